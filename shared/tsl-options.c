@@ -1,0 +1,372 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tsl-error.h"
+#include "tsl-options.h"
+
+/**
+ * tsl_option_label:
+ * @untranslated: a label or description from a #TslOptionSpec
+ *
+ * Returns: (transfer none): the label in the user's language
+ */
+const char *
+tsl_option_label (const char *untranslated)
+{
+  return untranslated != NULL ? g_dgettext (GETTEXT_PACKAGE, untranslated) : NULL;
+}
+
+static const TslOptionSpec *
+find_spec (const TslOptionSpec *specs,
+           guint                n_specs,
+           const char          *key)
+{
+  for (guint i = 0; i < n_specs; i++)
+    if (g_strcmp0 (specs[i].key, key) == 0)
+      return &specs[i];
+  return NULL;
+}
+
+static gint
+find_choice (const TslOptionSpec *spec,
+             const char          *nick)
+{
+  for (guint i = 0; i < spec->n_choices; i++)
+    if (g_strcmp0 (spec->choices[i].nick, nick) == 0)
+      return (gint) i;
+  return -1;
+}
+
+static char *
+choice_list (const TslOptionSpec *spec)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) nicks = NULL;
+
+  for (guint i = 0; i < spec->n_choices; i++)
+    g_strv_builder_add (builder, spec->choices[i].nick);
+  nicks = g_strv_builder_end (builder);
+  return g_strjoinv (", ", nicks);
+}
+
+/* Checks one value against its spec and stores it, normalized, in @out. */
+static gboolean
+check_value (const TslOptionSpec *spec,
+             JsonNode            *value,
+             JsonObject          *out,
+             GError             **error)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (value) ? json_node_get_value_type (value) : G_TYPE_INVALID;
+
+  switch (spec->type)
+    {
+    case TSL_OPTION_BOOL:
+      if (type != G_TYPE_BOOLEAN)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                       _("Option “%s” must be true or false"), spec->key);
+          return FALSE;
+        }
+      json_object_set_boolean_member (out, spec->key, json_node_get_boolean (value));
+      return TRUE;
+
+    case TSL_OPTION_INT:
+      {
+        gint64 v;
+
+        if (type != G_TYPE_INT64)
+          {
+            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                         _("Option “%s” must be a whole number"), spec->key);
+            return FALSE;
+          }
+        v = json_node_get_int (value);
+        if (v < spec->min || v > spec->max)
+          {
+            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                         _("Option “%s” must be between %d and %d"), spec->key, spec->min,
+                         spec->max);
+            return FALSE;
+          }
+        json_object_set_int_member (out, spec->key, v);
+        return TRUE;
+      }
+
+    case TSL_OPTION_CHOICE:
+      if (type != G_TYPE_STRING || find_choice (spec, json_node_get_string (value)) < 0)
+        {
+          g_autofree char *allowed = choice_list (spec);
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                       _("Option “%s” must be one of: %s"), spec->key, allowed);
+          return FALSE;
+        }
+      json_object_set_string_member (out, spec->key, json_node_get_string (value));
+      return TRUE;
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+set_default (const TslOptionSpec *spec,
+             JsonObject          *out)
+{
+  switch (spec->type)
+    {
+    case TSL_OPTION_BOOL:
+      json_object_set_boolean_member (out, spec->key, spec->default_value != 0);
+      break;
+    case TSL_OPTION_INT:
+      json_object_set_int_member (out, spec->key, spec->default_value);
+      break;
+    case TSL_OPTION_CHOICE:
+      json_object_set_string_member (out, spec->key, spec->choices[spec->default_value].nick);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * tsl_options_normalize:
+ * @specs: the game's option table
+ * @n_specs: its length
+ * @options: (nullable): options as found in a game file
+ * @error: return location for a #TSL_ERROR_INVALID_OPTION
+ *
+ * Validates @options and fills in every default, so engines read a complete,
+ * checked object.  Unknown keys and values of the wrong type or range are
+ * errors.
+ *
+ * Returns: (transfer full): a new object with one member per spec, or %NULL
+ */
+JsonObject *
+tsl_options_normalize (const TslOptionSpec *specs,
+                       guint                n_specs,
+                       JsonObject          *options,
+                       GError             **error)
+{
+  g_autoptr(JsonObject) out = json_object_new ();
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (options != NULL)
+    {
+      JsonObjectIter iter;
+      const char *key;
+      JsonNode *value;
+
+      json_object_iter_init (&iter, options);
+      while (json_object_iter_next (&iter, &key, &value))
+        {
+          const TslOptionSpec *spec = find_spec (specs, n_specs, key);
+
+          if (spec == NULL)
+            {
+              g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                           _("Unknown option “%s”"), key);
+              return NULL;
+            }
+          if (!check_value (spec, value, out, error))
+            return NULL;
+        }
+    }
+
+  for (guint i = 0; i < n_specs; i++)
+    if (!json_object_has_member (out, specs[i].key))
+      set_default (&specs[i], out);
+
+  return g_steal_pointer (&out);
+}
+
+/**
+ * tsl_options_set_from_text:
+ * @specs: the game's option table
+ * @n_specs: its length
+ * @options: the object to store the value in
+ * @key_value: text of the form `KEY=VALUE`, as given on a command line
+ * @error: return location for a #TSL_ERROR_INVALID_OPTION
+ *
+ * Parses one option given as text and stores it, typed, in @options.
+ *
+ * Returns: %TRUE on success; on failure @options is unchanged
+ */
+gboolean
+tsl_options_set_from_text (const TslOptionSpec *specs,
+                           guint                n_specs,
+                           JsonObject          *options,
+                           const char          *key_value,
+                           GError             **error)
+{
+  g_autofree char *key = NULL;
+  const char *eq = strchr (key_value, '=');
+  const char *text;
+  const TslOptionSpec *spec;
+  g_autoptr(JsonNode) value = NULL;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (eq == NULL || eq == key_value)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                   _("Options are given as KEY=VALUE, not “%s”"), key_value);
+      return FALSE;
+    }
+  key = g_strndup (key_value, eq - key_value);
+  text = eq + 1;
+  spec = find_spec (specs, n_specs, key);
+  if (spec == NULL)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION, _("Unknown option “%s”"), key);
+      return FALSE;
+    }
+
+  switch (spec->type)
+    {
+    case TSL_OPTION_BOOL:
+      value = json_node_new (JSON_NODE_VALUE);
+      if (g_strcmp0 (text, "true") == 0 || g_strcmp0 (text, "1") == 0 || g_strcmp0 (text, "yes") == 0)
+        json_node_set_boolean (value, TRUE);
+      else if (g_strcmp0 (text, "false") == 0 || g_strcmp0 (text, "0") == 0 || g_strcmp0 (text, "no") == 0)
+        json_node_set_boolean (value, FALSE);
+      else
+        json_node_set_string (value, text); /* rejected by check_value() below */
+      break;
+
+    case TSL_OPTION_INT:
+      {
+        char *end = NULL;
+        gint64 v = g_ascii_strtoll (text, &end, 10);
+
+        value = json_node_new (JSON_NODE_VALUE);
+        if (*text == '\0' || end == NULL || *end != '\0')
+          json_node_set_string (value, text);
+        else
+          json_node_set_int (value, v);
+        break;
+      }
+
+    case TSL_OPTION_CHOICE:
+    default:
+      value = json_node_new (JSON_NODE_VALUE);
+      json_node_set_string (value, text);
+      break;
+    }
+
+  {
+    g_autoptr(JsonObject) scratch = json_object_new ();
+
+    if (!check_value (spec, value, scratch, error))
+      return FALSE;
+    json_object_set_member (options, key, json_node_copy (json_object_get_member (scratch, key)));
+  }
+  return TRUE;
+}
+
+/**
+ * tsl_options_describe:
+ * @specs: the game's option table
+ * @n_specs: its length
+ *
+ * Describes the options for `tessella-cli games` and other front ends:
+ * key, type, translated label and description, default, range or choices.
+ *
+ * Returns: (transfer full): a JSON array
+ */
+JsonNode *
+tsl_options_describe (const TslOptionSpec *specs,
+                      guint                n_specs)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  static const char *type_names[] = { "bool", "int", "choice" };
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n_specs; i++)
+    {
+      const TslOptionSpec *s = &specs[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "key");
+      json_builder_add_string_value (b, s->key);
+      json_builder_set_member_name (b, "type");
+      json_builder_add_string_value (b, type_names[s->type]);
+      json_builder_set_member_name (b, "label");
+      json_builder_add_string_value (b, tsl_option_label (s->label));
+      if (s->description != NULL)
+        {
+          json_builder_set_member_name (b, "description");
+          json_builder_add_string_value (b, tsl_option_label (s->description));
+        }
+      json_builder_set_member_name (b, "default");
+      switch (s->type)
+        {
+        case TSL_OPTION_BOOL:
+          json_builder_add_boolean_value (b, s->default_value != 0);
+          break;
+        case TSL_OPTION_INT:
+          json_builder_add_int_value (b, s->default_value);
+          json_builder_set_member_name (b, "min");
+          json_builder_add_int_value (b, s->min);
+          json_builder_set_member_name (b, "max");
+          json_builder_add_int_value (b, s->max);
+          break;
+        case TSL_OPTION_CHOICE:
+        default:
+          json_builder_add_string_value (b, s->choices[s->default_value].nick);
+          json_builder_set_member_name (b, "choices");
+          json_builder_begin_array (b);
+          for (guint c = 0; c < s->n_choices; c++)
+            {
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "value");
+              json_builder_add_string_value (b, s->choices[c].nick);
+              json_builder_set_member_name (b, "label");
+              json_builder_add_string_value (b, tsl_option_label (s->choices[c].label));
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          break;
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}
+
+gboolean
+tsl_options_get_bool (JsonObject *normalized,
+                      const char *key)
+{
+  return json_object_get_boolean_member_with_default (normalized, key, FALSE);
+}
+
+gint
+tsl_options_get_int (JsonObject *normalized,
+                     const char *key)
+{
+  return (gint) json_object_get_int_member_with_default (normalized, key, 0);
+}
+
+/**
+ * tsl_options_get_choice:
+ *
+ * Returns: the index of the chosen value in the spec's choices, or -1
+ */
+gint
+tsl_options_get_choice (const TslOptionSpec *specs,
+                        guint                n_specs,
+                        JsonObject          *normalized,
+                        const char          *key)
+{
+  const TslOptionSpec *spec = find_spec (specs, n_specs, key);
+  const char *nick = json_object_get_string_member_with_default (normalized, key, NULL);
+
+  if (spec == NULL || nick == NULL)
+    return -1;
+  return find_choice (spec, nick);
+}

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-random-ai.h"
+
+/* The baseline computer player of every game: uniform over the legal moves,
+ * leaving out open-ended negotiation (as the common simulators do, so that
+ * game lengths stay comparable with theirs). */
+struct _TslRandomAi
+{
+  GObject     parent_instance;
+  TslMoveList moves;
+};
+
+static void tsl_random_ai_iface_init (TslAiInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslRandomAi, tsl_random_ai, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_random_ai_iface_init))
+
+static const char *
+tsl_random_ai_get_kind (TslAi *ai)
+{
+  return "random";
+}
+
+static gboolean
+tsl_random_ai_choose_move (TslAi        *ai,
+                           TslEngine    *engine,
+                           gconstpointer view,
+                           gint          seat,
+                           TslRng       *rng,
+                           TslMove      *move)
+{
+  TslRandomAi *self = TSL_RANDOM_AI (ai);
+
+  tsl_move_list_reset (&self->moves);
+  tsl_engine_legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, &self->moves);
+  if (self->moves.len == 0)
+    return FALSE;
+  *move = self->moves.moves[tsl_rng_below (rng, self->moves.len)];
+  return TRUE;
+}
+
+static void
+tsl_random_ai_iface_init (TslAiInterface *iface)
+{
+  iface->get_kind = tsl_random_ai_get_kind;
+  iface->choose_move = tsl_random_ai_choose_move;
+}
+
+static void
+tsl_random_ai_finalize (GObject *object)
+{
+  TslRandomAi *self = TSL_RANDOM_AI (object);
+
+  tsl_move_list_clear (&self->moves);
+  G_OBJECT_CLASS (tsl_random_ai_parent_class)->finalize (object);
+}
+
+static void
+tsl_random_ai_class_init (TslRandomAiClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tsl_random_ai_finalize;
+}
+
+static void
+tsl_random_ai_init (TslRandomAi *self)
+{
+  tsl_move_list_init (&self->moves);
+}
+
+TslAi *
+tsl_random_ai_new (void)
+{
+  return g_object_new (TSL_TYPE_RANDOM_AI, NULL);
+}
