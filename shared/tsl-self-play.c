@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-error.h"
+#include "tsl-self-play.h"
+
+/* Streams of the per-action outcome generator and of the AIs' own
+ * generators are kept apart so that an AI's choices never shift the dice. */
+#define AI_STREAM_BASE   G_GUINT64_CONSTANT (0x4149000000000000)
+#define VIEW_STREAM_BASE G_GUINT64_CONSTANT (0x5649000000000000)
+
+/**
+ * tsl_self_play:
+ * @engine: the game
+ * @options: normalized options
+ * @n_players: seats
+ * @ais: (array length=n_players): one computer player per seat
+ * @seed: the game's seed; outcomes of action i come from stream i, as in #TslGame
+ * @result: (out caller-allocates): how it ended
+ * @moves: (nullable) (element-type TslMove): receives the applied moves
+ * @error: return location for an error
+ *
+ * Returns: %FALSE if the game could not be set up or an AI chose an illegal
+ *   move (a bug, reported in @error); a game stopped by the safety net
+ *   returns %TRUE with @result->finished %FALSE
+ */
+gboolean
+tsl_self_play (TslEngine         *engine,
+               JsonObject        *options,
+               guint              n_players,
+               TslAi            **ais,
+               guint64            seed,
+               TslSelfPlayResult *result,
+               GArray            *moves,
+               GError           **error)
+{
+  gsize size = tsl_engine_get_state_size (engine);
+  g_autofree guint8 *state = g_malloc0 (size);
+  g_autofree guint8 *view = g_malloc0 (size);
+  TslRng ai_rng[TSL_MAX_PLAYERS];
+  TslRng view_rng;
+  guint n = 0;
+
+  g_return_val_if_fail (n_players > 0 && n_players <= TSL_MAX_PLAYERS, FALSE);
+  memset (result, 0, sizeof *result);
+
+  if (!tsl_engine_init_state (engine, state, options, n_players, seed, NULL, error))
+    return FALSE;
+
+  for (guint s = 0; s < n_players; s++)
+    tsl_rng_init (&ai_rng[s], seed, AI_STREAM_BASE + s);
+  tsl_rng_init (&view_rng, seed, VIEW_STREAM_BASE);
+
+  while (n < TSL_SELF_PLAY_MAX_ACTIONS)
+    {
+      gint actor = tsl_engine_get_actor (engine, state);
+      TslMove move;
+      TslRng rng;
+      g_autoptr(GError) local_error = NULL;
+
+      if (actor < 0)
+        break;
+
+      memcpy (view, state, size);
+      tsl_engine_redact (engine, view, actor, &view_rng);
+      if (!tsl_ai_choose_move (ais[actor], engine, view, actor, &ai_rng[actor], &move))
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
+                       _("The computer player of seat %d found no move at action %u"), actor, n);
+          return FALSE;
+        }
+      move.player = (gint8) actor;
+
+      tsl_rng_init (&rng, seed, n);
+      if (!tsl_engine_apply_move (engine, state, &move, &rng, &local_error))
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
+                       _("The computer player of seat %d chose an illegal move at action %u: %s"),
+                       actor, n, local_error->message);
+          return FALSE;
+        }
+      if (moves != NULL)
+        g_array_append_val (moves, move);
+      n++;
+    }
+
+  result->n_actions = n;
+  result->turns = tsl_engine_get_turn (engine, state);
+  result->finished = tsl_engine_is_over (engine, state);
+  result->winners = result->finished ? tsl_engine_get_winners (engine, state) : 0;
+  tsl_engine_get_scores (engine, state, result->scores);
+  return TRUE;
+}
