@@ -66,6 +66,20 @@ tsl_engine_get_options (TslEngine *self,
 }
 
 /**
+ * tsl_engine_get_colors:
+ * @self: an engine
+ *
+ * Returns: (transfer none): the players' colours in the rulebook's order, as
+ *   colour names ("red", "blue", "white", ...), at least get_max_players() of them
+ */
+const char * const *
+tsl_engine_get_colors (TslEngine *self)
+{
+  g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
+  return IFACE (self)->get_colors (self);
+}
+
+/**
  * tsl_engine_get_ai_kinds:
  * @self: an engine
  *

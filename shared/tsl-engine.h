@@ -57,6 +57,7 @@ struct _TslEngineInterface
   guint                (*get_max_players) (TslEngine *self);
   const TslOptionSpec *(*get_options)     (TslEngine *self,
                                            guint     *n_options);
+  const char * const  *(*get_colors)      (TslEngine *self);   /* rulebook colours, NULL-terminated */
   const char * const  *(*get_ai_kinds)    (TslEngine *self);   /* NULL-terminated */
   TslAi               *(*create_ai)       (TslEngine  *self,
                                            const char *kind,
@@ -128,6 +129,7 @@ guint                tsl_engine_get_min_players (TslEngine  *self);
 guint                tsl_engine_get_max_players (TslEngine  *self);
 const TslOptionSpec *tsl_engine_get_options     (TslEngine  *self,
                                                  guint      *n_options);
+const char * const  *tsl_engine_get_colors      (TslEngine  *self);
 const char * const  *tsl_engine_get_ai_kinds    (TslEngine  *self);
 TslAi               *tsl_engine_create_ai       (TslEngine  *self,
                                                  const char *kind,
