@@ -283,7 +283,7 @@ tsl_game_replay (TslGame   *self,
       if (!JSON_NODE_HOLDS_OBJECT (element))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                       _("Action %u is not a JSON object"), index);
+                       _("Action %u: an action must be a JSON object"), index);
           return FALSE;
         }
       if (tsl_game_apply_json (self, json_node_get_object (element), error))

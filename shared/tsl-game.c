@@ -147,7 +147,12 @@ tsl_game_new (TslEngine  *engine,
 
   self = g_object_new (TSL_TYPE_GAME, NULL);
   self->engine = g_object_ref (engine);
-  self->options = g_steal_pointer (&normalized);
+  /* Members in the table's order, so that files are written the same way
+   * whatever order they were read in. */
+  self->options = json_object_new ();
+  for (guint i = 0; i < n_specs; i++)
+    json_object_set_member (self->options, specs[i].key,
+                            json_node_copy (json_object_get_member (normalized, specs[i].key)));
   self->n_players = n_players;
   self->seed = seed;
   self->state_size = tsl_engine_get_state_size (engine);
