@@ -174,9 +174,11 @@ tsl_game_new_from_json (JsonNode   *file,
   version = json_node_get_int (node);
   if (version != TSL_GAME_VERSION)
     {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                   _("Game file version %" G_GINT64_FORMAT " is not supported (this program reads version %d)"),
-                   version, TSL_GAME_VERSION);
+                   _("Game file version %s is not supported (this program reads version %d)"),
+                   text, TSL_GAME_VERSION);
       return NULL;
     }
 

@@ -598,8 +598,9 @@ read_action_player (TslGame    *self,
   value = json_node_get_int (node);
   if (value < 0 || value >= self->n_players)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                   _("There is no seat %" G_GINT64_FORMAT " in this game"), value);
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("There is no seat %s in this game"), text);
       return FALSE;
     }
   *player = (gint) value;

@@ -220,8 +220,10 @@ _tsl_cli_play (int    argc,
       start = g_get_monotonic_time ();
       if (!tsl_self_play (engine, options, (guint) n_players, ais, game_seed, &result, moves, &error))
         {
-          status = _tsl_cli_fail (TSL_CLI_FAILED, _("Game %u (seed %" G_GUINT64_FORMAT "): %s"),
-                                  k, game_seed, error->message);
+          g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
+
+          status = _tsl_cli_fail (TSL_CLI_FAILED, _("Game %u (seed %s): %s"),
+                                  k, seed_str, error->message);
           goto out;
         }
       elapsed += g_get_monotonic_time () - start;

@@ -102,8 +102,8 @@ _tsl_cli_parse_seed (const char *text,
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, seed, &local_error))
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
-                   _("The seed must be a whole number from 0 to %" G_GINT64_FORMAT ", not “%s”"),
-                   G_MAXINT64, text);
+                   _("The seed must be a whole number from 0 to 9223372036854775807, not “%s”"),
+                   text);
       return FALSE;
     }
   return TRUE;
