@@ -52,8 +52,6 @@ _tsl_cli_fail_error (const GError *error)
 
   if (g_error_matches (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE))
     status = TSL_CLI_ILLEGAL;
-  else if (error->domain == TSL_ERROR && error->code == TSL_ERROR_FAILED)
-    status = TSL_CLI_FAILED;
   return _tsl_cli_fail (status, "%s", error->message);
 }
 
