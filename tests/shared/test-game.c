@@ -362,6 +362,44 @@ test_game_load_errors (void)
 }
 
 static void
+test_game_explicit_setup (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(TslGame) generated = NULL;
+  g_autoptr(TslGame) fresh = new_game (9);
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+
+  g_test_summary ("An explicit setup is used as given; without one the seed generates it");
+  game = tsl_game_load_from_data (HEAD SEATS ", \"setup\": {\"deck\": [4, 4, 7], \"hands\": [[9], []]},"
+                                  "\"actions\": [{\"player\": 0, \"type\": \"roll\", \"dice\": 2},"
+                                  "{\"player\": 0, \"type\": \"draw\", \"card\": 7}]}", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (race (game)->deck.len, ==, 2);
+  g_assert_cmpuint (race (game)->hand_count[0], ==, 2);
+  g_assert_cmpuint (race (game)->hand[0][0], ==, 9);
+  g_assert_cmpuint (race (game)->hand[0][1], ==, 7);
+  g_assert_cmpuint (race (game)->hand_count[1], ==, 0);
+
+  /* A card that is not left in the deck cannot be recorded as drawn. */
+  g_assert_null (tsl_game_load_from_data (HEAD SEATS ", \"setup\": {\"deck\": [4], \"hands\": [[], []]},"
+                                          "\"actions\": [{\"player\": 0, \"type\": \"roll\", \"dice\": 2},"
+                                          "{\"player\": 0, \"type\": \"draw\", \"card\": 7}]}",
+                                          -1, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
+  g_clear_error (&error);
+
+  generated = tsl_game_load_from_data (HEAD SEATS "}", -1, &error);
+  g_assert_no_error (error);
+  tsl_game_set_seat (fresh, 0, "A", NULL, NULL);
+  tsl_game_set_seat (fresh, 1, "B", NULL, NULL);
+  text = game_text (generated);
+  text2 = game_text (fresh);
+  g_assert_cmpstr (text, ==, text2);
+}
+
+static void
 test_game_replay_stops (void)
 {
   static const char *file =
@@ -615,6 +653,7 @@ main (int   argc,
   g_test_add_func ("/shared/game/save-atomic", test_game_save_atomic);
   g_test_add_func ("/shared/game/save-read-only", test_game_save_read_only);
   g_test_add_func ("/shared/game/load-errors", test_game_load_errors);
+  g_test_add_func ("/shared/game/explicit-setup", test_game_explicit_setup);
   g_test_add_func ("/shared/game/replay-stops", test_game_replay_stops);
   g_test_add_func ("/shared/game/undo", test_game_undo);
   g_test_add_func ("/shared/game/view", test_game_view);
