@@ -7,9 +7,22 @@
 #include "tsl-error.h"
 #include "tsl-game-private.h"
 
-/* The game object proper: construction, seats, the action log and undo.
- * Files are read and written in tsl-game-file.c, computer players are
- * asked in tsl-game-ai.c. */
+/**
+ * TslGame:
+ *
+ * One game being played: an engine, the seats, the normalized options, the
+ * seed, the explicit starting setup, the action log (the JSON of each
+ * action with its `player` and recorded outcomes, and a translated
+ * sentence) and the engine's current state.  The UI shows it, the CLI
+ * replays it, files store it in the "tessella-game" format.
+ *
+ * The outcomes of the action at log index i are drawn from
+ * `tsl_rng_init (&rng, seed, i)`, so they do not depend on how the game got
+ * there (played, loaded, replayed, undone and played again).
+ *
+ * This file holds construction, seats, the log and undo; files are read and
+ * written in tsl-game-file.c, computer players are asked in tsl-game-ai.c.
+ */
 
 G_DEFINE_FINAL_TYPE (TslGame, tsl_game, G_TYPE_OBJECT)
 
