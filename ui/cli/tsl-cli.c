@@ -251,7 +251,13 @@ tsl_cli_run (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        g_autofree char *prgname = g_strdup_printf ("tessella-cli %s", commands[i].name);
+
+        /* So that "--help" shows "Usage: tessella-cli COMMAND [OPTION…]". */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   return _tsl_cli_fail (TSL_CLI_BAD_INPUT,
                         _("Unknown command “%s” (try “tessella-cli --help”)"), argv[1]);
