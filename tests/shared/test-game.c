@@ -78,6 +78,18 @@ play_random (TslGame *game,
     }
 }
 
+/* A fresh directory per test, so parallel runs (a normal and a sanitizer
+ * build) never share files. */
+static char *
+make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("tessella-game-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
 static void
 test_game_new (void)
 {
@@ -230,7 +242,8 @@ test_game_round_trip (void)
   g_autoptr(TslGame) game = new_game (1234);
   g_autoptr(TslGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "round-trip.json", NULL);
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "round-trip.json", NULL);
   g_autofree char *text = NULL;
   g_autofree char *text2 = NULL;
   g_autofree char *contents = NULL;
@@ -256,6 +269,8 @@ test_game_round_trip (void)
   g_assert_cmpstr (tsl_game_get_seat_controller (loaded, 1), ==, "ai:random");
   for (guint i = 0; i < tsl_game_get_n_actions (game); i++)
     g_assert_cmpstr (tsl_game_get_action_text (game, i), ==, tsl_game_get_action_text (loaded, i));
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* A file name whose own length is allowed but whose temporary sibling
@@ -267,7 +282,8 @@ test_game_save_atomic (void)
   g_autoptr(TslGame) game = new_game (3);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_strnfill (250, 'g');
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autofree char *contents = NULL;
   FILE *f;
 
@@ -282,6 +298,7 @@ test_game_save_atomic (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "previous save");
   g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -289,7 +306,8 @@ test_game_save_read_only (void)
 {
   g_autoptr(TslGame) game = new_game (3);
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_build_filename (g_get_tmp_dir (), "ro", NULL);
+  g_autofree char *parent = make_dir ();
+  g_autofree char *dir = g_build_filename (parent, "ro", NULL);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autofree char *contents = NULL;
 
@@ -306,6 +324,9 @@ test_game_save_read_only (void)
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "previous save");
+  g_unlink (path);
+  g_rmdir (dir);
+  g_rmdir (parent);
 }
 
 static void
