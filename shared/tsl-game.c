@@ -179,6 +179,10 @@ tsl_game_new (TslEngine  *engine,
 
   /* Rebuild from the explicit setup: what is saved is what is played. */
   self->setup = tsl_engine_setup_to_json (engine, self->scratch);
+  /* The game hands these out (transfer none) and shares them with the
+   * trees tsl_game_to_json() builds: sealed, nobody can change them. */
+  json_node_seal (self->setup);
+  json_object_seal (self->options);
   if (!tsl_engine_init_state (engine, self->initial, self->options, n_players, seed,
                               self->setup, error))
     return NULL;
@@ -356,6 +360,20 @@ tsl_game_get_options (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), NULL);
   return self->options;
+}
+
+/**
+ * tsl_game_get_setup:
+ * @self: a game
+ *
+ * Returns: (transfer none): the explicit starting position, as written in
+ *   the game file's `setup`
+ */
+JsonNode *
+tsl_game_get_setup (TslGame *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME (self), NULL);
+  return self->setup;
 }
 
 /**
@@ -578,6 +596,7 @@ tsl_game_apply_move (TslGame  *self,
   g_ptr_array_add (self->texts,
                    tsl_engine_describe_move (self->engine, self->state, self->scratch, move,
                                              (const char * const *) names));
+  json_object_seal (action);
   g_ptr_array_add (self->actions, action);
   g_array_append_val (self->moves, *move);
 

@@ -116,6 +116,7 @@ test_game_new (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "players")), ==, 2);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "actions")), ==, 0);
   setup = json_object_get_object_member (root, "setup");
+  g_assert_true (json_node_get_object (tsl_game_get_setup (game)) == setup);
   /* 18 cards, one dealt to each seat. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "deck")), ==, 16);
 
