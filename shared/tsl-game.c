@@ -35,6 +35,77 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_ENGINE,
+  PROP_N_ACTIONS,
+  PROP_CAN_UNDO,
+  PROP_ACTOR,
+  PROP_OVER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tsl_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  TslGame *self = TSL_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_ENGINE:
+      g_value_set_object (value, self->engine);
+      break;
+    case PROP_N_ACTIONS:
+      g_value_set_uint (value, self->moves->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->engine != NULL && tsl_game_can_undo (self));
+      break;
+    case PROP_ACTOR:
+      g_value_set_int (value, self->engine != NULL ? tsl_game_get_actor (self) : -1);
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, self->engine != NULL && tsl_game_is_over (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* Notifies the properties that follow from the log after it changed. */
+static void
+notify_changes (TslGame *self)
+{
+  gboolean can_undo = tsl_game_can_undo (self);
+  gint actor = tsl_game_get_actor (self);
+  gboolean over = tsl_game_is_over (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
+  if (can_undo != self->notified_can_undo)
+    {
+      self->notified_can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (actor != self->notified_actor)
+    {
+      self->notified_actor = actor;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTOR]);
+    }
+  if (over != self->notified_over)
+    {
+      self->notified_over = over;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 static void
 tsl_game_dispose (GObject *object)
 {
@@ -74,6 +145,54 @@ tsl_game_class_init (TslGameClass *klass)
 
   object_class->dispose = tsl_game_dispose;
   object_class->finalize = tsl_game_finalize;
+  object_class->get_property = tsl_game_get_property;
+
+  /**
+   * TslGame:engine:
+   *
+   * The game's engine.
+   */
+  properties[PROP_ENGINE] =
+    g_param_spec_object ("engine", NULL, NULL, TSL_TYPE_ENGINE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:n-actions:
+   *
+   * The length of the action log.
+   */
+  properties[PROP_N_ACTIONS] =
+    g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:can-undo:
+   *
+   * Whether tsl_game_undo() would succeed; bind an Undo action to it.
+   */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:actor:
+   *
+   * The seat that must act next, or -1 once the game is over.
+   */
+  properties[PROP_ACTOR] =
+    g_param_spec_int ("actor", NULL, NULL, -1, TSL_MAX_PLAYERS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:over:
+   *
+   * Whether the game has ended.
+   */
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TslGame::action-applied:
@@ -187,6 +306,9 @@ tsl_game_new (TslEngine  *engine,
                               self->setup, error))
     return NULL;
   memcpy (self->state, self->initial, self->state_size);
+  self->notified_can_undo = FALSE;
+  self->notified_actor = tsl_engine_get_actor (engine, self->state);
+  self->notified_over = tsl_engine_is_over (engine, self->state);
 
   colors = tsl_engine_get_colors (engine);
   for (guint i = 0; i < n_players; i++)
@@ -607,6 +729,7 @@ tsl_game_apply_move (TslGame  *self,
   self->generation++;
 
   g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, index);
+  notify_changes (self);
   return TRUE;
 }
 
@@ -763,5 +886,6 @@ tsl_game_undo (TslGame *self,
   self->generation++;
 
   g_signal_emit (self, signals[SIGNAL_UNDONE], 0, n);
+  notify_changes (self);
   return TRUE;
 }

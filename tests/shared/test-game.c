@@ -558,6 +558,48 @@ test_game_undo (void)
 }
 
 static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_game_properties (void)
+{
+  g_autoptr(TslGame) game = new_game (4);
+  g_autoptr(TslEngine) engine_prop = NULL;
+  guint n_undo = 0, n_actor = 0, n_actions = 0;
+  gboolean can_undo;
+  gint actor;
+
+  g_test_summary ("Properties follow the log, for the UI to bind to");
+  g_object_get (game, "engine", &engine_prop, "actor", &actor, "can-undo", &can_undo, NULL);
+  g_assert_true (engine_prop == engine);
+  g_assert_cmpint (actor, ==, 0);
+  g_assert_false (can_undo);
+  g_signal_connect (game, "notify::can-undo", G_CALLBACK (count_cb), &n_undo);
+  g_signal_connect (game, "notify::actor", G_CALLBACK (count_cb), &n_actor);
+  g_signal_connect (game, "notify::n-actions", G_CALLBACK (count_cb), &n_actions);
+
+  apply_text (game, "{\"player\": 0, \"type\": \"roll\", \"dice\": 2}");
+  g_assert_cmpuint (n_actions, ==, 1);
+  g_assert_cmpuint (n_undo, ==, 0);
+  g_assert_cmpuint (n_actor, ==, 0);
+  apply_text (game, "{\"player\": 0, \"type\": \"pass\"}");
+  g_assert_cmpuint (n_undo, ==, 1);
+  g_assert_cmpuint (n_actor, ==, 1);
+  g_object_get (game, "actor", &actor, "can-undo", &can_undo, NULL);
+  g_assert_cmpint (actor, ==, 1);
+  g_assert_true (can_undo);
+  g_assert_true (tsl_game_undo (game, NULL));
+  g_assert_cmpuint (n_actions, ==, 3);
+  g_assert_cmpuint (n_undo, ==, 2);
+  g_assert_cmpuint (n_actor, ==, 2);
+}
+
+static void
 test_game_view (void)
 {
   g_autoptr(TslGame) game = new_game (21);
@@ -678,6 +720,7 @@ main (int   argc,
   g_test_add_func ("/shared/game/explicit-setup", test_game_explicit_setup);
   g_test_add_func ("/shared/game/replay-stops", test_game_replay_stops);
   g_test_add_func ("/shared/game/undo", test_game_undo);
+  g_test_add_func ("/shared/game/properties", test_game_properties);
   g_test_add_func ("/shared/game/view", test_game_view);
   g_test_add_func ("/shared/game/choose-async", test_game_choose_async);
   return g_test_run ();
