@@ -299,3 +299,85 @@ ct_check_invariants (const CatanState *s)
   if (s->phase == CATAN_PHASE_OVER)
     g_assert_cmpuint (catan_vp (s, s->winner), >=, s->victory_points);
 }
+
+void
+ct_skip_setup (CatanState *s)
+{
+  s->setup_step = (guint8) (2 * s->n_players);
+  s->phase = CATAN_PHASE_ROLL;
+  s->current = 0;
+  s->turn = 1;
+}
+
+void
+ct_put_settlement (CatanState *s,
+                   guint       p,
+                   guint       v)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  g_assert_false (s->occupied & VBIT (v));
+  s->players[p].settlements |= VBIT (v);
+  s->players[p].settlements_left--;
+  s->occupied |= VBIT (v);
+  s->blocked |= VBIT (v) | t->vertex_nbr_mask[v];
+}
+
+void
+ct_put_road (CatanState *s,
+             guint       p,
+             guint       e)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  g_assert_false (catan_edges_has (&s->roads_all, e));
+  catan_edges_add (&s->players[p].roads, e);
+  catan_edges_add (&s->roads_all, e);
+  s->players[p].roads_left--;
+  s->players[p].road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+  s->players[p].road_length = (guint8) catan_longest_road (s, p);
+}
+
+guint
+ct_ring_edge (const char *hex,
+              guint       k)
+{
+  return tsl_catan_topology ()->hex_edge_list[ct_hex (hex)][k % 6];
+}
+
+guint
+ct_ring_corner (const char *hex,
+                guint       k)
+{
+  return tsl_catan_topology ()->hex_vertex_list[ct_hex (hex)][k % 6];
+}
+
+guint
+ct_spoke (const char *hex,
+          guint       k)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  guint v = ct_ring_corner (hex, k);
+  guint h = (guint) ct_hex (hex);
+
+  for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+    {
+      guint e = t->vertex_edges[v][i];
+
+      if (t->edge_hexes[e][0] != h && t->edge_hexes[e][1] != h)
+        return e;
+    }
+  g_assert_not_reached ();
+}
+
+char *
+ct_beginner_setup (const char *member,
+                   const char *value_json)
+{
+  g_autofree CatanState *s = ct_new_beginner (4);
+  g_autoptr(JsonNode) setup = tsl_engine_setup_to_json (ct_engine (), s);
+
+  if (member != NULL)
+    json_object_set_member (json_node_get_object (setup), member, parse (value_json));
+  return ct_json_string (setup);
+}

@@ -44,3 +44,26 @@ char       *ct_json_string     (JsonNode *node);
 void        ct_check_invariants (const CatanState *s);
 
 G_END_DECLS
+
+G_BEGIN_DECLS
+/* Scaffolding for positions the founding phase cannot reach quickly:
+ * pieces put straight on the board (taken from the owner's supply). */
+void ct_skip_setup      (CatanState *s);
+void ct_put_settlement  (CatanState *s,
+                         guint       p,
+                         guint       v);
+void ct_put_road        (CatanState *s,
+                         guint       p,
+                         guint       e);
+guint ct_ring_edge      (const char *hex,
+                         guint       k);     /* side k of a land hex */
+guint ct_ring_corner    (const char *hex,
+                         guint       k);     /* corner k of a land hex */
+guint ct_spoke          (const char *hex,
+                         guint       k);     /* the path leaving corner k away from the hex */
+G_END_DECLS
+
+G_BEGIN_DECLS
+char *ct_beginner_setup (const char *member,
+                         const char *value_json);   /* the beginner setup with one member replaced */
+G_END_DECLS
