@@ -8,9 +8,8 @@
 #include "tsl-self-play.h"
 
 /* The greedy computer player must beat three random players in at least
- * 95 % of 4-player games, its seat rotating.  Quick suite: 1,000 games (the
- * acceptance figure); slow
- * suite: 10,000 games. */
+ * 95 % of 4-player games, its seat rotating.  Quick suite: 1,000 games
+ * (the acceptance figure); slow suite: 10,000 games. */
 
 static guint n_games = 1000;
 
