@@ -26,7 +26,7 @@ typedef struct
   JsonNode *beginner;
 } CatanComponents;
 
-static CatanTopo topo_data;
+CatanTopo catan_topo_data;
 static CatanComponents components;
 
 static JsonNode *
@@ -105,7 +105,7 @@ load_components (void)
 static void
 build_topology (void)
 {
-  CatanTopo *t = &topo_data;
+  CatanTopo *t = &catan_topo_data;
   TslHexTopology *hex = tsl_hex_topology_new (2);
 
   g_assert (hex->n_land == CATAN_N_LAND);
@@ -168,7 +168,7 @@ tsl_catan_topology (void)
       load_components ();
       g_once_init_leave (&once, 1);
     }
-  return &topo_data;
+  return &catan_topo_data;
 }
 
 static gboolean

@@ -206,8 +206,10 @@ catan_state_to_json_vfunc (TslEngine     *engine,
   return catan_state_to_json (state);
 }
 
-/* Other players' development cards in hand and the deck's order are hidden
- * from @seat: put them all back, shuffle, and deal the same counts again. */
+/* Other players' development cards in hand are hidden from @seat: they go
+ * back among the deck's cards and the same counts are dealt again at
+ * random.  The deck's order needs no hiding: a bought card is drawn at
+ * random when it is bought. */
 static void
 catan_redact (TslEngine *engine,
               gpointer   state,
@@ -215,35 +217,73 @@ catan_redact (TslEngine *engine,
               TslRng    *rng)
 {
   CatanState *s = state;
-  guint n_old[CATAN_MAX_PLAYERS], n_new[CATAN_MAX_PLAYERS];
+  guint8 n_old[CATAN_MAX_PLAYERS] = { 0, }, n_new[CATAN_MAX_PLAYERS] = { 0, };
+  guint pool[CATAN_N_DEV] = { 0, };
+  guint hidden = 0;
+  guint total;
+  guint32 bits = 0;
+  guint n_bits = 0;
 
   for (guint p = 0; p < s->n_players; p++)
     {
       CatanPlayer *pl = &s->players[p];
 
-      n_old[p] = n_new[p] = 0;
       if ((gint) p == seat)
         continue;
       for (guint k = 0; k < CATAN_N_DEV; k++)
         {
-          for (guint i = 0; i < pl->dev[k]; i++)
-            tsl_deck_push (&s->dev_deck, (guint8) k);
-          for (guint i = 0; i < pl->dev_new[k]; i++)
-            tsl_deck_push (&s->dev_deck, (guint8) k);
           n_old[p] += pl->dev[k];
           n_new[p] += pl->dev_new[k];
-          pl->dev[k] = 0;
-          pl->dev_new[k] = 0;
+          pool[k] += pl->dev[k] + pl->dev_new[k];
         }
+      hidden += n_old[p] + n_new[p];
     }
-  tsl_deck_shuffle (&s->dev_deck, rng);
+  if (hidden == 0)
+    return;
+
+  /* The pool: the deck's cards and the hidden ones, by kind. */
+  for (guint i = 0; i < s->dev_deck.len; i++)
+    pool[s->dev_deck.cards[i]]++;
+  total = s->dev_deck.len + hidden;
+
   for (guint p = 0; p < s->n_players; p++)
     {
-      for (guint i = 0; i < n_old[p]; i++)
-        s->players[p].dev[tsl_deck_draw (&s->dev_deck)]++;
-      for (guint i = 0; i < n_new[p]; i++)
-        s->players[p].dev_new[tsl_deck_draw (&s->dev_deck)]++;
+      CatanPlayer *pl = &s->players[p];
+
+      if ((gint) p == seat)
+        continue;
+      memset (pl->dev, 0, sizeof pl->dev);
+      memset (pl->dev_new, 0, sizeof pl->dev_new);
+      for (guint i = 0; i < (guint) n_old[p] + n_new[p]; i++)
+        {
+          guint x, k = 0;
+
+          /* 16 random bits per card (a pool holds at most 96 cards, so the
+           * bias is below 0.2 %, harmless for a guess at hidden cards). */
+          if (n_bits == 0)
+            {
+              bits = tsl_rng_next (rng);
+              n_bits = 2;
+            }
+          x = ((bits & 0xffff) * total) >> 16;
+          bits >>= 16;
+          n_bits--;
+          while (x >= pool[k])
+            x -= pool[k++];
+          pool[k]--;
+          total--;
+          if (i < n_old[p])
+            pl->dev[k]++;
+          else
+            pl->dev_new[k]++;
+        }
     }
+
+  /* What is left is the deck (its order means nothing). */
+  s->dev_deck.len = 0;
+  for (guint k = 0; k < CATAN_N_DEV; k++)
+    for (guint i = 0; i < pool[k]; i++)
+      s->dev_deck.cards[s->dev_deck.len++] = (guint8) k;
 }
 
 static gint

@@ -25,7 +25,7 @@ static const guint8 cost_settlement[CATAN_N_RES] = { 1, 1, 1, 1, 0 };
 static const guint8 cost_city[CATAN_N_RES] = { 0, 0, 0, 2, 3 };
 static const guint8 cost_dev[CATAN_N_RES] = { 0, 0, 1, 1, 1 };
 
-#define POP(x) ((guint) __builtin_popcountll (x))
+#define POP(x) catan_popcount (x)
 
 static guint
 pips (guint n)
@@ -39,7 +39,7 @@ production (const CatanState *s,
             guint             p,
             guint            *prod)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
 
   memset (prod, 0, CATAN_N_RES * sizeof (guint));
   for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -61,7 +61,7 @@ vertex_value (const CatanState *s,
               guint             v,
               const guint      *prod)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   double value = 0;
   guint seen = 0;
 
@@ -127,7 +127,7 @@ road_value (const CatanState *s,
             guint             e,
             const guint      *prod)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   guint64 free_sites = s->buildable_vertices & ~s->blocked;
   double best = 0;
 
@@ -193,7 +193,7 @@ choose_robber (const CatanState *s,
                guint             p,
                TslMove          *m)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   double best = -1e9;
 
   m->arg[0] = -1;
@@ -340,7 +340,7 @@ choose_dev_play (const CatanState *s,
                  TslMove          *m)
 {
   const CatanPlayer *pl = &s->players[p];
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
 
   if (s->dev_played)
     return FALSE;
@@ -540,7 +540,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
 {
   TslCatanGreedyAi *self = TSL_CATAN_GREEDY_AI (ai);
   const CatanState *s = view;
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   guint p = (guint) seat;
   guint prod[CATAN_N_RES];
 

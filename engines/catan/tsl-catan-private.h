@@ -48,10 +48,12 @@ catan_edges_add (CatanEdges *s,
     s->hi |= G_GUINT64_CONSTANT (1) << (e - 64);
 }
 
+static inline guint catan_popcount (guint64 x);
+
 static inline guint
 catan_edges_count (const CatanEdges *s)
 {
-  return (guint) (__builtin_popcountll (s->lo) + __builtin_popcountll (s->hi));
+  return catan_popcount (s->lo) + catan_popcount (s->hi);
 }
 
 #define VBIT(v) (G_GUINT64_CONSTANT (1) << (v))
@@ -178,6 +180,21 @@ typedef struct
 } CatanTopo;
 
 const CatanTopo *tsl_catan_topology (void);
+
+/* Filled once by tsl_catan_topology(), which every way to a state goes
+ * through (engine creation, init_state): the rules read it directly. */
+extern CatanTopo catan_topo_data;
+#define TOPO() ((const CatanTopo *) &catan_topo_data)
+
+/* Portable popcount without a libgcc call (no -mpopcnt on generic x86-64). */
+static inline guint
+catan_popcount (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
 
 /* tsl-catan-board.c */
 gboolean catan_board_init        (CatanState *s,

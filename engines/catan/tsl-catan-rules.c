@@ -17,7 +17,7 @@ static const guint8 cost_settlement[CATAN_N_RES] = { 1, 1, 1, 1, 0 };
 static const guint8 cost_city[CATAN_N_RES] = { 0, 0, 0, 2, 3 };
 static const guint8 cost_dev[CATAN_N_RES] = { 0, 0, 1, 1, 1 };
 
-#define POP(x) ((guint) __builtin_popcountll (x))
+#define POP(x) catan_popcount (x)
 
 static gboolean fail (GError    **error,
                       const char *format,
@@ -135,7 +135,7 @@ guint
 catan_longest_road (const CatanState *s,
                     guint             p)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   const CatanPlayer *pl = &s->players[p];
   guint8 ends[CATAN_ROADS * 2][2];
   guint16 incident[CATAN_N_VERTICES];
@@ -176,41 +176,60 @@ catan_longest_road (const CatanState *s,
         }
     }
 
-  /* Iterative depth-first search from every intersection of the network. */
-  for (guint i = 0; i < n_verts; i++)
-    {
-      guint sp = 0;
+  /* Iterative depth-first search.  A longest path never needs to start at
+   * an open intersection where exactly two own roads meet (it could be
+   * extended backwards there), unless its part of the network is a bare
+   * ring: so start at ends, forks and cut points first, then once on each
+   * ring left over. */
+  {
+    guint16 covered = 0;
+    guint16 all = (guint16) ((1u << n_edges) - 1);
+    guint pass;
 
-      stack[0].v = verts[i];
-      stack[0].len = 0;
-      stack[0].used = 0;
-      stack[0].todo = incident[verts[i]];
-      while (TRUE)
+    for (pass = 0; pass < 2 && covered != all; pass++)
+      for (guint i = 0; i < n_verts; i++)
         {
-          guint16 todo = stack[sp].todo;
-          guint k;
-          guint v;
+          guint v0 = verts[i];
+          guint sp = 0;
+          guint deg = catan_popcount (incident[v0]);
 
-          if (todo == 0)
+          if (pass == 0 && deg == 2 && !(blocked & VBIT (v0)))
+            continue;
+          if (pass == 1 && (incident[v0] & covered) == incident[v0])
+            continue;
+          covered |= incident[v0];
+          stack[0].v = (guint8) v0;
+          stack[0].len = 0;
+          stack[0].used = 0;
+          stack[0].todo = incident[v0];
+          while (TRUE)
             {
-              if (sp == 0)
-                break;
-              sp--;
-              continue;
+              guint16 todo = stack[sp].todo;
+              guint k;
+              guint v;
+
+              if (todo == 0)
+                {
+                  if (sp == 0)
+                    break;
+                  sp--;
+                  continue;
+                }
+              k = (guint) __builtin_ctz (todo);
+              stack[sp].todo = (guint16) (todo & (todo - 1));
+              v = ends[k][0] == stack[sp].v ? ends[k][1] : ends[k][0];
+              covered |= (guint16) (1u << k);
+              sp++;
+              stack[sp].v = (guint8) v;
+              stack[sp].len = (guint8) (stack[sp - 1].len + 1);
+              stack[sp].used = (guint16) (stack[sp - 1].used | (1u << k));
+              if (stack[sp].len > best)
+                best = stack[sp].len;
+              /* An opponent's building cuts the road: the path may end there but not pass. */
+              stack[sp].todo = (blocked & VBIT (v)) ? 0 : (guint16) (incident[v] & ~stack[sp].used);
             }
-          k = (guint) __builtin_ctz (todo);
-          stack[sp].todo = (guint16) (todo & (todo - 1));
-          v = ends[k][0] == stack[sp].v ? ends[k][1] : ends[k][0];
-          sp++;
-          stack[sp].v = (guint8) v;
-          stack[sp].len = (guint8) (stack[sp - 1].len + 1);
-          stack[sp].used = (guint16) (stack[sp - 1].used | (1u << k));
-          if (stack[sp].len > best)
-            best = stack[sp].len;
-          /* An opponent's building cuts the road: the path may end there but not pass. */
-          stack[sp].todo = (blocked & VBIT (v)) ? 0 : (guint16) (incident[v] & ~stack[sp].used);
         }
-    }
+  }
   return best;
 }
 
@@ -304,7 +323,7 @@ catan_road_spots (const CatanState *s,
                   guint             p,
                   CatanEdges       *out)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   guint64 own = own_buildings (s, p);
   guint64 reach = own | (s->players[p].road_vertices & ~(s->occupied & ~own));
   CatanEdges m = { 0, 0 };
@@ -319,6 +338,33 @@ catan_road_spots (const CatanState *s,
     }
   out->lo = m.lo & s->buildable_edges.lo & ~s->roads_all.lo;
   out->hi = m.hi & s->buildable_edges.hi & ~s->roads_all.hi;
+}
+
+/* The spots once @extra (a legal spot) holds one more road of @p. */
+static void
+road_spots_after (const CatanState *s,
+                  guint             p,
+                  guint             extra,
+                  CatanEdges       *out)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 own = own_buildings (s, p);
+  guint64 rv = s->players[p].road_vertices | VBIT (t->edge_vertices[extra][0]) | VBIT (t->edge_vertices[extra][1]);
+  guint64 reach = own | (rv & ~(s->occupied & ~own));
+  CatanEdges m = { 0, 0 };
+  CatanEdges taken = s->roads_all;
+
+  catan_edges_add (&taken, extra);
+  while (reach != 0)
+    {
+      guint v = (guint) __builtin_ctzll (reach);
+
+      reach &= reach - 1;
+      m.lo |= t->vertex_edge_mask[v].lo;
+      m.hi |= t->vertex_edge_mask[v].hi;
+    }
+  out->lo = m.lo & s->buildable_edges.lo & ~taken.lo;
+  out->hi = m.hi & s->buildable_edges.hi & ~taken.hi;
 }
 
 gboolean
@@ -418,7 +464,7 @@ static void
 produce (CatanState *s,
          guint       sum)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   guint32 hexes = s->hexes_by_number[sum];
   guint owed[CATAN_MAX_PLAYERS][CATAN_N_RES];
   guint total[CATAN_N_RES] = { 0, };
@@ -475,7 +521,7 @@ robber_victims (const CatanState *s,
                 guint             p,
                 guint             hex)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   guint mask = 0;
 
   for (guint q = 0; q < s->n_players; q++)
@@ -530,7 +576,7 @@ check_robber (const CatanState *s,
     return fail (error, _("You can only rob one of your opponents"));
   if (!(victims & (1u << victim)))
     {
-      if (s->players[victim].n_res == 0 && (own_buildings (s, (guint) victim) & tsl_catan_topology ()->hex_vertices[hex]))
+      if (s->players[victim].n_res == 0 && (own_buildings (s, (guint) victim) & TOPO ()->hex_vertices[hex]))
         return fail (error, _("That player has no resource cards to steal"));
       return fail (error, _("You can only rob a player with a settlement or city on that hex"));
     }
@@ -574,7 +620,7 @@ put_settlement (CatanState *s,
                 guint       p,
                 guint       v)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   guint cut;
 
   s->players[p].settlements |= VBIT (v);
@@ -591,7 +637,7 @@ put_road (CatanState *s,
           guint       p,
           guint       e)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   CatanPlayer *pl = &s->players[p];
 
   catan_edges_add (&pl->roads, e);
@@ -621,7 +667,7 @@ place_settlement (CatanState *s,
                   TslMove    *m,
                   GError    **error)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   gint v = m->arg[0];
 
   if (!valid_vertex (v))
@@ -650,7 +696,7 @@ place_road (CatanState *s,
             TslMove    *m,
             GError    **error)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   gint e = m->arg[0];
 
   if (!valid_edge (e))
@@ -837,6 +883,7 @@ static gboolean
 buy_dev_card (CatanState *s,
               guint       p,
               TslMove    *m,
+              TslRng     *rng,
               GError    **error)
 {
   gint card;
@@ -853,7 +900,12 @@ buy_dev_card (CatanState *s,
       tsl_deck_take (&s->dev_deck, (guint8) card);
     }
   else
-    card = tsl_deck_draw (&s->dev_deck);
+    {
+      /* The deck's order carries no information: the card bought is drawn
+       * from the action's generator, like every other outcome. */
+      card = s->dev_deck.cards[tsl_rng_below (rng, s->dev_deck.len)];
+      tsl_deck_take (&s->dev_deck, (guint8) card);
+    }
   pay (s, p, cost_dev);
   s->players[p].dev_new[card]++;
   m->arg[0] = card;
@@ -1338,7 +1390,7 @@ catan_apply (CatanState *s,
       ok = build_city (s, p, m, error);
       break;
     case TSL_CATAN_BUY_DEV_CARD:
-      ok = buy_dev_card (s, p, m, error);
+      ok = buy_dev_card (s, p, m, rng, error);
       break;
     case TSL_CATAN_PLAY_KNIGHT:
       ok = play_knight (s, p, m, rng, error);
@@ -1386,12 +1438,21 @@ catan_apply (CatanState *s,
 
 /* ----------------------------------------------------------- legal moves */
 
-static TslMove *
+static inline TslMove *
 push (TslMoveList *out,
       guint        type,
       guint        p)
 {
-  TslMove *m = tsl_move_list_push (out);
+  TslMove *m;
+
+  /* Inline fast path of tsl_move_list_push(): no call while there is room. */
+  if (G_LIKELY (out->len < out->capacity))
+    {
+      m = &out->moves[out->len++];
+      memset (m, 0, sizeof *m);
+    }
+  else
+    m = tsl_move_list_push (out);
 
   m->type = (guint16) type;
   m->player = (gint8) p;
@@ -1508,7 +1569,6 @@ dev_moves (const CatanState *s,
       catan_road_spots (s, p, &first);
       for (guint e1 = 0; e1 < CATAN_N_EDGES; e1++)
         {
-          CatanState tmp;
           CatanEdges second;
           gboolean any = FALSE;
 
@@ -1521,9 +1581,7 @@ dev_moves (const CatanState *s,
               m->arg[1] = -1;
               continue;
             }
-          tmp = *s;
-          put_road (&tmp, p, e1);
-          catan_road_spots (&tmp, p, &second);
+          road_spots_after (s, p, e1, &second);
           for (guint e2 = 0; e2 < CATAN_N_EDGES; e2++)
             {
               TslMove *m;
@@ -1623,7 +1681,7 @@ catan_legal_moves (const CatanState *s,
                    TslLegalFlags     flags,
                    TslMoveList      *out)
 {
-  const CatanTopo *t = tsl_catan_topology ();
+  const CatanTopo *t = TOPO ();
   gint actor = catan_actor (s);
   guint p;
 

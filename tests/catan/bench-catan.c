@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "tsl-catan.h"
 #include "tsl-random-ai.h"
@@ -25,7 +26,8 @@ main (int    argc,
   guint unfinished = 0;
   guint wins[4] = { 0, };
   gint64 start, end;
-  double seconds;
+  double seconds, cpu_seconds;
+  struct timespec cpu0, cpu1;
   guint n_options;
   const TslOptionSpec *specs = tsl_engine_get_options (engine, &n_options);
 
@@ -35,6 +37,7 @@ main (int    argc,
     ais[i] = tsl_engine_create_ai (engine, kind, &error);
   g_assert_no_error (error);
 
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu0);
   start = g_get_monotonic_time ();
   for (guint g = 0; g < n_games; g++)
     {
@@ -52,12 +55,18 @@ main (int    argc,
         wins[s] += (result.winners >> s) & 1;
     }
   end = g_get_monotonic_time ();
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu1);
   seconds = (end - start) / 1e6;
+  cpu_seconds = (cpu1.tv_sec - cpu0.tv_sec) + (cpu1.tv_nsec - cpu0.tv_nsec) / 1e9;
 
+  /* Wall-clock figures, and CPU-time ones that do not depend on what else
+   * runs on a shared machine. */
   printf ("{\"games\": %u, \"ai\": \"%s\", \"seconds\": %.3f, \"games_per_second\": %.1f, "
-          "\"ns_per_action\": %.1f, \"mean_actions\": %.1f, \"mean_turns\": %.1f, "
+          "\"ns_per_action\": %.1f, \"cpu_seconds\": %.3f, \"games_per_cpu_second\": %.1f, "
+          "\"cpu_ns_per_action\": %.1f, \"mean_actions\": %.1f, \"mean_turns\": %.1f, "
           "\"unfinished\": %u, \"wins\": [%u, %u, %u, %u]}\n",
           n_games, kind, seconds, n_games / seconds, seconds * 1e9 / (double) MAX (actions, 1),
+          cpu_seconds, n_games / cpu_seconds, cpu_seconds * 1e9 / (double) MAX (actions, 1),
           (double) actions / n_games, (double) turns / n_games, unfinished,
           wins[0], wins[1], wins[2], wins[3]);
   for (guint i = 0; i < 4; i++)
