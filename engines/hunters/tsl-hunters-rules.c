@@ -577,6 +577,7 @@ apply_draw (const TslHuntersCatalog *cat,
         }
       kind = tsl_deck_draw (deck);
     }
+  st->n_events = 0;
   move->arg[0] = kind;
   move->flags = st->bonus_turn ? TSL_HUNTERS_FLAG_BONUS : 0;
 
@@ -650,7 +651,6 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
   switch (move->type)
     {
     case TSL_HUNTERS_MOVE_DRAW:
-      st->n_events = 0;
       return apply_draw (cat, st, move, error);
 
     case TSL_HUNTERS_MOVE_PLACE:
