@@ -304,9 +304,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* No G_TEST_OPTION_ISOLATE_DIRS: the engine touches no user directory, and
-   * GLib 2.74 leaks the isolated paths, which fails AddressSanitizer runs. */
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/catalog/builtin", test_builtin);
   g_test_add_func ("/engines/hunters/catalog/file", test_file_loads);
   g_test_add_func ("/engines/hunters/catalog/broken", test_broken);

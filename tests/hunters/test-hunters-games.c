@@ -93,9 +93,7 @@ main (int   argc,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *entry;
 
-  /* No G_TEST_OPTION_ISOLATE_DIRS: the engine touches no user directory, and
-   * GLib 2.74 leaks the isolated paths, which fails AddressSanitizer runs. */
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   dir = g_dir_open (HUNTERS_GAMES_DIR, 0, NULL);
   g_assert_nonnull (dir);
   while ((entry = g_dir_read_name (dir)) != NULL)

@@ -264,9 +264,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* No G_TEST_OPTION_ISOLATE_DIRS: the engine touches no user directory, and
-   * GLib 2.74 leaks the isolated paths, which fails AddressSanitizer runs. */
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/input/malformed", test_malformed);
   g_test_add_func ("/engines/hunters/input/illegal", test_illegal);
   g_test_add_func ("/engines/hunters/input/no-figures-left", test_no_figures_left);

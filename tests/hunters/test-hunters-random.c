@@ -158,9 +158,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* No G_TEST_OPTION_ISOLATE_DIRS: the engine touches no user directory, and
-   * GLib 2.74 leaks the isolated paths, which fails AddressSanitizer runs. */
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/random/invariants", test_random_games);
   g_test_add_func ("/engines/hunters/random/self-play", test_self_play);
   return g_test_run ();

@@ -287,9 +287,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* No G_TEST_OPTION_ISOLATE_DIRS: the engine touches no user directory, and
-   * GLib 2.74 leaks the isolated paths, which fails AddressSanitizer runs. */
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/scoring/river-example", test_river_example);
   g_test_add_func ("/engines/hunters/scoring/forest-two-pieces", test_forest_two_pieces);
   g_test_add_func ("/engines/hunters/scoring/forest-same-turn-return", test_forest_same_turn_return);
