@@ -74,6 +74,33 @@ test_huts (void)
   g_assert_cmpint (json_object_get_int_member (p0, "tribe_members_left"), ==, 5);
 }
 
+/* §Kunyhók: a new tile may join two river systems that each have a hut;
+ * tied huts both score every fish of the joined system. */
+static void
+test_huts_merged_tie (void)
+{
+  g_autoptr(HuntersGame) game =
+    hunters_game_new (2, NULL, "{\"land_stack\": [\"L47\", \"L16\", \"L15\", \"L18\"], \"bonus_stack\": []}");
+  TslHuntersState *st = game->state;
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("Huts of two joined river systems tie and both score");
+  hunters_game_turn (game, 0, "L47", -1, 0, 0, "hut", "r1");
+  /* A separate river south of it: its own system, so Bob may build. */
+  hunters_game_turn (game, 1, "L16", -1, 1, 90, "hut", "r1");
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"draw_tile\", \"tile\": \"L15\"}");
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [-2, 0], \"rotation\": 0}");
+  g_assert_false (hunters_game_act (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"hut\", \"region\": \"r1\"}", &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"skip_figure\"}");
+  /* L18 joins both rivers: one system with the start tile's 1-fish lake. */
+  hunters_game_turn (game, 1, "L18", -2, 1, 270, NULL, NULL);
+  g_assert_true (tsl_engine_is_over (game->engine, st));
+  g_assert_cmpint (breakdown (game, 0, TSL_HUNTERS_BREAKDOWN_HUTS), ==, 1);
+  g_assert_cmpint (breakdown (game, 1, TSL_HUNTERS_BREAKDOWN_HUTS), ==, 1);
+  assert_winners (game, "[0,1]");
+}
+
 /* §Végső kiértékelés, the four meadows of the picture. */
 static void
 test_meadow_values (void)
@@ -252,6 +279,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/final/huts", test_huts);
+  g_test_add_func ("/engines/hunters/final/huts-merged-tie", test_huts_merged_tie);
   g_test_add_func ("/engines/hunters/final/meadow-values", test_meadow_values);
   g_test_add_func ("/engines/hunters/final/tiger", test_tiger);
   g_test_add_func ("/engines/hunters/final/fire", test_fire);

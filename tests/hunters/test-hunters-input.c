@@ -159,6 +159,34 @@ test_options (void)
     }
 }
 
+/* U7 and U8 (docs/rules-hunters.md): fishers on lakes, start rotation. */
+static void
+test_option_effects (void)
+{
+  g_autoptr(HuntersGame) plain = hunters_game_new (2, NULL, NULL);
+  g_autoptr(HuntersGame) lake = hunters_game_new (2, "{\"fisher_on_lake\": true}", NULL);
+  g_autoptr(HuntersGame) turned = hunters_game_new (2, "{\"start_rotation\": \"90\"}", NULL);
+  g_autoptr(JsonObject) state = NULL;
+  JsonObject *start;
+
+  g_test_summary ("Options fisher_on_lake and start_rotation change what is legal");
+  hunters_game_do (plain, "{\"player\": 0, \"type\": \"draw_tile\", \"tile\": \"L52\"}");
+  hunters_game_do (plain, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [-1, 0], \"rotation\": 90}");
+  expect (plain, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"fisher\", \"region\": \"l1\"}",
+          TSL_ERROR_INVALID_MOVE, "river");
+  hunters_game_turn (lake, 0, "L52", -1, 0, 90, "fisher", "l1");
+
+  /* Turned 90°, the start tile's river points north. */
+  hunters_game_do (turned, "{\"player\": 0, \"type\": \"draw_tile\", \"tile\": \"L47\"}");
+  expect (turned, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [-1, 0], \"rotation\": 0}",
+          TSL_ERROR_INVALID_MOVE, "does not fit");
+  hunters_game_do (turned, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, -1], \"rotation\": 90}");
+  state = hunters_game_state (turned);
+  start = json_array_get_object_element (json_object_get_array_member (state, "board"), 0);
+  g_assert_cmpstr (json_object_get_string_member (start, "kind"), ==, "S01");
+  g_assert_cmpint (json_object_get_int_member (start, "rotation"), ==, 90);
+}
+
 static void
 test_setup (void)
 {
@@ -269,6 +297,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/input/illegal", test_illegal);
   g_test_add_func ("/engines/hunters/input/no-figures-left", test_no_figures_left);
   g_test_add_func ("/engines/hunters/input/options", test_options);
+  g_test_add_func ("/engines/hunters/input/option-effects", test_option_effects);
   g_test_add_func ("/engines/hunters/input/setup", test_setup);
   g_test_add_func ("/engines/hunters/input/game-over", test_game_over);
   g_test_add_func ("/engines/hunters/placement/legal", test_legal_placements);
