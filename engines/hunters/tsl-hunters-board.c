@@ -335,13 +335,15 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
 }
 
 /* Appends every legal placement of @kind as place_tile moves (when @out is
- * not NULL); returns how many there are. */
-guint
-_tsl_hunters_placements (const TslHuntersCatalog *cat,
-                         const TslHuntersState   *st,
-                         guint                    kind,
-                         TslMoveList             *out,
-                         guint                    player)
+ * not NULL); returns how many there are, or 1 at the first one found when
+ * @first_only. */
+static guint
+placements (const TslHuntersCatalog *cat,
+            const TslHuntersState   *st,
+            guint                    kind,
+            TslMoveList             *out,
+            guint                    player,
+            gboolean                 first_only)
 {
   /* Cells already looked at, by their map key: the played area spans less
    * than 128 cells each way, so 7 bits per axis identify a cell. */
@@ -367,6 +369,8 @@ _tsl_hunters_placements (const TslHuntersCatalog *cat,
         for (guint rot = 0; rot < 4; rot++)
           if (((codes[rot] ^ want) & mask) == 0)
             {
+              if (first_only)
+                return 1;
               n++;
               if (out != NULL)
                 {
@@ -384,12 +388,22 @@ _tsl_hunters_placements (const TslHuntersCatalog *cat,
   return n;
 }
 
+guint
+_tsl_hunters_placements (const TslHuntersCatalog *cat,
+                         const TslHuntersState   *st,
+                         guint                    kind,
+                         TslMoveList             *out,
+                         guint                    player)
+{
+  return placements (cat, st, kind, out, player, FALSE);
+}
+
 gboolean
 _tsl_hunters_fits_anywhere (const TslHuntersCatalog *cat,
                             const TslHuntersState   *st,
                             guint                    kind)
 {
-  return _tsl_hunters_placements (cat, st, kind, NULL, 0) > 0;
+  return placements (cat, st, kind, NULL, 0, TRUE) > 0;
 }
 
 /* Distinct tiles holding a piece of the feature rooted at @root. */
