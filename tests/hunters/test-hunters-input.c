@@ -223,6 +223,63 @@ test_setup (void)
   g_assert_cmpstr (a, ==, b);
 }
 
+/* The contract's state fields, on a new 3-player game. */
+static void
+test_state_json (void)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (3, NULL, NULL);
+  g_autoptr(JsonObject) state = hunters_game_state (game);
+  const char *fields[] = {
+    "phase", "turn", "current_player", "winner", "tiles_left", "bonus_tiles_left", "board",
+    "figures", "players",
+  };
+  JsonArray *board, *players, *position;
+  JsonObject *start;
+
+  g_test_summary ("The state JSON has the contract's fields with the starting values");
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    g_assert_true (json_object_has_member (state, fields[i]));
+  g_assert_cmpstr (json_object_get_string_member (state, "phase"), ==, "draw_tile");
+  g_assert_cmpint (json_object_get_int_member (state, "turn"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (state, "current_player"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (state, "winner")), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (state, "tiles_left"), ==, 78);
+  g_assert_cmpint (json_object_get_int_member (state, "bonus_tiles_left"), ==, 12);
+  board = json_object_get_array_member (state, "board");
+  g_assert_cmpuint (json_array_get_length (board), ==, 1);
+  start = json_array_get_object_element (board, 0);
+  g_assert_cmpstr (json_object_get_string_member (start, "kind"), ==, "S01");
+  position = json_object_get_array_member (start, "position");
+  g_assert_cmpint (json_array_get_int_element (position, 0), ==, 0);
+  g_assert_cmpint (json_array_get_int_element (position, 1), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (start, "rotation"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (state, "figures")), ==, 0);
+  players = json_object_get_array_member (state, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 3);
+  for (guint p = 0; p < 3; p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+
+      g_assert_cmpint (json_object_get_int_member (player, "score"), ==, 0);
+      g_assert_cmpint (json_object_get_int_member (player, "tribe_members_left"), ==, 5);
+      g_assert_cmpint (json_object_get_int_member (player, "huts_left"), ==, 2);
+    }
+
+  /* A figure is reported by owner, kind, tile position and region id. */
+  hunters_game_turn (game, 0, "L33", 0, -1, 270, "gatherer", "f1");
+  g_clear_pointer (&state, json_object_unref);
+  state = hunters_game_state (game);
+  {
+    JsonObject *f = json_array_get_object_element (json_object_get_array_member (state, "figures"), 0);
+
+    g_assert_cmpint (json_object_get_int_member (f, "owner"), ==, 0);
+    g_assert_cmpstr (json_object_get_string_member (f, "figure"), ==, "gatherer");
+    g_assert_cmpstr (json_object_get_string_member (f, "region"), ==, "f1");
+    position = json_object_get_array_member (f, "position");
+    g_assert_cmpint (json_array_get_int_element (position, 1), ==, -1);
+  }
+}
+
 static void
 test_game_over (void)
 {
@@ -299,6 +356,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/input/options", test_options);
   g_test_add_func ("/engines/hunters/input/option-effects", test_option_effects);
   g_test_add_func ("/engines/hunters/input/setup", test_setup);
+  g_test_add_func ("/engines/hunters/input/state-json", test_state_json);
   g_test_add_func ("/engines/hunters/input/game-over", test_game_over);
   g_test_add_func ("/engines/hunters/placement/legal", test_legal_placements);
   return g_test_run ();
