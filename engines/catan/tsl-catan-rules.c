@@ -538,9 +538,10 @@ robber_hex_ok (const CatanState *s,
          (s->opt_robber_desert || s->terrain[hex] != TSL_CATAN_DESERT);
 }
 
-/* §6.3 steps 3–4 (HU, DE): another land hex; steal one random resource
- * card from an adjacent opponent who has any.  Validates @m, draws the
- * stolen card if absent, and applies nothing. */
+/* §6.3 steps 3–4 (HU, DE): another land hex; the mover may rob one random
+ * resource card from an adjacent opponent who has any (HU "elrabolhatja",
+ * DE almanac "darf ... rauben": robbing is allowed, not required).
+ * Validates @m, draws the stolen card if absent, and applies nothing. */
 static gboolean
 check_robber (const CatanState *s,
               guint             p,
@@ -565,8 +566,6 @@ check_robber (const CatanState *s,
   victims = robber_victims (s, p, (guint) hex);
   if (victim < 0)
     {
-      if (victims != 0)
-        return fail (error, _("You must choose a player to rob: an opponent with cards has a building on that hex"));
       if ((m->flags & TSL_CATAN_MOVE_OUTCOME) && m->arg[2] >= 0)
         return fail (error, _("Nothing can be stolen when no player is robbed"));
       *stolen = -1;
@@ -1507,13 +1506,13 @@ robber_moves (const CatanState *s,
       if (!robber_hex_ok (s, h))
         continue;
       victims = robber_victims (s, p, h);
-      if (victims == 0)
-        {
-          TslMove *m = push (out, type, p);
-          m->arg[0] = (gint32) h;
-          m->arg[1] = -1;
-          m->arg[2] = -1;
-        }
+      /* Robbing is optional (HU, DE almanac): "nobody" is always a choice. */
+      {
+        TslMove *m = push (out, type, p);
+        m->arg[0] = (gint32) h;
+        m->arg[1] = -1;
+        m->arg[2] = -1;
+      }
       for (guint q = 0; q < s->n_players; q++)
         if (victims & (1u << q))
           {
