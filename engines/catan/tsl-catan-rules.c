@@ -1345,6 +1345,25 @@ catan_apply (CatanState *s,
     return fail (error, _("The game is over"));
   if (m->type >= TSL_CATAN_N_ACTIONS)
     return fail (error, _("Unknown action"));
+  /* Discards after a 7 come in any order (players discard at the same
+   * time at the table), and so do the answers to an offer; the offerer may
+   * complete or withdraw it at any moment.  get_actor() names one of them. */
+  if (s->phase == CATAN_PHASE_DISCARD && m->type == TSL_CATAN_DISCARD &&
+      m->player >= 0 && m->player < s->n_players && s->discard[m->player] > 0)
+    actor = m->player;
+  else if (s->phase == CATAN_PHASE_TRADE && m->player >= 0 && m->player < s->n_players &&
+           (m->type == TSL_CATAN_ACCEPT_TRADE || m->type == TSL_CATAN_REJECT_TRADE))
+    {
+      if (!(s->trade_to & (1u << m->player)))
+        return fail (error, _("The trade offer was not made to you"));
+      if (s->trade_answered & (1u << m->player))
+        return fail (error, _("You have already answered the trade offer"));
+      actor = m->player;
+    }
+  else if (s->phase == CATAN_PHASE_TRADE && m->player == s->current &&
+           (m->type == TSL_CATAN_CONFIRM_TRADE || m->type == TSL_CATAN_CANCEL_TRADE))
+    actor = m->player;
+
   if (m->player != actor)
     {
       if (s->phase == CATAN_PHASE_DISCARD)

@@ -232,7 +232,7 @@ test_discards (void)
   g_assert_cmpint (catan_actor (s), ==, 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}",
               TSL_ERROR_INVALID_MOVE, "give back");
-  ct_refused (s, "{\"player\": 1, \"type\": \"discard\", \"cards\": {\"wool\": 4}}",
+  ct_refused (s, "{\"player\": 3, \"type\": \"discard\", \"cards\": {\"ore\": 3}}",
               TSL_ERROR_INVALID_MOVE, "Player 1 must give back");
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3}}",
               TSL_ERROR_INVALID_MOVE, "exactly 4 cards");
@@ -240,9 +240,13 @@ test_discards (void)
               TSL_ERROR_INVALID_MOVE, "do not have");
   act (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3, \"brick\": 1}}");
   g_assert_cmpuint (s->players[0].n_res, ==, 4);
-  act (s, "{\"player\": 1, \"type\": \"discard\", \"cards\": {\"wool\": 4}}");
-  g_assert_cmpint (catan_actor (s), ==, 2);
+  ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 1}}",
+              TSL_ERROR_INVALID_MOVE, "Player 2 must give back");
+  g_assert_cmpint (catan_actor (s), ==, 1);
+  /* In any order: seat 2 before seat 1. */
   act (s, "{\"player\": 2, \"type\": \"discard\", \"cards\": {\"grain\": 3, \"ore\": 2}}");
+  g_assert_cmpint (catan_actor (s), ==, 1);
+  act (s, "{\"player\": 1, \"type\": \"discard\", \"cards\": {\"wool\": 4}}");
   g_assert_cmpuint (s->players[2].n_res, ==, 6);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_ROBBER);
   g_assert_cmpint (catan_actor (s), ==, 0);
@@ -389,15 +393,19 @@ test_domestic_trade (void)
   act (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wood\": 1}, \"get\": {\"ore\": 1}, \"to\": [1, 3]}");
   g_assert_cmpuint (s->trade_index, ==, 17);   /* 16 founding actions, the roll, then the offer */
   g_assert_cmpint (catan_actor (s), ==, 1);
-  ct_refused (s, "{\"player\": 3, \"type\": \"accept_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
-              "Player 2 must answer");
+  ct_refused (s, "{\"player\": 2, \"type\": \"accept_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
+              "not made to you");
   /* Seat 1 has no ore, so it cannot accept. */
   ct_refused (s, "{\"player\": 1, \"type\": \"accept_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
               "do not have");
   ct_refused (s, "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 5}", TSL_ERROR_INVALID_MOVE,
               "not the open trade offer");
-  act (s, "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 17}");
+  /* Answers in any order; get_actor() names the next in seat order. */
   act (s, "{\"player\": 3, \"type\": \"accept_trade\", \"offer\": 17}");
+  g_assert_cmpint (catan_actor (s), ==, 1);
+  ct_refused (s, "{\"player\": 3, \"type\": \"reject_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
+              "already answered");
+  act (s, "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 17}");
   g_assert_cmpint (catan_actor (s), ==, 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 17, \"with\": 1}",
               TSL_ERROR_INVALID_MOVE, "accepted");
