@@ -160,7 +160,7 @@ test_round_trip (void)
   g_test_summary ("Every action of random games (trades included), with its outcomes, survives "
                   "move_to_json → move_from_json unchanged");
   tsl_move_list_init (&moves);
-  for (guint g = 0; g < 20; g++)
+  for (guint g = 0; g < 10; g++)
     {
       g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 4, NULL);
       TslRng pick;
