@@ -368,6 +368,12 @@ void        catan_add_vertex      (JsonBuilder *b,
                                    guint        v);
 void        catan_add_edge        (JsonBuilder *b,
                                    guint        e);
+void        catan_add_resource_map (JsonBuilder  *b,
+                                    const char   *name,
+                                    const guint8 *counts);
+void        catan_add_seat_or_null (JsonBuilder *b,
+                                    const char  *name,
+                                    gint         seat);
 gint        catan_parse_hex       (JsonNode  *node,
                                    GError   **error);   /* index into topo->hex->hexes */
 gint        catan_parse_vertex    (JsonNode  *node,
@@ -380,6 +386,9 @@ gboolean    catan_move_from_json  (const CatanState *s,
                                    GError          **error);
 JsonObject *catan_move_to_json    (const CatanState *s,
                                    const TslMove    *m);
+
+
+/* tsl-catan-state.c */
 JsonNode   *catan_state_to_json   (const CatanState *s);
 
 /* tsl-catan-describe.c */
