@@ -291,6 +291,9 @@ random_board (CatanState *s,
     }
 }
 
+static void generate_board (CatanState *s,
+                            TslRng     *rng);
+
 static gboolean
 parse_setup (CatanState *s,
              JsonNode   *setup,
@@ -320,15 +323,26 @@ parse_setup (CatanState *s,
         return FALSE;
       }
 
+  /* Parts the setup leaves out are generated from the seed and the
+   * options, so `"setup": {}` means the same as no setup. */
   value = json_object_get_member (o, "hexes");
-  if (value == NULL || !JSON_NODE_HOLDS_ARRAY (value))
-    return parse_error (error, _("The setup needs a list of “hexes”"));
-  hexes = json_node_get_array (value);
+  if (value == NULL || JSON_NODE_HOLDS_NULL (value))
+    {
+      generate_board (s, rng);
+      hexes = NULL;
+    }
+  else if (!JSON_NODE_HOLDS_ARRAY (value))
+    return parse_error (error, _("The setup’s “hexes” must be a list"));
+  else
+    {
+      hexes = json_node_get_array (value);
+      /* Positions the setup leaves out are sea; no harbours unless listed. */
+      memset (s->terrain, TSL_CATAN_SEA, sizeof s->terrain);
+      memset (s->number, 0, sizeof s->number);
+      s->n_harbors = 0;
+    }
 
-  /* Positions the setup leaves out are sea. */
-  memset (s->terrain, TSL_CATAN_SEA, sizeof s->terrain);
-  memset (s->number, 0, sizeof s->number);
-  for (guint i = 0; i < json_array_get_length (hexes); i++)
+  for (guint i = 0; hexes != NULL && i < json_array_get_length (hexes); i++)
     {
       JsonNode *node = json_array_get_element (hexes, i);
       JsonObject *ho;
@@ -386,12 +400,23 @@ parse_setup (CatanState *s,
         }
     }
 
-  s->n_harbors = 0;
+  if (hexes != NULL)
+    {
+      s->robber = CATAN_NONE;
+      for (guint h = 0; h < CATAN_N_LAND; h++)
+        if (s->terrain[h] == TSL_CATAN_DESERT)
+          {
+            s->robber = (guint8) h;
+            break;
+          }
+    }
+
   value = json_object_get_member (o, "harbors");
   if (value != NULL && !JSON_NODE_HOLDS_NULL (value))
     {
       JsonArray *harbors;
 
+      s->n_harbors = 0;
       if (!JSON_NODE_HOLDS_ARRAY (value))
         return parse_error (error, _("“harbors” must be a list"));
       harbors = json_node_get_array (value);
@@ -431,7 +456,6 @@ parse_setup (CatanState *s,
         }
     }
 
-  s->robber = CATAN_NONE;
   value = json_object_get_member (o, "robber");
   if (value != NULL && !JSON_NODE_HOLDS_NULL (value))
     {
@@ -443,15 +467,8 @@ parse_setup (CatanState *s,
         return parse_error (error, _("The robber must stand on a land hex"));
       s->robber = (guint8) h;
     }
-  else
-    {
-      for (guint h = 0; h < CATAN_N_LAND; h++)
-        if (s->terrain[h] == TSL_CATAN_DESERT)
-          {
-            s->robber = (guint8) h;
-            break;
-          }
-    }
+  else if (value != NULL)
+    s->robber = CATAN_NONE;   /* "robber": null: off the board */
 
   value = json_object_get_member (o, "dev_deck");
   if (value != NULL && !JSON_NODE_HOLDS_NULL (value))
@@ -508,18 +525,30 @@ catan_board_init (CatanState *s,
       if (!parse_setup (s, setup, rng, error))
         return FALSE;
     }
-  else if (s->layout == 0)
-    {
-      if (!parse_setup (s, components.beginner, rng, error))
-        g_assert_not_reached ();
-    }
   else
     {
-      random_board (s, rng);
+      generate_board (s, rng);
       standard_dev_deck (s, rng);
     }
   catan_board_finish (s);
   return TRUE;
+}
+
+/* The board of the layout option: terrains, numbers, harbours, robber. */
+static void
+generate_board (CatanState *s,
+                TslRng     *rng)
+{
+  if (s->layout == 0)
+    {
+      TslRng unused;
+
+      tsl_rng_init (&unused, 0, 0);
+      if (!parse_setup (s, components.beginner, &unused, NULL))
+        g_assert_not_reached ();
+    }
+  else
+    random_board (s, rng);
 }
 
 /* The board part of setup and state JSON: hexes and harbours. */

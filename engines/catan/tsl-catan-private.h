@@ -206,6 +206,118 @@ JsonNode *catan_setup_to_json    (const CatanState *s);
 void     catan_board_to_json     (const CatanState *s,
                                   JsonBuilder      *b);
 
+
+/* tsl-catan-rules.c */
+extern const guint8 catan_cost_road[CATAN_N_RES];
+extern const guint8 catan_cost_settlement[CATAN_N_RES];
+extern const guint8 catan_cost_city[CATAN_N_RES];
+extern const guint8 catan_cost_dev[CATAN_N_RES];
+
+gboolean catan_fail              (GError    **error,
+                                  const char *format,
+                                  ...) G_GNUC_PRINTF (2, 3);
+guint    catan_robber_victims    (const CatanState *s,
+                                  guint             p,
+                                  guint             hex);
+gboolean catan_robber_hex_ok     (const CatanState *s,
+                                  guint             hex);
+
+/* tsl-catan-roads.c */
+void     catan_update_longest    (CatanState *s,
+                                  guint       changed);
+guint    catan_road_owners_at    (const CatanState *s,
+                                  guint             v);
+void     catan_road_spots_after  (const CatanState *s,
+                                  guint             p,
+                                  guint             extra,
+                                  CatanEdges       *out);
+
+/* tsl-catan-trade.c */
+gboolean catan_maritime_trade    (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_offer_trade       (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_answer_trade      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  gboolean    accept,
+                                  GError    **error);
+gboolean catan_confirm_trade     (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_cancel_trade      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+
+/* Cards and pieces of a player, shared by the rule files. */
+static inline guint64
+catan_own_buildings (const CatanState *s,
+                     guint             p)
+{
+  return s->players[p].settlements | s->players[p].cities;
+}
+
+static inline gboolean
+catan_covers (const guint8 *have,
+              const guint8 *need)
+{
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (have[r] < need[r])
+      return FALSE;
+  return TRUE;
+}
+
+static inline guint
+catan_sum5 (const guint8 *c)
+{
+  return (guint) c[0] + c[1] + c[2] + c[3] + c[4];
+}
+
+static inline void
+catan_pay (CatanState   *s,
+           guint         p,
+           const guint8 *cost)
+{
+  CatanPlayer *pl = &s->players[p];
+
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      pl->res[r] -= cost[r];
+      s->bank[r] += cost[r];
+    }
+  pl->n_res -= (guint8) catan_sum5 (cost);
+}
+
+static inline void
+catan_receive (CatanState *s,
+               guint       p,
+               guint       r,
+               guint       n)
+{
+  s->players[p].res[r] += (guint8) n;
+  s->players[p].n_res += (guint8) n;
+  s->bank[r] -= (guint8) n;
+}
+
+static inline void
+catan_transfer (CatanState *s,
+                guint       from,
+                guint       to,
+                guint       r,
+                guint       n)
+{
+  s->players[from].res[r] -= (guint8) n;
+  s->players[from].n_res -= (guint8) n;
+  s->players[to].res[r] += (guint8) n;
+  s->players[to].n_res += (guint8) n;
+}
+
 /* tsl-catan-rules.c */
 guint    catan_vp                (const CatanState *s,
                                   guint             p);
@@ -256,6 +368,12 @@ void        catan_add_vertex      (JsonBuilder *b,
                                    guint        v);
 void        catan_add_edge        (JsonBuilder *b,
                                    guint        e);
+void        catan_add_resource_map (JsonBuilder  *b,
+                                    const char   *name,
+                                    const guint8 *counts);
+void        catan_add_seat_or_null (JsonBuilder *b,
+                                    const char  *name,
+                                    gint         seat);
 gint        catan_parse_hex       (JsonNode  *node,
                                    GError   **error);   /* index into topo->hex->hexes */
 gint        catan_parse_vertex    (JsonNode  *node,
@@ -268,6 +386,9 @@ gboolean    catan_move_from_json  (const CatanState *s,
                                    GError          **error);
 JsonObject *catan_move_to_json    (const CatanState *s,
                                    const TslMove    *m);
+
+
+/* tsl-catan-state.c */
 JsonNode   *catan_state_to_json   (const CatanState *s);
 
 /* tsl-catan-describe.c */

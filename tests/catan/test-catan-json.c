@@ -115,6 +115,7 @@ test_bad_options_and_setups (void)
   init_fails (NULL, 2, NULL, TSL_ERROR_INVALID_OPTION, "3 or 4");
   init_fails (NULL, 5, NULL, TSL_ERROR_INVALID_OPTION, "3 or 4");
   init_fails (NULL, 4, "[]", TSL_ERROR_INVALID_SETUP, "object");
+  init_fails (NULL, 4, "{\"hexes\": 3}", TSL_ERROR_INVALID_SETUP, "list");
   init_fails (NULL, 4, "{\"hexes\": [{\"at\": [3,0], \"terrain\": \"forest\", \"number\": 5}]}",
               TSL_ERROR_INVALID_SETUP, "not on the island");
   init_fails (NULL, 4, "{\"hexes\": [{\"at\": [0,0], \"terrain\": \"forest\", \"number\": 7}]}",
@@ -151,6 +152,28 @@ test_small_setup (void)
 }
 
 static void
+test_partial_setup (void)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(JsonNode) opts = json_from_string ("{\"layout\": \"random\"}", NULL);
+  g_autoptr(JsonNode) empty = json_from_string ("{}", NULL);
+  g_autoptr(JsonNode) deck = json_from_string ("{\"dev_deck\": [\"monopoly\"], \"robber\": null}", NULL);
+  g_autofree CatanState *a = tsl_engine_state_new (engine);
+  g_autofree CatanState *b = tsl_engine_state_new (engine);
+  g_autofree CatanState *c = tsl_engine_state_new (engine);
+
+  g_test_summary ("What a setup leaves out is generated from the seed and options: "
+                  "\"setup\": {} is the same game as no setup");
+  g_assert_true (tsl_engine_init_state (engine, a, json_node_get_object (opts), 4, 7, NULL, NULL));
+  g_assert_true (tsl_engine_init_state (engine, b, json_node_get_object (opts), 4, 7, empty, NULL));
+  g_assert_true (memcmp (a, b, sizeof *a) == 0);
+  g_assert_true (tsl_engine_init_state (engine, c, json_node_get_object (opts), 4, 7, deck, NULL));
+  g_assert_true (memcmp (a->terrain, c->terrain, sizeof a->terrain) == 0);
+  g_assert_cmpuint (c->dev_deck.len, ==, 1);
+  g_assert_cmpint (c->robber, ==, CATAN_NONE);
+}
+
+static void
 test_round_trip (void)
 {
   TslEngine *engine = ct_engine ();
@@ -160,7 +183,7 @@ test_round_trip (void)
   g_test_summary ("Every action of random games (trades included), with its outcomes, survives "
                   "move_to_json → move_from_json unchanged");
   tsl_move_list_init (&moves);
-  for (guint g = 0; g < 20; g++)
+  for (guint g = 0; g < 10; g++)
     {
       g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 4, NULL);
       TslRng pick;
@@ -473,6 +496,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/json/bad-dice", test_bad_dice);
   g_test_add_func ("/engines/catan/json/bad-options-setups", test_bad_options_and_setups);
   g_test_add_func ("/engines/catan/json/small-setup", test_small_setup);
+  g_test_add_func ("/engines/catan/json/partial-setup", test_partial_setup);
   g_test_add_func ("/engines/catan/json/round-trip", test_round_trip);
   g_test_add_func ("/engines/catan/json/state-shape", test_state_shape);
   g_test_add_func ("/engines/catan/json/setup-round-trip", test_setup_round_trip);

@@ -206,7 +206,8 @@ test_discards (void)
   JsonObject *pending;
 
   g_test_summary ("§6.3 step 2 (HU, DE, BG): more than 7 cards → give back half, rounded down: "
-                  "8→4, 9→4, 11→5; 7 cards keep all; each player chooses his cards");
+                  "8→4, 9→4, 11→5 (HU example); 7 cards keep all; each player chooses his cards.  "
+                  "Steps 3–4: another hex; rob only an adjacent opponent; robbing is optional (HU, DE)");
   for (guint p = 0; p < 4; p++)
     ct_take_all (s, p);
   ct_give (s, 0, TSL_CATAN_WOOD, 4);
@@ -231,7 +232,7 @@ test_discards (void)
   g_assert_cmpint (catan_actor (s), ==, 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}",
               TSL_ERROR_INVALID_MOVE, "give back");
-  ct_refused (s, "{\"player\": 1, \"type\": \"discard\", \"cards\": {\"wool\": 4}}",
+  ct_refused (s, "{\"player\": 3, \"type\": \"discard\", \"cards\": {\"ore\": 3}}",
               TSL_ERROR_INVALID_MOVE, "Player 1 must give back");
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3}}",
               TSL_ERROR_INVALID_MOVE, "exactly 4 cards");
@@ -239,9 +240,13 @@ test_discards (void)
               TSL_ERROR_INVALID_MOVE, "do not have");
   act (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3, \"brick\": 1}}");
   g_assert_cmpuint (s->players[0].n_res, ==, 4);
-  act (s, "{\"player\": 1, \"type\": \"discard\", \"cards\": {\"wool\": 4}}");
-  g_assert_cmpint (catan_actor (s), ==, 2);
+  ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 1}}",
+              TSL_ERROR_INVALID_MOVE, "Player 2 must give back");
+  g_assert_cmpint (catan_actor (s), ==, 1);
+  /* In any order: seat 2 before seat 1. */
   act (s, "{\"player\": 2, \"type\": \"discard\", \"cards\": {\"grain\": 3, \"ore\": 2}}");
+  g_assert_cmpint (catan_actor (s), ==, 1);
+  act (s, "{\"player\": 1, \"type\": \"discard\", \"cards\": {\"wool\": 4}}");
   g_assert_cmpuint (s->players[2].n_res, ==, 6);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_ROBBER);
   g_assert_cmpint (catan_actor (s), ==, 0);
@@ -252,12 +257,18 @@ test_discards (void)
   /* Step 4: only a player with a building on the hex, who has cards. */
   ct_refused (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 1}",
               TSL_ERROR_INVALID_MOVE, "settlement or city on that hex");
-  ct_refused (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": null}",
-              TSL_ERROR_INVALID_MOVE, "choose a player");
   ct_refused (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 0}",
               TSL_ERROR_INVALID_MOVE, "opponents");
   ct_refused (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3, \"stolen\": \"wool\"}",
               TSL_ERROR_INVALID_MOVE, "not in that player's hand");
+  /* Robbing is allowed, not required (HU "elrabolhatja", DE almanac "darf rauben"). */
+  {
+    g_autofree CatanState *spare = g_memdup2 (s, sizeof *s);
+
+    act (spare, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": null}");
+    g_assert_cmpuint (spare->players[3].n_res, ==, 7);
+    g_assert_cmpint (spare->robber, ==, ct_hex ("[0,-1]"));
+  }
   act (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}");
   g_assert_cmpuint (s->players[3].res[TSL_CATAN_ORE], ==, 6);
   g_assert_cmpuint (s->players[0].res[TSL_CATAN_ORE], ==, 1);
@@ -270,8 +281,8 @@ test_steal_needs_cards (void)
   g_autofree CatanState *s = founded (NULL);
   g_autofree CatanState *d = founded ("{\"layout\": \"beginner\", \"robber_on_desert\": false}");
 
-  g_test_summary ("§6.3 step 4 REC: a player without cards cannot be robbed; with no "
-                  "opponent to rob nothing is stolen.  D3: the desert is allowed unless the option forbids it");
+  g_test_summary ("§6.3 step 4: a player without cards cannot be robbed (there is no card to "
+                  "take); with nobody robbed nothing is stolen.  D3: the desert is allowed unless the option forbids it");
   ct_take_all (s, 3);
   act (s, "{\"type\": \"roll\", \"dice\": [6, 1]}");
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_ROBBER);
@@ -382,15 +393,19 @@ test_domestic_trade (void)
   act (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wood\": 1}, \"get\": {\"ore\": 1}, \"to\": [1, 3]}");
   g_assert_cmpuint (s->trade_index, ==, 17);   /* 16 founding actions, the roll, then the offer */
   g_assert_cmpint (catan_actor (s), ==, 1);
-  ct_refused (s, "{\"player\": 3, \"type\": \"accept_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
-              "Player 2 must answer");
+  ct_refused (s, "{\"player\": 2, \"type\": \"accept_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
+              "not made to you");
   /* Seat 1 has no ore, so it cannot accept. */
   ct_refused (s, "{\"player\": 1, \"type\": \"accept_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
               "do not have");
   ct_refused (s, "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 5}", TSL_ERROR_INVALID_MOVE,
               "not the open trade offer");
-  act (s, "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 17}");
+  /* Answers in any order; get_actor() names the next in seat order. */
   act (s, "{\"player\": 3, \"type\": \"accept_trade\", \"offer\": 17}");
+  g_assert_cmpint (catan_actor (s), ==, 1);
+  ct_refused (s, "{\"player\": 3, \"type\": \"reject_trade\", \"offer\": 17}", TSL_ERROR_INVALID_MOVE,
+              "already answered");
+  act (s, "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 17}");
   g_assert_cmpint (catan_actor (s), ==, 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 17, \"with\": 1}",
               TSL_ERROR_INVALID_MOVE, "accepted");
