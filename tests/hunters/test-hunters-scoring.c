@@ -184,12 +184,27 @@ test_forest_majority (void)
 static void
 play_bonus_prefix (HuntersGame *game)
 {
+  g_autofree TslHuntersState *before = NULL;
+  g_autoptr(JsonNode) skip = hunters_json_parse ("{\"player\": 0, \"type\": \"skip_figure\"}");
+  g_autofree char *text = NULL;
+  const char *names[] = { "Anna", "Bob", NULL };
+  TslMove move;
+
   hunters_game_turn (game, 0, "L60", -1, 0, 270, NULL, NULL);
   hunters_game_turn (game, 1, "L33", 1, 0, 180, "gatherer", "f1");
   hunters_game_turn (game, 0, "L31", 0, -1, 90, "gatherer", "f1");
   hunters_game_turn (game, 1, "L33", 1, -1, 180, NULL, NULL);
   /* Anna closes the start forest, where Bob has the gatherer. */
-  hunters_game_turn (game, 0, "L34", 0, 1, 0, NULL, NULL);
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"draw_tile\", \"tile\": \"L34\"}");
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, 1], \"rotation\": 0}");
+  before = g_memdup2 (game->state, sizeof (TslHuntersState));
+  g_assert_true (tsl_engine_move_from_json (game->engine, game->state, json_node_get_object (skip),
+                                            &move, NULL));
+  g_assert_true (tsl_engine_apply_move (game->engine, game->state, &move, NULL, NULL));
+  game->n_actions++;
+  text = tsl_engine_describe_move (game->engine, before, game->state, &move, names);
+  g_assert_cmpstr (text, ==, "Anna placed no figure. Bob scored 6 points for a closed forest. "
+                             "Anna closed a forest with a gold nugget and draws a bonus tile.");
 }
 
 static void
