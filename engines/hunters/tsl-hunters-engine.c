@@ -233,7 +233,9 @@ state_to_json (TslEngine     *engine,
   return _tsl_hunters_state_to_json (TSL_HUNTERS_ENGINE (engine)->catalog, state);
 }
 
-/* Nobody knows the order of the face-down stacks. */
+/* Nobody knows the order of the face-down stacks.  Draws pick at random
+ * with the action's generator anyway, so this only keeps views from
+ * carrying the real order. */
 static void
 redact (TslEngine *engine,
         gpointer   state,
@@ -303,7 +305,7 @@ apply_move (TslEngine *engine,
             TslRng    *rng,
             GError   **error)
 {
-  return _tsl_hunters_apply (TSL_HUNTERS_ENGINE (engine)->catalog, state, move, error);
+  return _tsl_hunters_apply (TSL_HUNTERS_ENGINE (engine)->catalog, state, move, rng, error);
 }
 
 /* Drawing reveals a tile; placing and figures may be taken back within the

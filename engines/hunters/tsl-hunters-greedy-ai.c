@@ -149,7 +149,7 @@ best_figure (TslHuntersGreedyAi      *self,
       double v;
 
       memcpy (self->scratch[1], st, sizeof *st);
-      if (!_tsl_hunters_apply (cat, self->scratch[1], &m, NULL))
+      if (!_tsl_hunters_apply (cat, self->scratch[1], &m, NULL, NULL))
         continue;
       v = evaluate (cat, self->scratch[1], me);
       if (v > best)
@@ -193,7 +193,7 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
           double v;
 
           memcpy (self->scratch[0], st, sizeof *st);
-          if (!_tsl_hunters_apply (cat, self->scratch[0], &m, NULL))
+          if (!_tsl_hunters_apply (cat, self->scratch[0], &m, NULL, NULL))
             continue;
           v = best_figure (self, cat, self->scratch[0], (guint) seat, NULL);
           /* Ties are broken at random so that play does not drift one way. */

@@ -551,6 +551,7 @@ static gboolean
 apply_draw (const TslHuntersCatalog *cat,
             TslHuntersState         *st,
             TslMove                 *move,
+            TslRng                  *rng,
             GError                 **error)
 {
   TslDeck *deck = st->bonus_turn ? &st->bonus : &st->land;
@@ -575,7 +576,15 @@ apply_draw (const TslHuntersCatalog *cat,
           g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("The stack is empty"));
           return FALSE;
         }
-      kind = tsl_deck_draw (deck);
+      /* The contract draws every outcome from the action's generator, so
+       * the order of a stack carries no information. */
+      if (rng != NULL)
+        {
+          kind = deck->cards[tsl_rng_below (rng, deck->len)];
+          tsl_deck_take (deck, (guint8) kind);
+        }
+      else
+        kind = tsl_deck_draw (deck);
     }
   st->n_events = 0;
   move->arg[0] = kind;
@@ -608,12 +617,14 @@ apply_draw (const TslHuntersCatalog *cat,
  * _tsl_hunters_apply:
  *
  * Validates @move against the rules and applies it; the state is untouched
- * on error.  Fills in the drawn tile when the move did not carry it.
+ * on error.  Fills in the drawn tile, from @rng (nullable: then the top of
+ * the stack), when the move did not carry it.
  */
 gboolean
 _tsl_hunters_apply (const TslHuntersCatalog *cat,
                     TslHuntersState         *st,
                     TslMove                 *move,
+                    TslRng                  *rng,
                     GError                 **error)
 {
   static const char * const expected[] = {
@@ -651,7 +662,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
   switch (move->type)
     {
     case TSL_HUNTERS_MOVE_DRAW:
-      return apply_draw (cat, st, move, error);
+      return apply_draw (cat, st, move, rng, error);
 
     case TSL_HUNTERS_MOVE_PLACE:
       {
