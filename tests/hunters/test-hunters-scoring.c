@@ -234,6 +234,31 @@ test_bonus_no_chain (void)
   g_assert_cmpuint (st->bonus.len, ==, 11);
 }
 
+/* U4: a gold nugget printed on a bonus tile (the dolmen's) gives a bonus
+ * tile when a land tile closes its forest, unless bonus_nuggets=false. */
+static gboolean
+bonus_from_bonus_nugget (const char *options)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (2, options, NULL);
+
+  hunters_game_turn (game, 0, "L54", 0, -1, 0, NULL, NULL);
+  hunters_game_turn (game, 1, "L33", 1, 0, 180, NULL, NULL);
+  hunters_game_turn (game, 0, "L46", -1, 0, 90, NULL, NULL);
+  hunters_game_turn (game, 1, "L60", 0, 1, 0, NULL, NULL);
+  hunters_game_turn (game, 1, "B02", 2, 0, 0, NULL, NULL);
+  hunters_game_turn (game, 0, "L33", 3, 0, 180, NULL, NULL);
+  hunters_game_turn (game, 1, "L34", 2, 1, 0, NULL, NULL);
+  return ((TslHuntersState *) game->state)->bonus_turn;
+}
+
+static void
+test_bonus_nuggets_option (void)
+{
+  g_test_summary ("Option bonus_nuggets: nuggets printed on bonus tiles count or not (U4)");
+  g_assert_true (bonus_from_bonus_nugget (NULL));
+  g_assert_false (bonus_from_bonus_nugget ("{\"bonus_nuggets\": false}"));
+}
+
 /* U3: a bonus tile that fits nowhere leaves the game; by default another is
  * drawn, with unplaceable_bonus=lost the turn ends. */
 static void
@@ -311,6 +336,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/scoring/forest-majority", test_forest_majority);
   g_test_add_func ("/engines/hunters/bonus/no-chain", test_bonus_no_chain);
   g_test_add_func ("/engines/hunters/bonus/unplaceable", test_bonus_unplaceable);
+  g_test_add_func ("/engines/hunters/bonus/nuggets-option", test_bonus_nuggets_option);
   g_test_add_func ("/engines/hunters/placement/discard", test_land_discard);
   return g_test_run ();
 }
