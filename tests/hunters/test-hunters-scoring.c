@@ -66,6 +66,49 @@ test_river_example (void)
   g_assert_cmpint (json_object_get_int_member (state, "current_player"), ==, 0);
 }
 
+/* U2: a river that runs through L17 twice (once on each of its pieces),
+ * between lakes of 2 (L01) and 1 (L52) fish: 6 tiles + 3 fish by default,
+ * 7 pieces + 3 with river_length=pieces. */
+static gint
+river_twice (const char *options)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (2, options, NULL);
+
+  hunters_game_turn (game, 0, "L15", 0, -1, 270, "fisher", "r1");
+  hunters_game_turn (game, 1, "L16", 1, -1, 180, NULL, NULL);
+  hunters_game_turn (game, 0, "L17", 0, -2, 0, NULL, NULL);
+  hunters_game_turn (game, 1, "L18", 1, -2, 90, NULL, NULL);
+  hunters_game_turn (game, 0, "L52", -1, -2, 90, NULL, NULL);
+  g_assert_cmpint (hunters_game_score (game, 0), ==, 0);
+  hunters_game_turn (game, 1, "L01", 0, -3, 180, NULL, NULL);
+  g_assert_cmpuint (members_left (game, 0), ==, 5);
+  return hunters_game_score (game, 0);
+}
+
+static void
+test_river_twice (void)
+{
+  g_test_summary ("Seed 001 counts a river's tiles: a tile crossed twice counts once (U2)");
+  g_assert_cmpint (river_twice (NULL), ==, 9);
+  g_assert_cmpint (river_twice ("{\"river_length\": \"pieces\"}"), ==, 10);
+}
+
+/* §Lezárult folyószakasz: a river that closes on itself is complete. */
+static void
+test_river_loop (void)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (2, NULL, NULL);
+
+  g_test_summary ("A river loop of four bends is closed: 4 points, no fish");
+  hunters_game_turn (game, 0, "L15", 0, -1, 270, "fisher", "r1");
+  hunters_game_turn (game, 1, "L16", 1, -1, 180, NULL, NULL);
+  hunters_game_turn (game, 0, "L21", 0, -2, 0, NULL, NULL);
+  g_assert_cmpint (hunters_game_score (game, 0), ==, 0);
+  hunters_game_turn (game, 1, "L18", 1, -2, 90, NULL, NULL);
+  g_assert_cmpint (hunters_game_score (game, 0), ==, 4);
+  g_assert_cmpuint (members_left (game, 0), ==, 5);
+}
+
 /* §Lezárt erdő: a forest of two pieces gives red 4; no nugget, no bonus. */
 static void
 test_forest_two_pieces (void)
@@ -329,6 +372,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/scoring/river-example", test_river_example);
+  g_test_add_func ("/engines/hunters/scoring/river-twice", test_river_twice);
+  g_test_add_func ("/engines/hunters/scoring/river-loop", test_river_loop);
   g_test_add_func ("/engines/hunters/scoring/forest-two-pieces", test_forest_two_pieces);
   g_test_add_func ("/engines/hunters/scoring/forest-same-turn-return", test_forest_same_turn_return);
   g_test_add_func ("/engines/hunters/scoring/forest-merge-tie", test_forest_merge_tie);
