@@ -113,7 +113,8 @@ evaluate (const TslHuntersCatalog *cat,
   if (!over)
     for (guint p = 0; p < st->n_players; p++)
       {
-        double supply = st->members_left[p] * (0.6 + 2.4 * left) + st->huts_left[p] * (1.0 + 2.0 * left);
+        double supply = st->members_left[p] * (0.6 + 2.4 * left) +
+                        st->huts_left[p] * (1.0 + 2.0 * left);
 
         if (p == me)
           mine += supply;

@@ -10,7 +10,9 @@
 /* JSON at the edges: actions, the explicit setup and the state, as the
  * contract (shared/specs/engine-cli.md, "Hunters") describes them. */
 
-static const char * const move_names[] = { "draw_tile", "place_tile", "place_figure", "skip_figure" };
+static const char * const move_names[] = {
+  "draw_tile", "place_tile", "place_figure", "skip_figure",
+};
 static const char * const breakdown_names[] = { "forests", "rivers", "huts", "hunters" };
 static const char * const event_names[] = {
   "discard", "forest", "river", "return", "bonus", "huts", "hunters", "game_over",

@@ -13,7 +13,9 @@
  * final scoring of huts and hunters (§A játék vége, §Végső kiértékelés). */
 
 static const char * const figure_names[] = { "gatherer", "fisher", "hunter", "hut" };
-static const char * const phase_names[] = { "draw_tile", "place_tile", "place_figure", "game_over" };
+static const char * const phase_names[] = {
+  "draw_tile", "place_tile", "place_figure", "game_over",
+};
 
 const char *
 _tsl_hunters_figure_name (guint figure)
@@ -634,7 +636,8 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
     N_("The game is over"),
   };
   guint phase_of_move[] = {
-    TSL_HUNTERS_PHASE_DRAW, TSL_HUNTERS_PHASE_PLACE, TSL_HUNTERS_PHASE_FIGURE, TSL_HUNTERS_PHASE_FIGURE,
+    TSL_HUNTERS_PHASE_DRAW, TSL_HUNTERS_PHASE_PLACE,
+    TSL_HUNTERS_PHASE_FIGURE, TSL_HUNTERS_PHASE_FIGURE,
   };
 
   if (move->type >= TSL_HUNTERS_N_MOVES)
