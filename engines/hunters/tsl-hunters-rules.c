@@ -12,6 +12,10 @@
  * figure on it, score what it closed, maybe play one bonus tile; then the
  * final scoring of huts and hunters (§A játék vége, §Végső kiértékelés). */
 
+/* legal_moves() asks without an error: do not translate messages then. */
+#define REFUSE(error, ...) \
+  G_STMT_START { if ((error) != NULL) g_set_error ((error), __VA_ARGS__); } G_STMT_END
+
 static const char * const figure_names[] = { "gatherer", "fisher", "hunter", "hut" };
 static const char * const phase_names[] = {
   "draw_tile", "place_tile", "place_figure", "game_over",
@@ -429,7 +433,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
 
   if (region >= tile->n_regions)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                    _("Tile %s has no such region"), tile->id);
       return FALSE;
     }
@@ -459,33 +463,33 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
         N_("A hunter can only go on a meadow"),
         N_("A hut can only go on a river or a lake"),
       };
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
       return FALSE;
     }
   if (figure == TSL_HUNTERS_FIGURE_HUT)
     {
       if (st->huts_left[player] == 0)
         {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("You have no hut left"));
+          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
           return FALSE;
         }
       if (huts_in (st, _tsl_hunters_find_sys (st, slot), counts) > 0)
         {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                       _("This river system already has a hut"));
+          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                       "%s", _("This river system already has a hut"));
           return FALSE;
         }
       return TRUE;
     }
   if (st->members_left[player] == 0)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("You have no tribe member left"));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no tribe member left"));
       return FALSE;
     }
   if (r->hunter_forbidden)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("No hunter may be placed on this tile"));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                   "%s", _("No hunter may be placed on this tile"));
       return FALSE;
     }
   if (members_in (st, _tsl_hunters_find (st, slot), counts) > 0)
@@ -495,7 +499,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
         N_("This river already has a fisher"),
         N_("This meadow already has a hunter"),
       };
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
       return FALSE;
     }
   return TRUE;
@@ -575,7 +579,7 @@ apply_draw (const TslHuntersCatalog *cat,
     {
       if (deck->len == 0)
         {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("The stack is empty"));
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("The stack is empty"));
           return FALSE;
         }
       /* The contract draws every outcome from the action's generator, so
@@ -642,7 +646,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
 
   if (move->type >= TSL_HUNTERS_N_MOVES)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Unknown action"));
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, "%s", _("Unknown action"));
       return FALSE;
     }
   if (st->phase == TSL_HUNTERS_PHASE_OVER)
@@ -674,7 +678,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
         if (move->arg[2] < 0 || move->arg[2] > 3)
           {
             g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                         _("The rotation must be 0, 90, 180 or 270"));
+                         "%s", _("The rotation must be 0, 90, 180 or 270"));
             return FALSE;
           }
         if (!_tsl_hunters_check_place (cat, st, st->drawn, move->arg[0], move->arg[1], rot, error))
@@ -692,7 +696,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
 
         if (move->arg[0] < 0 || move->arg[0] >= TSL_HUNTERS_N_FIGURES || move->arg[1] < 0)
           {
-            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("Unknown figure or region"));
+            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("Unknown figure or region"));
             return FALSE;
           }
         if (!_tsl_hunters_check_figure (cat, st, st->current, (guint) move->arg[0],
