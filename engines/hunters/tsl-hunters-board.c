@@ -82,7 +82,8 @@ unite_sys (TslHuntersState *st,
       rb = t;
     }
   st->sys[rb] = (guint16) ra;
-  st->agg[ra][AGG_SYS_FISH] = (guint8) MIN (255, st->agg[ra][AGG_SYS_FISH] + st->agg[rb][AGG_SYS_FISH]);
+  st->agg[ra][AGG_SYS_FISH] = (guint8) MIN (255, st->agg[ra][AGG_SYS_FISH] +
+                                                 st->agg[rb][AGG_SYS_FISH]);
 }
 
 const TslHuntersRegion *
@@ -200,10 +201,12 @@ _tsl_hunters_check_place (const TslHuntersCatalog *cat,
 
           if (((mask >> (2 * side)) & 3) && mine != theirs)
             {
-              /* Translators: e.g. "Tile L31 does not fit at [2, -1] with this rotation: its north edge is forest but the neighbour's edge is meadow" */
+              /* Translators: e.g. "Tile L31 does not fit at [2, -1] with this
+               * rotation: its north edge is forest but the neighbouring edge
+               * is meadow" */
               g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                           _("Tile %s does not fit at [%d, %d] with this rotation: its %s edge is %s "
-                             "but the neighbouring edge is %s"),
+                           _("Tile %s does not fit at [%d, %d] with this rotation: "
+                             "its %s edge is %s but the neighbouring edge is %s"),
                            cat->tiles[kind].id, x, y, side_label (side),
                            terrain_label (mine), terrain_label (theirs));
               return FALSE;

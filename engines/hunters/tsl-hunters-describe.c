@@ -73,8 +73,8 @@ describe_event (GString                 *out,
                                name, e->points);
           break;
         case TSL_HUNTERS_EVENT_RETURN:
-          s = g_strdup_printf (_("%s takes back the gatherers and fishers still standing, without points."),
-                               name);
+          s = g_strdup_printf (_("%s takes back the gatherers and fishers still standing, "
+                                 "without points."), name);
           break;
         case TSL_HUNTERS_EVENT_BONUS:
           s = g_strdup_printf (_("%s closed a forest with a gold nugget and draws a bonus tile."),

@@ -113,7 +113,8 @@ evaluate (const TslHuntersCatalog *cat,
   if (!over)
     for (guint p = 0; p < st->n_players; p++)
       {
-        double supply = st->members_left[p] * (0.6 + 2.4 * left) + st->huts_left[p] * (1.0 + 2.0 * left);
+        double supply = st->members_left[p] * (0.6 + 2.4 * left) +
+                        st->huts_left[p] * (1.0 + 2.0 * left);
 
         if (p == me)
           mine += supply;
@@ -149,7 +150,7 @@ best_figure (TslHuntersGreedyAi      *self,
       double v;
 
       memcpy (self->scratch[1], st, sizeof *st);
-      if (!_tsl_hunters_apply (cat, self->scratch[1], &m, NULL))
+      if (!_tsl_hunters_apply (cat, self->scratch[1], &m, NULL, NULL))
         continue;
       v = evaluate (cat, self->scratch[1], me);
       if (v > best)
@@ -193,7 +194,7 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
           double v;
 
           memcpy (self->scratch[0], st, sizeof *st);
-          if (!_tsl_hunters_apply (cat, self->scratch[0], &m, NULL))
+          if (!_tsl_hunters_apply (cat, self->scratch[0], &m, NULL, NULL))
             continue;
           v = best_figure (self, cat, self->scratch[0], (guint) seat, NULL);
           /* Ties are broken at random so that play does not drift one way. */

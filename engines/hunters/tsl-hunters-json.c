@@ -10,7 +10,9 @@
 /* JSON at the edges: actions, the explicit setup and the state, as the
  * contract (shared/specs/engine-cli.md, "Hunters") describes them. */
 
-static const char * const move_names[] = { "draw_tile", "place_tile", "place_figure", "skip_figure" };
+static const char * const move_names[] = {
+  "draw_tile", "place_tile", "place_figure", "skip_figure",
+};
 static const char * const breakdown_names[] = { "forests", "rivers", "huts", "hunters" };
 static const char * const event_names[] = {
   "discard", "forest", "river", "return", "bonus", "huts", "hunters", "game_over",
@@ -139,7 +141,7 @@ _tsl_hunters_setup_from_json (const TslHuntersCatalog *cat,
 
   if (!JSON_NODE_HOLDS_OBJECT (setup))
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, _("The setup must be an object"));
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, "%s", _("The setup must be an object"));
       return FALSE;
     }
   object = json_node_get_object (setup);
@@ -151,7 +153,7 @@ _tsl_hunters_setup_from_json (const TslHuntersCatalog *cat,
   if (regions > TSL_HUNTERS_MAX_SLOTS)
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
-                   _("The stacks hold more regions than the board can track"));
+                   "%s", _("The stacks hold more regions than the board can track"));
       return FALSE;
     }
   return TRUE;
@@ -551,7 +553,7 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
         if (st->phase != TSL_HUNTERS_PHASE_FIGURE)
           {
             g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                         _("A figure can only be placed on the tile just placed"));
+                         "%s", _("A figure can only be placed on the tile just placed"));
             return FALSE;
           }
         r = tsl_hunters_tile_find_region (&cat->tiles[st->tiles[st->last_tile].kind], region);

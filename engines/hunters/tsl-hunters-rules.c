@@ -12,8 +12,14 @@
  * figure on it, score what it closed, maybe play one bonus tile; then the
  * final scoring of huts and hunters (§A játék vége, §Végső kiértékelés). */
 
+/* legal_moves() asks without an error: do not translate messages then. */
+#define REFUSE(error, ...) \
+  G_STMT_START { if ((error) != NULL) g_set_error ((error), __VA_ARGS__); } G_STMT_END
+
 static const char * const figure_names[] = { "gatherer", "fisher", "hunter", "hut" };
-static const char * const phase_names[] = { "draw_tile", "place_tile", "place_figure", "game_over" };
+static const char * const phase_names[] = {
+  "draw_tile", "place_tile", "place_figure", "game_over",
+};
 
 const char *
 _tsl_hunters_figure_name (guint figure)
@@ -427,7 +433,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
 
   if (region >= tile->n_regions)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                    _("Tile %s has no such region"), tile->id);
       return FALSE;
     }
@@ -457,33 +463,33 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
         N_("A hunter can only go on a meadow"),
         N_("A hut can only go on a river or a lake"),
       };
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
       return FALSE;
     }
   if (figure == TSL_HUNTERS_FIGURE_HUT)
     {
       if (st->huts_left[player] == 0)
         {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("You have no hut left"));
+          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
           return FALSE;
         }
       if (huts_in (st, _tsl_hunters_find_sys (st, slot), counts) > 0)
         {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                       _("This river system already has a hut"));
+          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                       "%s", _("This river system already has a hut"));
           return FALSE;
         }
       return TRUE;
     }
   if (st->members_left[player] == 0)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("You have no tribe member left"));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no tribe member left"));
       return FALSE;
     }
   if (r->hunter_forbidden)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("No hunter may be placed on this tile"));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                   "%s", _("No hunter may be placed on this tile"));
       return FALSE;
     }
   if (members_in (st, _tsl_hunters_find (st, slot), counts) > 0)
@@ -493,7 +499,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
         N_("This river already has a fisher"),
         N_("This meadow already has a hunter"),
       };
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
       return FALSE;
     }
   return TRUE;
@@ -551,6 +557,7 @@ static gboolean
 apply_draw (const TslHuntersCatalog *cat,
             TslHuntersState         *st,
             TslMove                 *move,
+            TslRng                  *rng,
             GError                 **error)
 {
   TslDeck *deck = st->bonus_turn ? &st->bonus : &st->land;
@@ -572,10 +579,18 @@ apply_draw (const TslHuntersCatalog *cat,
     {
       if (deck->len == 0)
         {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("The stack is empty"));
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("The stack is empty"));
           return FALSE;
         }
-      kind = tsl_deck_draw (deck);
+      /* The contract draws every outcome from the action's generator, so
+       * the order of a stack carries no information. */
+      if (rng != NULL)
+        {
+          kind = deck->cards[tsl_rng_below (rng, deck->len)];
+          tsl_deck_take (deck, (guint8) kind);
+        }
+      else
+        kind = tsl_deck_draw (deck);
     }
   st->n_events = 0;
   move->arg[0] = kind;
@@ -608,12 +623,14 @@ apply_draw (const TslHuntersCatalog *cat,
  * _tsl_hunters_apply:
  *
  * Validates @move against the rules and applies it; the state is untouched
- * on error.  Fills in the drawn tile when the move did not carry it.
+ * on error.  Fills in the drawn tile, from @rng (nullable: then the top of
+ * the stack), when the move did not carry it.
  */
 gboolean
 _tsl_hunters_apply (const TslHuntersCatalog *cat,
                     TslHuntersState         *st,
                     TslMove                 *move,
+                    TslRng                  *rng,
                     GError                 **error)
 {
   static const char * const expected[] = {
@@ -623,12 +640,13 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
     N_("The game is over"),
   };
   guint phase_of_move[] = {
-    TSL_HUNTERS_PHASE_DRAW, TSL_HUNTERS_PHASE_PLACE, TSL_HUNTERS_PHASE_FIGURE, TSL_HUNTERS_PHASE_FIGURE,
+    TSL_HUNTERS_PHASE_DRAW, TSL_HUNTERS_PHASE_PLACE,
+    TSL_HUNTERS_PHASE_FIGURE, TSL_HUNTERS_PHASE_FIGURE,
   };
 
   if (move->type >= TSL_HUNTERS_N_MOVES)
     {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Unknown action"));
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, "%s", _("Unknown action"));
       return FALSE;
     }
   if (st->phase == TSL_HUNTERS_PHASE_OVER)
@@ -651,7 +669,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
   switch (move->type)
     {
     case TSL_HUNTERS_MOVE_DRAW:
-      return apply_draw (cat, st, move, error);
+      return apply_draw (cat, st, move, rng, error);
 
     case TSL_HUNTERS_MOVE_PLACE:
       {
@@ -660,7 +678,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
         if (move->arg[2] < 0 || move->arg[2] > 3)
           {
             g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                         _("The rotation must be 0, 90, 180 or 270"));
+                         "%s", _("The rotation must be 0, 90, 180 or 270"));
             return FALSE;
           }
         if (!_tsl_hunters_check_place (cat, st, st->drawn, move->arg[0], move->arg[1], rot, error))
@@ -678,7 +696,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
 
         if (move->arg[0] < 0 || move->arg[0] >= TSL_HUNTERS_N_FIGURES || move->arg[1] < 0)
           {
-            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("Unknown figure or region"));
+            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("Unknown figure or region"));
             return FALSE;
           }
         if (!_tsl_hunters_check_figure (cat, st, st->current, (guint) move->arg[0],

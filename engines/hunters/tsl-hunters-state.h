@@ -235,6 +235,7 @@ void     _tsl_hunters_legal_moves     (const TslHuntersCatalog *cat,
 gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        TslMove                 *move,
+                                       TslRng                  *rng,
                                        GError                 **error);
 guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
 guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,

@@ -9,7 +9,7 @@
 #include "tsl-self-play.h"
 
 /* Writes a regression game: hunters-make-game SEED N_PLAYERS AI[,AI...] OUT
- * plays a seeded self-play game and writes OUT.json (a game file with an
+ * [OPTIONS-JSON] plays a seeded self-play game and writes OUT.json (a game file with an
  * explicit setup) and OUT.expected.json (the final state).  Regenerate only
  * when a rule change is intended, and say so in the commit. */
 
@@ -18,7 +18,8 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
-  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonObject) raw = NULL;
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
   g_autoptr(GPtrArray) ais = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GError) error = NULL;
@@ -32,11 +33,22 @@ main (int   argc,
   guint64 seed;
   guint n_players;
 
-  if (argc != 5)
+  if (argc != 5 && argc != 6)
     {
-      fprintf (stderr, "usage: %s SEED N_PLAYERS AI[,AI...] OUT\n", argv[0]);
+      fprintf (stderr, "usage: %s SEED N_PLAYERS AI[,AI...] OUT [OPTIONS-JSON]\n", argv[0]);
       return 2;
     }
+  {
+    g_autoptr(JsonNode) node = hunters_json_parse (argc == 6 ? argv[5] : "{}");
+    const TslOptionSpec *specs;
+    guint n_specs;
+
+    raw = json_object_ref (json_node_get_object (node));
+    specs = tsl_engine_get_options (engine, &n_specs);
+    options = tsl_options_normalize (specs, n_specs, raw, &error);
+    if (options == NULL)
+      g_error ("%s", error->message);
+  }
   seed = g_ascii_strtoull (argv[1], NULL, 10);
   n_players = (guint) g_ascii_strtoull (argv[2], NULL, 10);
   kinds = g_strsplit (argv[3], ",", -1);
@@ -59,8 +71,11 @@ main (int   argc,
   json_builder_set_member_name (b, "seed");
   json_builder_add_int_value (b, (gint64) seed);
   json_builder_set_member_name (b, "options");
-  json_builder_begin_object (b);
-  json_builder_end_object (b);
+  {
+    g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), raw);
+
+    json_builder_add_value (b, json_node_copy (node));
+  }
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint s = 0; s < n_players; s++)

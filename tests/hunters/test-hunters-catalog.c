@@ -58,6 +58,20 @@ test_builtin (void)
   g_assert_cmpuint (fish, >, 0);
 }
 
+/* A board view reads the tile geometry from the same compiled-in file. */
+static void
+test_resource (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(TslHuntersCatalog) cat = tsl_hunters_catalog_new_builtin (NULL);
+
+  bytes = g_resources_lookup_data ("/io/github/tessella/Tessella/hunters/hunters-tiles.json",
+                                   G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_bytes_get_size (bytes), >, 1000);
+}
+
 /* The data file in the tree and the compiled-in one are the same. */
 static void
 test_file_loads (void)
@@ -307,6 +321,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/catalog/builtin", test_builtin);
   g_test_add_func ("/engines/hunters/catalog/file", test_file_loads);
+  g_test_add_func ("/engines/hunters/catalog/resource", test_resource);
   g_test_add_func ("/engines/hunters/catalog/broken", test_broken);
   g_test_add_func ("/engines/hunters/catalog/not-json", test_not_json);
   g_test_add_func ("/shared/square/geometry", test_square);

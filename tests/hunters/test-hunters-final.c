@@ -132,6 +132,22 @@ test_meadow_values (void)
     }
 }
 
+/* §A bónuszkártyák: each mushroom group adds 2 to a closed forest. */
+static void
+test_mushrooms (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  g_autofree TslHuntersState *st = g_new0 (TslHuntersState, 1);
+
+  g_test_summary ("Seed 001 §A bónuszkártyák: 2 points per mushroom group in a closed forest");
+  st->agg[0][AGG_PIECES] = 3;
+  st->agg[0][AGG_MUSHROOMS] = 1;
+  g_assert_cmpuint (_tsl_hunters_forest_points (cat, st, 0), ==, 8);
+  st->agg[0][AGG_MUSHROOMS] = 2;
+  g_assert_cmpuint (_tsl_hunters_forest_points (cat, st, 0), ==, 10);
+}
+
 /* A meadow with a mammoth (start tile), a deer (L54) and a tiger (L44). */
 static void
 test_tiger (void)
@@ -281,6 +297,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/final/huts", test_huts);
   g_test_add_func ("/engines/hunters/final/huts-merged-tie", test_huts_merged_tie);
   g_test_add_func ("/engines/hunters/final/meadow-values", test_meadow_values);
+  g_test_add_func ("/engines/hunters/final/mushrooms", test_mushrooms);
   g_test_add_func ("/engines/hunters/final/tiger", test_tiger);
   g_test_add_func ("/engines/hunters/final/fire", test_fire);
   g_test_add_func ("/engines/hunters/final/last-bonus-forfeit", test_last_bonus_forfeit);

@@ -66,6 +66,49 @@ test_river_example (void)
   g_assert_cmpint (json_object_get_int_member (state, "current_player"), ==, 0);
 }
 
+/* U2: a river that runs through L17 twice (once on each of its pieces),
+ * between lakes of 2 (L01) and 1 (L52) fish: 6 tiles + 3 fish by default,
+ * 7 pieces + 3 with river_length=pieces. */
+static gint
+river_twice (const char *options)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (2, options, NULL);
+
+  hunters_game_turn (game, 0, "L15", 0, -1, 270, "fisher", "r1");
+  hunters_game_turn (game, 1, "L16", 1, -1, 180, NULL, NULL);
+  hunters_game_turn (game, 0, "L17", 0, -2, 0, NULL, NULL);
+  hunters_game_turn (game, 1, "L18", 1, -2, 90, NULL, NULL);
+  hunters_game_turn (game, 0, "L52", -1, -2, 90, NULL, NULL);
+  g_assert_cmpint (hunters_game_score (game, 0), ==, 0);
+  hunters_game_turn (game, 1, "L01", 0, -3, 180, NULL, NULL);
+  g_assert_cmpuint (members_left (game, 0), ==, 5);
+  return hunters_game_score (game, 0);
+}
+
+static void
+test_river_twice (void)
+{
+  g_test_summary ("Seed 001 counts a river's tiles: a tile crossed twice counts once (U2)");
+  g_assert_cmpint (river_twice (NULL), ==, 9);
+  g_assert_cmpint (river_twice ("{\"river_length\": \"pieces\"}"), ==, 10);
+}
+
+/* §Lezárult folyószakasz: a river that closes on itself is complete. */
+static void
+test_river_loop (void)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (2, NULL, NULL);
+
+  g_test_summary ("A river loop of four bends is closed: 4 points, no fish");
+  hunters_game_turn (game, 0, "L15", 0, -1, 270, "fisher", "r1");
+  hunters_game_turn (game, 1, "L16", 1, -1, 180, NULL, NULL);
+  hunters_game_turn (game, 0, "L21", 0, -2, 0, NULL, NULL);
+  g_assert_cmpint (hunters_game_score (game, 0), ==, 0);
+  hunters_game_turn (game, 1, "L18", 1, -2, 90, NULL, NULL);
+  g_assert_cmpint (hunters_game_score (game, 0), ==, 4);
+  g_assert_cmpuint (members_left (game, 0), ==, 5);
+}
+
 /* §Lezárt erdő: a forest of two pieces gives red 4; no nugget, no bonus. */
 static void
 test_forest_two_pieces (void)
@@ -184,12 +227,27 @@ test_forest_majority (void)
 static void
 play_bonus_prefix (HuntersGame *game)
 {
+  g_autofree TslHuntersState *before = NULL;
+  g_autoptr(JsonNode) skip = hunters_json_parse ("{\"player\": 0, \"type\": \"skip_figure\"}");
+  g_autofree char *text = NULL;
+  const char *names[] = { "Anna", "Bob", NULL };
+  TslMove move;
+
   hunters_game_turn (game, 0, "L60", -1, 0, 270, NULL, NULL);
   hunters_game_turn (game, 1, "L33", 1, 0, 180, "gatherer", "f1");
   hunters_game_turn (game, 0, "L31", 0, -1, 90, "gatherer", "f1");
   hunters_game_turn (game, 1, "L33", 1, -1, 180, NULL, NULL);
   /* Anna closes the start forest, where Bob has the gatherer. */
-  hunters_game_turn (game, 0, "L34", 0, 1, 0, NULL, NULL);
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"draw_tile\", \"tile\": \"L34\"}");
+  hunters_game_do (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, 1], \"rotation\": 0}");
+  before = g_memdup2 (game->state, sizeof (TslHuntersState));
+  g_assert_true (tsl_engine_move_from_json (game->engine, game->state, json_node_get_object (skip),
+                                            &move, NULL));
+  g_assert_true (tsl_engine_apply_move (game->engine, game->state, &move, NULL, NULL));
+  game->n_actions++;
+  text = tsl_engine_describe_move (game->engine, before, game->state, &move, names);
+  g_assert_cmpstr (text, ==, "Anna placed no figure. Bob scored 6 points for a closed forest. "
+                             "Anna closed a forest with a gold nugget and draws a bonus tile.");
 }
 
 static void
@@ -217,6 +275,31 @@ test_bonus_no_chain (void)
   g_assert_cmpuint (st->current, ==, 1);
   g_assert_cmpstr (phase (game), ==, "draw_tile");
   g_assert_cmpuint (st->bonus.len, ==, 11);
+}
+
+/* U4: a gold nugget printed on a bonus tile (the dolmen's) gives a bonus
+ * tile when a land tile closes its forest, unless bonus_nuggets=false. */
+static gboolean
+bonus_from_bonus_nugget (const char *options)
+{
+  g_autoptr(HuntersGame) game = hunters_game_new (2, options, NULL);
+
+  hunters_game_turn (game, 0, "L54", 0, -1, 0, NULL, NULL);
+  hunters_game_turn (game, 1, "L33", 1, 0, 180, NULL, NULL);
+  hunters_game_turn (game, 0, "L46", -1, 0, 90, NULL, NULL);
+  hunters_game_turn (game, 1, "L60", 0, 1, 0, NULL, NULL);
+  hunters_game_turn (game, 1, "B02", 2, 0, 0, NULL, NULL);
+  hunters_game_turn (game, 0, "L33", 3, 0, 180, NULL, NULL);
+  hunters_game_turn (game, 1, "L34", 2, 1, 0, NULL, NULL);
+  return ((TslHuntersState *) game->state)->bonus_turn;
+}
+
+static void
+test_bonus_nuggets_option (void)
+{
+  g_test_summary ("Option bonus_nuggets: nuggets printed on bonus tiles count or not (U4)");
+  g_assert_true (bonus_from_bonus_nugget (NULL));
+  g_assert_false (bonus_from_bonus_nugget ("{\"bonus_nuggets\": false}"));
 }
 
 /* U3: a bonus tile that fits nowhere leaves the game; by default another is
@@ -289,6 +372,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/scoring/river-example", test_river_example);
+  g_test_add_func ("/engines/hunters/scoring/river-twice", test_river_twice);
+  g_test_add_func ("/engines/hunters/scoring/river-loop", test_river_loop);
   g_test_add_func ("/engines/hunters/scoring/forest-two-pieces", test_forest_two_pieces);
   g_test_add_func ("/engines/hunters/scoring/forest-same-turn-return", test_forest_same_turn_return);
   g_test_add_func ("/engines/hunters/scoring/forest-merge-tie", test_forest_merge_tie);
@@ -296,6 +381,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/scoring/forest-majority", test_forest_majority);
   g_test_add_func ("/engines/hunters/bonus/no-chain", test_bonus_no_chain);
   g_test_add_func ("/engines/hunters/bonus/unplaceable", test_bonus_unplaceable);
+  g_test_add_func ("/engines/hunters/bonus/nuggets-option", test_bonus_nuggets_option);
   g_test_add_func ("/engines/hunters/placement/discard", test_land_discard);
   return g_test_run ();
 }
