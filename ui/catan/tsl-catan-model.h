@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tsl-types.h"
+
+G_BEGIN_DECLS
+
+/* What the Catan view reads from the engine's state JSON (engine contract,
+ * "State JSON"), in plain C so that drawing never walks JSON. */
+
+typedef enum
+{
+  TSL_WOOD,
+  TSL_BRICK,
+  TSL_WOOL,
+  TSL_GRAIN,
+  TSL_ORE,
+  TSL_N_RESOURCES
+} TslResource;
+
+typedef enum
+{
+  TSL_KNIGHT,
+  TSL_ROAD_BUILDING,
+  TSL_YEAR_OF_PLENTY,
+  TSL_MONOPOLY,
+  TSL_VICTORY_POINT,
+  TSL_N_DEV_CARDS
+} TslDevCard;
+
+typedef enum
+{
+  TSL_TERRAIN_SEA,
+  TSL_TERRAIN_FOREST,
+  TSL_TERRAIN_HILLS,
+  TSL_TERRAIN_PASTURE,
+  TSL_TERRAIN_FIELDS,
+  TSL_TERRAIN_MOUNTAINS,
+  TSL_TERRAIN_DESERT,
+} TslTerrain;
+
+typedef struct
+{
+  gint q;
+  gint r;
+} TslHex;
+
+typedef struct
+{
+  TslHex     at;
+  TslTerrain terrain;
+  gint       number;     /* 0: none */
+} TslCatanHexInfo;
+
+typedef struct
+{
+  TslHex edge[2];
+  gint   resource;       /* -1: generic 3:1 harbour */
+} TslCatanHarbor;
+
+typedef struct
+{
+  TslHex   vertex[3];
+  gint     owner;
+  gboolean city;
+} TslCatanBuilding;
+
+typedef struct
+{
+  TslHex edge[2];
+  gint   owner;
+} TslCatanRoad;
+
+typedef struct
+{
+  gint     vp;
+  gint     vp_public;
+  gint     resources[TSL_N_RESOURCES];
+  gint     n_resources;
+  gint     dev_cards[TSL_N_DEV_CARDS];
+  gint     n_dev_cards;
+  gint     knights;
+  gint     road_length;
+  gint     roads_left;
+  gint     settlements_left;
+  gint     cities_left;
+} TslCatanPlayer;
+
+typedef struct
+{
+  GArray         *hexes;      /* TslCatanHexInfo, land and sea */
+  GArray         *harbors;    /* TslCatanHarbor */
+  GArray         *buildings;  /* TslCatanBuilding */
+  GArray         *roads;      /* TslCatanRoad */
+  TslHex          robber;
+  gboolean        has_robber;
+  gint            bank[TSL_N_RESOURCES];
+  gint            dev_deck_left;
+  char           *phase;
+  gint            turn;
+  gint            current_player;
+  gint            winner;
+  gint            longest_road;
+  gint            largest_army;
+  guint           n_players;
+  TslCatanPlayer  players[TSL_MAX_PLAYERS];
+} TslCatanModel;
+
+TslCatanModel *tsl_catan_model_new_from_json (JsonNode       *state,
+                                              GError        **error);
+void           tsl_catan_model_free          (TslCatanModel  *model);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TslCatanModel, tsl_catan_model_free)
+
+const TslCatanHexInfo *tsl_catan_model_find_hex (const TslCatanModel *model,
+                                                 TslHex               at);
+gint           tsl_catan_model_best_rate     (const TslCatanModel *model,
+                                              gint                 seat,
+                                              TslResource          give);
+gint           tsl_catan_model_building_at   (const TslCatanModel *model,
+                                              guint                vertex_key,
+                                              gboolean            *city);
+
+/* Names and labels */
+gint           tsl_resource_from_name        (const char *name);
+const char    *tsl_resource_name             (TslResource resource);
+const char    *tsl_resource_label            (TslResource resource);
+gint           tsl_dev_card_from_name        (const char *name);
+const char    *tsl_dev_card_name             (TslDevCard  card);
+const char    *tsl_dev_card_label            (TslDevCard  card);
+TslTerrain     tsl_terrain_from_name         (const char *name);
+gint           tsl_terrain_resource          (TslTerrain  terrain);
+
+/* Geometry of pointy-top axial hexes with unit size (centre to corner). */
+gboolean       tsl_hex_from_json             (JsonNode     *node,
+                                              TslHex       *hex);
+gboolean       tsl_vertex_from_json          (JsonNode     *node,
+                                              TslHex        vertex[3]);
+gboolean       tsl_edge_from_json            (JsonNode     *node,
+                                              TslHex        edge[2]);
+JsonNode      *tsl_hex_to_json               (TslHex        hex);
+JsonNode      *tsl_vertex_to_json            (const TslHex  vertex[3]);
+JsonNode      *tsl_edge_to_json              (const TslHex  edge[2]);
+guint          tsl_hex_key                   (TslHex        hex);
+guint          tsl_vertex_key                (const TslHex  vertex[3]);
+guint          tsl_edge_key                  (const TslHex  edge[2]);
+void           tsl_hex_from_key              (guint         key,
+                                              TslHex       *hex);
+void           tsl_vertex_from_key           (guint         key,
+                                              TslHex        vertex[3]);
+void           tsl_edge_from_key             (guint         key,
+                                              TslHex        edge[2]);
+void           tsl_hex_center                (TslHex        hex,
+                                              double       *x,
+                                              double       *y);
+void           tsl_vertex_point              (const TslHex  vertex[3],
+                                              double       *x,
+                                              double       *y);
+void           tsl_edge_vertices             (const TslHex  edge[2],
+                                              TslHex        a[3],
+                                              TslHex        b[3]);
+TslHex         tsl_hex_neighbor              (TslHex        hex,
+                                              guint         direction);
+TslHex         tsl_hex_round                 (double        x,
+                                              double        y);
+
+G_END_DECLS
