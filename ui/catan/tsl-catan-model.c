@@ -381,6 +381,8 @@ parse_player (JsonObject     *object,
   player->vp_public = int_member (object, "vp_public", player->vp);
   player->n_resources = count_map (json_object_get_member (object, "resources"),
                                    player->resources, TSL_N_RESOURCES, tsl_resource_from_name);
+  if (int_member (object, "resource_count", -1) >= 0)
+    player->n_resources = int_member (object, "resource_count", 0);
   player->n_dev_cards = count_map (json_object_get_member (object, "dev_cards"),
                                    player->dev_cards, TSL_N_DEV_CARDS, tsl_dev_card_from_name);
   player->knights = int_member (object, "knights_played", 0);
@@ -485,6 +487,40 @@ parse_board (TslCatanModel *model,
     }
 }
 
+static guint
+seat_mask (JsonObject *object,
+           const char *name)
+{
+  JsonArray *array = json_object_has_member (object, name)
+                     ? json_object_get_array_member (object, name) : NULL;
+  guint mask = 0;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    mask |= 1u << (json_array_get_int_element (array, i) & 31);
+  return mask;
+}
+
+static void
+parse_trade (TslCatanModel *model,
+             JsonNode      *node)
+{
+  JsonObject *trade;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  trade = json_node_get_object (node);
+  model->trade.active = TRUE;
+  model->trade.offer = int_member (trade, "offer", -1);
+  model->trade.from = int_member (trade, "from", -1);
+  count_map (json_object_get_member (trade, "give"), model->trade.give, TSL_N_RESOURCES,
+             tsl_resource_from_name);
+  count_map (json_object_get_member (trade, "get"), model->trade.get, TSL_N_RESOURCES,
+             tsl_resource_from_name);
+  model->trade.to = seat_mask (trade, "to");
+  model->trade.accepted = seat_mask (trade, "accepted");
+  model->trade.rejected = seat_mask (trade, "rejected");
+}
+
 /**
  * tsl_catan_model_new_from_json:
  * @state: the engine's state JSON
@@ -540,6 +576,14 @@ tsl_catan_model_new_from_json (JsonNode  *state,
   model->longest_road = int_member (root, "longest_road_holder", -1);
   model->largest_army = int_member (root, "largest_army_holder", -1);
 
+  node = json_object_get_member (root, "dice");
+  if (node != NULL && JSON_NODE_HOLDS_ARRAY (node) && json_array_get_length (json_node_get_array (node)) == 2)
+    {
+      model->dice[0] = json_array_get_int_element (json_node_get_array (node), 0);
+      model->dice[1] = json_array_get_int_element (json_node_get_array (node), 1);
+    }
+  parse_trade (model, json_object_get_member (root, "trade"));
+
   players = json_object_has_member (root, "players") ? json_object_get_array_member (root, "players") : NULL;
   for (guint i = 0; players != NULL && i < json_array_get_length (players) && i < TSL_MAX_PLAYERS; i++)
     {
@@ -548,6 +592,24 @@ tsl_catan_model_new_from_json (JsonNode  *state,
       if (player != NULL)
         parse_player (player, &model->players[i]);
       model->n_players = i + 1;
+    }
+
+  node = json_object_get_member (root, "pending_discards");
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *value;
+
+      json_object_iter_init (&iter, json_node_get_object (node));
+      while (json_object_iter_next (&iter, &name, &value))
+        {
+          guint64 seat;
+
+          if (g_ascii_string_to_unsigned (name, 10, 0, TSL_MAX_PLAYERS - 1, &seat, NULL)
+              && JSON_NODE_HOLDS_VALUE (value))
+            model->players[seat].pending_discard = (gint) json_node_get_int (value);
+        }
     }
   return g_steal_pointer (&model);
 }

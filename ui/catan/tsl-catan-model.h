@@ -86,7 +86,20 @@ typedef struct
   gint     roads_left;
   gint     settlements_left;
   gint     cities_left;
+  gint     pending_discard;  /* cards to discard after a 7, 0 if none */
 } TslCatanPlayer;
+
+typedef struct
+{
+  gboolean active;
+  gint     offer;            /* index of the offer_trade action in the log */
+  gint     from;
+  gint     give[TSL_N_RESOURCES];
+  gint     get[TSL_N_RESOURCES];
+  guint    to;               /* bit per seat */
+  guint    accepted;
+  guint    rejected;
+} TslCatanTrade;
 
 typedef struct
 {
@@ -98,6 +111,8 @@ typedef struct
   gboolean        has_robber;
   gint            bank[TSL_N_RESOURCES];
   gint            dev_deck_left;
+  gint            dice[2];    /* the last roll, 0 before the first */
+  TslCatanTrade   trade;
   char           *phase;
   gint            turn;
   gint            current_player;
