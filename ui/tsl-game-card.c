@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-game-card.h"
@@ -53,7 +55,7 @@ tsl_game_card_dispose (GObject *object)
 {
   TslGameCard *self = TSL_GAME_CARD (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TSL_TYPE_GAME_CARD);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_GAME_CARD);
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (tsl_game_card_parent_class)->dispose (object);
 }

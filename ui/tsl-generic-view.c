@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-game-view.h"
@@ -208,7 +210,7 @@ tsl_generic_view_dispose (GObject *object)
   if (self->session != NULL)
     set_session (TSL_GAME_VIEW (self), NULL);
   g_clear_pointer (&self->legal, json_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TSL_TYPE_GENERIC_VIEW);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_GENERIC_VIEW);
   G_OBJECT_CLASS (tsl_generic_view_parent_class)->dispose (object);
 }
 

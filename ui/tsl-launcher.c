@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include "tsl-engines.h"
 #include "tsl-game-card.h"
 #include "tsl-launcher.h"
@@ -40,7 +42,7 @@ tsl_launcher_dispose (GObject *object)
   TslLauncher *self = TSL_LAUNCHER (object);
 
   g_clear_pointer (&self->card_widgets, g_ptr_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TSL_TYPE_LAUNCHER);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_LAUNCHER);
   G_OBJECT_CLASS (tsl_launcher_parent_class)->dispose (object);
 }
 

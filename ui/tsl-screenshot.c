@@ -182,7 +182,10 @@ tsl_screenshot_run (TslApplication  *app,
   g_settings_set_uint (settings, "ai-pace", 3000);
   g_settings_set_boolean (settings, "animate-dice", FALSE);
 
+  /* Pictures of finished transitions, not of crossfades. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   window = tsl_window_new (app);
+  tsl_window_set_autosave (window, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1440, 900);
   gtk_window_present (GTK_WINDOW (window));
   if (!shoot (GTK_WIDGET (window), dir, "launcher.png", error))
@@ -192,6 +195,15 @@ tsl_screenshot_run (TslApplication  *app,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "Catan is not registered");
       goto out;
     }
+
+  /* Setup: Anna places her first settlement; legal intersections marked. */
+  game = new_game (engine, 20261122, error);
+  if (game == NULL)
+    goto out;
+  tsl_window_start_game (window, game);
+  if (!shoot (GTK_WIDGET (window), dir, "setup.png", error))
+    goto out;
+  g_clear_object (&game);
 
   /* Mid-game: play with computer players until Anna (seat 0) may build. */
   game = new_game (engine, 20261122, error);

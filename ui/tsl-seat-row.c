@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-seat-row.h"
@@ -112,7 +114,7 @@ color_changed_cb (TslSeatRow *self)
 static void
 tsl_seat_row_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), TSL_TYPE_SEAT_ROW);
+  tsl_widget_dispose_children (GTK_WIDGET (object), TSL_TYPE_SEAT_ROW);
   G_OBJECT_CLASS (tsl_seat_row_parent_class)->dispose (object);
 }
 

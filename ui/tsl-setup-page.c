@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-game.h"
@@ -299,7 +301,7 @@ tsl_setup_page_dispose (GObject *object)
 {
   TslSetupPage *self = TSL_SETUP_PAGE (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), TSL_TYPE_SETUP_PAGE);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_SETUP_PAGE);
   g_clear_pointer (&self->seat_rows, g_ptr_array_unref);
   g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
   g_clear_object (&self->engine);

@@ -25,7 +25,7 @@ struct _TslWindow
   GSettings            *settings;
   TslSession           *session;
   GtkWidget            *view;
-  GBinding             *primary_binding;
+  gboolean              autosave;
 };
 
 G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -126,7 +126,8 @@ tsl_window_start_game (TslWindow *self,
   self->session = session;
   engine = tsl_game_get_engine (game);
   autosave = tsl_application_autosave_path ();
-  tsl_session_set_autosave_path (session, autosave);
+  if (self->autosave)
+    tsl_session_set_autosave_path (session, autosave);
   if (self->settings != NULL)
     g_settings_bind (self->settings, "ai-pace", session, "pace", G_SETTINGS_BIND_GET);
 
@@ -416,7 +417,22 @@ static void
 tsl_window_init (TslWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->autosave = TRUE;
   show_page (self, "launcher");
+}
+
+/**
+ * tsl_window_set_autosave:
+ *
+ * Whether games shown in this window are autosaved after every turn (the
+ * screenshot mode turns it off so as not to replace a real game).
+ */
+void
+tsl_window_set_autosave (TslWindow *self,
+                         gboolean   autosave)
+{
+  g_return_if_fail (TSL_IS_WINDOW (self));
+  self->autosave = autosave;
 }
 
 TslWindow *

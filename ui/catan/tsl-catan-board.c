@@ -143,7 +143,7 @@ build_spots (TslCatanBoard *self)
       const TslCatanHexInfo *info = &g_array_index (self->model->hexes, TslCatanHexInfo, i);
       double cx, cy;
 
-      tsl_hex_center (info->at, &cx, &cy);
+      tsl_ui_hex_center (info->at, &cx, &cy);
       self->min_x = MIN (self->min_x, cx - sqrt (3.0) / 2);
       self->max_x = MAX (self->max_x, cx + sqrt (3.0) / 2);
       self->min_y = MIN (self->min_y, cy - 1);
@@ -153,15 +153,15 @@ build_spots (TslCatanBoard *self)
 
       for (guint d = 0; d < 6; d++)
         {
-          TslHex vertex[3] = { info->at, tsl_hex_neighbor (info->at, d),
-                               tsl_hex_neighbor (info->at, d + 1) };
-          TslHex edge[2] = { info->at, tsl_hex_neighbor (info->at, d) };
+          TslUiHex vertex[3] = { info->at, tsl_ui_hex_neighbor (info->at, d),
+                               tsl_ui_hex_neighbor (info->at, d + 1) };
+          TslUiHex edge[2] = { info->at, tsl_ui_hex_neighbor (info->at, d) };
           double x, y, ex, ey;
 
-          tsl_vertex_point (vertex, &x, &y);
-          add_spot (self->vertices, seen, tsl_vertex_key (vertex), x, y);
-          tsl_hex_center (edge[1], &ex, &ey);
-          add_spot (self->edges, seen, tsl_edge_key (edge), (cx + ex) / 2, (cy + ey) / 2);
+          tsl_ui_vertex_point (vertex, &x, &y);
+          add_spot (self->vertices, seen, tsl_ui_vertex_key (vertex), x, y);
+          tsl_ui_hex_center (edge[1], &ex, &ey);
+          add_spot (self->edges, seen, tsl_ui_edge_key (edge), (cx + ex) / 2, (cy + ey) / 2);
         }
     }
 }
@@ -179,23 +179,23 @@ draw_static (TslCatanBoard *self,
       const TslCatanHexInfo *info = &g_array_index (model->hexes, TslCatanHexInfo, i);
       double ux, uy, x, y;
 
-      tsl_hex_center (info->at, &ux, &uy);
+      tsl_ui_hex_center (info->at, &ux, &uy);
       to_widget (self, ux, uy, &x, &y);
-      tsl_catan_art_terrain (cr, info->terrain, x, y, size * 1.005, tsl_hex_key (info->at));
+      tsl_catan_art_terrain (cr, info->terrain, x, y, size * 1.005, tsl_ui_hex_key (info->at));
     }
 
   for (guint i = 0; i < model->harbors->len; i++)
     {
       const TslCatanHarbor *harbor = &g_array_index (model->harbors, TslCatanHarbor, i);
       const TslCatanHexInfo *first = tsl_catan_model_find_hex (model, harbor->edge[0]);
-      TslHex sea = (first != NULL && first->terrain == TSL_TERRAIN_SEA) ? harbor->edge[0] : harbor->edge[1];
-      TslHex a[3], b[3];
+      TslUiHex sea = (first != NULL && first->terrain == TSL_TERRAIN_SEA) ? harbor->edge[0] : harbor->edge[1];
+      TslUiHex a[3], b[3];
       double pa[2], pb[2], badge[2], sx, sy, mx, my;
 
-      tsl_edge_vertices (harbor->edge, a, b);
-      tsl_vertex_point (a, &pa[0], &pa[1]);
-      tsl_vertex_point (b, &pb[0], &pb[1]);
-      tsl_hex_center (sea, &sx, &sy);
+      tsl_ui_edge_vertices (harbor->edge, a, b);
+      tsl_ui_vertex_point (a, &pa[0], &pa[1]);
+      tsl_ui_vertex_point (b, &pb[0], &pb[1]);
+      tsl_ui_hex_center (sea, &sx, &sy);
       mx = (pa[0] + pb[0]) / 2;
       my = (pa[1] + pb[1]) / 2;
       badge[0] = mx + (sx - mx) * 0.55;
@@ -213,7 +213,7 @@ draw_static (TslCatanBoard *self,
 
       if (info->number <= 0)
         continue;
-      tsl_hex_center (info->at, &ux, &uy);
+      tsl_ui_hex_center (info->at, &ux, &uy);
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_token (cr, info->number, x, y, size);
     }
@@ -251,11 +251,11 @@ vertex_widget_point (TslCatanBoard *self,
                      double        *x,
                      double        *y)
 {
-  TslHex v[3];
+  TslUiHex v[3];
   double ux, uy;
 
-  tsl_vertex_from_key (key, v);
-  tsl_vertex_point (v, &ux, &uy);
+  tsl_ui_vertex_from_key (key, v);
+  tsl_ui_vertex_point (v, &ux, &uy);
   to_widget (self, ux, uy, x, y);
 }
 
@@ -267,14 +267,14 @@ edge_widget_points (TslCatanBoard *self,
                     double        *x2,
                     double        *y2)
 {
-  TslHex e[2], a[3], b[3];
+  TslUiHex e[2], a[3], b[3];
   double ux, uy;
 
-  tsl_edge_from_key (key, e);
-  tsl_edge_vertices (e, a, b);
-  tsl_vertex_point (a, &ux, &uy);
+  tsl_ui_edge_from_key (key, e);
+  tsl_ui_edge_vertices (e, a, b);
+  tsl_ui_vertex_point (a, &ux, &uy);
   to_widget (self, ux, uy, x1, y1);
-  tsl_vertex_point (b, &ux, &uy);
+  tsl_ui_vertex_point (b, &ux, &uy);
   to_widget (self, ux, uy, x2, y2);
 }
 
@@ -293,12 +293,12 @@ draw_targets (TslCatanBoard *self,
       while (g_hash_table_iter_next (&iter, &key, NULL))
         {
           gboolean hover = self->hover_kind == HIT_HEX && self->hover_key == GPOINTER_TO_UINT (key);
-          TslHex hex;
+          TslUiHex hex;
           double ux, uy, x, y;
           double dashes[] = { size * 0.12, size * 0.08 };
 
-          tsl_hex_from_key (GPOINTER_TO_UINT (key), &hex);
-          tsl_hex_center (hex, &ux, &uy);
+          tsl_ui_hex_from_key (GPOINTER_TO_UINT (key), &hex);
+          tsl_ui_hex_center (hex, &ux, &uy);
           to_widget (self, ux, uy, &x, &y);
           tsl_catan_art_hex_path (cr, x, y, size * 0.86);
           if (hover)
@@ -378,7 +378,7 @@ draw_pieces (TslCatanBoard *self,
       const TslCatanRoad *road = &g_array_index (model->roads, TslCatanRoad, i);
       double x1, y1, x2, y2;
 
-      edge_widget_points (self, tsl_edge_key (road->edge), &x1, &y1, &x2, &y2);
+      edge_widget_points (self, tsl_ui_edge_key (road->edge), &x1, &y1, &x2, &y2);
       tsl_catan_art_road (cr, x1, y1, x2, y2, size,
                           &self->colors[CLAMP (road->owner, 0, TSL_MAX_PLAYERS - 1)]);
     }
@@ -395,7 +395,7 @@ draw_pieces (TslCatanBoard *self,
     {
       double ux, uy, x, y;
 
-      tsl_hex_center (model->robber, &ux, &uy);
+      tsl_ui_hex_center (model->robber, &ux, &uy);
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_robber (cr, x - size * 0.42, y, size);
     }
@@ -406,7 +406,7 @@ draw_pieces (TslCatanBoard *self,
       const GdkRGBA *color = &self->colors[CLAMP (b->owner, 0, TSL_MAX_PLAYERS - 1)];
       double x, y;
 
-      vertex_widget_point (self, tsl_vertex_key (b->vertex), &x, &y);
+      vertex_widget_point (self, tsl_ui_vertex_key (b->vertex), &x, &y);
       if (b->city)
         tsl_catan_art_city (cr, x, y, size, color);
       else
@@ -486,7 +486,7 @@ hit_test (TslCatanBoard *self,
   double ux, uy;
   const Spot *spot;
   gboolean only_hexes;
-  TslHex hex;
+  TslUiHex hex;
 
   if (self->model == NULL || self->scale <= 0)
     return HIT_NONE;
@@ -508,10 +508,10 @@ hit_test (TslCatanBoard *self,
           return HIT_EDGE;
         }
     }
-  hex = tsl_hex_round (ux, uy);
+  hex = tsl_ui_hex_round (ux, uy);
   if (tsl_catan_model_find_hex (self->model, hex) == NULL)
     return HIT_NONE;
-  *key = tsl_hex_key (hex);
+  *key = tsl_ui_hex_key (hex);
   return HIT_HEX;
 }
 

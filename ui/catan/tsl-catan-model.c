@@ -24,7 +24,7 @@ static const char *terrain_names[] = {
 };
 
 /* Axial directions in the contract's order: E, NE, NW, W, SW, SE. */
-static const TslHex directions[6] = {
+static const TslUiHex directions[6] = {
   { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 1 }
 };
 
@@ -106,8 +106,8 @@ tsl_terrain_resource (TslTerrain terrain)
 /* Geometry */
 
 gboolean
-tsl_hex_from_json (JsonNode *node,
-                   TslHex   *hex)
+tsl_ui_hex_from_json (JsonNode *node,
+                   TslUiHex   *hex)
 {
   JsonArray *array;
 
@@ -123,7 +123,7 @@ tsl_hex_from_json (JsonNode *node,
 
 static gboolean
 hexes_from_json (JsonNode *node,
-                 TslHex   *hexes,
+                 TslUiHex   *hexes,
                  guint     n)
 {
   JsonArray *array;
@@ -134,27 +134,27 @@ hexes_from_json (JsonNode *node,
   if (json_array_get_length (array) != n)
     return FALSE;
   for (guint i = 0; i < n; i++)
-    if (!tsl_hex_from_json (json_array_get_element (array, i), &hexes[i]))
+    if (!tsl_ui_hex_from_json (json_array_get_element (array, i), &hexes[i]))
       return FALSE;
   return TRUE;
 }
 
 gboolean
-tsl_vertex_from_json (JsonNode *node,
-                      TslHex    vertex[3])
+tsl_ui_vertex_from_json (JsonNode *node,
+                      TslUiHex    vertex[3])
 {
   return hexes_from_json (node, vertex, 3);
 }
 
 gboolean
-tsl_edge_from_json (JsonNode *node,
-                    TslHex    edge[2])
+tsl_ui_edge_from_json (JsonNode *node,
+                    TslUiHex    edge[2])
 {
   return hexes_from_json (node, edge, 2);
 }
 
 JsonNode *
-tsl_hex_to_json (TslHex hex)
+tsl_ui_hex_to_json (TslUiHex hex)
 {
   JsonArray *array = json_array_sized_new (2);
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
@@ -166,57 +166,57 @@ tsl_hex_to_json (TslHex hex)
 }
 
 static JsonNode *
-hexes_to_json (const TslHex *hexes,
+hexes_to_json (const TslUiHex *hexes,
                guint         n)
 {
   JsonArray *array = json_array_sized_new (n);
   JsonNode *node = json_node_new (JSON_NODE_ARRAY);
 
   for (guint i = 0; i < n; i++)
-    json_array_add_element (array, tsl_hex_to_json (hexes[i]));
+    json_array_add_element (array, tsl_ui_hex_to_json (hexes[i]));
   json_node_take_array (node, array);
   return node;
 }
 
 JsonNode *
-tsl_vertex_to_json (const TslHex vertex[3])
+tsl_ui_vertex_to_json (const TslUiHex vertex[3])
 {
-  TslHex sorted[3];
+  TslUiHex sorted[3];
 
   /* Written sorted, as the contract writes them. */
-  tsl_vertex_from_key (tsl_vertex_key (vertex), sorted);
+  tsl_ui_vertex_from_key (tsl_ui_vertex_key (vertex), sorted);
   return hexes_to_json (sorted, 3);
 }
 
 JsonNode *
-tsl_edge_to_json (const TslHex edge[2])
+tsl_ui_edge_to_json (const TslUiHex edge[2])
 {
-  TslHex sorted[2];
+  TslUiHex sorted[2];
 
-  tsl_edge_from_key (tsl_edge_key (edge), sorted);
+  tsl_ui_edge_from_key (tsl_ui_edge_key (edge), sorted);
   return hexes_to_json (sorted, 2);
 }
 
 /* Keys pack coordinates in [-8, 7]; sorting the packed hexes sorts by q,
  * then r, which is the contract's order. */
 guint
-tsl_hex_key (TslHex hex)
+tsl_ui_hex_key (TslUiHex hex)
 {
   return (guint) (((hex.q + 8) & 15) << 4 | ((hex.r + 8) & 15));
 }
 
 void
-tsl_hex_from_key (guint   key,
-                  TslHex *hex)
+tsl_ui_hex_from_key (guint   key,
+                  TslUiHex *hex)
 {
   hex->q = (gint) ((key >> 4) & 15) - 8;
   hex->r = (gint) (key & 15) - 8;
 }
 
 guint
-tsl_vertex_key (const TslHex vertex[3])
+tsl_ui_vertex_key (const TslUiHex vertex[3])
 {
-  guint k[3] = { tsl_hex_key (vertex[0]), tsl_hex_key (vertex[1]), tsl_hex_key (vertex[2]) };
+  guint k[3] = { tsl_ui_hex_key (vertex[0]), tsl_ui_hex_key (vertex[1]), tsl_ui_hex_key (vertex[2]) };
   guint t;
 
   if (k[0] > k[1]) { t = k[0]; k[0] = k[1]; k[1] = t; }
@@ -226,32 +226,32 @@ tsl_vertex_key (const TslHex vertex[3])
 }
 
 void
-tsl_vertex_from_key (guint  key,
-                     TslHex vertex[3])
+tsl_ui_vertex_from_key (guint  key,
+                     TslUiHex vertex[3])
 {
-  tsl_hex_from_key ((key >> 16) & 255, &vertex[0]);
-  tsl_hex_from_key ((key >> 8) & 255, &vertex[1]);
-  tsl_hex_from_key (key & 255, &vertex[2]);
+  tsl_ui_hex_from_key ((key >> 16) & 255, &vertex[0]);
+  tsl_ui_hex_from_key ((key >> 8) & 255, &vertex[1]);
+  tsl_ui_hex_from_key (key & 255, &vertex[2]);
 }
 
 guint
-tsl_edge_key (const TslHex edge[2])
+tsl_ui_edge_key (const TslUiHex edge[2])
 {
-  guint a = tsl_hex_key (edge[0]), b = tsl_hex_key (edge[1]);
+  guint a = tsl_ui_hex_key (edge[0]), b = tsl_ui_hex_key (edge[1]);
 
   return 1u << 24 | MIN (a, b) << 8 | MAX (a, b);
 }
 
 void
-tsl_edge_from_key (guint  key,
-                   TslHex edge[2])
+tsl_ui_edge_from_key (guint  key,
+                   TslUiHex edge[2])
 {
-  tsl_hex_from_key ((key >> 8) & 255, &edge[0]);
-  tsl_hex_from_key (key & 255, &edge[1]);
+  tsl_ui_hex_from_key ((key >> 8) & 255, &edge[0]);
+  tsl_ui_hex_from_key (key & 255, &edge[1]);
 }
 
 void
-tsl_hex_center (TslHex  hex,
+tsl_ui_hex_center (TslUiHex  hex,
                 double *x,
                 double *y)
 {
@@ -260,7 +260,7 @@ tsl_hex_center (TslHex  hex,
 }
 
 void
-tsl_vertex_point (const TslHex vertex[3],
+tsl_ui_vertex_point (const TslUiHex vertex[3],
                   double      *x,
                   double      *y)
 {
@@ -270,7 +270,7 @@ tsl_vertex_point (const TslHex vertex[3],
     {
       double hx, hy;
 
-      tsl_hex_center (vertex[i], &hx, &hy);
+      tsl_ui_hex_center (vertex[i], &hx, &hy);
       sx += hx;
       sy += hy;
     }
@@ -278,19 +278,19 @@ tsl_vertex_point (const TslHex vertex[3],
   *y = sy / 3;
 }
 
-TslHex
-tsl_hex_neighbor (TslHex hex,
+TslUiHex
+tsl_ui_hex_neighbor (TslUiHex hex,
                   guint  direction)
 {
-  TslHex n = { hex.q + directions[direction % 6].q, hex.r + directions[direction % 6].r };
+  TslUiHex n = { hex.q + directions[direction % 6].q, hex.r + directions[direction % 6].r };
 
   return n;
 }
 
 void
-tsl_edge_vertices (const TslHex edge[2],
-                   TslHex       a[3],
-                   TslHex       b[3])
+tsl_ui_edge_vertices (const TslUiHex edge[2],
+                   TslUiHex       a[3],
+                   TslUiHex       b[3])
 {
   guint k;
 
@@ -301,12 +301,12 @@ tsl_edge_vertices (const TslHex edge[2],
     k = 0;
   a[0] = b[0] = edge[0];
   a[1] = b[1] = edge[1];
-  a[2] = tsl_hex_neighbor (edge[0], (k + 5) % 6);
-  b[2] = tsl_hex_neighbor (edge[0], (k + 1) % 6);
+  a[2] = tsl_ui_hex_neighbor (edge[0], (k + 5) % 6);
+  b[2] = tsl_ui_hex_neighbor (edge[0], (k + 1) % 6);
 }
 
-TslHex
-tsl_hex_round (double x,
+TslUiHex
+tsl_ui_hex_round (double x,
                double y)
 {
   double fq = (sqrt (3.0) / 3.0 * x - y / 3.0);
@@ -314,7 +314,7 @@ tsl_hex_round (double x,
   double fs = -fq - fr;
   double rq = round (fq), rr = round (fr), rs = round (fs);
   double dq = fabs (rq - fq), dr = fabs (rr - fr), ds = fabs (rs - fs);
-  TslHex hex;
+  TslUiHex hex;
 
   if (dq > dr && dq > ds)
     rq = -rr - rs;
@@ -410,7 +410,7 @@ parse_pieces (TslCatanModel *model,
           TslCatanBuilding b = { 0 };
 
           if (piece == NULL
-              || !tsl_vertex_from_json (json_object_get_member (piece, "vertex"), b.vertex))
+              || !tsl_ui_vertex_from_json (json_object_get_member (piece, "vertex"), b.vertex))
             continue;
           b.owner = int_member (piece, "owner", 0);
           b.city = k == 1;
@@ -425,7 +425,7 @@ parse_pieces (TslCatanModel *model,
       JsonObject *piece = json_array_get_object_element (roads, i);
       TslCatanRoad road = { 0 };
 
-      if (piece == NULL || !tsl_edge_from_json (json_object_get_member (piece, "edge"), road.edge))
+      if (piece == NULL || !tsl_ui_edge_from_json (json_object_get_member (piece, "edge"), road.edge))
         continue;
       road.owner = int_member (piece, "owner", 0);
       g_array_append_val (model->roads, road);
@@ -446,7 +446,7 @@ parse_board (TslCatanModel *model,
       JsonObject *object = json_array_get_object_element (hexes, i);
       TslCatanHexInfo info = { 0 };
 
-      if (object == NULL || !tsl_hex_from_json (json_object_get_member (object, "at"), &info.at))
+      if (object == NULL || !tsl_ui_hex_from_json (json_object_get_member (object, "at"), &info.at))
         continue;
       info.terrain = tsl_terrain_from_name (json_object_get_string_member_with_default (object, "terrain", "sea"));
       info.number = int_member (object, "number", 0);
@@ -459,7 +459,7 @@ parse_board (TslCatanModel *model,
       TslCatanHarbor harbor = { 0 };
 
       if (object == NULL
-          || !tsl_edge_from_json (json_object_get_member (object, "edge"), harbor.edge))
+          || !tsl_ui_edge_from_json (json_object_get_member (object, "edge"), harbor.edge))
         continue;
       harbor.resource = tsl_resource_from_name (json_object_get_string_member_with_default (object, "kind", "3:1"));
       g_array_append_val (model->harbors, harbor);
@@ -474,7 +474,7 @@ parse_board (TslCatanModel *model,
         continue;
       for (guint d = 0; d < 6; d++)
         {
-          TslHex at = tsl_hex_neighbor (info->at, d);
+          TslUiHex at = tsl_ui_hex_neighbor (info->at, d);
 
           if (tsl_catan_model_find_hex (model, at) == NULL)
             {
@@ -560,7 +560,7 @@ tsl_catan_model_new_from_json (JsonNode  *state,
   if (pieces != NULL)
     parse_pieces (model, pieces);
 
-  model->has_robber = tsl_hex_from_json (json_object_get_member (root, "robber"), &model->robber);
+  model->has_robber = tsl_ui_hex_from_json (json_object_get_member (root, "robber"), &model->robber);
   count_map (json_object_get_member (root, "bank"), model->bank, TSL_N_RESOURCES,
              tsl_resource_from_name);
   model->dev_deck_left = int_member (root, "dev_deck_left", 0);
@@ -629,7 +629,7 @@ tsl_catan_model_free (TslCatanModel *model)
 
 const TslCatanHexInfo *
 tsl_catan_model_find_hex (const TslCatanModel *model,
-                          TslHex               at)
+                          TslUiHex               at)
 {
   for (guint i = 0; i < model->hexes->len; i++)
     {
@@ -655,7 +655,7 @@ tsl_catan_model_building_at (const TslCatanModel *model,
     {
       const TslCatanBuilding *b = &g_array_index (model->buildings, TslCatanBuilding, i);
 
-      if (tsl_vertex_key (b->vertex) == vertex_key)
+      if (tsl_ui_vertex_key (b->vertex) == vertex_key)
         {
           if (city != NULL)
             *city = b->city;
@@ -682,11 +682,11 @@ tsl_catan_model_best_rate (const TslCatanModel *model,
   for (guint i = 0; i < model->harbors->len; i++)
     {
       const TslCatanHarbor *harbor = &g_array_index (model->harbors, TslCatanHarbor, i);
-      TslHex a[3], b[3];
+      TslUiHex a[3], b[3];
 
-      tsl_edge_vertices (harbor->edge, a, b);
-      if (tsl_catan_model_building_at (model, tsl_vertex_key (a), NULL) != seat
-          && tsl_catan_model_building_at (model, tsl_vertex_key (b), NULL) != seat)
+      tsl_ui_edge_vertices (harbor->edge, a, b);
+      if (tsl_catan_model_building_at (model, tsl_ui_vertex_key (a), NULL) != seat
+          && tsl_catan_model_building_at (model, tsl_ui_vertex_key (b), NULL) != seat)
         continue;
       if (harbor->resource < 0)
         rate = MIN (rate, 3);

@@ -45,31 +45,31 @@ typedef struct
 {
   gint q;
   gint r;
-} TslHex;
+} TslUiHex;
 
 typedef struct
 {
-  TslHex     at;
+  TslUiHex     at;
   TslTerrain terrain;
   gint       number;     /* 0: none */
 } TslCatanHexInfo;
 
 typedef struct
 {
-  TslHex edge[2];
+  TslUiHex edge[2];
   gint   resource;       /* -1: generic 3:1 harbour */
 } TslCatanHarbor;
 
 typedef struct
 {
-  TslHex   vertex[3];
+  TslUiHex   vertex[3];
   gint     owner;
   gboolean city;
 } TslCatanBuilding;
 
 typedef struct
 {
-  TslHex edge[2];
+  TslUiHex edge[2];
   gint   owner;
 } TslCatanRoad;
 
@@ -107,7 +107,7 @@ typedef struct
   GArray         *harbors;    /* TslCatanHarbor */
   GArray         *buildings;  /* TslCatanBuilding */
   GArray         *roads;      /* TslCatanRoad */
-  TslHex          robber;
+  TslUiHex          robber;
   gboolean        has_robber;
   gint            bank[TSL_N_RESOURCES];
   gint            dev_deck_left;
@@ -129,7 +129,7 @@ void           tsl_catan_model_free          (TslCatanModel  *model);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TslCatanModel, tsl_catan_model_free)
 
 const TslCatanHexInfo *tsl_catan_model_find_hex (const TslCatanModel *model,
-                                                 TslHex               at);
+                                                 TslUiHex               at);
 gint           tsl_catan_model_best_rate     (const TslCatanModel *model,
                                               gint                 seat,
                                               TslResource          give);
@@ -148,36 +148,36 @@ TslTerrain     tsl_terrain_from_name         (const char *name);
 gint           tsl_terrain_resource          (TslTerrain  terrain);
 
 /* Geometry of pointy-top axial hexes with unit size (centre to corner). */
-gboolean       tsl_hex_from_json             (JsonNode     *node,
-                                              TslHex       *hex);
-gboolean       tsl_vertex_from_json          (JsonNode     *node,
-                                              TslHex        vertex[3]);
-gboolean       tsl_edge_from_json            (JsonNode     *node,
-                                              TslHex        edge[2]);
-JsonNode      *tsl_hex_to_json               (TslHex        hex);
-JsonNode      *tsl_vertex_to_json            (const TslHex  vertex[3]);
-JsonNode      *tsl_edge_to_json              (const TslHex  edge[2]);
-guint          tsl_hex_key                   (TslHex        hex);
-guint          tsl_vertex_key                (const TslHex  vertex[3]);
-guint          tsl_edge_key                  (const TslHex  edge[2]);
-void           tsl_hex_from_key              (guint         key,
-                                              TslHex       *hex);
-void           tsl_vertex_from_key           (guint         key,
-                                              TslHex        vertex[3]);
-void           tsl_edge_from_key             (guint         key,
-                                              TslHex        edge[2]);
-void           tsl_hex_center                (TslHex        hex,
+gboolean       tsl_ui_hex_from_json             (JsonNode     *node,
+                                              TslUiHex       *hex);
+gboolean       tsl_ui_vertex_from_json          (JsonNode     *node,
+                                              TslUiHex        vertex[3]);
+gboolean       tsl_ui_edge_from_json            (JsonNode     *node,
+                                              TslUiHex        edge[2]);
+JsonNode      *tsl_ui_hex_to_json               (TslUiHex        hex);
+JsonNode      *tsl_ui_vertex_to_json            (const TslUiHex  vertex[3]);
+JsonNode      *tsl_ui_edge_to_json              (const TslUiHex  edge[2]);
+guint          tsl_ui_hex_key                   (TslUiHex        hex);
+guint          tsl_ui_vertex_key                (const TslUiHex  vertex[3]);
+guint          tsl_ui_edge_key                  (const TslUiHex  edge[2]);
+void           tsl_ui_hex_from_key              (guint         key,
+                                              TslUiHex       *hex);
+void           tsl_ui_vertex_from_key           (guint         key,
+                                              TslUiHex        vertex[3]);
+void           tsl_ui_edge_from_key             (guint         key,
+                                              TslUiHex        edge[2]);
+void           tsl_ui_hex_center                (TslUiHex        hex,
                                               double       *x,
                                               double       *y);
-void           tsl_vertex_point              (const TslHex  vertex[3],
+void           tsl_ui_vertex_point              (const TslUiHex  vertex[3],
                                               double       *x,
                                               double       *y);
-void           tsl_edge_vertices             (const TslHex  edge[2],
-                                              TslHex        a[3],
-                                              TslHex        b[3]);
-TslHex         tsl_hex_neighbor              (TslHex        hex,
+void           tsl_ui_edge_vertices             (const TslUiHex  edge[2],
+                                              TslUiHex        a[3],
+                                              TslUiHex        b[3]);
+TslUiHex         tsl_ui_hex_neighbor              (TslUiHex        hex,
                                               guint         direction);
-TslHex         tsl_hex_round                 (double        x,
+TslUiHex         tsl_ui_hex_round                 (double        x,
                                               double        y);
 
 G_END_DECLS

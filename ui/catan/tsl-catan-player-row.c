@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-catan-player-row.h"
@@ -44,7 +46,7 @@ draw_swatch (GtkDrawingArea *area,
 static void
 tsl_catan_player_row_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), TSL_TYPE_CATAN_PLAYER_ROW);
+  tsl_widget_dispose_children (GTK_WIDGET (object), TSL_TYPE_CATAN_PLAYER_ROW);
   G_OBJECT_CLASS (tsl_catan_player_row_parent_class)->dispose (object);
 }
 

@@ -154,7 +154,7 @@ update_answers (TslCatanTradeDialog *self)
       gtk_widget_add_css_class (status, "dim-label");
       button = gtk_button_new_with_mnemonic (_("_Accept"));
       gtk_widget_set_tooltip_text (button, _("Make the exchange with this player"));
-      gtk_widget_set_sensitive (button, accepted && tsl_game_get_actor (self->game) == self->seat);
+      gtk_widget_set_visible (button, accepted && tsl_game_get_actor (self->game) == self->seat);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "trade.confirm");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint) seat);
       gtk_box_append (GTK_BOX (row), name);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-catan-hand.h"
@@ -183,7 +185,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
 static void
 tsl_catan_victory_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), TSL_TYPE_CATAN_VICTORY);
+  tsl_widget_dispose_children (GTK_WIDGET (object), TSL_TYPE_CATAN_VICTORY);
   G_OBJECT_CLASS (tsl_catan_victory_parent_class)->dispose (object);
 }
 

@@ -68,19 +68,19 @@ static guint
 member_key (JsonObject *action,
             char        kind)
 {
-  TslHex hexes[3];
+  TslUiHex hexes[3];
 
   switch (kind)
     {
     case 'v':
-      return tsl_vertex_from_json (json_object_get_member (action, "vertex"), hexes)
-             ? tsl_vertex_key (hexes) : 0;
+      return tsl_ui_vertex_from_json (json_object_get_member (action, "vertex"), hexes)
+             ? tsl_ui_vertex_key (hexes) : 0;
     case 'e':
-      return tsl_edge_from_json (json_object_get_member (action, "edge"), hexes)
-             ? tsl_edge_key (hexes) : 0;
+      return tsl_ui_edge_from_json (json_object_get_member (action, "edge"), hexes)
+             ? tsl_ui_edge_key (hexes) : 0;
     case 'h':
-      return tsl_hex_from_json (json_object_get_member (action, "hex"), hexes)
-             ? tsl_hex_key (hexes[0]) | 1u << 24 : 0;
+      return tsl_ui_hex_from_json (json_object_get_member (action, "hex"), hexes)
+             ? tsl_ui_hex_key (hexes[0]) | 1u << 24 : 0;
     default:
       return 0;
     }
@@ -97,10 +97,10 @@ road_building_edges (JsonObject *action,
 
   for (guint i = 0; edges != NULL && i < json_array_get_length (edges) && n < 2; i++)
     {
-      TslHex e[2];
+      TslUiHex e[2];
 
-      if (tsl_edge_from_json (json_array_get_element (edges, i), e))
-        keys[n++] = tsl_edge_key (e);
+      if (tsl_ui_edge_from_json (json_array_get_element (edges, i), e))
+        keys[n++] = tsl_ui_edge_key (e);
     }
   return n;
 }
@@ -356,7 +356,7 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
 {
   g_autoptr(JsonObject) action = NULL;
   JsonObject *found;
-  TslHex vertex[3];
+  TslUiHex vertex[3];
   gboolean city = FALSE;
   const char *type;
 
@@ -374,9 +374,9 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
     type = "build_city";
   else
     type = "build_settlement";
-  tsl_vertex_from_key (key, vertex);
+  tsl_ui_vertex_from_key (key, vertex);
   action = candidate (self, type);
-  json_object_set_member (action, "vertex", tsl_vertex_to_json (vertex));
+  json_object_set_member (action, "vertex", tsl_ui_vertex_to_json (vertex));
   explain_by_engine (self, action);
 }
 
@@ -409,7 +409,7 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
 {
   g_autoptr(JsonObject) action = NULL;
   JsonObject *found;
-  TslHex edge[2];
+  TslUiHex edge[2];
 
   if (self->mode == MODE_ROAD_BUILDING)
     {
@@ -433,9 +433,9 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
       apply_copy (self, found);
       return;
     }
-  tsl_edge_from_key (key, edge);
+  tsl_ui_edge_from_key (key, edge);
   action = candidate (self, _tsl_catan_view_has_legal (self, "place_road") ? "place_road" : "build_road");
-  json_object_set_member (action, "edge", tsl_edge_to_json (edge));
+  json_object_set_member (action, "edge", tsl_ui_edge_to_json (edge));
   explain_by_engine (self, action);
 }
 
@@ -481,7 +481,7 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
   if (!legal)
     {
       g_autoptr(JsonObject) action = NULL;
-      TslHex hex;
+      TslUiHex hex;
 
       if (!_tsl_catan_view_has_legal (self, "move_robber") && self->mode != MODE_KNIGHT)
         {
@@ -489,9 +489,9 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
             explain (self, _("The robber moves only after a 7 or when you play a knight."));
           return;
         }
-      tsl_hex_from_key (key, &hex);
+      tsl_ui_hex_from_key (key, &hex);
       action = candidate (self, type);
-      json_object_set_member (action, "hex", tsl_hex_to_json (hex));
+      json_object_set_member (action, "hex", tsl_ui_hex_to_json (hex));
       json_object_set_null_member (action, "victim");
       explain_by_engine (self, action);
       return;

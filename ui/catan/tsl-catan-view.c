@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -333,15 +335,13 @@ _tsl_catan_view_refresh (TslCatanView *self)
 
 /* Log */
 
-static gboolean
-scroll_log_idle_cb (gpointer user_data)
+/* Newest visible: whenever the log grows, follow its end. */
+static void
+log_upper_changed_cb (GtkAdjustment *adj,
+                      GParamSpec    *pspec,
+                      TslCatanView  *self)
 {
-  TslCatanView *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
-
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
 }
 
 static void
@@ -361,8 +361,6 @@ append_log_text (TslCatanView *self,
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
   gtk_widget_add_css_class (gtk_widget_get_last_child (self->log_list), "newest");
-  /* Newest visible: scroll once the new row has its size. */
-  g_idle_add (scroll_log_idle_cb, g_object_ref (self));
 }
 
 static void
@@ -585,7 +583,7 @@ tsl_catan_view_dispose (GObject *object)
   close_dialogs (self);
   g_clear_pointer (&self->legal, json_array_unref);
   g_clear_object (&self->settings);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TSL_TYPE_CATAN_VIEW);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_CATAN_VIEW);
   /* The board held a pointer to the model: free it after the board is gone. */
   g_clear_pointer (&self->model, tsl_catan_model_free);
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->dispose (object);
@@ -697,6 +695,9 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
 
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
+                           "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
+
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
 }
@@ -763,12 +764,12 @@ tsl_catan_view_draw_preview (cairo_t *cr,
   cairo_fill (cr);
   for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
     {
-      TslHex hex = { hexes[i].q, hexes[i].r };
+      TslUiHex hex = { hexes[i].q, hexes[i].r };
       double x, y;
 
-      tsl_hex_center (hex, &x, &y);
+      tsl_ui_hex_center (hex, &x, &y);
       tsl_catan_art_terrain (cr, hexes[i].terrain, width / 2 + x * size, height / 2 + y * size,
-                             size * 1.005, tsl_hex_key (hex));
+                             size * 1.005, tsl_ui_hex_key (hex));
       if (hexes[i].number > 0)
         tsl_catan_art_token (cr, hexes[i].number, width / 2 + x * size, height / 2 + y * size, size);
     }
@@ -776,24 +777,24 @@ tsl_catan_view_draw_preview (cairo_t *cr,
   gdk_rgba_parse (&red, "#d32f2f");
   gdk_rgba_parse (&blue, "#1e63c8");
   {
-    TslHex v[3] = { { 0, 0 }, { 0, -1 }, { 1, -1 } };
-    TslHex e[2] = { { 0, 0 }, { 1, -1 } };
-    TslHex a[3], b[3];
+    TslUiHex v[3] = { { 0, 0 }, { 0, -1 }, { 1, -1 } };
+    TslUiHex e[2] = { { 0, 0 }, { 1, -1 } };
+    TslUiHex a[3], b[3];
     double x, y, x2, y2;
 
-    tsl_edge_vertices (e, a, b);
-    tsl_vertex_point (a, &x, &y);
-    tsl_vertex_point (b, &x2, &y2);
+    tsl_ui_edge_vertices (e, a, b);
+    tsl_ui_vertex_point (a, &x, &y);
+    tsl_ui_vertex_point (b, &x2, &y2);
     tsl_catan_art_road (cr, width / 2 + x * size, height / 2 + y * size,
                         width / 2 + x2 * size, height / 2 + y2 * size, size, &red);
-    tsl_vertex_point (v, &x, &y);
+    tsl_ui_vertex_point (v, &x, &y);
     tsl_catan_art_settlement (cr, width / 2 + x * size, height / 2 + y * size, size, &red);
   }
   {
-    TslHex v[3] = { { -1, 0 }, { 0, 0 }, { -1, 1 } };
+    TslUiHex v[3] = { { -1, 0 }, { 0, 0 }, { -1, 1 } };
     double x, y;
 
-    tsl_vertex_point (v, &x, &y);
+    tsl_ui_vertex_point (v, &x, &y);
     tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
   }
 }
