@@ -67,6 +67,7 @@ tsl_game_view_register (const char             *engine_id,
 static ViewEntry *
 lookup (TslEngine *engine)
 {
+  tsl_game_views_register_all ();
   if (views == NULL || engine == NULL)
     return NULL;
   return g_hash_table_lookup (views, tsl_engine_get_id (engine));

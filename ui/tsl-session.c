@@ -320,6 +320,12 @@ tsl_session_set_pace (TslSession *self,
   if (self->pace == pace_ms)
     return;
   self->pace = pace_ms;
+  /* A computer player waiting for its turn waits the new time. */
+  if (self->timeout_id != 0)
+    {
+      g_clear_handle_id (&self->timeout_id, g_source_remove);
+      self->timeout_id = g_timeout_add (self->pace, think_timeout_cb, self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
 }
 
