@@ -7,9 +7,22 @@
 #include "tsl-error.h"
 #include "tsl-game-private.h"
 
-/* The game object proper: construction, seats, the action log and undo.
- * Files are read and written in tsl-game-file.c, computer players are
- * asked in tsl-game-ai.c. */
+/**
+ * TslGame:
+ *
+ * One game being played: an engine, the seats, the normalized options, the
+ * seed, the explicit starting setup, the action log (the JSON of each
+ * action with its `player` and recorded outcomes, and a translated
+ * sentence) and the engine's current state.  The UI shows it, the CLI
+ * replays it, files store it in the "tessella-game" format.
+ *
+ * The outcomes of the action at log index i are drawn from
+ * `tsl_rng_init (&rng, seed, i)`, so they do not depend on how the game got
+ * there (played, loaded, replayed, undone and played again).
+ *
+ * This file holds construction, seats, the log and undo; files are read and
+ * written in tsl-game-file.c, computer players are asked in tsl-game-ai.c.
+ */
 
 G_DEFINE_FINAL_TYPE (TslGame, tsl_game, G_TYPE_OBJECT)
 
@@ -166,6 +179,10 @@ tsl_game_new (TslEngine  *engine,
 
   /* Rebuild from the explicit setup: what is saved is what is played. */
   self->setup = tsl_engine_setup_to_json (engine, self->scratch);
+  /* The game hands these out (transfer none) and shares them with the
+   * trees tsl_game_to_json() builds: sealed, nobody can change them. */
+  json_node_seal (self->setup);
+  json_object_seal (self->options);
   if (!tsl_engine_init_state (engine, self->initial, self->options, n_players, seed,
                               self->setup, error))
     return NULL;
@@ -343,6 +360,20 @@ tsl_game_get_options (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), NULL);
   return self->options;
+}
+
+/**
+ * tsl_game_get_setup:
+ * @self: a game
+ *
+ * Returns: (transfer none): the explicit starting position, as written in
+ *   the game file's `setup`
+ */
+JsonNode *
+tsl_game_get_setup (TslGame *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME (self), NULL);
+  return self->setup;
 }
 
 /**
@@ -565,6 +596,7 @@ tsl_game_apply_move (TslGame  *self,
   g_ptr_array_add (self->texts,
                    tsl_engine_describe_move (self->engine, self->state, self->scratch, move,
                                              (const char * const *) names));
+  json_object_seal (action);
   g_ptr_array_add (self->actions, action);
   g_array_append_val (self->moves, *move);
 
