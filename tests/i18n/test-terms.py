@@ -36,10 +36,10 @@ RULES = [
     (r'\bdevelopment cards?\b', {'hu': r'bónuszkárty', 'de': r'Entwicklungskarte',
                                  'bg': r'„Развитие“'}),
     (r'\bharbou?rs?\b', {'hu': r'kikötő', 'de': r'H[aä]fen', 'bg': r'пристанищ'}),
-    (r'\bLongest Road\b', {'hu': r'[Ll]eghosszabb kereskedelmi [úu]t',
+    (r'\b(?-i:Longest Road)\b', {'hu': r'[Ll]eghosszabb kereskedelmi [úu]t',
                            'de': r'[Ll]ängste\w* Handelsstraße',
                            'bg': r'[Нн]ай-дълга(та)? търговска улица'}),
-    (r'\bLargest Army\b', {'hu': r'legnagyobb lovagi hatal(om|m)', 'de': r'[Gg]rößte\w* Rittermacht',
+    (r'\b(?-i:Largest Army)\b', {'hu': r'legnagyobb lovagi hatal(om|m)', 'de': r'[Gg]rößte\w* Rittermacht',
                            'bg': r'[Оо]рден(ът|а)? на рицарите'}),
     (r'\b(lumber|wood)\b', {'hu': W + r'f[aá]', 'de': r'Holz', 'bg': r'дърв'}),
     (r'\bbricks?\b', {'hu': r'építők[őö]', 'de': r'Lehm', 'bg': r'тухл'}),
@@ -109,7 +109,8 @@ for lang in linguas:
         for e in entries:
             sources = [e['msgid'], e.get('msgid_plural', e['msgid'])]
             for i, dst in enumerate(e['msgstr']):
-                src = sources[min(i, 1)]
+                # mnemonics: "_Development Card" -> "Карта „_Развитие“"
+                src, dst = sources[min(i, 1)].replace('_', ''), dst.replace('_', '')
                 if not dst or not re.search(english, without_kept_keywords(src, dst), I):
                     continue
                 hits += 1
