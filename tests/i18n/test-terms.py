@@ -57,7 +57,7 @@ RULES = [
     (r'\b(?-i:Fields)\b', {'hu': r'szántóföld', 'de': r'Ackerland', 'bg': r'нив'}),
     (r'\bmountains\b', {'hu': r'hegység', 'de': r'Gebirge', 'bg': r'планин'}),
     (r'\bresources?\b', {'hu': r'nyersanyag', 'de': r'Rohstoff', 'bg': r'ресурс'}),
-    (r'\bdice\b', {'hu': r'dob', 'de': r'[Ww]ürf', 'bg': r'зар'}),
+    (r'\bdice\b', {'hu': r'dob', 'de': r'[Ww]ürf', 'bg': r'зар|хвърл'}),
     # --- Carcassonne: Hunters and Gatherers (seed 001, glossary) -------
     (r'^Carcassonne: Hunters and Gatherers$',
      {'hu': r'^Carcassonne – Vadászok és gyűjtögetők$',
