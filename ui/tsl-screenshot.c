@@ -5,6 +5,7 @@
 
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
+#include "tsl-hunters-screenshot.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
 #include "tsl-session.h"
@@ -234,7 +235,10 @@ tsl_screenshot_run (TslApplication  *app,
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     goto out;
   tsl_window_start_game (window, finished);
-  shoot (GTK_WIDGET (window), dir, "victory.png", error);
+  if (!shoot (GTK_WIDGET (window), dir, "victory.png", error))
+    goto out;
+
+  tsl_hunters_screenshots (window, dir, error);
 
 out:
   g_settings_revert (settings);
