@@ -299,6 +299,15 @@ test_score_popup (void)
   tsl_window_start_game (window, game);
   view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
   g_assert_cmpuint (tsl_hunters_board_get_n_popups (TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view))), >, 0);
+
+  /* The human's tile is drawn for them without a click. */
+  ui_test_wait (600);
+  {
+    g_autoptr(TslHuntersModel) model = get_model (game);
+
+    g_assert_cmpint (model->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
+    g_assert_nonnull (model->drawn);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

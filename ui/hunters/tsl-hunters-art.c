@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "tsl-hunters-art.h"
 
@@ -16,7 +17,7 @@
  * heads.
  */
 
-#define FOREST_K    0.6   /* how far a forest band's edge is pulled inwards */
+#define FOREST_K    0.72  /* how far a forest band's edge is pulled inwards */
 
 const TslHuntersCatalog *
 tsl_hunters_art_catalog (void)
@@ -418,37 +419,239 @@ forest_spot (const TslHuntersRegion *r)
   return pull (centroid (r->positions), lengths[0] > 3 ? 0.35 : 0.45);
 }
 
+/* Meadows have no drawn outline: where their pictures and figures go is
+ * found on a small raster of the tile.  Forests, water and the tile's rim
+ * are blocked; the free cells are shared out between the meadows by a
+ * breadth-first search from their edge positions; each meadow then takes
+ * its most open cell for its animals and the next open one, a little
+ * apart, for a hunter.  Computed once per tile kind. */
+
+#define GRID 40
+
+typedef struct
+{
+  gboolean done;
+  Pt       picture[TSL_HUNTERS_MAX_REGIONS];
+  Pt       figure[TSL_HUNTERS_MAX_REGIONS];
+} MeadowSpots;
+
+static void
+rasterize_blocked (const TslHuntersTile *tile,
+                   guint8               *blocked)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, GRID, GRID);
+  cairo_t *cr = cairo_create (surface);
+  guint8 *data;
+  int stride;
+
+  cairo_scale (cr, GRID, GRID);
+  cairo_set_source_rgba (cr, 0, 0, 0, 1);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < tile->n_regions; i++)
+    {
+      const TslHuntersRegion *r = &tile->regions[i];
+      Pt pts[4];
+
+      switch (r->type)
+        {
+        case TSL_HUNTERS_REGION_FOREST:
+          forest_path (cr, r);
+          cairo_fill_preserve (cr);
+          cairo_set_line_width (cr, 0.14);
+          cairo_stroke (cr);
+          break;
+        case TSL_HUNTERS_REGION_RIVER:
+          river_curve (tile, r, pts);
+          cairo_move_to (cr, pts[0].x, pts[0].y);
+          cairo_curve_to (cr, pts[1].x, pts[1].y, pts[2].x, pts[2].y, pts[3].x, pts[3].y);
+          cairo_set_line_width (cr, 0.2);
+          cairo_stroke (cr);
+          break;
+        case TSL_HUNTERS_REGION_LAKE:
+          {
+            Pt c = lake_center (tile, i);
+
+            cairo_arc (cr, c.x, c.y, lake_radius (tile, i) * 1.15 + 0.05, 0, 2 * G_PI);
+            cairo_fill (cr);
+          }
+          break;
+        default:
+          break;
+        }
+    }
+  cairo_rectangle (cr, 0, 0, 1, 1);
+  cairo_set_line_width (cr, 0.16);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < GRID; y++)
+    for (int x = 0; x < GRID; x++)
+      blocked[y * GRID + x] = data[y * stride + x] > 100;
+  cairo_surface_destroy (surface);
+}
+
+/* Chebyshev distance (in cells) from every cell to the nearest blocked one. */
+static void
+clearance (const guint8 *blocked,
+           guint8       *dist)
+{
+  gint queue[GRID * GRID];
+  guint head = 0, tail = 0;
+
+  for (gint i = 0; i < GRID * GRID; i++)
+    {
+      dist[i] = blocked[i] ? 0 : 255;
+      if (blocked[i])
+        queue[tail++] = i;
+    }
+  while (head < tail)
+    {
+      gint c = queue[head++], cx = c % GRID, cy = c / GRID;
+
+      for (gint dy = -1; dy <= 1; dy++)
+        for (gint dx = -1; dx <= 1; dx++)
+          {
+            gint nx = cx + dx, ny = cy + dy, n = ny * GRID + nx;
+
+            if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID || dist[n] != 255)
+              continue;
+            dist[n] = dist[c] + 1;
+            queue[tail++] = n;
+          }
+    }
+}
+
+static void
+compute_meadow_spots (const TslHuntersTile *tile,
+                      MeadowSpots          *spots)
+{
+  guint8 blocked[GRID * GRID], dist[GRID * GRID];
+  gint8 owner[GRID * GRID];
+  gint queue[GRID * GRID];
+  guint head = 0, tail = 0;
+
+  rasterize_blocked (tile, blocked);
+  clearance (blocked, dist);
+  memset (owner, -1, sizeof owner);
+
+  /* Seeds: walk in from each edge position until the meadow is free. */
+  for (guint i = 0; i < tile->n_regions; i++)
+    {
+      const TslHuntersRegion *r = &tile->regions[i];
+
+      if (r->type != TSL_HUNTERS_REGION_MEADOW)
+        continue;
+      for (guint p = 0; p < TSL_SQUARE_N_POSITIONS; p++)
+        {
+          Pt m = position_mid (p), in = side_inward (p / 3);
+
+          if (!(r->positions & (1u << p)))
+            continue;
+          for (double t = 0.0; t < 0.45; t += 0.5 / GRID)
+            {
+              gint x = CLAMP ((gint) ((m.x + in.x * t) * GRID), 0, GRID - 1);
+              gint y = CLAMP ((gint) ((m.y + in.y * t) * GRID), 0, GRID - 1);
+              gint c = y * GRID + x;
+
+              if (!blocked[c])
+                {
+                  if (owner[c] < 0)
+                    {
+                      owner[c] = i;
+                      queue[tail++] = c;
+                    }
+                  break;
+                }
+            }
+        }
+    }
+  while (head < tail)
+    {
+      gint c = queue[head++], cx = c % GRID, cy = c / GRID;
+      static const gint d4[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+
+      for (guint k = 0; k < 4; k++)
+        {
+          gint nx = cx + d4[k][0], ny = cy + d4[k][1], n = ny * GRID + nx;
+
+          if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID || blocked[n] || owner[n] >= 0)
+            continue;
+          owner[n] = owner[c];
+          queue[tail++] = n;
+        }
+    }
+
+  for (guint i = 0; i < tile->n_regions; i++)
+    {
+      const TslHuntersRegion *r = &tile->regions[i];
+      gint best = -1, second = -1;
+      Pt fallback;
+
+      if (r->type != TSL_HUNTERS_REGION_MEADOW)
+        continue;
+      for (gint c = 0; c < GRID * GRID; c++)
+        if (owner[c] == (gint) i && (best < 0 || dist[c] > dist[best]))
+          best = c;
+      for (gint c = 0; best >= 0 && c < GRID * GRID; c++)
+        {
+          gint dx = c % GRID - best % GRID, dy = c / GRID - best / GRID;
+
+          /* Beside or below the animals, a fifth of a tile away. */
+          if (owner[c] != (gint) i || MAX (ABS (dx), ABS (dy)) < GRID / 5 || dy < -GRID / 10)
+            continue;
+          if (second < 0 || dist[c] > dist[second])
+            second = c;
+        }
+      fallback = pull (centroid (r->positions), 0.3);
+      spots->picture[i] = best >= 0 ? (Pt) { (best % GRID + 0.5) / GRID, (best / GRID + 0.5) / GRID } : fallback;
+      spots->figure[i] = second >= 0 ? (Pt) { (second % GRID + 0.5) / GRID, (second / GRID + 0.5) / GRID }
+                                     : (Pt) { spots->picture[i].x, spots->picture[i].y + 0.14 };
+    }
+  spots->done = TRUE;
+}
+
+static const MeadowSpots *
+meadow_spots (const TslHuntersTile *tile)
+{
+  static MeadowSpots cache[TSL_HUNTERS_MAX_KINDS];
+  const TslHuntersCatalog *catalog = tsl_hunters_art_catalog ();
+  gint index = (gint) (tile - catalog->tiles);
+  static MeadowSpots scratch;
+
+  /* Only the catalogue's tiles are cached (the UI draws nothing else). */
+  if (index < 0 || index >= TSL_HUNTERS_MAX_KINDS)
+    {
+      memset (&scratch, 0, sizeof scratch);
+      compute_meadow_spots (tile, &scratch);
+      return &scratch;
+    }
+  if (!cache[index].done)
+    compute_meadow_spots (tile, &cache[index]);
+  return &cache[index];
+}
+
+static gboolean
+meadow_has_pictures (const TslHuntersRegion *r)
+{
+  guint n = r->fire + r->dolmen;
+
+  for (guint a = 0; a < TSL_HUNTERS_N_ANIMALS; a++)
+    n += r->animals[a];
+  return n > 0;
+}
+
+/* A hunter stands apart from the animals; on an empty meadow, in its
+ * most open place. */
 static Pt
 meadow_spot (const TslHuntersTile   *tile,
              const TslHuntersRegion *r)
 {
-  guint n = 0;
-  double k;
-  Pt spot;
+  const MeadowSpots *spots = meadow_spots (tile);
+  guint index = (guint) (r - tile->regions);
 
-  for (guint p = 0; p < TSL_SQUARE_N_POSITIONS; p++)
-    n += (r->positions >> p) & 1;
-  k = n <= 1 ? 0.22 : n == 2 ? 0.38 : 0.45;
-  spot = pull (centroid (r->positions), k);
-
-  /* Keep clear of a lake in the middle. */
-  for (guint i = 0; i < tile->n_regions; i++)
-    if (tile->regions[i].type == TSL_HUNTERS_REGION_LAKE)
-      {
-        Pt lake = lake_center (tile, i);
-        double dx = spot.x - lake.x, dy = spot.y - lake.y, d = hypot (dx, dy);
-        double want = lake_radius (tile, i) + 0.12;
-
-        if (d < 1e-6)
-          {
-            dx = -1;
-            dy = -1;
-            d = hypot (dx, dy);
-          }
-        if (d < want)
-          spot = (Pt) { lake.x + dx / d * want, lake.y + dy / d * want };
-      }
-  return spot;
+  return meadow_has_pictures (r) ? spots->figure[index] : spots->picture[index];
 }
 
 static Pt
@@ -1042,7 +1245,9 @@ draw_region_pictures (cairo_t              *cr,
                       guint                 quarters)
 {
   const TslHuntersRegion *r = &tile->regions[index];
-  Pt spot = rotate_pt (region_spot_ref (tile, index), quarters);
+  Pt spot = rotate_pt (r->type == TSL_HUNTERS_REGION_MEADOW ? meadow_spots (tile)->picture[index]
+                                                            : region_spot_ref (tile, index),
+                       quarters);
 
   switch (r->type)
     {
@@ -1076,12 +1281,12 @@ draw_region_pictures (cairo_t              *cr,
         for (guint a = 0; a < TSL_HUNTERS_N_ANIMALS; a++)
           n += r->animals[a];
         if (r->fire)
-          draw_fire (cr, spot.x + 0.16, spot.y + 0.12, 0.3);
+          draw_fire (cr, spot.x + 0.14, spot.y + 0.14, 0.3);
         if (r->dolmen)
-          draw_dolmen (cr, spot.x - 0.16, spot.y + 0.14, 0.24);
+          draw_dolmen (cr, spot.x - 0.18, spot.y + 0.16, 0.24);
         for (guint a = 0; a < TSL_HUNTERS_N_ANIMALS; a++)
           for (guint i = 0; i < r->animals[a]; i++, k++)
-            tsl_hunters_art_animal (cr, a, spot.x + (k - (n - 1) / 2.0) * 0.2, spot.y - 0.02, 0.2);
+            tsl_hunters_art_animal (cr, a, spot.x + (k - (n - 1) / 2.0) * 0.2, spot.y, 0.2);
       }
       break;
 

@@ -63,7 +63,7 @@ struct _TslHuntersBoard
   gboolean              cursor_shown;
 
   GArray               *popups;
-  guint                 tick_id;
+  guint                 expire_id;
 
   GHashTable           *cache;       /* kind * 4 + quarters + 1 -> GdkTexture */
   int                   cache_px;
@@ -405,7 +405,6 @@ static void
 draw_popups (TslHuntersBoard *self,
              cairo_t         *cr)
 {
-  gint64 now = g_get_monotonic_time ();
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 13");
 
@@ -413,12 +412,10 @@ draw_popups (TslHuntersBoard *self,
   for (guint i = 0; i < self->popups->len; i++)
     {
       Popup *p = &g_array_index (self->popups, Popup, i);
-      double age = (now - p->start) / (double) POPUP_USEC;
-      double alpha = age < 0.8 ? 1.0 : MAX (0, (1.0 - age) / 0.2);
-      double sx, sy, w, h, rise = MIN (age, 0.2) * 0.5;
+      double sx, sy, w, h;
       PangoRectangle ink, logical;
 
-      to_screen (self, p->bx, p->by - rise, &sx, &sy);
+      to_screen (self, p->bx, p->by, &sx, &sy);
       pango_layout_set_text (layout, p->text, -1);
       pango_layout_get_pixel_extents (layout, &ink, &logical);
       w = logical.width + 20;
@@ -426,7 +423,6 @@ draw_popups (TslHuntersBoard *self,
       sx -= w / 2;
       sy -= h + self->zoom * 0.1;
       cairo_save (cr);
-      cairo_push_group (cr);
       rounded_rect (cr, sx + 2, sy + 3, w, h, h / 2);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
       cairo_fill (cr);
@@ -439,8 +435,6 @@ draw_popups (TslHuntersBoard *self,
       cairo_move_to (cr, sx + 10, sy + 5);
       cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
       pango_cairo_show_layout (cr, layout);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, alpha);
       cairo_restore (cr);
     }
   pango_font_description_free (font);
@@ -454,7 +448,7 @@ tsl_hunters_board_snapshot (GtkWidget   *widget,
   TslHuntersBoard *self = TSL_HUNTERS_BOARD (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-  double z, pulse = 0.5 + 0.5 * sin (g_get_monotonic_time () / 250000.0);
+  double z, pulse = 1.0;
   guint hover_rotation = 0;
   gboolean hover_fits;
   cairo_t *cr;
@@ -521,31 +515,28 @@ tsl_hunters_board_snapshot (GtkWidget   *widget,
 
 /* Popups and their animation */
 
+/* Popups stay still and go after a while: no per-frame redraws, so a
+ * slow renderer never delays the game. */
 static gboolean
-tick_cb (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       user_data)
+expire_cb (gpointer user_data)
 {
-  TslHuntersBoard *self = TSL_HUNTERS_BOARD (widget);
-  gint64 now = g_get_monotonic_time ();
+  TslHuntersBoard *self = TSL_HUNTERS_BOARD (user_data);
+  gint64 now = g_get_monotonic_time (), next = G_MAXINT64;
 
+  self->expire_id = 0;
   for (guint i = self->popups->len; i > 0; i--)
-    if (now - g_array_index (self->popups, Popup, i - 1).start > POPUP_USEC)
-      g_array_remove_index (self->popups, i - 1);
-  gtk_widget_queue_draw (widget);
-  if (self->popups->len == 0 && !self->has_options)
     {
-      self->tick_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
+      gint64 end = g_array_index (self->popups, Popup, i - 1).start + POPUP_USEC;
 
-static void
-ensure_ticking (TslHuntersBoard *self)
-{
-  if (self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+      if (end <= now + 1000)
+        g_array_remove_index (self->popups, i - 1);
+      else
+        next = MIN (next, end);
+    }
+  if (next != G_MAXINT64)
+    self->expire_id = g_timeout_add ((guint) ((next - now) / 1000) + 1, expire_cb, self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -559,7 +550,8 @@ tsl_hunters_board_add_popup (TslHuntersBoard *self,
 
   g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
   g_array_append_val (self->popups, popup);
-  ensure_ticking (self);
+  if (self->expire_id == 0)
+    self->expire_id = g_timeout_add (POPUP_USEC / 1000, expire_cb, self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -910,6 +902,8 @@ tsl_hunters_board_set_placements (TslHuntersBoard      *self,
       self->cursor_x = self->cells[0].x;
       self->cursor_y = self->cells[0].y;
     }
+  /* The tile waits at the cursor cell until the pointer shows another. */
+  self->cursor_shown = self->n_cells > 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -940,7 +934,6 @@ tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
       memcpy (self->options, options, self->n_options * sizeof (TslHuntersOption));
       self->cursor_x = x;
       self->cursor_y = y;
-      ensure_ticking (self);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -991,11 +984,7 @@ tsl_hunters_board_dispose (GObject *object)
   TslHuntersBoard *self = TSL_HUNTERS_BOARD (object);
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
+  g_clear_handle_id (&self->expire_id, g_source_remove);
   G_OBJECT_CLASS (tsl_hunters_board_parent_class)->dispose (object);
 }
 

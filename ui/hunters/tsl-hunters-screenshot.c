@@ -88,9 +88,16 @@ shoot (TslWindow   *window,
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
 
+  /* On a busy machine a layout may still be pending: try again a little
+   * later rather than give up. */
   tsl_screenshot_wait (wait_ms);
-  if (!tsl_screenshot_save_widget (GTK_WIDGET (window), path, error))
-    return FALSE;
+  for (guint attempt = 0; !tsl_screenshot_save_widget (GTK_WIDGET (window), path, error); attempt++)
+    {
+      if (attempt == 10)
+        return FALSE;
+      g_clear_error (error);
+      tsl_screenshot_wait (200);
+    }
   g_print ("%s\n", path);
   return TRUE;
 }

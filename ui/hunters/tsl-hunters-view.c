@@ -41,6 +41,7 @@ struct _TslHuntersView
   GtkWidget         *legend;
   GtkWidget         *log_scroll;
   GtkWidget         *log_list;
+  GtkWidget         *final_board;
   GtkWidget         *victory_title;
   GtkWidget         *victory_subtitle;
   GtkWidget         *victory_grid;
@@ -408,13 +409,17 @@ refresh (TslHuntersView *self)
     {
       tsl_hunters_victory_fill (GTK_GRID (self->victory_grid), GTK_LABEL (self->victory_title),
                                 GTK_LABEL (self->victory_subtitle), self->game, model, self->colors);
+      tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (self->final_board), self->colors,
+                                    TSL_HUNTERS_UI_MAX_PLAYERS);
+      tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (self->final_board), model);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
     }
   else
     gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "play");
 
   if (find_legal (self, "draw_tile") != NULL && self->draw_idle_id == 0)
-    self->draw_idle_id = g_idle_add (draw_idle_cb, self);
+    /* A short beat, so that the table sees the stack before the tile. */
+    self->draw_idle_id = g_timeout_add (150, draw_idle_cb, self);
 }
 
 /* Scores pop up over the feature that earned them. */
@@ -838,6 +843,7 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, legend);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, final_board);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_title);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_subtitle);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_grid);
