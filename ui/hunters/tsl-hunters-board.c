@@ -128,9 +128,20 @@ fit (TslHuntersBoard *self)
     return;
   board_bounds (self, &x0, &y0, &x1, &y1);
   /* Half a tile of margin around the played area and its legal cells. */
-  self->zoom = CLAMP (MIN (width / (x1 - x0 + 1.0), height / (y1 - y0 + 1.0)), MIN_ZOOM, 150.0);
+  self->zoom = floor (CLAMP (MIN (width / (x1 - x0 + 1.0), height / (y1 - y0 + 1.0)), MIN_ZOOM, 150.0));
   self->center_x = (x0 + x1) / 2;
   self->center_y = (y0 + y1) / 2;
+}
+
+/* Tiles sit on whole pixels (integer zoom and origin): their textures are
+ * then copied, not resampled, which keeps them sharp and a redraw cheap. */
+static void
+origin (TslHuntersBoard *self,
+        double          *ox,
+        double          *oy)
+{
+  *ox = round (gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 - self->center_x * self->zoom);
+  *oy = round (gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 - self->center_y * self->zoom);
 }
 
 static void
@@ -140,8 +151,11 @@ to_screen (TslHuntersBoard *self,
            double          *sx,
            double          *sy)
 {
-  *sx = (bx - self->center_x) * self->zoom + gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
-  *sy = (by - self->center_y) * self->zoom + gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+  double ox, oy;
+
+  origin (self, &ox, &oy);
+  *sx = bx * self->zoom + ox;
+  *sy = by * self->zoom + oy;
 }
 
 static void
@@ -151,8 +165,11 @@ to_board (TslHuntersBoard *self,
           double          *bx,
           double          *by)
 {
-  *bx = (sx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_x;
-  *by = (sy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / self->zoom + self->center_y;
+  double ox, oy;
+
+  origin (self, &ox, &oy);
+  *bx = (sx - ox) / self->zoom;
+  *by = (sy - oy) / self->zoom;
 }
 
 static const TslHuntersCell *
@@ -254,7 +271,7 @@ append_tile (TslHuntersBoard      *self,
              double                sx,
              double                sy)
 {
-  int px = (int) ceil (self->zoom * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  int px = (int) round (self->zoom * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   /* While the zoom changes, reuse the textures scaled and re-render them
    * sharp once it settles. */
@@ -264,6 +281,25 @@ append_tile (TslHuntersBoard      *self,
     self->rebuild_id = g_timeout_add (REBUILD_MS, rebuild_cb, self);
   gtk_snapshot_append_texture (snapshot, tile_texture (self, tile, rotation, self->cache_px),
                                &GRAPHENE_RECT_INIT (sx, sy, self->zoom, self->zoom));
+}
+
+/* Small Cairo nodes only: a node as big as the board costs a full-size
+ * surface per frame, tens of milliseconds with the Cairo renderer. */
+static cairo_t *
+append_cairo (TslHuntersBoard *self,
+              GtkSnapshot     *snapshot,
+              double           x,
+              double           y,
+              double           w,
+              double           h)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  double x0 = MAX (0, floor (x)), y0 = MAX (0, floor (y));
+  double x1 = MIN (width, ceil (x + w)), y1 = MIN (height, ceil (y + h));
+
+  if (x1 <= x0 || y1 <= y0)
+    return NULL;
+  return gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
 }
 
 static void
@@ -282,9 +318,10 @@ rounded_rect (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* Plain GSK nodes (no Cairo): the cells are many and simple. */
 static void
 draw_legal_cells (TslHuntersBoard *self,
-                  cairo_t         *cr)
+                  GtkSnapshot     *snapshot)
 {
   double z = self->zoom;
 
@@ -292,41 +329,49 @@ draw_legal_cells (TslHuntersBoard *self,
     {
       const TslHuntersCell *cell = &self->cells[i];
       gboolean fits_now = (cell->rotations >> (self->rotation / 90 & 3)) & 1;
+      float line = MAX (1.5, z * (fits_now ? 0.03 : 0.015));
+      GdkRGBA fill = { 1, 0.97, 0.8, fits_now ? 0.55 : 0.25 };
+      GdkRGBA edge = { 0.55, 0.38, 0.0, fits_now ? 0.95 : 0.45 };
+      GskRoundedRect rect;
       double sx, sy;
 
       to_screen (self, cell->x, cell->y, &sx, &sy);
-      rounded_rect (cr, sx + z * 0.06, sy + z * 0.06, z * 0.88, z * 0.88, z * 0.08);
-      cairo_set_source_rgba (cr, 1, 0.97, 0.8, fits_now ? 0.55 : 0.22);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.55, 0.38, 0.0, fits_now ? 0.95 : 0.5);
-      cairo_set_line_width (cr, MAX (1.5, z * 0.025));
-      if (!fits_now)
-        {
-          double dash = MAX (3, z * 0.06);
-
-          cairo_set_dash (cr, &dash, 1, 0);
-        }
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      if (sx > gtk_widget_get_width (GTK_WIDGET (self)) || sy > gtk_widget_get_height (GTK_WIDGET (self))
+          || sx + z < 0 || sy + z < 0)
+        continue;
+      gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (sx + z * 0.06, sy + z * 0.06, z * 0.88, z * 0.88),
+                                       z * 0.08);
+      gtk_snapshot_push_rounded_clip (snapshot, &rect);
+      gtk_snapshot_append_color (snapshot, &fill, &rect.bounds);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_border (snapshot, &rect, (float[4]) { line, line, line, line },
+                                  (GdkRGBA[4]) { edge, edge, edge, edge });
     }
 }
 
 static void
 draw_figures (TslHuntersBoard *self,
-              cairo_t         *cr)
+              GtkSnapshot     *snapshot)
 {
+  double size = self->zoom * 0.26;
+
   for (guint i = 0; i < self->model.n_figures; i++)
     {
       const TslHuntersUiFigure *f = &self->model.figures[i];
       const TslHuntersUiTile *t = tsl_hunters_model_tile_at (&self->model, f->x, f->y);
       double fx, fy, sx, sy;
+      cairo_t *cr;
 
       if (t == NULL)
         continue;
       tsl_hunters_art_region_spot (t->tile, f->region, t->rotation, &fx, &fy);
       to_screen (self, f->x + fx, f->y + fy, &sx, &sy);
-      tsl_hunters_art_figure (cr, f->figure, sx, sy, self->zoom * 0.26,
+      cr = append_cairo (self, snapshot, sx - size * 0.7, sy - size * 0.7, size * 1.4, size * 1.4);
+      if (cr == NULL)
+        continue;
+      tsl_hunters_art_figure (cr, f->figure, sx, sy, size,
                               &self->colors[CLAMP (f->owner, 0, TSL_HUNTERS_UI_MAX_PLAYERS - 1)]);
+      cairo_destroy (cr);
     }
 }
 
@@ -351,11 +396,11 @@ option_point (TslHuntersBoard *self,
 
 static void
 draw_options (TslHuntersBoard *self,
-              cairo_t         *cr,
-              double           pulse)
+              GtkSnapshot     *snapshot)
 {
   const TslHuntersUiTile *t;
-  double z = self->zoom;
+  double z = self->zoom, pulse = 1.0;
+  cairo_t *cr;
   gint actor = self->model.current_player;
   GdkRGBA ghost = actor >= 0 ? self->colors[actor % TSL_HUNTERS_UI_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
   double sx, sy;
@@ -364,6 +409,10 @@ draw_options (TslHuntersBoard *self,
     return;
   t = tsl_hunters_model_tile_at (&self->model, self->option_x, self->option_y);
   if (t == NULL)
+    return;
+  to_screen (self, self->option_x, self->option_y, &sx, &sy);
+  cr = append_cairo (self, snapshot, sx - z * 0.3, sy - z * 0.3, z * 1.6, z * 1.6);
+  if (cr == NULL)
     return;
 
   /* The regions on offer, outlined. */
@@ -399,11 +448,12 @@ draw_options (TslHuntersBoard *self,
   cairo_set_source_rgba (cr, 1, 0.85, 0.2, 0.9);
   cairo_set_line_width (cr, MAX (2, z * 0.03));
   cairo_stroke (cr);
+  cairo_destroy (cr);
 }
 
 static void
 draw_popups (TslHuntersBoard *self,
-             cairo_t         *cr)
+             GtkSnapshot     *snapshot)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 13");
@@ -414,6 +464,7 @@ draw_popups (TslHuntersBoard *self,
       Popup *p = &g_array_index (self->popups, Popup, i);
       double sx, sy, w, h;
       PangoRectangle ink, logical;
+      cairo_t *cr;
 
       to_screen (self, p->bx, p->by, &sx, &sy);
       pango_layout_set_text (layout, p->text, -1);
@@ -422,6 +473,9 @@ draw_popups (TslHuntersBoard *self,
       h = logical.height + 10;
       sx -= w / 2;
       sy -= h + self->zoom * 0.1;
+      cr = append_cairo (self, snapshot, sx - 4, sy - 4, w + 10, h + 10);
+      if (cr == NULL)
+        continue;
       cairo_save (cr);
       rounded_rect (cr, sx + 2, sy + 3, w, h, h / 2);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
@@ -436,6 +490,7 @@ draw_popups (TslHuntersBoard *self,
       cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
       pango_cairo_show_layout (cr, layout);
       cairo_restore (cr);
+      cairo_destroy (cr);
     }
   pango_font_description_free (font);
   g_object_unref (layout);
@@ -448,10 +503,9 @@ tsl_hunters_board_snapshot (GtkWidget   *widget,
   TslHuntersBoard *self = TSL_HUNTERS_BOARD (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-  double z, pulse = 1.0;
+  double z;
   guint hover_rotation = 0;
   gboolean hover_fits;
-  cairo_t *cr;
 
   if (width <= 0 || height <= 0)
     return;
@@ -473,9 +527,7 @@ tsl_hunters_board_snapshot (GtkWidget   *widget,
       append_tile (self, snapshot, t->tile, t->rotation, sx, sy);
     }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  draw_legal_cells (self, cr);
-  cairo_destroy (cr);
+  draw_legal_cells (self, snapshot);
 
   /* The drawn tile previewed where the pointer (or keyboard cursor) is. */
   {
@@ -495,21 +547,25 @@ tsl_hunters_board_snapshot (GtkWidget   *widget,
       }
   }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  draw_figures (self, cr);
-  draw_options (self, cr, pulse);
+  draw_figures (self, snapshot);
+  draw_options (self, snapshot);
   if (self->cursor_shown && (self->n_cells > 0 || self->has_options))
     {
       double sx, sy;
+      cairo_t *cr;
 
       to_screen (self, self->cursor_x, self->cursor_y, &sx, &sy);
-      rounded_rect (cr, sx - 2, sy - 2, z + 4, z + 4, z * 0.06);
-      cairo_set_source_rgba (cr, 0.1, 0.35, 0.85, 0.95);
-      cairo_set_line_width (cr, 3);
-      cairo_stroke (cr);
+      cr = append_cairo (self, snapshot, sx - 5, sy - 5, z + 10, z + 10);
+      if (cr != NULL)
+        {
+          rounded_rect (cr, sx - 2, sy - 2, z + 4, z + 4, z * 0.06);
+          cairo_set_source_rgba (cr, 0.1, 0.35, 0.85, 0.95);
+          cairo_set_line_width (cr, 3);
+          cairo_stroke (cr);
+          cairo_destroy (cr);
+        }
     }
-  draw_popups (self, cr);
-  cairo_destroy (cr);
+  draw_popups (self, snapshot);
   gtk_snapshot_pop (snapshot);
 }
 
@@ -716,7 +772,9 @@ zoom_at (TslHuntersBoard *self,
   if (self->auto_fit)
     fit (self);
   to_board (self, sx, sy, &bx, &by);
-  zoom = CLAMP (self->zoom * factor, MIN_ZOOM, MAX_ZOOM);
+  zoom = round (CLAMP (self->zoom * factor, MIN_ZOOM, MAX_ZOOM));
+  if (zoom == self->zoom && factor != 1.0)
+    zoom = CLAMP (self->zoom + (factor > 1.0 ? 1 : -1), MIN_ZOOM, MAX_ZOOM);
   /* Keep the point under the pointer where it is. */
   self->center_x = bx - (sx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / zoom;
   self->center_y = by - (sy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / zoom;
