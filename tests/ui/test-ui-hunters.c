@@ -223,6 +223,49 @@ test_rotate (void)
   g_assert_true (fits & (1u << (after / 90)));
   if (fits != (1u << (before / 90)))
     g_assert_cmpuint (after, !=, before);
+
+  /* The keyboard cursor starts on a cell where the tile fits (Enter lays it). */
+  {
+    TslHuntersBoard *board = TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view));
+    gint x, y;
+    guint rotation;
+
+    tsl_hunters_board_get_cursor (board, &x, &y);
+    g_assert_true (tsl_hunters_board_shown_rotation (board, x, y, &rotation));
+    g_assert_true (fits & (1u << (rotation / 90)));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_undo (void)
+{
+  TslWindow *window = start_hunters (99);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  g_autoptr(JsonArray) legal = NULL;
+  g_autoptr(TslHuntersModel) before = NULL;
+  g_autoptr(TslHuntersModel) after = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *at;
+
+  g_test_summary ("Undoing a laid tile takes it back into the player's hand, still drawn");
+  wait_for_human_tile (window);
+  before = get_model (game);
+  legal = tsl_game_legal_actions_json (game);
+  at = json_object_get_array_member (first_legal (legal, "place_tile"), "at");
+  g_assert_true (tsl_hunters_view_place_tile (view, json_array_get_int_element (at, 0),
+                                              json_array_get_int_element (at, 1)));
+  g_assert_true (tsl_session_can_undo (session));
+  g_assert_true (tsl_session_undo (session, &error));
+  g_assert_no_error (error);
+  after = get_model (game);
+  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
+  g_assert_cmpuint (after->n_tiles, ==, before->n_tiles);
+  g_assert_true (after->drawn == before->drawn);
+  g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1,
+                                  tsl_game_get_seat_name (game, after->current_player)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -342,6 +385,7 @@ main (int   argc,
   g_test_add_func ("/ui/hunters/play", test_play);
   g_test_add_func ("/ui/hunters/illegal-cell", test_illegal_cell);
   g_test_add_func ("/ui/hunters/rotate", test_rotate);
+  g_test_add_func ("/ui/hunters/undo", test_undo);
   g_test_add_func ("/ui/hunters/save-and-load", test_save_and_load);
   g_test_add_func ("/ui/hunters/victory", test_victory);
   g_test_add_func ("/ui/hunters/score-popup", test_score_popup);

@@ -399,7 +399,7 @@ draw_options (TslHuntersBoard *self,
               GtkSnapshot     *snapshot)
 {
   const TslHuntersUiTile *t;
-  double z = self->zoom, pulse = 1.0;
+  double z = self->zoom;
   cairo_t *cr;
   gint actor = self->model.current_player;
   GdkRGBA ghost = actor >= 0 ? self->colors[actor % TSL_HUNTERS_UI_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
@@ -421,11 +421,24 @@ draw_options (TslHuntersBoard *self,
       to_screen (self, self->option_x, self->option_y, &sx, &sy);
       tsl_hunters_art_region_path (cr, t->tile, self->options[i].region, t->rotation, sx, sy, z);
     }
-  cairo_set_source_rgba (cr, 1, 0.93, 0.3, 0.35 + 0.25 * pulse);
+  cairo_set_source_rgba (cr, 1, 0.93, 0.3, 0.6);
   cairo_set_line_width (cr, MAX (2, z * 0.04));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (cr);
+  if (self->selected_option >= 0)
+    {
+      /* The chosen region glows over the others. */
+      to_screen (self, self->option_x, self->option_y, &sx, &sy);
+      tsl_hunters_art_region_path (cr, t->tile, self->options[self->selected_option].region, t->rotation,
+                                   sx, sy, z);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_line_width (cr, MAX (3, z * 0.06));
+      cairo_stroke_preserve (cr);
+      cairo_set_source_rgba (cr, 0.9, 0.6, 0.0, 1);
+      cairo_set_line_width (cr, MAX (1.5, z * 0.025));
+      cairo_stroke (cr);
+    }
 
   ghost.alpha = 0.75;
   for (guint i = 0; i < self->n_options; i++)
@@ -993,6 +1006,17 @@ tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
       self->cursor_x = x;
       self->cursor_y = y;
     }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Marks one of the figures on offer (-1: none), e.g. while the pointer is
+ * over its button in the side panel. */
+void
+tsl_hunters_board_select_option (TslHuntersBoard *self,
+                                 gint             index)
+{
+  g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
+  self->selected_option = index < (gint) self->n_options ? index : -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -45,6 +45,8 @@ void       tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
                                                  gint                    y,
                                                  const TslHuntersOption *options,
                                                  guint                   n_options);
+void       tsl_hunters_board_select_option  (TslHuntersBoard        *self,
+                                                 gint                    index);
 void       tsl_hunters_board_add_popup          (TslHuntersBoard        *self,
                                                  double                  bx,
                                                  double                  by,

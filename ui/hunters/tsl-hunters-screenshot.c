@@ -7,7 +7,8 @@
 #include "tsl-screenshot.h"
 
 /* The Hunters & Gatherers part of `tessella --screenshot DIR`: a board in
- * the middle of a game just after a score, and the final scoring. */
+ * the middle of a game just after a score, the figures offered on a new
+ * tile, and the final scoring. */
 
 /**
  * tsl_hunters_screenshot_game:
@@ -108,6 +109,7 @@ tsl_hunters_screenshots (TslWindow   *window,
                          GError     **error)
 {
   g_autoptr(TslGame) game = NULL;
+  g_autoptr(TslGame) figure = NULL;
   g_autoptr(TslGame) finished = NULL;
 
   game = tsl_hunters_screenshot_game (20261122, error);
@@ -116,6 +118,15 @@ tsl_hunters_screenshots (TslWindow   *window,
   tsl_window_start_game (window, game);
   /* Long enough for the drawn tile to show, short of the popups fading. */
   if (!shoot (window, dir, "hunters-board.png", 600, error))
+    return FALSE;
+
+  /* Anna has laid a tile: the figures she may set on it are offered. */
+  figure = tsl_hunters_screenshot_game (31, error);
+  if (figure == NULL || !tsl_autoplay (figure, 60, -1, NULL, error)
+      || !tsl_autoplay (figure, 400, 0, "place_figure", error))
+    return FALSE;
+  tsl_window_start_game (window, figure);
+  if (!shoot (window, dir, "hunters-figure.png", 400, error))
     return FALSE;
 
   finished = tsl_hunters_screenshot_game (7, error);

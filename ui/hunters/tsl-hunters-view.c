@@ -202,6 +202,25 @@ option_clicked_cb (GtkButton      *button,
 }
 
 static void
+option_enter_cb (GtkEventControllerMotion *motion,
+                 double                    x,
+                 double                    y,
+                 TslHuntersView           *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  tsl_hunters_board_select_option (TSL_HUNTERS_BOARD (self->board),
+                                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "option")));
+}
+
+static void
+option_leave_cb (GtkEventControllerMotion *motion,
+                 TslHuntersView           *self)
+{
+  tsl_hunters_board_select_option (TSL_HUNTERS_BOARD (self->board), -1);
+}
+
+static void
 update_option_buttons (TslHuntersView *self)
 {
   GtkWidget *child;
@@ -214,6 +233,7 @@ update_option_buttons (TslHuntersView *self)
       const char *label = option_label (self, &self->options[i]);
       guint n_same = 0, k = self->options[i].figure;
       g_autofree char *text = NULL;
+      GtkEventController *motion;
       GtkWidget *button;
 
       for (guint j = 0; j < self->n_options; j++)
@@ -224,6 +244,11 @@ update_option_buttons (TslHuntersView *self)
       button = gtk_button_new_with_label (text);
       g_object_set_data (G_OBJECT (button), "option", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (option_clicked_cb), self);
+      /* Pointing at a button marks its figure on the board. */
+      motion = gtk_event_controller_motion_new ();
+      g_signal_connect (motion, "enter", G_CALLBACK (option_enter_cb), self);
+      g_signal_connect (motion, "leave", G_CALLBACK (option_leave_cb), self);
+      gtk_widget_add_controller (button, motion);
       gtk_flow_box_append (GTK_FLOW_BOX (self->option_box), button);
     }
 }
