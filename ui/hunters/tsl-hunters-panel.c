@@ -5,6 +5,8 @@
 #include <math.h>
 
 #include "tsl-hunters-panel.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
 
 /* Player rows */
 
@@ -264,43 +266,96 @@ tsl_hunters_draw_legend (GtkWidget *widget,
   g_object_unref (layout);
 }
 
+/* A short game played once by computer players, so that the card shows
+ * tiles that really fit together. */
+static const TslHuntersModel *
+preview_model (void)
+{
+  static TslHuntersModel *model = NULL;
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      TslEngine *engine = tsl_registry_lookup ("hunters", NULL);
+      g_autoptr(TslGame) game = engine != NULL ? tsl_game_new (engine, NULL, 3, 2026, NULL, NULL) : NULL;
+
+      if (game != NULL && tsl_autoplay (game, 150, -1, NULL, NULL))
+        {
+          g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
+
+          model = tsl_hunters_model_new_from_json (state, NULL);
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return model;
+}
+
 /**
  * tsl_hunters_draw_preview:
  *
- * The launcher card's picture: a few real tiles of the catalogue laid out
- * as in a game, with figures in the players' colours.
+ * The launcher card's picture: the fullest window, three tiles high, of
+ * a short game, with its figures in the players' colours.
  */
 void
 tsl_hunters_draw_preview (cairo_t *cr,
                           double   width,
                           double   height)
 {
-  static const struct { const char *kind; gint x, y; guint rotation; } tiles[] = {
-    { "S01", 1, 1, 0 }, { "L05", 1, 0, 270 }, { "L31", 2, 1, 0 }, { "L35", 0, 1, 90 },
-    { "L13", 2, 0, 0 }, { "L54", 0, 0, 0 }, { "L29", 0, 2, 90 }, { "L47", 1, 2, 0 },
-    { "B01", 2, 2, 0 }, { "L03", 3, 1, 90 }, { "L66", 3, 0, 0 }, { "L33", 3, 2, 0 },
-  };
-  double size = MIN (width / 4.0, height / 3.0);
-  double ox = (width - size * 4) / 2, oy = (height - size * 3) / 2;
-  GdkRGBA red = { 0.83, 0.18, 0.18, 1 }, blue = { 0.12, 0.39, 0.78, 1 }, yellow = { 0.99, 0.85, 0.21, 1 };
+  static const char *colors[] = { "#d32f2f", "#388e3c", "#212121" };
+  const TslHuntersModel *model = preview_model ();
+  gint cols = MAX (3, (gint) round (3.0 * width / MAX (height, 1.0)));
+  double size = MIN (width / cols, height / 3.0);
+  gint best_x = 0, best_y = 0;
+  guint best = 0;
 
   cairo_rectangle (cr, 0, 0, width, height);
+  cairo_clip_preserve (cr);
   cairo_set_source_rgb (cr, 0.84, 0.80, 0.69);
   cairo_fill (cr);
-  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
-    {
-      const TslHuntersTile *tile = tsl_hunters_art_lookup (tiles[i].kind);
+  if (model == NULL)
+    return;
 
-      if (tile != NULL)
-        tsl_hunters_art_tile (cr, tile, tiles[i].rotation, ox + tiles[i].x * size,
-                              oy + tiles[i].y * size, size);
+  for (guint i = 0; i < model->n_tiles; i++)
+    for (gint dy = -2; dy <= 0; dy++)
+      for (gint dx = 1 - cols; dx <= 0; dx++)
+        {
+          gint x0 = model->tiles[i].x + dx, y0 = model->tiles[i].y + dy;
+          guint n = 0;
+
+          for (guint j = 0; j < model->n_tiles; j++)
+            n += model->tiles[j].x >= x0 && model->tiles[j].x < x0 + cols
+                 && model->tiles[j].y >= y0 && model->tiles[j].y < y0 + 3;
+          if (n > best)
+            {
+              best = n;
+              best_x = x0;
+              best_y = y0;
+            }
+        }
+
+  cairo_save (cr);
+  cairo_translate (cr, (width - cols * size) / 2, (height - 3 * size) / 2);
+  for (guint i = 0; i < model->n_tiles; i++)
+    {
+      const TslHuntersUiTile *t = &model->tiles[i];
+
+      tsl_hunters_art_tile (cr, t->tile, t->rotation, (t->x - best_x) * size, (t->y - best_y) * size, size);
     }
-  tsl_hunters_art_figure (cr, TSL_HUNTERS_FIGURE_GATHERER, ox + size * 1.62, oy + size * 1.62,
-                          size * 0.3, &red);
-  tsl_hunters_art_figure (cr, TSL_HUNTERS_FIGURE_HUNTER, ox + size * 0.5, oy + size * 0.3,
-                          size * 0.3, &blue);
-  tsl_hunters_art_figure (cr, TSL_HUNTERS_FIGURE_HUT, ox + size * 2.5, oy + size * 0.8,
-                          size * 0.26, &yellow);
+  for (guint i = 0; i < model->n_figures; i++)
+    {
+      const TslHuntersUiFigure *f = &model->figures[i];
+      const TslHuntersUiTile *t = tsl_hunters_model_tile_at (model, f->x, f->y);
+      GdkRGBA color;
+      double fx, fy;
+
+      if (t == NULL)
+        continue;
+      gdk_rgba_parse (&color, colors[f->owner % G_N_ELEMENTS (colors)]);
+      tsl_hunters_art_region_spot (t->tile, f->region, t->rotation, &fx, &fy);
+      tsl_hunters_art_figure (cr, f->figure, (f->x - best_x + fx) * size, (f->y - best_y + fy) * size,
+                              size * 0.3, &color);
+    }
+  cairo_restore (cr);
 }
 
 /* Victory screen */

@@ -119,6 +119,10 @@ tsl_hunters_screenshots (TslWindow   *window,
   /* Long enough for the drawn tile to show, short of the popups fading. */
   if (!shoot (window, dir, "hunters-board.png", 600, error))
     return FALSE;
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
+  if (!shoot (window, dir, "hunters-board-dark.png", 300, error))
+    return FALSE;
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 
   /* Anna has laid a tile: the figures she may set on it are offered. */
   figure = tsl_hunters_screenshot_game (31, error);

@@ -353,6 +353,8 @@ update_tile_panel (TslHuntersView *self)
 
   if (self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
     heading = self->model->bonus_turn ? _("Bonus tile") : _("Tile to place");
+  else if (self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
+    heading = _("Tile laid");
   else
     heading = _("No tile drawn");
   gtk_label_set_label (GTK_LABEL (self->tile_label), heading);
@@ -681,12 +683,24 @@ draw_tile_preview (GtkDrawingArea *area,
   double size = MIN (width, height) - 8;
   double x = (width - size) / 2, y = (height - size) / 2;
 
+  const TslHuntersUiTile *laid = NULL;
+
+  if (self->model != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
+    laid = tsl_hunters_model_tile_at (self->model, self->model->last_x, self->model->last_y);
   if (self->model != NULL && self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
     {
       cairo_rectangle (cr, x + 3, y + 4, size, size);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
       cairo_fill (cr);
       tsl_hunters_art_tile (cr, self->model->drawn, self->rotation, x, y, size);
+    }
+  else if (laid != NULL)
+    {
+      /* The tile just laid, as it lies on the board. */
+      cairo_rectangle (cr, x + 3, y + 4, size, size);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_fill (cr);
+      tsl_hunters_art_tile (cr, laid->tile, laid->rotation, x, y, size);
     }
   else
     {
