@@ -892,6 +892,7 @@ tsl_hunters_art_fish (cairo_t *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
+  cairo_new_path (cr);
   cairo_move_to (cr, -0.5, 0);
   cairo_curve_to (cr, -0.2, -0.42, 0.3, -0.3, 0.34, 0);
   cairo_line_to (cr, 0.55, -0.22);
@@ -921,6 +922,7 @@ tsl_hunters_art_nugget (cairo_t *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
+  cairo_new_path (cr);
   for (guint i = 0; i < G_N_ELEMENTS (shape); i++)
     cairo_line_to (cr, shape[i].x, shape[i].y);
   cairo_close_path (cr);
@@ -950,6 +952,7 @@ tsl_hunters_art_mushrooms (cairo_t *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
+  cairo_new_path (cr);
   cairo_set_line_width (cr, 0.06);
   for (guint i = 0; i < G_N_ELEMENTS (caps); i++)
     {
@@ -1024,6 +1027,7 @@ tsl_hunters_art_animal (cairo_t          *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
+  cairo_new_path (cr);
   switch (animal)
     {
     case TSL_HUNTERS_ANIMAL_DEER:
@@ -1468,6 +1472,7 @@ tsl_hunters_art_figure (cairo_t          *cr,
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, size, size);
+  cairo_new_path (cr);
   if (figure == TSL_HUNTERS_FIGURE_HUNTER)
     cairo_rotate (cr, -G_PI / 2);
 

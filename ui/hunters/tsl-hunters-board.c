@@ -375,23 +375,56 @@ draw_figures (TslHuntersBoard *self,
     }
 }
 
+/* Where each figure on offer is drawn, in tile units: at its region's
+ * spot, then pushed apart from the others so that every choice can be
+ * seen and clicked even on a crowded tile (@anchor: the true spots). */
+static void
+option_layout (TslHuntersBoard *self,
+               double          *fx,
+               double          *fy,
+               double          *anchor_x,
+               double          *anchor_y)
+{
+  const TslHuntersUiTile *t = tsl_hunters_model_tile_at (&self->model, self->option_x, self->option_y);
+  const double gap = 0.27;
+
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      anchor_x[i] = anchor_y[i] = 0.5;
+      if (t != NULL)
+        tsl_hunters_art_region_spot (t->tile, self->options[i].region, t->rotation, &anchor_x[i], &anchor_y[i]);
+      /* Nudge exact twins (a fisher and a hut on one river) apart. */
+      fx[i] = anchor_x[i] + 0.01 * i;
+      fy[i] = anchor_y[i] + 0.007 * i;
+    }
+  for (guint round = 0; round < 40; round++)
+    for (guint i = 0; i < self->n_options; i++)
+      for (guint j = i + 1; j < self->n_options; j++)
+        {
+          double dx = fx[j] - fx[i], dy = fy[j] - fy[i], d = hypot (dx, dy);
+
+          if (d >= gap || d < 1e-9)
+            continue;
+          dx *= (gap - d) / d / 2;
+          dy *= (gap - d) / d / 2;
+          fx[i] = CLAMP (fx[i] - dx, 0.1, 0.9);
+          fy[i] = CLAMP (fy[i] - dy, 0.1, 0.9);
+          fx[j] = CLAMP (fx[j] + dx, 0.1, 0.9);
+          fy[j] = CLAMP (fy[j] + dy, 0.1, 0.9);
+        }
+}
+
 static void
 option_point (TslHuntersBoard *self,
               guint            index,
               double          *sx,
               double          *sy)
 {
-  const TslHuntersUiTile *t = tsl_hunters_model_tile_at (&self->model, self->option_x, self->option_y);
-  const TslHuntersOption *o = &self->options[index];
-  double fx = 0.5, fy = 0.5;
-  guint same = 0;
+  double fx[TSL_HUNTERS_BOARD_MAX_OPTIONS], fy[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  double ax[TSL_HUNTERS_BOARD_MAX_OPTIONS], ay[TSL_HUNTERS_BOARD_MAX_OPTIONS];
 
-  if (t != NULL)
-    tsl_hunters_art_region_spot (t->tile, o->region, t->rotation, &fx, &fy);
-  /* A fisher and a hut offered on one river stand side by side. */
-  for (guint i = 0; i < index; i++)
-    same += self->options[i].region == o->region;
-  to_screen (self, self->option_x + fx + same * 0.2, self->option_y + fy, sx, sy);
+  option_layout (self, fx, fy, ax, ay);
+  to_screen (self, self->option_x + fx[index], self->option_y + fy[index], sx, sy);
 }
 
 static void
@@ -400,6 +433,8 @@ draw_options (TslHuntersBoard *self,
 {
   const TslHuntersUiTile *t;
   double z = self->zoom;
+  double fx[TSL_HUNTERS_BOARD_MAX_OPTIONS], fy[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  double ax[TSL_HUNTERS_BOARD_MAX_OPTIONS], ay[TSL_HUNTERS_BOARD_MAX_OPTIONS];
   cairo_t *cr;
   gint actor = self->model.current_player;
   GdkRGBA ghost = actor >= 0 ? self->colors[actor % TSL_HUNTERS_UI_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
@@ -441,11 +476,30 @@ draw_options (TslHuntersBoard *self,
     }
 
   ghost.alpha = 0.75;
+  option_layout (self, fx, fy, ax, ay);
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      double tx, ty;
+
+      /* A leader from a moved marker to the place it stands for. */
+      to_screen (self, self->option_x + fx[i], self->option_y + fy[i], &sx, &sy);
+      to_screen (self, self->option_x + ax[i], self->option_y + ay[i], &tx, &ty);
+      if (hypot (sx - tx, sy - ty) > z * 0.05)
+        {
+          cairo_move_to (cr, sx, sy);
+          cairo_line_to (cr, tx, ty);
+          cairo_set_source_rgba (cr, 0.2, 0.15, 0.0, 0.8);
+          cairo_set_line_width (cr, MAX (1, z * 0.012));
+          cairo_stroke (cr);
+          cairo_arc (cr, tx, ty, MAX (2, z * 0.025), 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+    }
   for (guint i = 0; i < self->n_options; i++)
     {
       gboolean selected = (gint) i == self->selected_option;
 
-      option_point (self, i, &sx, &sy);
+      to_screen (self, self->option_x + fx[i], self->option_y + fy[i], &sx, &sy);
       cairo_arc (cr, sx, sy, z * (selected ? 0.15 : 0.12), 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 1, 1, 1, selected ? 0.9 : 0.6);
       cairo_fill_preserve (cr);

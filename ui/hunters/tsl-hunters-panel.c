@@ -227,11 +227,11 @@ tsl_hunters_draw_legend (GtkWidget *widget,
 
   for (guint i = 0; i < n; i++)
     {
-      double x = (i % 2) * col, y = (i / 2) * row, cx = x + 16, cy = y + row / 2;
+      double x = (i % 2) * col, y = (i / 2) * row, cx = x + 17, cy = y + row / 2;
       GdkRGBA grey = { 0.75, 0.75, 0.75, 1 };
 
       if (i < TSL_HUNTERS_N_ANIMALS)
-        tsl_hunters_art_animal (cr, i, cx, cy, 30);
+        tsl_hunters_art_animal (cr, i, cx, cy + 2, 26);
       else if (i == 4)
         {
           cairo_arc (cr, cx, cy, 12, 0, 2 * G_PI);
@@ -257,9 +257,9 @@ tsl_hunters_draw_legend (GtkWidget *widget,
                                 cx, cy, 22, &grey);
 
       pango_layout_set_text (layout, items[i].label, -1);
-      pango_layout_set_width (layout, (int) ((col - 38) * PANGO_SCALE));
+      pango_layout_set_width (layout, (int) ((col - 42) * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      cairo_move_to (cr, x + 36, cy - 8);
+      cairo_move_to (cr, x + 40, cy - 8);
       gdk_cairo_set_source_rgba (cr, &fg);
       pango_cairo_show_layout (cr, layout);
     }
@@ -417,11 +417,9 @@ tsl_hunters_victory_fill (GtkGrid               *grid,
   else
     title_text = g_strdup (_("Game over"));
   gtk_label_set_label (title, title_text);
-  subtitle_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Final scoring after %d turn and %u tiles on the board",
-                                                "Final scoring after %d turns and %u tiles on the board",
-                                                model->turn),
-                                   model->turn, model->n_tiles);
+  subtitle_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Final scoring after %d turn",
+                                                "Final scoring after %d turns", model->turn),
+                                   model->turn);
   gtk_label_set_label (subtitle, subtitle_text);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)

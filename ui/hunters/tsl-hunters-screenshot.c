@@ -80,6 +80,22 @@ tsl_hunters_play_to_scoring (TslGame  *game,
   return TRUE;
 }
 
+static GtkWidget *
+find_expander (GtkWidget *widget)
+{
+  if (GTK_IS_EXPANDER (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_expander (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 shoot (TslWindow   *window,
        const char  *dir,
@@ -130,6 +146,9 @@ tsl_hunters_screenshots (TslWindow   *window,
       || !tsl_autoplay (figure, 400, 0, "place_figure", error))
     return FALSE;
   tsl_window_start_game (window, figure);
+  /* With the legend open, for the record of the pictures. */
+  if (find_expander (tsl_window_get_view (window)) != NULL)
+    gtk_expander_set_expanded (GTK_EXPANDER (find_expander (tsl_window_get_view (window))), TRUE);
   if (!shoot (window, dir, "hunters-figure.png", 400, error))
     return FALSE;
 

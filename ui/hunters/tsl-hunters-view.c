@@ -348,7 +348,9 @@ update_players (TslHuntersView *self)
 static void
 update_tile_panel (TslHuntersView *self)
 {
-  g_autofree char *stack = NULL;
+  g_autofree char *land = NULL;
+  g_autofree char *bonus = NULL;
+  g_autofree char *text = NULL;
   const char *heading;
 
   if (self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
@@ -358,18 +360,15 @@ update_tile_panel (TslHuntersView *self)
   else
     heading = _("No tile drawn");
   gtk_label_set_label (GTK_LABEL (self->tile_label), heading);
-  stack = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d land tile left, ", "%d land tiles left, ",
-                                        self->model->tiles_left),
-                           self->model->tiles_left);
-  {
-    g_autofree char *bonus = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bonus tile left",
-                                                           "%d bonus tiles left",
-                                                           self->model->bonus_tiles_left),
-                                              self->model->bonus_tiles_left);
-    g_autofree char *text = g_strconcat (stack, bonus, NULL);
-
-    gtk_label_set_label (GTK_LABEL (self->stack_label), text);
-  }
+  land = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d land tile left", "%d land tiles left",
+                                       self->model->tiles_left),
+                          self->model->tiles_left);
+  bonus = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bonus tile left", "%d bonus tiles left",
+                                        self->model->bonus_tiles_left),
+                           self->model->bonus_tiles_left);
+  /* Two phrases on two lines, each translated whole. */
+  text = g_strjoin ("\n", land, bonus, NULL);
+  gtk_label_set_label (GTK_LABEL (self->stack_label), text);
   gtk_widget_queue_draw (self->tile_preview);
 }
 
@@ -775,6 +774,8 @@ set_session (TslGameView *view,
       fill_log (self);
       refresh (self);
       show_score_popups (self);
+      /* Keys (arrows, Enter, R, S) go to the board from the start. */
+      gtk_widget_grab_focus (self->board);
     }
   g_object_notify (G_OBJECT (self), "session");
 }
@@ -896,7 +897,11 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   gtk_widget_class_install_action (widget_class, "hunters.rotate-cw", NULL, rotate_cw_action);
   gtk_widget_class_install_action (widget_class, "hunters.rotate-ccw", NULL, rotate_ccw_action);
   gtk_widget_class_install_action (widget_class, "hunters.skip", NULL, skip_action);
+  /* Also when the focus is in the side panel; the board handles its own. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "hunters.rotate-ccw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "hunters.rotate-cw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "hunters.skip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "hunters.skip", NULL);
 }
 
 static void
