@@ -249,6 +249,36 @@ tile_texture (TslHuntersBoard      *self,
   return texture;
 }
 
+/* Figures too are textures, per kind, owner and zoom (keys above the
+ * tiles' in the same cache). */
+static GdkTexture *
+figure_texture (TslHuntersBoard  *self,
+                TslHuntersFigure  figure,
+                gint              owner,
+                int               px)
+{
+  guint key = 0x10000 + (guint) figure * 8 + (guint) owner;
+  GdkTexture *texture = g_hash_table_lookup (self->cache, GUINT_TO_POINTER (key));
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (texture != NULL)
+    return texture;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (surface);
+  tsl_hunters_art_figure (cr, figure, px / 2.0, px / 2.0, px / 1.5, &self->colors[owner]);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * px);
+  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  g_hash_table_insert (self->cache, GUINT_TO_POINTER (key), texture);
+  return texture;
+}
+
 static gboolean
 rebuild_cb (gpointer user_data)
 {
@@ -339,11 +369,10 @@ draw_legal_cells (TslHuntersBoard *self,
       if (sx > gtk_widget_get_width (GTK_WIDGET (self)) || sy > gtk_widget_get_height (GTK_WIDGET (self))
           || sx + z < 0 || sy + z < 0)
         continue;
-      gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (sx + z * 0.06, sy + z * 0.06, z * 0.88, z * 0.88),
-                                       z * 0.08);
-      gtk_snapshot_push_rounded_clip (snapshot, &rect);
+      /* Square corners: a rounded clip per cell costs more than the rest. */
+      gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (round (sx + z * 0.06), round (sy + z * 0.06),
+                                                                  round (z * 0.88), round (z * 0.88)), 0);
       gtk_snapshot_append_color (snapshot, &fill, &rect.bounds);
-      gtk_snapshot_pop (snapshot);
       gtk_snapshot_append_border (snapshot, &rect, (float[4]) { line, line, line, line },
                                   (GdkRGBA[4]) { edge, edge, edge, edge });
     }
@@ -353,25 +382,25 @@ static void
 draw_figures (TslHuntersBoard *self,
               GtkSnapshot     *snapshot)
 {
-  double size = self->zoom * 0.26;
+  /* A square 1.5 figures wide, on whole pixels like the tiles. */
+  double box = round (self->zoom * 0.26 * 1.5);
+  int px = (int) round (box * gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
+  if (px <= 0)
+    return;
   for (guint i = 0; i < self->model.n_figures; i++)
     {
       const TslHuntersUiFigure *f = &self->model.figures[i];
       const TslHuntersUiTile *t = tsl_hunters_model_tile_at (&self->model, f->x, f->y);
+      gint owner = CLAMP (f->owner, 0, TSL_HUNTERS_UI_MAX_PLAYERS - 1);
       double fx, fy, sx, sy;
-      cairo_t *cr;
 
       if (t == NULL)
         continue;
       tsl_hunters_art_region_spot (t->tile, f->region, t->rotation, &fx, &fy);
       to_screen (self, f->x + fx, f->y + fy, &sx, &sy);
-      cr = append_cairo (self, snapshot, sx - size * 0.7, sy - size * 0.7, size * 1.4, size * 1.4);
-      if (cr == NULL)
-        continue;
-      tsl_hunters_art_figure (cr, f->figure, sx, sy, size,
-                              &self->colors[CLAMP (f->owner, 0, TSL_HUNTERS_UI_MAX_PLAYERS - 1)]);
-      cairo_destroy (cr);
+      gtk_snapshot_append_texture (snapshot, figure_texture (self, f->figure, owner, px),
+                                   &GRAPHENE_RECT_INIT (round (sx - box / 2), round (sy - box / 2), box, box));
     }
 }
 
@@ -999,9 +1028,20 @@ tsl_hunters_board_set_colors (TslHuntersBoard *self,
                               const GdkRGBA   *colors,
                               guint            n)
 {
+  gboolean changed = FALSE;
+
   g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
   for (guint i = 0; i < MIN (n, TSL_HUNTERS_UI_MAX_PLAYERS); i++)
-    self->colors[i] = colors[i];
+    {
+      changed |= !gdk_rgba_equal (&self->colors[i], &colors[i]);
+      self->colors[i] = colors[i];
+    }
+  /* The figure textures carry the colours. */
+  if (changed)
+    {
+      clear_cache (self);
+      self->cache_px = 0;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
