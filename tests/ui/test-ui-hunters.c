@@ -344,12 +344,19 @@ test_score_popup (void)
   g_assert_cmpuint (tsl_hunters_board_get_n_popups (TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view))), >, 0);
 
   /* The human's tile is drawn for them without a click. */
-  ui_test_wait (600);
   {
-    g_autoptr(TslHuntersModel) model = get_model (game);
+    gint64 deadline = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+    TslHuntersModel *model = get_model (game);
 
+    while (model->phase == TSL_HUNTERS_UI_DRAW && g_get_monotonic_time () < deadline)
+      {
+        g_main_context_iteration (NULL, TRUE);
+        tsl_hunters_model_free (model);
+        model = get_model (game);
+      }
     g_assert_cmpint (model->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
     g_assert_nonnull (model->drawn);
+    tsl_hunters_model_free (model);
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }
