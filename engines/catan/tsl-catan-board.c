@@ -512,7 +512,7 @@ catan_board_init (CatanState *s,
 {
   tsl_catan_topology ();
 
-  s->bank[0] = s->bank[1] = s->bank[2] = s->bank[3] = s->bank[4] = components.bank_each;
+  s->bank.count[0] = s->bank.count[1] = s->bank.count[2] = s->bank.count[3] = s->bank.count[4] = components.bank_each;
   for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
     {
       s->players[p].roads_left = components.roads;

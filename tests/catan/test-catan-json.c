@@ -437,7 +437,7 @@ test_redact (void)
       g_assert_cmpuint (n1, ==, 3);
       g_assert_cmpuint (n2, ==, 3);
       differs += memcmp (view.players[1].dev, s->players[1].dev, CATAN_N_DEV) != 0;
-      g_assert_true (memcmp (view.players[1].res, s->players[1].res, CATAN_N_RES) == 0);
+      g_assert_true (memcmp (view.players[1].res.count, s->players[1].res.count, CATAN_N_RES) == 0);
     }
   g_assert_cmpuint (differs, >, 0);
 }
