@@ -20,11 +20,6 @@ static void tsl_catan_greedy_ai_iface_init (TslAiInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_catan_greedy_ai_iface_init))
 
-static const guint8 cost_road[CATAN_N_RES] = { 1, 1, 0, 0, 0 };
-static const guint8 cost_settlement[CATAN_N_RES] = { 1, 1, 1, 1, 0 };
-static const guint8 cost_city[CATAN_N_RES] = { 0, 0, 0, 2, 3 };
-static const guint8 cost_dev[CATAN_N_RES] = { 0, 0, 1, 1, 1 };
-
 #define POP(x) catan_popcount (x)
 
 static guint
@@ -280,15 +275,15 @@ target_cost (const CatanState *s,
   CatanEdges roads;
 
   if (pl->settlements != 0 && pl->cities_left > 0)
-    return cost_city;
+    return catan_cost_city;
   if (pl->settlements_left > 0 && catan_settlement_spots (s, p) != 0)
-    return cost_settlement;
+    return catan_cost_settlement;
   catan_road_spots (s, p, &roads);
   if (pl->roads_left > 0 && pl->settlements_left > 0 && catan_edges_count (&roads) > 0 &&
       pl->roads_left > 15 - 2 * POP (pl->settlements | pl->cities) - 4)
-    return cost_road;
+    return catan_cost_road;
   if (s->dev_deck.len > 0)
-    return cost_dev;
+    return catan_cost_dev;
   return NULL;
 }
 
@@ -458,22 +453,22 @@ choose_main (const CatanState *s,
     return;
 
   memset (m, 0, sizeof *m);
-  if (pl->cities_left > 0 && pl->settlements != 0 && affords (pl->res.count, cost_city))
+  if (pl->cities_left > 0 && pl->settlements != 0 && affords (pl->res.count, catan_cost_city))
     {
       m->type = TSL_CATAN_BUILD_CITY;
       m->arg[0] = best_vertex (s, p, pl->settlements, NULL);
       return;
     }
   spots = catan_settlement_spots (s, p);
-  if (pl->settlements_left > 0 && spots != 0 && affords (pl->res.count, cost_settlement))
+  if (pl->settlements_left > 0 && spots != 0 && affords (pl->res.count, catan_cost_settlement))
     {
       m->type = TSL_CATAN_BUILD_SETTLEMENT;
       m->arg[0] = best_vertex (s, p, spots, NULL);
       return;
     }
   /* Save brick and lumber for a settlement when a site is open. */
-  if (pl->roads_left > 0 && affords (pl->res.count, cost_road) &&
-      (spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != cost_city)
+  if (pl->roads_left > 0 && affords (pl->res.count, catan_cost_road) &&
+      (spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != catan_cost_city)
     {
       CatanEdges roads;
       double value;
@@ -488,9 +483,9 @@ choose_main (const CatanState *s,
           return;
         }
     }
-  if (s->dev_deck.len > 0 && affords (pl->res.count, cost_dev) &&
-      (target == cost_dev || target == NULL || pl->n_res > 7 ||
-       (target == cost_city && pl->res.count[TSL_CATAN_ORE] > 3)))
+  if (s->dev_deck.len > 0 && affords (pl->res.count, catan_cost_dev) &&
+      (target == catan_cost_dev || target == NULL || pl->n_res > 7 ||
+       (target == catan_cost_city && pl->res.count[TSL_CATAN_ORE] > 3)))
     {
       m->type = TSL_CATAN_BUY_DEV_CARD;
       return;
