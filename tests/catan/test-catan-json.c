@@ -174,6 +174,74 @@ test_partial_setup (void)
 }
 
 static void
+test_fuzz (void)
+{
+  TslEngine *engine = ct_engine ();
+  TslMoveList moves;
+  guint accepted = 0, refused = 0;
+
+  g_test_summary ("Random native moves (any type, arguments in and out of range) on states of "
+                  "random games: each is refused with a TSL_ERROR and the state unchanged, or "
+                  "applied and every invariant still holds");
+  tsl_move_list_init (&moves);
+  for (guint g = 0; g < 30; g++)
+    {
+      g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL);
+      TslRng pick;
+      guint n = 0;
+
+      tsl_rng_init (&pick, g, 1234);
+      while (!tsl_engine_is_over (engine, s) && n < 5000)
+        {
+          TslRng rng;
+          TslMove m;
+          g_autoptr(GError) error = NULL;
+
+          for (guint k = 0; k < 8; k++)
+            {
+              g_autofree CatanState *before = g_memdup2 (s, sizeof *s);
+              g_autoptr(GError) e = NULL;
+
+              m.type = (guint16) tsl_rng_below (&pick, TSL_CATAN_N_ACTIONS + 2);
+              m.player = (gint8) ((gint) tsl_rng_below (&pick, 6) - 1);
+              m.flags = (guint8) tsl_rng_below (&pick, 4);
+              for (guint i = 0; i < TSL_MOVE_N_ARGS; i++)
+                m.arg[i] = (gint32) tsl_rng_below (&pick, 80) - 2;
+              for (guint i = 0; i < TSL_MOVE_N_COUNTS; i++)
+                m.count[i] = (guint8) (tsl_rng_below (&pick, 4) == 0 ? tsl_rng_below (&pick, 9) : 0);
+              if (k % 2 == 0)
+                m.player = (gint8) tsl_engine_get_actor (engine, s);
+              tsl_rng_init (&rng, g, 7777 + n * 8 + k);
+              if (tsl_engine_apply_move (engine, s, &m, &rng, &e))
+                {
+                  accepted++;
+                  ct_check_invariants (s);
+                  if (tsl_engine_is_over (engine, s))
+                    break;
+                }
+              else
+                {
+                  refused++;
+                  g_assert_true (e != NULL && e->domain == TSL_ERROR);
+                  g_assert_true (memcmp (before, s, sizeof *s) == 0);
+                }
+            }
+          if (tsl_engine_is_over (engine, s))
+            break;
+          tsl_move_list_reset (&moves);
+          tsl_engine_legal_moves (engine, s, TSL_LEGAL_DEFAULT, &moves);
+          m = moves.moves[tsl_rng_below (&pick, moves.len)];
+          tsl_rng_init (&rng, g, n);
+          g_assert_true (tsl_engine_apply_move (engine, s, &m, &rng, &error));
+          n++;
+        }
+    }
+  tsl_move_list_clear (&moves);
+  g_test_message ("%u random moves accepted, %u refused", accepted, refused);
+  g_assert_cmpuint (refused, >, 0);
+}
+
+static void
 test_round_trip (void)
 {
   TslEngine *engine = ct_engine ();
@@ -498,6 +566,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/json/small-setup", test_small_setup);
   g_test_add_func ("/engines/catan/json/partial-setup", test_partial_setup);
   g_test_add_func ("/engines/catan/json/round-trip", test_round_trip);
+  g_test_add_func ("/engines/catan/fuzz", test_fuzz);
   g_test_add_func ("/engines/catan/json/state-shape", test_state_shape);
   g_test_add_func ("/engines/catan/json/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/engines/catan/board/spiral", test_spiral);
