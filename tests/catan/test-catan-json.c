@@ -49,6 +49,21 @@ test_bad_actions (void)
   parse_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": [9]}",
                  TSL_ERROR_PARSE, "seat");
   parse_refused (s, "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 3}", TSL_ERROR_PARSE, "with");
+  /* Wrong shapes everywhere. */
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": \"top\"}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[0,\"a\"],[1,2],[3,4]]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_road\", \"edge\": {}}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[0.5,0],[1,0]]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[100000,0],[1,0]]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": []}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"roll\", \"dice\": [1, 2, 3]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": \"all\"}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"accept_trade\", \"offer\": -5}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"play_monopoly\", \"resource\": \"ore\", \"taken\": {\"x\": 1}}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"play_road_building\", \"edges\": []}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,0], \"victim\": \"Bob\"}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,0], \"stolen\": 3}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": \"0\", \"type\": \"end_turn\"}", TSL_ERROR_PARSE, NULL);
 
   /* Well-formed but against the rules. */
   parse_refused (s, "{\"player\": 1, \"type\": \"place_settlement\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
