@@ -89,7 +89,7 @@ read_players (TslGame   *self,
       if (!JSON_NODE_HOLDS_OBJECT (element))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                       _("Player %u is not a JSON object"), i);
+                       _("Seat %u in “players” is not a JSON object"), i);
           return FALSE;
         }
       seat = json_node_get_object (element);
@@ -102,14 +102,14 @@ read_players (TslGame   *self,
           if (!holds_type (value, G_TYPE_STRING))
             {
               g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                           _("The “%s” of player %u is not a string"), fields[f], i);
+                           _("The “%s” of seat %u is not a string"), fields[f], i);
               return FALSE;
             }
           values[f] = json_node_get_string (value);
         }
       if (values[2] != NULL && !_tsl_game_check_seat (self, values[2], error))
         {
-          g_prefix_error (error, _("Player %u: "), i);
+          g_prefix_error (error, _("Seat %u: "), i);
           return FALSE;
         }
       tsl_game_set_seat (self, i, values[0], values[1], values[2]);

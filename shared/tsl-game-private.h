@@ -44,6 +44,11 @@ struct _TslGame
   GPtrArray  *texts;              /* of char *, translated log sentences */
 
   guint       generation;         /* bumped on every change, for async AI results */
+
+  /* Last notified values of the derived properties. */
+  gboolean    notified_can_undo;
+  gint        notified_actor;
+  gboolean    notified_over;
 };
 
 gboolean _tsl_game_check_seat (TslGame     *self,

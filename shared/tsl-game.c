@@ -7,9 +7,22 @@
 #include "tsl-error.h"
 #include "tsl-game-private.h"
 
-/* The game object proper: construction, seats, the action log and undo.
- * Files are read and written in tsl-game-file.c, computer players are
- * asked in tsl-game-ai.c. */
+/**
+ * TslGame:
+ *
+ * One game being played: an engine, the seats, the normalized options, the
+ * seed, the explicit starting setup, the action log (the JSON of each
+ * action with its `player` and recorded outcomes, and a translated
+ * sentence) and the engine's current state.  The UI shows it, the CLI
+ * replays it, files store it in the "tessella-game" format.
+ *
+ * The outcomes of the action at log index i are drawn from
+ * `tsl_rng_init (&rng, seed, i)`, so they do not depend on how the game got
+ * there (played, loaded, replayed, undone and played again).
+ *
+ * This file holds construction, seats, the log and undo; files are read and
+ * written in tsl-game-file.c, computer players are asked in tsl-game-ai.c.
+ */
 
 G_DEFINE_FINAL_TYPE (TslGame, tsl_game, G_TYPE_OBJECT)
 
@@ -21,6 +34,77 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+enum
+{
+  PROP_0,
+  PROP_ENGINE,
+  PROP_N_ACTIONS,
+  PROP_CAN_UNDO,
+  PROP_ACTOR,
+  PROP_OVER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tsl_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  TslGame *self = TSL_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_ENGINE:
+      g_value_set_object (value, self->engine);
+      break;
+    case PROP_N_ACTIONS:
+      g_value_set_uint (value, self->moves->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->engine != NULL && tsl_game_can_undo (self));
+      break;
+    case PROP_ACTOR:
+      g_value_set_int (value, self->engine != NULL ? tsl_game_get_actor (self) : -1);
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, self->engine != NULL && tsl_game_is_over (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* Notifies the properties that follow from the log after it changed. */
+static void
+notify_changes (TslGame *self)
+{
+  gboolean can_undo = tsl_game_can_undo (self);
+  gint actor = tsl_game_get_actor (self);
+  gboolean over = tsl_game_is_over (self);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
+  if (can_undo != self->notified_can_undo)
+    {
+      self->notified_can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (actor != self->notified_actor)
+    {
+      self->notified_actor = actor;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTOR]);
+    }
+  if (over != self->notified_over)
+    {
+      self->notified_over = over;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
 
 static void
 tsl_game_dispose (GObject *object)
@@ -61,6 +145,54 @@ tsl_game_class_init (TslGameClass *klass)
 
   object_class->dispose = tsl_game_dispose;
   object_class->finalize = tsl_game_finalize;
+  object_class->get_property = tsl_game_get_property;
+
+  /**
+   * TslGame:engine:
+   *
+   * The game's engine.
+   */
+  properties[PROP_ENGINE] =
+    g_param_spec_object ("engine", NULL, NULL, TSL_TYPE_ENGINE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:n-actions:
+   *
+   * The length of the action log.
+   */
+  properties[PROP_N_ACTIONS] =
+    g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:can-undo:
+   *
+   * Whether tsl_game_undo() would succeed; bind an Undo action to it.
+   */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:actor:
+   *
+   * The seat that must act next, or -1 once the game is over.
+   */
+  properties[PROP_ACTOR] =
+    g_param_spec_int ("actor", NULL, NULL, -1, TSL_MAX_PLAYERS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * TslGame:over:
+   *
+   * Whether the game has ended.
+   */
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TslGame::action-applied:
@@ -166,10 +298,17 @@ tsl_game_new (TslEngine  *engine,
 
   /* Rebuild from the explicit setup: what is saved is what is played. */
   self->setup = tsl_engine_setup_to_json (engine, self->scratch);
+  /* The game hands these out (transfer none) and shares them with the
+   * trees tsl_game_to_json() builds: sealed, nobody can change them. */
+  json_node_seal (self->setup);
+  json_object_seal (self->options);
   if (!tsl_engine_init_state (engine, self->initial, self->options, n_players, seed,
                               self->setup, error))
     return NULL;
   memcpy (self->state, self->initial, self->state_size);
+  self->notified_can_undo = FALSE;
+  self->notified_actor = tsl_engine_get_actor (engine, self->state);
+  self->notified_over = tsl_engine_is_over (engine, self->state);
 
   colors = tsl_engine_get_colors (engine);
   for (guint i = 0; i < n_players; i++)
@@ -343,6 +482,20 @@ tsl_game_get_options (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), NULL);
   return self->options;
+}
+
+/**
+ * tsl_game_get_setup:
+ * @self: a game
+ *
+ * Returns: (transfer none): the explicit starting position, as written in
+ *   the game file's `setup`
+ */
+JsonNode *
+tsl_game_get_setup (TslGame *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME (self), NULL);
+  return self->setup;
 }
 
 /**
@@ -565,6 +718,7 @@ tsl_game_apply_move (TslGame  *self,
   g_ptr_array_add (self->texts,
                    tsl_engine_describe_move (self->engine, self->state, self->scratch, move,
                                              (const char * const *) names));
+  json_object_seal (action);
   g_ptr_array_add (self->actions, action);
   g_array_append_val (self->moves, *move);
 
@@ -575,6 +729,7 @@ tsl_game_apply_move (TslGame  *self,
   self->generation++;
 
   g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, index);
+  notify_changes (self);
   return TRUE;
 }
 
@@ -731,5 +886,6 @@ tsl_game_undo (TslGame *self,
   self->generation++;
 
   g_signal_emit (self, signals[SIGNAL_UNDONE], 0, n);
+  notify_changes (self);
   return TRUE;
 }

@@ -9,6 +9,7 @@ once they are built in; the "race" test engine gets extra exact checks.
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -211,5 +212,6 @@ for g in games:
         code2, b, err2 = cli("replay", "-", stdin=json.dumps(dict(new, actions=noout)))
         ok(code == 0 and a == b, "race: missing outcomes are drawn the same way every time", err)
 
+shutil.rmtree(tmp, ignore_errors=True)
 print("1..%d" % count)
 sys.exit(1 if failed else 0)

@@ -78,6 +78,18 @@ play_random (TslGame *game,
     }
 }
 
+/* A fresh directory per test, so parallel runs (a normal and a sanitizer
+ * build) never share files. */
+static char *
+make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("tessella-game-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
 static void
 test_game_new (void)
 {
@@ -104,6 +116,7 @@ test_game_new (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "players")), ==, 2);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "actions")), ==, 0);
   setup = json_object_get_object_member (root, "setup");
+  g_assert_true (json_node_get_object (tsl_game_get_setup (game)) == setup);
   /* 18 cards, one dealt to each seat. */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (setup, "deck")), ==, 16);
 
@@ -230,7 +243,8 @@ test_game_round_trip (void)
   g_autoptr(TslGame) game = new_game (1234);
   g_autoptr(TslGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "round-trip.json", NULL);
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "round-trip.json", NULL);
   g_autofree char *text = NULL;
   g_autofree char *text2 = NULL;
   g_autofree char *contents = NULL;
@@ -256,6 +270,8 @@ test_game_round_trip (void)
   g_assert_cmpstr (tsl_game_get_seat_controller (loaded, 1), ==, "ai:random");
   for (guint i = 0; i < tsl_game_get_n_actions (game); i++)
     g_assert_cmpstr (tsl_game_get_action_text (game, i), ==, tsl_game_get_action_text (loaded, i));
+  g_unlink (path);
+  g_rmdir (dir);
 }
 
 /* A file name whose own length is allowed but whose temporary sibling
@@ -267,7 +283,8 @@ test_game_save_atomic (void)
   g_autoptr(TslGame) game = new_game (3);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_strnfill (250, 'g');
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autofree char *contents = NULL;
   FILE *f;
 
@@ -282,6 +299,7 @@ test_game_save_atomic (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "previous save");
   g_unlink (path);
+  g_rmdir (dir);
 }
 
 static void
@@ -289,7 +307,8 @@ test_game_save_read_only (void)
 {
   g_autoptr(TslGame) game = new_game (3);
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_build_filename (g_get_tmp_dir (), "ro", NULL);
+  g_autofree char *parent = make_dir ();
+  g_autofree char *dir = g_build_filename (parent, "ro", NULL);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autofree char *contents = NULL;
 
@@ -306,6 +325,9 @@ test_game_save_read_only (void)
   g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "previous save");
+  g_unlink (path);
+  g_rmdir (dir);
+  g_rmdir (parent);
 }
 
 static void
@@ -359,6 +381,44 @@ test_game_load_errors (void)
   assert_load_fails (HEAD SEATS ", \"actions\": {}}", TSL_ERROR_PARSE, "actions");
   assert_load_fails (HEAD SEATS ", \"actions\": [{\"player\": 1, \"type\": \"roll\"}]}",
                      TSL_ERROR_INVALID_MOVE, "Action 0 (roll)");
+}
+
+static void
+test_game_explicit_setup (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(TslGame) generated = NULL;
+  g_autoptr(TslGame) fresh = new_game (9);
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+
+  g_test_summary ("An explicit setup is used as given; without one the seed generates it");
+  game = tsl_game_load_from_data (HEAD SEATS ", \"setup\": {\"deck\": [4, 4, 7], \"hands\": [[9], []]},"
+                                  "\"actions\": [{\"player\": 0, \"type\": \"roll\", \"dice\": 2},"
+                                  "{\"player\": 0, \"type\": \"draw\", \"card\": 7}]}", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (race (game)->deck.len, ==, 2);
+  g_assert_cmpuint (race (game)->hand_count[0], ==, 2);
+  g_assert_cmpuint (race (game)->hand[0][0], ==, 9);
+  g_assert_cmpuint (race (game)->hand[0][1], ==, 7);
+  g_assert_cmpuint (race (game)->hand_count[1], ==, 0);
+
+  /* A card that is not left in the deck cannot be recorded as drawn. */
+  g_assert_null (tsl_game_load_from_data (HEAD SEATS ", \"setup\": {\"deck\": [4], \"hands\": [[], []]},"
+                                          "\"actions\": [{\"player\": 0, \"type\": \"roll\", \"dice\": 2},"
+                                          "{\"player\": 0, \"type\": \"draw\", \"card\": 7}]}",
+                                          -1, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
+  g_clear_error (&error);
+
+  generated = tsl_game_load_from_data (HEAD SEATS "}", -1, &error);
+  g_assert_no_error (error);
+  tsl_game_set_seat (fresh, 0, "A", NULL, NULL);
+  tsl_game_set_seat (fresh, 1, "B", NULL, NULL);
+  text = game_text (generated);
+  text2 = game_text (fresh);
+  g_assert_cmpstr (text, ==, text2);
 }
 
 static void
@@ -498,6 +558,48 @@ test_game_undo (void)
 }
 
 static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_game_properties (void)
+{
+  g_autoptr(TslGame) game = new_game (4);
+  g_autoptr(TslEngine) engine_prop = NULL;
+  guint n_undo = 0, n_actor = 0, n_actions = 0;
+  gboolean can_undo;
+  gint actor;
+
+  g_test_summary ("Properties follow the log, for the UI to bind to");
+  g_object_get (game, "engine", &engine_prop, "actor", &actor, "can-undo", &can_undo, NULL);
+  g_assert_true (engine_prop == engine);
+  g_assert_cmpint (actor, ==, 0);
+  g_assert_false (can_undo);
+  g_signal_connect (game, "notify::can-undo", G_CALLBACK (count_cb), &n_undo);
+  g_signal_connect (game, "notify::actor", G_CALLBACK (count_cb), &n_actor);
+  g_signal_connect (game, "notify::n-actions", G_CALLBACK (count_cb), &n_actions);
+
+  apply_text (game, "{\"player\": 0, \"type\": \"roll\", \"dice\": 2}");
+  g_assert_cmpuint (n_actions, ==, 1);
+  g_assert_cmpuint (n_undo, ==, 0);
+  g_assert_cmpuint (n_actor, ==, 0);
+  apply_text (game, "{\"player\": 0, \"type\": \"pass\"}");
+  g_assert_cmpuint (n_undo, ==, 1);
+  g_assert_cmpuint (n_actor, ==, 1);
+  g_object_get (game, "actor", &actor, "can-undo", &can_undo, NULL);
+  g_assert_cmpint (actor, ==, 1);
+  g_assert_true (can_undo);
+  g_assert_true (tsl_game_undo (game, NULL));
+  g_assert_cmpuint (n_actions, ==, 3);
+  g_assert_cmpuint (n_undo, ==, 2);
+  g_assert_cmpuint (n_actor, ==, 2);
+}
+
+static void
 test_game_view (void)
 {
   g_autoptr(TslGame) game = new_game (21);
@@ -615,8 +717,10 @@ main (int   argc,
   g_test_add_func ("/shared/game/save-atomic", test_game_save_atomic);
   g_test_add_func ("/shared/game/save-read-only", test_game_save_read_only);
   g_test_add_func ("/shared/game/load-errors", test_game_load_errors);
+  g_test_add_func ("/shared/game/explicit-setup", test_game_explicit_setup);
   g_test_add_func ("/shared/game/replay-stops", test_game_replay_stops);
   g_test_add_func ("/shared/game/undo", test_game_undo);
+  g_test_add_func ("/shared/game/properties", test_game_properties);
   g_test_add_func ("/shared/game/view", test_game_view);
   g_test_add_func ("/shared/game/choose-async", test_game_choose_async);
   return g_test_run ();

@@ -11,8 +11,15 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir;
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TESSELLA_LOCALEDIR lets tests/i18n use the catalogues of the build tree
+   * (build/po/LANG/LC_MESSAGES) before anything is installed. */
+  localedir = g_getenv ("TESSELLA_LOCALEDIR");
+  if (localedir == NULL || *localedir == '\0')
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -113,10 +113,18 @@ _tsl_cli_new (int    argc,
   g_auto(GStrv) option_texts = NULL;
   gint n_players = 0;
   GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id, N_("The game (see “tessella-cli games”)"), N_("ID") },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("How many players (default: as many as the game allows, at most 4)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the board and of every random outcome (default: random)"), N_("S") },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &option_texts, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id,
+      N_("The game (see “tessella-cli games”)"),
+      N_("ID") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
+      N_("How many players (default: as many as the game allows, at most 4)"),
+      N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed of the board and of every random outcome (default: random)"),
+      N_("S") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &option_texts,
+      N_("Set a game option; may be repeated"),
+      N_("KEY=VALUE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -260,7 +268,9 @@ _tsl_cli_suggest (int    argc,
 {
   g_autofree char *kind = NULL;
   GOptionEntry entries[] = {
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &kind, N_("The computer player to ask (default: the game’s strongest)"), N_("KIND") },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &kind,
+      N_("The computer player to ask (default: the game’s strongest)"),
+      N_("KIND") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE"));

@@ -52,8 +52,6 @@ _tsl_cli_fail_error (const GError *error)
 
   if (g_error_matches (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE))
     status = TSL_CLI_ILLEGAL;
-  else if (error->domain == TSL_ERROR && error->code == TSL_ERROR_FAILED)
-    status = TSL_CLI_FAILED;
   return _tsl_cli_fail (status, "%s", error->message);
 }
 
@@ -253,7 +251,13 @@ tsl_cli_run (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+      {
+        g_autofree char *prgname = g_strdup_printf ("tessella-cli %s", commands[i].name);
+
+        /* So that "--help" shows "Usage: tessella-cli COMMAND [OPTION…]". */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
 
   return _tsl_cli_fail (TSL_CLI_BAD_INPUT,
                         _("Unknown command “%s” (try “tessella-cli --help”)"), argv[1]);

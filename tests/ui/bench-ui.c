@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+#include "tsl-catan-board.h"
+#include "tsl-catan-model.h"
+#include "tsl-catan-view.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
+#include "ui-test-util.h"
+
+/* UI performance figures (run with `meson test --benchmark --suite ui`
+ * under Xvfb): start-up to a drawn launcher, a full board redraw at
+ * 1920x1080, and the resident memory during a game. */
+
+static gint64 first_paint;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  if (first_paint == 0)
+    first_paint = g_get_monotonic_time ();
+}
+
+static void
+realize_cb (GtkWidget *widget)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                    G_CALLBACK (after_paint_cb), NULL);
+}
+
+static double
+resident_mb (void)
+{
+  g_autofree char *text = NULL;
+  unsigned long size = 0, resident = 0;
+
+  if (!g_file_get_contents ("/proc/self/statm", &text, NULL, NULL)
+      || sscanf (text, "%lu %lu", &size, &resident) != 2)
+    return -1;
+  return resident * (double) sysconf (_SC_PAGESIZE) / (1024.0 * 1024.0);
+}
+
+static TslGame *
+mid_game (void)
+{
+  TslEngine *engine = tsl_registry_lookup ("catan", NULL);
+  TslGame *game = tsl_game_new (engine, NULL, 4, 20261122, NULL, NULL);
+  const char * const *colors = tsl_engine_get_colors (engine);
+
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, "Player", colors[i], i == 0 ? "human" : "ai:random");
+  g_assert_true (tsl_autoplay (game, 300, -1, NULL, NULL));
+  return game;
+}
+
+static double
+time_redraw (GtkWidget *board,
+             gboolean   cold,
+             gboolean   render,
+             guint      n)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+
+      if (cold)
+        tsl_catan_board_invalidate_cache (TSL_CATAN_BOARD (board));
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (render)
+        {
+          g_autoptr(GdkTexture) texture =
+            gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+        }
+    }
+  return (g_get_monotonic_time () - start) / 1000.0 / n;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gint64 start = g_get_monotonic_time ();
+  TslWindow *window;
+  GtkWidget *board_window, *board;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(TslCatanModel) model = NULL;
+  GdkRGBA colors[4];
+
+  ui_test_init (&argc, &argv);
+
+  /* 1. Start-up: GTK, the engine registry and the launcher window drawn once. */
+  window = tsl_window_new (NULL);
+  g_signal_connect (window, "realize", G_CALLBACK (realize_cb), NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  while (first_paint == 0)
+    g_main_context_iteration (NULL, TRUE);
+  printf ("startup-to-launcher-ms %.1f\n", (first_paint - start) / 1000.0);
+
+  /* 2. Board redraw at 1920x1080 with a mid-game position. */
+  game = mid_game ();
+  state = tsl_game_get_state_json (game);
+  model = tsl_catan_model_new_from_json (state, NULL);
+  board_window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (board_window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (board_window), 1920, 1080);
+  board = tsl_catan_board_new ();
+  gtk_window_set_child (GTK_WINDOW (board_window), board);
+  for (guint i = 0; i < 4; i++)
+    gdk_rgba_parse (&colors[i], (const char *[]) { "#d32f2f", "#1e63c8", "#f5f5f5", "#f57c00" }[i]);
+  tsl_catan_board_set_colors (TSL_CATAN_BOARD (board), colors, 4);
+  tsl_catan_board_set_model (TSL_CATAN_BOARD (board), model);
+  gtk_window_present (GTK_WINDOW (board_window));
+  ui_test_wait (300);
+  printf ("board-size %dx%d\n", gtk_widget_get_width (board), gtk_widget_get_height (board));
+  printf ("board-snapshot-ms %.3f\n", time_redraw (board, FALSE, FALSE, 200));
+  printf ("board-redraw-ms %.3f\n", time_redraw (board, FALSE, TRUE, 100));
+  printf ("board-redraw-cold-ms %.3f\n", time_redraw (board, TRUE, TRUE, 20));
+  gtk_window_destroy (GTK_WINDOW (board_window));
+
+  /* 3. Memory during a game shown in the full window. */
+  tsl_window_start_game (window, game);
+  tsl_session_set_pace (tsl_window_get_session (window), 0);
+  ui_test_wait (2000);
+  printf ("game-actions %u\n", tsl_game_get_n_actions (game));
+  printf ("resident-mb %.1f\n", resident_mb ());
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}

@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tsl-error.h"
+#include "ui-test-util.h"
+
+static char *
+temp_path (const char *name)
+{
+  return g_build_filename (g_get_user_data_dir (), name, NULL);
+}
+
+static void
+test_save_and_load (void)
+{
+  TslWindow *window = ui_test_start_catan (1234);
+  TslWindow *other;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = temp_path ("saved.tessella");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  g_autofree char *loaded = NULL;
+  g_autoptr(JsonNode) state1 = NULL;
+  g_autoptr(JsonNode) state2 = NULL;
+
+  g_test_summary ("Saving a game and opening the file shows the very same game");
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  ui_test_play_setup (window);
+  g_assert_true (tsl_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  saved = ui_test_game_text (tsl_session_get_game (tsl_window_get_session (window)));
+  state1 = tsl_game_get_state_json (tsl_session_get_game (tsl_window_get_session (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  other = ui_test_window_new ();
+  g_assert_true (tsl_window_load_file (other, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsl_window_get_page (other), ==, "game");
+  loaded = ui_test_game_text (tsl_session_get_game (tsl_window_get_session (other)));
+  state2 = tsl_game_get_state_json (tsl_session_get_game (tsl_window_get_session (other)));
+  g_assert_cmpstr (saved, ==, loaded);
+  g_assert_true (json_node_equal (state1, state2));
+  gtk_window_destroy (GTK_WINDOW (other));
+}
+
+static gboolean
+has_error_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
+  g_autoptr(GPtrArray) dialogs = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      GtkWidget *window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_MESSAGE_DIALOG (window) && gtk_widget_has_css_class (window, "tsl-error-dialog"))
+        g_ptr_array_add (dialogs, window);
+      else
+        g_object_unref (window);
+    }
+  for (guint i = 0; i < dialogs->len; i++)
+    gtk_window_destroy (dialogs->pdata[i]);
+  return dialogs->len > 0;
+}
+
+static void
+check_damaged (const char *contents)
+{
+  TslWindow *window = ui_test_start_catan (99);
+  TslSession *session = tsl_window_get_session (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = temp_path ("damaged.tessella");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = ui_test_game_text (tsl_session_get_game (session));
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  g_assert_false (tsl_window_load_file (window, file, &error));
+  g_assert_nonnull (error);
+  g_assert_true (tsl_window_get_session (window) == session);
+  after = ui_test_game_text (tsl_session_get_game (session));
+  g_assert_cmpstr (before, ==, after);
+
+  /* Through the Open action's path, the error is shown to the player. */
+  tsl_window_open_file (window, file);
+  g_assert_true (has_error_dialog ());
+  g_assert_true (tsl_window_get_session (window) == session);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_damaged_save (void)
+{
+  g_test_summary ("A damaged save (cut-off JSON, an illegal action, an unknown game) shows an "
+                  "error and leaves the game in progress as it was");
+  check_damaged ("{\"format\": \"tessella-game\", \"version\": 1, \"game\": \"catan\", \"seed\": 3, "
+                 "\"players\": [");
+  check_damaged ("{\"format\": \"tessella-game\", \"version\": 1, \"game\": \"catan\", \"seed\": 3, "
+                 "\"options\": {}, \"players\": [{\"name\": \"A\", \"color\": \"red\", \"controller\": \"human\"}, "
+                 "{\"name\": \"B\", \"color\": \"blue\", \"controller\": \"human\"}, "
+                 "{\"name\": \"C\", \"color\": \"white\", \"controller\": \"human\"}], "
+                 "\"actions\": [{\"player\": 0, \"type\": \"roll\", \"dice\": [3, 4]}]}");
+  check_damaged ("{\"format\": \"tessella-game\", \"version\": 1, \"game\": \"no-such-game\", "
+                 "\"seed\": 3, \"players\": []}");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/save/save-and-load", test_save_and_load);
+  g_test_add_func ("/ui/save/damaged", test_damaged_save);
+  return g_test_run ();
+}

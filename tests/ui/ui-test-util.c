@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-model.h"
+#include "tsl-catan-view.h"
+#include "tsl-engines.h"
+#include "tsl-game-view.h"
+#include "tsl-launcher.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
+#include "tsl-seat-row.h"
+#include "tsl-setup-page.h"
+#include "ui-test-util.h"
+
+void
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  /* Isolated XDG dirs: autosaves of the tests never touch the user's. */
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tsl_engines_register_all ();
+  tsl_game_views_register_all ();
+}
+
+void
+ui_test_wait (guint ms)
+{
+  tsl_screenshot_wait (ms);
+}
+
+TslWindow *
+ui_test_window_new (void)
+{
+  TslWindow *window = tsl_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait (50);
+  return window;
+}
+
+/* Starts Catan through the launcher and the setup page, as a person would:
+ * four seats, the first a human, the others computer players. */
+TslWindow *
+ui_test_start_catan (guint64 seed)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+  guint catan = G_MAXUINT;
+
+  for (guint i = 0; i < engines->len; i++)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") == 0)
+      catan = i;
+  g_assert_cmpuint (catan, <, tsl_launcher_get_n_games (launcher));
+
+  g_signal_emit_by_name (launcher, "game-selected", engines->pdata[catan]);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
+  tsl_setup_page_set_n_players (setup, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      TslSeatRow *row = TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i));
+      const char * const *kinds = tsl_engine_get_ai_kinds (engines->pdata[catan]);
+      g_autofree char *ai = g_strconcat ("ai:", kinds[g_strv_length ((GStrv) kinds) - 1], NULL);
+
+      g_assert_true (tsl_seat_row_set_controller (row, i == 0 ? "human" : ai));
+    }
+  tsl_setup_page_set_seed (setup, seed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+  g_assert_nonnull (tsl_window_get_session (window));
+  tsl_session_set_pace (tsl_window_get_session (window), 0);
+  return window;
+}
+
+guint
+ui_test_count_pieces (TslGame    *game,
+                      const char *kind)
+{
+  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
+  JsonObject *pieces = json_object_get_object_member (json_node_get_object (state), "pieces");
+
+  return json_array_get_length (json_object_get_array_member (pieces, kind));
+}
+
+/* Plays the founding phase (rulebook §4): the human's placements through
+ * the view's board clicks, the computer players' by the session. */
+void
+ui_test_play_setup (TslWindow *window)
+{
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  guint n = tsl_game_get_n_players (game);
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+
+  while (ui_test_count_pieces (game, "roads") < 2 * n)
+    {
+      gint actor = tsl_game_get_actor (game);
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!tsl_session_is_human (session, actor))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      if (tsl_catan_view_is_private (view))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+
+      {
+        g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+        JsonObject *first = json_array_get_object_element (legal, 0);
+        const char *type = json_object_get_string_member (first, "type");
+        TslUiHex hexes[3];
+
+        if (g_strcmp0 (type, "place_settlement") == 0)
+          {
+            g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (first, "vertex"), hexes));
+            g_assert_true (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
+          }
+        else
+          {
+            g_assert_cmpstr (type, ==, "place_road");
+            g_assert_true (tsl_ui_edge_from_json (json_object_get_member (first, "edge"), hexes));
+            g_assert_true (tsl_catan_view_click_edge (view, tsl_ui_edge_key (hexes)));
+          }
+      }
+    }
+}
+
+char *
+ui_test_game_text (TslGame *game)
+{
+  g_autoptr(JsonNode) node = tsl_game_to_json (game);
+
+  return json_to_string (node, FALSE);
+}

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tsl-game.h"
+#include "tsl-window.h"
+
+G_BEGIN_DECLS
+
+void       ui_test_init            (int        *argc,
+                                    char     ***argv);
+void       ui_test_wait            (guint       ms);
+TslWindow *ui_test_window_new      (void);
+TslWindow *ui_test_start_catan     (guint64     seed);
+void       ui_test_play_setup      (TslWindow  *window);
+guint      ui_test_count_pieces    (TslGame    *game,
+                                    const char *kind);
+char      *ui_test_game_text       (TslGame    *game);
+
+G_END_DECLS

@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-widget-util.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-catan-player-row.h"
+
+/* TslCatanPlayerRow: a player's public summary in the side panel. */
+struct _TslCatanPlayerRow
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *swatch;
+  GtkWidget *name_label;
+  GtkWidget *spinner;
+  GtkWidget *vp_label;
+  GtkWidget *detail_label;
+  GtkWidget *road_badge;
+  GtkWidget *army_badge;
+
+  GdkRGBA    color;
+};
+
+G_DEFINE_FINAL_TYPE (TslCatanPlayerRow, tsl_catan_player_row, GTK_TYPE_WIDGET)
+
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  TslCatanPlayerRow *self = user_data;
+
+  cairo_rectangle (cr, 1.5, 1.5, width - 3, height - 3);
+  gdk_cairo_set_source_rgba (cr, &self->color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+static void
+tsl_catan_player_row_dispose (GObject *object)
+{
+  tsl_widget_dispose_children (GTK_WIDGET (object), TSL_TYPE_CATAN_PLAYER_ROW);
+  G_OBJECT_CLASS (tsl_catan_player_row_parent_class)->dispose (object);
+}
+
+static void
+tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsl_catan_player_row_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/catan/tsl-catan-player-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, box);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, swatch);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, vp_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, road_badge);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, army_badge);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsl_catan_player_row_init (TslCatanPlayerRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->swatch), draw_swatch, self, NULL);
+}
+
+GtkWidget *
+tsl_catan_player_row_new (void)
+{
+  return g_object_new (TSL_TYPE_CATAN_PLAYER_ROW, NULL);
+}
+
+void
+tsl_catan_player_row_update (TslCatanPlayerRow    *self,
+                             const char           *name,
+                             const GdkRGBA        *color,
+                             const TslCatanPlayer *player,
+                             gboolean              current,
+                             gboolean              thinking,
+                             gboolean              longest_road,
+                             gboolean              largest_army)
+{
+  g_autofree char *vp = NULL;
+  g_autofree char *cards = NULL;
+  g_autofree char *dev = NULL;
+  g_autofree char *knights = NULL;
+  g_autofree char *detail = NULL;
+
+  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
+
+  self->color = *color;
+  gtk_widget_queue_draw (self->swatch);
+  gtk_label_set_label (GTK_LABEL (self->name_label), name);
+  vp = g_strdup_printf ("%d", player->vp_public);
+  gtk_label_set_label (GTK_LABEL (self->vp_label), vp);
+
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card", "%d cards", player->n_resources),
+                           player->n_resources);
+  dev = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d development card",
+                                      "%d development cards", player->n_dev_cards),
+                         player->n_dev_cards);
+  knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d knight", "%d knights", player->knights),
+                             player->knights);
+  /* Translators: resource cards · development cards · knights played · road length. */
+  detail = g_strdup_printf (_("%s · %s · %s · road %d"), cards, dev, knights, player->road_length);
+  gtk_label_set_label (GTK_LABEL (self->detail_label), detail);
+
+  gtk_widget_set_visible (self->spinner, thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
+  gtk_widget_set_visible (self->road_badge, longest_road);
+  gtk_widget_set_visible (self->army_badge, largest_army);
+  if (current)
+    gtk_widget_add_css_class (self->box, "current");
+  else
+    gtk_widget_remove_css_class (self->box, "current");
+}

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tsl-catan-model.h"
+
+G_BEGIN_DECLS
+
+#define TSL_TYPE_CATAN_PLAYER_ROW (tsl_catan_player_row_get_type ())
+G_DECLARE_FINAL_TYPE (TslCatanPlayerRow, tsl_catan_player_row, TSL, CATAN_PLAYER_ROW, GtkWidget)
+
+GtkWidget *tsl_catan_player_row_new    (void);
+void       tsl_catan_player_row_update (TslCatanPlayerRow    *self,
+                                        const char           *name,
+                                        const GdkRGBA        *color,
+                                        const TslCatanPlayer *player,
+                                        gboolean              current,
+                                        gboolean              thinking,
+                                        gboolean              longest_road,
+                                        gboolean              largest_army);
+
+G_END_DECLS

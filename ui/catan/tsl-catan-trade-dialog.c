@@ -1,0 +1,455 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-catan-hand.h"
+#include "tsl-catan-model.h"
+#include "tsl-catan-trade-dialog.h"
+
+/*
+ * TslCatanTradeDialog: one dialog for both kinds of trade (rulebook §7):
+ * give/get steppers per resource, the best bank rate the player has
+ * (4:1, 3:1 or 2:1 by harbour), a domestic offer to every other player
+ * with each answer listed (computer players answer through their AI as
+ * the session plays their turn to respond), and the exchange confirmed
+ * with one player who accepted.
+ */
+struct _TslCatanTradeDialog
+{
+  GtkWindow      parent_instance;
+
+  GtkWidget     *heading_label;
+  GtkWidget     *grid;
+  GtkWidget     *bank_button;
+  GtkWidget     *offer_button;
+  GtkWidget     *status_label;
+  GtkWidget     *answers_list;
+  GtkWidget     *withdraw_button;
+  GtkWidget     *have_labels[TSL_N_RESOURCES];
+  GtkWidget     *give_spins[TSL_N_RESOURCES];
+  GtkWidget     *get_spins[TSL_N_RESOURCES];
+  GtkWidget     *rate_labels[TSL_N_RESOURCES];
+
+  TslSession    *session;
+  TslGame       *game;
+  gint           seat;
+  TslCatanModel *model;
+  gint           rates[TSL_N_RESOURCES];
+};
+
+G_DEFINE_FINAL_TYPE (TslCatanTradeDialog, tsl_catan_trade_dialog, GTK_TYPE_WINDOW)
+
+static void
+get_amounts (TslCatanTradeDialog *self,
+             gint                *give,
+             gint                *get)
+{
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    {
+      give[r] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->give_spins[r]));
+      get[r] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->get_spins[r]));
+    }
+}
+
+static JsonObject *
+resource_map (const gint *counts)
+{
+  JsonObject *map = json_object_new ();
+
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    if (counts[r] > 0)
+      json_object_set_int_member (map, tsl_resource_name (r), counts[r]);
+  return map;
+}
+
+static gboolean
+apply (TslCatanTradeDialog *self,
+       JsonObject          *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsl_session_apply_json (self->session, action, &error))
+    {
+      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static JsonObject *
+new_action (TslCatanTradeDialog *self,
+            const char          *type)
+{
+  JsonObject *action = json_object_new ();
+
+  json_object_set_int_member (action, "player", self->seat);
+  json_object_set_string_member (action, "type", type);
+  return action;
+}
+
+static gboolean
+offer_pending (TslCatanTradeDialog *self)
+{
+  return self->model != NULL && self->model->trade.active && self->model->trade.from == self->seat;
+}
+
+/* Whether the amounts make a bank trade: each given resource a multiple
+ * of its rate, as many cards got as rates paid, and nothing both ways. */
+static gboolean
+bank_trade_ok (TslCatanTradeDialog *self)
+{
+  gint give[TSL_N_RESOURCES], get[TSL_N_RESOURCES];
+  gint units = 0, wanted = 0;
+
+  get_amounts (self, give, get);
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    {
+      if (give[r] > 0 && get[r] > 0)
+        return FALSE;
+      if (give[r] % self->rates[r] != 0)
+        return FALSE;
+      units += give[r] / self->rates[r];
+      wanted += get[r];
+    }
+  return units > 0 && units == wanted;
+}
+
+static void
+update_answers (TslCatanTradeDialog *self)
+{
+  GtkWidget *child;
+  const TslCatanTrade *trade = &self->model->trade;
+
+  while ((child = gtk_widget_get_first_child (self->answers_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->answers_list), child);
+
+  for (guint seat = 0; seat < self->model->n_players; seat++)
+    {
+      GtkWidget *row, *name, *status, *button;
+      const char *answer;
+      gboolean accepted;
+
+      if ((gint) seat == self->seat)
+        continue;
+      accepted = offer_pending (self) && (trade->accepted & (1u << seat));
+      if (!offer_pending (self) || !(trade->to & (1u << seat)))
+        answer = _("No offer");
+      else if (accepted)
+        answer = _("Accepts");
+      else if (trade->rejected & (1u << seat))
+        answer = _("Declines");
+      else
+        answer = _("Thinking…");
+
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      gtk_widget_set_margin_start (row, 8);
+      gtk_widget_set_margin_end (row, 8);
+      gtk_widget_set_margin_top (row, 4);
+      gtk_widget_set_margin_bottom (row, 4);
+      name = gtk_label_new (tsl_game_get_seat_name (self->game, seat));
+      gtk_widget_set_hexpand (name, TRUE);
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      status = gtk_label_new (answer);
+      gtk_widget_add_css_class (status, "dim-label");
+      button = gtk_button_new_with_mnemonic (_("_Accept"));
+      gtk_widget_set_tooltip_text (button, _("Make the exchange with this player"));
+      gtk_widget_set_visible (button, accepted && tsl_game_get_actor (self->game) == self->seat);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "trade.confirm");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint) seat);
+      gtk_box_append (GTK_BOX (row), name);
+      gtk_box_append (GTK_BOX (row), status);
+      gtk_box_append (GTK_BOX (row), button);
+      gtk_list_box_append (GTK_LIST_BOX (self->answers_list), row);
+    }
+}
+
+static void
+update (TslCatanTradeDialog *self)
+{
+  g_autoptr(JsonNode) state = tsl_game_get_state_json (self->game);
+  g_autofree char *heading = NULL;
+  gboolean pending;
+  gint actor = tsl_game_get_actor (self->game);
+
+  g_clear_pointer (&self->model, tsl_catan_model_free);
+  self->model = tsl_catan_model_new_from_json (state, NULL);
+  if (self->model == NULL || self->seat >= (gint) self->model->n_players)
+    return;
+
+  pending = offer_pending (self);
+  /* Translators: the trade dialog's heading, %s is the trading player. */
+  heading = g_strdup_printf (_("%s trades"), tsl_game_get_seat_name (self->game, self->seat));
+  gtk_label_set_label (GTK_LABEL (self->heading_label), heading);
+
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    {
+      char text[16];
+      gint have = self->model->players[self->seat].resources[r];
+
+      self->rates[r] = tsl_catan_model_best_rate (self->model, self->seat, r);
+      g_snprintf (text, sizeof text, "%d", have);
+      gtk_label_set_label (GTK_LABEL (self->have_labels[r]), text);
+      g_snprintf (text, sizeof text, "%d:1", self->rates[r]);
+      gtk_label_set_label (GTK_LABEL (self->rate_labels[r]), text);
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->give_spins[r]), 0, MAX (have, 0));
+      gtk_widget_set_sensitive (self->give_spins[r], !pending);
+      gtk_widget_set_sensitive (self->get_spins[r], !pending);
+    }
+
+  gtk_widget_set_sensitive (self->bank_button, !pending && actor == self->seat && bank_trade_ok (self));
+  gtk_widget_set_sensitive (self->offer_button, !pending && actor == self->seat);
+  gtk_widget_set_visible (self->withdraw_button, pending);
+  gtk_widget_set_sensitive (self->withdraw_button, pending && actor == self->seat);
+  update_answers (self);
+}
+
+static void
+amounts_changed_cb (TslCatanTradeDialog *self)
+{
+  gboolean pending = offer_pending (self);
+
+  gtk_widget_set_sensitive (self->bank_button,
+                            !pending && tsl_game_get_actor (self->game) == self->seat
+                            && bank_trade_ok (self));
+}
+
+static void
+reset_amounts (TslCatanTradeDialog *self)
+{
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->give_spins[r]), 0);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->get_spins[r]), 0);
+    }
+}
+
+/**
+ * tsl_catan_trade_dialog_trade_with_bank:
+ *
+ * Trades with the bank, one card at a time at the player's best rate for
+ * each resource given.
+ */
+gboolean
+tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
+{
+  gint give[TSL_N_RESOURCES], get[TSL_N_RESOURCES];
+  guint done = 0;
+
+  g_return_val_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self), FALSE);
+  if (!bank_trade_ok (self))
+    {
+      gtk_label_set_label (GTK_LABEL (self->status_label),
+                           _("Give the bank its rate for every card you want."));
+      return FALSE;
+    }
+
+  get_amounts (self, give, get);
+  for (guint g = 0; g < TSL_N_RESOURCES; g++)
+    while (get[g] > 0)
+      {
+        g_autoptr(JsonObject) action = new_action (self, "maritime_trade");
+        gint one_give[TSL_N_RESOURCES] = { 0 }, one_get[TSL_N_RESOURCES] = { 0 };
+        guint r;
+
+        for (r = 0; r < TSL_N_RESOURCES && give[r] < self->rates[r]; r++)
+          ;
+        if (r == TSL_N_RESOURCES)
+          break;
+        one_give[r] = self->rates[r];
+        one_get[g] = 1;
+        json_object_set_object_member (action, "give", resource_map (one_give));
+        json_object_set_object_member (action, "get", resource_map (one_get));
+        if (!apply (self, action))
+          {
+            update (self);
+            return FALSE;
+          }
+        give[r] -= self->rates[r];
+        get[g]--;
+        done++;
+      }
+  reset_amounts (self);
+  gtk_label_set_label (GTK_LABEL (self->status_label),
+                       done > 0 ? _("Traded with the bank.") : "");
+  update (self);
+  return done > 0;
+}
+
+static void
+bank_clicked_cb (TslCatanTradeDialog *self)
+{
+  tsl_catan_trade_dialog_trade_with_bank (self);
+}
+
+/**
+ * tsl_catan_trade_dialog_offer:
+ *
+ * Offers the give/get amounts to every other player.
+ */
+gboolean
+tsl_catan_trade_dialog_offer (TslCatanTradeDialog *self)
+{
+  g_autoptr(JsonObject) action = NULL;
+  gint give[TSL_N_RESOURCES], get[TSL_N_RESOURCES];
+  JsonArray *to = json_array_new ();
+
+  g_return_val_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self), FALSE);
+  get_amounts (self, give, get);
+  action = new_action (self, "offer_trade");
+  json_object_set_object_member (action, "give", resource_map (give));
+  json_object_set_object_member (action, "get", resource_map (get));
+  for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
+    if ((gint) seat != self->seat)
+      json_array_add_int_element (to, seat);
+  json_object_set_array_member (action, "to", to);
+  if (!apply (self, action))
+    return FALSE;
+  gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer made: waiting for answers."));
+  update (self);
+  return TRUE;
+}
+
+static void
+offer_clicked_cb (TslCatanTradeDialog *self)
+{
+  tsl_catan_trade_dialog_offer (self);
+}
+
+static void
+withdraw_clicked_cb (TslCatanTradeDialog *self)
+{
+  g_autoptr(JsonObject) action = new_action (self, "cancel_trade");
+
+  json_object_set_int_member (action, "offer", self->model->trade.offer);
+  if (apply (self, action))
+    gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer withdrawn."));
+}
+
+static void
+confirm_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  TslCatanTradeDialog *self = TSL_CATAN_TRADE_DIALOG (widget);
+  g_autoptr(JsonObject) action = new_action (self, "confirm_trade");
+
+  json_object_set_int_member (action, "offer", self->model->trade.offer);
+  json_object_set_int_member (action, "with", g_variant_get_int32 (parameter));
+  if (apply (self, action))
+    {
+      reset_amounts (self);
+      gtk_label_set_label (GTK_LABEL (self->status_label), _("Trade done."));
+    }
+}
+
+static void
+action_applied_cb (TslGame             *game,
+                   guint                index,
+                   TslCatanTradeDialog *self)
+{
+  update (self);
+}
+
+static void
+tsl_catan_trade_dialog_dispose (GObject *object)
+{
+  TslCatanTradeDialog *self = TSL_CATAN_TRADE_DIALOG (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->session);
+  self->game = NULL;
+  g_clear_pointer (&self->model, tsl_catan_model_free);
+  G_OBJECT_CLASS (tsl_catan_trade_dialog_parent_class)->dispose (object);
+}
+
+static void
+tsl_catan_trade_dialog_class_init (TslCatanTradeDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsl_catan_trade_dialog_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/catan/tsl-catan-trade-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, grid);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, bank_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, offer_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, answers_list);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, withdraw_button);
+  gtk_widget_class_bind_template_callback (widget_class, bank_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, offer_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, withdraw_clicked_cb);
+  gtk_widget_class_install_action (widget_class, "trade.confirm", "i", confirm_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tsl_catan_trade_dialog_init (TslCatanTradeDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    {
+      GtkWidget *name = gtk_label_new (tsl_resource_label (r));
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      self->have_labels[r] = gtk_label_new ("0");
+      self->give_spins[r] = gtk_spin_button_new_with_range (0, 19, 1);
+      self->get_spins[r] = gtk_spin_button_new_with_range (0, 19, 1);
+      self->rate_labels[r] = gtk_label_new ("4:1");
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->give_spins[r]),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->get_spins[r]),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, name, NULL, -1);
+      g_signal_connect_swapped (self->give_spins[r], "value-changed",
+                                G_CALLBACK (amounts_changed_cb), self);
+      g_signal_connect_swapped (self->get_spins[r], "value-changed",
+                                G_CALLBACK (amounts_changed_cb), self);
+      gtk_grid_attach (GTK_GRID (self->grid), tsl_catan_resource_icon_new (r, 26), 0, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), name, 1, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), self->have_labels[r], 2, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), self->give_spins[r], 3, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), self->get_spins[r], 4, r + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), self->rate_labels[r], 5, r + 1, 1, 1);
+    }
+}
+
+GtkWindow *
+tsl_catan_trade_dialog_new (GtkWidget  *parent,
+                            TslSession *session,
+                            gint        seat)
+{
+  TslCatanTradeDialog *self = g_object_new (TSL_TYPE_CATAN_TRADE_DIALOG, NULL);
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
+  self->session = g_object_ref (session);
+  self->game = tsl_session_get_game (session);
+  self->seat = seat;
+  g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
+  update (self);
+  return GTK_WINDOW (self);
+}
+
+void
+tsl_catan_trade_dialog_set_give (TslCatanTradeDialog *self,
+                                 guint                resource,
+                                 gint                 n)
+{
+  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self) && resource < TSL_N_RESOURCES);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->give_spins[resource]), n);
+}
+
+void
+tsl_catan_trade_dialog_set_get (TslCatanTradeDialog *self,
+                                guint                resource,
+                                gint                 n)
+{
+  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self) && resource < TSL_N_RESOURCES);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->get_spins[resource]), n);
+}

@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-model.h"
+#include "tsl-catan-view.h"
+#include "tsl-game.h"
+
+G_BEGIN_DECLS
+
+/* What the board's clicks currently mean. */
+typedef enum
+{
+  MODE_ALL,             /* every legal spot of the current step */
+  MODE_ROAD,
+  MODE_SETTLEMENT,
+  MODE_CITY,
+  MODE_KNIGHT,
+  MODE_ROAD_BUILDING,
+} ViewMode;
+
+struct _TslCatanView
+{
+  GtkWidget      parent_instance;
+
+  /* Template children */
+  GtkWidget     *view_stack;
+  GtkWidget     *status_label;
+  GtkWidget     *thinking_spinner;
+  GtkWidget     *board;
+  GtkWidget     *dice;
+  GtkWidget     *dice_label;
+  GtkWidget     *players_box;
+  GtkWidget     *bank_label;
+  GtkWidget     *log_scroll;
+  GtkWidget     *log_list;
+  GtkWidget     *hand_owner_label;
+  GtkWidget     *hand;
+  GtkWidget     *knight_button;
+  GtkWidget     *road_building_button;
+  GtkWidget     *year_of_plenty_button;
+  GtkWidget     *monopoly_button;
+  GtkWidget     *vp_cards_label;
+  GtkWidget     *road_button;
+  GtkWidget     *settlement_button;
+  GtkWidget     *city_button;
+  GtkWidget     *dev_button;
+  GtkWidget     *trade_button;
+  GtkWidget     *roll_button;
+  GtkWidget     *end_turn_button;
+  GtkWidget     *done_button;
+  GtkWidget     *privacy_box;
+  GtkWidget     *privacy_label;
+  GtkWidget     *privacy_button;
+  GtkWidget     *victory;
+
+  GtkWidget     *player_rows[TSL_MAX_PLAYERS];
+  GdkRGBA        colors[TSL_MAX_PLAYERS];
+
+  TslSession    *session;
+  TslGame       *game;          /* the session's */
+  GSettings     *settings;      /* nullable */
+  TslCatanModel *model;
+  JsonArray     *legal;         /* the human actor's legal actions, or NULL */
+  gint           actor;
+  gint           viewer;        /* whose hand is shown */
+  gint           revealed;      /* the human who confirmed the privacy screen */
+  ViewMode       mode;
+  guint          picked_edges[2];
+  guint          n_picked_edges;
+  char          *explanation;   /* why the last click did nothing */
+  char          *primary_label;
+
+  GtkWindow     *trade_dialog;
+  GtkWindow     *discard_dialog;
+  GtkWindow     *question;      /* a victim, resource or trade answer being asked */
+};
+
+/* tsl-catan-view.c */
+void      _tsl_catan_view_refresh      (TslCatanView *self);
+gboolean  _tsl_catan_view_apply        (TslCatanView *self,
+                                        JsonObject   *action);
+gboolean  _tsl_catan_view_has_legal    (TslCatanView *self,
+                                        const char   *type);
+JsonObject *_tsl_catan_view_find_legal (TslCatanView *self,
+                                        const char   *type);
+const char *_tsl_catan_view_seat_name  (TslCatanView *self,
+                                        gint          seat);
+
+/* tsl-catan-view-play.c */
+void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);
+void      _tsl_catan_view_update_targets  (TslCatanView   *self);
+void      _tsl_catan_view_update_controls (TslCatanView   *self);
+char     *_tsl_catan_view_describe_step   (TslCatanView   *self);
+void      _tsl_catan_view_prompt          (TslCatanView   *self);
+void      _tsl_catan_view_vertex_clicked  (TslCatanView   *self,
+                                           guint           key,
+                                           gboolean        legal);
+void      _tsl_catan_view_edge_clicked    (TslCatanView   *self,
+                                           guint           key,
+                                           gboolean        legal);
+void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
+                                           guint           key,
+                                           gboolean        legal);
+
+G_END_DECLS

@@ -1,0 +1,800 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-widget-util.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tsl-application.h"
+#include "tsl-catan-art.h"
+#include "tsl-catan-board.h"
+#include "tsl-catan-dice.h"
+#include "tsl-catan-hand.h"
+#include "tsl-catan-player-row.h"
+#include "tsl-catan-victory.h"
+#include "tsl-catan-view-private.h"
+#include "tsl-game-view.h"
+#include "tsl-seat-row.h"
+
+/*
+ * TslCatanView: the Catan game window's content.  It reads everything from
+ * the game's state JSON and legal actions, and sends actions through the
+ * session; it never decides a rule itself.  This file holds the view's
+ * life cycle, the refresh from the state, the log and the privacy screen;
+ * tsl-catan-view-play.c turns clicks and buttons into actions.
+ */
+
+static void game_view_iface_init (TslGameViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanView, tsl_catan_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_GAME_VIEW, game_view_iface_init))
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_PRIMARY_LABEL,
+};
+
+const char *
+_tsl_catan_view_seat_name (TslCatanView *self,
+                           gint          seat)
+{
+  const char *name = NULL;
+
+  if (self->game != NULL && seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game))
+    name = tsl_game_get_seat_name (self->game, seat);
+  return name != NULL ? name : "?";
+}
+
+gboolean
+_tsl_catan_view_has_legal (TslCatanView *self,
+                           const char   *type)
+{
+  return _tsl_catan_view_find_legal (self, type) != NULL;
+}
+
+/**
+ * _tsl_catan_view_find_legal:
+ *
+ * Returns: (transfer none) (nullable): the first legal action of @type
+ */
+JsonObject *
+_tsl_catan_view_find_legal (TslCatanView *self,
+                            const char   *type)
+{
+  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (self->legal, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (action, "type", ""), type) == 0)
+        return action;
+    }
+  return NULL;
+}
+
+/**
+ * _tsl_catan_view_apply:
+ *
+ * Sends @action for the human whose turn it is.  When the rules refuse it,
+ * the engine's reason goes to the status line and nothing changes.
+ */
+gboolean
+_tsl_catan_view_apply (TslCatanView *self,
+                       JsonObject   *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return FALSE;
+  if (!tsl_session_apply_json (self->session, action, &error))
+    {
+      g_free (self->explanation);
+      self->explanation = g_strdup (error->message);
+      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+set_primary_label (TslCatanView *self,
+                   const char   *label)
+{
+  if (g_strcmp0 (self->primary_label, label) == 0)
+    return;
+  g_free (self->primary_label);
+  self->primary_label = g_strdup (label);
+  g_object_notify (G_OBJECT (self), "primary-label");
+}
+
+static void
+update_players (TslCatanView *self)
+{
+  gint thinking = self->session != NULL ? tsl_session_get_thinking_seat (self->session) : -1;
+
+  for (guint seat = 0; seat < self->model->n_players && seat < TSL_MAX_PLAYERS; seat++)
+    {
+      if (self->player_rows[seat] == NULL)
+        {
+          self->player_rows[seat] = tsl_catan_player_row_new ();
+          gtk_box_append (GTK_BOX (self->players_box), self->player_rows[seat]);
+        }
+      tsl_catan_player_row_update (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                   _tsl_catan_view_seat_name (self, seat), &self->colors[seat],
+                                   &self->model->players[seat],
+                                   (gint) seat == self->model->current_player,
+                                   (gint) seat == thinking,
+                                   (gint) seat == self->model->longest_road,
+                                   (gint) seat == self->model->largest_army);
+    }
+}
+
+static void
+update_bank (TslCatanView *self)
+{
+  g_autoptr(GString) text = g_string_new (_("Bank: "));
+
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    {
+      if (r > 0)
+        g_string_append (text, ", ");
+      /* Translators: a resource and how many the bank has left, e.g. "Ore 19". */
+      g_string_append_printf (text, C_("bank", "%s %d"), tsl_resource_label (r), self->model->bank[r]);
+    }
+  g_string_append_c (text, '\n');
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d development card left",
+                                             "%d development cards left",
+                                             self->model->dev_deck_left),
+                          self->model->dev_deck_left);
+  gtk_label_set_label (GTK_LABEL (self->bank_label), text->str);
+}
+
+static gboolean
+privacy_wanted (TslCatanView *self)
+{
+  if (self->settings != NULL && !g_settings_get_boolean (self->settings, "privacy-screen"))
+    return FALSE;
+  return tsl_session_count_humans (self->session) > 1;
+}
+
+static void
+update_hand (TslCatanView *self)
+{
+  const TslCatanPlayer *player;
+  gboolean hidden = gtk_widget_get_visible (self->privacy_box);
+  g_autofree char *owner = NULL;
+  g_autofree char *vp_cards = NULL;
+
+  if (self->viewer < 0 || self->viewer >= (gint) self->model->n_players)
+    return;
+  player = &self->model->players[self->viewer];
+
+  /* Translators: the heading of the hand shown at the bottom, %s is a player. */
+  owner = g_strdup_printf (_("%s’s hand"), _tsl_catan_view_seat_name (self, self->viewer));
+  gtk_label_set_label (GTK_LABEL (self->hand_owner_label), owner);
+  tsl_catan_hand_set_counts (TSL_CATAN_HAND (self->hand), player->resources);
+  tsl_catan_hand_set_hidden (TSL_CATAN_HAND (self->hand), hidden);
+
+  {
+    static const struct { TslDevCard card; const char *format; } labels[] = {
+      { TSL_KNIGHT, N_("Knight (%d)") },
+      { TSL_ROAD_BUILDING, N_("Road Building (%d)") },
+      { TSL_YEAR_OF_PLENTY, N_("Year of Plenty (%d)") },
+      { TSL_MONOPOLY, N_("Monopoly (%d)") },
+    };
+    GtkWidget *buttons[] = { self->knight_button, self->road_building_button,
+                             self->year_of_plenty_button, self->monopoly_button };
+
+    for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+      {
+        g_autofree char *label = g_strdup_printf (_(labels[i].format),
+                                                  hidden ? 0 : player->dev_cards[labels[i].card]);
+
+        gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
+      }
+  }
+  vp_cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d victory point card",
+                                           "%d victory point cards",
+                                           player->dev_cards[TSL_VICTORY_POINT]),
+                              hidden ? 0 : player->dev_cards[TSL_VICTORY_POINT]);
+  gtk_label_set_label (GTK_LABEL (self->vp_cards_label), vp_cards);
+}
+
+/* Whose hand to show: the human who acts, else the last human who did;
+ * with no human at the table, the player whose turn it is. */
+static gint
+choose_viewer (TslCatanView *self)
+{
+  if (tsl_session_is_human (self->session, self->actor))
+    return self->actor;
+  if (tsl_session_is_human (self->session, self->viewer))
+    return self->viewer;
+  for (guint seat = 0; seat < self->model->n_players; seat++)
+    if (tsl_session_is_human (self->session, seat))
+      return seat;
+  return self->model->current_player;
+}
+
+static void
+update_privacy (TslCatanView *self)
+{
+  gboolean cover = privacy_wanted (self) && tsl_session_is_human (self->session, self->viewer)
+                   && self->revealed != self->viewer && !tsl_game_is_over (self->game);
+
+  if (cover)
+    {
+      const char *name = _tsl_catan_view_seat_name (self, self->viewer);
+      g_autofree char *text = g_strdup_printf (_("Pass the computer to %s"), name);
+      g_autofree char *button = g_strdup_printf (_("I am %s: _Show My Hand"), name);
+
+      gtk_label_set_label (GTK_LABEL (self->privacy_label), text);
+      gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
+    }
+  else if (!privacy_wanted (self))
+    self->revealed = self->viewer;
+  gtk_widget_set_visible (self->privacy_box, cover);
+}
+
+static void
+update_dice (TslCatanView *self,
+             gboolean      animate)
+{
+  g_autofree char *text = NULL;
+  gint total = self->model->dice[0] + self->model->dice[1];
+
+  if (self->settings != NULL && !g_settings_get_boolean (self->settings, "animate-dice"))
+    animate = FALSE;
+  tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice), self->model->dice[0],
+                             self->model->dice[1], animate);
+  if (total > 0)
+    /* Translators: the total of the last roll. */
+    text = g_strdup_printf (_("Rolled %d"), total);
+  gtk_label_set_label (GTK_LABEL (self->dice_label), text != NULL ? text : _("No roll yet"));
+}
+
+/**
+ * _tsl_catan_view_refresh:
+ *
+ * Rebuilds everything shown from the game's current state.
+ */
+void
+_tsl_catan_view_refresh (TslCatanView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  TslCatanModel *model;
+  gint thinking;
+
+  if (self->game == NULL)
+    return;
+
+  state = tsl_game_get_state_json (self->game);
+  model = tsl_catan_model_new_from_json (state, &error);
+  if (model == NULL)
+    {
+      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
+      return;
+    }
+  tsl_catan_board_set_model (TSL_CATAN_BOARD (self->board), model);
+  g_clear_pointer (&self->model, tsl_catan_model_free);
+  self->model = model;
+
+  for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_MAX_PLAYERS; seat++)
+    tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
+  tsl_catan_board_set_colors (TSL_CATAN_BOARD (self->board), self->colors, TSL_MAX_PLAYERS);
+
+  self->actor = tsl_game_get_actor (self->game);
+  g_clear_pointer (&self->legal, json_array_unref);
+  if (!tsl_game_is_over (self->game) && tsl_session_is_human (self->session, self->actor))
+    self->legal = tsl_game_legal_actions_json (self->game);
+
+  self->viewer = choose_viewer (self);
+  update_privacy (self);
+  update_players (self);
+  update_bank (self);
+  update_hand (self);
+
+  thinking = tsl_session_get_thinking_seat (self->session);
+  gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
+
+  _tsl_catan_view_update_targets (self);
+  _tsl_catan_view_update_controls (self);
+
+  if (self->explanation != NULL)
+    gtk_label_set_label (GTK_LABEL (self->status_label), self->explanation);
+  else
+    {
+      g_autofree char *status = _tsl_catan_view_describe_step (self);
+
+      gtk_label_set_label (GTK_LABEL (self->status_label), status);
+    }
+
+  if (_tsl_catan_view_has_legal (self, "roll") && !gtk_widget_get_visible (self->privacy_box))
+    set_primary_label (self, _("_Roll Dice"));
+  else if (_tsl_catan_view_has_legal (self, "end_turn") && !gtk_widget_get_visible (self->privacy_box))
+    set_primary_label (self, _("_End Turn"));
+  else
+    set_primary_label (self, NULL);
+
+  if (tsl_game_is_over (self->game))
+    {
+      tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, self->model,
+                              self->colors);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+    }
+  else
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "play");
+      if (!gtk_widget_get_visible (self->privacy_box))
+        _tsl_catan_view_prompt (self);
+    }
+}
+
+/* Log */
+
+/* Newest visible: whenever the log grows, follow its end. */
+static void
+log_upper_changed_cb (GtkAdjustment *adj,
+                      GParamSpec    *pspec,
+                      TslCatanView  *self)
+{
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
+static void
+append_log_text (TslCatanView *self,
+                 const char   *text)
+{
+  GtkWidget *last = gtk_widget_get_last_child (self->log_list);
+  GtkWidget *label;
+
+  if (text == NULL || *text == '\0')
+    return;
+  if (last != NULL)
+    gtk_widget_remove_css_class (last, "newest");
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
+  gtk_widget_add_css_class (gtk_widget_get_last_child (self->log_list), "newest");
+}
+
+static void
+fill_log (TslCatanView *self)
+{
+  GtkWidget *child;
+  const char *start;
+
+  while ((child = gtk_widget_get_first_child (self->log_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
+  if (self->game == NULL)
+    return;
+  start = g_object_get_data (G_OBJECT (self->game), "tsl-start-message");
+  append_log_text (self, start);
+  for (guint i = 0; i < tsl_game_get_n_actions (self->game); i++)
+    append_log_text (self, tsl_game_get_action_text (self->game, i));
+}
+
+static void
+action_applied_cb (TslGame      *game,
+                   guint         index,
+                   TslCatanView *self)
+{
+  JsonObject *action = tsl_game_get_action (game, index);
+  const char *type = json_object_get_string_member_with_default (action, "type", "");
+
+  append_log_text (self, tsl_game_get_action_text (game, index));
+  g_clear_pointer (&self->explanation, g_free);
+
+  /* A finished step resets what clicks mean. */
+  if (g_strcmp0 (type, "play_road_building") == 0 || g_strcmp0 (type, "play_knight") == 0
+      || g_str_has_prefix (type, "build_") || g_strcmp0 (type, "end_turn") == 0)
+    {
+      self->mode = MODE_ALL;
+      self->n_picked_edges = 0;
+      tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
+    }
+
+  _tsl_catan_view_refresh (self);
+  if (g_strcmp0 (type, "roll") == 0)
+    update_dice (self, TRUE);
+}
+
+static void
+undone_cb (TslGame      *game,
+           guint         n_actions,
+           TslCatanView *self)
+{
+  self->mode = MODE_ALL;
+  self->n_picked_edges = 0;
+  g_clear_pointer (&self->explanation, g_free);
+  fill_log (self);
+  _tsl_catan_view_refresh (self);
+  update_dice (self, FALSE);
+}
+
+static void
+thinking_changed_cb (TslSession   *session,
+                     GParamSpec   *pspec,
+                     TslCatanView *self)
+{
+  gint thinking = tsl_session_get_thinking_seat (session);
+  g_autofree char *status = NULL;
+
+  if (self->model == NULL)
+    return;
+  update_players (self);
+  gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
+  if (thinking >= 0 && self->explanation == NULL)
+    {
+      status = _tsl_catan_view_describe_step (self);
+      gtk_label_set_label (GTK_LABEL (self->status_label), status);
+    }
+}
+
+static void
+close_dialogs (TslCatanView *self)
+{
+  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->question };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    if (*dialogs[i] != NULL)
+      {
+        GtkWindow *window = *dialogs[i];
+
+        g_object_remove_weak_pointer (G_OBJECT (window), (gpointer *) dialogs[i]);
+        *dialogs[i] = NULL;
+        gtk_window_destroy (window);
+      }
+}
+
+static void
+set_session (TslGameView *view,
+             TslSession  *session)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+
+  if (self->session == session)
+    return;
+
+  close_dialogs (self);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
+  g_set_object (&self->session, session);
+  self->game = session != NULL ? tsl_session_get_game (session) : NULL;
+  self->viewer = -1;
+  self->revealed = -1;
+  self->mode = MODE_ALL;
+  self->n_picked_edges = 0;
+  g_clear_pointer (&self->explanation, g_free);
+
+  for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
+    if (self->player_rows[i] != NULL)
+      {
+        gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
+        self->player_rows[i] = NULL;
+      }
+
+  if (session != NULL)
+    {
+      g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
+      g_signal_connect (self->game, "undone", G_CALLBACK (undone_cb), self);
+      g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
+      fill_log (self);
+      _tsl_catan_view_refresh (self);
+      update_dice (self, FALSE);
+    }
+  g_object_notify (G_OBJECT (self), "session");
+}
+
+static void
+activate_primary (TslGameView *view)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+
+  if (_tsl_catan_view_has_legal (self, "roll"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
+  else if (_tsl_catan_view_has_legal (self, "end_turn"))
+    gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
+}
+
+static void
+game_view_iface_init (TslGameViewInterface *iface)
+{
+  iface->set_session = set_session;
+  iface->activate_primary = activate_primary;
+}
+
+static void
+vertex_clicked_cb (TslCatanView *self,
+                   guint         key,
+                   gboolean      legal)
+{
+  _tsl_catan_view_vertex_clicked (self, key, legal);
+}
+
+static void
+edge_clicked_cb (TslCatanView *self,
+                 guint         key,
+                 gboolean      legal)
+{
+  _tsl_catan_view_edge_clicked (self, key, legal);
+}
+
+static void
+hex_clicked_cb (TslCatanView *self,
+                guint         key,
+                gboolean      legal)
+{
+  _tsl_catan_view_hex_clicked (self, key, legal);
+}
+
+static void
+tsl_catan_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_PRIMARY_LABEL:
+      g_value_set_string (value, self->primary_label);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_catan_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_catan_view_dispose (GObject *object)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (object);
+
+  set_session (TSL_GAME_VIEW (self), NULL);
+  close_dialogs (self);
+  g_clear_pointer (&self->legal, json_array_unref);
+  g_clear_object (&self->settings);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_CATAN_VIEW);
+  /* The board held a pointer to the model: free it after the board is gone. */
+  g_clear_pointer (&self->model, tsl_catan_model_free);
+  G_OBJECT_CLASS (tsl_catan_view_parent_class)->dispose (object);
+}
+
+static void
+tsl_catan_view_finalize (GObject *object)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (object);
+
+  g_clear_pointer (&self->explanation, g_free);
+  g_clear_pointer (&self->primary_label, g_free);
+  G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
+}
+
+static void
+tsl_catan_view_class_init (TslCatanViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsl_catan_view_dispose;
+  object_class->finalize = tsl_catan_view_finalize;
+  object_class->get_property = tsl_catan_view_get_property;
+  object_class->set_property = tsl_catan_view_set_property;
+  g_object_class_override_property (object_class, PROP_SESSION, "session");
+  g_object_class_override_property (object_class, PROP_PRIMARY_LABEL, "primary-label");
+
+  g_type_ensure (TSL_TYPE_CATAN_BOARD);
+  g_type_ensure (TSL_TYPE_CATAN_DICE);
+  g_type_ensure (TSL_TYPE_CATAN_HAND);
+  g_type_ensure (TSL_TYPE_CATAN_VICTORY);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/catan/tsl-catan-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, board);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, hand_owner_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, hand);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, knight_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, road_building_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, year_of_plenty_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, monopoly_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, vp_cards_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, road_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, settlement_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, city_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, dev_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, trade_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, done_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_box);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, victory);
+  gtk_widget_class_bind_template_callback (widget_class, vertex_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, edge_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  _tsl_catan_view_install_actions (widget_class);
+}
+
+static void
+add_cost (GtkWidget         *box,
+          const TslResource *cost,
+          guint              n)
+{
+  for (guint i = 0; i < n; i++)
+    gtk_box_append (GTK_BOX (box), tsl_catan_resource_icon_new (cost[i], 14));
+}
+
+static GtkWidget *
+cost_box (GtkWidget *button)
+{
+  /* The button's child box holds the label, then the cost box. */
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+
+  return gtk_widget_get_last_child (box);
+}
+
+static void
+tsl_catan_view_init (TslCatanView *self)
+{
+  static const TslResource road[] = { TSL_WOOD, TSL_BRICK };
+  static const TslResource settlement[] = { TSL_WOOD, TSL_BRICK, TSL_WOOL, TSL_GRAIN };
+  static const TslResource city[] = { TSL_GRAIN, TSL_GRAIN, TSL_ORE, TSL_ORE, TSL_ORE };
+  static const TslResource dev[] = { TSL_WOOL, TSL_GRAIN, TSL_ORE };
+  GApplication *app = g_application_get_default ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->actor = -1;
+  self->viewer = -1;
+  self->revealed = -1;
+  for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
+    gdk_rgba_parse (&self->colors[i], "#9e9e9e");
+
+  add_cost (cost_box (self->road_button), road, G_N_ELEMENTS (road));
+  add_cost (cost_box (self->settlement_button), settlement, G_N_ELEMENTS (settlement));
+  add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
+  add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
+                           "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
+
+  if (TSL_IS_APPLICATION (app))
+    self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
+}
+
+GtkWidget *
+tsl_catan_view_new (void)
+{
+  return g_object_new (TSL_TYPE_CATAN_VIEW, NULL);
+}
+
+const char *
+tsl_catan_view_get_status (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return gtk_label_get_label (GTK_LABEL (self->status_label));
+}
+
+GtkWidget *
+tsl_catan_view_get_board (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return self->board;
+}
+
+gboolean
+tsl_catan_view_is_showing_victory (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->view_stack)), "victory") == 0;
+}
+
+gboolean
+tsl_catan_view_is_private (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
+  return gtk_widget_get_visible (self->privacy_box);
+}
+
+/**
+ * tsl_catan_view_draw_preview:
+ *
+ * The launcher card's picture: a few drawn terrain hexes, a token and
+ * pieces in the players' colours.
+ */
+void
+tsl_catan_view_draw_preview (cairo_t *cr,
+                             double   width,
+                             double   height)
+{
+  static const struct { int q, r; TslTerrain terrain; int number; } hexes[] = {
+    { 0, -1, TSL_TERRAIN_PASTURE, 5 }, { 1, -1, TSL_TERRAIN_FIELDS, 0 },
+    { -1, 0, TSL_TERRAIN_FOREST, 0 }, { 0, 0, TSL_TERRAIN_HILLS, 8 }, { 1, 0, TSL_TERRAIN_MOUNTAINS, 0 },
+    { -1, 1, TSL_TERRAIN_DESERT, 0 }, { 0, 1, TSL_TERRAIN_SEA, 0 },
+    { -1, -1, TSL_TERRAIN_SEA, 0 }, { 2, -1, TSL_TERRAIN_SEA, 0 }, { -2, 1, TSL_TERRAIN_SEA, 0 },
+    { 1, 1, TSL_TERRAIN_SEA, 0 }, { -2, 0, TSL_TERRAIN_SEA, 0 }, { 2, 0, TSL_TERRAIN_SEA, 0 },
+    { 0, -2, TSL_TERRAIN_SEA, 0 }, { 1, -2, TSL_TERRAIN_SEA, 0 }, { -1, 2, TSL_TERRAIN_SEA, 0 },
+    { 0, 2, TSL_TERRAIN_SEA, 0 },
+  };
+  double size = MIN (width / (sqrt (3.0) * 4.2), height / 5.4);
+  GdkRGBA red, blue;
+
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_set_source_rgb (cr, 0.117, 0.533, 0.898);
+  cairo_fill (cr);
+  for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
+    {
+      TslUiHex hex = { hexes[i].q, hexes[i].r };
+      double x, y;
+
+      tsl_ui_hex_center (hex, &x, &y);
+      tsl_catan_art_terrain (cr, hexes[i].terrain, width / 2 + x * size, height / 2 + y * size,
+                             size * 1.005, tsl_ui_hex_key (hex));
+      if (hexes[i].number > 0)
+        tsl_catan_art_token (cr, hexes[i].number, width / 2 + x * size, height / 2 + y * size, size);
+    }
+
+  gdk_rgba_parse (&red, "#d32f2f");
+  gdk_rgba_parse (&blue, "#1e63c8");
+  {
+    TslUiHex v[3] = { { 0, 0 }, { 0, -1 }, { 1, -1 } };
+    TslUiHex e[2] = { { 0, 0 }, { 1, -1 } };
+    TslUiHex a[3], b[3];
+    double x, y, x2, y2;
+
+    tsl_ui_edge_vertices (e, a, b);
+    tsl_ui_vertex_point (a, &x, &y);
+    tsl_ui_vertex_point (b, &x2, &y2);
+    tsl_catan_art_road (cr, width / 2 + x * size, height / 2 + y * size,
+                        width / 2 + x2 * size, height / 2 + y2 * size, size, &red);
+    tsl_ui_vertex_point (v, &x, &y);
+    tsl_catan_art_settlement (cr, width / 2 + x * size, height / 2 + y * size, size, &red);
+  }
+  {
+    TslUiHex v[3] = { { -1, 0 }, { 0, 0 }, { -1, 1 } };
+    double x, y;
+
+    tsl_ui_vertex_point (v, &x, &y);
+    tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
+  }
+}

@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-catan-trade-dialog.h"
+#include "tsl-catan-view.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
+#include "tsl-session.h"
+#include "tsl-window.h"
+
+/*
+ * `tessella --screenshot DIR`: writes PNGs of the launcher, a board in the
+ * middle of a game, the trade dialog and the victory screen, rendered
+ * through the window's own GskRenderer, for documentation and for people
+ * checking the drawing by eye.
+ */
+
+/**
+ * tsl_screenshot_wait:
+ *
+ * Runs the main loop for @ms milliseconds so that windows map, lay out
+ * and draw.
+ */
+void
+tsl_screenshot_wait (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+}
+
+gboolean
+tsl_screenshot_save_widget (GtkWidget   *widget,
+                            const char  *path,
+                            GError     **error)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot;
+  GskRenderer *renderer;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+
+  if (width <= 0 || height <= 0 || gtk_widget_get_native (widget) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s is not shown", G_OBJECT_TYPE_NAME (widget));
+      return FALSE;
+    }
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s drew nothing", G_OBJECT_TYPE_NAME (widget));
+      return FALSE;
+    }
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not write %s", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char *
+strongest_ai (TslEngine *engine)
+{
+  const char * const *kinds = tsl_engine_get_ai_kinds (engine);
+  guint n = kinds != NULL ? g_strv_length ((GStrv) kinds) : 0;
+
+  return n > 0 ? kinds[n - 1] : "random";
+}
+
+/**
+ * tsl_autoplay:
+ * @stop_seat: stop when this seat must act and has a legal @stop_type
+ *   action (-1: never)
+ *
+ * Plays @game with the engine's strongest computer player for every seat,
+ * on this thread, until it is over, @max_actions were applied or the stop
+ * condition holds.  Used by the screenshot mode and tests to reach a
+ * mid-game or finished position quickly.
+ */
+gboolean
+tsl_autoplay (TslGame     *game,
+              guint        max_actions,
+              gint         stop_seat,
+              const char  *stop_type,
+              GError     **error)
+{
+  TslEngine *engine = tsl_game_get_engine (game);
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, strongest_ai (engine), error);
+
+  if (ai == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < max_actions && !tsl_game_is_over (game); i++)
+    {
+      TslMove move;
+
+      if (stop_seat >= 0 && tsl_game_get_actor (game) == stop_seat && stop_type != NULL)
+        {
+          g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+
+          for (guint k = 0; k < json_array_get_length (legal); k++)
+            if (g_strcmp0 (json_object_get_string_member_with_default (json_array_get_object_element (legal, k), "type", ""),
+                           stop_type) == 0)
+              return TRUE;
+        }
+      if (!tsl_game_suggest (game, ai, &move, error) || !tsl_game_apply_move (game, &move, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static TslGame *
+new_game (TslEngine  *engine,
+          guint64     seed,
+          GError    **error)
+{
+  static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
+  const char * const *colors = tsl_engine_get_colors (engine);
+  g_autofree char *ai = g_strconcat ("ai:", strongest_ai (engine), NULL);
+  guint n = MIN (4, tsl_engine_get_max_players (engine));
+  TslGame *game = tsl_game_new (engine, NULL, n, seed, NULL, error);
+
+  if (game == NULL)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    tsl_game_set_seat (game, i, names[i], colors != NULL ? colors[i] : NULL, i == 0 ? "human" : ai);
+  return game;
+}
+
+static gboolean
+shoot (GtkWidget   *widget,
+       const char  *dir,
+       const char  *name,
+       GError     **error)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  tsl_screenshot_wait (400);
+  if (!tsl_screenshot_save_widget (widget, path, error))
+    return FALSE;
+  g_print ("%s\n", path);
+  return TRUE;
+}
+
+gboolean
+tsl_screenshot_run (TslApplication  *app,
+                    const char      *dir,
+                    GError         **error)
+{
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(TslGame) finished = NULL;
+  TslEngine *engine = NULL;
+  TslWindow *window;
+  GtkWindow *trade;
+  GSettings *settings = tsl_application_get_settings (app);
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not create %s", dir);
+      return FALSE;
+    }
+  for (guint i = 0; i < engines->len; i++)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") == 0)
+      engine = engines->pdata[i];
+
+  /* Computer players must not move while the pictures are taken. */
+  g_settings_delay (settings);
+  g_settings_set_uint (settings, "ai-pace", 3000);
+  g_settings_set_boolean (settings, "animate-dice", FALSE);
+
+  /* Pictures of finished transitions, not of crossfades. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  window = tsl_window_new (app);
+  tsl_window_set_autosave (window, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1440, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  if (!shoot (GTK_WIDGET (window), dir, "launcher.png", error))
+    goto out;
+  if (engine == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "Catan is not registered");
+      goto out;
+    }
+
+  /* Setup: Anna places her first settlement; legal intersections marked. */
+  game = new_game (engine, 20261122, error);
+  if (game == NULL)
+    goto out;
+  tsl_window_start_game (window, game);
+  if (!shoot (GTK_WIDGET (window), dir, "setup.png", error))
+    goto out;
+  g_clear_object (&game);
+
+  /* Mid-game: play with computer players until Anna (seat 0) may build. */
+  game = new_game (engine, 20261122, error);
+  if (game == NULL || !tsl_autoplay (game, 160, -1, NULL, error)
+      || !tsl_autoplay (game, 400, 0, "end_turn", error))
+    goto out;
+  tsl_window_start_game (window, game);
+  if (!shoot (GTK_WIDGET (window), dir, "board.png", error))
+    goto out;
+
+  trade = tsl_catan_view_open_trade (TSL_CATAN_VIEW (tsl_window_get_view (window)));
+  if (trade != NULL)
+    {
+      tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), 0, 1);
+      tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), 4, 1);
+      if (!shoot (GTK_WIDGET (trade), dir, "trade.png", error))
+        goto out;
+      gtk_window_destroy (trade);
+    }
+
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
+  if (!shoot (GTK_WIDGET (window), dir, "board-dark.png", error))
+    goto out;
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+
+  /* The end: the same game played to its last action. */
+  finished = new_game (engine, 7, error);
+  if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
+    goto out;
+  tsl_window_start_game (window, finished);
+  shoot (GTK_WIDGET (window), dir, "victory.png", error);
+
+out:
+  g_settings_revert (settings);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return error == NULL || *error == NULL;
+}

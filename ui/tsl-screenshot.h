@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tsl-application.h"
+#include "tsl-game.h"
+
+G_BEGIN_DECLS
+
+gboolean  tsl_screenshot_run         (TslApplication *app,
+                                      const char     *dir,
+                                      GError        **error);
+gboolean  tsl_screenshot_save_widget (GtkWidget      *widget,
+                                      const char     *path,
+                                      GError        **error);
+void      tsl_screenshot_wait        (guint           ms);
+gboolean  tsl_autoplay               (TslGame        *game,
+                                      guint           max_actions,
+                                      gint            stop_seat,
+                                      const char     *stop_type,
+                                      GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,441 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tsl-session.h"
+
+/*
+ * TslSession: a game being played in the window.  It owns the TslGame and
+ * the computer players of its seats and plays their moves off the main
+ * thread (tsl_game_choose_move_async()), one at a time, after a pause of
+ * "pace" milliseconds so that people can follow.  It also autosaves after
+ * every turn.  Views only read the game and send human actions through it.
+ */
+struct _TslSession
+{
+  GObject       parent_instance;
+
+  TslGame      *game;
+  TslAi        *ais[TSL_MAX_PLAYERS];
+  guint         pace;
+  gint          thinking_seat;
+  guint         timeout_id;
+  GCancellable *cancellable;
+  char         *autosave_path;
+  guint         last_turn;
+  gboolean      started;
+};
+
+G_DEFINE_FINAL_TYPE (TslSession, tsl_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PACE,
+  PROP_THINKING_SEAT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void schedule (TslSession *self);
+
+static void
+set_thinking_seat (TslSession *self,
+                   gint        seat)
+{
+  if (self->thinking_seat == seat)
+    return;
+  self->thinking_seat = seat;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING_SEAT]);
+}
+
+static void
+cancel_pending (TslSession *self)
+{
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  if (self->cancellable != NULL)
+    {
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+    }
+  set_thinking_seat (self, -1);
+}
+
+static void
+move_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(TslSession) self = user_data;
+  g_autoptr(GError) error = NULL;
+  TslMove move;
+
+  if (!tsl_game_choose_move_finish (TSL_GAME (source), result, &move, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("A computer player could not move: %s", error->message);
+      return;
+    }
+  g_clear_object (&self->cancellable);
+  set_thinking_seat (self, -1);
+
+  if (!tsl_game_apply_move (self->game, &move, &error))
+    g_warning ("A computer player chose an illegal move: %s", error->message);
+  /* "action-applied" schedules the next computer move. */
+}
+
+static gboolean
+think_timeout_cb (gpointer user_data)
+{
+  TslSession *self = user_data;
+  gint actor = tsl_game_get_actor (self->game);
+
+  self->timeout_id = 0;
+  if (actor < 0 || self->ais[actor] == NULL)
+    {
+      set_thinking_seat (self, -1);
+      return G_SOURCE_REMOVE;
+    }
+
+  self->cancellable = g_cancellable_new ();
+  tsl_game_choose_move_async (self->game, self->ais[actor], self->cancellable,
+                              move_chosen_cb, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule (TslSession *self)
+{
+  gint actor;
+
+  if (!self->started || self->timeout_id != 0 || self->cancellable != NULL)
+    return;
+  if (tsl_game_is_over (self->game))
+    return;
+  actor = tsl_game_get_actor (self->game);
+  if (actor < 0 || actor >= TSL_MAX_PLAYERS || self->ais[actor] == NULL)
+    return;
+
+  set_thinking_seat (self, actor);
+  self->timeout_id = g_timeout_add (self->pace, think_timeout_cb, self);
+}
+
+static guint
+current_turn (TslSession *self)
+{
+  return tsl_engine_get_turn (tsl_game_get_engine (self->game), tsl_game_get_state (self->game));
+}
+
+static void
+action_applied_cb (TslGame    *game,
+                   guint       index,
+                   TslSession *self)
+{
+  guint turn = current_turn (self);
+
+  if (turn != self->last_turn || tsl_game_is_over (game))
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->last_turn = turn;
+      if (!tsl_session_autosave (self, &error))
+        g_warning ("Autosave failed: %s", error->message);
+    }
+  schedule (self);
+}
+
+static void
+tsl_session_dispose (GObject *object)
+{
+  TslSession *self = TSL_SESSION (object);
+
+  cancel_pending (self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
+    g_clear_object (&self->ais[i]);
+  G_OBJECT_CLASS (tsl_session_parent_class)->dispose (object);
+}
+
+static void
+tsl_session_finalize (GObject *object)
+{
+  TslSession *self = TSL_SESSION (object);
+
+  g_clear_pointer (&self->autosave_path, g_free);
+  G_OBJECT_CLASS (tsl_session_parent_class)->finalize (object);
+}
+
+static void
+tsl_session_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  TslSession *self = TSL_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_PACE:
+      g_value_set_uint (value, self->pace);
+      break;
+    case PROP_THINKING_SEAT:
+      g_value_set_int (value, self->thinking_seat);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_session_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  TslSession *self = TSL_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_PACE:
+      tsl_session_set_pace (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_session_class_init (TslSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tsl_session_dispose;
+  object_class->finalize = tsl_session_finalize;
+  object_class->get_property = tsl_session_get_property;
+  object_class->set_property = tsl_session_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TSL_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PACE] =
+    g_param_spec_uint ("pace", NULL, NULL, 0, 10000, 600,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_THINKING_SEAT] =
+    g_param_spec_int ("thinking-seat", NULL, NULL, -1, TSL_MAX_PLAYERS, -1,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tsl_session_init (TslSession *self)
+{
+  self->pace = 600;
+  self->thinking_seat = -1;
+}
+
+/**
+ * tsl_session_new:
+ * @game: a game whose seats say who plays them ("human" or "ai:KIND")
+ *
+ * Returns: (transfer full): a session, or %NULL when a seat names a
+ *   computer player the game does not have
+ */
+TslSession *
+tsl_session_new (TslGame  *game,
+                 GError  **error)
+{
+  g_autoptr(TslSession) self = NULL;
+  TslEngine *engine;
+
+  g_return_val_if_fail (TSL_IS_GAME (game), NULL);
+
+  self = g_object_new (TSL_TYPE_SESSION, NULL);
+  self->game = g_object_ref (game);
+  engine = tsl_game_get_engine (game);
+
+  for (guint seat = 0; seat < tsl_game_get_n_players (game) && seat < TSL_MAX_PLAYERS; seat++)
+    {
+      const char *controller = tsl_game_get_seat_controller (game, seat);
+
+      if (controller != NULL && g_str_has_prefix (controller, "ai:"))
+        {
+          self->ais[seat] = tsl_engine_create_ai (engine, controller + 3, error);
+          if (self->ais[seat] == NULL)
+            return NULL;
+        }
+    }
+
+  self->last_turn = current_turn (self);
+  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
+  return g_steal_pointer (&self);
+}
+
+TslGame *
+tsl_session_get_game (TslSession *self)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), NULL);
+  return self->game;
+}
+
+gboolean
+tsl_session_is_human (TslSession *self,
+                      gint        seat)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  return seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game)
+         && self->ais[seat] == NULL;
+}
+
+guint
+tsl_session_count_humans (TslSession *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TSL_IS_SESSION (self), 0);
+  for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
+    n += self->ais[seat] == NULL;
+  return n;
+}
+
+gint
+tsl_session_get_thinking_seat (TslSession *self)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), -1);
+  return self->thinking_seat;
+}
+
+void
+tsl_session_set_pace (TslSession *self,
+                      guint       pace_ms)
+{
+  g_return_if_fail (TSL_IS_SESSION (self));
+  if (self->pace == pace_ms)
+    return;
+  self->pace = pace_ms;
+  /* A computer player waiting for its turn waits the new time. */
+  if (self->timeout_id != 0)
+    {
+      g_clear_handle_id (&self->timeout_id, g_source_remove);
+      self->timeout_id = g_timeout_add (self->pace, think_timeout_cb, self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PACE]);
+}
+
+guint
+tsl_session_get_pace (TslSession *self)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), 0);
+  return self->pace;
+}
+
+void
+tsl_session_set_autosave_path (TslSession *self,
+                               const char *path)
+{
+  g_return_if_fail (TSL_IS_SESSION (self));
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+/**
+ * tsl_session_start:
+ *
+ * Lets computer players move.  Views call it once they show the game, so
+ * the first computer move is seen.
+ */
+void
+tsl_session_start (TslSession *self)
+{
+  g_return_if_fail (TSL_IS_SESSION (self));
+  self->started = TRUE;
+  schedule (self);
+}
+
+/**
+ * tsl_session_apply_json:
+ * @action: an action of the engine contract, sent by a human seat
+ *
+ * Returns: %TRUE if it was legal and applied; otherwise @error says why and
+ *   nothing changed
+ */
+gboolean
+tsl_session_apply_json (TslSession  *self,
+                        JsonObject  *action,
+                        GError     **error)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  return tsl_game_apply_json (self->game, action, error);
+}
+
+gboolean
+tsl_session_can_undo (TslSession *self)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  return tsl_game_can_undo (self->game);
+}
+
+/**
+ * tsl_session_undo:
+ *
+ * Takes back the last action, and the computer moves after the last human
+ * one, so that a human decides again (otherwise the computer would at
+ * once replay what was undone).
+ */
+gboolean
+tsl_session_undo (TslSession  *self,
+                  GError     **error)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+
+  cancel_pending (self);
+  do
+    {
+      if (!tsl_game_undo (self->game, error))
+        {
+          schedule (self);
+          return FALSE;
+        }
+    }
+  while (!tsl_session_is_human (self, tsl_game_get_actor (self->game))
+         && tsl_game_can_undo (self->game));
+
+  self->last_turn = current_turn (self);
+  schedule (self);
+  return TRUE;
+}
+
+/**
+ * tsl_session_autosave:
+ *
+ * Saves the game atomically to the autosave path, if there is one.
+ */
+gboolean
+tsl_session_autosave (TslSession  *self,
+                      GError     **error)
+{
+  g_autofree char *dir = NULL;
+
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  if (self->autosave_path == NULL)
+    return TRUE;
+
+  dir = g_path_get_dirname (self->autosave_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return tsl_game_save (self->game, self->autosave_path, error);
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tsl-game.h"
+
+G_BEGIN_DECLS
+
+#define TSL_TYPE_SESSION (tsl_session_get_type ())
+G_DECLARE_FINAL_TYPE (TslSession, tsl_session, TSL, SESSION, GObject)
+
+TslSession *tsl_session_new               (TslGame     *game,
+                                           GError     **error);
+TslGame    *tsl_session_get_game          (TslSession  *self);
+gboolean    tsl_session_is_human          (TslSession  *self,
+                                           gint         seat);
+guint       tsl_session_count_humans      (TslSession  *self);
+gint        tsl_session_get_thinking_seat (TslSession  *self);
+void        tsl_session_set_pace          (TslSession  *self,
+                                           guint        pace_ms);
+guint       tsl_session_get_pace          (TslSession  *self);
+void        tsl_session_set_autosave_path (TslSession  *self,
+                                           const char  *path);
+void        tsl_session_start             (TslSession  *self);
+gboolean    tsl_session_apply_json        (TslSession  *self,
+                                           JsonObject  *action,
+                                           GError     **error);
+gboolean    tsl_session_can_undo          (TslSession  *self);
+gboolean    tsl_session_undo              (TslSession  *self,
+                                           GError     **error);
+gboolean    tsl_session_autosave          (TslSession  *self,
+                                           GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,466 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-widget-util.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-game.h"
+#include "tsl-seat-row.h"
+#include "tsl-setup-page.h"
+#include "tsl-start-player.h"
+
+/*
+ * TslSetupPage: the new-game form.  Seats, the game's options (built from
+ * the engine's TslOptionSpec table, so no game is named here) and the seed.
+ * "setup.start" rolls for the start player, seats everyone clockwise from
+ * them, creates the TslGame and emits "start-game".
+ */
+struct _TslSetupPage
+{
+  GtkWidget   parent_instance;
+
+  GtkWidget  *title_label;
+  GtkWidget  *players_spin;
+  GtkAdjustment *players_adjustment;
+  GtkWidget  *seats_box;
+  GtkWidget  *options_heading;
+  GtkWidget  *options_grid;
+  GtkWidget  *seed_entry;
+  GtkWidget  *error_label;
+
+  TslEngine  *engine;
+  GSettings  *settings;
+  GPtrArray  *seat_rows;
+  GPtrArray  *option_widgets;
+};
+
+G_DEFINE_FINAL_TYPE (TslSetupPage, tsl_setup_page, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_START_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+show_error (TslSetupPage *self,
+            const char   *message)
+{
+  gtk_label_set_label (GTK_LABEL (self->error_label), message);
+  gtk_widget_set_visible (self->error_label, message != NULL);
+}
+
+static void
+restore_seat (TslSetupPage *self,
+              TslSeatRow   *row,
+              guint         seat)
+{
+  g_autoptr(GVariant) seats = NULL;
+  const char *name, *color, *controller;
+
+  if (self->settings == NULL)
+    return;
+  seats = g_settings_get_value (self->settings, "last-seats");
+  if (seat >= g_variant_n_children (seats))
+    return;
+  g_variant_get_child (seats, seat, "(&s&s&s)", &name, &color, &controller);
+  if (*name != '\0')
+    tsl_seat_row_set_name (row, name);
+  tsl_seat_row_set_color (row, color);
+  tsl_seat_row_set_controller (row, controller);
+}
+
+static void
+players_changed_cb (TslSetupPage *self)
+{
+  guint n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->players_spin));
+
+  if (self->engine == NULL)
+    return;
+  while (self->seat_rows->len > n)
+    {
+      GtkWidget *row = g_ptr_array_steal_index (self->seat_rows, self->seat_rows->len - 1);
+
+      gtk_list_box_remove (GTK_LIST_BOX (self->seats_box), gtk_widget_get_parent (row));
+    }
+  while (self->seat_rows->len < n)
+    {
+      GtkWidget *row = tsl_seat_row_new (self->engine, self->seat_rows->len);
+
+      restore_seat (self, TSL_SEAT_ROW (row), self->seat_rows->len);
+      gtk_list_box_append (GTK_LIST_BOX (self->seats_box), row);
+      g_ptr_array_add (self->seat_rows, row);
+    }
+}
+
+static void
+new_seed_cb (TslSetupPage *self)
+{
+  tsl_setup_page_set_seed (self, g_random_int_range (1, G_MAXINT32));
+}
+
+static GtkWidget *
+option_widget_new (const TslOptionSpec *spec)
+{
+  GtkWidget *widget = NULL;
+
+  switch (spec->type)
+    {
+    case TSL_OPTION_BOOL:
+      widget = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (widget), spec->default_value != 0);
+      gtk_widget_set_halign (widget, GTK_ALIGN_START);
+      break;
+
+    case TSL_OPTION_INT:
+      widget = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), spec->default_value);
+      gtk_widget_set_halign (widget, GTK_ALIGN_START);
+      break;
+
+    case TSL_OPTION_CHOICE:
+      {
+        g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+        for (guint i = 0; i < spec->n_choices; i++)
+          gtk_string_list_append (list, tsl_option_label (spec->choices[i].label));
+        widget = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (widget), spec->default_value);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+  if (spec->description != NULL)
+    gtk_widget_set_tooltip_text (widget, tsl_option_label (spec->description));
+  return widget;
+}
+
+static void
+build_options (TslSetupPage *self)
+{
+  GtkWidget *child;
+  const TslOptionSpec *specs;
+  guint n_specs = 0;
+
+  while ((child = gtk_widget_get_first_child (self->options_grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->options_grid), child);
+  g_ptr_array_set_size (self->option_widgets, 0);
+
+  specs = tsl_engine_get_options (self->engine, &n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    {
+      GtkWidget *label = gtk_label_new (tsl_option_label (specs[i].label));
+      GtkWidget *widget = option_widget_new (&specs[i]);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+      gtk_grid_attach (GTK_GRID (self->options_grid), label, 0, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->options_grid), widget, 1, i, 1, 1);
+      g_ptr_array_add (self->option_widgets, widget);
+    }
+  gtk_widget_set_visible (self->options_heading, n_specs > 0);
+}
+
+static JsonObject *
+collect_options (TslSetupPage *self)
+{
+  JsonObject *options = json_object_new ();
+  const TslOptionSpec *specs;
+  guint n_specs = 0;
+
+  specs = tsl_engine_get_options (self->engine, &n_specs);
+  for (guint i = 0; i < n_specs && i < self->option_widgets->len; i++)
+    {
+      GtkWidget *widget = self->option_widgets->pdata[i];
+
+      switch (specs[i].type)
+        {
+        case TSL_OPTION_BOOL:
+          json_object_set_boolean_member (options, specs[i].key,
+                                          gtk_switch_get_active (GTK_SWITCH (widget)));
+          break;
+        case TSL_OPTION_INT:
+          json_object_set_int_member (options, specs[i].key,
+                                      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)));
+          break;
+        case TSL_OPTION_CHOICE:
+          {
+            guint choice = gtk_drop_down_get_selected (GTK_DROP_DOWN (widget));
+
+            if (choice < specs[i].n_choices)
+              json_object_set_string_member (options, specs[i].key, specs[i].choices[choice].nick);
+          }
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  return options;
+}
+
+static void
+remember_seats (TslSetupPage *self)
+{
+  GVariantBuilder builder;
+
+  if (self->settings == NULL)
+    return;
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(sss)"));
+  for (guint i = 0; i < self->seat_rows->len; i++)
+    {
+      TslSeatRow *row = self->seat_rows->pdata[i];
+      g_autofree char *controller = tsl_seat_row_dup_controller (row);
+
+      g_variant_builder_add (&builder, "(sss)", tsl_seat_row_get_name (row),
+                             tsl_seat_row_get_color (row), controller);
+    }
+  g_settings_set_value (self->settings, "last-seats", g_variant_builder_end (&builder));
+  g_settings_set_string (self->settings, "last-game", tsl_engine_get_id (self->engine));
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TslSetupPage *self = TSL_SETUP_PAGE (widget);
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree const char **names = NULL;
+  TslStartRoll roll;
+  guint64 seed = 0;
+  guint n = self->seat_rows->len;
+
+  if (self->engine == NULL)
+    return;
+
+  if (!g_ascii_string_to_unsigned (gtk_editable_get_text (GTK_EDITABLE (self->seed_entry)),
+                                   10, 0, G_MAXUINT64, &seed, NULL))
+    {
+      show_error (self, _("The seed must be a whole number."));
+      return;
+    }
+  names = g_new0 (const char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      TslSeatRow *row = self->seat_rows->pdata[i];
+      g_autofree char *stripped = g_strstrip (g_strdup (tsl_seat_row_get_name (row)));
+
+      names[i] = tsl_seat_row_get_name (row);
+      if (*stripped == '\0')
+        {
+          show_error (self, _("Every player needs a name."));
+          return;
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (tsl_seat_row_get_color (row),
+                       tsl_seat_row_get_color (self->seat_rows->pdata[j])) == 0)
+          {
+            show_error (self, _("Two players have the same colour."));
+            return;
+          }
+    }
+
+  options = collect_options (self);
+  game = tsl_game_new (self->engine, options, n, seed, NULL, &error);
+  if (game == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+
+  /* Seat 0 of the game is the start player; the others follow clockwise. */
+  tsl_start_player_roll (seed, n, &roll);
+  for (guint i = 0; i < n; i++)
+    {
+      TslSeatRow *row = self->seat_rows->pdata[(roll.start + i) % n];
+      g_autofree char *controller = tsl_seat_row_dup_controller (row);
+
+      tsl_game_set_seat (game, i, tsl_seat_row_get_name (row), tsl_seat_row_get_color (row),
+                         controller);
+    }
+  g_object_set_data_full (G_OBJECT (game), "tsl-start-message",
+                          tsl_start_player_describe (&roll, names), g_free);
+
+  show_error (self, NULL);
+  remember_seats (self);
+  new_seed_cb (self);
+  g_signal_emit (self, signals[SIGNAL_START_GAME], 0, game);
+}
+
+static void
+tsl_setup_page_dispose (GObject *object)
+{
+  TslSetupPage *self = TSL_SETUP_PAGE (object);
+
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_SETUP_PAGE);
+  g_clear_pointer (&self->seat_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
+  g_clear_object (&self->engine);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (tsl_setup_page_parent_class)->dispose (object);
+}
+
+static void
+tsl_setup_page_class_init (TslSetupPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsl_setup_page_dispose;
+
+  /**
+   * TslSetupPage::start-game:
+   * @game: the new game, seats set, seat 0 the start player
+   */
+  signals[SIGNAL_START_GAME] =
+    g_signal_new ("start-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, TSL_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/tsl-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, players_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_heading);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_grid);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, new_seed_cb);
+  gtk_widget_class_install_action (widget_class, "setup.start", NULL, start_action);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsl_setup_page_init (TslSetupPage *self)
+{
+  self->seat_rows = g_ptr_array_new ();
+  self->option_widgets = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  new_seed_cb (self);
+}
+
+GtkWidget *
+tsl_setup_page_new (void)
+{
+  return g_object_new (TSL_TYPE_SETUP_PAGE, NULL);
+}
+
+void
+tsl_setup_page_set_settings (TslSetupPage *self,
+                             GSettings    *settings)
+{
+  g_return_if_fail (TSL_IS_SETUP_PAGE (self));
+  g_set_object (&self->settings, settings);
+}
+
+/**
+ * tsl_setup_page_set_engine:
+ *
+ * Builds the form for @engine: as many seats as last time (within the
+ * game's limits), the game's options at their defaults, a new seed.
+ */
+void
+tsl_setup_page_set_engine (TslSetupPage *self,
+                           TslEngine    *engine)
+{
+  guint n, min, max;
+
+  g_return_if_fail (TSL_IS_SETUP_PAGE (self));
+  g_return_if_fail (TSL_IS_ENGINE (engine));
+
+  /* Seats are rebuilt: colours and computer players differ per game. */
+  g_set_object (&self->engine, engine);
+  while (self->seat_rows->len > 0)
+    {
+      GtkWidget *row = g_ptr_array_steal_index (self->seat_rows, self->seat_rows->len - 1);
+
+      gtk_list_box_remove (GTK_LIST_BOX (self->seats_box), gtk_widget_get_parent (row));
+    }
+
+  min = tsl_engine_get_min_players (engine);
+  max = tsl_engine_get_max_players (engine);
+  n = max;
+  if (self->settings != NULL)
+    {
+      g_autoptr(GVariant) seats = g_settings_get_value (self->settings, "last-seats");
+      g_autofree char *last = g_settings_get_string (self->settings, "last-game");
+
+      if (g_strcmp0 (last, tsl_engine_get_id (engine)) == 0 && g_variant_n_children (seats) > 0)
+        n = g_variant_n_children (seats);
+    }
+  n = CLAMP (n, min, max);
+
+  gtk_label_set_label (GTK_LABEL (self->title_label), tsl_engine_get_name (engine));
+  gtk_adjustment_configure (self->players_adjustment, n, min, max, 1, 1, 0);
+  players_changed_cb (self);
+  build_options (self);
+  show_error (self, NULL);
+}
+
+void
+tsl_setup_page_set_n_players (TslSetupPage *self,
+                              guint         n_players)
+{
+  g_return_if_fail (TSL_IS_SETUP_PAGE (self));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->players_spin), n_players);
+  players_changed_cb (self);
+}
+
+guint
+tsl_setup_page_get_n_players (TslSetupPage *self)
+{
+  g_return_val_if_fail (TSL_IS_SETUP_PAGE (self), 0);
+  return self->seat_rows->len;
+}
+
+GtkWidget *
+tsl_setup_page_get_seat_row (TslSetupPage *self,
+                             guint         seat)
+{
+  g_return_val_if_fail (TSL_IS_SETUP_PAGE (self), NULL);
+  g_return_val_if_fail (seat < self->seat_rows->len, NULL);
+  return self->seat_rows->pdata[seat];
+}
+
+void
+tsl_setup_page_set_seed (TslSetupPage *self,
+                         guint64       seed)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+  g_return_if_fail (TSL_IS_SETUP_PAGE (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->seed_entry), text);
+}
+
+/**
+ * tsl_setup_page_get_option_widget:
+ *
+ * Returns: (transfer none) (nullable): the control built for option @key
+ */
+GtkWidget *
+tsl_setup_page_get_option_widget (TslSetupPage *self,
+                                  const char   *key)
+{
+  const TslOptionSpec *specs;
+  guint n_specs = 0;
+
+  g_return_val_if_fail (TSL_IS_SETUP_PAGE (self), NULL);
+  if (self->engine == NULL)
+    return NULL;
+  specs = tsl_engine_get_options (self->engine, &n_specs);
+  for (guint i = 0; i < n_specs && i < self->option_widgets->len; i++)
+    if (g_strcmp0 (specs[i].key, key) == 0)
+      return self->option_widgets->pdata[i];
+  return NULL;
+}

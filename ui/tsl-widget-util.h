@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* GTK 4.8's gtk_widget_dispose_template() clears the bound children but
+ * leaves the template's top-level child parented; this does both. */
+static inline void
+tsl_widget_dispose_children (GtkWidget *widget,
+                             GType      type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (widget, type);
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    gtk_widget_unparent (child);
+}
+
+G_END_DECLS

@@ -1,0 +1,490 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-dialogs.h"
+#include "tsl-game-view.h"
+#include "tsl-launcher.h"
+#include "tsl-setup-page.h"
+#include "tsl-window.h"
+
+struct _TslWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  GtkWidget            *title_label;
+  GtkWidget            *back_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *primary_button;
+  GtkWidget            *stack;
+  GtkWidget            *launcher;
+  GtkWidget            *setup_page;
+  GtkWidget            *game_box;
+
+  GSettings            *settings;
+  TslSession           *session;
+  GtkWidget            *view;
+  gboolean              autosave;
+};
+
+G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static void
+update_actions (TslWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+  gboolean in_game = g_strcmp0 (page, "game") == 0 && self->session != NULL;
+  g_autofree char *autosave = tsl_application_autosave_path ();
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 in_game && tsl_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.primary",
+                                 in_game && gtk_widget_get_visible (self->primary_button));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-launcher",
+                                 g_strcmp0 (page, "launcher") != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
+                                 g_file_test (autosave, G_FILE_TEST_EXISTS));
+  gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "launcher") != 0);
+  gtk_widget_set_visible (self->undo_button, in_game);
+}
+
+static void
+show_page (TslWindow  *self,
+           const char *name)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
+  if (g_strcmp0 (name, "launcher") == 0)
+    gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
+  update_actions (self);
+}
+
+static void
+game_changed_cb (TslWindow *self)
+{
+  update_actions (self);
+}
+
+static void
+primary_label_changed_cb (TslWindow *self)
+{
+  g_autofree char *label = NULL;
+
+  g_object_get (self->view, "primary-label", &label, NULL);
+  gtk_widget_set_visible (self->primary_button, label != NULL);
+  if (label != NULL)
+    gtk_button_set_label (GTK_BUTTON (self->primary_button), label);
+  update_actions (self);
+}
+
+static void
+clear_game (TslWindow *self)
+{
+  if (self->view != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->view, self);
+      tsl_game_view_set_session (TSL_GAME_VIEW (self->view), NULL);
+      gtk_box_remove (GTK_BOX (self->game_box), self->view);
+      self->view = NULL;
+    }
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (tsl_session_get_game (self->session), self);
+      g_clear_object (&self->session);
+    }
+  gtk_widget_set_visible (self->primary_button, FALSE);
+}
+
+/**
+ * tsl_window_start_game:
+ * @game: a game with its seats set, new or loaded
+ *
+ * Shows @game in the view registered for its engine and lets its
+ * computer players move.
+ */
+void
+tsl_window_start_game (TslWindow *self,
+                       TslGame   *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *autosave = NULL;
+  TslSession *session;
+  TslEngine *engine;
+
+  g_return_if_fail (TSL_IS_WINDOW (self));
+  g_return_if_fail (TSL_IS_GAME (game));
+
+  session = tsl_session_new (game, &error);
+  if (session == NULL)
+    {
+      tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not start the game"), error);
+      return;
+    }
+
+  clear_game (self);
+  self->session = session;
+  engine = tsl_game_get_engine (game);
+  autosave = tsl_application_autosave_path ();
+  if (self->autosave)
+    tsl_session_set_autosave_path (session, autosave);
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "ai-pace", session, "pace", G_SETTINGS_BIND_GET);
+
+  self->view = tsl_game_view_new_for_engine (engine);
+  gtk_widget_set_vexpand (self->view, TRUE);
+  gtk_box_append (GTK_BOX (self->game_box), self->view);
+  g_signal_connect_swapped (self->view, "notify::primary-label",
+                            G_CALLBACK (primary_label_changed_cb), self);
+  tsl_game_view_set_session (TSL_GAME_VIEW (self->view), session);
+  primary_label_changed_cb (self);
+
+  g_signal_connect_swapped (game, "action-applied", G_CALLBACK (game_changed_cb), self);
+  g_signal_connect_swapped (game, "undone", G_CALLBACK (game_changed_cb), self);
+
+  gtk_label_set_label (GTK_LABEL (self->title_label), tsl_engine_get_name (engine));
+  show_page (self, "game");
+  gtk_widget_grab_focus (self->view);
+
+  if (!tsl_session_autosave (session, &error))
+    g_warning ("Autosave failed: %s", error->message);
+  tsl_session_start (session);
+}
+
+/**
+ * tsl_window_load_file:
+ *
+ * Loads a saved game and shows it.  On error nothing changes: the game in
+ * progress, if any, stays.
+ */
+gboolean
+tsl_window_load_file (TslWindow  *self,
+                      GFile      *file,
+                      GError    **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(TslGame) game = NULL;
+
+  g_return_val_if_fail (TSL_IS_WINDOW (self), FALSE);
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Only local files can be opened"));
+      return FALSE;
+    }
+  game = tsl_game_load (path, error);
+  if (game == NULL)
+    return FALSE;
+  tsl_window_start_game (self, game);
+  return TRUE;
+}
+
+void
+tsl_window_open_file (TslWindow *self,
+                      GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tsl_window_load_file (self, file, &error))
+    tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not open the game"), error);
+}
+
+gboolean
+tsl_window_save_file (TslWindow  *self,
+                      GFile      *file,
+                      GError    **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  g_return_val_if_fail (TSL_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (self->session != NULL, FALSE);
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Games can only be saved to local files"));
+      return FALSE;
+    }
+  return tsl_game_save (tsl_session_get_game (self->session), path, error);
+}
+
+static void
+game_selected_cb (TslLauncher *launcher,
+                  TslEngine   *engine,
+                  TslWindow   *self)
+{
+  tsl_setup_page_set_engine (TSL_SETUP_PAGE (self->setup_page), engine);
+  gtk_label_set_label (GTK_LABEL (self->title_label), tsl_engine_get_name (engine));
+  show_page (self, "setup");
+}
+
+static void
+start_game_cb (TslSetupPage *page,
+               TslGame      *game,
+               TslWindow    *self)
+{
+  tsl_window_start_game (self, game);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  show_page (TSL_WINDOW (widget), "launcher");
+}
+
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  g_autofree char *path = tsl_application_autosave_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  tsl_window_open_file (TSL_WINDOW (widget), file);
+}
+
+static void
+open_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_autoptr(TslWindow) self = user_data;
+
+  if (file != NULL)
+    tsl_window_open_file (self, file);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  tsl_dialogs_open_game (widget, open_chosen_cb, g_object_ref (widget));
+}
+
+static void
+save_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_autoptr(TslWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (file != NULL && self->session != NULL && !tsl_window_save_file (self, file, &error))
+    tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not save the game"), error);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  g_autofree char *name = NULL;
+
+  if (self->session == NULL)
+    return;
+  /* Translators: the suggested file name of a saved game: game name and date. */
+  name = g_strdup_printf (_("%s %s.tessella"),
+                          tsl_engine_get_name (tsl_game_get_engine (tsl_session_get_game (self->session))),
+                          stamp);
+  tsl_dialogs_save_game (widget, name, save_chosen_cb, g_object_ref (widget));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tsl_session_undo (self->session, &error))
+    tsl_dialogs_show_error (widget, _("Could not undo"), error);
+  update_actions (self);
+}
+
+static void
+primary_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+
+  if (self->view != NULL)
+    tsl_game_view_activate_primary (TSL_GAME_VIEW (self->view));
+}
+
+static void
+show_launcher_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+
+  /* From the setup page back to the game in progress, if there is one. */
+  if (g_strcmp0 (page, "setup") == 0 && self->session != NULL)
+    {
+      gtk_label_set_label (GTK_LABEL (self->title_label),
+                           tsl_engine_get_name (tsl_game_get_engine (tsl_session_get_game (self->session))));
+      show_page (self, "game");
+    }
+  else
+    show_page (self, "launcher");
+}
+
+static gboolean
+tsl_window_close_request (GtkWindow *window)
+{
+  TslWindow *self = TSL_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+      g_settings_set_boolean (self->settings, "window-maximized",
+                              gtk_window_is_maximized (window));
+    }
+  clear_game (self);
+  return GTK_WINDOW_CLASS (tsl_window_parent_class)->close_request (window);
+}
+
+static void
+tsl_window_dispose (GObject *object)
+{
+  TslWindow *self = TSL_WINDOW (object);
+
+  clear_game (self);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (tsl_window_parent_class)->dispose (object);
+}
+
+static void
+tsl_window_class_init (TslWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tsl_window_dispose;
+  window_class->close_request = tsl_window_close_request;
+
+  g_type_ensure (TSL_TYPE_LAUNCHER);
+  g_type_ensure (TSL_TYPE_SETUP_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/tsl-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, primary_button);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, launcher);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, game_box);
+  gtk_widget_class_bind_template_callback (widget_class, game_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_game_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.primary", NULL, primary_action);
+  gtk_widget_class_install_action (widget_class, "win.show-launcher", NULL,
+                                   show_launcher_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                       "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "win.undo", NULL);
+}
+
+static void
+tsl_window_init (TslWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->autosave = TRUE;
+  show_page (self, "launcher");
+}
+
+/**
+ * tsl_window_set_autosave:
+ *
+ * Whether games shown in this window are autosaved after every turn (the
+ * screenshot mode turns it off so as not to replace a real game).
+ */
+void
+tsl_window_set_autosave (TslWindow *self,
+                         gboolean   autosave)
+{
+  g_return_if_fail (TSL_IS_WINDOW (self));
+  self->autosave = autosave;
+}
+
+TslWindow *
+tsl_window_new (TslApplication *app)
+{
+  TslWindow *self = g_object_new (TSL_TYPE_WINDOW, "application", app, NULL);
+  GSettings *settings = app != NULL ? tsl_application_get_settings (app) : NULL;
+
+  if (settings != NULL)
+    {
+      self->settings = g_object_ref (settings);
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+      tsl_setup_page_set_settings (TSL_SETUP_PAGE (self->setup_page), settings);
+    }
+  return self;
+}
+
+TslSession *
+tsl_window_get_session (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
+GtkWidget *
+tsl_window_get_view (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  return self->view;
+}
+
+GtkWidget *
+tsl_window_get_launcher (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  return self->launcher;
+}
+
+GtkWidget *
+tsl_window_get_setup_page (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  return self->setup_page;
+}
+
+const char *
+tsl_window_get_page (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+}
