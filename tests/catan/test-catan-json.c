@@ -441,6 +441,51 @@ test_spiral (void)
 }
 
 static void
+test_beginner_board (void)
+{
+  g_autofree CatanState *s = ct_new_beginner (4);
+  guint terrains[TSL_CATAN_N_TERRAINS] = { 0, };
+  guint numbers[13] = { 0, };
+  guint kinds[TSL_CATAN_N_HARBOR_KINDS] = { 0, };
+  static const guint expect_numbers[13] = { 0, 0, 1, 2, 2, 2, 2, 0, 2, 2, 2, 2, 1 };
+
+  g_test_summary ("§1, §2.4: the beginners' map has the standard components: forest, pasture, "
+                  "fields ×4, hills, mountains ×3, one desert with the robber, the 18 tokens, "
+                  "4 generic and 5 special harbours (one per resource) on land–sea paths");
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      terrains[s->terrain[h]]++;
+      numbers[s->number[h]]++;
+    }
+  g_assert_cmpuint (terrains[TSL_CATAN_FOREST], ==, 4);
+  g_assert_cmpuint (terrains[TSL_CATAN_PASTURE], ==, 4);
+  g_assert_cmpuint (terrains[TSL_CATAN_FIELDS], ==, 4);
+  g_assert_cmpuint (terrains[TSL_CATAN_HILLS], ==, 3);
+  g_assert_cmpuint (terrains[TSL_CATAN_MOUNTAINS], ==, 3);
+  g_assert_cmpuint (terrains[TSL_CATAN_DESERT], ==, 1);
+  for (guint n = 2; n <= 12; n++)
+    g_assert_cmpuint (numbers[n], ==, expect_numbers[n]);
+  g_assert_cmpint (s->robber, ==, ct_hex ("[0,0]"));
+  g_assert_cmpint (s->terrain[s->robber], ==, TSL_CATAN_DESERT);
+  g_assert_cmpuint (s->n_harbors, ==, 9);
+  for (guint i = 0; i < s->n_harbors; i++)
+    {
+      const CatanTopo *t = tsl_catan_topology ();
+      guint e = s->harbor_edge[i];
+
+      kinds[s->harbor_kind[i]]++;
+      g_assert_true ((t->edge_hexes[e][0] < CATAN_N_LAND) != (t->edge_hexes[e][1] < CATAN_N_LAND));
+    }
+  g_assert_cmpuint (kinds[TSL_CATAN_HARBOR_GENERIC], ==, 4);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    g_assert_cmpuint (kinds[1 + r], ==, 1);
+  /* Row 1 of digest §2.4: Mountains 10, Pasture 2, Forest 9. */
+  g_assert_cmpint (s->terrain[ct_hex ("[0,-2]")], ==, TSL_CATAN_MOUNTAINS);
+  g_assert_cmpint (s->number[ct_hex ("[1,-2]")], ==, 2);
+  g_assert_cmpint (s->number[ct_hex ("[2,-2]")], ==, 9);
+}
+
+static void
 test_describe (void)
 {
   g_autofree CatanState *s = ct_new_beginner (4);
@@ -585,6 +630,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/json/state-shape", test_state_shape);
   g_test_add_func ("/engines/catan/json/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/engines/catan/board/spiral", test_spiral);
+  g_test_add_func ("/engines/catan/board/beginner", test_beginner_board);
   g_test_add_func ("/engines/catan/json/describe", test_describe);
   g_test_add_func ("/engines/catan/redact", test_redact);
   g_test_add_func ("/engines/catan/undoable", test_undoable);
