@@ -199,7 +199,7 @@ test_fuzz (void)
                   "random games: each is refused with a TSL_ERROR and the state unchanged, or "
                   "applied and every invariant still holds");
   tsl_move_list_init (&moves);
-  for (guint g = 0; g < 30; g++)
+  for (guint g = 0; g < 12; g++)
     {
       g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL);
       TslRng pick;
