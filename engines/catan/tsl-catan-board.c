@@ -99,6 +99,9 @@ load_components (void)
   components.roads = (guint8) json_object_get_int_member (pieces, "roads");
   components.settlements = (guint8) json_object_get_int_member (pieces, "settlements");
   components.cities = (guint8) json_object_get_int_member (pieces, "cities");
+  /* The bit boards and the longest-road search are sized for these. */
+  g_assert (components.roads <= CATAN_ROADS && components.settlements <= CATAN_SETTLEMENTS &&
+            components.cities <= CATAN_CITIES && components.bank_each <= CATAN_BANK_EACH);
   components.beginner = load_resource_json ("beginner.json");
 }
 

@@ -21,6 +21,7 @@ G_BEGIN_DECLS
 #define CATAN_SETTLEMENTS 5
 #define CATAN_CITIES      4
 #define CATAN_BANK_EACH   19
+G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
