@@ -284,6 +284,9 @@ target_cost (const CatanState *s,
     return catan_cost_road;
   if (s->dev_deck.len > 0)
     return catan_cost_dev;
+  /* Nothing else left to gain: roads, for the Longest Road. */
+  if (pl->roads_left > 0 && catan_edges_count (&roads) > 0)
+    return catan_cost_road;
   return NULL;
 }
 
@@ -468,7 +471,8 @@ choose_main (const CatanState *s,
     }
   /* Save brick and lumber for a settlement when a site is open. */
   if (pl->roads_left > 0 && affords (pl->res.count, catan_cost_road) &&
-      (spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != catan_cost_city)
+      (target == catan_cost_road ||
+       ((spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != catan_cost_city)))
     {
       CatanEdges roads;
       double value;
@@ -476,7 +480,7 @@ choose_main (const CatanState *s,
 
       catan_road_spots (s, p, &roads);
       e = best_road (s, p, &roads, &value);
-      if (e >= 0 && (value > 0 || pl->n_res > 7))
+      if (e >= 0 && (value > 0 || pl->n_res > 7 || target == catan_cost_road))
         {
           m->type = TSL_CATAN_BUILD_ROAD;
           m->arg[0] = e;
