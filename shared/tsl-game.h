@@ -54,6 +54,7 @@ TslEngine     *tsl_game_get_engine        (TslGame       *self);
 guint          tsl_game_get_n_players     (TslGame       *self);
 guint64        tsl_game_get_seed          (TslGame       *self);
 JsonObject    *tsl_game_get_options       (TslGame       *self);       /* normalized */
+JsonNode      *tsl_game_get_setup         (TslGame       *self);       /* explicit, transfer none */
 void           tsl_game_set_seat          (TslGame       *self,
                                            guint          seat,
                                            const char    *name,

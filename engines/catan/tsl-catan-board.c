@@ -1,0 +1,610 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <gio/gio.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-catan-resources.h"
+#include "tsl-error.h"
+
+/* The standard components (data/catan/standard.json), read once. */
+typedef struct
+{
+  guint8 terrains[CATAN_N_LAND];          /* one per land hex, before shuffling */
+  guint8 numbers[CATAN_N_LAND - 1];       /* token values of letters A..R */
+  guint  n_numbers;
+  guint8 harbors[9];
+  guint  n_harbors;
+  guint8 dev_cards[32];
+  guint  n_dev_cards;
+  guint8 bank_each;
+  guint8 roads;
+  guint8 settlements;
+  guint8 cities;
+  JsonNode *beginner;
+} CatanComponents;
+
+CatanTopo catan_topo_data;
+static CatanComponents components;
+
+static JsonNode *
+load_resource_json (const char *name)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_strconcat ("/io/github/tessella/Tessella/catan/", name, NULL);
+  gsize len;
+  const char *data;
+
+  bytes = g_resource_lookup_data (tsl_catan_get_resource (), path,
+                                  G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert (bytes != NULL);
+  data = g_bytes_get_data (bytes, &len);
+  if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
+    g_error ("Corrupt built-in resource %s", path);
+  return json_node_ref (json_parser_get_root (parser));
+}
+
+static void
+load_components (void)
+{
+  g_autoptr(JsonNode) root = load_resource_json ("standard.json");
+  JsonObject *o = json_node_get_object (root);
+  JsonObject *t = json_object_get_object_member (o, "terrains");
+  JsonObject *h = json_object_get_object_member (o, "harbors");
+  JsonObject *d = json_object_get_object_member (o, "dev_cards");
+  JsonObject *pieces = json_object_get_object_member (o, "pieces");
+  JsonArray *numbers = json_object_get_array_member (o, "numbers");
+  guint n = 0;
+
+  for (guint i = 0; i < TSL_CATAN_SEA; i++)
+    {
+      gint64 c = json_object_get_int_member_with_default (t, catan_terrain_names[i], 0);
+      for (gint64 k = 0; k < c; k++)
+        {
+          g_assert (n < CATAN_N_LAND);
+          components.terrains[n++] = (guint8) i;
+        }
+    }
+  g_assert (n == CATAN_N_LAND);
+
+  components.n_numbers = json_array_get_length (numbers);
+  g_assert (components.n_numbers <= G_N_ELEMENTS (components.numbers));
+  for (guint i = 0; i < components.n_numbers; i++)
+    components.numbers[i] = (guint8) json_array_get_int_element (numbers, i);
+
+  for (guint i = 0; i < TSL_CATAN_N_HARBOR_KINDS; i++)
+    {
+      gint64 c = json_object_get_int_member_with_default (h, catan_harbor_names[i], 0);
+      for (gint64 k = 0; k < c; k++)
+        {
+          g_assert (components.n_harbors < G_N_ELEMENTS (components.harbors));
+          components.harbors[components.n_harbors++] = (guint8) i;
+        }
+    }
+
+  for (guint i = 0; i < CATAN_N_DEV; i++)
+    {
+      gint64 c = json_object_get_int_member_with_default (d, catan_dev_names[i], 0);
+      for (gint64 k = 0; k < c; k++)
+        {
+          g_assert (components.n_dev_cards < G_N_ELEMENTS (components.dev_cards));
+          components.dev_cards[components.n_dev_cards++] = (guint8) i;
+        }
+    }
+
+  components.bank_each = (guint8) json_object_get_int_member (o, "resource_cards_each");
+  components.roads = (guint8) json_object_get_int_member (pieces, "roads");
+  components.settlements = (guint8) json_object_get_int_member (pieces, "settlements");
+  components.cities = (guint8) json_object_get_int_member (pieces, "cities");
+  components.beginner = load_resource_json ("beginner.json");
+}
+
+static void
+build_topology (void)
+{
+  CatanTopo *t = &catan_topo_data;
+  TslHexTopology *hex = tsl_hex_topology_new (2);
+
+  g_assert (hex->n_land == CATAN_N_LAND);
+  g_assert (hex->n_vertices == CATAN_N_VERTICES);
+  g_assert (hex->n_edges == CATAN_N_EDGES);
+  t->hex = hex;
+
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    for (guint k = 0; k < 6; k++)
+      {
+        t->hex_vertices[h] |= VBIT (hex->hex_vertices[h][k]);
+        t->hex_vertex_list[h][k] = (guint8) hex->hex_vertices[h][k];
+        t->hex_edge_list[h][k] = (guint8) hex->hex_edges[h][k];
+      }
+
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    {
+      t->vertex_n_land[v] = 0;
+      memset (t->vertex_land[v], CATAN_NONE, 3);
+      for (guint i = 0; i < 3; i++)
+        if (hex->vertex_hexes[v][i] < CATAN_N_LAND)
+          t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
+      t->vertex_n_edges[v] = 0;
+      for (guint i = 0; i < 3; i++)
+        if (hex->vertex_edges[v][i] >= 0)
+          {
+            guint e = (guint) hex->vertex_edges[v][i];
+            guint w = (guint) hex->vertex_vertices[v][i];
+
+            t->vertex_edges[v][t->vertex_n_edges[v]] = (guint8) e;
+            t->vertex_nbrs[v][t->vertex_n_edges[v]] = (guint8) w;
+            t->vertex_n_edges[v]++;
+            t->vertex_nbr_mask[v] |= VBIT (w);
+            catan_edges_add (&t->vertex_edge_mask[v], e);
+          }
+    }
+
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    for (guint i = 0; i < 2; i++)
+      {
+        t->edge_vertices[e][i] = (guint8) hex->edge_vertices[e][i];
+        t->edge_hexes[e][i] = (guint8) hex->edge_hexes[e][i];
+      }
+}
+
+/**
+ * tsl_catan_topology:
+ *
+ * Returns: (transfer none): the base island's geometry, built on first use
+ *   and kept for the life of the process (immutable)
+ */
+const CatanTopo *
+tsl_catan_topology (void)
+{
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once))
+    {
+      build_topology ();
+      load_components ();
+      g_once_init_leave (&once, 1);
+    }
+  return &catan_topo_data;
+}
+
+static gboolean
+parse_error (GError    **error,
+             const char *message)
+{
+  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
+  return FALSE;
+}
+
+static gboolean
+is_sea_hex (const CatanState *s,
+            guint             hex)
+{
+  return hex >= CATAN_N_LAND || s->terrain[hex] == TSL_CATAN_SEA;
+}
+
+/* Derived masks that depend only on the board. */
+void
+catan_board_finish (CatanState *s)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  memset (s->hexes_by_number, 0, sizeof s->hexes_by_number);
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    if (s->number[h] != 0 && catan_resource_of (s->terrain[h]) != CATAN_NONE)
+      s->hexes_by_number[s->number[h]] |= 1u << h;
+
+  memset (s->harbor_vertices, 0, sizeof s->harbor_vertices);
+  for (guint i = 0; i < s->n_harbors; i++)
+    {
+      guint e = s->harbor_edge[i];
+      s->harbor_vertices[s->harbor_kind[i]] |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+    }
+
+  s->buildable_vertices = 0;
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    for (guint i = 0; i < t->vertex_n_land[v]; i++)
+      if (s->terrain[t->vertex_land[v][i]] != TSL_CATAN_SEA)
+        s->buildable_vertices |= VBIT (v);
+
+  memset (&s->buildable_edges, 0, sizeof s->buildable_edges);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (!is_sea_hex (s, t->edge_hexes[e][0]) || !is_sea_hex (s, t->edge_hexes[e][1]))
+      catan_edges_add (&s->buildable_edges, e);
+}
+
+static void
+standard_dev_deck (CatanState *s,
+                   TslRng     *rng)
+{
+  tsl_deck_init (&s->dev_deck);
+  for (guint i = 0; i < components.n_dev_cards; i++)
+    tsl_deck_push (&s->dev_deck, components.dev_cards[i]);
+  tsl_deck_shuffle (&s->dev_deck, rng);
+}
+
+/* Variable set-up, digest §2.2: shuffled terrains, number tokens in
+ * alphabetical order along a counter-clockwise spiral from a random corner
+ * (desert skipped), harbours on every second frame position. */
+static void
+random_board (CatanState *s,
+              TslRng     *rng)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  g_autoptr(GArray) spiral = g_array_new (FALSE, FALSE, sizeof (guint16));
+  g_autoptr(GArray) frame = g_array_new (FALSE, FALSE, sizeof (guint16));
+  guint8 kinds[9];
+  guint corner = tsl_rng_below (rng, 6);
+  guint parity;
+  guint letter = 0;
+
+  memcpy (s->terrain, components.terrains, CATAN_N_LAND);
+  tsl_rng_shuffle (rng, s->terrain, CATAN_N_LAND, 1);
+
+  for (gint ring = 2; ring >= 0; ring--)
+    tsl_hex_topology_ring (t->hex, (guint) ring, corner, spiral);
+  memset (s->number, 0, sizeof s->number);
+  s->robber = CATAN_NONE;
+  for (guint i = 0; i < spiral->len; i++)
+    {
+      guint h = g_array_index (spiral, guint16, i);
+
+      if (s->terrain[h] == TSL_CATAN_DESERT)
+        {
+          if (s->robber == CATAN_NONE)
+            s->robber = (guint8) h;
+          continue;
+        }
+      if (letter < components.n_numbers)
+        s->number[h] = components.numbers[letter++];
+    }
+
+  tsl_hex_topology_ring (t->hex, 3, 0, frame);
+  parity = tsl_rng_below (rng, 2);
+  memcpy (kinds, components.harbors, components.n_harbors);
+  tsl_rng_shuffle (rng, kinds, components.n_harbors, 1);
+  s->n_harbors = 0;
+  for (guint i = parity; i < frame->len && s->n_harbors < components.n_harbors; i += 2)
+    {
+      guint sea = g_array_index (frame, guint16, i);
+      guint8 options[2];
+      guint n_options = 0;
+
+      for (guint k = 0; k < 6; k++)
+        {
+          gint land = tsl_hex_topology_hex_index (t->hex, tsl_hex_neighbor (t->hex->hexes[sea], k));
+          TslHexCoord pair[2];
+
+          if (land < 0 || land >= CATAN_N_LAND)
+            continue;
+          pair[0] = t->hex->hexes[sea];
+          pair[1] = t->hex->hexes[land];
+          options[n_options++] = (guint8) tsl_hex_topology_edge_index (t->hex, pair);
+        }
+      g_assert (n_options >= 1 && n_options <= 2);
+      s->harbor_edge[s->n_harbors] = options[tsl_rng_below (rng, n_options)];
+      s->harbor_kind[s->n_harbors] = kinds[s->n_harbors];
+      s->n_harbors++;
+    }
+}
+
+static void generate_board (CatanState *s,
+                            TslRng     *rng);
+
+static gboolean
+parse_setup (CatanState *s,
+             JsonNode   *setup,
+             TslRng     *rng,
+             GError    **error)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  JsonObject *o;
+  JsonArray *hexes;
+  gboolean seen[CATAN_N_LAND] = { FALSE, };
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *value;
+
+  if (!JSON_NODE_HOLDS_OBJECT (setup))
+    return parse_error (error, _("The setup must be a JSON object"));
+  o = json_node_get_object (setup);
+
+  json_object_iter_init (&iter, o);
+  while (json_object_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (key, "hexes") != 0 && g_strcmp0 (key, "harbors") != 0 &&
+        g_strcmp0 (key, "robber") != 0 && g_strcmp0 (key, "dev_deck") != 0 &&
+        g_strcmp0 (key, "comment") != 0)
+      {
+        g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                     _("Unknown member “%s” in the setup"), key);
+        return FALSE;
+      }
+
+  /* Parts the setup leaves out are generated from the seed and the
+   * options, so `"setup": {}` means the same as no setup. */
+  value = json_object_get_member (o, "hexes");
+  if (value == NULL || JSON_NODE_HOLDS_NULL (value))
+    {
+      generate_board (s, rng);
+      hexes = NULL;
+    }
+  else if (!JSON_NODE_HOLDS_ARRAY (value))
+    return parse_error (error, _("The setup’s “hexes” must be a list"));
+  else
+    {
+      hexes = json_node_get_array (value);
+      /* Positions the setup leaves out are sea; no harbours unless listed. */
+      memset (s->terrain, TSL_CATAN_SEA, sizeof s->terrain);
+      memset (s->number, 0, sizeof s->number);
+      s->n_harbors = 0;
+    }
+
+  for (guint i = 0; hexes != NULL && i < json_array_get_length (hexes); i++)
+    {
+      JsonNode *node = json_array_get_element (hexes, i);
+      JsonObject *ho;
+      JsonNode *num;
+      const char *terrain;
+      gint h;
+      gint ti;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return parse_error (error, _("Each hex of the setup must be an object"));
+      ho = json_node_get_object (node);
+      if (!json_object_has_member (ho, "at"))
+        return parse_error (error, _("A hex of the setup has no position “at”"));
+      h = catan_parse_hex (json_object_get_member (ho, "at"), error);
+      if (h < 0)
+        return FALSE;
+      if (h >= CATAN_N_LAND)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                       _("Hex [%d, %d] is not on the island (it is in the sea frame)"),
+                       t->hex->hexes[h].q, t->hex->hexes[h].r);
+          return FALSE;
+        }
+      if (seen[h])
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                       _("Hex [%d, %d] is listed twice"), t->hex->hexes[h].q, t->hex->hexes[h].r);
+          return FALSE;
+        }
+      seen[h] = TRUE;
+      terrain = json_object_get_string_member_with_default (ho, "terrain", NULL);
+      ti = terrain != NULL ? catan_name_index (catan_terrain_names, TSL_CATAN_N_TERRAINS, terrain) : -1;
+      if (ti < 0)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert or sea)"),
+                       t->hex->hexes[h].q, t->hex->hexes[h].r);
+          return FALSE;
+        }
+      s->terrain[h] = (guint8) ti;
+      num = json_object_get_member (ho, "number");
+      if (num != NULL && !JSON_NODE_HOLDS_NULL (num))
+        {
+          gint64 n = JSON_NODE_HOLDS_VALUE (num) && json_node_get_value_type (num) == G_TYPE_INT64
+                     ? json_node_get_int (num) : -1;
+
+          if (n < 2 || n > 12 || n == 7)
+            {
+              g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                           _("Hex [%d, %d] has an invalid number (2 to 12, without 7)"),
+                           t->hex->hexes[h].q, t->hex->hexes[h].r);
+              return FALSE;
+            }
+          s->number[h] = (guint8) n;
+        }
+    }
+
+  if (hexes != NULL)
+    {
+      s->robber = CATAN_NONE;
+      for (guint h = 0; h < CATAN_N_LAND; h++)
+        if (s->terrain[h] == TSL_CATAN_DESERT)
+          {
+            s->robber = (guint8) h;
+            break;
+          }
+    }
+
+  value = json_object_get_member (o, "harbors");
+  if (value != NULL && !JSON_NODE_HOLDS_NULL (value))
+    {
+      JsonArray *harbors;
+
+      s->n_harbors = 0;
+      if (!JSON_NODE_HOLDS_ARRAY (value))
+        return parse_error (error, _("“harbors” must be a list"));
+      harbors = json_node_get_array (value);
+      for (guint i = 0; i < json_array_get_length (harbors); i++)
+        {
+          JsonNode *node = json_array_get_element (harbors, i);
+          JsonObject *ho;
+          const char *kind;
+          gint e;
+          gint k;
+          gboolean sea0, sea1;
+
+          if (!JSON_NODE_HOLDS_OBJECT (node))
+            return parse_error (error, _("Each harbour of the setup must be an object"));
+          ho = json_node_get_object (node);
+          if (!json_object_has_member (ho, "edge"))
+            return parse_error (error, _("A harbour of the setup has no “edge”"));
+          e = catan_parse_edge (json_object_get_member (ho, "edge"), error);
+          if (e < 0)
+            return FALSE;
+          sea0 = is_sea_hex (s, t->edge_hexes[e][0]);
+          sea1 = is_sea_hex (s, t->edge_hexes[e][1]);
+          if (sea0 == sea1)
+            return parse_error (error, _("A harbour must lie on a path between a land hex and the sea"));
+          kind = json_object_get_string_member_with_default (ho, "kind", NULL);
+          k = kind != NULL ? catan_name_index (catan_harbor_names, TSL_CATAN_N_HARBOR_KINDS, kind) : -1;
+          if (k < 0)
+            return parse_error (error, _("A harbour's kind must be “3:1” or a resource (wood, brick, wool, grain, ore)"));
+          if (s->n_harbors >= CATAN_MAX_HARBORS)
+            return parse_error (error, _("Too many harbours"));
+          for (guint j = 0; j < s->n_harbors; j++)
+            if (s->harbor_edge[j] == e)
+              return parse_error (error, _("Two harbours lie on the same path"));
+          s->harbor_edge[s->n_harbors] = (guint8) e;
+          s->harbor_kind[s->n_harbors] = (guint8) k;
+          s->n_harbors++;
+        }
+    }
+
+  value = json_object_get_member (o, "robber");
+  if (value != NULL && !JSON_NODE_HOLDS_NULL (value))
+    {
+      gint h = catan_parse_hex (value, error);
+
+      if (h < 0)
+        return FALSE;
+      if (h >= CATAN_N_LAND || s->terrain[h] == TSL_CATAN_SEA)
+        return parse_error (error, _("The robber must stand on a land hex"));
+      s->robber = (guint8) h;
+    }
+  else if (value != NULL)
+    s->robber = CATAN_NONE;   /* "robber": null: off the board */
+
+  value = json_object_get_member (o, "dev_deck");
+  if (value != NULL && !JSON_NODE_HOLDS_NULL (value))
+    {
+      JsonArray *deck;
+      guint len;
+
+      if (!JSON_NODE_HOLDS_ARRAY (value))
+        return parse_error (error, _("“dev_deck” must be a list of development cards"));
+      deck = json_node_get_array (value);
+      len = json_array_get_length (deck);
+      if (len > TSL_DECK_CAPACITY)
+        return parse_error (error, _("The development deck is too large"));
+      tsl_deck_init (&s->dev_deck);
+      /* Listed from the top: push in reverse so the first is drawn first. */
+      for (guint i = len; i > 0; i--)
+        {
+          JsonNode *node = json_array_get_element (deck, i - 1);
+          const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                             ? json_node_get_string (node) : NULL;
+          gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
+
+          if (k < 0)
+            return parse_error (error, _("Unknown development card in “dev_deck”"));
+          tsl_deck_push (&s->dev_deck, (guint8) k);
+        }
+    }
+  else
+    standard_dev_deck (s, rng);
+
+  return TRUE;
+}
+
+/* Sets the board, robber and development deck: from @setup when given, else
+ * from the layout option (beginner or random from @rng). */
+gboolean
+catan_board_init (CatanState *s,
+                  JsonNode   *setup,
+                  TslRng     *rng,
+                  GError    **error)
+{
+  tsl_catan_topology ();
+
+  s->bank[0] = s->bank[1] = s->bank[2] = s->bank[3] = s->bank[4] = components.bank_each;
+  for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
+    {
+      s->players[p].roads_left = components.roads;
+      s->players[p].settlements_left = components.settlements;
+      s->players[p].cities_left = components.cities;
+    }
+
+  if (setup != NULL)
+    {
+      if (!parse_setup (s, setup, rng, error))
+        return FALSE;
+    }
+  else
+    {
+      generate_board (s, rng);
+      standard_dev_deck (s, rng);
+    }
+  catan_board_finish (s);
+  return TRUE;
+}
+
+/* The board of the layout option: terrains, numbers, harbours, robber. */
+static void
+generate_board (CatanState *s,
+                TslRng     *rng)
+{
+  if (s->layout == 0)
+    {
+      TslRng unused;
+
+      tsl_rng_init (&unused, 0, 0);
+      if (!parse_setup (s, components.beginner, &unused, NULL))
+        g_assert_not_reached ();
+    }
+  else
+    random_board (s, rng);
+}
+
+/* The board part of setup and state JSON: hexes and harbours. */
+void
+catan_board_to_json (const CatanState *s,
+                     JsonBuilder      *b)
+{
+  json_builder_set_member_name (b, "hexes");
+  json_builder_begin_array (b);
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "at");
+      catan_add_hex (b, h);
+      json_builder_set_member_name (b, "terrain");
+      json_builder_add_string_value (b, catan_terrain_names[s->terrain[h]]);
+      json_builder_set_member_name (b, "number");
+      if (s->number[h] != 0)
+        json_builder_add_int_value (b, s->number[h]);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "harbors");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < s->n_harbors; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "edge");
+      catan_add_edge (b, s->harbor_edge[i]);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, catan_harbor_names[s->harbor_kind[i]]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+JsonNode *
+catan_setup_to_json (const CatanState *s)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  catan_board_to_json (s, b);
+  json_builder_set_member_name (b, "robber");
+  if (s->robber != CATAN_NONE)
+    catan_add_hex (b, s->robber);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "dev_deck");
+  json_builder_begin_array (b);
+  for (guint i = s->dev_deck.len; i > 0; i--)
+    json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

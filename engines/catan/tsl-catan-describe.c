@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+
+/* Game-log sentences.  Whole sentences are translated (no fragments glued
+ * together), with ngettext for every count. */
+
+static char *
+cards_text (const guint8 *c)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      char *part;
+
+      if (c[r] == 0)
+        continue;
+      switch (r)
+        {
+        case TSL_CATAN_WOOD:
+          part = g_strdup_printf (ngettext ("%u lumber", "%u lumber", c[r]), c[r]);
+          break;
+        case TSL_CATAN_BRICK:
+          part = g_strdup_printf (ngettext ("%u brick", "%u brick", c[r]), c[r]);
+          break;
+        case TSL_CATAN_WOOL:
+          part = g_strdup_printf (ngettext ("%u wool", "%u wool", c[r]), c[r]);
+          break;
+        case TSL_CATAN_GRAIN:
+          part = g_strdup_printf (ngettext ("%u grain", "%u grain", c[r]), c[r]);
+          break;
+        default:
+          part = g_strdup_printf (ngettext ("%u ore", "%u ore", c[r]), c[r]);
+          break;
+        }
+      if (text->len > 0)
+        /* Translators: separates items of a list of cards, "2 lumber, 1 ore" */
+        g_string_append (text, _(", "));
+      g_string_append (text, part);
+      g_free (part);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+resource_name (guint r)
+{
+  static const char * const names[CATAN_N_RES] = {
+    N_("lumber"), N_("brick"), N_("wool"), N_("grain"), N_("ore"),
+  };
+  return _(names[r]);
+}
+
+static const char *
+name_of (const char * const *names,
+         gint                p,
+         char               *buf,
+         gsize               len)
+{
+  if (names != NULL && p >= 0 && names[p] != NULL)
+    return names[p];
+  /* Translators: a player without a name, by seat number */
+  g_snprintf (buf, len, _("Player %d"), p + 1);
+  return buf;
+}
+
+/* Cards each player gained between @before and @after (production, setup). */
+static void
+append_gains (GString            *out,
+              const CatanState   *before,
+              const CatanState   *after,
+              const char * const *names)
+{
+  for (guint p = 0; p < after->n_players; p++)
+    {
+      guint8 gain[CATAN_N_RES];
+      gboolean any = FALSE;
+      g_autofree char *cards = NULL;
+      char buf[32];
+
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        {
+          gint d = (gint) after->players[p].res[r] - before->players[p].res[r];
+          gain[r] = (guint8) MAX (d, 0);
+          any |= d > 0;
+        }
+      if (!any)
+        continue;
+      cards = cards_text (gain);
+      g_string_append_c (out, ' ');
+      /* Translators: production, "Bob receives 2 grain, 1 wool." */
+      g_string_append_printf (out, _("%s receives %s."), name_of (names, (gint) p, buf, sizeof buf), cards);
+    }
+}
+
+char *
+catan_describe_move (const CatanState   *before,
+                     const CatanState   *after,
+                     const TslMove      *m,
+                     const char * const *names)
+{
+  GString *out = g_string_new (NULL);
+  char buf[32], buf2[32];
+  const char *who = name_of (names, m->player, buf, sizeof buf);
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  switch (m->type)
+    {
+    case TSL_CATAN_PLACE_SETTLEMENT:
+      g_string_append_printf (out, _("%s placed a settlement."), who);
+      append_gains (out, before, after, names);
+      break;
+    case TSL_CATAN_PLACE_ROAD:
+      g_string_append_printf (out, _("%s placed a road."), who);
+      break;
+    case TSL_CATAN_ROLL:
+      if (m->count[0] + m->count[1] == 7)
+        g_string_append_printf (out, _("%s rolled 7 (%u + %u): the robber becomes active."),
+                                who, m->count[0], m->count[1]);
+      else
+        {
+          g_string_append_printf (out, _("%s rolled %u (%u + %u)."), who,
+                                  m->count[0] + m->count[1], m->count[0], m->count[1]);
+          append_gains (out, before, after, names);
+          if (memcmp (before->bank, after->bank, CATAN_N_RES) == 0)
+            {
+              g_string_append_c (out, ' ');
+              g_string_append (out, _("Nobody receives anything."));
+            }
+        }
+      break;
+    case TSL_CATAN_DISCARD:
+      a = cards_text (m->count);
+      g_string_append_printf (out, _("%s gave back %s."), who, a);
+      break;
+    case TSL_CATAN_MOVE_ROBBER:
+    case TSL_CATAN_PLAY_KNIGHT:
+      if (m->type == TSL_CATAN_PLAY_KNIGHT)
+        {
+          g_string_append_printf (out, _("%s played a knight."), who);
+          g_string_append_c (out, ' ');
+        }
+      if (m->arg[1] >= 0 && m->arg[2] >= 0)
+        g_string_append_printf (out, _("%s moved the robber and stole a card from %s."), who,
+                                name_of (names, m->arg[1], buf2, sizeof buf2));
+      else
+        g_string_append_printf (out, _("%s moved the robber; nobody was robbed."), who);
+      break;
+    case TSL_CATAN_BUILD_ROAD:
+      g_string_append_printf (out, _("%s built a road."), who);
+      break;
+    case TSL_CATAN_BUILD_SETTLEMENT:
+      g_string_append_printf (out, _("%s built a settlement."), who);
+      break;
+    case TSL_CATAN_BUILD_CITY:
+      g_string_append_printf (out, _("%s built a city."), who);
+      break;
+    case TSL_CATAN_BUY_DEV_CARD:
+      g_string_append_printf (out, _("%s bought a development card."), who);
+      break;
+    case TSL_CATAN_PLAY_ROAD_BUILDING:
+      {
+        guint n = m->arg[1] >= 0 ? 2 : 1;
+        g_string_append_printf (out, ngettext ("%s played Road Building and built %u road.",
+                                               "%s played Road Building and built %u roads.", n),
+                                who, n);
+      }
+      break;
+    case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
+      a = cards_text (m->count);
+      g_string_append_printf (out, _("%s played Year of Plenty and took %s."), who, a);
+      break;
+    case TSL_CATAN_PLAY_MONOPOLY:
+      {
+        guint n = 0;
+
+        for (guint q = 0; q < after->n_players; q++)
+          n += m->count[q];
+        g_string_append_printf (out, ngettext ("%s played Monopoly on %s and took %u card.",
+                                               "%s played Monopoly on %s and took %u cards.", n),
+                                who, resource_name ((guint) m->arg[0]), n);
+      }
+      break;
+    case TSL_CATAN_MARITIME_TRADE:
+      a = cards_text (m->count);
+      b = cards_text (m->count + CATAN_N_RES);
+      g_string_append_printf (out, _("%s traded %s with the bank for %s."), who, a, b);
+      break;
+    case TSL_CATAN_OFFER_TRADE:
+      a = cards_text (m->count);
+      b = cards_text (m->count + CATAN_N_RES);
+      g_string_append_printf (out, _("%s offers %s for %s."), who, a, b);
+      break;
+    case TSL_CATAN_ACCEPT_TRADE:
+      g_string_append_printf (out, _("%s accepts the offer."), who);
+      break;
+    case TSL_CATAN_REJECT_TRADE:
+      g_string_append_printf (out, _("%s rejects the offer."), who);
+      break;
+    case TSL_CATAN_CONFIRM_TRADE:
+      a = cards_text (before->trade_give);
+      b = cards_text (before->trade_get);
+      g_string_append_printf (out, _("%s traded %s with %s for %s."), who, a,
+                              name_of (names, m->arg[1], buf2, sizeof buf2), b);
+      break;
+    case TSL_CATAN_CANCEL_TRADE:
+      g_string_append_printf (out, _("%s withdrew the offer."), who);
+      break;
+    case TSL_CATAN_END_TURN:
+      g_string_append_printf (out, _("%s ended the turn."), who);
+      break;
+    default:
+      break;
+    }
+
+  if (after->longest_holder != before->longest_holder)
+    {
+      g_string_append_c (out, ' ');
+      if (after->longest_holder != CATAN_NONE)
+        g_string_append_printf (out, _("%s now holds the Longest Road."),
+                                name_of (names, after->longest_holder, buf2, sizeof buf2));
+      else
+        g_string_append (out, _("The Longest Road card is set aside."));
+    }
+  if (after->army_holder != before->army_holder && after->army_holder != CATAN_NONE)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, _("%s now has the Largest Army."),
+                              name_of (names, after->army_holder, buf2, sizeof buf2));
+    }
+  if (after->winner != CATAN_NONE && before->winner == CATAN_NONE)
+    {
+      guint vp = catan_vp (after, after->winner);
+
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, ngettext ("%s wins the game with %u victory point!",
+                                             "%s wins the game with %u victory points!", vp),
+                              name_of (names, after->winner, buf2, sizeof buf2), vp);
+    }
+  return g_string_free (out, FALSE);
+}

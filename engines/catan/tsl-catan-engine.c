@@ -1,0 +1,450 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-greedy-ai.h"
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+#include "tsl-random-ai.h"
+
+/* The Catan base game as a #TslEngine: wiring only; the rules live in
+ * tsl-catan-rules.c, the board in tsl-catan-board.c, JSON in tsl-catan-json.c. */
+
+struct _TslCatanEngine
+{
+  GObject parent_instance;
+};
+
+static void tsl_catan_engine_iface_init (TslEngineInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanEngine, tsl_catan_engine, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_ENGINE, tsl_catan_engine_iface_init))
+
+/* Stream of the board and deck generator, apart from the per-action streams 0, 1, 2... */
+#define SETUP_STREAM G_GUINT64_CONSTANT (0x5345545550000000)
+
+static const TslOptionChoice layout_choices[] = {
+  { "beginner", N_("Beginners’ map (fixed)") },
+  { "random", N_("Variable map (shuffled)") },
+};
+
+static const TslOptionChoice shortage_choices[] = {
+  { "nobody", N_("Nobody receives it (HU rulebook)") },
+  { "single_player_takes_rest", N_("A single player owed it takes what is left") },
+};
+
+static const TslOptionChoice tie_choices[] = {
+  { "keep", N_("Set aside only when a broken road leaves a tie (DE rulebook)") },
+  { "set_aside", N_("Set aside whenever two roads are longest (HU rulebook)") },
+};
+
+static const TslOptionSpec catan_options[] = {
+  { "layout", TSL_OPTION_CHOICE, N_("Board"),
+    N_("The beginners’ map or a shuffled board with numbers placed in the alphabetical spiral"),
+    1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices) },
+  { "victory_points", TSL_OPTION_INT, N_("Victory points to win"),
+    N_("The player who reaches this many points on their own turn wins"),
+    10, 3, 20, NULL, 0 },
+  { "bank_shortage", TSL_OPTION_CHOICE, N_("Bank shortage"),
+    N_("What happens when the bank cannot pay every player a resource they are owed"),
+    0, 0, 0, shortage_choices, G_N_ELEMENTS (shortage_choices) },
+  { "robber_on_desert", TSL_OPTION_BOOL, N_("Robber may go to the desert"),
+    N_("Allow moving the robber onto the desert (DE rulebook)"),
+    1, 0, 1, NULL, 0 },
+  { "harbor_3to1_identical", TSL_OPTION_BOOL, N_("3:1 harbour needs identical cards"),
+    N_("At a 3:1 harbour the three cards must be of one kind (DE and BG rulebooks)"),
+    1, 0, 1, NULL, 0 },
+  { "longest_road_tie", TSL_OPTION_CHOICE, N_("Longest Road ties"),
+    N_("When the Longest Road card is set aside because of equally long roads"),
+    0, 0, 0, tie_choices, G_N_ELEMENTS (tie_choices) },
+  { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
+    N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
+    0, 0, 1, NULL, 0 },
+};
+
+static const char * const catan_colors[] = { "blue", "white", "orange", "red", NULL };
+static const char * const catan_ai_kinds[] = { "random", "greedy", NULL };
+
+static const char *
+catan_get_id (TslEngine *engine)
+{
+  return "catan";
+}
+
+static const char *
+catan_get_name (TslEngine *engine)
+{
+  return _("Catan");
+}
+
+static const char *
+catan_get_description (TslEngine *engine)
+{
+  return _("Settle the island of Catan: gather resources, trade and build to reach ten points");
+}
+
+static guint
+catan_get_min_players (TslEngine *engine)
+{
+  return 3;
+}
+
+static guint
+catan_get_max_players (TslEngine *engine)
+{
+  return 4;
+}
+
+static const TslOptionSpec *
+catan_get_options (TslEngine *engine,
+                   guint     *n_options)
+{
+  *n_options = G_N_ELEMENTS (catan_options);
+  return catan_options;
+}
+
+/* With three players the red pieces stay in the box (DE), so red comes last. */
+static const char * const *
+catan_get_colors (TslEngine *engine)
+{
+  return catan_colors;
+}
+
+static const char * const *
+catan_get_ai_kinds (TslEngine *engine)
+{
+  return catan_ai_kinds;
+}
+
+static TslAi *
+catan_create_ai (TslEngine  *engine,
+                 const char *kind,
+                 GError    **error)
+{
+  if (g_strcmp0 (kind, "random") == 0)
+    return tsl_random_ai_new ();
+  if (g_strcmp0 (kind, "greedy") == 0)
+    return tsl_catan_greedy_ai_new ();
+  g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+               _("Unknown computer player “%s” for Catan (random, greedy)"), kind);
+  return NULL;
+}
+
+static gsize
+catan_get_state_size (TslEngine *engine)
+{
+  return sizeof (CatanState);
+}
+
+static gint
+option_choice (JsonObject *options,
+               const char *key)
+{
+  return tsl_options_get_choice (catan_options, G_N_ELEMENTS (catan_options), options, key);
+}
+
+static gboolean
+catan_init_state (TslEngine  *engine,
+                  gpointer    state,
+                  JsonObject *options,
+                  guint       n_players,
+                  guint64     seed,
+                  JsonNode   *setup,
+                  GError    **error)
+{
+  CatanState *s = state;
+  g_autoptr(JsonObject) normalized = NULL;
+  TslRng rng;
+
+  if (n_players < 3 || n_players > 4)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                   _("Catan is played by 3 or 4 players, not %u"), n_players);
+      return FALSE;
+    }
+  /* Normalizing again is cheap and makes the engine safe to call directly. */
+  normalized = tsl_options_normalize (catan_options, G_N_ELEMENTS (catan_options), options, error);
+  if (normalized == NULL)
+    return FALSE;
+
+  memset (s, 0, sizeof *s);
+  s->n_players = (guint8) n_players;
+  s->victory_points = (guint8) tsl_options_get_int (normalized, "victory_points");
+  s->layout = (guint8) option_choice (normalized, "layout");
+  s->opt_shortage = (guint8) option_choice (normalized, "bank_shortage");
+  s->opt_robber_desert = tsl_options_get_bool (normalized, "robber_on_desert");
+  s->opt_harbor_identical = tsl_options_get_bool (normalized, "harbor_3to1_identical");
+  s->opt_lr_tie = (guint8) option_choice (normalized, "longest_road_tie");
+  s->opt_trade_after_build = tsl_options_get_bool (normalized, "trade_after_build");
+
+  s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
+  s->current = 0;
+  s->winner = CATAN_NONE;
+  s->longest_holder = CATAN_NONE;
+  s->army_holder = CATAN_NONE;
+  s->last_settlement = CATAN_NONE;
+
+  tsl_rng_init (&rng, seed, SETUP_STREAM);
+  if (!catan_board_init (s, setup, &rng, error))
+    return FALSE;
+  return TRUE;
+}
+
+static JsonNode *
+catan_setup_to_json_vfunc (TslEngine     *engine,
+                           gconstpointer  state)
+{
+  return catan_setup_to_json (state);
+}
+
+static JsonNode *
+catan_state_to_json_vfunc (TslEngine     *engine,
+                           gconstpointer  state)
+{
+  return catan_state_to_json (state);
+}
+
+/* Other players' development cards in hand are hidden from @seat: they go
+ * back among the deck's cards and the same counts are dealt again at
+ * random.  The deck's order needs no hiding: a bought card is drawn at
+ * random when it is bought. */
+static void
+catan_redact (TslEngine *engine,
+              gpointer   state,
+              gint       seat,
+              TslRng    *rng)
+{
+  CatanState *s = state;
+  guint8 n_old[CATAN_MAX_PLAYERS] = { 0, }, n_new[CATAN_MAX_PLAYERS] = { 0, };
+  guint8 cards[2 * TSL_DECK_CAPACITY];
+  guint hidden = 0;
+  guint n;
+  guint idx = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      CatanPlayer *pl = &s->players[p];
+
+      if ((gint) p == seat)
+        continue;
+      for (guint k = 0; k < CATAN_N_DEV; k++)
+        {
+          n_old[p] += pl->dev[k];
+          n_new[p] += pl->dev_new[k];
+        }
+      hidden += n_old[p] + n_new[p];
+    }
+  if (hidden == 0)
+    return;
+
+  /* The pool: the deck's cards, then the hidden ones. */
+  n = s->dev_deck.len;
+  memcpy (cards, s->dev_deck.cards, n);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      CatanPlayer *pl = &s->players[p];
+
+      if ((gint) p == seat)
+        continue;
+      for (guint k = 0; k < CATAN_N_DEV; k++)
+        {
+          guint c = (guint) pl->dev[k] + pl->dev_new[k];
+
+          g_assert (n + c <= sizeof cards);
+          memset (cards + n, (int) k, c);
+          n += c;
+        }
+      memset (pl->dev, 0, sizeof pl->dev);
+      memset (pl->dev_new, 0, sizeof pl->dev_new);
+    }
+
+  /* A partial Fisher–Yates shuffle picks the hidden cards; 16 random bits
+   * per pick (the pool holds at most 96 cards, so the bias stays below
+   * 0.2 %, harmless for a guess at hidden cards). */
+  for (guint i = 0; i < hidden; i += 2)
+    {
+      guint32 bits = tsl_rng_next (rng);
+
+      for (guint h = i; h < MIN (i + 2, hidden); h++)
+        {
+          guint j = h + (((bits & 0xffff) * (n - h)) >> 16);
+          guint8 tmp = cards[h];
+
+          bits >>= 16;
+          cards[h] = cards[j];
+          cards[j] = tmp;
+        }
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      for (guint i = 0; i < n_old[p]; i++)
+        s->players[p].dev[cards[idx++]]++;
+      for (guint i = 0; i < n_new[p]; i++)
+        s->players[p].dev_new[cards[idx++]]++;
+    }
+
+  /* What is left is the deck (its order means nothing). */
+  s->dev_deck.len = (guint8) (n - hidden);
+  memcpy (s->dev_deck.cards, cards + hidden, n - hidden);
+}
+
+static gint
+catan_get_actor (TslEngine     *engine,
+                 gconstpointer  state)
+{
+  return catan_actor (state);
+}
+
+static guint
+catan_get_turn (TslEngine     *engine,
+                gconstpointer  state)
+{
+  return ((const CatanState *) state)->turn;
+}
+
+static gboolean
+catan_is_over (TslEngine     *engine,
+               gconstpointer  state)
+{
+  return ((const CatanState *) state)->phase == CATAN_PHASE_OVER;
+}
+
+static guint32
+catan_get_winners (TslEngine     *engine,
+                   gconstpointer  state)
+{
+  const CatanState *s = state;
+
+  return s->winner != CATAN_NONE ? 1u << s->winner : 0;
+}
+
+static void
+catan_get_scores (TslEngine     *engine,
+                  gconstpointer  state,
+                  gint          *scores)
+{
+  const CatanState *s = state;
+
+  for (guint p = 0; p < s->n_players; p++)
+    scores[p] = (gint) catan_vp (s, p);
+}
+
+static void
+catan_legal_moves_vfunc (TslEngine     *engine,
+                         gconstpointer  state,
+                         TslLegalFlags  flags,
+                         TslMoveList   *out)
+{
+  catan_legal_moves (state, flags, out);
+}
+
+static gboolean
+catan_apply_move (TslEngine *engine,
+                  gpointer   state,
+                  TslMove   *move,
+                  TslRng    *rng,
+                  GError   **error)
+{
+  return catan_apply (state, move, rng, error);
+}
+
+/* Chance and hidden information cannot be taken back. */
+static gboolean
+catan_move_is_undoable (TslEngine     *engine,
+                        gconstpointer  state,
+                        const TslMove *move)
+{
+  switch (move->type)
+    {
+    case TSL_CATAN_ROLL:
+    case TSL_CATAN_BUY_DEV_CARD:
+    case TSL_CATAN_MOVE_ROBBER:
+    case TSL_CATAN_PLAY_KNIGHT:
+    case TSL_CATAN_PLAY_MONOPOLY:
+      return FALSE;
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+catan_move_from_json_vfunc (TslEngine     *engine,
+                            gconstpointer  state,
+                            JsonObject    *action,
+                            TslMove       *move,
+                            GError       **error)
+{
+  return catan_move_from_json (state, action, move, error);
+}
+
+static JsonObject *
+catan_move_to_json_vfunc (TslEngine     *engine,
+                          gconstpointer  state,
+                          const TslMove *move)
+{
+  return catan_move_to_json (state, move);
+}
+
+static char *
+catan_describe_move_vfunc (TslEngine          *engine,
+                           gconstpointer       before,
+                           gconstpointer       after,
+                           const TslMove      *move,
+                           const char * const *player_names)
+{
+  return catan_describe_move (before, after, move, player_names);
+}
+
+static void
+tsl_catan_engine_iface_init (TslEngineInterface *iface)
+{
+  iface->get_id = catan_get_id;
+  iface->get_name = catan_get_name;
+  iface->get_description = catan_get_description;
+  iface->get_min_players = catan_get_min_players;
+  iface->get_max_players = catan_get_max_players;
+  iface->get_options = catan_get_options;
+  iface->get_colors = catan_get_colors;
+  iface->get_ai_kinds = catan_get_ai_kinds;
+  iface->create_ai = catan_create_ai;
+  iface->get_state_size = catan_get_state_size;
+  iface->init_state = catan_init_state;
+  iface->setup_to_json = catan_setup_to_json_vfunc;
+  iface->state_to_json = catan_state_to_json_vfunc;
+  iface->redact = catan_redact;
+  iface->get_actor = catan_get_actor;
+  iface->get_turn = catan_get_turn;
+  iface->is_over = catan_is_over;
+  iface->get_winners = catan_get_winners;
+  iface->get_scores = catan_get_scores;
+  iface->legal_moves = catan_legal_moves_vfunc;
+  iface->apply_move = catan_apply_move;
+  iface->move_is_undoable = catan_move_is_undoable;
+  iface->move_from_json = catan_move_from_json_vfunc;
+  iface->move_to_json = catan_move_to_json_vfunc;
+  iface->describe_move = catan_describe_move_vfunc;
+}
+
+static void
+tsl_catan_engine_class_init (TslCatanEngineClass *klass)
+{
+  tsl_catan_topology ();
+}
+
+static void
+tsl_catan_engine_init (TslCatanEngine *self)
+{
+}
+
+/**
+ * tsl_catan_engine_new:
+ *
+ * Returns: (transfer full): the Catan base-game engine
+ */
+TslEngine *
+tsl_catan_engine_new (void)
+{
+  return g_object_new (TSL_TYPE_CATAN_ENGINE, NULL);
+}

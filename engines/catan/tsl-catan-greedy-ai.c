@@ -1,0 +1,675 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan-greedy-ai.h"
+#include "tsl-catan-private.h"
+
+/* A one-ply rule-based Catan player: settles by production (pips) and
+ * resource diversity, builds city > settlement > development card > road,
+ * trades with the bank only to complete a build, robs the leader. */
+struct _TslCatanGreedyAi
+{
+  GObject     parent_instance;
+  TslMoveList moves;
+};
+
+static void tsl_catan_greedy_ai_iface_init (TslAiInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_catan_greedy_ai_iface_init))
+
+static const guint8 cost_road[CATAN_N_RES] = { 1, 1, 0, 0, 0 };
+static const guint8 cost_settlement[CATAN_N_RES] = { 1, 1, 1, 1, 0 };
+static const guint8 cost_city[CATAN_N_RES] = { 0, 0, 0, 2, 3 };
+static const guint8 cost_dev[CATAN_N_RES] = { 0, 0, 1, 1, 1 };
+
+#define POP(x) catan_popcount (x)
+
+static guint
+pips (guint n)
+{
+  return n == 0 ? 0 : 6 - (guint) ABS (7 - (gint) n);
+}
+
+/* Production of each resource for @p, in pips. */
+static void
+production (const CatanState *s,
+            guint             p,
+            guint            *prod)
+{
+  const CatanTopo *t = TOPO ();
+
+  memset (prod, 0, CATAN_N_RES * sizeof (guint));
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint r = catan_resource_of (s->terrain[h]);
+      guint n;
+
+      if (r == CATAN_NONE)
+        continue;
+      n = POP (s->players[p].settlements & t->hex_vertices[h]) + 2 * POP (s->players[p].cities & t->hex_vertices[h]);
+      prod[r] += n * pips (s->number[h]);
+    }
+}
+
+/* How good an intersection is for @p: pips, new resources, harbours. */
+static double
+vertex_value (const CatanState *s,
+              guint             p,
+              guint             v,
+              const guint      *prod)
+{
+  const CatanTopo *t = TOPO ();
+  double value = 0;
+  guint seen = 0;
+
+  for (guint i = 0; i < t->vertex_n_land[v]; i++)
+    {
+      guint h = t->vertex_land[v][i];
+      guint r = catan_resource_of (s->terrain[h]);
+      double pp;
+
+      if (r == CATAN_NONE)
+        continue;
+      pp = pips (s->number[h]);
+      if (h == s->robber)
+        pp *= 0.5;
+      /* Brick and lumber early, grain and ore for cities: all matter; a
+       * resource the player does not produce yet is worth more. */
+      value += pp * (prod[r] == 0 ? 1.5 : 1.0);
+      if (!(seen & (1u << r)))
+        value += 1.0;
+      seen |= 1u << r;
+    }
+  if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
+    value += 1.0;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (s->harbor_vertices[1 + r] & VBIT (v))
+      value += prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
+  return value;
+}
+
+static gint
+best_vertex (const CatanState *s,
+             guint             p,
+             guint64           spots,
+             double           *score)
+{
+  guint prod[CATAN_N_RES];
+  double best = -1;
+  gint v_best = -1;
+
+  production (s, p, prod);
+  while (spots != 0)
+    {
+      guint v = (guint) __builtin_ctzll (spots);
+      double value;
+
+      spots &= spots - 1;
+      value = vertex_value (s, p, v, prod);
+      if (value > best)
+        {
+          best = value;
+          v_best = (gint) v;
+        }
+    }
+  if (score != NULL)
+    *score = best;
+  return v_best;
+}
+
+/* Where a road on @e could lead: the best free site at its far end or one further. */
+static double
+road_value (const CatanState *s,
+            guint             p,
+            guint             e,
+            const guint      *prod)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 free_sites = s->buildable_vertices & ~s->blocked;
+  double best = 0;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      guint v = t->edge_vertices[e][i];
+
+      if (s->players[p].road_vertices & VBIT (v) && !(s->players[p].settlements & VBIT (v)))
+        continue;
+      if (free_sites & VBIT (v))
+        best = MAX (best, vertex_value (s, p, v, prod));
+      for (guint k = 0; k < t->vertex_n_edges[v]; k++)
+        {
+          guint w = t->vertex_nbrs[v][k];
+
+          if (free_sites & VBIT (w))
+            best = MAX (best, 0.6 * vertex_value (s, p, w, prod));
+        }
+    }
+  return best;
+}
+
+static gint
+best_road (const CatanState *s,
+           guint             p,
+           const CatanEdges *spots,
+           double           *score)
+{
+  guint prod[CATAN_N_RES];
+  double best = -1;
+  gint e_best = -1;
+
+  production (s, p, prod);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (catan_edges_has (spots, e))
+      {
+        double value = road_value (s, p, e, prod);
+
+        if (value > best)
+          {
+            best = value;
+            e_best = (gint) e;
+          }
+      }
+  if (score != NULL)
+    *score = best;
+  return e_best;
+}
+
+static gboolean
+affords (const guint8 *res,
+         const guint8 *cost)
+{
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (res[r] < cost[r])
+      return FALSE;
+  return TRUE;
+}
+
+/* The robber goes where it hurts the leader most and never on ourselves. */
+static void
+choose_robber (const CatanState *s,
+               guint             p,
+               TslMove          *m)
+{
+  const CatanTopo *t = TOPO ();
+  double best = -1e9;
+
+  m->arg[0] = -1;
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      double value = 0;
+      gint victim = -1;
+      guint victim_vp = 0;
+
+      if (h == s->robber || s->terrain[h] == TSL_CATAN_SEA ||
+          (!s->opt_robber_desert && s->terrain[h] == TSL_CATAN_DESERT))
+        continue;
+      for (guint q = 0; q < s->n_players; q++)
+        {
+          guint n = POP (s->players[q].settlements & t->hex_vertices[h]) +
+                    2 * POP (s->players[q].cities & t->hex_vertices[h]);
+
+          if (n == 0)
+            continue;
+          if (q == p)
+            value -= 10.0 * n * pips (s->number[h]);
+          else
+            {
+              guint vp = catan_vp_public (s, q);
+
+              value += n * pips (s->number[h]) * (1.0 + vp / 3.0);
+              if (s->players[q].n_res > 0 && (victim < 0 || vp > victim_vp))
+                {
+                  victim = (gint) q;
+                  victim_vp = vp;
+                }
+            }
+        }
+      if (victim >= 0)
+        value += 2.0;
+      if (value > best)
+        {
+          best = value;
+          m->arg[0] = (gint32) h;
+          m->arg[1] = victim;
+          m->arg[2] = -1;
+        }
+    }
+}
+
+static void
+choose_discard (const CatanState *s,
+                guint             p,
+                TslMove          *m)
+{
+  guint8 hand[CATAN_N_RES];
+  guint need = s->discard[p];
+
+  memcpy (hand, s->players[p].res, CATAN_N_RES);
+  /* Keep a balanced hand: always give back from the largest pile, and
+   * prefer keeping ore and grain for cities. */
+  while (need > 0)
+    {
+      gint worst = -1;
+      double worst_value = 1e9;
+
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (hand[r] > 0)
+          {
+            double value = -(double) hand[r] + (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN ? 0.5 : 0);
+            if (value < worst_value)
+              {
+                worst_value = value;
+                worst = (gint) r;
+              }
+          }
+      hand[worst]--;
+      m->count[worst]++;
+      need--;
+    }
+}
+
+/* The build we save for: what is possible at all, in order of value. */
+static const guint8 *
+target_cost (const CatanState *s,
+             guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+  CatanEdges roads;
+
+  if (pl->settlements != 0 && pl->cities_left > 0)
+    return cost_city;
+  if (pl->settlements_left > 0 && catan_settlement_spots (s, p) != 0)
+    return cost_settlement;
+  catan_road_spots (s, p, &roads);
+  if (pl->roads_left > 0 && pl->settlements_left > 0 && catan_edges_count (&roads) > 0 &&
+      pl->roads_left > 15 - 2 * POP (pl->settlements | pl->cities) - 4)
+    return cost_road;
+  if (s->dev_deck.len > 0)
+    return cost_dev;
+  return NULL;
+}
+
+/* One maritime trade that brings @target closer, or FALSE. */
+static gboolean
+choose_bank_trade (const CatanState *s,
+                   guint             p,
+                   const guint8     *target,
+                   TslMove          *m)
+{
+  const CatanPlayer *pl = &s->players[p];
+  gint want = -1;
+  gint give = -1;
+  gint best_surplus = 0;
+
+  for (guint g = 0; g < CATAN_N_RES; g++)
+    if (pl->res[g] < target[g] && s->bank[g] > 0)
+      {
+        want = (gint) g;
+        break;
+      }
+  if (want < 0)
+    return FALSE;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      gint surplus = (gint) pl->res[r] - target[r];
+      guint rate = catan_trade_rate (s, p, r);
+
+      if ((gint) r != want && surplus >= (gint) rate && surplus - (gint) rate >= best_surplus - 1 &&
+          surplus > best_surplus)
+        {
+          best_surplus = surplus;
+          give = (gint) r;
+        }
+    }
+  if (give < 0)
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  m->type = TSL_CATAN_MARITIME_TRADE;
+  m->count[give] = (guint8) catan_trade_rate (s, p, (guint) give);
+  m->count[CATAN_N_RES + want] = 1;
+  return TRUE;
+}
+
+static gboolean
+choose_dev_play (const CatanState *s,
+                 guint             p,
+                 const guint8     *target,
+                 TslMove          *m)
+{
+  const CatanPlayer *pl = &s->players[p];
+  const CatanTopo *t = TOPO ();
+
+  if (s->dev_played)
+    return FALSE;
+  memset (m, 0, sizeof *m);
+
+  /* A knight when the robber sits on our own land, or to take the army. */
+  if (pl->dev[TSL_CATAN_KNIGHT] > 0)
+    {
+      gboolean robbed = s->robber != CATAN_NONE &&
+                        ((pl->settlements | pl->cities) & t->hex_vertices[s->robber]);
+      gboolean army = s->army_holder != p && pl->knights + 1 >= 3 &&
+                      (s->army_holder == CATAN_NONE || pl->knights + 1 > s->players[s->army_holder].knights);
+
+      if (robbed || army || s->phase == CATAN_PHASE_ROLL)
+        {
+          m->type = TSL_CATAN_PLAY_KNIGHT;
+          choose_robber (s, p, m);
+          if (m->arg[0] >= 0)
+            return TRUE;
+        }
+    }
+  if (s->phase != CATAN_PHASE_MAIN)
+    return FALSE;
+
+  if (pl->dev[TSL_CATAN_MONOPOLY] > 0)
+    {
+      guint best = 0;
+      gint best_r = -1;
+
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        {
+          guint n = 0;
+
+          for (guint q = 0; q < s->n_players; q++)
+            if (q != p)
+              n += s->players[q].res[r];
+          if (n > best)
+            {
+              best = n;
+              best_r = (gint) r;
+            }
+        }
+      if (best >= 3)
+        {
+          m->type = TSL_CATAN_PLAY_MONOPOLY;
+          m->arg[0] = best_r;
+          return TRUE;
+        }
+    }
+  if (pl->dev[TSL_CATAN_YEAR_OF_PLENTY] > 0 && target != NULL)
+    {
+      guint taken = 0;
+
+      m->type = TSL_CATAN_PLAY_YEAR_OF_PLENTY;
+      for (guint r = 0; r < CATAN_N_RES && taken < 2; r++)
+        while (pl->res[r] + m->count[r] < target[r] && taken < 2 && s->bank[r] > m->count[r])
+          {
+            m->count[r]++;
+            taken++;
+          }
+      for (guint r = 0; r < CATAN_N_RES && taken < 2; r++)
+        while (taken < 2 && s->bank[r] > m->count[r] && (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN))
+          {
+            m->count[r]++;
+            taken++;
+          }
+      if (taken == 2)
+        return TRUE;
+      memset (m, 0, sizeof *m);
+    }
+  if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0)
+    {
+      CatanEdges spots;
+      CatanState tmp;
+      gint e1, e2 = -1;
+
+      catan_road_spots (s, p, &spots);
+      e1 = best_road (s, p, &spots, NULL);
+      if (e1 >= 0)
+        {
+          tmp = *s;
+          /* Approximate the first road to pick the second. */
+          catan_edges_add (&tmp.players[p].roads, (guint) e1);
+          catan_edges_add (&tmp.roads_all, (guint) e1);
+          tmp.players[p].road_vertices |= VBIT (t->edge_vertices[e1][0]) | VBIT (t->edge_vertices[e1][1]);
+          if (pl->roads_left > 1)
+            {
+              catan_road_spots (&tmp, p, &spots);
+              e2 = best_road (&tmp, p, &spots, NULL);
+            }
+          m->type = TSL_CATAN_PLAY_ROAD_BUILDING;
+          m->arg[0] = e1;
+          m->arg[1] = e2;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+choose_main (const CatanState *s,
+             guint             p,
+             TslMove          *m)
+{
+  const CatanPlayer *pl = &s->players[p];
+  const guint8 *target = target_cost (s, p);
+  gboolean may_trade = !s->built || s->opt_trade_after_build;
+  guint64 spots;
+
+  if (choose_dev_play (s, p, target, m))
+    return;
+
+  /* Trade first: the rules forbid trading after building (§5). */
+  if (may_trade && target != NULL && !affords (pl->res, target) && choose_bank_trade (s, p, target, m))
+    return;
+
+  memset (m, 0, sizeof *m);
+  if (pl->cities_left > 0 && pl->settlements != 0 && affords (pl->res, cost_city))
+    {
+      m->type = TSL_CATAN_BUILD_CITY;
+      m->arg[0] = best_vertex (s, p, pl->settlements, NULL);
+      return;
+    }
+  spots = catan_settlement_spots (s, p);
+  if (pl->settlements_left > 0 && spots != 0 && affords (pl->res, cost_settlement))
+    {
+      m->type = TSL_CATAN_BUILD_SETTLEMENT;
+      m->arg[0] = best_vertex (s, p, spots, NULL);
+      return;
+    }
+  /* Save brick and lumber for a settlement when a site is open. */
+  if (pl->roads_left > 0 && affords (pl->res, cost_road) &&
+      (spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != cost_city)
+    {
+      CatanEdges roads;
+      double value;
+      gint e;
+
+      catan_road_spots (s, p, &roads);
+      e = best_road (s, p, &roads, &value);
+      if (e >= 0 && (value > 0 || pl->n_res > 7))
+        {
+          m->type = TSL_CATAN_BUILD_ROAD;
+          m->arg[0] = e;
+          return;
+        }
+    }
+  if (s->dev_deck.len > 0 && affords (pl->res, cost_dev) &&
+      (target == cost_dev || target == NULL || pl->n_res > 7 ||
+       (target == cost_city && pl->res[TSL_CATAN_ORE] > 3)))
+    {
+      m->type = TSL_CATAN_BUY_DEV_CARD;
+      return;
+    }
+  m->type = TSL_CATAN_END_TURN;
+}
+
+static gboolean
+choose_answer (const CatanState *s,
+               guint             p,
+               TslMove          *m)
+{
+  const guint8 *target = target_cost (s, p);
+  guint8 after[CATAN_N_RES];
+  guint before_missing = 0, after_missing = 0;
+
+  memset (m, 0, sizeof *m);
+  m->arg[0] = (gint32) s->trade_index;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      if (s->players[p].res[r] < s->trade_get[r])
+        {
+          m->type = TSL_CATAN_REJECT_TRADE;
+          return TRUE;
+        }
+      after[r] = (guint8) (s->players[p].res[r] - s->trade_get[r] + s->trade_give[r]);
+    }
+  if (target != NULL)
+    for (guint r = 0; r < CATAN_N_RES; r++)
+      {
+        before_missing += s->players[p].res[r] < target[r] ? target[r] - s->players[p].res[r] : 0;
+        after_missing += after[r] < target[r] ? target[r] - after[r] : 0;
+      }
+  /* Help nobody who is about to win; otherwise accept what brings us closer. */
+  m->type = after_missing < before_missing && catan_vp_public (s, s->current) + 2 < s->victory_points
+            ? TSL_CATAN_ACCEPT_TRADE : TSL_CATAN_REJECT_TRADE;
+  return TRUE;
+}
+
+static gboolean
+tsl_catan_greedy_ai_choose_move (TslAi        *ai,
+                                 TslEngine    *engine,
+                                 gconstpointer view,
+                                 gint          seat,
+                                 TslRng       *rng,
+                                 TslMove      *move)
+{
+  TslCatanGreedyAi *self = TSL_CATAN_GREEDY_AI (ai);
+  const CatanState *s = view;
+  const CatanTopo *t = TOPO ();
+  guint p = (guint) seat;
+  guint prod[CATAN_N_RES];
+
+  memset (move, 0, sizeof *move);
+  move->player = (gint8) seat;
+
+  switch (s->phase)
+    {
+    case CATAN_PHASE_SETUP_SETTLEMENT:
+      move->type = TSL_CATAN_PLACE_SETTLEMENT;
+      move->arg[0] = best_vertex (s, p, s->buildable_vertices & ~s->blocked, NULL);
+      return move->arg[0] >= 0;
+
+    case CATAN_PHASE_SETUP_ROAD:
+      {
+        CatanEdges spots = t->vertex_edge_mask[s->last_settlement];
+        double best = -1;
+
+        spots.lo &= s->buildable_edges.lo & ~s->roads_all.lo;
+        spots.hi &= s->buildable_edges.hi & ~s->roads_all.hi;
+        production (s, p, prod);
+        move->type = TSL_CATAN_PLACE_ROAD;
+        move->arg[0] = -1;
+        for (guint e = 0; e < CATAN_N_EDGES; e++)
+          if (catan_edges_has (&spots, e))
+            {
+              double value = road_value (s, p, e, prod);
+              if (value > best)
+                {
+                  best = value;
+                  move->arg[0] = (gint32) e;
+                }
+            }
+        return move->arg[0] >= 0;
+      }
+
+    case CATAN_PHASE_ROLL:
+      if (choose_dev_play (s, p, NULL, move))
+        {
+          move->player = (gint8) seat;
+          return TRUE;
+        }
+      memset (move, 0, sizeof *move);
+      move->player = (gint8) seat;
+      move->type = TSL_CATAN_ROLL;
+      return TRUE;
+
+    case CATAN_PHASE_DISCARD:
+      move->type = TSL_CATAN_DISCARD;
+      choose_discard (s, p, move);
+      return TRUE;
+
+    case CATAN_PHASE_ROBBER:
+      move->type = TSL_CATAN_MOVE_ROBBER;
+      choose_robber (s, p, move);
+      return move->arg[0] >= 0;
+
+    case CATAN_PHASE_MAIN:
+      choose_main (s, p, move);
+      move->player = (gint8) seat;
+      return TRUE;
+
+    case CATAN_PHASE_TRADE:
+      if (p != s->current)
+        {
+          choose_answer (s, p, move);
+          move->player = (gint8) seat;
+          return TRUE;
+        }
+      move->arg[0] = (gint32) s->trade_index;
+      move->type = TSL_CATAN_CANCEL_TRADE;
+      for (guint q = 0; q < s->n_players; q++)
+        if (s->trade_accepted & (1u << q))
+          {
+            move->type = TSL_CATAN_CONFIRM_TRADE;
+            move->arg[1] = (gint32) q;
+            break;
+          }
+      return TRUE;
+
+    default:
+      break;
+    }
+
+  /* Anything unforeseen: fall back on the first legal move. */
+  tsl_move_list_reset (&self->moves);
+  catan_legal_moves (s, TSL_LEGAL_NO_NEGOTIATION, &self->moves);
+  if (self->moves.len == 0)
+    return FALSE;
+  *move = self->moves.moves[0];
+  return TRUE;
+}
+
+static const char *
+tsl_catan_greedy_ai_get_kind (TslAi *ai)
+{
+  return "greedy";
+}
+
+static void
+tsl_catan_greedy_ai_iface_init (TslAiInterface *iface)
+{
+  iface->get_kind = tsl_catan_greedy_ai_get_kind;
+  iface->choose_move = tsl_catan_greedy_ai_choose_move;
+}
+
+static void
+tsl_catan_greedy_ai_finalize (GObject *object)
+{
+  TslCatanGreedyAi *self = TSL_CATAN_GREEDY_AI (object);
+
+  tsl_move_list_clear (&self->moves);
+  G_OBJECT_CLASS (tsl_catan_greedy_ai_parent_class)->finalize (object);
+}
+
+static void
+tsl_catan_greedy_ai_class_init (TslCatanGreedyAiClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tsl_catan_greedy_ai_finalize;
+}
+
+static void
+tsl_catan_greedy_ai_init (TslCatanGreedyAi *self)
+{
+  tsl_move_list_init (&self->moves);
+}
+
+TslAi *
+tsl_catan_greedy_ai_new (void)
+{
+  return g_object_new (TSL_TYPE_CATAN_GREEDY_AI, NULL);
+}

@@ -1,0 +1,312 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+
+/* Legal moves of whoever must act (get_actor()), with outcomes left to be
+ * drawn.  What is listed is documented in docs/rules-catan.md. */
+
+static inline TslMove *
+push (TslMoveList *out,
+      guint        type,
+      guint        p)
+{
+  TslMove *m;
+
+  /* Inline fast path of tsl_move_list_push(): no call while there is room. */
+  if (G_LIKELY (out->len < out->capacity))
+    {
+      m = &out->moves[out->len++];
+      memset (m, 0, sizeof *m);
+    }
+  else
+    m = tsl_move_list_push (out);
+
+  m->type = (guint16) type;
+  m->player = (gint8) p;
+  return m;
+}
+
+static void
+push_edges (TslMoveList      *out,
+            guint             type,
+            guint             p,
+            const CatanEdges *set)
+{
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = w == 0 ? set->lo : set->hi;
+
+      while (bits != 0)
+        {
+          guint e = (guint) __builtin_ctzll (bits) + 64 * w;
+
+          bits &= bits - 1;
+          push (out, type, p)->arg[0] = (gint32) e;
+        }
+    }
+}
+
+static void
+push_vertices (TslMoveList *out,
+               guint        type,
+               guint        p,
+               guint64      set)
+{
+  while (set != 0)
+    {
+      guint v = (guint) __builtin_ctzll (set);
+
+      set &= set - 1;
+      push (out, type, p)->arg[0] = (gint32) v;
+    }
+}
+
+static void
+robber_moves (const CatanState *s,
+              guint             p,
+              guint             type,
+              TslMoveList      *out)
+{
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint victims;
+
+      if (!catan_robber_hex_ok (s, h))
+        continue;
+      victims = catan_robber_victims (s, p, h);
+      /* Robbing is optional (HU, DE almanac): "nobody" is always a choice. */
+      {
+        TslMove *m = push (out, type, p);
+        m->arg[0] = (gint32) h;
+        m->arg[1] = -1;
+        m->arg[2] = -1;
+      }
+      for (guint q = 0; q < s->n_players; q++)
+        if (victims & (1u << q))
+          {
+            TslMove *m = push (out, type, p);
+            m->arg[0] = (gint32) h;
+            m->arg[1] = (gint32) q;
+            m->arg[2] = -1;
+          }
+    }
+}
+
+static void
+discard_moves (const CatanState *s,
+               guint             p,
+               TslMoveList      *out)
+{
+  const guint8 *have = s->players[p].res;
+  guint8 c[CATAN_N_RES];
+  guint need = s->discard[p];
+
+  /* Every multiset of @need cards from the hand. */
+  for (c[0] = 0; c[0] <= MIN (have[0], need); c[0]++)
+    for (c[1] = 0; c[1] <= MIN (have[1], need - c[0]); c[1]++)
+      for (c[2] = 0; c[2] <= MIN (have[2], need - c[0] - c[1]); c[2]++)
+        for (c[3] = 0; c[3] <= MIN (have[3], need - c[0] - c[1] - c[2]); c[3]++)
+          {
+            guint rest = need - c[0] - c[1] - c[2] - c[3];
+
+            if (rest <= have[4])
+              {
+                TslMove *m = push (out, TSL_CATAN_DISCARD, p);
+                memcpy (m->count, c, 4);
+                m->count[4] = (guint8) rest;
+              }
+          }
+}
+
+static void
+dev_moves (const CatanState *s,
+           guint             p,
+           TslMoveList      *out)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (s->dev_played)
+    return;
+  if (pl->dev[TSL_CATAN_KNIGHT] > 0)
+    robber_moves (s, p, TSL_CATAN_PLAY_KNIGHT, out);
+  if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0)
+    {
+      CatanEdges first;
+
+      catan_road_spots (s, p, &first);
+      for (guint e1 = 0; e1 < CATAN_N_EDGES; e1++)
+        {
+          CatanEdges second;
+          gboolean any = FALSE;
+
+          if (!catan_edges_has (&first, e1))
+            continue;
+          if (pl->roads_left == 1)
+            {
+              TslMove *m = push (out, TSL_CATAN_PLAY_ROAD_BUILDING, p);
+              m->arg[0] = (gint32) e1;
+              m->arg[1] = -1;
+              continue;
+            }
+          catan_road_spots_after (s, p, e1, &second);
+          for (guint e2 = 0; e2 < CATAN_N_EDGES; e2++)
+            {
+              TslMove *m;
+
+              if (!catan_edges_has (&second, e2))
+                continue;
+              any = TRUE;
+              /* Both orders of two independent roads are the same move. */
+              if (catan_edges_has (&first, e2) && e2 < e1)
+                continue;
+              m = push (out, TSL_CATAN_PLAY_ROAD_BUILDING, p);
+              m->arg[0] = (gint32) e1;
+              m->arg[1] = (gint32) e2;
+            }
+          if (!any)
+            {
+              TslMove *m = push (out, TSL_CATAN_PLAY_ROAD_BUILDING, p);
+              m->arg[0] = (gint32) e1;
+              m->arg[1] = -1;
+            }
+        }
+    }
+  if (pl->dev[TSL_CATAN_YEAR_OF_PLENTY] > 0)
+    for (guint a = 0; a < CATAN_N_RES; a++)
+      for (guint b = a; b < CATAN_N_RES; b++)
+        if (s->bank[a] >= (a == b ? 2 : 1) && s->bank[b] >= 1)
+          {
+            TslMove *m = push (out, TSL_CATAN_PLAY_YEAR_OF_PLENTY, p);
+            m->count[a]++;
+            m->count[b]++;
+          }
+  if (pl->dev[TSL_CATAN_MONOPOLY] > 0)
+    for (guint r = 0; r < CATAN_N_RES; r++)
+      push (out, TSL_CATAN_PLAY_MONOPOLY, p)->arg[0] = (gint32) r;
+}
+
+static void
+main_moves (const CatanState *s,
+            guint             p,
+            TslLegalFlags     flags,
+            TslMoveList      *out)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  push (out, TSL_CATAN_END_TURN, p);
+
+  if (pl->roads_left > 0 && catan_covers (pl->res, catan_cost_road))
+    {
+      CatanEdges spots;
+      catan_road_spots (s, p, &spots);
+      push_edges (out, TSL_CATAN_BUILD_ROAD, p, &spots);
+    }
+  if (pl->settlements_left > 0 && catan_covers (pl->res, catan_cost_settlement))
+    push_vertices (out, TSL_CATAN_BUILD_SETTLEMENT, p, catan_settlement_spots (s, p));
+  if (pl->cities_left > 0 && catan_covers (pl->res, catan_cost_city))
+    push_vertices (out, TSL_CATAN_BUILD_CITY, p, pl->settlements);
+  if (s->dev_deck.len > 0 && catan_covers (pl->res, catan_cost_dev))
+    push (out, TSL_CATAN_BUY_DEV_CARD, p);
+  dev_moves (s, p, out);
+
+  if (s->built && !s->opt_trade_after_build)
+    return;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      guint rate = catan_trade_rate (s, p, r);
+
+      if (pl->res[r] < rate)
+        continue;
+      for (guint g = 0; g < CATAN_N_RES; g++)
+        if (g != r && s->bank[g] > 0)
+          {
+            TslMove *m = push (out, TSL_CATAN_MARITIME_TRADE, p);
+            m->count[r] = (guint8) rate;
+            m->count[CATAN_N_RES + g] = 1;
+          }
+    }
+  /* Domestic offers: open-ended, so only 1-for-1 offers to all others. */
+  if (!(flags & TSL_LEGAL_NO_NEGOTIATION) && s->offers_this_turn < CATAN_LISTED_OFFERS_PER_TURN)
+    {
+      guint others = ((1u << s->n_players) - 1) & ~(1u << p);
+
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (pl->res[r] > 0)
+          for (guint g = 0; g < CATAN_N_RES; g++)
+            if (g != r)
+              {
+                TslMove *m = push (out, TSL_CATAN_OFFER_TRADE, p);
+                m->count[r] = 1;
+                m->count[CATAN_N_RES + g] = 1;
+                m->arg[0] = (gint32) others;
+              }
+    }
+}
+
+void
+catan_legal_moves (const CatanState *s,
+                   TslLegalFlags     flags,
+                   TslMoveList      *out)
+{
+  const CatanTopo *t = TOPO ();
+  gint actor = catan_actor (s);
+  guint p;
+
+  if (actor < 0)
+    return;
+  p = (guint) actor;
+
+  switch (s->phase)
+    {
+    case CATAN_PHASE_SETUP_SETTLEMENT:
+      push_vertices (out, TSL_CATAN_PLACE_SETTLEMENT, p, s->buildable_vertices & ~s->blocked);
+      break;
+    case CATAN_PHASE_SETUP_ROAD:
+      {
+        CatanEdges m = t->vertex_edge_mask[s->last_settlement];
+        m.lo &= s->buildable_edges.lo & ~s->roads_all.lo;
+        m.hi &= s->buildable_edges.hi & ~s->roads_all.hi;
+        push_edges (out, TSL_CATAN_PLACE_ROAD, p, &m);
+      }
+      break;
+    case CATAN_PHASE_ROLL:
+      push (out, TSL_CATAN_ROLL, p);
+      dev_moves (s, p, out);
+      break;
+    case CATAN_PHASE_DISCARD:
+      discard_moves (s, p, out);
+      break;
+    case CATAN_PHASE_ROBBER:
+      robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out);
+      break;
+    case CATAN_PHASE_MAIN:
+      main_moves (s, p, flags, out);
+      break;
+    case CATAN_PHASE_TRADE:
+      if (p != s->current)
+        {
+          if (catan_covers (s->players[p].res, s->trade_get))
+            push (out, TSL_CATAN_ACCEPT_TRADE, p)->arg[0] = (gint32) s->trade_index;
+          push (out, TSL_CATAN_REJECT_TRADE, p)->arg[0] = (gint32) s->trade_index;
+        }
+      else
+        {
+          for (guint q = 0; q < s->n_players; q++)
+            if (s->trade_accepted & (1u << q))
+              {
+                TslMove *m = push (out, TSL_CATAN_CONFIRM_TRADE, p);
+                m->arg[0] = (gint32) s->trade_index;
+                m->arg[1] = (gint32) q;
+              }
+          push (out, TSL_CATAN_CANCEL_TRADE, p)->arg[0] = (gint32) s->trade_index;
+        }
+      break;
+    default:
+      break;
+    }
+}

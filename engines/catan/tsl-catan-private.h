@@ -1,0 +1,400 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan.h"
+#include "tsl-deck.h"
+#include "tsl-hex.h"
+
+G_BEGIN_DECLS
+
+#define CATAN_N_LAND     19
+#define CATAN_N_VERTICES 54
+#define CATAN_N_EDGES    72
+#define CATAN_MAX_PLAYERS 4
+#define CATAN_MAX_HARBORS 32
+#define CATAN_NONE       255
+#define CATAN_N_RES      TSL_CATAN_N_RESOURCES
+#define CATAN_N_DEV      TSL_CATAN_N_DEV_KINDS
+
+#define CATAN_ROADS       15
+#define CATAN_SETTLEMENTS 5
+#define CATAN_CITIES      4
+#define CATAN_BANK_EACH   19
+
+/* Offers a player may make in one turn before legal_moves() stops listing
+ * them (apply_move() accepts more): keeps "all legal moves" finite. */
+#define CATAN_LISTED_OFFERS_PER_TURN 3
+
+typedef struct
+{
+  guint64 lo;  /* edges 0..63 */
+  guint64 hi;  /* edges 64..71 */
+} CatanEdges;
+
+static inline gboolean
+catan_edges_has (const CatanEdges *s,
+                 guint             e)
+{
+  return e < 64 ? (s->lo >> e) & 1 : (s->hi >> (e - 64)) & 1;
+}
+
+static inline void
+catan_edges_add (CatanEdges *s,
+                 guint       e)
+{
+  if (e < 64)
+    s->lo |= G_GUINT64_CONSTANT (1) << e;
+  else
+    s->hi |= G_GUINT64_CONSTANT (1) << (e - 64);
+}
+
+static inline guint catan_popcount (guint64 x);
+
+static inline guint
+catan_edges_count (const CatanEdges *s)
+{
+  return catan_popcount (s->lo) + catan_popcount (s->hi);
+}
+
+#define VBIT(v) (G_GUINT64_CONSTANT (1) << (v))
+
+typedef enum
+{
+  CATAN_PHASE_SETUP_SETTLEMENT,
+  CATAN_PHASE_SETUP_ROAD,
+  CATAN_PHASE_ROLL,
+  CATAN_PHASE_DISCARD,
+  CATAN_PHASE_ROBBER,
+  CATAN_PHASE_MAIN,
+  CATAN_PHASE_TRADE,
+  CATAN_PHASE_OVER,
+} CatanPhase;
+
+typedef enum
+{
+  CATAN_SHORTAGE_NOBODY,        /* HU literal: nobody gets a resource the bank cannot pay in full */
+  CATAN_SHORTAGE_SINGLE_TAKES,  /* ...except that a single owed player takes what is left */
+} CatanShortage;
+
+typedef enum
+{
+  CATAN_LR_TIE_KEEP,       /* DE + digest REC: ties only set the card aside after a break */
+  CATAN_LR_TIE_SET_ASIDE,  /* HU literal: any tie for the longest sets it aside */
+} CatanLongestTie;
+
+typedef struct
+{
+  guint8     res[CATAN_N_RES];
+  guint8     dev[CATAN_N_DEV];      /* in hand, playable from this turn */
+  guint8     dev_new[CATAN_N_DEV];  /* bought this turn */
+  guint8     knights;               /* played */
+  guint8     roads_left;
+  guint8     settlements_left;
+  guint8     cities_left;
+  guint8     road_length;
+  guint8     n_res;                 /* cached total of res */
+  guint8     pad[2];
+  guint64    settlements;
+  guint64    cities;
+  guint64    road_vertices;         /* ends of own roads */
+  CatanEdges roads;
+} CatanPlayer;
+
+typedef struct
+{
+  /* Options, fixed for the game */
+  guint8  n_players;
+  guint8  victory_points;
+  guint8  opt_shortage;
+  guint8  opt_robber_desert;
+  guint8  opt_harbor_identical;
+  guint8  opt_lr_tie;
+  guint8  opt_trade_after_build;
+  guint8  layout;
+
+  /* Board, fixed after setup */
+  guint8     terrain[CATAN_N_LAND];
+  guint8     number[CATAN_N_LAND];     /* 0 = none */
+  guint8     n_harbors;
+  guint8     harbor_edge[CATAN_MAX_HARBORS];
+  guint8     harbor_kind[CATAN_MAX_HARBORS];
+  guint32    hexes_by_number[13];
+  guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
+  guint64    buildable_vertices;       /* touching at least one land hex */
+  CatanEdges buildable_edges;          /* not between two sea hexes */
+
+  /* Flow */
+  guint8  phase;
+  guint8  current;
+  guint8  winner;                      /* CATAN_NONE while playing */
+  guint8  setup_step;
+  guint8  last_settlement;             /* for the founding road */
+  guint8  robber;                      /* land hex, CATAN_NONE when off the board */
+  guint8  dice[2];                     /* last roll, 0 before the first */
+  guint8  rolled;
+  guint8  dev_played;                  /* a knight or progress card this turn */
+  guint8  built;                       /* built or bought this turn */
+  guint8  longest_holder;
+  guint8  army_holder;
+  guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
+  guint8  offers_this_turn;
+  guint16 turn;
+
+  /* Domestic trade in progress */
+  guint8  trade_give[CATAN_N_RES];
+  guint8  trade_get[CATAN_N_RES];
+  guint8  trade_to;
+  guint8  trade_answered;
+  guint8  trade_accepted;
+  guint32 trade_index;
+
+  guint32 n_actions;                   /* log index of the next action */
+
+  /* Cards and pieces */
+  guint8     bank[CATAN_N_RES];
+  guint8     progress_played[CATAN_N_DEV];  /* progress cards out of the game */
+  guint64    occupied;                 /* any building */
+  guint64    blocked;                  /* occupied or next to a building */
+  CatanEdges roads_all;
+  TslDeck    dev_deck;                 /* top = last */
+  CatanPlayer players[CATAN_MAX_PLAYERS];
+} CatanState;
+
+/* The immutable topology of the base island (radius 2) in the form the
+ * rules use: bit masks and small tables, built once. */
+typedef struct
+{
+  TslHexTopology *hex;
+  guint64    hex_vertices[CATAN_N_LAND];
+  guint8     hex_edge_list[CATAN_N_LAND][6];
+  guint8     hex_vertex_list[CATAN_N_LAND][6];
+  guint8     vertex_n_land[CATAN_N_VERTICES];
+  guint8     vertex_land[CATAN_N_VERTICES][3];      /* land hex indices, CATAN_NONE pads */
+  guint8     vertex_n_edges[CATAN_N_VERTICES];
+  guint8     vertex_edges[CATAN_N_VERTICES][3];
+  guint8     vertex_nbrs[CATAN_N_VERTICES][3];
+  guint64    vertex_nbr_mask[CATAN_N_VERTICES];
+  CatanEdges vertex_edge_mask[CATAN_N_VERTICES];
+  guint8     edge_vertices[CATAN_N_EDGES][2];
+  guint8     edge_hexes[CATAN_N_EDGES][2];           /* indices into hex->hexes */
+} CatanTopo;
+
+const CatanTopo *tsl_catan_topology (void);
+
+/* Filled once by tsl_catan_topology(), which every way to a state goes
+ * through (engine creation, init_state): the rules read it directly. */
+extern CatanTopo catan_topo_data;
+#define TOPO() ((const CatanTopo *) &catan_topo_data)
+
+/* Portable popcount without a libgcc call (no -mpopcnt on generic x86-64). */
+static inline guint
+catan_popcount (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) + ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* tsl-catan-board.c */
+gboolean catan_board_init        (CatanState *s,
+                                  JsonNode   *setup,
+                                  TslRng     *rng,
+                                  GError    **error);
+void     catan_board_finish      (CatanState *s);
+JsonNode *catan_setup_to_json    (const CatanState *s);
+void     catan_board_to_json     (const CatanState *s,
+                                  JsonBuilder      *b);
+
+
+/* tsl-catan-rules.c */
+extern const guint8 catan_cost_road[CATAN_N_RES];
+extern const guint8 catan_cost_settlement[CATAN_N_RES];
+extern const guint8 catan_cost_city[CATAN_N_RES];
+extern const guint8 catan_cost_dev[CATAN_N_RES];
+
+gboolean catan_fail              (GError    **error,
+                                  const char *format,
+                                  ...) G_GNUC_PRINTF (2, 3);
+guint    catan_robber_victims    (const CatanState *s,
+                                  guint             p,
+                                  guint             hex);
+gboolean catan_robber_hex_ok     (const CatanState *s,
+                                  guint             hex);
+
+/* tsl-catan-roads.c */
+void     catan_update_longest    (CatanState *s,
+                                  guint       changed);
+guint    catan_road_owners_at    (const CatanState *s,
+                                  guint             v);
+void     catan_road_spots_after  (const CatanState *s,
+                                  guint             p,
+                                  guint             extra,
+                                  CatanEdges       *out);
+
+/* tsl-catan-trade.c */
+gboolean catan_maritime_trade    (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_offer_trade       (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_answer_trade      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  gboolean    accept,
+                                  GError    **error);
+gboolean catan_confirm_trade     (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_cancel_trade      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+
+/* Cards and pieces of a player, shared by the rule files. */
+static inline guint64
+catan_own_buildings (const CatanState *s,
+                     guint             p)
+{
+  return s->players[p].settlements | s->players[p].cities;
+}
+
+static inline gboolean
+catan_covers (const guint8 *have,
+              const guint8 *need)
+{
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (have[r] < need[r])
+      return FALSE;
+  return TRUE;
+}
+
+static inline guint
+catan_sum5 (const guint8 *c)
+{
+  return (guint) c[0] + c[1] + c[2] + c[3] + c[4];
+}
+
+static inline void
+catan_pay (CatanState   *s,
+           guint         p,
+           const guint8 *cost)
+{
+  CatanPlayer *pl = &s->players[p];
+
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      pl->res[r] -= cost[r];
+      s->bank[r] += cost[r];
+    }
+  pl->n_res -= (guint8) catan_sum5 (cost);
+}
+
+static inline void
+catan_receive (CatanState *s,
+               guint       p,
+               guint       r,
+               guint       n)
+{
+  s->players[p].res[r] += (guint8) n;
+  s->players[p].n_res += (guint8) n;
+  s->bank[r] -= (guint8) n;
+}
+
+static inline void
+catan_transfer (CatanState *s,
+                guint       from,
+                guint       to,
+                guint       r,
+                guint       n)
+{
+  s->players[from].res[r] -= (guint8) n;
+  s->players[from].n_res -= (guint8) n;
+  s->players[to].res[r] += (guint8) n;
+  s->players[to].n_res += (guint8) n;
+}
+
+/* tsl-catan-rules.c */
+guint    catan_vp                (const CatanState *s,
+                                  guint             p);
+guint    catan_vp_public         (const CatanState *s,
+                                  guint             p);
+gint     catan_actor             (const CatanState *s);
+void     catan_legal_moves       (const CatanState *s,
+                                  TslLegalFlags     flags,
+                                  TslMoveList      *out);
+gboolean catan_apply             (CatanState *s,
+                                  TslMove    *m,
+                                  TslRng     *rng,
+                                  GError    **error);
+guint    catan_longest_road      (const CatanState *s,
+                                  guint             p);
+guint    catan_trade_rate        (const CatanState *s,
+                                  guint             p,
+                                  guint             r);
+gboolean catan_can_build_road_at (const CatanState *s,
+                                  guint             p,
+                                  guint             e);
+void     catan_road_spots        (const CatanState *s,
+                                  guint             p,
+                                  CatanEdges       *out);
+guint64  catan_settlement_spots  (const CatanState *s,
+                                  guint             p);
+
+static inline guint
+catan_resource_of (guint8 terrain)
+{
+  return terrain < TSL_CATAN_DESERT ? terrain : CATAN_NONE;
+}
+
+/* tsl-catan-json.c */
+extern const char * const catan_resource_names[CATAN_N_RES];
+extern const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS];
+extern const char * const catan_dev_names[CATAN_N_DEV];
+extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
+extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
+extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
+
+gint        catan_name_index      (const char * const *names,
+                                   guint               n,
+                                   const char         *name);
+void        catan_add_hex         (JsonBuilder *b,
+                                   guint        hex);   /* any index of topo->hex */
+void        catan_add_vertex      (JsonBuilder *b,
+                                   guint        v);
+void        catan_add_edge        (JsonBuilder *b,
+                                   guint        e);
+void        catan_add_resource_map (JsonBuilder  *b,
+                                    const char   *name,
+                                    const guint8 *counts);
+void        catan_add_seat_or_null (JsonBuilder *b,
+                                    const char  *name,
+                                    gint         seat);
+gint        catan_parse_hex       (JsonNode  *node,
+                                   GError   **error);   /* index into topo->hex->hexes */
+gint        catan_parse_vertex    (JsonNode  *node,
+                                   GError   **error);
+gint        catan_parse_edge      (JsonNode  *node,
+                                   GError   **error);
+gboolean    catan_move_from_json  (const CatanState *s,
+                                   JsonObject       *action,
+                                   TslMove          *m,
+                                   GError          **error);
+JsonObject *catan_move_to_json    (const CatanState *s,
+                                   const TslMove    *m);
+
+
+/* tsl-catan-state.c */
+JsonNode   *catan_state_to_json   (const CatanState *s);
+
+/* tsl-catan-describe.c */
+char       *catan_describe_move   (const CatanState   *before,
+                                   const CatanState   *after,
+                                   const TslMove      *m,
+                                   const char * const *names);
+
+G_END_DECLS

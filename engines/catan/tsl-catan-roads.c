@@ -1,0 +1,265 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+
+/* Roads: the longest road (§8.1) and where roads and settlements may go
+ * (§7.3), on the bit boards of the state. */
+
+/* Longest simple path (no path used twice) in @p's roads that does not pass
+ * through an intersection holding an opponent's building (§8.1). */
+guint
+catan_longest_road (const CatanState *s,
+                    guint             p)
+{
+  const CatanTopo *t = TOPO ();
+  const CatanPlayer *pl = &s->players[p];
+  guint8 ends[CATAN_ROADS * 2][2];
+  guint16 incident[CATAN_N_VERTICES];
+  guint8 verts[CATAN_ROADS * 2 + 2];
+  guint n_edges = 0;
+  guint n_verts = 0;
+  guint64 blocked = s->occupied & ~catan_own_buildings (s, p);
+  guint64 seen = 0;
+  guint best = 0;
+  struct { guint8 v; guint8 len; guint16 used; guint16 todo; } stack[CATAN_ROADS * 2 + 2];
+
+  if (pl->roads.lo == 0 && pl->roads.hi == 0)
+    return 0;
+
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = w == 0 ? pl->roads.lo : pl->roads.hi;
+
+      while (bits != 0 && n_edges < G_N_ELEMENTS (ends))
+        {
+          guint e = (guint) __builtin_ctzll (bits) + 64 * w;
+
+          bits &= bits - 1;
+          for (guint i = 0; i < 2; i++)
+            {
+              guint v = t->edge_vertices[e][i];
+
+              ends[n_edges][i] = (guint8) v;
+              if (!(seen & VBIT (v)))
+                {
+                  seen |= VBIT (v);
+                  incident[v] = 0;
+                  verts[n_verts++] = (guint8) v;
+                }
+              incident[v] |= (guint16) (1u << n_edges);
+            }
+          n_edges++;
+        }
+    }
+
+  /* Iterative depth-first search.  A longest path never needs to start at
+   * an open intersection where exactly two own roads meet (it could be
+   * extended backwards there), unless its part of the network is a bare
+   * ring: so start at ends, forks and cut points first, then once on each
+   * ring left over. */
+  {
+    guint16 covered = 0;
+    guint16 all = (guint16) ((1u << n_edges) - 1);
+    guint pass;
+
+    for (pass = 0; pass < 2 && covered != all; pass++)
+      for (guint i = 0; i < n_verts; i++)
+        {
+          guint v0 = verts[i];
+          guint sp = 0;
+          guint deg = catan_popcount (incident[v0]);
+
+          if (pass == 0 && deg == 2 && !(blocked & VBIT (v0)))
+            continue;
+          if (pass == 1 && (incident[v0] & covered) == incident[v0])
+            continue;
+          covered |= incident[v0];
+          stack[0].v = (guint8) v0;
+          stack[0].len = 0;
+          stack[0].used = 0;
+          stack[0].todo = incident[v0];
+          while (TRUE)
+            {
+              guint16 todo = stack[sp].todo;
+              guint k;
+              guint v;
+
+              if (todo == 0)
+                {
+                  if (sp == 0)
+                    break;
+                  sp--;
+                  continue;
+                }
+              k = (guint) __builtin_ctz (todo);
+              stack[sp].todo = (guint16) (todo & (todo - 1));
+              v = ends[k][0] == stack[sp].v ? ends[k][1] : ends[k][0];
+              covered |= (guint16) (1u << k);
+              sp++;
+              stack[sp].v = (guint8) v;
+              stack[sp].len = (guint8) (stack[sp - 1].len + 1);
+              stack[sp].used = (guint16) (stack[sp - 1].used | (1u << k));
+              if (stack[sp].len > best)
+                best = stack[sp].len;
+              /* An opponent's building cuts the road: the path may end there but not pass. */
+              stack[sp].todo = (blocked & VBIT (v)) ? 0 : (guint16) (incident[v] & ~stack[sp].used);
+            }
+        }
+  }
+  return best;
+}
+
+static void
+unique_max (const CatanState *s,
+            guint            *max,
+            guint            *count,
+            guint            *who)
+{
+  *max = 0;
+  *count = 0;
+  *who = CATAN_NONE;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      guint l = s->players[p].road_length;
+
+      if (l > *max)
+        {
+          *max = l;
+          *count = 1;
+          *who = p;
+        }
+      else if (l == *max)
+        (*count)++;
+    }
+}
+
+/* Recomputes the road lengths of the players in @changed and moves the
+ * Longest Road card (§8.1 REC, seeds HU/DE; option longest_road_tie). */
+void
+catan_update_longest (CatanState *s,
+                      guint       changed)
+{
+  guint8 old[CATAN_MAX_PLAYERS];
+  guint h = s->longest_holder;
+  guint max, count, who;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      old[p] = s->players[p].road_length;
+      if (changed & (1u << p))
+        s->players[p].road_length = (guint8) catan_longest_road (s, p);
+    }
+  unique_max (s, &max, &count, &who);
+
+  if (s->opt_lr_tie == CATAN_LR_TIE_SET_ASIDE)
+    {
+      /* HU: whenever two players have equally long roads the card is set aside. */
+      s->longest_holder = (guint8) (max >= 5 && count == 1 ? who : CATAN_NONE);
+      return;
+    }
+
+  if (h == CATAN_NONE)
+    {
+      /* DE: it returns only when one player alone has the longest road. */
+      if (max >= 5 && count == 1)
+        s->longest_holder = (guint8) who;
+      return;
+    }
+
+  if (s->players[h].road_length < old[h])
+    {
+      /* The holder's road was broken: keep it only while strictly longest. */
+      if (!(count == 1 && who == h && max >= 5))
+        s->longest_holder = (guint8) (max >= 5 && count == 1 ? who : CATAN_NONE);
+      return;
+    }
+
+  /* A strictly longer road takes the card; an equal one does not. */
+  if (count == 1 && who != h && max > s->players[h].road_length)
+    s->longest_holder = (guint8) who;
+}
+
+/* Players whose roads touch @v: a building there may cut them. */
+guint
+catan_road_owners_at (const CatanState *s,
+                      guint             v)
+{
+  guint mask = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->players[p].road_vertices & VBIT (v))
+      mask |= 1u << p;
+  return mask;
+}
+
+void
+catan_road_spots (const CatanState *s,
+                  guint             p,
+                  CatanEdges       *out)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 own = catan_own_buildings (s, p);
+  guint64 reach = own | (s->players[p].road_vertices & ~(s->occupied & ~own));
+  CatanEdges m = { 0, 0 };
+
+  while (reach != 0)
+    {
+      guint v = (guint) __builtin_ctzll (reach);
+
+      reach &= reach - 1;
+      m.lo |= t->vertex_edge_mask[v].lo;
+      m.hi |= t->vertex_edge_mask[v].hi;
+    }
+  out->lo = m.lo & s->buildable_edges.lo & ~s->roads_all.lo;
+  out->hi = m.hi & s->buildable_edges.hi & ~s->roads_all.hi;
+}
+
+/* The spots once @extra (a legal spot) holds one more road of @p. */
+void
+catan_road_spots_after (const CatanState *s,
+                        guint             p,
+                        guint             extra,
+                        CatanEdges       *out)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 own = catan_own_buildings (s, p);
+  guint64 rv = s->players[p].road_vertices | VBIT (t->edge_vertices[extra][0]) | VBIT (t->edge_vertices[extra][1]);
+  guint64 reach = own | (rv & ~(s->occupied & ~own));
+  CatanEdges m = { 0, 0 };
+  CatanEdges taken = s->roads_all;
+
+  catan_edges_add (&taken, extra);
+  while (reach != 0)
+    {
+      guint v = (guint) __builtin_ctzll (reach);
+
+      reach &= reach - 1;
+      m.lo |= t->vertex_edge_mask[v].lo;
+      m.hi |= t->vertex_edge_mask[v].hi;
+    }
+  out->lo = m.lo & s->buildable_edges.lo & ~taken.lo;
+  out->hi = m.hi & s->buildable_edges.hi & ~taken.hi;
+}
+
+gboolean
+catan_can_build_road_at (const CatanState *s,
+                         guint             p,
+                         guint             e)
+{
+  CatanEdges m;
+
+  catan_road_spots (s, p, &m);
+  return catan_edges_has (&m, e);
+}
+
+guint64
+catan_settlement_spots (const CatanState *s,
+                        guint             p)
+{
+  return s->buildable_vertices & ~s->blocked & s->players[p].road_vertices;
+}

@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+
+/* Trade (§7.1 domestic, §7.2 maritime).  Each handler validates
+ * completely before it changes anything. */
+
+guint
+catan_trade_rate (const CatanState *s,
+                  guint             p,
+                  guint             r)
+{
+  guint64 own = catan_own_buildings (s, p);
+
+  if (own & s->harbor_vertices[1 + r])
+    return 2;
+  if (own & s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC])
+    return 3;
+  return 4;
+}
+
+static gboolean
+check_trade_time (const CatanState *s,
+                  GError          **error)
+{
+  if (s->phase != CATAN_PHASE_MAIN)
+    return catan_fail (error, _("You can only trade after rolling the dice"));
+  if (s->built && !s->opt_trade_after_build)
+    return catan_fail (error, _("You cannot trade after building in the same turn (trade comes before building)"));
+  return TRUE;
+}
+
+/* §7.2: 4 identical cards, 3 at a generic harbour, 2 of the harbour's
+ * resource at a special one, for one card of choice, as often as wanted. */
+gboolean
+catan_maritime_trade (CatanState *s,
+                      guint       p,
+                      TslMove    *m,
+                      GError    **error)
+{
+  const guint8 *give = m->count;
+  const guint8 *get = m->count + CATAN_N_RES;
+  guint n_get = catan_sum5 (get);
+  guint n_give = catan_sum5 (give);
+  guint lots = 0;
+  gboolean lots_ok = TRUE;
+
+  if (!check_trade_time (s, error))
+    return FALSE;
+  if (n_get == 0 || n_give == 0)
+    return catan_fail (error, _("A maritime trade gives cards and gets cards"));
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      if (give[r] > 0 && get[r] > 0)
+        return catan_fail (error, _("You cannot trade a resource for the same resource"));
+      if (give[r] > 0)
+        {
+          guint rate = catan_trade_rate (s, p, r);
+
+          if (give[r] % rate != 0)
+            lots_ok = FALSE;
+          lots += give[r] / rate;
+        }
+    }
+  if (!lots_ok || lots != n_get)
+    {
+      gboolean generic = (catan_own_buildings (s, p) & s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC]) != 0;
+
+      /* HU reading of the 3:1 harbour: any three cards (option harbor_3to1_identical off). */
+      if (!(generic && !s->opt_harbor_identical && n_give == 3 * n_get))
+        return catan_fail (error, _("Those cards do not make a maritime trade at your rates (4:1, 3:1 at a harbour, 2:1 at a special harbour)"));
+    }
+  if (!catan_covers (s->players[p].res, give))
+    return catan_fail (error, _("You do not have the cards you offer"));
+  if (!catan_covers (s->bank, get))
+    return catan_fail (error, _("The bank does not have the cards you ask for"));
+  catan_pay (s, p, give);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (get[r] > 0)
+      catan_receive (s, p, r, get[r]);
+  return TRUE;
+}
+
+/* §7.1: only the current player trades with the others; no gifts, no like
+ * for like (REC). */
+gboolean
+catan_offer_trade (CatanState *s,
+                   guint       p,
+                   TslMove    *m,
+                   GError    **error)
+{
+  const guint8 *give = m->count;
+  const guint8 *get = m->count + CATAN_N_RES;
+  guint to = (guint) m->arg[0];
+  guint others = ((1u << s->n_players) - 1) & ~(1u << p);
+
+  if (!check_trade_time (s, error))
+    return FALSE;
+  if (catan_sum5 (give) == 0 || catan_sum5 (get) == 0)
+    return catan_fail (error, _("A trade offer must give and ask for at least one card each"));
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (give[r] > 0 && get[r] > 0)
+      return catan_fail (error, _("You cannot trade a resource for the same resource"));
+  if (!catan_covers (s->players[p].res, give))
+    return catan_fail (error, _("You do not have the cards you offer"));
+  if (to == 0 || (to & ~others) != 0)
+    return catan_fail (error, _("An offer is made to one or more of the other players"));
+
+  memcpy (s->trade_give, give, CATAN_N_RES);
+  memcpy (s->trade_get, get, CATAN_N_RES);
+  s->trade_to = (guint8) to;
+  s->trade_answered = 0;
+  s->trade_accepted = 0;
+  s->trade_index = s->n_actions;
+  s->offers_this_turn++;
+  s->phase = CATAN_PHASE_TRADE;
+  return TRUE;
+}
+
+static gboolean
+check_offer_index (const CatanState *s,
+                   const TslMove    *m,
+                   GError          **error)
+{
+  if (s->phase != CATAN_PHASE_TRADE)
+    return catan_fail (error, _("No trade offer is open"));
+  if ((guint32) m->arg[0] != s->trade_index)
+    return catan_fail (error, _("That is not the open trade offer (it is action %u)"), s->trade_index);
+  return TRUE;
+}
+
+gboolean
+catan_answer_trade (CatanState *s,
+                    guint       p,
+                    TslMove    *m,
+                    gboolean    accept,
+                    GError    **error)
+{
+  if (!check_offer_index (s, m, error))
+    return FALSE;
+  if (accept && !catan_covers (s->players[p].res, s->trade_get))
+    return catan_fail (error, _("You do not have the cards asked for"));
+  s->trade_answered |= (guint8) (1u << p);
+  if (accept)
+    s->trade_accepted |= (guint8) (1u << p);
+  return TRUE;
+}
+
+gboolean
+catan_confirm_trade (CatanState *s,
+                     guint       p,
+                     TslMove    *m,
+                     GError    **error)
+{
+  gint with = m->arg[1];
+
+  if (!check_offer_index (s, m, error))
+    return FALSE;
+  if (with < 0 || with >= s->n_players || !(s->trade_accepted & (1u << with)))
+    return catan_fail (error, _("You can only complete the trade with a player who accepted it"));
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      if (s->trade_give[r] > 0)
+        catan_transfer (s, p, (guint) with, r, s->trade_give[r]);
+      if (s->trade_get[r] > 0)
+        catan_transfer (s, (guint) with, p, r, s->trade_get[r]);
+    }
+  s->phase = CATAN_PHASE_MAIN;
+  return TRUE;
+}
+
+gboolean
+catan_cancel_trade (CatanState *s,
+                    guint       p,
+                    TslMove    *m,
+                    GError    **error)
+{
+  if (!check_offer_index (s, m, error))
+    return FALSE;
+  s->phase = CATAN_PHASE_MAIN;
+  return TRUE;
+}

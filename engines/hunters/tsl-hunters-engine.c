@@ -1,0 +1,421 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-error.h"
+#include "tsl-hunters-greedy-ai.h"
+#include "tsl-hunters-private.h"
+#include "tsl-random-ai.h"
+
+/* Carcassonne: Hunters and Gatherers (1st edition), after seed 001. */
+
+struct _TslHuntersEngine
+{
+  GObject            parent_instance;
+  TslHuntersCatalog *catalog;
+};
+
+static void tsl_hunters_engine_iface_init (TslEngineInterface *iface);
+
+/* The hot paths skip the checked cast: the interface already checked. */
+#define SELF(engine) ((TslHuntersEngine *) (engine))
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslHuntersEngine, tsl_hunters_engine, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_ENGINE, tsl_hunters_engine_iface_init))
+
+/* Every UNCERTAIN point of the rules digest (§13) that changes play is an
+ * option; docs/rules-hunters.md gives the reasons for the defaults. */
+static const TslOptionChoice forest_choices[] = {
+  { "piece", N_("2 points per forest piece (Hungarian rulebook)") },
+  { "tile", N_("2 points per forest tile (English rulebook)") },
+};
+static const TslOptionChoice river_choices[] = {
+  { "tiles", N_("1 point per tile the river runs through") },
+  { "pieces", N_("1 point per river piece") },
+};
+static const TslOptionChoice bonus_unplaceable_choices[] = {
+  { "redraw", N_("Remove it and draw another bonus tile") },
+  { "lost", N_("Remove it; no bonus tile this turn") },
+};
+static const TslOptionChoice last_bonus_choices[] = {
+  { "played", N_("Finish the turn with the bonus tile") },
+  { "forfeit", N_("The game ends without it") },
+};
+static const TslOptionChoice rotation_choices[] = {
+  { "0", N_("0°") },
+  { "90", N_("90°") },
+  { "180", N_("180°") },
+  { "270", N_("270°") },
+};
+
+static const TslOptionSpec options[] = {
+  { "forest_scoring", TSL_OPTION_CHOICE, N_("Closed forest scoring"),
+    N_("What a closed forest is worth besides its mushrooms"),
+    0, 0, 0, forest_choices, G_N_ELEMENTS (forest_choices) },
+  { "river_length", TSL_OPTION_CHOICE, N_("River length"),
+    N_("How a river that crosses one tile twice is counted"),
+    0, 0, 0, river_choices, G_N_ELEMENTS (river_choices) },
+  { "unplaceable_bonus", TSL_OPTION_CHOICE, N_("Bonus tile that fits nowhere"),
+    N_("What happens to a bonus tile that cannot be placed"),
+    0, 0, 0, bonus_unplaceable_choices, G_N_ELEMENTS (bonus_unplaceable_choices) },
+  { "bonus_nuggets", TSL_OPTION_BOOL, N_("Gold nuggets on bonus tiles count"),
+    N_("A forest closed with a gold nugget printed on a bonus tile gives a bonus tile"),
+    1, 0, 1, NULL, 0 },
+  { "last_bonus", TSL_OPTION_CHOICE, N_("Bonus tile earned in the last turn"),
+    N_("Whether a bonus tile earned with the last land tile is still played"),
+    0, 0, 0, last_bonus_choices, G_N_ELEMENTS (last_bonus_choices) },
+  { "fisher_on_lake", TSL_OPTION_BOOL, N_("Fishers on lakes"),
+    N_("Allow a fisher on a lake (it never scores: a lake ends rivers)"),
+    0, 0, 1, NULL, 0 },
+  { "start_rotation", TSL_OPTION_CHOICE, N_("Start tile rotation"),
+    N_("How the start tile is turned at the centre of the table"),
+    0, 0, 0, rotation_choices, G_N_ELEMENTS (rotation_choices) },
+};
+
+static const char * const colors[] = { "red", "green", "black", "yellow", "blue", NULL };
+static const char * const ai_kinds[] = { "random", "greedy", NULL };
+
+#define SETUP_STREAM G_GUINT64_CONSTANT (0x48554e5453455455)
+
+const TslHuntersCatalog *
+_tsl_hunters_engine_get_catalog (TslEngine *engine)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_ENGINE (engine), NULL);
+  return TSL_HUNTERS_ENGINE (engine)->catalog;
+}
+
+static const char *
+get_id (TslEngine *engine)
+{
+  return "hunters";
+}
+
+static const char *
+get_name (TslEngine *engine)
+{
+  return _("Carcassonne: Hunters and Gatherers");
+}
+
+static const char *
+get_description (TslEngine *engine)
+{
+  return _("Lay land tiles, place tribe members and huts, score forests, rivers and meadows");
+}
+
+static guint
+get_min_players (TslEngine *engine)
+{
+  return 2;
+}
+
+static guint
+get_max_players (TslEngine *engine)
+{
+  return TSL_HUNTERS_MAX_PLAYERS;
+}
+
+static const TslOptionSpec *
+get_options (TslEngine *engine,
+             guint     *n_options)
+{
+  *n_options = G_N_ELEMENTS (options);
+  return options;
+}
+
+static const char * const *
+get_colors (TslEngine *engine)
+{
+  return colors;
+}
+
+static const char * const *
+get_ai_kinds (TslEngine *engine)
+{
+  return ai_kinds;
+}
+
+static TslAi *
+create_ai (TslEngine  *engine,
+           const char *kind,
+           GError    **error)
+{
+  if (g_strcmp0 (kind, "random") == 0)
+    return tsl_random_ai_new ();
+  if (g_strcmp0 (kind, "greedy") == 0)
+    return tsl_hunters_greedy_ai_new ();
+  g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
+               _("Unknown computer player “%s”"), kind ? kind : "");
+  return NULL;
+}
+
+static gsize
+get_state_size (TslEngine *engine)
+{
+  return sizeof (TslHuntersState);
+}
+
+static gboolean
+init_state (TslEngine  *engine,
+            gpointer    state,
+            JsonObject *opts,
+            guint       n_players,
+            guint64     seed,
+            JsonNode   *setup,
+            GError    **error)
+{
+  TslHuntersEngine *self = TSL_HUNTERS_ENGINE (engine);
+  const TslHuntersCatalog *cat = self->catalog;
+  g_autoptr(JsonObject) normalized = NULL;
+  g_autofree TslHuntersState *st = g_new0 (TslHuntersState, 1);
+  TslHuntersRules rules = { 0 };
+
+  if (n_players < 2 || n_players > TSL_HUNTERS_MAX_PLAYERS)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                   _("Carcassonne: Hunters and Gatherers is for 2 to 5 players, not %u"), n_players);
+      return FALSE;
+    }
+  /* Normalizing again is harmless and catches callers passing raw options. */
+  normalized = tsl_options_normalize (options, G_N_ELEMENTS (options), opts, error);
+  if (normalized == NULL)
+    return FALSE;
+  rules.forest_per_tile = tsl_options_get_choice (options, G_N_ELEMENTS (options), normalized,
+                                                  "forest_scoring") == 1;
+  rules.river_per_piece = tsl_options_get_choice (options, G_N_ELEMENTS (options), normalized,
+                                                  "river_length") == 1;
+  rules.bonus_unplaceable_lost = tsl_options_get_choice (options, G_N_ELEMENTS (options),
+                                                         normalized, "unplaceable_bonus") == 1;
+  rules.bonus_nuggets_ignored = !tsl_options_get_bool (normalized, "bonus_nuggets");
+  rules.last_bonus_forfeit = tsl_options_get_choice (options, G_N_ELEMENTS (options), normalized,
+                                                     "last_bonus") == 1;
+  rules.fisher_on_lake = tsl_options_get_bool (normalized, "fisher_on_lake");
+  rules.start_rotation = (guint8) MAX (0, tsl_options_get_choice (options, G_N_ELEMENTS (options),
+                                                                  normalized, "start_rotation"));
+
+  _tsl_hunters_init (cat, st, n_players, &rules);
+  if (setup != NULL && !JSON_NODE_HOLDS_NULL (setup))
+    {
+      if (!_tsl_hunters_setup_from_json (cat, st, setup, error))
+        return FALSE;
+    }
+  else
+    {
+      TslRng rng;
+
+      /* §Előkészületek: the 78 land tiles and the 12 bonus tiles are
+       * shuffled into separate stacks. */
+      for (guint k = 0; k < cat->n_kinds; k++)
+        for (guint c = 0; c < cat->tiles[k].count; c++)
+          {
+            if (cat->tiles[k].set == TSL_HUNTERS_SET_LAND)
+              tsl_deck_push (&st->land, (guint8) k);
+            else if (cat->tiles[k].set == TSL_HUNTERS_SET_BONUS)
+              tsl_deck_push (&st->bonus, (guint8) k);
+          }
+      tsl_rng_init (&rng, seed, SETUP_STREAM);
+      tsl_deck_shuffle (&st->land, &rng);
+      tsl_deck_shuffle (&st->bonus, &rng);
+    }
+  memcpy (state, st, sizeof *st);
+  return TRUE;
+}
+
+static JsonNode *
+setup_to_json (TslEngine     *engine,
+               gconstpointer  state)
+{
+  return _tsl_hunters_setup_to_json (TSL_HUNTERS_ENGINE (engine)->catalog, state);
+}
+
+static JsonNode *
+state_to_json (TslEngine     *engine,
+               gconstpointer  state)
+{
+  return _tsl_hunters_state_to_json (TSL_HUNTERS_ENGINE (engine)->catalog, state);
+}
+
+/* Nobody knows the order of the face-down stacks.  Draws pick at random
+ * with the action's generator anyway, so this only keeps views from
+ * carrying the real order. */
+static void
+redact (TslEngine *engine,
+        gpointer   state,
+        gint       seat,
+        TslRng    *rng)
+{
+  TslHuntersState *st = state;
+
+  tsl_deck_shuffle (&st->land, rng);
+  tsl_deck_shuffle (&st->bonus, rng);
+}
+
+static gint
+get_actor (TslEngine     *engine,
+           gconstpointer  state)
+{
+  const TslHuntersState *st = state;
+
+  return st->phase == TSL_HUNTERS_PHASE_OVER ? -1 : st->current;
+}
+
+static guint
+get_turn (TslEngine     *engine,
+          gconstpointer  state)
+{
+  return ((const TslHuntersState *) state)->turn;
+}
+
+static gboolean
+is_over (TslEngine     *engine,
+         gconstpointer  state)
+{
+  return ((const TslHuntersState *) state)->phase == TSL_HUNTERS_PHASE_OVER;
+}
+
+static guint32
+get_winners (TslEngine     *engine,
+             gconstpointer  state)
+{
+  return _tsl_hunters_winners (state);
+}
+
+static void
+get_scores (TslEngine     *engine,
+            gconstpointer  state,
+            gint          *scores)
+{
+  const TslHuntersState *st = state;
+
+  for (guint p = 0; p < st->n_players; p++)
+    scores[p] = st->track.score[p];
+}
+
+static void
+legal_moves (TslEngine     *engine,
+             gconstpointer  state,
+             TslLegalFlags  flags,
+             TslMoveList   *out)
+{
+  _tsl_hunters_legal_moves (SELF (engine)->catalog, state, out);
+}
+
+static gboolean
+apply_move (TslEngine *engine,
+            gpointer   state,
+            TslMove   *move,
+            TslRng    *rng,
+            GError   **error)
+{
+  return _tsl_hunters_apply (SELF (engine)->catalog, state, move, rng, error);
+}
+
+/* Drawing reveals a tile; placing and figures may be taken back within the
+ * turn (but not once a bonus tile was drawn). */
+static gboolean
+move_is_undoable (TslEngine     *engine,
+                  gconstpointer  state,
+                  const TslMove *move)
+{
+  return move->type != TSL_HUNTERS_MOVE_DRAW;
+}
+
+static gboolean
+move_from_json (TslEngine     *engine,
+                gconstpointer  state,
+                JsonObject    *action,
+                TslMove       *move,
+                GError       **error)
+{
+  return _tsl_hunters_move_from_json (TSL_HUNTERS_ENGINE (engine)->catalog, state, action, move,
+                                      error);
+}
+
+static JsonObject *
+move_to_json (TslEngine     *engine,
+              gconstpointer  state,
+              const TslMove *move)
+{
+  return _tsl_hunters_move_to_json (TSL_HUNTERS_ENGINE (engine)->catalog, state, move);
+}
+
+static char *
+describe_move (TslEngine          *engine,
+               gconstpointer       before,
+               gconstpointer       after,
+               const TslMove      *move,
+               const char * const *player_names)
+{
+  return _tsl_hunters_describe_move (TSL_HUNTERS_ENGINE (engine)->catalog, before, after, move,
+                                     player_names);
+}
+
+static void
+tsl_hunters_engine_iface_init (TslEngineInterface *iface)
+{
+  iface->get_id = get_id;
+  iface->get_name = get_name;
+  iface->get_description = get_description;
+  iface->get_min_players = get_min_players;
+  iface->get_max_players = get_max_players;
+  iface->get_options = get_options;
+  iface->get_colors = get_colors;
+  iface->get_ai_kinds = get_ai_kinds;
+  iface->create_ai = create_ai;
+  iface->get_state_size = get_state_size;
+  iface->init_state = init_state;
+  iface->setup_to_json = setup_to_json;
+  iface->state_to_json = state_to_json;
+  iface->redact = redact;
+  iface->get_actor = get_actor;
+  iface->get_turn = get_turn;
+  iface->is_over = is_over;
+  iface->get_winners = get_winners;
+  iface->get_scores = get_scores;
+  iface->legal_moves = legal_moves;
+  iface->apply_move = apply_move;
+  iface->move_is_undoable = move_is_undoable;
+  iface->move_from_json = move_from_json;
+  iface->move_to_json = move_to_json;
+  iface->describe_move = describe_move;
+}
+
+static void
+tsl_hunters_engine_finalize (GObject *object)
+{
+  TslHuntersEngine *self = TSL_HUNTERS_ENGINE (object);
+
+  g_clear_pointer (&self->catalog, tsl_hunters_catalog_free);
+  G_OBJECT_CLASS (tsl_hunters_engine_parent_class)->finalize (object);
+}
+
+static void
+tsl_hunters_engine_class_init (TslHuntersEngineClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tsl_hunters_engine_finalize;
+}
+
+static void
+tsl_hunters_engine_init (TslHuntersEngine *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->catalog = tsl_hunters_catalog_new_builtin (&error);
+  /* The built-in catalogue is validated by the test suite; a broken one is
+   * a build error, not a runtime condition. */
+  if (self->catalog == NULL)
+    g_error ("Built-in Hunters and Gatherers catalogue: %s", error->message);
+  g_assert (self->catalog->total_regions <= TSL_HUNTERS_MAX_SLOTS);
+}
+
+/**
+ * tsl_hunters_engine_new:
+ *
+ * Returns: (transfer full): the Carcassonne: Hunters and Gatherers engine
+ */
+TslEngine *
+tsl_hunters_engine_new (void)
+{
+  return g_object_new (TSL_TYPE_HUNTERS_ENGINE, NULL);
+}

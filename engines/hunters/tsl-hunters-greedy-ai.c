@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-hunters-greedy-ai.h"
+#include "tsl-hunters-private.h"
+
+/* A one-step look-ahead player: it tries every placement of the drawn tile
+ * together with every figure it could put on it, scores what each leaves
+ * behind with a static evaluation, and keeps the best.  The evaluation
+ * counts points already scored, the expected worth of the features where it
+ * (or an opponent) holds the majority -- so joining a rival's forest to tie
+ * or overtake, and closing features, pay -- and the tribe members still in
+ * its supply, which are worth less as the stack runs out. */
+
+struct _TslHuntersGreedyAi
+{
+  GObject          parent_instance;
+  TslHuntersState *scratch[2];
+  TslMoveList      places;
+  TslMoveList      figures;
+};
+
+static void tsl_hunters_greedy_ai_iface_init (TslAiInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslHuntersGreedyAi, tsl_hunters_greedy_ai, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_hunters_greedy_ai_iface_init))
+
+static double
+completion_chance (const TslHuntersState *st,
+                   guint                  open)
+{
+  double left = st->land.len / 78.0;
+  double p = 0.95 - 0.07 * open;
+
+  p = CLAMP (p, 0.15, 0.95);
+  /* Late in the game an open feature is unlikely to be closed in time. */
+  if (left < 0.3)
+    p *= 0.3 + left * (0.7 / 0.3);
+  return p;
+}
+
+static double
+evaluate (const TslHuntersCatalog *cat,
+          const TslHuntersState   *st,
+          guint                    me)
+{
+  guint roots[TSL_HUNTERS_MAX_FIGURES];
+  guint n_roots = 0;
+  double mine = 0, theirs[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
+  double best_other = -1e9, left = st->land.len / 78.0;
+  gboolean over = st->phase == TSL_HUNTERS_PHASE_OVER;
+
+  for (guint i = 0; i < st->n_figures && !over; i++)
+    {
+      const TslHuntersFigurePos *f = &st->figures[i];
+      guint slot = _tsl_hunters_figure_slot (st, f);
+      gboolean hut = f->figure == TSL_HUNTERS_FIGURE_HUT;
+      guint root = hut ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot);
+      guint key = root | (hut ? 0x8000u : 0);
+      guint counts[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
+      guint top = 0;
+      gboolean seen = FALSE;
+      double value;
+
+      for (guint j = 0; j < n_roots; j++)
+        seen |= roots[j] == key;
+      if (seen)
+        continue;
+      roots[n_roots++] = key;
+
+      for (guint j = 0; j < st->n_figures; j++)
+        {
+          const TslHuntersFigurePos *g = &st->figures[j];
+          guint gslot = _tsl_hunters_figure_slot (st, g);
+
+          if ((g->figure == TSL_HUNTERS_FIGURE_HUT) != hut)
+            continue;
+          if ((hut ? _tsl_hunters_find_sys (st, gslot) : _tsl_hunters_find (st, gslot)) == root)
+            counts[g->owner]++;
+        }
+      for (guint p = 0; p < st->n_players; p++)
+        top = MAX (top, counts[p]);
+
+      if (hut)
+        value = st->agg[root][AGG_SYS_FISH] + 2.0 * left;
+      else
+        switch (_tsl_hunters_slot_region (cat, st, root)->type)
+          {
+          case TSL_HUNTERS_REGION_FOREST:
+            value = (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
+                    completion_chance (st, st->open[root]);
+            break;
+          case TSL_HUNTERS_REGION_RIVER:
+            value = (st->agg[root][AGG_PIECES] + 2.0) * completion_chance (st, st->open[root]);
+            break;
+          default:
+            value = _tsl_hunters_meadow_points (st, root) + 1.5 * left;
+            break;
+          }
+      for (guint p = 0; p < st->n_players; p++)
+        if (counts[p] == top)
+          {
+            if (p == me)
+              mine += value;
+            else
+              theirs[p] += value;
+          }
+    }
+
+  /* Figures in the supply are options for later turns. */
+  if (!over)
+    for (guint p = 0; p < st->n_players; p++)
+      {
+        double supply = st->members_left[p] * (0.6 + 2.4 * left) +
+                        st->huts_left[p] * (1.0 + 2.0 * left);
+
+        if (p == me)
+          mine += supply;
+        else
+          theirs[p] += supply;
+      }
+
+  mine += st->track.score[me];
+  for (guint p = 0; p < st->n_players; p++)
+    if (p != me)
+      best_other = MAX (best_other, theirs[p] + st->track.score[p]);
+  /* A pending bonus tile is another placement. */
+  if (st->phase == TSL_HUNTERS_PHASE_DRAW && st->bonus_turn && st->current == me)
+    mine += 3.0;
+  return mine - best_other;
+}
+
+/* The best value reachable by a figure choice (or a skip) in @st. */
+static double
+best_figure (TslHuntersGreedyAi      *self,
+             const TslHuntersCatalog *cat,
+             const TslHuntersState   *st,
+             guint                    me,
+             TslMove                 *choice)
+{
+  double best = -1e18;
+
+  tsl_move_list_reset (&self->figures);
+  _tsl_hunters_legal_moves (cat, st, &self->figures);
+  for (guint i = 0; i < self->figures.len; i++)
+    {
+      TslMove m = self->figures.moves[i];
+      double v;
+
+      memcpy (self->scratch[1], st, sizeof *st);
+      if (!_tsl_hunters_apply (cat, self->scratch[1], &m, NULL, NULL))
+        continue;
+      v = evaluate (cat, self->scratch[1], me);
+      if (v > best)
+        {
+          best = v;
+          if (choice != NULL)
+            *choice = self->figures.moves[i];
+        }
+    }
+  return best;
+}
+
+static gboolean
+tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
+                                   TslEngine    *engine,
+                                   gconstpointer view,
+                                   gint          seat,
+                                   TslRng       *rng,
+                                   TslMove      *move)
+{
+  TslHuntersGreedyAi *self = TSL_HUNTERS_GREEDY_AI (ai);
+  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  const TslHuntersState *st = view;
+  double best = -1e18;
+  guint n_best = 0;
+
+  switch (st->phase)
+    {
+    case TSL_HUNTERS_PHASE_FIGURE:
+      best_figure (self, cat, st, (guint) seat, move);
+      return TRUE;
+
+    case TSL_HUNTERS_PHASE_PLACE:
+      tsl_move_list_reset (&self->places);
+      _tsl_hunters_legal_moves (cat, st, &self->places);
+      if (self->places.len == 0)
+        return FALSE;
+      for (guint i = 0; i < self->places.len; i++)
+        {
+          TslMove m = self->places.moves[i];
+          double v;
+
+          memcpy (self->scratch[0], st, sizeof *st);
+          if (!_tsl_hunters_apply (cat, self->scratch[0], &m, NULL, NULL))
+            continue;
+          v = best_figure (self, cat, self->scratch[0], (guint) seat, NULL);
+          /* Ties are broken at random so that play does not drift one way. */
+          if (v > best + 1e-9)
+            {
+              best = v;
+              n_best = 1;
+              *move = self->places.moves[i];
+            }
+          else if (v > best - 1e-9 && tsl_rng_below (rng, ++n_best) == 0)
+            *move = self->places.moves[i];
+        }
+      return TRUE;
+
+    default:
+      tsl_move_list_reset (&self->places);
+      _tsl_hunters_legal_moves (cat, st, &self->places);
+      if (self->places.len == 0)
+        return FALSE;
+      *move = self->places.moves[0];
+      return TRUE;
+    }
+}
+
+static const char *
+tsl_hunters_greedy_ai_get_kind (TslAi *ai)
+{
+  return "greedy";
+}
+
+static void
+tsl_hunters_greedy_ai_iface_init (TslAiInterface *iface)
+{
+  iface->get_kind = tsl_hunters_greedy_ai_get_kind;
+  iface->choose_move = tsl_hunters_greedy_ai_choose_move;
+}
+
+static void
+tsl_hunters_greedy_ai_finalize (GObject *object)
+{
+  TslHuntersGreedyAi *self = TSL_HUNTERS_GREEDY_AI (object);
+
+  g_free (self->scratch[0]);
+  g_free (self->scratch[1]);
+  tsl_move_list_clear (&self->places);
+  tsl_move_list_clear (&self->figures);
+  G_OBJECT_CLASS (tsl_hunters_greedy_ai_parent_class)->finalize (object);
+}
+
+static void
+tsl_hunters_greedy_ai_class_init (TslHuntersGreedyAiClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tsl_hunters_greedy_ai_finalize;
+}
+
+static void
+tsl_hunters_greedy_ai_init (TslHuntersGreedyAi *self)
+{
+  self->scratch[0] = g_new0 (TslHuntersState, 1);
+  self->scratch[1] = g_new0 (TslHuntersState, 1);
+  tsl_move_list_init (&self->places);
+  tsl_move_list_init (&self->figures);
+}
+
+/**
+ * tsl_hunters_greedy_ai_new:
+ *
+ * Returns: (transfer full): a greedy Hunters and Gatherers player
+ */
+TslAi *
+tsl_hunters_greedy_ai_new (void)
+{
+  return g_object_new (TSL_TYPE_HUNTERS_GREEDY_AI, NULL);
+}

@@ -1,0 +1,253 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "tsl-deck.h"
+#include "tsl-hunters-catalog.h"
+#include "tsl-move.h"
+#include "tsl-rng.h"
+#include "tsl-score-track.h"
+#include "tsl-square.h"
+
+G_BEGIN_DECLS
+
+/* The hot state of a game: one plain block, no pointers, copy = memcpy.
+ * Tile kinds point into the immutable catalogue by index.  Features are
+ * union-find sets over "region slots" (one per region of every placed tile);
+ * aggregates live at the set's root so that completion is an O(1) check of
+ * the open-edge count. */
+
+#define TSL_HUNTERS_MAX_PLAYERS   5
+#define TSL_HUNTERS_MAX_TILES     (TSL_HUNTERS_N_LAND + TSL_HUNTERS_N_BONUS)
+#define TSL_HUNTERS_MAX_SLOTS     464
+#define TSL_HUNTERS_MAX_FIGURES   (TSL_HUNTERS_MAX_PLAYERS * 7)
+#define TSL_HUNTERS_MAX_EVENTS    32
+#define TSL_HUNTERS_MEMBERS       5     /* the 6th tribe member is the score marker */
+#define TSL_HUNTERS_HUTS          2
+#define TSL_HUNTERS_TRACK_LENGTH  50
+#define TSL_HUNTERS_NO_TILE       0xff
+
+typedef enum
+{
+  TSL_HUNTERS_PHASE_DRAW,
+  TSL_HUNTERS_PHASE_PLACE,
+  TSL_HUNTERS_PHASE_FIGURE,
+  TSL_HUNTERS_PHASE_OVER,
+} TslHuntersPhase;
+
+/* Action types and their TslMove encoding. */
+typedef enum
+{
+  TSL_HUNTERS_MOVE_DRAW,        /* arg[0]: tile kind or -1 (to be drawn); flags: DISCARDED, BONUS */
+  TSL_HUNTERS_MOVE_PLACE,       /* arg[0], arg[1]: x, y; arg[2]: quarter turns clockwise */
+  TSL_HUNTERS_MOVE_FIGURE,      /* arg[0]: TslHuntersFigure; arg[1]: region index on the tile */
+  TSL_HUNTERS_MOVE_SKIP,
+  TSL_HUNTERS_N_MOVES,
+} TslHuntersMoveType;
+
+#define TSL_HUNTERS_FLAG_DISCARDED (1 << 0)
+#define TSL_HUNTERS_FLAG_BONUS     (1 << 1)
+
+typedef enum
+{
+  TSL_HUNTERS_FIGURE_GATHERER,
+  TSL_HUNTERS_FIGURE_FISHER,
+  TSL_HUNTERS_FIGURE_HUNTER,
+  TSL_HUNTERS_FIGURE_HUT,
+  TSL_HUNTERS_N_FIGURES,
+} TslHuntersFigure;
+
+typedef enum
+{
+  TSL_HUNTERS_EVENT_DISCARD,      /* tile: kind */
+  TSL_HUNTERS_EVENT_FOREST,       /* scored a closed forest */
+  TSL_HUNTERS_EVENT_RIVER,        /* scored a closed river */
+  TSL_HUNTERS_EVENT_RETURN,       /* figures went back without points (arg: count) */
+  TSL_HUNTERS_EVENT_BONUS,        /* earned a bonus tile */
+  TSL_HUNTERS_EVENT_HUTS,         /* final: a river system */
+  TSL_HUNTERS_EVENT_HUNTERS,      /* final: a meadow */
+  TSL_HUNTERS_EVENT_GAME_OVER,
+} TslHuntersEventKind;
+
+typedef struct
+{
+  guint8  kind;
+  guint8  seats;       /* bit per seat that scored (or acted) */
+  guint8  tile;        /* DISCARD: kind; otherwise a placed tile of the feature */
+  guint8  region;      /* region index on that tile */
+  guint16 points;
+  guint8  size;        /* pieces or tiles counted */
+  guint8  extra;       /* fish, mushrooms, animals... */
+} TslHuntersEvent;
+
+typedef struct
+{
+  guint8  kind;
+  guint8  rotation;    /* quarter turns */
+  gint8   x;
+  gint8   y;
+  guint16 base;        /* first region slot */
+  guint8  bonus;       /* drawn from the bonus stack */
+  guint8  order;
+} TslHuntersPlaced;
+
+typedef struct
+{
+  guint8  owner;
+  guint8  figure;      /* TslHuntersFigure */
+  guint8  tile;        /* placed tile index */
+  guint8  region;      /* region index on that tile */
+} TslHuntersFigurePos;
+
+typedef enum
+{
+  TSL_HUNTERS_BREAKDOWN_FORESTS,
+  TSL_HUNTERS_BREAKDOWN_RIVERS,
+  TSL_HUNTERS_BREAKDOWN_HUTS,
+  TSL_HUNTERS_BREAKDOWN_HUNTERS,
+  TSL_HUNTERS_N_BREAKDOWN,
+} TslHuntersBreakdown;
+
+/* Aggregates kept at union-find roots. */
+enum
+{
+  AGG_PIECES,
+  AGG_NUGGETS,         /* forest */
+  AGG_MUSHROOMS,       /* forest */
+  AGG_DEER = 1,        /* meadow */
+  AGG_MAMMOTH,
+  AGG_AUROCHS,
+  AGG_TIGER,
+  AGG_FIRE,
+  AGG_SYS_FISH,        /* at the river-system root */
+  N_AGG = 8,
+};
+
+/* Rule options, normalized into plain fields. */
+typedef struct
+{
+  guint8 forest_per_tile;       /* U1 */
+  guint8 river_per_piece;       /* U2 */
+  guint8 bonus_unplaceable_lost;/* U3 */
+  guint8 bonus_nuggets_ignored; /* U4 */
+  guint8 last_bonus_forfeit;    /* U5 */
+  guint8 fisher_on_lake;        /* U7 */
+  guint8 start_rotation;        /* U8 */
+} TslHuntersRules;
+
+typedef struct
+{
+  guint8           n_players;
+  guint8           phase;
+  guint8           current;
+  guint8           bonus_turn;        /* the tile being drawn/placed is a bonus tile */
+  guint8           drawn;             /* kind in hand, or TSL_HUNTERS_NO_TILE */
+  guint8           last_tile;         /* placed index of the tile just placed */
+  guint8           bonus_earned;      /* a completed forest of this turn holds a nugget */
+  guint8           n_completed;
+  guint16          completed[TSL_HUNTERS_MAX_REGIONS];  /* roots closed by the last tile */
+  guint16          turn;
+  TslHuntersRules  rules;
+
+  TslDeck          land;
+  TslDeck          bonus;
+  TslScoreTrack    track;
+  guint8           members_left[TSL_HUNTERS_MAX_PLAYERS];
+  guint8           huts_left[TSL_HUNTERS_MAX_PLAYERS];
+  guint16          breakdown[TSL_HUNTERS_MAX_PLAYERS][TSL_HUNTERS_N_BREAKDOWN];
+
+  guint8           n_tiles;
+  TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
+  TslSquareMap     map;
+
+  guint8           n_figures;
+  TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
+
+  guint8           n_discarded;
+  guint8           discarded[TSL_HUNTERS_MAX_TILES];
+
+  guint8           n_events;
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
+
+  guint16          n_slots;
+  guint16          parent[TSL_HUNTERS_MAX_SLOTS];     /* forests, rivers, meadows */
+  guint16          sys[TSL_HUNTERS_MAX_SLOTS];        /* river systems: rivers + lakes */
+  guint16          open[TSL_HUNTERS_MAX_SLOTS];       /* unmatched edge positions */
+  guint8           slot_tile[TSL_HUNTERS_MAX_SLOTS];
+  guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
+} TslHuntersState;
+
+/* tsl-hunters-board.c: topology, union-find, placement */
+guint    _tsl_hunters_find            (const TslHuntersState *st,
+                                       guint                  slot);
+guint    _tsl_hunters_find_sys        (const TslHuntersState *st,
+                                       guint                  slot);
+const TslHuntersRegion *_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
+                                                  const TslHuntersState   *st,
+                                                  guint                    slot);
+gboolean _tsl_hunters_check_place     (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind,
+                                       gint                     x,
+                                       gint                     y,
+                                       guint                    rotation,
+                                       GError                 **error);
+void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       guint                    kind,
+                                       gint                     x,
+                                       gint                     y,
+                                       guint                    rotation,
+                                       gboolean                 bonus);
+guint    _tsl_hunters_placements      (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind,
+                                       TslMoveList             *out,
+                                       guint                    player);
+gboolean _tsl_hunters_fits_anywhere   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind);
+guint    _tsl_hunters_feature_tiles   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root,
+                                       guint                    type);
+guint    _tsl_hunters_river_fish      (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root);
+
+/* tsl-hunters-rules.c */
+void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       guint                    n_players,
+                                       const TslHuntersRules   *rules);
+guint    _tsl_hunters_figure_slot     (const TslHuntersState     *st,
+                                       const TslHuntersFigurePos *f);
+gboolean _tsl_hunters_check_figure    (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    player,
+                                       guint                    figure,
+                                       guint                    region,
+                                       GError                 **error);
+void     _tsl_hunters_legal_moves     (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       TslMoveList             *out);
+gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       TslMove                 *move,
+                                       TslRng                  *rng,
+                                       GError                 **error);
+guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
+guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root);
+guint    _tsl_hunters_river_points   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root);
+guint    _tsl_hunters_meadow_points   (const TslHuntersState   *st,
+                                       guint                    root);
+
+const char *_tsl_hunters_figure_name  (guint figure);
+const char *_tsl_hunters_phase_name   (guint phase);
+
+G_END_DECLS

@@ -1,0 +1,409 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tsl-error.h"
+#include "tsl-game-private.h"
+#include "tsl-registry.h"
+
+/* The "tessella-game" file format of the engine contract
+ * (../shared/specs/engine-cli.md): writing, validating reading, replay,
+ * atomic saving. */
+
+/**
+ * tsl_game_to_json:
+ * @self: a game
+ *
+ * Writes the game as a "tessella-game" file: header, normalized options,
+ * seats, explicit setup and the action log with recorded outcomes.
+ *
+ * Returns: (transfer full): the file's root object
+ */
+JsonNode *
+tsl_game_to_json (TslGame *self)
+{
+  g_autoptr(JsonObject) root = json_object_new ();
+  JsonArray *players;
+  JsonArray *actions;
+  JsonNode *node;
+
+  g_return_val_if_fail (TSL_IS_GAME (self), NULL);
+
+  json_object_set_string_member (root, "format", TSL_GAME_FORMAT);
+  json_object_set_int_member (root, "version", TSL_GAME_VERSION);
+  json_object_set_string_member (root, "game", tsl_engine_get_id (self->engine));
+  /* JSON integers are signed 64-bit; seeds above G_MAXINT64 are written
+   * negative and read back to the same 64 bits. */
+  json_object_set_int_member (root, "seed", (gint64) self->seed);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, self->options);
+  json_object_set_member (root, "options", node);
+
+  players = json_array_new ();
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      JsonObject *seat = json_object_new ();
+
+      json_object_set_string_member (seat, "name", self->seats[i].name);
+      json_object_set_string_member (seat, "color", self->seats[i].color);
+      json_object_set_string_member (seat, "controller", self->seats[i].controller);
+      json_array_add_object_element (players, seat);
+    }
+  json_object_set_array_member (root, "players", players);
+
+  json_object_set_member (root, "setup", json_node_copy (self->setup));
+
+  actions = json_array_new ();
+  for (guint i = 0; i < self->actions->len; i++)
+    json_array_add_object_element (actions, json_object_ref (self->actions->pdata[i]));
+  json_object_set_array_member (root, "actions", actions);
+
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, g_steal_pointer (&root));
+  return node;
+}
+
+static gboolean
+holds_type (JsonNode *node,
+            GType     type)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
+/* Reads the "players" array into the seats of @self. */
+static gboolean
+read_players (TslGame   *self,
+              JsonArray *players,
+              GError   **error)
+{
+  static const char *fields[] = { "name", "color", "controller" };
+
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      JsonNode *element = json_array_get_element (players, i);
+      JsonObject *seat;
+      const char *values[G_N_ELEMENTS (fields)] = { NULL, };
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Seat %u in “players” is not a JSON object"), i);
+          return FALSE;
+        }
+      seat = json_node_get_object (element);
+      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+        {
+          JsonNode *value = json_object_get_member (seat, fields[f]);
+
+          if (value == NULL || JSON_NODE_HOLDS_NULL (value))
+            continue;
+          if (!holds_type (value, G_TYPE_STRING))
+            {
+              g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The “%s” of seat %u is not a string"), fields[f], i);
+              return FALSE;
+            }
+          values[f] = json_node_get_string (value);
+        }
+      if (values[2] != NULL && !_tsl_game_check_seat (self, values[2], error))
+        {
+          g_prefix_error (error, _("Seat %u: "), i);
+          return FALSE;
+        }
+      tsl_game_set_seat (self, i, values[0], values[1], values[2]);
+    }
+  return TRUE;
+}
+
+/**
+ * tsl_game_new_from_json:
+ * @file: the root of a "tessella-game" file
+ * @actions: (out) (optional) (transfer full): the file's actions, to be
+ *   given to tsl_game_replay(); an empty array when the file has none
+ * @error: return location for a #TSL_ERROR_PARSE, #TSL_ERROR_UNKNOWN_GAME,
+ *   #TSL_ERROR_INVALID_OPTION or #TSL_ERROR_INVALID_SETUP
+ *
+ * Validates a game file's header (format, version, game, seed, options,
+ * players, setup) and starts the game it describes, without applying its
+ * actions.  Unknown top-level members are ignored so that later versions
+ * may add some.
+ *
+ * Returns: (transfer full): the game at its start, or %NULL
+ */
+TslGame *
+tsl_game_new_from_json (JsonNode   *file,
+                        JsonArray **actions,
+                        GError    **error)
+{
+  JsonObject *root;
+  JsonNode *node;
+  JsonObject *options = NULL;
+  JsonNode *setup = NULL;
+  JsonArray *players;
+  TslEngine *engine;
+  g_autoptr(TslGame) game = NULL;
+  gint64 version;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (file == NULL || !JSON_NODE_HOLDS_OBJECT (file))
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("A game file must be a JSON object"));
+      return NULL;
+    }
+  root = json_node_get_object (file);
+
+  node = json_object_get_member (root, "format");
+  if (!holds_type (node, G_TYPE_STRING) || g_strcmp0 (json_node_get_string (node), TSL_GAME_FORMAT) != 0)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("Not a game file: “format” must be “%s”"), TSL_GAME_FORMAT);
+      return NULL;
+    }
+
+  node = json_object_get_member (root, "version");
+  if (!holds_type (node, G_TYPE_INT64))
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The game file has no “version” number"));
+      return NULL;
+    }
+  version = json_node_get_int (node);
+  if (version != TSL_GAME_VERSION)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("Game file version %s is not supported (this program reads version %d)"),
+                   text, TSL_GAME_VERSION);
+      return NULL;
+    }
+
+  node = json_object_get_member (root, "game");
+  if (!holds_type (node, G_TYPE_STRING))
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The game file does not say which “game” it is"));
+      return NULL;
+    }
+  engine = tsl_registry_lookup (json_node_get_string (node), error);
+  if (engine == NULL)
+    return NULL;
+
+  node = json_object_get_member (root, "seed");
+  if (!holds_type (node, G_TYPE_INT64))
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The game file’s “seed” must be a whole number"));
+      return NULL;
+    }
+
+  node = json_object_get_member (root, "options");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                               _("The game file’s “options” must be a JSON object"));
+          return NULL;
+        }
+      options = json_node_get_object (node);
+    }
+
+  node = json_object_get_member (root, "players");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The game file’s “players” must be a list of seats"));
+      return NULL;
+    }
+  players = json_node_get_array (node);
+
+  node = json_object_get_member (root, "setup");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    setup = node;
+
+  node = json_object_get_member (root, "actions");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node) && !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The game file’s “actions” must be a list"));
+      return NULL;
+    }
+
+  game = tsl_game_new (engine, options, json_array_get_length (players),
+                       (guint64) json_node_get_int (json_object_get_member (root, "seed")),
+                       setup, error);
+  if (game == NULL)
+    return NULL;
+  if (!read_players (game, players, error))
+    return NULL;
+
+  if (actions != NULL)
+    {
+      if (node != NULL && JSON_NODE_HOLDS_ARRAY (node))
+        *actions = json_array_ref (json_node_get_array (node));
+      else
+        *actions = json_array_new ();
+    }
+  return g_steal_pointer (&game);
+}
+
+/**
+ * tsl_game_replay:
+ * @self: a game
+ * @actions: action objects as in a game file
+ * @error: return location for a #TSL_ERROR_PARSE or #TSL_ERROR_INVALID_MOVE
+ *
+ * Applies @actions in order and stops before the first one that is
+ * malformed or illegal: the game then holds the state before it, and the
+ * message names the action's log index and type ("Action 12 (build_road): ...").
+ *
+ * Returns: %TRUE if every action was applied
+ */
+gboolean
+tsl_game_replay (TslGame   *self,
+                 JsonArray *actions,
+                 GError   **error)
+{
+  guint n;
+
+  g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (actions != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  n = json_array_get_length (actions);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (actions, i);
+      guint index = tsl_game_get_n_actions (self);
+      JsonNode *type;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Action %u: an action must be a JSON object"), index);
+          return FALSE;
+        }
+      if (tsl_game_apply_json (self, json_node_get_object (element), error))
+        continue;
+
+      type = json_object_get_member (json_node_get_object (element), "type");
+      if (holds_type (type, G_TYPE_STRING))
+        /* Translators: "Action 12 (build_road): " precedes the reason */
+        g_prefix_error (error, _("Action %u (%s): "), index, json_node_get_string (type));
+      else
+        g_prefix_error (error, _("Action %u: "), index);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * tsl_game_load_from_data:
+ * @data: the text of a game file
+ * @length: its length, or -1 if it is nul-terminated
+ * @error: return location for a #TSL_ERROR
+ *
+ * Reads a whole game file and replays it; all or nothing.
+ *
+ * Returns: (transfer full): the game after its last action, or %NULL
+ */
+TslGame *
+tsl_game_load_from_data (const char *data,
+                         gssize      length,
+                         GError    **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonArray) actions = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("The game file is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+  game = tsl_game_new_from_json (json_parser_get_root (parser), &actions, error);
+  if (game == NULL || !tsl_game_replay (game, actions, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+/**
+ * tsl_game_load:
+ * @path: a file name
+ * @error: return location for a #G_FILE_ERROR or a #TSL_ERROR
+ *
+ * Reads a game file and replays it; all or nothing: a damaged file gives
+ * an error and no game.
+ *
+ * Returns: (transfer full): the game after its last action, or %NULL
+ */
+TslGame *
+tsl_game_load (const char *path,
+               GError    **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  TslGame *game;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  game = tsl_game_load_from_data (data, (gssize) length, error);
+  if (game == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (path);
+      g_prefix_error (error, "%s: ", display);
+    }
+  return game;
+}
+
+/**
+ * tsl_game_save:
+ * @self: a game
+ * @path: a file name
+ * @error: return location for a #G_FILE_ERROR
+ *
+ * Writes the game file, pretty-printed.  The text goes to a temporary file
+ * beside @path that is renamed over it only once completely written, so a
+ * failed save leaves any previous file intact.
+ *
+ * Returns: %TRUE if saved
+ */
+gboolean
+tsl_game_save (TslGame    *self,
+               const char *path,
+               GError    **error)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *with_newline = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  root = tsl_game_to_json (self);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, &length);
+  with_newline = g_strconcat (text, "\n", NULL);
+
+  /* g_file_set_contents() writes PATH.XXXXXX, syncs it and renames it over PATH. */
+  return g_file_set_contents_full (path, with_newline, -1, G_FILE_SET_CONTENTS_CONSISTENT,
+                                   0644, error);
+}

@@ -1,0 +1,383 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "catan-test-util.h"
+
+TslEngine *
+ct_engine (void)
+{
+  static TslEngine *engine = NULL;
+
+  if (engine == NULL)
+    engine = tsl_catan_engine_new ();
+  return engine;
+}
+
+static JsonNode *
+parse (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  return json_node_ref (json_parser_get_root (parser));
+}
+
+CatanState *
+ct_new (const char *options_json,
+        guint       n_players,
+        const char *setup_json)
+{
+  TslEngine *engine = ct_engine ();
+  CatanState *s = tsl_engine_state_new (engine);
+  g_autoptr(JsonNode) options = options_json != NULL ? parse (options_json) : NULL;
+  g_autoptr(JsonNode) setup = setup_json != NULL ? parse (setup_json) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  tsl_engine_init_state (engine, s, options != NULL ? json_node_get_object (options) : NULL,
+                         n_players, 1, setup, &error);
+  g_assert_no_error (error);
+  return s;
+}
+
+CatanState *
+ct_new_beginner (guint n_players)
+{
+  return ct_new ("{\"layout\": \"beginner\"}", n_players, NULL);
+}
+
+gboolean
+ct_try (CatanState *s,
+        const char *action_json,
+        TslMove    *applied,
+        GError    **error)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(JsonNode) node = parse (action_json);
+  TslMove move;
+  TslRng rng;
+
+  if (!tsl_engine_move_from_json (engine, s, json_node_get_object (node), &move, error))
+    return FALSE;
+  tsl_rng_init (&rng, 1, s->n_actions);
+  if (!tsl_engine_apply_move (engine, s, &move, &rng, error))
+    return FALSE;
+  if (applied != NULL)
+    *applied = move;
+  return TRUE;
+}
+
+void
+ct_ok (CatanState *s,
+       const char *action_json)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ct_try (s, action_json, NULL, &error))
+    g_error ("Action %s refused: %s", action_json, error->message);
+}
+
+void
+ct_refused (CatanState *s,
+            const char *action_json,
+            gint        code,
+            const char *message_part)
+{
+  g_autofree CatanState *before = g_memdup2 (s, sizeof *s);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ct_try (s, action_json, NULL, &error));
+  g_assert_error (error, TSL_ERROR, code);
+  if (message_part != NULL && strstr (error->message, message_part) == NULL)
+    g_error ("Expected “%s” in the error “%s”", message_part, error->message);
+  g_assert_true (memcmp (before, s, sizeof *s) == 0);
+}
+
+gint
+ct_vertex (const char *json)
+{
+  g_autoptr(JsonNode) node = parse (json);
+  g_autoptr(GError) error = NULL;
+  gint v = catan_parse_vertex (node, &error);
+
+  g_assert_no_error (error);
+  return v;
+}
+
+gint
+ct_edge (const char *json)
+{
+  g_autoptr(JsonNode) node = parse (json);
+  g_autoptr(GError) error = NULL;
+  gint e = catan_parse_edge (node, &error);
+
+  g_assert_no_error (error);
+  return e;
+}
+
+gint
+ct_hex (const char *json)
+{
+  g_autoptr(JsonNode) node = parse (json);
+  g_autoptr(GError) error = NULL;
+  gint h = catan_parse_hex (node, &error);
+
+  g_assert_no_error (error);
+  return h;
+}
+
+/* Test scaffolding: moves cards between the bank and a hand, conserving them. */
+void
+ct_give (CatanState *s,
+         guint       p,
+         guint       r,
+         guint       n)
+{
+  g_assert_cmpuint (s->bank[r], >=, n);
+  s->bank[r] -= n;
+  s->players[p].res[r] += n;
+  s->players[p].n_res += n;
+}
+
+void
+ct_take_all (CatanState *s,
+             guint       p)
+{
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      s->bank[r] += s->players[p].res[r];
+      s->players[p].res[r] = 0;
+    }
+  s->players[p].n_res = 0;
+}
+
+void
+ct_setup_round (CatanState         *s,
+                const char * const *placements)
+{
+  for (guint i = 0; placements[i] != NULL; i += 2)
+    {
+      g_autofree char *a = g_strdup_printf ("{\"type\": \"place_settlement\", \"vertex\": %s}", placements[i]);
+      g_autofree char *b = g_strdup_printf ("{\"type\": \"place_road\", \"edge\": %s}", placements[i + 1]);
+
+      ct_ok (s, a);
+      ct_ok (s, b);
+    }
+}
+
+JsonNode *
+ct_state_json (const CatanState *s)
+{
+  return tsl_engine_state_to_json (ct_engine (), s);
+}
+
+guint
+ct_legal_count (const CatanState *s,
+                TslLegalFlags     flags,
+                gint              type)
+{
+  TslMoveList list;
+  guint n = 0;
+
+  tsl_move_list_init (&list);
+  tsl_engine_legal_moves (ct_engine (), s, flags, &list);
+  for (guint i = 0; i < list.len; i++)
+    n += type < 0 || list.moves[i].type == type;
+  tsl_move_list_clear (&list);
+  return n;
+}
+
+char *
+ct_json_string (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+
+  json_generator_set_root (gen, node);
+  return json_generator_to_data (gen, NULL);
+}
+
+/* Invariants every reachable state satisfies (digest §1, §7.3, §9). */
+void
+ct_check_invariants (const CatanState *s)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  guint dev_total = s->dev_deck.len;
+  guint64 all = 0;
+  CatanEdges roads = { 0, 0 };
+
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      guint total = s->bank[r];
+
+      for (guint p = 0; p < s->n_players; p++)
+        total += s->players[p].res[r];
+      g_assert_cmpuint (total, ==, CATAN_BANK_EACH);
+    }
+  for (guint k = 0; k < CATAN_N_DEV; k++)
+    dev_total += s->progress_played[k];
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const CatanPlayer *pl = &s->players[p];
+      guint n_res = 0;
+      guint vp;
+      guint64 mine = pl->settlements | pl->cities;
+
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        n_res += pl->res[r];
+      g_assert_cmpuint (n_res, ==, pl->n_res);
+      for (guint k = 0; k < CATAN_N_DEV; k++)
+        dev_total += pl->dev[k] + pl->dev_new[k];
+      dev_total += pl->knights;
+
+      /* Pieces conserved: on the board plus in supply. */
+      g_assert_cmpuint (__builtin_popcountll (pl->settlements) + pl->settlements_left, ==, CATAN_SETTLEMENTS);
+      g_assert_cmpuint (__builtin_popcountll (pl->cities) + pl->cities_left, ==, CATAN_CITIES);
+      g_assert_cmpuint (catan_edges_count (&pl->roads) + pl->roads_left, ==, CATAN_ROADS);
+      g_assert_true ((pl->settlements & pl->cities) == 0);
+      g_assert_true ((all & mine) == 0);
+      all |= mine;
+      g_assert_true ((roads.lo & pl->roads.lo) == 0 && (roads.hi & pl->roads.hi) == 0);
+      roads.lo |= pl->roads.lo;
+      roads.hi |= pl->roads.hi;
+
+      /* Every road is joined to one of the owner's buildings through his
+       * roads (a later opponent's building may cut it, never unlink it). */
+      {
+        guint64 reached = mine;
+        gboolean grew = TRUE;
+
+        while (grew)
+          {
+            grew = FALSE;
+            for (guint e = 0; e < CATAN_N_EDGES; e++)
+              if (catan_edges_has (&pl->roads, e))
+                {
+                  guint64 ends = VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+
+                  if ((reached & ends) && (reached & ends) != ends)
+                    {
+                      reached |= ends;
+                      grew = TRUE;
+                    }
+                }
+          }
+        for (guint e = 0; e < CATAN_N_EDGES; e++)
+          if (catan_edges_has (&pl->roads, e))
+            g_assert_true (reached & VBIT (t->edge_vertices[e][0]));
+      }
+      /* Every building stands at the end of an own road (the founding ones too). */
+      if (s->phase >= CATAN_PHASE_ROLL)
+        g_assert_true ((mine & ~pl->road_vertices) == 0);
+
+      /* VP recomputed from the board and the cards. */
+      vp = (guint) __builtin_popcountll (pl->settlements) + 2 * (guint) __builtin_popcountll (pl->cities) +
+           pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT];
+      if (s->longest_holder == p)
+        vp += 2;
+      if (s->army_holder == p)
+        vp += 2;
+      g_assert_cmpuint (vp, ==, catan_vp (s, p));
+      g_assert_cmpuint (pl->road_length, ==, catan_longest_road (s, p));
+      if (s->longest_holder == p)
+        g_assert_cmpuint (pl->road_length, >=, 5);
+      if (s->army_holder == p)
+        g_assert_cmpuint (pl->knights, >=, 3);
+      if (s->phase != CATAN_PHASE_OVER && s->phase >= CATAN_PHASE_ROLL && p == s->current)
+        g_assert_cmpuint (catan_vp (s, p), <, s->victory_points);
+    }
+  g_assert_cmpuint (dev_total, ==, 25);
+  g_assert_true (all == s->occupied);
+  g_assert_true (roads.lo == s->roads_all.lo && roads.hi == s->roads_all.hi);
+
+  /* Distance rule on the board. */
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    if (all & VBIT (v))
+      g_assert_true ((all & t->vertex_nbr_mask[v]) == 0);
+  if (s->phase == CATAN_PHASE_OVER)
+    g_assert_cmpuint (catan_vp (s, s->winner), >=, s->victory_points);
+}
+
+void
+ct_skip_setup (CatanState *s)
+{
+  s->setup_step = (guint8) (2 * s->n_players);
+  s->phase = CATAN_PHASE_ROLL;
+  s->current = 0;
+  s->turn = 1;
+}
+
+void
+ct_put_settlement (CatanState *s,
+                   guint       p,
+                   guint       v)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  g_assert_false (s->occupied & VBIT (v));
+  s->players[p].settlements |= VBIT (v);
+  s->players[p].settlements_left--;
+  s->occupied |= VBIT (v);
+  s->blocked |= VBIT (v) | t->vertex_nbr_mask[v];
+}
+
+void
+ct_put_road (CatanState *s,
+             guint       p,
+             guint       e)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  g_assert_false (catan_edges_has (&s->roads_all, e));
+  catan_edges_add (&s->players[p].roads, e);
+  catan_edges_add (&s->roads_all, e);
+  s->players[p].roads_left--;
+  s->players[p].road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+  s->players[p].road_length = (guint8) catan_longest_road (s, p);
+}
+
+guint
+ct_ring_edge (const char *hex,
+              guint       k)
+{
+  return tsl_catan_topology ()->hex_edge_list[ct_hex (hex)][k % 6];
+}
+
+guint
+ct_ring_corner (const char *hex,
+                guint       k)
+{
+  return tsl_catan_topology ()->hex_vertex_list[ct_hex (hex)][k % 6];
+}
+
+guint
+ct_spoke (const char *hex,
+          guint       k)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  guint v = ct_ring_corner (hex, k);
+  guint h = (guint) ct_hex (hex);
+
+  for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+    {
+      guint e = t->vertex_edges[v][i];
+
+      if (t->edge_hexes[e][0] != h && t->edge_hexes[e][1] != h)
+        return e;
+    }
+  g_assert_not_reached ();
+}
+
+char *
+ct_beginner_setup (const char *member,
+                   const char *value_json)
+{
+  g_autofree CatanState *s = ct_new_beginner (4);
+  g_autoptr(JsonNode) setup = tsl_engine_setup_to_json (ct_engine (), s);
+
+  if (member != NULL)
+    json_object_set_member (json_node_get_object (setup), member, parse (value_json));
+  return ct_json_string (setup);
+}

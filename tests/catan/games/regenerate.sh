@@ -1,0 +1,14 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Regenerates the regression games from a build directory:
+#   tests/catan/games/regenerate.sh build
+# Only do this when a rule change is intended; review the diff of the
+# .state.json files, and say in the commit why they changed.
+set -e
+BUILD=${1:-build}
+DIR=$(dirname "$0")
+MAKE="$BUILD/tests/catan/catan-make-game"
+"$MAKE" 11 4 random,random,random,random '{"layout": "beginner"}' "$DIR/random-4p-beginner"
+"$MAKE" 12 3 trader,trader,trader '{"layout": "random", "victory_points": 6}' "$DIR/trades-3p"
+"$MAKE" 13 4 greedy,greedy,greedy,greedy '{"layout": "random"}' "$DIR/greedy-4p"
+"$MAKE" 14 4 greedy,random,greedy,random '{"layout": "random", "bank_shortage": "single_player_takes_rest", "robber_on_desert": false, "harbor_3to1_identical": false, "longest_road_tie": "set_aside", "trade_after_build": true}' "$DIR/variants-4p"

@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Exit statuses, messages and determinism of tessella-cli (TAP output).
+
+Usage: test-cli.py PATH/TO/tessella-cli
+
+Runs against every game the binary lists, so it covers the real engines
+once they are built in; the "race" test engine gets extra exact checks.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+CLI = sys.argv[1]
+PLAYERS = {"catan": 4, "hunters": 2}
+count = 0
+failed = 0
+
+
+def ok(cond, name, detail=""):
+    global count, failed
+    count += 1
+    if not cond:
+        failed += 1
+    print("%s %d - %s" % ("ok" if cond else "not ok", count, name))
+    if not cond and detail:
+        for line in str(detail).splitlines()[:20]:
+            print("# " + line)
+
+
+def cli(*args, stdin=None):
+    p = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True, timeout=240)
+    return p.returncode, p.stdout, p.stderr
+
+
+def as_json(text):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def is_error(code, err, status, part=None):
+    return (code == status and err.startswith("tessella-cli: ")
+            and (part is None or part in err))
+
+
+tmp = tempfile.mkdtemp(prefix="tessella-cli-test-")
+
+code, out, err = cli("--version")
+ok(code == 0 and out.startswith("tessella-cli "), "--version", err)
+code, out, err = cli("--help")
+ok(code == 0 and "replay" in out and "play" in out, "--help lists the commands", err)
+code, out, err = cli()
+ok(code == 2, "no command exits 2", code)
+code, out, err = cli("dance")
+ok(is_error(code, err, 2, "dance"), "unknown command exits 2 and names it", err)
+code, out, err = cli("new", "--game", "no-such-game")
+ok(is_error(code, err, 2, "no-such-game"), "new: unknown game exits 2 and names it", err)
+code, out, err = cli("new")
+ok(is_error(code, err, 2), "new: missing --game exits 2", err)
+code, out, err = cli("replay", os.path.join(tmp, "missing.json"))
+ok(is_error(code, err, 2) and out == "", "replay: missing file exits 2", err)
+code, out, err = cli("replay", "-", stdin='{"format": "tessella-game", "game": ')
+ok(is_error(code, err, 2) and out == "", "replay: truncated JSON exits 2, prints nothing", err)
+code, out, err = cli("replay", "-", stdin='{"format": "chess-game", "version": 1}')
+ok(is_error(code, err, 2, "format"), "replay: another format exits 2", err)
+code, out, err = cli("replay", "-", stdin='{"format": "tessella-game", "version": 1, "game": "go", '
+                     '"seed": 1, "players": [{}, {}]}')
+ok(is_error(code, err, 2, "go"), "replay: unknown game exits 2", err)
+code, out, err = cli("replay")
+ok(is_error(code, err, 2), "replay: no file exits 2", err)
+code, out, err = cli("play", "--game", "no-such-game", "--ai", "random")
+ok(is_error(code, err, 2), "play: unknown game exits 2", err)
+
+code, out, err = cli("games")
+games = as_json(out) or []
+ok(code == 0 and isinstance(games, list), "games prints a JSON list", err)
+
+for g in games:
+    gid = g["id"]
+    n = PLAYERS.get(gid, g["min_players"])
+    ok(all(k in g for k in ("name", "min_players", "max_players", "options", "ai_kinds")),
+       "%s: games describes players, options and computer players" % gid, g)
+
+    code, out, err = cli("new", "--game", gid, "--players", str(n), "--option", "no_such_option=1")
+    ok(is_error(code, err, 2, "no_such_option"), "%s: unknown option exits 2" % gid, err)
+    code, out, err = cli("new", "--game", gid, "--option", "novalue")
+    ok(is_error(code, err, 2), "%s: option without =VALUE exits 2" % gid, err)
+    code, out, err = cli("new", "--game", gid, "--players", "99")
+    ok(is_error(code, err, 2, "99"), "%s: too many players exits 2" % gid, err)
+    code, out, err = cli("new", "--game", gid, "--seed", "abc")
+    ok(is_error(code, err, 2, "abc"), "%s: bad seed exits 2" % gid, err)
+    for spec in g["options"]:
+        if spec["type"] == "int":
+            code, out, err = cli("new", "--game", gid, "--option", "%s=%d" % (spec["key"], spec["max"] + 1))
+            ok(is_error(code, err, 2, spec["key"]), "%s: option %s out of range exits 2" % (gid, spec["key"]), err)
+
+    code, out1, err = cli("new", "--game", gid, "--players", str(n), "--seed", "17")
+    code2, out2, err2 = cli("new", "--game", gid, "--players", str(n), "--seed", "17")
+    ok(code == 0 and out1 == out2, "%s: new is determined by its seed" % gid, err + err2)
+    new = as_json(out1)
+    ok(isinstance(new, dict) and new.get("seed") == 17 and len(new.get("players", [])) == n
+       and new.get("setup") not in (None, {}) and new.get("actions") == [],
+       "%s: new writes seed, seats and an explicit setup" % gid, out1[:300])
+    if not isinstance(new, dict):
+        continue
+    starters = set()
+    for seed in range(12):
+        code, out, err = cli("new", "--game", gid, "--players", str(n), "--seed", str(seed))
+        f = as_json(out)
+        if f:
+            starters.add(f["players"][0]["name"])
+    ok(len(starters) > 1, "%s: the roll for the start player varies with the seed" % gid, starters)
+
+    path = os.path.join(tmp, gid + "-new.json")
+    with open(path, "w") as f:
+        json.dump(new, f)
+    code, state0, err = cli("replay", path)
+    ok(code == 0 and as_json(state0) is not None, "%s: replay of a new game" % gid, err)
+    code, out, err = cli("legal", path)
+    legal = as_json(out)
+    ok(code == 0 and isinstance(legal, list) and legal, "%s: legal on a new game" % gid, err)
+    if not legal:
+        continue
+    actor = as_json(state0).get("current_player", 0)
+    ok(all(a.get("player") == actor for a in legal), "%s: legal actions carry the actor's seat" % gid, legal[:3])
+
+    # A legal action, then the same action sent by another seat: out of turn.
+    first = dict(legal[0])
+    wrong = dict(first)
+    wrong["player"] = (actor + 1) % n
+    g1 = dict(new, actions=[first])
+    g2 = dict(new, actions=[first, wrong])
+    code, state1, err = cli("replay", "-", stdin=json.dumps(g1))
+    ok(code == 0, "%s: a legal action replays" % gid, err)
+    code, out, err = cli("replay", "-", stdin=json.dumps(g2))
+    ok(is_error(code, err, 3, "Action 1 (%s)" % first["type"]),
+       "%s: an illegal action exits 3 and names its index and type" % gid, "exit %d: %s" % (code, err))
+    ok(out == state1, "%s: after an illegal action stdout has the state before it" % gid, out[:300])
+    code, out, err = cli("legal", "-", stdin=json.dumps(g2))
+    ok(code == 3 and isinstance(as_json(out), list), "%s: legal also exits 3 on an illegal action" % gid, err)
+
+    g3 = dict(new, actions=[first, {"player": 0, "type": "no_such_action"}])
+    code, out, err = cli("replay", "-", stdin=json.dumps(g3))
+    ok(is_error(code, err, 2, "Action 1"), "%s: an unknown action type exits 2 with its index" % gid, err)
+    g4 = dict(new, actions=[first, "build"])
+    code, out, err = cli("replay", "-", stdin=json.dumps(g4))
+    ok(is_error(code, err, 2, "Action 1"), "%s: an action that is not an object exits 2" % gid, err)
+
+    code, out, err = cli("suggest", path, "--ai", "random")
+    sug = as_json(out)
+    ok(code == 0 and isinstance(sug, dict) and sug.get("player") == actor and "type" in sug,
+       "%s: suggest prints one action for the actor" % gid, err)
+    if isinstance(sug, dict):
+        code, out, err = cli("replay", "-", stdin=json.dumps(dict(new, actions=[sug])))
+        ok(code == 0, "%s: the suggested action replays" % gid, err)
+    code, out, err = cli("suggest", path, "--ai", "no-such-ai")
+    ok(is_error(code, err, 2, "no-such-ai"), "%s: suggest with an unknown computer player exits 2" % gid, err)
+
+    # play: determinism, the saved file and its replay.
+    save = os.path.join(tmp, gid + "-played.json")
+    args = ["play", "--game", gid, "--players", str(n), "--ai", "random", "--seed", "5", "--games", "2"]
+    code, out1, err = cli(*args, "--save", save)
+    code2, out2, err2 = cli(*args)
+    lines1 = [as_json(l) for l in out1.splitlines()]
+    lines2 = [as_json(l) for l in out2.splitlines()]
+    ok(code == 0 and code2 == 0 and len(lines1) == 3 and lines1[:2] == lines2[:2],
+       "%s: play is determined by its seed" % gid, err + err2)
+    if len(lines1) != 3:
+        continue
+    ok([l["seed"] for l in lines1[:2]] == [5, 6], "%s: game k of play uses seed S+k" % gid, lines1)
+    ok(sum(lines1[2]["wins"]) >= sum(1 for l in lines1[:2] if l["winner"] is not None),
+       "%s: play counts the wins" % gid, lines1)
+    code, out, err = cli("play", "--game", gid, "--players", str(n), "--ai", "random,random,random,random,random,random,random")
+    ok(is_error(code, err, 2), "%s: play with the wrong number of computer players exits 2" % gid, err)
+    code, out, err = cli("play", "--game", gid, "--ai", "random", "--games", "0")
+    ok(is_error(code, err, 2), "%s: play --games 0 exits 2" % gid, err)
+
+    saved = json.load(open(save)) if os.path.exists(save) else {}
+    ok(saved.get("seed") == 6 and len(saved.get("actions", [])) == lines1[1]["actions"],
+       "%s: play --save writes the last game" % gid, {k: saved.get(k) for k in ("seed", "game")})
+    code, r1, err = cli("replay", save)
+    code2, r2, err2 = cli("replay", save)
+    final = as_json(r1) or {}
+    ok(code == 0 and code2 == 0 and r1 == r2, "%s: replay is deterministic" % gid, err + err2)
+    code, out, err = cli("legal", save)
+    ok(code == 0 and as_json(out) == [] if lines1[1]["finished"] else code == 0,
+       "%s: legal lists nothing once the game is over" % gid, out[:200])
+    code, out, err = cli("suggest", save)
+    ok(code == 0 and (out.strip() == "null" or not lines1[1]["finished"]),
+       "%s: suggest prints null once the game is over" % gid, out[:200])
+
+    # Replaying without the recorded outcomes draws the same ones from the seed.
+    stripped = dict(saved)
+    code, r3, err = cli("replay", "-", stdin=json.dumps(stripped))
+    ok(code == 0 and r3 == r1, "%s: the file replays from standard input identically" % gid, err)
+
+    if gid == "race":
+        acts = [{"player": 0, "type": "roll", "dice": 3}, {"player": 0, "type": "pass"},
+                {"player": 1, "type": "roll", "dice": 6}, {"player": 1, "type": "roll", "dice": 6}]
+        code, out, err = cli("replay", "-", stdin=json.dumps(dict(new, actions=acts)))
+        st = as_json(out) or {}
+        ok(code == 3 and "Action 3 (roll): " in err and st.get("players", [{}, {}])[1].get("score") == 6
+           and st.get("rolled") is True, "race: replay stops at action 3 with the state after action 2",
+           err + out[:200])
+        noout = [{"player": 0, "type": "roll"}, {"player": 0, "type": "pass"}, {"player": 1, "type": "roll"}]
+        code, a, err = cli("replay", "-", stdin=json.dumps(dict(new, actions=noout)))
+        code2, b, err2 = cli("replay", "-", stdin=json.dumps(dict(new, actions=noout)))
+        ok(code == 0 and a == b, "race: missing outcomes are drawn the same way every time", err)
+
+shutil.rmtree(tmp, ignore_errors=True)
+print("1..%d" % count)
+sys.exit(1 if failed else 0)

@@ -1,0 +1,165 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-error.h"
+#include "tsl-hunters-private.h"
+#include "tsl-random-ai.h"
+#include "tsl-self-play.h"
+
+/* Invariants over many seeded random games: figures are conserved, every
+ * tile is placed, discarded or still stacked, scores never decrease, every
+ * action survives a JSON round trip, and every game ends. */
+
+static void
+check_invariants (const TslHuntersState *st,
+                  const TslHuntersState *before)
+{
+  guint members[TSL_HUNTERS_MAX_PLAYERS] = { 0 }, huts[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
+  guint tiles;
+
+  for (guint i = 0; i < st->n_figures; i++)
+    {
+      if (st->figures[i].figure == TSL_HUNTERS_FIGURE_HUT)
+        huts[st->figures[i].owner]++;
+      else
+        members[st->figures[i].owner]++;
+    }
+  for (guint p = 0; p < st->n_players; p++)
+    {
+      g_assert_cmpuint (members[p] + st->members_left[p], ==, TSL_HUNTERS_MEMBERS);
+      g_assert_cmpuint (huts[p] + st->huts_left[p], ==, TSL_HUNTERS_HUTS);
+      g_assert_cmpuint (st->track.score[p], >=, before->track.score[p]);
+    }
+  tiles = st->n_tiles + st->n_discarded + st->land.len + st->bonus.len +
+          (st->drawn != TSL_HUNTERS_NO_TILE);
+  g_assert_cmpuint (tiles, ==, TSL_HUNTERS_MAX_TILES);
+  /* Standing members only ever stand in open forests and rivers. */
+  if (st->phase != TSL_HUNTERS_PHASE_FIGURE)
+    for (guint i = 0; i < st->n_figures; i++)
+      {
+        const TslHuntersFigurePos *f = &st->figures[i];
+        guint root = _tsl_hunters_find (st, _tsl_hunters_figure_slot (st, f));
+
+        if (f->figure == TSL_HUNTERS_FIGURE_GATHERER)
+          g_assert_cmpuint (st->open[root], >, 0);
+      }
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    {
+      g_assert_cmpuint (st->land.len, ==, 0);
+      for (guint i = 0; i < st->n_figures; i++)
+        g_assert_true (st->figures[i].figure == TSL_HUNTERS_FIGURE_HUT ||
+                       st->figures[i].figure == TSL_HUNTERS_FIGURE_HUNTER);
+    }
+}
+
+static void
+play_one (TslEngine   *engine,
+          guint64      seed,
+          TslMoveList *moves,
+          gboolean     thorough)
+{
+  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autofree TslHuntersState *st = g_new0 (TslHuntersState, 1);
+  g_autofree TslHuntersState *before = g_new0 (TslHuntersState, 1);
+  g_autoptr(GError) error = NULL;
+  guint n_players = 2 + seed % 4;
+  TslRng rng;
+  guint n = 0;
+
+  tsl_engine_init_state (engine, st, options, n_players, seed, NULL, &error);
+  g_assert_no_error (error);
+  tsl_rng_init (&rng, seed, 99);
+  while (tsl_engine_get_actor (engine, st) >= 0)
+    {
+      TslMove move;
+      TslRng outcome;
+
+      g_assert_cmpuint (n++, <, 2000);
+      tsl_move_list_reset (moves);
+      tsl_engine_legal_moves (engine, st, TSL_LEGAL_DEFAULT, moves);
+      g_assert_cmpuint (moves->len, >, 0);
+      move = moves->moves[tsl_rng_below (&rng, moves->len)];
+      memcpy (before, st, sizeof *st);
+
+      if (thorough)
+        {
+          g_autoptr(JsonObject) json = tsl_engine_move_to_json (engine, st, &move);
+          TslMove back;
+
+          g_assert_true (tsl_engine_move_from_json (engine, st, json, &back, &error));
+          g_assert_no_error (error);
+          g_assert_true (memcmp (&back, &move, sizeof move) == 0);
+        }
+
+      tsl_rng_init (&outcome, seed, n);
+      g_assert_true (tsl_engine_apply_move (engine, st, &move, &outcome, &error));
+      g_assert_no_error (error);
+      check_invariants (st, before);
+
+      if (thorough && before->phase == TSL_HUNTERS_PHASE_PLACE)
+        {
+          /* Any placement not in the legal list is refused, state intact. */
+          TslMove bad = move;
+          g_autofree TslHuntersState *copy = g_memdup2 (before, sizeof *before);
+
+          bad.arg[0] += 200;
+          g_assert_false (tsl_engine_apply_move (engine, copy, &bad, &outcome, &error));
+          g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
+          g_clear_error (&error);
+          g_assert_true (memcmp (copy, before, sizeof *before) == 0);
+        }
+    }
+  g_assert_true (tsl_engine_is_over (engine, st));
+  g_assert_cmpuint (_tsl_hunters_winners (st), !=, 0);
+  (void) cat;
+}
+
+static void
+test_random_games (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  TslMoveList moves;
+  guint n_games = g_test_slow () ? 10000 : 300;
+
+  g_test_summary ("Invariants hold in every position of many seeded random games");
+  tsl_move_list_init (&moves);
+  for (guint64 seed = 0; seed < n_games; seed++)
+    play_one (engine, seed, &moves, seed % 10 == 0);
+  tsl_move_list_clear (&moves);
+  g_test_message ("%u random games played", n_games);
+}
+
+static void
+test_self_play (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) a = tsl_random_ai_new ();
+  g_autoptr(TslAi) b = tsl_random_ai_new ();
+  TslAi *ais[2] = { a, b };
+
+  g_test_summary ("The framework's self-play loop finishes random games");
+  for (guint64 seed = 0; seed < 50; seed++)
+    {
+      TslSelfPlayResult result;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (tsl_self_play (engine, options, 2, ais, seed, &result, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (result.finished);
+      g_assert_cmpuint (result.winners, !=, 0);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/engines/hunters/random/invariants", test_random_games);
+  g_test_add_func ("/engines/hunters/random/self-play", test_self_play);
+  return g_test_run ();
+}

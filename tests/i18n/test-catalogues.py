@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Every catalogue is complete, valid and consistent with its msgids (TAP).
+
+Usage: test-catalogues.py SOURCE_ROOT MSGFMT
+
+For each language in po/LINGUAS:
+- `msgfmt --check --statistics`: valid, 0 untranslated, 0 fuzzy;
+- the header's Language and Plural-Forms (nplurals=2; plural=(n != 1) for
+  bg, de and hu, as gettext's own table gives them);
+- each translation keeps the printf conversions of its msgid in the same
+  order (the C strings use no positional %1$s forms), the markup tags,
+  the mnemonic underscore and a trailing newline;
+- quotation marks are the language's own: „…” in Hungarian, „…“ in
+  German and Bulgarian, never the English “…”.
+The official terms are checked by test-terms.py.
+"""
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from i18ntap import Tap, conversions, parse_po  # noqa: E402
+
+ROOT, MSGFMT = sys.argv[1], sys.argv[2]
+PLURAL_FORMS = {
+    'bg': 'nplurals=2; plural=(n != 1);',
+    'de': 'nplurals=2; plural=(n != 1);',
+    'hu': 'nplurals=2; plural=(n != 1);',
+}
+# opening and closing quotation marks
+QUOTES = {'hu': ('„', '”'), 'de': ('„', '“'), 'bg': ('„', '“')}
+TAG = re.compile(r'</?[a-zA-Z][^<>]*>')
+MNEMONIC = re.compile(r'(?:^|[\s(])_\w')
+
+tap = Tap()
+linguas = open(os.path.join(ROOT, 'po', 'LINGUAS'), encoding='utf-8').read().split()
+tap.ok(sorted(linguas) == sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, 'po'))
+                                 if f.endswith('.po')),
+       'po/LINGUAS lists exactly the catalogues in po/', linguas)
+
+for lang in linguas:
+    path = os.path.join(ROOT, 'po', lang + '.po')
+    p = subprocess.run([MSGFMT, '--check', '--statistics', '-o', os.devnull, path],
+                       capture_output=True, text=True, env=dict(os.environ, LC_ALL='C', LANGUAGE=''))
+    stats = p.stderr.strip()
+    tap.ok(p.returncode == 0, '%s: msgfmt --check passes' % lang, stats)
+    m = re.match(r'(\d+) translated messages?\.$', stats.splitlines()[-1] if stats else '')
+    tap.ok(m is not None and int(m.group(1)) > 0,
+           '%s: every message translated, none fuzzy (%s)' % (lang, stats), stats)
+
+    entries = parse_po(path)
+    header = next((e['msgstr'][0] for e in entries if e['msgid'] == '' and not e['obsolete']), '')
+    fields = dict(line.split(': ', 1) for line in header.splitlines() if ': ' in line)
+    tap.ok(fields.get('Language') == lang, '%s: header Language is %s' % (lang, lang),
+           fields.get('Language'))
+    tap.ok(fields.get('Plural-Forms') == PLURAL_FORMS.get(lang),
+           '%s: Plural-Forms is %s' % (lang, PLURAL_FORMS.get(lang)), fields.get('Plural-Forms'))
+
+    bad_conv, bad_tags, bad_mnemonic, bad_nl, bad_quotes = [], [], [], [], []
+    opening, closing = QUOTES.get(lang, ('„', '“'))
+    for e in entries:
+        if e['msgid'] == '' or e['obsolete'] or 'fuzzy' in e['flags']:
+            continue
+        sources = [e['msgid']] + ([e['msgid_plural']] * (len(e['msgstr']) - 1)
+                                  if 'msgid_plural' in e else [])
+        for src, dst in zip(sources, e['msgstr']):
+            if not dst:
+                continue
+            name = repr(src)[:80]
+            if 'msgid_plural' in e:
+                # a singular form may spell out "one" instead of %d
+                ok_conv = conversions(dst) in (conversions(src), conversions(src)[1:])
+            else:
+                ok_conv = conversions(dst) == conversions(src)
+            if not ok_conv:
+                bad_conv.append('%s: %s -> %s' % (name, conversions(src), conversions(dst)))
+            if sorted(TAG.findall(src)) != sorted(TAG.findall(dst)):
+                bad_tags.append(name)
+            if MNEMONIC.search(src) and not re.search(r'_\w', dst):
+                bad_mnemonic.append(name)
+            if src.endswith('\n') != dst.endswith('\n'):
+                bad_nl.append(name)
+            if ('“' in src or '”' in src) and opening not in dst:
+                bad_quotes.append(name + ' (no %s…%s)' % (opening, closing))
+            wrong = set('“”') - {closing}
+            if any(c in dst for c in wrong) or dst.count(opening) != dst.count(closing):
+                bad_quotes.append(name + ' -> ' + dst[:60])
+    tap.ok(not bad_conv, '%s: printf conversions kept, in order' % lang, '\n'.join(bad_conv))
+    tap.ok(not bad_tags, '%s: markup kept' % lang, '\n'.join(bad_tags))
+    tap.ok(not bad_mnemonic, '%s: mnemonics kept' % lang, '\n'.join(bad_mnemonic))
+    tap.ok(not bad_nl, '%s: trailing newlines kept' % lang, '\n'.join(bad_nl))
+    tap.ok(not bad_quotes, '%s: quotation marks %s…%s' % (lang, opening, closing),
+           '\n'.join(bad_quotes))
+tap.done()

@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "tsl-catan-view.h"
+#include "tsl-engine.h"
+#include "tsl-game-card.h"
+#include "tsl-launcher.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
+#include "tsl-window.h"
+#include "ui-test-util.h"
+
+/*
+ * The GTK application in Hungarian, German or Bulgarian.
+ *
+ * Usage: test-ui-i18n [--tap] LANG LOCALEDIR SCREENSHOT_DIR
+ *
+ * Uses the catalogues meson built (LOCALEDIR = build/po), walks the
+ * widget tree of the launcher, the setup page and a Catan board after the
+ * founding phase, and fails on any visible text that is an English msgid
+ * with a different translation (so text that escaped gettext or a
+ * catalogue that did not load).  It also looks for a few known
+ * translations, the rulebooks' game titles among them, and saves
+ * screenshots (launcher-LANG.png, setup-LANG.png, board-LANG.png) into
+ * SCREENSHOT_DIR for people to look at.
+ */
+
+typedef struct
+{
+  const char *lang;
+  const char *catan;        /* seed 000 / 003 / 004 */
+  const char *hunters;      /* seed 001 / German edition / chosen */
+  const char *choose_game;  /* the launcher's heading */
+  const char *board_option; /* Catan's "Board" option label */
+  const char *bank;         /* the bank's supply above the board */
+  const char *dev_cards;    /* a player row: "0 development cards" */
+  const char *placed;       /* the engine's log: "%s placed a settlement." */
+} Expected;
+
+static const Expected expected_table[] = {
+  { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
+    "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le." },
+  { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
+    "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt." },
+  { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
+    "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище." },
+};
+
+static const Expected *expected;
+static const char *screenshot_dir;
+
+/* The texts of @widget and its descendants; only what is on screen unless
+ * @hidden_too (the game log lives on a page that may not be shown). */
+static void
+collect (GtkWidget *widget,
+         GPtrArray *texts,
+         gboolean   hidden_too)
+{
+  const char *text = NULL;
+  gboolean shown = hidden_too || gtk_widget_get_mapped (widget);
+
+  if (GTK_IS_LABEL (widget))
+    text = gtk_label_get_label (GTK_LABEL (widget));
+  else if (GTK_IS_BUTTON (widget))
+    text = gtk_button_get_label (GTK_BUTTON (widget));
+  else if (GTK_IS_WINDOW (widget))
+    text = gtk_window_get_title (GTK_WINDOW (widget));
+  if (text != NULL && *text != '\0' && shown)
+    g_ptr_array_add (texts, g_strdup (text));
+  if (gtk_widget_get_tooltip_text (widget) != NULL && shown)
+    g_ptr_array_add (texts, g_strdup (gtk_widget_get_tooltip_text (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, texts, hidden_too);
+}
+
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *texts)
+{
+  collect (widget, texts, FALSE);
+}
+
+static gboolean
+texts_contain (GPtrArray  *texts,
+               const char *needle)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (strstr (texts->pdata[i], needle) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_contains (GPtrArray  *texts,
+                 const char *needle)
+{
+  if (!texts_contain (texts, needle))
+    {
+      g_autofree char *all = NULL;
+
+      g_ptr_array_add (texts, NULL);
+      all = g_strjoinv (" | ", (char **) texts->pdata);
+      g_test_message ("“%s” not among: %s", needle, all);
+      g_ptr_array_remove_index (texts, texts->len - 1);
+    }
+  g_assert_true (texts_contain (texts, needle));
+}
+
+/* Visible English: a text that is itself a msgid the catalogue translates. */
+static void
+assert_no_english (GPtrArray *texts)
+{
+  g_autoptr(GString) english = g_string_new (NULL);
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = texts->pdata[i];
+
+      if (strcmp (g_dgettext (GETTEXT_PACKAGE, text), text) != 0)
+        g_string_append_printf (english, "“%s” ", text);
+    }
+  if (english->len > 0)
+    g_test_message ("untranslated: %s", english->str);
+  g_assert_cmpuint (english->len, ==, 0);
+}
+
+static void
+shoot (GtkWidget  *widget,
+       const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("%s-%s.png", name, expected->lang);
+  g_autofree char *path = g_build_filename (screenshot_dir, file, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (screenshot_dir, 0755), ==, 0);
+  ui_test_wait (300);
+  g_assert_true (tsl_screenshot_save_widget (widget, path, &error));
+  g_assert_no_error (error);
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+test_launcher (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_summary ("The launcher shows the games under the titles of the rulebooks, "
+                  "and no text in English");
+  ui_test_wait (200);
+  collect_texts (GTK_WIDGET (window), texts);
+  assert_contains (texts, expected->choose_game);
+  assert_contains (texts, expected->catan);
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (tsl_registry_lookup ("hunters", &error) != NULL)
+      assert_contains (texts, expected->hunters);
+  }
+  assert_no_english (texts);
+  shoot (GTK_WIDGET (window), "launcher");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_setup (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+
+  g_test_summary ("The setup page of Catan: option labels from the engine are translated");
+  for (guint i = 0; i < engines->len; i++)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") == 0)
+      g_signal_emit_by_name (launcher, "game-selected", engines->pdata[i]);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
+  ui_test_wait (200);
+  collect_texts (GTK_WIDGET (window), texts);
+  assert_contains (texts, expected->board_option);
+  assert_no_english (texts);
+  shoot (GTK_WIDGET (window), "setup");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_board (void)
+{
+  TslWindow *window = ui_test_start_catan (20261122);
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_summary ("A Catan board after the founding phase: buttons, status and the "
+                  "engine's log are translated");
+  ui_test_play_setup (window);
+  if (tsl_catan_view_is_private (view))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+  ui_test_wait (300);
+  collect_texts (GTK_WIDGET (window), texts);
+  assert_contains (texts, expected->bank);
+  assert_contains (texts, expected->dev_cards);
+  collect (GTK_WIDGET (window), log, TRUE);
+  assert_contains (log, expected->placed);
+  assert_no_english (texts);
+  shoot (GTK_WIDGET (window), "board");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The language must be chosen before GTK and the engines translate anything. */
+  for (int i = 1; i + 2 < argc; i++)
+    if (argv[i][0] != '-')
+      {
+        const char *lang = argv[i];
+
+        g_setenv ("LANGUAGE", lang, TRUE);
+        setlocale (LC_ALL, "");
+        bindtextdomain (GETTEXT_PACKAGE, argv[i + 1]);
+        bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+        textdomain (GETTEXT_PACKAGE);
+        screenshot_dir = argv[i + 2];
+        for (guint k = 0; k < G_N_ELEMENTS (expected_table); k++)
+          if (strcmp (expected_table[k].lang, lang) == 0)
+            expected = &expected_table[k];
+        break;
+      }
+  if (expected == NULL)
+    {
+      g_printerr ("Usage: %s [--tap] hu|de|bg LOCALEDIR SCREENSHOT_DIR\n", argv[0]);
+      return 2;
+    }
+
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/i18n/ui/launcher", test_launcher);
+  g_test_add_func ("/i18n/ui/setup", test_setup);
+  g_test_add_func ("/i18n/ui/board", test_board);
+  return g_test_run ();
+}

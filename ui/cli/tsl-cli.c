@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tsl-cli.h"
+#include "tsl-error.h"
+#include "tsl-registry.h"
+
+/* Command dispatch and what the commands share: error reporting with the
+ * contract's exit statuses, JSON output, reading game files. */
+
+typedef struct
+{
+  const char *name;
+  int       (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "games", _tsl_cli_games, N_("List the games, their player counts and options") },
+  { "new", _tsl_cli_new, N_("Print a new game file") },
+  { "replay", _tsl_cli_replay, N_("Apply a game file’s actions and print the resulting state") },
+  { "legal", _tsl_cli_legal, N_("Print the legal actions of whoever must act next") },
+  { "suggest", _tsl_cli_suggest, N_("Print the action a computer player would take next") },
+  { "play", _tsl_cli_play, N_("Let computer players play whole games and measure them") },
+};
+
+int
+_tsl_cli_fail (int         status,
+               const char *format,
+               ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: the prefix of every error message of the command-line tool */
+  g_printerr (_("tessella-cli: %s\n"), message);
+  return status;
+}
+
+/* Illegal actions exit with 3, everything else the user gave wrong with 2. */
+int
+_tsl_cli_fail_error (const GError *error)
+{
+  int status = TSL_CLI_BAD_INPUT;
+
+  if (g_error_matches (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE))
+    status = TSL_CLI_ILLEGAL;
+  return _tsl_cli_fail (status, "%s", error->message);
+}
+
+void
+_tsl_cli_print (JsonNode *node,
+                gboolean  pretty)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+  fflush (stdout);
+}
+
+/* Parses a command's options; on failure prints why and sets @status.
+ * --help is handled by GOptionContext, which prints and exits with 0. */
+gboolean
+_tsl_cli_parse (GOptionContext *context,
+                int            *argc,
+                char         ***argv,
+                int            *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+_tsl_cli_parse_seed (const char *text,
+                     guint64    *seed,
+                     GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT64, seed, &local_error))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                   _("The seed must be a whole number from 0 to 9223372036854775807, not “%s”"),
+                   text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+TslEngine *
+_tsl_cli_lookup_game (const char *id,
+                      GError    **error)
+{
+  if (id == NULL)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_UNKNOWN_GAME,
+                           _("Say which game with --game ID (see “tessella-cli games”)"));
+      return NULL;
+    }
+  return tsl_registry_lookup (id, error);
+}
+
+/* Without --players: the largest table the game allows, at most four. */
+guint
+_tsl_cli_default_players (TslEngine *engine)
+{
+  guint max = tsl_engine_get_max_players (engine);
+  guint min = tsl_engine_get_min_players (engine);
+
+  return MAX (min, MIN (max, 4));
+}
+
+/* Builds the options object from --option KEY=VALUE texts; the game
+ * validates it when it normalizes it. */
+JsonObject *
+_tsl_cli_parse_options (TslEngine *engine,
+                        char     **texts,
+                        GError   **error)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  const TslOptionSpec *specs;
+  guint n_specs = 0;
+
+  specs = tsl_engine_get_options (engine, &n_specs);
+  for (guint i = 0; texts != NULL && texts[i] != NULL; i++)
+    if (!tsl_options_set_from_text (specs, n_specs, options, texts[i], error))
+      return NULL;
+  return g_steal_pointer (&options);
+}
+
+static char *
+read_stdin (gsize *length)
+{
+  GString *text = g_string_new (NULL);
+  char buffer[65536];
+  size_t n;
+
+  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+    g_string_append_len (text, buffer, (gssize) n);
+  *length = text->len;
+  return g_string_free (text, FALSE);
+}
+
+/* Reads and replays a game file ("-" is standard input).  Returns the game
+ * with @status 0 when every action applied; with @status 3 (illegal
+ * action, already reported) at the state before that action; or NULL with
+ * @status 2 when the file is malformed. */
+TslGame *
+_tsl_cli_open_game (const char *path,
+                    int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonArray) actions = NULL;
+  g_autoptr(TslGame) game = NULL;
+  gsize length = 0;
+
+  if (g_strcmp0 (path, "-") == 0)
+    data = read_stdin (&length);
+  else if (!g_file_get_contents (path, &data, &length, &error))
+    {
+      *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &error))
+    {
+      *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("The game file is not valid JSON: %s"),
+                               error->message);
+      return NULL;
+    }
+  game = tsl_game_new_from_json (json_parser_get_root (parser), &actions, &error);
+  if (game == NULL)
+    {
+      *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
+      return NULL;
+    }
+  if (!tsl_game_replay (game, actions, &error))
+    {
+      *status = _tsl_cli_fail_error (error);
+      if (*status != TSL_CLI_ILLEGAL)
+        return NULL;
+      return g_steal_pointer (&game);
+    }
+  *status = TSL_CLI_OK;
+  return g_steal_pointer (&game);
+}
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n  tessella-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [OPTION…]"),
+           _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-8s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("Run “tessella-cli COMMAND --help” for a command’s options."));
+}
+
+/**
+ * tsl_cli_run:
+ * @argc: the argument count
+ * @argv: the arguments, the command first after the program name
+ *
+ * Runs one command of tessella-cli.  The caller has registered the games.
+ *
+ * Returns: the exit status
+ */
+int
+tsl_cli_run (int    argc,
+             char **argv)
+{
+  g_set_prgname ("tessella-cli");
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return TSL_CLI_BAD_INPUT;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return TSL_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("tessella-cli %s\n", PACKAGE_VERSION);
+      return TSL_CLI_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      {
+        g_autofree char *prgname = g_strdup_printf ("tessella-cli %s", commands[i].name);
+
+        /* So that "--help" shows "Usage: tessella-cli COMMAND [OPTION…]". */
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  return _tsl_cli_fail (TSL_CLI_BAD_INPUT,
+                        _("Unknown command “%s” (try “tessella-cli --help”)"), argv[1]);
+}

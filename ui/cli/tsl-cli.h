@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tsl-engine.h"
+#include "tsl-game.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses of the contract (specs/engine-cli.md). */
+typedef enum
+{
+  TSL_CLI_OK = 0,
+  TSL_CLI_FAILED = 1,        /* could not write a file, an AI failed */
+  TSL_CLI_BAD_INPUT = 2,     /* bad arguments, malformed file */
+  TSL_CLI_ILLEGAL = 3,       /* an illegal action in the file */
+} TslCliStatus;
+
+int           tsl_cli_run            (int          argc,
+                                      char       **argv);
+
+/* Shared by the commands (tsl-cli.c). */
+int           _tsl_cli_fail          (int          status,
+                                      const char  *format,
+                                      ...) G_GNUC_PRINTF (2, 3);
+int           _tsl_cli_fail_error    (const GError *error);
+void          _tsl_cli_print         (JsonNode    *node,
+                                      gboolean     pretty);
+gboolean      _tsl_cli_parse         (GOptionContext *context,
+                                      int         *argc,
+                                      char      ***argv,
+                                      int         *status);
+gboolean      _tsl_cli_parse_seed    (const char  *text,
+                                      guint64     *seed,
+                                      GError     **error);
+TslEngine    *_tsl_cli_lookup_game   (const char  *id,
+                                      GError     **error);
+guint         _tsl_cli_default_players (TslEngine *engine);
+JsonObject   *_tsl_cli_parse_options (TslEngine   *engine,
+                                      char       **texts,
+                                      GError     **error);
+TslGame      *_tsl_cli_open_game     (const char  *path,
+                                      int         *status);
+
+int           _tsl_cli_games         (int argc, char **argv);
+int           _tsl_cli_new           (int argc, char **argv);
+int           _tsl_cli_replay        (int argc, char **argv);
+int           _tsl_cli_legal         (int argc, char **argv);
+int           _tsl_cli_suggest       (int argc, char **argv);
+int           _tsl_cli_play          (int argc, char **argv);
+
+G_END_DECLS
