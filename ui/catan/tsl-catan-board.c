@@ -58,9 +58,12 @@ struct _TslCatanBoard
 
   GdkTexture          *cache;
   cairo_surface_t     *cache_surface;
+  cairo_surface_t     *frame_surface;
   int                  cache_width;
   int                  cache_height;
   int                  cache_scale;
+  double               cache_layout[3];   /* scale, off_x, off_y it was drawn with */
+  guint                rebuild_id;
 };
 
 G_DEFINE_FINAL_TYPE (TslCatanBoard, tsl_catan_board, GTK_TYPE_WIDGET)
@@ -424,6 +427,16 @@ draw_pieces (TslCatanBoard *self,
     }
 }
 
+static gboolean
+rebuild_timeout_cb (gpointer user_data)
+{
+  TslCatanBoard *self = user_data;
+
+  self->rebuild_id = 0;
+  tsl_catan_board_invalidate_cache (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tsl_catan_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -440,6 +453,25 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
     return;
 
   compute_layout (self, width, height);
+  if (self->cache_surface != NULL && self->cache_scale == scale
+      && (self->cache_width != width || self->cache_height != height))
+    {
+      /* While the window is being resized, stretch the last picture and
+       * draw it anew, crisp, once the size has settled. */
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_translate (cr, self->off_x, self->off_y);
+      cairo_scale (cr, self->scale / self->cache_layout[0], self->scale / self->cache_layout[0]);
+      cairo_translate (cr, -self->cache_layout[1], -self->cache_layout[2]);
+      cairo_set_source_surface (cr, self->cache_surface, 0, 0);
+      cairo_paint (cr);
+      cairo_identity_matrix (cr);
+      draw_pieces (self, cr);
+      draw_targets (self, cr);
+      cairo_destroy (cr);
+      g_clear_handle_id (&self->rebuild_id, g_source_remove);
+      self->rebuild_id = g_timeout_add (150, rebuild_timeout_cb, self);
+      return;
+    }
   if (self->cache_surface == NULL || self->cache_width != width || self->cache_height != height
       || self->cache_scale != scale)
     {
@@ -449,6 +481,9 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
       self->cache_width = width;
       self->cache_height = height;
       self->cache_scale = scale;
+      self->cache_layout[0] = self->scale;
+      self->cache_layout[1] = self->off_x;
+      self->cache_layout[2] = self->off_y;
     }
 
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
@@ -461,9 +496,33 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
     }
   else
     {
-      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      /* Compose the frame in memory and hand the renderer one image:
+       * drawing each piece straight onto an X11 target costs a server
+       * round trip per shape. */
+      if (self->frame_surface == NULL
+          || cairo_image_surface_get_width (self->frame_surface) != width * scale
+          || cairo_image_surface_get_height (self->frame_surface) != height * scale)
+        {
+          g_clear_pointer (&self->frame_surface, cairo_surface_destroy);
+          self->frame_surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                            height * scale);
+          cairo_surface_set_device_scale (self->frame_surface, scale, scale);
+        }
+      cr = cairo_create (self->frame_surface);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
       cairo_set_source_surface (cr, self->cache_surface, 0, 0);
       cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+      draw_pieces (self, cr);
+      draw_targets (self, cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (self->frame_surface);
+
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_set_source_surface (cr, self->frame_surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      return;
     }
 
   draw_pieces (self, cr);
@@ -638,6 +697,7 @@ tsl_catan_board_finalize (GObject *object)
 {
   TslCatanBoard *self = TSL_CATAN_BOARD (object);
 
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_pointer (&self->vertices, g_array_unref);
   g_clear_pointer (&self->edges, g_array_unref);
   g_clear_pointer (&self->marked_edges, g_array_unref);
@@ -646,6 +706,7 @@ tsl_catan_board_finalize (GObject *object)
   g_clear_pointer (&self->target_hexes, g_hash_table_unref);
   g_clear_object (&self->cache);
   g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
+  g_clear_pointer (&self->frame_surface, cairo_surface_destroy);
   G_OBJECT_CLASS (tsl_catan_board_parent_class)->finalize (object);
 }
 

@@ -324,6 +324,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
       tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, self->model,
                               self->colors);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+      set_primary_label (self, _("_Results"));
     }
   else
     {
@@ -500,7 +501,9 @@ activate_primary (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
 
-  if (_tsl_catan_view_has_legal (self, "roll"))
+  if (self->game != NULL && tsl_game_is_over (self->game))
+    gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+  else if (_tsl_catan_view_has_legal (self, "roll"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
   else if (_tsl_catan_view_has_legal (self, "end_turn"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
