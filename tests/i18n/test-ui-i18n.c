@@ -26,7 +26,7 @@
  * catalogue that did not load).  It also looks for a few known
  * translations, the rulebooks' game titles among them, and saves
  * screenshots (launcher-LANG.png, setup-LANG.png, board-LANG.png,
- * hunters-LANG.png) into
+ * victory-LANG.png, hunters-LANG.png) into
  * SCREENSHOT_DIR for people to look at.
  */
 
@@ -41,18 +41,19 @@ typedef struct
   const char *dev_cards;    /* a player row: "0 development cards" */
   const char *placed;       /* the engine's log: "%s placed a settlement." */
   const char *drew;         /* Hunters' log: "%s drew tile %s." */
+  const char *wins;         /* the victory screen: "%s wins!" */
 } Expected;
 
 static const Expected expected_table[] = {
   { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
     "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le.",
-    "kártyát húzott: " },
+    "kártyát húzott: ", " nyert!" },
   { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
     "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
-    "hat die Karte " },
+    "hat die Karte ", " gewinnt!" },
   { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
     "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище.",
-    "изтегли плочка " },
+    "изтегли плочка ", " печели!" },
 };
 
 static const Expected *expected;
@@ -219,6 +220,36 @@ test_board (void)
 }
 
 static void
+test_victory (void)
+{
+  g_autoptr(GError) error = NULL;
+  TslEngine *engine = tsl_registry_lookup ("catan", &error);
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  TslWindow *window;
+
+  g_test_summary ("The victory screen of a finished Catan game is translated");
+  g_assert_no_error (error);
+  game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
+  g_assert_true (tsl_autoplay (game, 20000, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (tsl_game_is_over (game));
+
+  window = ui_test_window_new ();
+  tsl_window_set_autosave (window, FALSE);
+  tsl_window_start_game (window, game);
+  ui_test_wait (300);
+  collect_texts (GTK_WIDGET (window), texts);
+  assert_contains (texts, expected->wins);
+  assert_no_english (texts);
+  shoot (GTK_WIDGET (window), "victory");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_hunters (void)
 {
   TslWindow *window = ui_test_window_new ();
@@ -308,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/i18n/ui/launcher", test_launcher);
   g_test_add_func ("/i18n/ui/setup", test_setup);
   g_test_add_func ("/i18n/ui/board", test_board);
+  g_test_add_func ("/i18n/ui/victory", test_victory);
   g_test_add_func ("/i18n/ui/hunters", test_hunters);
   return g_test_run ();
 }
