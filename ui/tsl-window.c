@@ -90,6 +90,11 @@ clear_game (TslWindow *self)
     }
   if (self->session != NULL)
     {
+      g_autoptr(GError) error = NULL;
+
+      /* Keep the moves of the turn in progress for "Continue". */
+      if (!tsl_session_autosave (self->session, &error))
+        g_warning ("Autosave failed: %s", error->message);
       g_signal_handlers_disconnect_by_data (tsl_session_get_game (self->session), self);
       g_clear_object (&self->session);
     }

@@ -337,46 +337,24 @@ _tsl_catan_view_refresh (TslCatanView *self)
 /* Log */
 
 /* Newest visible: whenever the log grows, follow its end. */
-static gboolean
-scroll_log_idle_cb (gpointer user_data)
-{
-  GtkAdjustment *adj = user_data;
-
-  g_object_set_data (G_OBJECT (adj), "tsl-scroll-pending", NULL);
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
-  g_object_unref (adj);
-  return G_SOURCE_REMOVE;
-}
-
-/* The adjustment changes while the log is laid out; scrolling right then
- * would be ignored, so it happens just after. */
-static void
-log_adjustment_changed_cb (GtkAdjustment *adj,
-                           TslCatanView  *self)
-{
-  if (g_object_get_data (G_OBJECT (adj), "tsl-scroll-pending") != NULL)
-    return;
-  g_object_set_data (G_OBJECT (adj), "tsl-scroll-pending", GINT_TO_POINTER (1));
-  g_idle_add (scroll_log_idle_cb, g_object_ref (adj));
-}
-
 static void
 append_log_text (TslCatanView *self,
                  const char   *text)
 {
-  GtkWidget *last = gtk_widget_get_last_child (self->log_list);
+  GtkWidget *first = gtk_widget_get_first_child (self->log_list);
   GtkWidget *label;
 
+  /* Newest first, so that it is visible without scrolling. */
   if (text == NULL || *text == '\0')
     return;
-  if (last != NULL)
-    gtk_widget_remove_css_class (last, "newest");
+  if (first != NULL)
+    gtk_widget_remove_css_class (first, "newest");
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
-  gtk_widget_add_css_class (gtk_widget_get_last_child (self->log_list), "newest");
+  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), label);
+  gtk_widget_add_css_class (gtk_widget_get_first_child (self->log_list), "newest");
 }
 
 static void
@@ -712,9 +690,6 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->settlement_button), settlement, G_N_ELEMENTS (settlement));
   add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
-
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
-                           "changed", G_CALLBACK (log_adjustment_changed_cb), self, G_CONNECT_AFTER);
 
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
