@@ -273,7 +273,22 @@ tsl_screenshot_run (TslApplication  *app,
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     goto out;
   tsl_window_start_game (window, finished);
-  shoot (GTK_WIDGET (window), dir, "victory.png", error);
+  if (!shoot (GTK_WIDGET (window), dir, "victory.png", error))
+    goto out;
+
+  /* Games without a board of their own play in the generic view. */
+  for (guint i = 0; i < engines->len; i++)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") != 0)
+      {
+        g_autoptr(TslGame) other = new_game (engines->pdata[i], 3, error);
+        g_autofree char *name = g_strdup_printf ("%s.png", tsl_engine_get_id (engines->pdata[i]));
+
+        if (other == NULL)
+          goto out;
+        tsl_window_start_game (window, other);
+        if (!shoot (GTK_WIDGET (window), dir, name, error))
+          goto out;
+      }
 
 out:
   g_settings_revert (settings);

@@ -88,7 +88,7 @@ test_human_turns (void)
   TslSession *session = tsl_window_get_session (window);
   TslGame *game = tsl_session_get_game (session);
   TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  gint64 deadline = g_get_monotonic_time () + 90 * G_TIME_SPAN_SECOND;
+  gint64 deadline = g_get_monotonic_time () + 400 * G_TIME_SPAN_SECOND;
   guint turns = 0, rolls = 0, bank_trades = 0, discards = 0, robbers = 0, answers = 0;
 
   g_test_summary ("A human plays whole turns through the view: roll, discard on a 7, "

@@ -104,7 +104,7 @@ ui_test_play_setup (TslWindow *window)
   TslGame *game = tsl_session_get_game (session);
   TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   guint n = tsl_game_get_n_players (game);
-  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+  gint64 deadline = g_get_monotonic_time () + 300 * G_TIME_SPAN_SECOND;
 
   while (ui_test_count_pieces (game, "roads") < 2 * n)
     {
