@@ -6,14 +6,41 @@
 
 #include "tsl-application.h"
 
+/* The interface language chosen in Preferences ("language" key) wins over
+ * the environment, when the schema is installed. */
+static void
+apply_language (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *language = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    return;
+  settings = g_settings_new (APP_ID);
+  language = g_settings_get_string (settings, "language");
+  if (language != NULL && *language != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(TslApplication) app = NULL;
+  const char *localedir;
 
+  apply_language ();
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TESSELLA_LOCALEDIR points at the build tree's catalogues
+   * (build/po/LANG/LC_MESSAGES) when Tessella runs uninstalled (.ci/play). */
+  localedir = g_getenv ("TESSELLA_LOCALEDIR");
+  if (localedir == NULL || *localedir == '\0')
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -101,8 +101,10 @@ draw_generic_preview (TslEngine *engine,
   g_autofree char *initial = g_utf8_substring (name, 0, 1);
   cairo_text_extents_t ext;
 
-  for (int row = -2; row <= 2; row++)
-    for (int col = -3; col <= 3; col++)
+  int cols = (int) ceil (width / (size * sqrt (3.0)) / 2) + 1;
+
+  for (int row = -3; row <= 3; row++)
+    for (int col = -cols; col <= cols; col++)
       {
         double cx = width / 2 + (col + (row & 1) * 0.5) * size * sqrt (3.0);
         double cy = height / 2 + row * size * 1.5;

@@ -73,15 +73,33 @@ refresh (TslGenericView *self)
   self->legal = tsl_game_legal_actions_json (game);
   for (guint i = 0; i < json_array_get_length (self->legal) && i < 500; i++)
     {
-      g_autoptr(JsonGenerator) gen = json_generator_new ();
-      g_autofree char *text = NULL;
+      JsonObject *action = json_array_get_object_element (self->legal, i);
+      g_autoptr(GString) args = g_string_new (NULL);
+      g_autofree char *markup = NULL;
+      g_autofree char *type = g_strdup (json_object_get_string_member_with_default (action, "type", "?"));
+      JsonObjectIter iter;
+      const char *name;
+      JsonNode *value;
       GtkWidget *label;
 
-      json_generator_set_root (gen, json_array_get_element (self->legal, i));
-      text = json_generator_to_data (gen, NULL);
-      label = gtk_label_new (text);
+      /* The action type, then its arguments as the contract writes them. */
+      g_strdelimit (type, "_", ' ');
+      json_object_iter_init (&iter, action);
+      while (json_object_iter_next (&iter, &name, &value))
+        if (g_strcmp0 (name, "type") != 0 && g_strcmp0 (name, "player") != 0)
+          {
+            g_autofree char *text = json_to_string (value, FALSE);
+
+            g_string_append_printf (args, "  %s: %s", name, text);
+          }
+      markup = g_markup_printf_escaped ("<b>%s</b>%s", type, args->str);
+      label = gtk_label_new (NULL);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_margin_start (label, 12);
+      gtk_widget_set_margin_top (label, 4);
+      gtk_widget_set_margin_bottom (label, 4);
       gtk_list_box_append (GTK_LIST_BOX (self->actions_list), label);
     }
 }
@@ -93,9 +111,11 @@ append_log (TslGenericView *self,
   TslGame *game = tsl_session_get_game (self->session);
   GtkWidget *label = gtk_label_new (tsl_game_get_action_text (game, index));
 
+  /* Newest first, as in the Catan view. */
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), label);
 }
 
 static void
@@ -112,10 +132,10 @@ undone_cb (TslGame        *game,
            guint           n_actions,
            TslGenericView *self)
 {
-  GtkWidget *last = gtk_widget_get_last_child (self->log_list);
+  GtkWidget *newest = gtk_widget_get_first_child (self->log_list);
 
-  if (last != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), last);
+  if (newest != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), newest);
   refresh (self);
 }
 

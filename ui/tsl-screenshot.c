@@ -59,7 +59,8 @@ tsl_screenshot_save_widget (GtkWidget   *widget,
   node = gtk_snapshot_free_to_node (snapshot);
   if (node == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s drew nothing", G_OBJECT_TYPE_NAME (widget));
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s drew nothing (mapped %d, %dx%d)",
+                   G_OBJECT_TYPE_NAME (widget), gtk_widget_get_mapped (widget), width, height);
       return FALSE;
     }
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
@@ -149,9 +150,20 @@ shoot (GtkWidget   *widget,
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
 
-  tsl_screenshot_wait (400);
-  if (!tsl_screenshot_save_widget (widget, path, error))
-    return FALSE;
+  /* A busy machine may need a while to draw a new page: retry. */
+  for (guint attempt = 0; ; attempt++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      tsl_screenshot_wait (400);
+      if (tsl_screenshot_save_widget (widget, path, &local_error))
+        break;
+      if (attempt == 20)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+    }
   g_print ("%s\n", path);
   return TRUE;
 }
@@ -214,14 +226,41 @@ tsl_screenshot_run (TslApplication  *app,
   tsl_window_start_game (window, game);
   if (!shoot (GTK_WIDGET (window), dir, "board.png", error))
     goto out;
+  /* Road mode, as after pressing R: the legal paths marked. */
+  gtk_widget_activate_action (tsl_window_get_view (window), "catan.build-road", NULL);
+  if (!shoot (GTK_WIDGET (window), dir, "board-road-mode.png", error))
+    goto out;
+  gtk_widget_activate_action (tsl_window_get_view (window), "catan.cancel-mode", NULL);
 
+  /* Trade: an offer of one lumber for one ore, with the computer players'
+   * answers listed. */
   trade = tsl_catan_view_open_trade (TSL_CATAN_VIEW (tsl_window_get_view (window)));
   if (trade != NULL)
     {
+      TslSession *session = tsl_window_get_session (window);
+
       tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), 0, 1);
       tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), 4, 1);
+      tsl_session_set_pace (session, 50);
+      if (tsl_catan_trade_dialog_offer (TSL_CATAN_TRADE_DIALOG (trade)))
+        {
+          for (guint i = 0; i < 100 && tsl_game_get_actor (game) != 0; i++)
+            tsl_screenshot_wait (50);
+        }
       if (!shoot (GTK_WIDGET (trade), dir, "trade.png", error))
         goto out;
+      tsl_session_set_pace (session, 3000);
+      {
+        g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+
+        for (guint i = 0; i < json_array_get_length (legal); i++)
+          {
+            JsonObject *action = json_array_get_object_element (legal, i);
+
+            if (g_strcmp0 (json_object_get_string_member (action, "type"), "cancel_trade") == 0)
+              tsl_session_apply_json (session, action, NULL);
+          }
+      }
       gtk_window_destroy (trade);
     }
 
@@ -238,7 +277,23 @@ tsl_screenshot_run (TslApplication  *app,
   if (!shoot (GTK_WIDGET (window), dir, "victory.png", error))
     goto out;
 
-  tsl_hunters_screenshots (window, dir, error);
+  if (!tsl_hunters_screenshots (window, dir, error))
+    goto out;
+
+  /* Every other game, in its own view or the generic one. */
+  for (guint i = 0; i < engines->len; i++)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") != 0 &&
+        g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "hunters") != 0)
+      {
+        g_autoptr(TslGame) other = new_game (engines->pdata[i], 3, error);
+        g_autofree char *name = g_strdup_printf ("%s.png", tsl_engine_get_id (engines->pdata[i]));
+
+        if (other == NULL)
+          goto out;
+        tsl_window_start_game (window, other);
+        if (!shoot (GTK_WIDGET (window), dir, name, error))
+          goto out;
+      }
 
 out:
   g_settings_revert (settings);

@@ -26,6 +26,7 @@ struct _TslWindow
   TslSession           *session;
   GtkWidget            *view;
   gboolean              autosave;
+  gboolean              has_primary;
 };
 
 G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -40,14 +41,14 @@ update_actions (TslWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  in_game && tsl_session_can_undo (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.primary",
-                                 in_game && gtk_widget_get_visible (self->primary_button));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.primary", in_game && self->has_primary);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-launcher",
                                  g_strcmp0 (page, "launcher") != 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
                                  g_file_test (autosave, G_FILE_TEST_EXISTS));
   gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "launcher") != 0);
   gtk_widget_set_visible (self->undo_button, in_game);
+  gtk_widget_set_visible (self->primary_button, in_game && self->has_primary);
 }
 
 static void
@@ -72,7 +73,7 @@ primary_label_changed_cb (TslWindow *self)
   g_autofree char *label = NULL;
 
   g_object_get (self->view, "primary-label", &label, NULL);
-  gtk_widget_set_visible (self->primary_button, label != NULL);
+  self->has_primary = label != NULL;
   if (label != NULL)
     gtk_button_set_label (GTK_BUTTON (self->primary_button), label);
   update_actions (self);
@@ -90,9 +91,15 @@ clear_game (TslWindow *self)
     }
   if (self->session != NULL)
     {
+      g_autoptr(GError) error = NULL;
+
+      /* Keep the moves of the turn in progress for "Continue". */
+      if (!tsl_session_autosave (self->session, &error))
+        g_warning ("Autosave failed: %s", error->message);
       g_signal_handlers_disconnect_by_data (tsl_session_get_game (self->session), self);
       g_clear_object (&self->session);
     }
+  self->has_primary = FALSE;
   gtk_widget_set_visible (self->primary_button, FALSE);
 }
 

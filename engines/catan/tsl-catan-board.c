@@ -99,6 +99,9 @@ load_components (void)
   components.roads = (guint8) json_object_get_int_member (pieces, "roads");
   components.settlements = (guint8) json_object_get_int_member (pieces, "settlements");
   components.cities = (guint8) json_object_get_int_member (pieces, "cities");
+  /* The bit boards and the longest-road search are sized for these. */
+  g_assert (components.roads <= CATAN_ROADS && components.settlements <= CATAN_SETTLEMENTS &&
+            components.cities <= CATAN_CITIES && components.bank_each <= CATAN_BANK_EACH);
   components.beginner = load_resource_json ("beginner.json");
 }
 
@@ -512,7 +515,7 @@ catan_board_init (CatanState *s,
 {
   tsl_catan_topology ();
 
-  s->bank[0] = s->bank[1] = s->bank[2] = s->bank[3] = s->bank[4] = components.bank_each;
+  s->bank.count[0] = s->bank.count[1] = s->bank.count[2] = s->bank.count[3] = s->bank.count[4] = components.bank_each;
   for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
     {
       s->players[p].roads_left = components.roads;

@@ -85,7 +85,7 @@ append_gains (GString            *out,
 
       for (guint r = 0; r < CATAN_N_RES; r++)
         {
-          gint d = (gint) after->players[p].res[r] - before->players[p].res[r];
+          gint d = (gint) after->players[p].res.count[r] - before->players[p].res.count[r];
           gain[r] = (guint8) MAX (d, 0);
           any |= d > 0;
         }
@@ -128,7 +128,7 @@ catan_describe_move (const CatanState   *before,
           g_string_append_printf (out, _("%s rolled %u (%u + %u)."), who,
                                   m->count[0] + m->count[1], m->count[0], m->count[1]);
           append_gains (out, before, after, names);
-          if (memcmp (before->bank, after->bank, CATAN_N_RES) == 0)
+          if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
             {
               g_string_append_c (out, ' ');
               g_string_append (out, _("Nobody receives anything."));

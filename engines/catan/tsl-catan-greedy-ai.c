@@ -20,11 +20,6 @@ static void tsl_catan_greedy_ai_iface_init (TslAiInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_catan_greedy_ai_iface_init))
 
-static const guint8 cost_road[CATAN_N_RES] = { 1, 1, 0, 0, 0 };
-static const guint8 cost_settlement[CATAN_N_RES] = { 1, 1, 1, 1, 0 };
-static const guint8 cost_city[CATAN_N_RES] = { 0, 0, 0, 2, 3 };
-static const guint8 cost_dev[CATAN_N_RES] = { 0, 0, 1, 1, 1 };
-
 #define POP(x) catan_popcount (x)
 
 static guint
@@ -247,7 +242,7 @@ choose_discard (const CatanState *s,
   guint8 hand[CATAN_N_RES];
   guint need = s->discard[p];
 
-  memcpy (hand, s->players[p].res, CATAN_N_RES);
+  memcpy (hand, s->players[p].res.count, CATAN_N_RES);
   /* Keep a balanced hand: always give back from the largest pile, and
    * prefer keeping ore and grain for cities. */
   while (need > 0)
@@ -280,15 +275,18 @@ target_cost (const CatanState *s,
   CatanEdges roads;
 
   if (pl->settlements != 0 && pl->cities_left > 0)
-    return cost_city;
+    return catan_cost_city;
   if (pl->settlements_left > 0 && catan_settlement_spots (s, p) != 0)
-    return cost_settlement;
+    return catan_cost_settlement;
   catan_road_spots (s, p, &roads);
   if (pl->roads_left > 0 && pl->settlements_left > 0 && catan_edges_count (&roads) > 0 &&
       pl->roads_left > 15 - 2 * POP (pl->settlements | pl->cities) - 4)
-    return cost_road;
+    return catan_cost_road;
   if (s->dev_deck.len > 0)
-    return cost_dev;
+    return catan_cost_dev;
+  /* Nothing else left to gain: roads, for the Longest Road. */
+  if (pl->roads_left > 0 && catan_edges_count (&roads) > 0)
+    return catan_cost_road;
   return NULL;
 }
 
@@ -305,7 +303,7 @@ choose_bank_trade (const CatanState *s,
   gint best_surplus = 0;
 
   for (guint g = 0; g < CATAN_N_RES; g++)
-    if (pl->res[g] < target[g] && s->bank[g] > 0)
+    if (pl->res.count[g] < target[g] && s->bank.count[g] > 0)
       {
         want = (gint) g;
         break;
@@ -314,7 +312,7 @@ choose_bank_trade (const CatanState *s,
     return FALSE;
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      gint surplus = (gint) pl->res[r] - target[r];
+      gint surplus = (gint) pl->res.count[r] - target[r];
       guint rate = catan_trade_rate (s, p, r);
 
       if ((gint) r != want && surplus >= (gint) rate && surplus - (gint) rate >= best_surplus - 1 &&
@@ -376,7 +374,7 @@ choose_dev_play (const CatanState *s,
 
           for (guint q = 0; q < s->n_players; q++)
             if (q != p)
-              n += s->players[q].res[r];
+              n += s->players[q].res.count[r];
           if (n > best)
             {
               best = n;
@@ -396,13 +394,13 @@ choose_dev_play (const CatanState *s,
 
       m->type = TSL_CATAN_PLAY_YEAR_OF_PLENTY;
       for (guint r = 0; r < CATAN_N_RES && taken < 2; r++)
-        while (pl->res[r] + m->count[r] < target[r] && taken < 2 && s->bank[r] > m->count[r])
+        while (pl->res.count[r] + m->count[r] < target[r] && taken < 2 && s->bank.count[r] > m->count[r])
           {
             m->count[r]++;
             taken++;
           }
       for (guint r = 0; r < CATAN_N_RES && taken < 2; r++)
-        while (taken < 2 && s->bank[r] > m->count[r] && (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN))
+        while (taken < 2 && s->bank.count[r] > m->count[r] && (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN))
           {
             m->count[r]++;
             taken++;
@@ -454,26 +452,27 @@ choose_main (const CatanState *s,
     return;
 
   /* Trade first: the rules forbid trading after building (§5). */
-  if (may_trade && target != NULL && !affords (pl->res, target) && choose_bank_trade (s, p, target, m))
+  if (may_trade && target != NULL && !affords (pl->res.count, target) && choose_bank_trade (s, p, target, m))
     return;
 
   memset (m, 0, sizeof *m);
-  if (pl->cities_left > 0 && pl->settlements != 0 && affords (pl->res, cost_city))
+  if (pl->cities_left > 0 && pl->settlements != 0 && affords (pl->res.count, catan_cost_city))
     {
       m->type = TSL_CATAN_BUILD_CITY;
       m->arg[0] = best_vertex (s, p, pl->settlements, NULL);
       return;
     }
   spots = catan_settlement_spots (s, p);
-  if (pl->settlements_left > 0 && spots != 0 && affords (pl->res, cost_settlement))
+  if (pl->settlements_left > 0 && spots != 0 && affords (pl->res.count, catan_cost_settlement))
     {
       m->type = TSL_CATAN_BUILD_SETTLEMENT;
       m->arg[0] = best_vertex (s, p, spots, NULL);
       return;
     }
   /* Save brick and lumber for a settlement when a site is open. */
-  if (pl->roads_left > 0 && affords (pl->res, cost_road) &&
-      (spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != cost_city)
+  if (pl->roads_left > 0 && affords (pl->res.count, catan_cost_road) &&
+      (target == catan_cost_road ||
+       ((spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != catan_cost_city)))
     {
       CatanEdges roads;
       double value;
@@ -481,16 +480,16 @@ choose_main (const CatanState *s,
 
       catan_road_spots (s, p, &roads);
       e = best_road (s, p, &roads, &value);
-      if (e >= 0 && (value > 0 || pl->n_res > 7))
+      if (e >= 0 && (value > 0 || pl->n_res > 7 || target == catan_cost_road))
         {
           m->type = TSL_CATAN_BUILD_ROAD;
           m->arg[0] = e;
           return;
         }
     }
-  if (s->dev_deck.len > 0 && affords (pl->res, cost_dev) &&
-      (target == cost_dev || target == NULL || pl->n_res > 7 ||
-       (target == cost_city && pl->res[TSL_CATAN_ORE] > 3)))
+  if (s->dev_deck.len > 0 && affords (pl->res.count, catan_cost_dev) &&
+      (target == catan_cost_dev || target == NULL || pl->n_res > 7 ||
+       (target == catan_cost_city && pl->res.count[TSL_CATAN_ORE] > 3)))
     {
       m->type = TSL_CATAN_BUY_DEV_CARD;
       return;
@@ -511,17 +510,17 @@ choose_answer (const CatanState *s,
   m->arg[0] = (gint32) s->trade_index;
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      if (s->players[p].res[r] < s->trade_get[r])
+      if (s->players[p].res.count[r] < s->trade_get[r])
         {
           m->type = TSL_CATAN_REJECT_TRADE;
           return TRUE;
         }
-      after[r] = (guint8) (s->players[p].res[r] - s->trade_get[r] + s->trade_give[r]);
+      after[r] = (guint8) (s->players[p].res.count[r] - s->trade_get[r] + s->trade_give[r]);
     }
   if (target != NULL)
     for (guint r = 0; r < CATAN_N_RES; r++)
       {
-        before_missing += s->players[p].res[r] < target[r] ? target[r] - s->players[p].res[r] : 0;
+        before_missing += s->players[p].res.count[r] < target[r] ? target[r] - s->players[p].res.count[r] : 0;
         after_missing += after[r] < target[r] ? target[r] - after[r] : 0;
       }
   /* Help nobody who is about to win; otherwise accept what brings us closer. */

@@ -102,7 +102,7 @@ discard_moves (const CatanState *s,
                guint             p,
                TslMoveList      *out)
 {
-  const guint8 *have = s->players[p].res;
+  const guint8 *have = s->players[p].res.count;
   guint8 c[CATAN_N_RES];
   guint need = s->discard[p];
 
@@ -179,7 +179,7 @@ dev_moves (const CatanState *s,
   if (pl->dev[TSL_CATAN_YEAR_OF_PLENTY] > 0)
     for (guint a = 0; a < CATAN_N_RES; a++)
       for (guint b = a; b < CATAN_N_RES; b++)
-        if (s->bank[a] >= (a == b ? 2 : 1) && s->bank[b] >= 1)
+        if (s->bank.count[a] >= (a == b ? 2 : 1) && s->bank.count[b] >= 1)
           {
             TslMove *m = push (out, TSL_CATAN_PLAY_YEAR_OF_PLENTY, p);
             m->count[a]++;
@@ -200,17 +200,17 @@ main_moves (const CatanState *s,
 
   push (out, TSL_CATAN_END_TURN, p);
 
-  if (pl->roads_left > 0 && catan_covers (pl->res, catan_cost_road))
+  if (pl->roads_left > 0 && catan_covers (pl->res.count, catan_cost_road))
     {
       CatanEdges spots;
       catan_road_spots (s, p, &spots);
       push_edges (out, TSL_CATAN_BUILD_ROAD, p, &spots);
     }
-  if (pl->settlements_left > 0 && catan_covers (pl->res, catan_cost_settlement))
+  if (pl->settlements_left > 0 && catan_covers (pl->res.count, catan_cost_settlement))
     push_vertices (out, TSL_CATAN_BUILD_SETTLEMENT, p, catan_settlement_spots (s, p));
-  if (pl->cities_left > 0 && catan_covers (pl->res, catan_cost_city))
+  if (pl->cities_left > 0 && catan_covers (pl->res.count, catan_cost_city))
     push_vertices (out, TSL_CATAN_BUILD_CITY, p, pl->settlements);
-  if (s->dev_deck.len > 0 && catan_covers (pl->res, catan_cost_dev))
+  if (s->dev_deck.len > 0 && catan_covers (pl->res.count, catan_cost_dev))
     push (out, TSL_CATAN_BUY_DEV_CARD, p);
   dev_moves (s, p, out);
 
@@ -220,10 +220,10 @@ main_moves (const CatanState *s,
     {
       guint rate = catan_trade_rate (s, p, r);
 
-      if (pl->res[r] < rate)
+      if (pl->res.count[r] < rate)
         continue;
       for (guint g = 0; g < CATAN_N_RES; g++)
-        if (g != r && s->bank[g] > 0)
+        if (g != r && s->bank.count[g] > 0)
           {
             TslMove *m = push (out, TSL_CATAN_MARITIME_TRADE, p);
             m->count[r] = (guint8) rate;
@@ -236,7 +236,7 @@ main_moves (const CatanState *s,
       guint others = ((1u << s->n_players) - 1) & ~(1u << p);
 
       for (guint r = 0; r < CATAN_N_RES; r++)
-        if (pl->res[r] > 0)
+        if (pl->res.count[r] > 0)
           for (guint g = 0; g < CATAN_N_RES; g++)
             if (g != r)
               {
@@ -290,7 +290,7 @@ catan_legal_moves (const CatanState *s,
     case CATAN_PHASE_TRADE:
       if (p != s->current)
         {
-          if (catan_covers (s->players[p].res, s->trade_get))
+          if (catan_covers (s->players[p].res.count, s->trade_get))
             push (out, TSL_CATAN_ACCEPT_TRADE, p)->arg[0] = (gint32) s->trade_index;
           push (out, TSL_CATAN_REJECT_TRADE, p)->arg[0] = (gint32) s->trade_index;
         }

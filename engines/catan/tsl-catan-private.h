@@ -4,6 +4,7 @@
 #include "tsl-catan.h"
 #include "tsl-deck.h"
 #include "tsl-hex.h"
+#include "tsl-supply.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,7 @@ G_BEGIN_DECLS
 #define CATAN_SETTLEMENTS 5
 #define CATAN_CITIES      4
 #define CATAN_BANK_EACH   19
+G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
@@ -84,7 +86,7 @@ typedef enum
 
 typedef struct
 {
-  guint8     res[CATAN_N_RES];
+  TslSupply  res;                   /* resource cards in hand (count[] by TslCatanResource) */
   guint8     dev[CATAN_N_DEV];      /* in hand, playable from this turn */
   guint8     dev_new[CATAN_N_DEV];  /* bought this turn */
   guint8     knights;               /* played */
@@ -151,7 +153,7 @@ typedef struct
   guint32 n_actions;                   /* log index of the next action */
 
   /* Cards and pieces */
-  guint8     bank[CATAN_N_RES];
+  TslSupply  bank;                  /* the five resource stacks */
   guint8     progress_played[CATAN_N_DEV];  /* progress cards out of the game */
   guint64    occupied;                 /* any building */
   guint64    blocked;                  /* occupied or next to a building */
@@ -288,8 +290,8 @@ catan_pay (CatanState   *s,
 
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      pl->res[r] -= cost[r];
-      s->bank[r] += cost[r];
+      pl->res.count[r] -= cost[r];
+      s->bank.count[r] += cost[r];
     }
   pl->n_res -= (guint8) catan_sum5 (cost);
 }
@@ -300,9 +302,11 @@ catan_receive (CatanState *s,
                guint       r,
                guint       n)
 {
-  s->players[p].res[r] += (guint8) n;
+  /* The callers checked the bank. */
+  if (!tsl_supply_take (&s->bank, r, n))
+    g_assert_not_reached ();
+  tsl_supply_give (&s->players[p].res, r, n);
   s->players[p].n_res += (guint8) n;
-  s->bank[r] -= (guint8) n;
 }
 
 static inline void
@@ -312,9 +316,11 @@ catan_transfer (CatanState *s,
                 guint       r,
                 guint       n)
 {
-  s->players[from].res[r] -= (guint8) n;
+  /* The callers checked the hand. */
+  if (!tsl_supply_take (&s->players[from].res, r, n))
+    g_assert_not_reached ();
+  tsl_supply_give (&s->players[to].res, r, n);
   s->players[from].n_res -= (guint8) n;
-  s->players[to].res[r] += (guint8) n;
   s->players[to].n_res += (guint8) n;
 }
 

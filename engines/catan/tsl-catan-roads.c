@@ -18,15 +18,16 @@ catan_longest_road (const CatanState *s,
 {
   const CatanTopo *t = TOPO ();
   const CatanPlayer *pl = &s->players[p];
-  guint8 ends[CATAN_ROADS * 2][2];
+  /* A player has at most 15 roads: one bit each in 16-bit masks. */
+  guint8 ends[16][2];
   guint16 incident[CATAN_N_VERTICES];
-  guint8 verts[CATAN_ROADS * 2 + 2];
+  guint8 verts[32];
   guint n_edges = 0;
   guint n_verts = 0;
   guint64 blocked = s->occupied & ~catan_own_buildings (s, p);
   guint64 seen = 0;
   guint best = 0;
-  struct { guint8 v; guint8 len; guint16 used; guint16 todo; } stack[CATAN_ROADS * 2 + 2];
+  struct { guint8 v; guint8 len; guint16 used; guint16 todo; } stack[18];
 
   if (pl->roads.lo == 0 && pl->roads.hi == 0)
     return 0;

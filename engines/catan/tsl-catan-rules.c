@@ -147,7 +147,7 @@ produce (CatanState *s,
     {
       if (total[r] == 0)
         continue;
-      if (total[r] <= s->bank[r])
+      if (total[r] <= s->bank.count[r])
         {
           for (guint p = 0; p < s->n_players; p++)
             if (owed[p][r] > 0)
@@ -163,8 +163,8 @@ produce (CatanState *s,
                 n_owed++;
                 who = p;
               }
-          if (n_owed == 1 && s->bank[r] > 0)
-            catan_receive (s, who, r, s->bank[r]);
+          if (n_owed == 1 && s->bank.count[r] > 0)
+            catan_receive (s, who, r, s->bank.count[r]);
         }
     }
 }
@@ -236,7 +236,7 @@ check_robber (const CatanState *s,
     {
       gint r = m->arg[2];
 
-      if (r < 0 || r >= CATAN_N_RES || s->players[victim].res[r] == 0)
+      if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
         return catan_fail (error, _("The recorded stolen card is not in that player's hand"));
       *stolen = r;
     }
@@ -245,8 +245,8 @@ check_robber (const CatanState *s,
       guint k = tsl_rng_below (rng, s->players[victim].n_res);
       guint r = 0;
 
-      while (k >= s->players[victim].res[r])
-        k -= s->players[victim].res[r++];
+      while (k >= s->players[victim].res.count[r])
+        k -= s->players[victim].res.count[r++];
       *stolen = (gint) r;
     }
   return TRUE;
@@ -331,7 +331,7 @@ place_settlement (CatanState *s,
       {
         guint r = catan_resource_of (s->terrain[t->vertex_land[v][i]]);
 
-        if (r != CATAN_NONE && s->bank[r] > 0)
+        if (r != CATAN_NONE && s->bank.count[r] > 0)
           catan_receive (s, p, r, 1);
       }
   s->phase = CATAN_PHASE_SETUP_ROAD;
@@ -431,7 +431,7 @@ discard (CatanState *s,
                  ngettext ("You must give back exactly %u card", "You must give back exactly %u cards",
                            s->discard[p]),
                  s->discard[p]);
-  if (!catan_covers (s->players[p].res, m->count))
+  if (!catan_covers (s->players[p].res.count, m->count))
     return catan_fail (error, _("You cannot give back cards you do not have"));
   catan_pay (s, p, m->count);
   s->discard[p] = 0;
@@ -449,7 +449,7 @@ need_cost (const CatanState *s,
            const char       *message,
            GError          **error)
 {
-  if (!catan_covers (s->players[p].res, cost))
+  if (!catan_covers (s->players[p].res.count, cost))
     return catan_fail (error, "%s", message);
   return TRUE;
 }
@@ -670,7 +670,7 @@ play_year_of_plenty (CatanState *s,
     return FALSE;
   if (catan_sum5 (m->count) != 2)
     return catan_fail (error, _("Year of Plenty takes exactly 2 resource cards"));
-  if (!catan_covers (s->bank, m->count))
+  if (!catan_covers (s->bank.count, m->count))
     return catan_fail (error, _("The bank does not have those resource cards"));
   for (guint r = 0; r < CATAN_N_RES; r++)
     if (m->count[r] > 0)
@@ -695,11 +695,11 @@ play_monopoly (CatanState *s,
     return catan_fail (error, _("Monopoly names one resource"));
   if (m->flags & TSL_CATAN_MOVE_OUTCOME)
     for (guint q = 0; q < s->n_players; q++)
-      if (m->count[q] != (q == p ? 0 : s->players[q].res[r]))
+      if (m->count[q] != (q == p ? 0 : s->players[q].res.count[r]))
         return catan_fail (error, _("The recorded amounts taken do not match the players' hands"));
   for (guint q = 0; q < s->n_players; q++)
     {
-      guint n = q == p ? 0 : s->players[q].res[r];
+      guint n = q == p ? 0 : s->players[q].res.count[r];
 
       m->count[q] = (guint8) n;
       if (n > 0)

@@ -78,7 +78,7 @@ catan_state_to_json (const CatanState *s)
     }
   else
     json_builder_add_null_value (b);
-  add_counts (b, "bank", catan_resource_names, CATAN_N_RES, s->bank, NULL);
+  add_counts (b, "bank", catan_resource_names, CATAN_N_RES, s->bank.count, NULL);
   json_builder_set_member_name (b, "dev_deck_left");
   json_builder_add_int_value (b, s->dev_deck.len);
   catan_add_seat_or_null (b, "longest_road_holder", s->longest_holder);
@@ -174,7 +174,7 @@ catan_state_to_json (const CatanState *s)
       json_builder_add_int_value (b, catan_vp (s, p));
       json_builder_set_member_name (b, "vp_public");
       json_builder_add_int_value (b, catan_vp_public (s, p));
-      add_counts (b, "resources", catan_resource_names, CATAN_N_RES, pl->res, NULL);
+      add_counts (b, "resources", catan_resource_names, CATAN_N_RES, pl->res.count, NULL);
       json_builder_set_member_name (b, "resource_count");
       json_builder_add_int_value (b, pl->n_res);
       add_counts (b, "dev_cards", catan_dev_names, CATAN_N_DEV, pl->dev, pl->dev_new);

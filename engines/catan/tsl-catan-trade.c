@@ -75,9 +75,9 @@ catan_maritime_trade (CatanState *s,
       if (!(generic && !s->opt_harbor_identical && n_give == 3 * n_get))
         return catan_fail (error, _("Those cards do not make a maritime trade at your rates (4:1, 3:1 at a harbour, 2:1 at a special harbour)"));
     }
-  if (!catan_covers (s->players[p].res, give))
+  if (!catan_covers (s->players[p].res.count, give))
     return catan_fail (error, _("You do not have the cards you offer"));
-  if (!catan_covers (s->bank, get))
+  if (!catan_covers (s->bank.count, get))
     return catan_fail (error, _("The bank does not have the cards you ask for"));
   catan_pay (s, p, give);
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -106,7 +106,7 @@ catan_offer_trade (CatanState *s,
   for (guint r = 0; r < CATAN_N_RES; r++)
     if (give[r] > 0 && get[r] > 0)
       return catan_fail (error, _("You cannot trade a resource for the same resource"));
-  if (!catan_covers (s->players[p].res, give))
+  if (!catan_covers (s->players[p].res.count, give))
     return catan_fail (error, _("You do not have the cards you offer"));
   if (to == 0 || (to & ~others) != 0)
     return catan_fail (error, _("An offer is made to one or more of the other players"));
@@ -143,7 +143,7 @@ catan_answer_trade (CatanState *s,
 {
   if (!check_offer_index (s, m, error))
     return FALSE;
-  if (accept && !catan_covers (s->players[p].res, s->trade_get))
+  if (accept && !catan_covers (s->players[p].res.count, s->trade_get))
     return catan_fail (error, _("You do not have the cards asked for"));
   s->trade_answered |= (guint8) (1u << p);
   if (accept)

@@ -136,9 +136,9 @@ ct_give (CatanState *s,
          guint       r,
          guint       n)
 {
-  g_assert_cmpuint (s->bank[r], >=, n);
-  s->bank[r] -= n;
-  s->players[p].res[r] += n;
+  g_assert_cmpuint (s->bank.count[r], >=, n);
+  s->bank.count[r] -= n;
+  s->players[p].res.count[r] += n;
   s->players[p].n_res += n;
 }
 
@@ -148,8 +148,8 @@ ct_take_all (CatanState *s,
 {
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      s->bank[r] += s->players[p].res[r];
-      s->players[p].res[r] = 0;
+      s->bank.count[r] += s->players[p].res.count[r];
+      s->players[p].res.count[r] = 0;
     }
   s->players[p].n_res = 0;
 }
@@ -210,10 +210,10 @@ ct_check_invariants (const CatanState *s)
 
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      guint total = s->bank[r];
+      guint total = s->bank.count[r];
 
       for (guint p = 0; p < s->n_players; p++)
-        total += s->players[p].res[r];
+        total += s->players[p].res.count[r];
       g_assert_cmpuint (total, ==, CATAN_BANK_EACH);
     }
   for (guint k = 0; k < CATAN_N_DEV; k++)
@@ -226,7 +226,7 @@ ct_check_invariants (const CatanState *s)
       guint64 mine = pl->settlements | pl->cities;
 
       for (guint r = 0; r < CATAN_N_RES; r++)
-        n_res += pl->res[r];
+        n_res += pl->res.count[r];
       g_assert_cmpuint (n_res, ==, pl->n_res);
       for (guint k = 0; k < CATAN_N_DEV; k++)
         dev_total += pl->dev[k] + pl->dev_new[k];

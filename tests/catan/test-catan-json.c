@@ -49,6 +49,21 @@ test_bad_actions (void)
   parse_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": [9]}",
                  TSL_ERROR_PARSE, "seat");
   parse_refused (s, "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 3}", TSL_ERROR_PARSE, "with");
+  /* Wrong shapes everywhere. */
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": \"top\"}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[0,\"a\"],[1,2],[3,4]]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_road\", \"edge\": {}}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[0.5,0],[1,0]]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[100000,0],[1,0]]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": []}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"roll\", \"dice\": [1, 2, 3]}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": \"all\"}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"accept_trade\", \"offer\": -5}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"play_monopoly\", \"resource\": \"ore\", \"taken\": {\"x\": 1}}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"play_road_building\", \"edges\": []}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,0], \"victim\": \"Bob\"}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,0], \"stolen\": 3}", TSL_ERROR_PARSE, NULL);
+  parse_refused (s, "{\"player\": \"0\", \"type\": \"end_turn\"}", TSL_ERROR_PARSE, NULL);
 
   /* Well-formed but against the rules. */
   parse_refused (s, "{\"player\": 1, \"type\": \"place_settlement\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
@@ -171,6 +186,74 @@ test_partial_setup (void)
   g_assert_true (memcmp (a->terrain, c->terrain, sizeof a->terrain) == 0);
   g_assert_cmpuint (c->dev_deck.len, ==, 1);
   g_assert_cmpint (c->robber, ==, CATAN_NONE);
+}
+
+static void
+test_fuzz (void)
+{
+  TslEngine *engine = ct_engine ();
+  TslMoveList moves;
+  guint accepted = 0, refused = 0;
+
+  g_test_summary ("Random native moves (any type, arguments in and out of range) on states of "
+                  "random games: each is refused with a TSL_ERROR and the state unchanged, or "
+                  "applied and every invariant still holds");
+  tsl_move_list_init (&moves);
+  for (guint g = 0; g < 12; g++)
+    {
+      g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL);
+      TslRng pick;
+      guint n = 0;
+
+      tsl_rng_init (&pick, g, 1234);
+      while (!tsl_engine_is_over (engine, s) && n < 5000)
+        {
+          TslRng rng;
+          TslMove m;
+          g_autoptr(GError) error = NULL;
+
+          for (guint k = 0; k < 8; k++)
+            {
+              g_autofree CatanState *before = g_memdup2 (s, sizeof *s);
+              g_autoptr(GError) e = NULL;
+
+              m.type = (guint16) tsl_rng_below (&pick, TSL_CATAN_N_ACTIONS + 2);
+              m.player = (gint8) ((gint) tsl_rng_below (&pick, 6) - 1);
+              m.flags = (guint8) tsl_rng_below (&pick, 4);
+              for (guint i = 0; i < TSL_MOVE_N_ARGS; i++)
+                m.arg[i] = (gint32) tsl_rng_below (&pick, 80) - 2;
+              for (guint i = 0; i < TSL_MOVE_N_COUNTS; i++)
+                m.count[i] = (guint8) (tsl_rng_below (&pick, 4) == 0 ? tsl_rng_below (&pick, 9) : 0);
+              if (k % 2 == 0)
+                m.player = (gint8) tsl_engine_get_actor (engine, s);
+              tsl_rng_init (&rng, g, 7777 + n * 8 + k);
+              if (tsl_engine_apply_move (engine, s, &m, &rng, &e))
+                {
+                  accepted++;
+                  ct_check_invariants (s);
+                  if (tsl_engine_is_over (engine, s))
+                    break;
+                }
+              else
+                {
+                  refused++;
+                  g_assert_true (e != NULL && e->domain == TSL_ERROR);
+                  g_assert_true (memcmp (before, s, sizeof *s) == 0);
+                }
+            }
+          if (tsl_engine_is_over (engine, s))
+            break;
+          tsl_move_list_reset (&moves);
+          tsl_engine_legal_moves (engine, s, TSL_LEGAL_DEFAULT, &moves);
+          m = moves.moves[tsl_rng_below (&pick, moves.len)];
+          tsl_rng_init (&rng, g, n);
+          g_assert_true (tsl_engine_apply_move (engine, s, &m, &rng, &error));
+          n++;
+        }
+    }
+  tsl_move_list_clear (&moves);
+  g_test_message ("%u random moves accepted, %u refused", accepted, refused);
+  g_assert_cmpuint (refused, >, 0);
 }
 
 static void
@@ -358,6 +441,51 @@ test_spiral (void)
 }
 
 static void
+test_beginner_board (void)
+{
+  g_autofree CatanState *s = ct_new_beginner (4);
+  guint terrains[TSL_CATAN_N_TERRAINS] = { 0, };
+  guint numbers[13] = { 0, };
+  guint kinds[TSL_CATAN_N_HARBOR_KINDS] = { 0, };
+  static const guint expect_numbers[13] = { 0, 0, 1, 2, 2, 2, 2, 0, 2, 2, 2, 2, 1 };
+
+  g_test_summary ("§1, §2.4: the beginners' map has the standard components: forest, pasture, "
+                  "fields ×4, hills, mountains ×3, one desert with the robber, the 18 tokens, "
+                  "4 generic and 5 special harbours (one per resource) on land–sea paths");
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      terrains[s->terrain[h]]++;
+      numbers[s->number[h]]++;
+    }
+  g_assert_cmpuint (terrains[TSL_CATAN_FOREST], ==, 4);
+  g_assert_cmpuint (terrains[TSL_CATAN_PASTURE], ==, 4);
+  g_assert_cmpuint (terrains[TSL_CATAN_FIELDS], ==, 4);
+  g_assert_cmpuint (terrains[TSL_CATAN_HILLS], ==, 3);
+  g_assert_cmpuint (terrains[TSL_CATAN_MOUNTAINS], ==, 3);
+  g_assert_cmpuint (terrains[TSL_CATAN_DESERT], ==, 1);
+  for (guint n = 2; n <= 12; n++)
+    g_assert_cmpuint (numbers[n], ==, expect_numbers[n]);
+  g_assert_cmpint (s->robber, ==, ct_hex ("[0,0]"));
+  g_assert_cmpint (s->terrain[s->robber], ==, TSL_CATAN_DESERT);
+  g_assert_cmpuint (s->n_harbors, ==, 9);
+  for (guint i = 0; i < s->n_harbors; i++)
+    {
+      const CatanTopo *t = tsl_catan_topology ();
+      guint e = s->harbor_edge[i];
+
+      kinds[s->harbor_kind[i]]++;
+      g_assert_true ((t->edge_hexes[e][0] < CATAN_N_LAND) != (t->edge_hexes[e][1] < CATAN_N_LAND));
+    }
+  g_assert_cmpuint (kinds[TSL_CATAN_HARBOR_GENERIC], ==, 4);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    g_assert_cmpuint (kinds[1 + r], ==, 1);
+  /* Row 1 of digest §2.4: Mountains 10, Pasture 2, Forest 9. */
+  g_assert_cmpint (s->terrain[ct_hex ("[0,-2]")], ==, TSL_CATAN_MOUNTAINS);
+  g_assert_cmpint (s->number[ct_hex ("[1,-2]")], ==, 2);
+  g_assert_cmpint (s->number[ct_hex ("[2,-2]")], ==, 9);
+}
+
+static void
 test_describe (void)
 {
   g_autofree CatanState *s = ct_new_beginner (4);
@@ -437,7 +565,7 @@ test_redact (void)
       g_assert_cmpuint (n1, ==, 3);
       g_assert_cmpuint (n2, ==, 3);
       differs += memcmp (view.players[1].dev, s->players[1].dev, CATAN_N_DEV) != 0;
-      g_assert_true (memcmp (view.players[1].res, s->players[1].res, CATAN_N_RES) == 0);
+      g_assert_true (memcmp (view.players[1].res.count, s->players[1].res.count, CATAN_N_RES) == 0);
     }
   g_assert_cmpuint (differs, >, 0);
 }
@@ -498,9 +626,11 @@ main (int    argc,
   g_test_add_func ("/engines/catan/json/small-setup", test_small_setup);
   g_test_add_func ("/engines/catan/json/partial-setup", test_partial_setup);
   g_test_add_func ("/engines/catan/json/round-trip", test_round_trip);
+  g_test_add_func ("/engines/catan/fuzz", test_fuzz);
   g_test_add_func ("/engines/catan/json/state-shape", test_state_shape);
   g_test_add_func ("/engines/catan/json/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/engines/catan/board/spiral", test_spiral);
+  g_test_add_func ("/engines/catan/board/beginner", test_beginner_board);
   g_test_add_func ("/engines/catan/json/describe", test_describe);
   g_test_add_func ("/engines/catan/redact", test_redact);
   g_test_add_func ("/engines/catan/undoable", test_undoable);

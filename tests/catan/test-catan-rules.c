@@ -106,16 +106,16 @@ test_setup_resources (void)
   /* Seat 3 places again first: E touches fields 12, mountains 10, hills 6. */
   g_assert_cmpint (catan_actor (s), ==, 3);
   ct_ok (s, "{\"player\": 3, \"type\": \"place_settlement\", \"vertex\": " V_E "}");
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_GRAIN], ==, 1);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_ORE], ==, 1);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_BRICK], ==, 1);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_GRAIN], ==, 1);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_BRICK], ==, 1);
   g_assert_cmpuint (s->players[3].n_res, ==, 3);
   ct_ok (s, "{\"player\": 3, \"type\": \"place_road\", \"edge\": " E_E "}");
   g_assert_cmpint (catan_actor (s), ==, 2);
   ct_ok (s, "{\"type\": \"place_settlement\", \"vertex\": " V_F "}");
   /* F: pasture 5, pasture 11, fields 4. */
-  g_assert_cmpuint (s->players[2].res[TSL_CATAN_WOOL], ==, 2);
-  g_assert_cmpuint (s->players[2].res[TSL_CATAN_GRAIN], ==, 1);
+  g_assert_cmpuint (s->players[2].res.count[TSL_CATAN_WOOL], ==, 2);
+  g_assert_cmpuint (s->players[2].res.count[TSL_CATAN_GRAIN], ==, 1);
   ct_ok (s, "{\"type\": \"place_road\", \"edge\": " E_F "}");
   ct_ok (s, "{\"type\": \"place_settlement\", \"vertex\": " V_G "}");
   /* G is on the coast: forest 9 and hills 10 only. */
@@ -140,9 +140,9 @@ test_production_city_robber (void)
                   "produces nothing (HU, DE, BG)");
   act (s, "{\"type\": \"roll\", \"dice\": [3, 3]}");
   /* 6: hills at [0,-1] (A of seat 0, E of seat 3), fields at [-1,2] (C of seat 2). */
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_BRICK], ==, 2);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_BRICK], ==, 2);
-  g_assert_cmpuint (s->players[2].res[TSL_CATAN_GRAIN], ==, 2);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_BRICK], ==, 2);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_BRICK], ==, 2);
+  g_assert_cmpuint (s->players[2].res.count[TSL_CATAN_GRAIN], ==, 2);
   g_assert_cmpuint (s->players[1].n_res, ==, 2);
 
   ct_give (s, 0, TSL_CATAN_GRAIN, 2);
@@ -152,16 +152,16 @@ test_production_city_robber (void)
   g_assert_cmpuint (s->players[0].settlements_left, ==, 4);  /* the settlement went back */
   act (s, "{\"type\": \"end_turn\"}");
   act (s, "{\"type\": \"roll\", \"dice\": [4, 2]}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_BRICK], ==, 4);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_BRICK], ==, 3);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_BRICK], ==, 4);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_BRICK], ==, 3);
   act (s, "{\"type\": \"end_turn\"}");
 
   /* The robber on the hills: only the fields produce. */
   s->robber = (guint8) ct_hex ("[0,-1]");
   act (s, "{\"type\": \"roll\", \"dice\": [5, 1]}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_BRICK], ==, 4);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_BRICK], ==, 3);
-  g_assert_cmpuint (s->players[2].res[TSL_CATAN_GRAIN], ==, 4);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_BRICK], ==, 4);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_BRICK], ==, 3);
+  g_assert_cmpuint (s->players[2].res.count[TSL_CATAN_GRAIN], ==, 4);
 }
 
 static void
@@ -174,26 +174,26 @@ test_bank_shortage (void)
   g_test_summary ("§6.2 / D7 (HU almanac): when the bank cannot pay everybody a resource, nobody "
                   "gets it; other resources are paid.  Option: a single owed player takes the rest");
   /* Leave 1 brick in the bank: a 6 owes 1 to seat 0 and 1 to seat 3. */
-  ct_give (s, 1, TSL_CATAN_BRICK, s->bank[TSL_CATAN_BRICK] - 1);
+  ct_give (s, 1, TSL_CATAN_BRICK, s->bank.count[TSL_CATAN_BRICK] - 1);
   act (s, "{\"type\": \"roll\", \"dice\": [3, 3]}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_BRICK], ==, 1);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_BRICK], ==, 1);
-  g_assert_cmpuint (s->bank[TSL_CATAN_BRICK], ==, 1);
-  g_assert_cmpuint (s->players[2].res[TSL_CATAN_GRAIN], ==, 2);  /* grain is paid */
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_BRICK], ==, 1);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_BRICK], ==, 1);
+  g_assert_cmpuint (s->bank.count[TSL_CATAN_BRICK], ==, 1);
+  g_assert_cmpuint (s->players[2].res.count[TSL_CATAN_GRAIN], ==, 2);  /* grain is paid */
 
   /* A 4 owes 2 grain to seat 2 alone; only 1 is left. */
   u = g_memdup2 (t, sizeof *t);
   t->opt_shortage = CATAN_SHORTAGE_NOBODY;
-  ct_give (t, 1, TSL_CATAN_GRAIN, t->bank[TSL_CATAN_GRAIN] - 1);
+  ct_give (t, 1, TSL_CATAN_GRAIN, t->bank.count[TSL_CATAN_GRAIN] - 1);
   act (t, "{\"type\": \"roll\", \"dice\": [1, 3]}");
-  g_assert_cmpuint (t->players[2].res[TSL_CATAN_GRAIN], ==, 1);
-  g_assert_cmpuint (t->bank[TSL_CATAN_GRAIN], ==, 1);
-  g_assert_cmpuint (t->players[0].res[TSL_CATAN_WOOL], ==, 1);   /* pasture 4 pays */
+  g_assert_cmpuint (t->players[2].res.count[TSL_CATAN_GRAIN], ==, 1);
+  g_assert_cmpuint (t->bank.count[TSL_CATAN_GRAIN], ==, 1);
+  g_assert_cmpuint (t->players[0].res.count[TSL_CATAN_WOOL], ==, 1);   /* pasture 4 pays */
 
-  ct_give (u, 1, TSL_CATAN_GRAIN, u->bank[TSL_CATAN_GRAIN] - 1);
+  ct_give (u, 1, TSL_CATAN_GRAIN, u->bank.count[TSL_CATAN_GRAIN] - 1);
   act (u, "{\"type\": \"roll\", \"dice\": [1, 3]}");
-  g_assert_cmpuint (u->players[2].res[TSL_CATAN_GRAIN], ==, 2);
-  g_assert_cmpuint (u->bank[TSL_CATAN_GRAIN], ==, 0);
+  g_assert_cmpuint (u->players[2].res.count[TSL_CATAN_GRAIN], ==, 2);
+  g_assert_cmpuint (u->bank.count[TSL_CATAN_GRAIN], ==, 0);
 }
 
 /* -------------------------------------------------------------- sevens */
@@ -228,7 +228,7 @@ test_discards (void)
   g_assert_false (json_object_has_member (pending, "3"));
 
   /* Nobody produces on a 7, the robber waits for the discards. */
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_ORE], ==, 7);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_ORE], ==, 7);
   g_assert_cmpint (catan_actor (s), ==, 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}",
               TSL_ERROR_INVALID_MOVE, "give back");
@@ -270,8 +270,8 @@ test_discards (void)
     g_assert_cmpint (spare->robber, ==, ct_hex ("[0,-1]"));
   }
   act (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}");
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_ORE], ==, 6);
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_ORE], ==, 6);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_ORE], ==, 1);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
 }
 
@@ -324,12 +324,12 @@ test_maritime_rates (void)
   ct_refused (s, "{\"type\": \"maritime_trade\", \"give\": {\"wood\": 3}, \"get\": {\"wood\": 1}}",
               TSL_ERROR_INVALID_MOVE, "same resource");
   act (s, "{\"type\": \"maritime_trade\", \"give\": {\"wood\": 3}, \"get\": {\"ore\": 1}}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_ORE], ==, 1);
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_WOOD], ==, 0);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_WOOD], ==, 0);
   /* Repeated ratio: 6 wool → 2 cards. */
   ct_give (s, 0, TSL_CATAN_WOOL, 3);
   act (s, "{\"type\": \"maritime_trade\", \"give\": {\"wool\": 6}, \"get\": {\"brick\": 1, \"wood\": 1}}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_WOOL], ==, 0);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_WOOL], ==, 0);
   /* Trade comes before building (HU, DE: fixed order). */
   ct_give (s, 0, TSL_CATAN_GRAIN, 3);
   act (s, "{\"type\": \"build_road\", \"edge\": [[-2,1],[-3,2]]}");
@@ -349,7 +349,7 @@ test_maritime_rates (void)
   act (s, "{\"type\": \"maritime_trade\", \"give\": {\"ore\": 2}, \"get\": {\"grain\": 1}}");
   ct_give (s, 1, TSL_CATAN_WOOL, 1);
   act (s, "{\"type\": \"maritime_trade\", \"give\": {\"wool\": 4}, \"get\": {\"grain\": 1}}");
-  g_assert_cmpuint (s->players[1].res[TSL_CATAN_GRAIN], ==, 2);
+  g_assert_cmpuint (s->players[1].res.count[TSL_CATAN_GRAIN], ==, 2);
 
   /* HU reading (option): any three cards at the 3:1 harbour. */
   act (hu, "{\"type\": \"roll\", \"dice\": [1, 1]}");
@@ -410,16 +410,16 @@ test_domestic_trade (void)
   ct_refused (s, "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 17, \"with\": 1}",
               TSL_ERROR_INVALID_MOVE, "accepted");
   act (s, "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 17, \"with\": 3}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_ORE], ==, 1);
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_WOOD], ==, 0);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_WOOD], ==, 1);
-  g_assert_cmpuint (s->players[3].res[TSL_CATAN_ORE], ==, 0);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_WOOD], ==, 0);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_WOOD], ==, 1);
+  g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_ORE], ==, 0);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
 
   act (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"ore\": 1}, \"get\": {\"wool\": 1}, \"to\": [2]}");
   act (s, "{\"player\": 2, \"type\": \"accept_trade\", \"offer\": 21}");
   act (s, "{\"player\": 0, \"type\": \"cancel_trade\", \"offer\": 21}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_ORE], ==, 1);
 }
 
 /* -------------------------------------------------------- development */
@@ -522,7 +522,7 @@ test_progress_cards (void)
   ct_refused (s, "{\"type\": \"play_year_of_plenty\", \"resources\": {\"ore\": 3}}", TSL_ERROR_INVALID_MOVE,
               "exactly 2");
   act (s, "{\"type\": \"play_year_of_plenty\", \"resources\": {\"ore\": 1, \"grain\": 1}}");
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_ORE], ==, 1);
   act (s, "{\"type\": \"roll\", \"dice\": [1, 1]}");
   act (s, "{\"type\": \"end_turn\"}");
   for (guint p = 1; p < 4; p++)
@@ -534,8 +534,8 @@ test_progress_cards (void)
   ct_refused (s, "{\"type\": \"play_monopoly\", \"resource\": \"wool\", \"taken\": {\"2\": 1}}",
               TSL_ERROR_INVALID_MOVE, "do not match");
   act (s, "{\"type\": \"play_monopoly\", \"resource\": \"wool\"}");
-  g_assert_cmpuint (s->players[2].res[TSL_CATAN_WOOL], ==, 0);
-  g_assert_cmpuint (s->players[0].res[TSL_CATAN_WOOL], ==, 2 + 8);
+  g_assert_cmpuint (s->players[2].res.count[TSL_CATAN_WOOL], ==, 0);
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_WOOL], ==, 2 + 8);
 }
 
 /* --------------------------------------------------------- longest road */
@@ -804,7 +804,7 @@ test_piece_limits (void)
   s->players[0].roads_left = 13;
   act (s, "{\"type\": \"build_road\", \"edge\": [[-2,1],[-3,2]]}");
   g_assert_cmpuint (s->players[0].n_res, ==, 0);
-  g_assert_cmpuint (s->bank[TSL_CATAN_WOOD] + s->players[1].res[TSL_CATAN_WOOD], ==, 19);
+  g_assert_cmpuint (s->bank.count[TSL_CATAN_WOOD] + s->players[1].res.count[TSL_CATAN_WOOD], ==, 19);
 
   ct_give (s, 0, TSL_CATAN_GRAIN, 2);
   ct_give (s, 0, TSL_CATAN_ORE, 3);

@@ -79,7 +79,7 @@ RULES = [
     (r'\bgold nuggets?\b', {'hu': r'aranyrög', 'de': r'Goldklumpen', 'bg': r'самород'}),
     (r'\bmushrooms?\b', {'hu': r'gomba', 'de': r'Pilz', 'bg': r'гъб'}),
     (r'\bbonus tiles?\b', {'hu': r'bónuszkárty', 'de': r'Bonuskarte', 'bg': r'бонус плочк'}),
-    (r'\bscoreboard\b', {'hu': r'kiértékelőtábl', 'de': r'Wertungstafel', 'bg': r'табло за точки'}),
+    (r'\bscoreboard\b', {'hu': r'kiértékelőtábl', 'de': r'Wertungstafel', 'bg': r'табло(то)? за точки'}),
     (r'\bvolcano\b', {'hu': r'vulkán', 'de': r'Vulkan', 'bg': r'вулкан'}),
     (r'\bsprings?\b', {'hu': r'forrás', 'de': r'Quelle', 'bg': r'извор'}),
 ]

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tsl-game-card.h"
+#include "tsl-game-view.h"
 #include "tsl-launcher.h"
 #include "tsl-registry.h"
 #include "tsl-setup-page.h"
@@ -89,6 +90,37 @@ test_settings_schema (void)
   g_assert_cmpstr (language, ==, "");
 }
 
+static void
+test_every_game_starts (void)
+{
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+  TslWindow *window = ui_test_window_new ();
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+
+  g_test_summary ("Every registered game starts from its setup page with default seats and "
+                  "shows in a game view (a dedicated one or the generic one)");
+  tsl_window_set_autosave (window, FALSE);
+  for (guint i = 0; i < engines->len; i++)
+    {
+      TslSession *session;
+
+      tsl_game_card_activate (TSL_GAME_CARD (tsl_launcher_get_card (launcher, i)));
+      tsl_setup_page_set_seed (setup, 11);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+      g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+      session = tsl_window_get_session (window);
+      g_assert_nonnull (session);
+      g_assert_true (tsl_game_get_engine (tsl_session_get_game (session)) == engines->pdata[i]);
+      g_assert_true (TSL_IS_GAME_VIEW (tsl_window_get_view (window)));
+      tsl_session_set_pace (session, 0);
+      ui_test_wait (200);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+      g_assert_cmpstr (tsl_window_get_page (window), ==, "launcher");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -96,6 +128,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/launcher/lists-games", test_launcher_lists_games);
   g_test_add_func ("/ui/launcher/setup-form", test_setup_form_from_options);
+  g_test_add_func ("/ui/launcher/every-game-starts", test_every_game_starts);
   g_test_add_func ("/ui/settings/schema", test_settings_schema);
   return g_test_run ();
 }

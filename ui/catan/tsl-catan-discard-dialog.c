@@ -152,3 +152,16 @@ tsl_catan_discard_dialog_choose (TslCatanDiscardDialog *self,
   g_return_if_fail (resource < TSL_N_RESOURCES);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[resource]), n);
 }
+
+/**
+ * tsl_catan_discard_dialog_confirm:
+ *
+ * Presses Discard (for tests); the dialog closes if the rules took it.
+ */
+void
+tsl_catan_discard_dialog_confirm (TslCatanDiscardDialog *self)
+{
+  g_return_if_fail (TSL_IS_CATAN_DISCARD_DIALOG (self));
+  if (gtk_widget_get_sensitive (self->discard_button))
+    discard_clicked_cb (self);
+}

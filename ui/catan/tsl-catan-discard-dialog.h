@@ -23,5 +23,6 @@ GtkWindow *tsl_catan_discard_dialog_new    (GtkWidget               *parent,
 void       tsl_catan_discard_dialog_choose (TslCatanDiscardDialog   *self,
                                             guint                    resource,
                                             gint                     n);
+void       tsl_catan_discard_dialog_confirm (TslCatanDiscardDialog *self);
 
 G_END_DECLS

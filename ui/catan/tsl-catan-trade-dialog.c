@@ -202,6 +202,20 @@ update (TslCatanTradeDialog *self)
   gtk_widget_set_visible (self->withdraw_button, pending);
   gtk_widget_set_sensitive (self->withdraw_button, pending && actor == self->seat);
   update_answers (self);
+
+  if (pending)
+    {
+      const TslCatanTrade *trade = &self->model->trade;
+      guint waiting = trade->to & ~(trade->accepted | trade->rejected);
+
+      if (waiting != 0)
+        gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer made: waiting for answers."));
+      else if (trade->accepted != 0)
+        gtk_label_set_label (GTK_LABEL (self->status_label), _("Choose whom to trade with."));
+      else
+        gtk_label_set_label (GTK_LABEL (self->status_label),
+                             _("Nobody accepts this offer. Withdraw it to trade otherwise."));
+    }
 }
 
 static void

@@ -87,11 +87,17 @@ const char *_tsl_catan_view_seat_name  (TslCatanView *self,
                                         gint          seat);
 
 /* tsl-catan-view-play.c */
-void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);
+gboolean    _tsl_catan_view_usable               (TslCatanView *self);
+gboolean    _tsl_catan_view_apply_copy           (TslCatanView *self,
+                                                  JsonObject   *action);
+JsonObject *_tsl_catan_view_candidate            (TslCatanView *self,
+                                                  const char   *type);
+void        _tsl_catan_view_remember_question    (TslCatanView *self,
+                                                  GtkWindow    *window);
+void        _tsl_catan_view_finish_road_building (TslCatanView *self);
 void      _tsl_catan_view_update_targets  (TslCatanView   *self);
 void      _tsl_catan_view_update_controls (TslCatanView   *self);
 char     *_tsl_catan_view_describe_step   (TslCatanView   *self);
-void      _tsl_catan_view_prompt          (TslCatanView   *self);
 void      _tsl_catan_view_vertex_clicked  (TslCatanView   *self,
                                            guint           key,
                                            gboolean        legal);
@@ -101,5 +107,9 @@ void      _tsl_catan_view_edge_clicked    (TslCatanView   *self,
 void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
                                            guint           key,
                                            gboolean        legal);
+
+/* tsl-catan-view-actions.c */
+void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);
+void      _tsl_catan_view_prompt          (TslCatanView   *self);
 
 G_END_DECLS

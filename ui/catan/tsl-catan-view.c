@@ -324,6 +324,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
       tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, self->model,
                               self->colors);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+      set_primary_label (self, _("_Results"));
     }
   else
     {
@@ -337,30 +338,23 @@ _tsl_catan_view_refresh (TslCatanView *self)
 
 /* Newest visible: whenever the log grows, follow its end. */
 static void
-log_upper_changed_cb (GtkAdjustment *adj,
-                      GParamSpec    *pspec,
-                      TslCatanView  *self)
-{
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
-}
-
-static void
 append_log_text (TslCatanView *self,
                  const char   *text)
 {
-  GtkWidget *last = gtk_widget_get_last_child (self->log_list);
+  GtkWidget *first = gtk_widget_get_first_child (self->log_list);
   GtkWidget *label;
 
+  /* Newest first, so that it is visible without scrolling. */
   if (text == NULL || *text == '\0')
     return;
-  if (last != NULL)
-    gtk_widget_remove_css_class (last, "newest");
+  if (first != NULL)
+    gtk_widget_remove_css_class (first, "newest");
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
-  gtk_widget_add_css_class (gtk_widget_get_last_child (self->log_list), "newest");
+  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), label);
+  gtk_widget_add_css_class (gtk_widget_get_first_child (self->log_list), "newest");
 }
 
 static void
@@ -500,7 +494,9 @@ activate_primary (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
 
-  if (_tsl_catan_view_has_legal (self, "roll"))
+  if (self->game != NULL && tsl_game_is_over (self->game))
+    gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+  else if (_tsl_catan_view_has_legal (self, "roll"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
   else if (_tsl_catan_view_has_legal (self, "end_turn"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
@@ -694,9 +690,6 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->settlement_button), settlement, G_N_ELEMENTS (settlement));
   add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
-
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
-                           "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
 
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));

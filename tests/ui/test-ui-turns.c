@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-discard-dialog.h"
+#include "tsl-catan-model.h"
+#include "tsl-catan-trade-dialog.h"
+#include "tsl-catan-view.h"
+#include "ui-test-util.h"
+
+/* Finds an open window of @type (a dialog the view opened by itself). */
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (window))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_type (JsonArray  *legal,
+          const char *type,
+          JsonObject **found)
+{
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (legal, i);
+
+      if (g_strcmp0 (json_object_get_string_member (action, "type"), type) == 0)
+        {
+          if (found != NULL)
+            *found = action;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+discard_half (TslGame *game,
+              gint     seat)
+{
+  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
+  g_autoptr(TslCatanModel) model = tsl_catan_model_new_from_json (state, NULL);
+  GtkWidget *dialog;
+  gint left;
+  guint before = tsl_game_get_n_actions (game);
+
+  while ((dialog = find_toplevel (TSL_TYPE_CATAN_DISCARD_DIALOG)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  /* Rulebook §6.3: more than seven cards, give back half, rounded down. */
+  g_assert_cmpint (model->players[seat].n_resources, >, 7);
+  left = model->players[seat].pending_discard;
+  g_assert_cmpint (left, ==, model->players[seat].n_resources / 2);
+  for (guint r = 0; r < TSL_N_RESOURCES && left > 0; r++)
+    {
+      gint n = MIN (left, model->players[seat].resources[r]);
+
+      tsl_catan_discard_dialog_choose (TSL_CATAN_DISCARD_DIALOG (dialog), r, n);
+      left -= n;
+    }
+  tsl_catan_discard_dialog_confirm (TSL_CATAN_DISCARD_DIALOG (dialog));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
+}
+
+static void
+answer_question (gint response)
+{
+  GtkWidget *dialog;
+
+  while ((dialog = find_toplevel (GTK_TYPE_MESSAGE_DIALOG)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_dialog_response (GTK_DIALOG (dialog), response);
+}
+
+static void
+test_human_turns (void)
+{
+  /* Seed 2: the human discards on a 7 and moves the robber within a few
+   * turns; UI_TEST_SEED tries others. */
+  TslWindow *window = ui_test_start_catan (g_getenv ("UI_TEST_SEED") ? g_ascii_strtoull (g_getenv ("UI_TEST_SEED"), NULL, 10) : 2);
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  gint64 deadline = g_get_monotonic_time () + 400 * G_TIME_SPAN_SECOND;
+  guint turns = 0, rolls = 0, bank_trades = 0, discards = 0, robbers = 0, answers = 0;
+
+  g_test_summary ("A human plays whole turns through the view: roll, discard on a 7, "
+                  "robber, trade with the bank, end turn; computer players in between");
+  ui_test_play_setup (window);
+
+  while ((turns < 6 || robbers == 0 || discards == 0) && turns < 40 && !tsl_game_is_over (game))
+    {
+      gint actor = tsl_game_get_actor (game);
+      g_autoptr(JsonArray) legal = NULL;
+      JsonObject *action = NULL;
+      guint before = tsl_game_get_n_actions (game);
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!tsl_session_is_human (session, actor))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      legal = tsl_game_legal_actions_json (game);
+
+      if (has_type (legal, "discard", NULL))
+        {
+          discard_half (game, actor);
+          discards++;
+        }
+      else if (has_type (legal, "accept_trade", NULL) || has_type (legal, "reject_trade", NULL))
+        {
+          /* A computer player's offer: decline it (the last button). */
+          answer_question (has_type (legal, "accept_trade", NULL) ? 1 : 0);
+          g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
+          answers++;
+        }
+      else if (has_type (legal, "move_robber", &action))
+        {
+          TslUiHex hex;
+
+          g_assert_true (tsl_ui_hex_from_json (json_object_get_member (action, "hex"), &hex));
+          if (!tsl_catan_view_click_hex (view, tsl_ui_hex_key (hex)))
+            answer_question (0);    /* the victim */
+          g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
+          robbers++;
+        }
+      else if (has_type (legal, "roll", NULL))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.primary", NULL));
+          g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
+          rolls++;
+        }
+      else if (has_type (legal, "end_turn", NULL))
+        {
+          if (has_type (legal, "maritime_trade", &action) && bank_trades == 0)
+            {
+              GtkWindow *trade = tsl_catan_view_open_trade (view);
+              JsonObjectIter iter;
+              const char *name;
+              JsonNode *value;
+
+              g_assert_nonnull (trade);
+              json_object_iter_init (&iter, json_object_get_object_member (action, "give"));
+              while (json_object_iter_next (&iter, &name, &value))
+                tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade),
+                                                 tsl_resource_from_name (name), json_node_get_int (value));
+              json_object_iter_init (&iter, json_object_get_object_member (action, "get"));
+              while (json_object_iter_next (&iter, &name, &value))
+                tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade),
+                                                tsl_resource_from_name (name), json_node_get_int (value));
+              g_assert_true (tsl_catan_trade_dialog_trade_with_bank (TSL_CATAN_TRADE_DIALOG (trade)));
+              g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
+              gtk_window_destroy (trade);
+              bank_trades++;
+              continue;
+            }
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.primary", NULL));
+          g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
+          turns++;
+        }
+      else
+        {
+          /* Anything else (a trade of our own left open): withdraw it. */
+          g_assert_true (has_type (legal, "cancel_trade", &action));
+          g_assert_nonnull (tsl_catan_view_open_trade (view));
+          gtk_window_destroy (tsl_catan_view_open_trade (view));
+          g_assert_true (tsl_session_apply_json (session, action, NULL));
+        }
+    }
+  g_test_message ("%u turns, %u rolls, %u discards, %u robber moves, %u bank trades, %u answers, over %d",
+                  turns, rolls, discards, robbers, bank_trades, answers, tsl_game_is_over (game));
+  g_assert_cmpuint (rolls, >=, turns);
+  g_assert_cmpuint (robbers, >, 0);
+  g_assert_cmpuint (discards, >, 0);
+  g_test_message ("%u turns, %u rolls, %u discards, %u robber moves, %u bank trades, %u answers",
+                  turns, rolls, discards, robbers, bank_trades, answers);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/turns/human", test_human_turns);
+  return g_test_run ();
+}
