@@ -155,8 +155,8 @@ describe_step (TslHuntersView *self)
       return g_strdup_printf (_("%s draws a tile…"), name);
     case TSL_HUNTERS_UI_PLACE_TILE:
       if (self->model->bonus_turn)
-        return g_strdup_printf (_("%s: lay the bonus tile on a marked square (R turns it)"), name);
-      return g_strdup_printf (_("%s: lay the tile on a marked square (R turns it)"), name);
+        return g_strdup_printf (_("%s: place the bonus tile on a marked square (R turns it)"), name);
+      return g_strdup_printf (_("%s: place the tile on a marked square (R turns it)"), name);
     case TSL_HUNTERS_UI_PLACE_FIGURE:
       if (self->n_options == 0)
         return g_strdup_printf (_("%s: no figure can go on this tile — skip"), name);
@@ -356,7 +356,7 @@ update_tile_panel (TslHuntersView *self)
   if (self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
     heading = self->model->bonus_turn ? _("Bonus tile") : _("Tile to place");
   else if (self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
-    heading = _("Tile laid");
+    heading = _("Tile placed");
   else
     heading = _("No tile drawn");
   gtk_label_set_label (GTK_LABEL (self->tile_label), heading);
