@@ -523,6 +523,12 @@ clearance (const guint8 *blocked,
     }
 }
 
+static Pt
+cell_center (gint cell)
+{
+  return (Pt) { (cell % GRID + 0.5) / GRID, (cell / GRID + 0.5) / GRID };
+}
+
 static void
 compute_meadow_spots (const TslHuntersTile *tile,
                       MeadowSpots          *spots)
@@ -605,8 +611,8 @@ compute_meadow_spots (const TslHuntersTile *tile,
             second = c;
         }
       fallback = pull (centroid (r->positions), 0.3);
-      spots->picture[i] = best >= 0 ? (Pt) { (best % GRID + 0.5) / GRID, (best / GRID + 0.5) / GRID } : fallback;
-      spots->figure[i] = second >= 0 ? (Pt) { (second % GRID + 0.5) / GRID, (second / GRID + 0.5) / GRID }
+      spots->picture[i] = best >= 0 ? cell_center (best) : fallback;
+      spots->figure[i] = second >= 0 ? cell_center (second)
                                      : (Pt) { spots->picture[i].x, spots->picture[i].y + 0.14 };
     }
   spots->done = TRUE;
@@ -947,7 +953,9 @@ tsl_hunters_art_mushrooms (cairo_t *cr,
                            double   y,
                            double   size)
 {
-  static const struct { double x, y, s; } caps[] = { { -0.28, 0.08, 0.8 }, { 0.22, -0.05, 1.0 }, { 0.02, 0.3, 0.7 } };
+  static const struct { double x, y, s; } caps[] = {
+    { -0.28, 0.08, 0.8 }, { 0.22, -0.05, 1.0 }, { 0.02, 0.3, 0.7 },
+  };
 
   cairo_save (cr);
   cairo_translate (cr, x, y);

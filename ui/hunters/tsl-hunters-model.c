@@ -127,9 +127,9 @@ parse_figures (TslHuntersModel *model,
                                         &f->figure))
         continue;
       tile = find_tile_kind (model, f->x, f->y);
-      region = tile != NULL ? tsl_hunters_tile_find_region (tile,
-                                                            json_object_get_string_member_with_default (o, "region", ""))
-                            : -1;
+      region = -1;
+      if (tile != NULL)
+        region = tsl_hunters_tile_find_region (tile, json_object_get_string_member_with_default (o, "region", ""));
       if (region < 0)
         continue;
       f->region = region;

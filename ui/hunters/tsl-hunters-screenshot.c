@@ -31,8 +31,10 @@ tsl_hunters_screenshot_game (guint64   seed,
     return NULL;
   colors = tsl_engine_get_colors (engine);
   kinds = tsl_engine_get_ai_kinds (engine);
-  ai = g_strconcat ("ai:", kinds != NULL && kinds[0] != NULL ? kinds[g_strv_length ((GStrv) kinds) - 1] : "random",
-                    NULL);
+  if (kinds != NULL && kinds[0] != NULL)
+    ai = g_strconcat ("ai:", kinds[g_strv_length ((GStrv) kinds) - 1], NULL);
+  else
+    ai = g_strdup ("ai:random");
   game = tsl_game_new (engine, NULL, 4, seed, NULL, error);
   if (game == NULL)
     return NULL;

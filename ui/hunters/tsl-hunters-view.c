@@ -289,12 +289,11 @@ update_targets (TslHuntersView *self)
           const TslHuntersUiTile *t = tsl_hunters_model_tile_at (self->model, self->model->last_x,
                                                                  self->model->last_y);
           TslHuntersOption *o = &self->options[self->n_options];
-          gint region = t != NULL ? tsl_hunters_tile_find_region (t->tile,
-                                                                  json_object_get_string_member_with_default (action, "region", ""))
-                                  : -1;
+          const char *region_id = json_object_get_string_member_with_default (action, "region", "");
+          const char *figure = json_object_get_string_member_with_default (action, "figure", "");
+          gint region = t != NULL ? tsl_hunters_tile_find_region (t->tile, region_id) : -1;
 
-          if (region < 0 || !tsl_hunters_figure_parse (json_object_get_string_member_with_default (action, "figure", ""),
-                                                        &o->figure))
+          if (region < 0 || !tsl_hunters_figure_parse (figure, &o->figure))
             continue;
           o->region = region;
           self->option_actions[self->n_options++] = action;
