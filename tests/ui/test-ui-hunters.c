@@ -384,6 +384,38 @@ test_preview (void)
   cairo_surface_destroy (surface);
 }
 
+static void
+test_shortcuts (void)
+{
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tessella/Tessella/gtk/help-overlay.ui");
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  gboolean found = FALSE;
+
+  g_test_summary ("The keyboard shortcuts window lists the Hunters & Gatherers keys, each a "
+                  "valid accelerator");
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) keys = NULL;
+
+      if (GTK_IS_SHORTCUTS_GROUP (l->data))
+        {
+          g_object_get (l->data, "title", &title, NULL);
+          found |= g_strcmp0 (title, "Playing Hunters and Gatherers") == 0;
+        }
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "accelerator", &accelerator, NULL);
+      keys = g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+      for (guint i = 0; keys[i] != NULL; i++)
+        if (*keys[i] != '\0')
+          g_assert_true (gtk_accelerator_parse (keys[i], NULL, NULL));
+    }
+  g_assert_true (found);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,5 +429,6 @@ main (int   argc,
   g_test_add_func ("/ui/hunters/victory", test_victory);
   g_test_add_func ("/ui/hunters/score-popup", test_score_popup);
   g_test_add_func ("/ui/hunters/preview", test_preview);
+  g_test_add_func ("/ui/hunters/shortcuts", test_shortcuts);
   return g_test_run ();
 }
