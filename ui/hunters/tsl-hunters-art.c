@@ -784,6 +784,7 @@ draw_forest (cairo_t                *cr,
              guint                   index)
 {
   guint seed = hash_kind (tile) + index * 977;
+  double x0, y0, x1, y1;
   Pt edge[64];
   guint n_edge;
 
@@ -798,6 +799,8 @@ draw_forest (cairo_t                *cr,
 
   cairo_save (cr);
   forest_path (cr, r);
+  /* Only the trees that can show (a tile's textures are drawn often). */
+  cairo_fill_extents (cr, &x0, &y0, &x1, &y1);
   cairo_clip (cr);
   for (guint row = 0; row < 9; row++)
     for (guint col = 0; col < 9; col++)
@@ -806,6 +809,8 @@ draw_forest (cairo_t                *cr,
         double x = (col + (row % 2) * 0.5) / 8.0 + jitter (seed, i) * 0.04;
         double y = row / 8.0 + jitter (seed, i + 100) * 0.04;
 
+        if (x < x0 - 0.1 || x > x1 + 0.1 || y < y0 - 0.1 || y > y1 + 0.1)
+          continue;
         draw_tree (cr, x, y, 0.062 + 0.012 * jitter (seed, i + 200), i + row);
       }
   cairo_restore (cr);
