@@ -31,10 +31,16 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TslApplication) app = NULL;
+  const char *localedir;
 
   apply_language ();
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TESSELLA_LOCALEDIR points at the build tree's catalogues
+   * (build/po/LANG/LC_MESSAGES) when Tessella runs uninstalled (.ci/play). */
+  localedir = g_getenv ("TESSELLA_LOCALEDIR");
+  if (localedir == NULL || *localedir == '\0')
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

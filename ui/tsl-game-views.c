@@ -3,6 +3,7 @@
 
 #include "tsl-catan-view.h"
 #include "tsl-game-view.h"
+#include "tsl-hunters-view.h"
 
 /**
  * tsl_game_views_register_all:
@@ -19,6 +20,7 @@ tsl_game_views_register_all (void)
   if (g_once_init_enter (&done))
     {
       tsl_game_view_register ("catan", TSL_TYPE_CATAN_VIEW, tsl_catan_view_draw_preview);
+      tsl_game_view_register ("hunters", TSL_TYPE_HUNTERS_VIEW, tsl_hunters_view_draw_preview);
       g_once_init_leave (&done, 1);
     }
 }

@@ -5,6 +5,7 @@
 
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
+#include "tsl-hunters-screenshot.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
 #include "tsl-session.h"
@@ -276,9 +277,13 @@ tsl_screenshot_run (TslApplication  *app,
   if (!shoot (GTK_WIDGET (window), dir, "victory.png", error))
     goto out;
 
-  /* Games without a board of their own play in the generic view. */
+  if (!tsl_hunters_screenshots (window, dir, error))
+    goto out;
+
+  /* Every other game, in its own view or the generic one. */
   for (guint i = 0; i < engines->len; i++)
-    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") != 0)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") != 0 &&
+        g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "hunters") != 0)
       {
         g_autoptr(TslGame) other = new_game (engines->pdata[i], 3, error);
         g_autofree char *name = g_strdup_printf ("%s.png", tsl_engine_get_id (engines->pdata[i]));

@@ -26,7 +26,7 @@
  * catalogue that did not load).  It also looks for a few known
  * translations, the rulebooks' game titles among them, and saves
  * screenshots (launcher-LANG.png, setup-LANG.png, board-LANG.png,
- * victory-LANG.png, hunters-LANG.png) into
+ * trade-LANG.png, victory-LANG.png, hunters-LANG.png) into
  * SCREENSHOT_DIR for people to look at.
  */
 
@@ -42,18 +42,19 @@ typedef struct
   const char *placed;       /* the engine's log: "%s placed a settlement." */
   const char *drew;         /* Hunters' log: "%s drew tile %s." */
   const char *wins;         /* the victory screen: "%s wins!" */
+  const char *trades;       /* the trade dialog's heading: "%s trades" */
 } Expected;
 
 static const Expected expected_table[] = {
   { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
     "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le.",
-    "kártyát húzott: ", " nyert!" },
+    "kártyát húzott: ", " nyert!", " cserél" },
   { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
     "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
-    "hat die Karte ", " gewinnt!" },
+    "hat die Karte ", " gewinnt!", " handelt" },
   { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
     "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище.",
-    "изтегли плочка ", " печели!" },
+    "изтегли плочка ", " печели!", " търгува" },
 };
 
 static const Expected *expected;
@@ -222,6 +223,23 @@ test_board (void)
   assert_contains (log, expected->placed);
   assert_no_english (texts);
   shoot (GTK_WIDGET (window), "board");
+
+  /* Roll (seed 20261122: not a 7), then open the trade dialog. */
+  {
+    g_autoptr(GPtrArray) trade_texts = g_ptr_array_new_with_free_func (g_free);
+    GtkWindow *trade;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
+    ui_test_wait (300);
+    trade = tsl_catan_view_open_trade (view);
+    g_assert_nonnull (trade);
+    ui_test_wait (300);
+    collect_texts (GTK_WIDGET (trade), trade_texts);
+    assert_contains (trade_texts, expected->trades);
+    assert_no_english (trade_texts);
+    shoot (GTK_WIDGET (trade), "trade");
+    gtk_window_destroy (trade);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

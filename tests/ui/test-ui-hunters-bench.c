@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <time.h>
+
+#include "tsl-hunters-board.h"
+#include "tsl-hunters-screenshot.h"
+#include "tsl-screenshot.h"
+#include "ui-test-util.h"
+
+/*
+ * Benchmark (`meson test --benchmark --suite ui`): a full redraw of the
+ * Hunters & Gatherers board at 1920x1080 with a late-game position (about
+ * 70 tiles, figures, the cells where the drawn tile fits), through the
+ * window's own renderer.  Prints CPU milliseconds per frame.
+ */
+
+/* CPU time of this process: the build machine is shared, wall time is not
+ * a measure of our drawing. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static double
+time_redraw (GtkWidget *board,
+             gboolean   cold,
+             gboolean   render,
+             guint      n)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+  double start = cpu_ms ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+
+      if (cold)
+        tsl_hunters_board_invalidate_cache (TSL_HUNTERS_BOARD (board));
+      /* The board's own snapshot every time: GTK would reuse its node. */
+      GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (render)
+        {
+          g_autoptr(GdkTexture) texture =
+            gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+        }
+    }
+  return (cpu_ms () - start) / n;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(TslHuntersModel) model = NULL;
+  g_autoptr(JsonArray) legal = NULL;
+  TslHuntersCell cells[TSL_HUNTERS_BOARD_MAX_CELLS];
+  guint n_cells = 0;
+  GdkRGBA colors[4];
+  GtkWidget *window, *board;
+
+  ui_test_init (&argc, &argv);
+  game = tsl_hunters_screenshot_game (3, &error);
+  g_assert_no_error (error);
+  /* Late game: play until about 70 tiles lie on the board. */
+  while (!tsl_game_is_over (game))
+    {
+      g_autoptr(JsonNode) probe = NULL;
+      g_autoptr(TslHuntersModel) m = NULL;
+
+      g_assert_true (tsl_autoplay (game, 1, -1, NULL, &error));
+      probe = tsl_game_get_state_json (game);
+      m = tsl_hunters_model_new_from_json (probe, &error);
+      if (m->n_tiles >= 70 && m->phase == TSL_HUNTERS_UI_PLACE_TILE)
+        break;
+    }
+  state = tsl_game_get_state_json (game);
+  model = tsl_hunters_model_new_from_json (state, &error);
+  g_assert_no_error (error);
+  legal = tsl_game_legal_actions_json (game);
+  for (guint i = 0; i < json_array_get_length (legal) && n_cells < G_N_ELEMENTS (cells); i++)
+    {
+      JsonObject *action = json_array_get_object_element (legal, i);
+      JsonArray *at;
+
+      if (g_strcmp0 (json_object_get_string_member (action, "type"), "place_tile") != 0)
+        continue;
+      at = json_object_get_array_member (action, "at");
+      cells[n_cells++] = (TslHuntersCell) { json_array_get_int_element (at, 0), json_array_get_int_element (at, 1),
+                                            1u << (json_object_get_int_member (action, "rotation") / 90) };
+    }
+
+  gdk_rgba_parse (&colors[0], "#d32f2f");
+  gdk_rgba_parse (&colors[1], "#388e3c");
+  gdk_rgba_parse (&colors[2], "#212121");
+  gdk_rgba_parse (&colors[3], "#fdd835");
+  window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  board = tsl_hunters_board_new ();
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (board), colors, 4);
+  tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (board), model);
+  tsl_hunters_board_set_placements (TSL_HUNTERS_BOARD (board), model->drawn, cells, n_cells);
+  tsl_hunters_board_add_popup (TSL_HUNTERS_BOARD (board), 0.5, 0.5, "Anna +8: forest", &colors[0]);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait (500);
+
+  printf ("hunters-board-size %dx%d tiles %u figures %u cells %u\n", gtk_widget_get_width (board),
+          gtk_widget_get_height (board), model->n_tiles, model->n_figures, n_cells);
+  printf ("hunters-board-snapshot-ms %.3f\n", time_redraw (board, FALSE, FALSE, 200));
+  printf ("hunters-board-redraw-ms %.3f\n", time_redraw (board, FALSE, TRUE, 50));
+  printf ("hunters-board-redraw-cold-ms %.3f\n", time_redraw (board, TRUE, TRUE, 10));
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}

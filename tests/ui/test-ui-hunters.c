@@ -1,0 +1,394 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-game-view.h"
+#include "tsl-hunters-board.h"
+#include "tsl-hunters-model.h"
+#include "tsl-hunters-screenshot.h"
+#include "tsl-hunters-view.h"
+#include "tsl-launcher.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
+#include "tsl-seat-row.h"
+#include "tsl-setup-page.h"
+#include "ui-test-util.h"
+
+/* The Hunters & Gatherers window driven as a player would: through the
+ * launcher, the board's cells and the view's figure choices. */
+
+static TslWindow *
+start_hunters (guint64 seed)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  TslEngine *engine = tsl_registry_lookup ("hunters", NULL);
+
+  g_assert_nonnull (engine);
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
+  tsl_setup_page_set_n_players (setup, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      TslSeatRow *row = TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i));
+
+      g_assert_true (tsl_seat_row_set_controller (row, i == 0 ? "human" : "ai:greedy"));
+    }
+  tsl_setup_page_set_seed (setup, seed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+  g_assert_true (TSL_IS_HUNTERS_VIEW (tsl_window_get_view (window)));
+  tsl_session_set_pace (tsl_window_get_session (window), 0);
+  return window;
+}
+
+static TslHuntersModel *
+get_model (TslGame *game)
+{
+  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
+  g_autoptr(GError) error = NULL;
+  TslHuntersModel *model = tsl_hunters_model_new_from_json (state, &error);
+
+  g_assert_no_error (error);
+  return model;
+}
+
+/* Runs the main loop (computer turns, the human's automatic draw) until
+ * the human must lay a tile. */
+static void
+wait_for_human_tile (TslWindow *window)
+{
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+
+  for (;;)
+    {
+      g_autoptr(TslHuntersModel) model = get_model (game);
+
+      if (model->phase == TSL_HUNTERS_UI_OVER
+          || (model->phase == TSL_HUNTERS_UI_PLACE_TILE && tsl_session_is_human (session, model->current_player)))
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static JsonObject *
+first_legal (JsonArray  *legal,
+             const char *type)
+{
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (legal, i);
+
+      if (g_strcmp0 (json_object_get_string_member (action, "type"), type) == 0)
+        return action;
+    }
+  return NULL;
+}
+
+/* One human turn: lay the tile at the first legal cell by the view, then
+ * place a figure (if @figure and one is offered) or skip. */
+static void
+play_human_turn (TslWindow *window,
+                 gboolean   figure)
+{
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  g_autoptr(TslHuntersModel) before = get_model (game);
+  g_autoptr(TslHuntersModel) after = NULL;
+  g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+  JsonObject *place = first_legal (legal, "place_tile");
+  JsonArray *at;
+  gint x, y, seat = before->current_player;
+  guint rotation;
+
+  g_assert_nonnull (place);
+  g_assert_nonnull (before->drawn);
+  at = json_object_get_array_member (place, "at");
+  x = json_array_get_int_element (at, 0);
+  y = json_array_get_int_element (at, 1);
+
+  /* The board shows the tile there in a rotation that fits (rules §4). */
+  g_assert_true (tsl_hunters_board_shown_rotation (TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view)),
+                                                   x, y, &rotation));
+  g_assert_true (tsl_hunters_view_place_tile (view, x, y));
+  after = get_model (game);
+  g_assert_nonnull (tsl_hunters_model_tile_at (after, x, y));
+  g_assert_cmpuint (tsl_hunters_model_tile_at (after, x, y)->rotation, ==, rotation);
+  g_assert_cmpuint (after->n_tiles, ==, before->n_tiles + 1);
+  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_UI_PLACE_FIGURE);
+  /* The status line names the player who must now place a figure. */
+  g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1, tsl_game_get_seat_name (game, seat)));
+
+  g_clear_pointer (&legal, json_array_unref);
+  legal = tsl_game_legal_actions_json (game);
+  place = first_legal (legal, "place_figure");
+  if (figure && place != NULL)
+    {
+      gint members = after->players[seat].members_left, huts = after->players[seat].huts_left;
+      const char *kind = json_object_get_string_member (place, "figure");
+      g_autoptr(TslHuntersModel) placed = NULL;
+
+      g_assert_cmpuint (tsl_hunters_view_get_n_options (view), >, 0);
+      g_assert_true (tsl_hunters_view_place_figure (view, kind, json_object_get_string_member (place, "region")));
+      placed = get_model (game);
+      /* §5: the figure comes from the supply (it may come back at once when
+       * it closes a feature, §6.4, so count what stands or was scored). */
+      if (g_strcmp0 (kind, "hut") == 0)
+        g_assert_cmpint (placed->players[seat].huts_left, ==, huts - 1);
+      else
+        g_assert_true (placed->players[seat].members_left == members - 1
+                       || placed->players[seat].score > after->players[seat].score);
+    }
+  else
+    {
+      g_autoptr(TslHuntersModel) skipped = NULL;
+
+      g_assert_true (tsl_hunters_view_skip_figure (view));
+      skipped = get_model (game);
+      g_assert_cmpint (skipped->players[seat].members_left, >=, before->players[seat].members_left);
+      g_assert_cmpint (skipped->players[seat].huts_left, ==, before->players[seat].huts_left);
+    }
+}
+
+static void
+test_play (void)
+{
+  TslWindow *window = start_hunters (42);
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+
+  g_test_summary ("A human plays several turns against computer players through the view: "
+                  "lay tiles where the board offers them, place figures and skip");
+  for (guint turn = 0; turn < 6 && !tsl_game_is_over (game); turn++)
+    {
+      wait_for_human_tile (window);
+      if (tsl_game_is_over (game))
+        break;
+      play_human_turn (window, turn % 2 == 0);
+    }
+  {
+    g_autoptr(TslHuntersModel) model = get_model (game);
+
+    /* Three seats had turns: at least 6 human tiles + the start tile. */
+    g_assert_cmpuint (model->n_tiles, >=, 7);
+    g_assert_cmpuint (model->n_figures, >, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_illegal_cell (void)
+{
+  TslWindow *window = start_hunters (7);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  guint n;
+
+  g_test_summary ("Laying the tile on the start tile's own cell or far from the board is refused "
+                  "and changes nothing (rules §4: a tile must touch the played area)");
+  wait_for_human_tile (window);
+  n = tsl_game_get_n_actions (game);
+  g_assert_false (tsl_hunters_view_place_tile (view, 0, 0));
+  g_assert_false (tsl_hunters_view_place_tile (view, 9, 9));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+  g_assert_false (tsl_hunters_view_skip_figure (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_rotate (void)
+{
+  TslWindow *window = start_hunters (11);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  g_autoptr(JsonArray) legal = NULL;
+  guint fits = 0, before, after;
+
+  g_test_summary ("Turning the tile offers only rotations that fit somewhere on the board");
+  wait_for_human_tile (window);
+  legal = tsl_game_legal_actions_json (game);
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (legal, i);
+
+      if (g_strcmp0 (json_object_get_string_member (action, "type"), "place_tile") == 0)
+        fits |= 1u << (json_object_get_int_member (action, "rotation") / 90);
+    }
+  before = tsl_hunters_view_get_rotation (view);
+  g_assert_true (fits & (1u << (before / 90)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "hunters.rotate-cw", NULL));
+  after = tsl_hunters_view_get_rotation (view);
+  g_assert_true (fits & (1u << (after / 90)));
+  if (fits != (1u << (before / 90)))
+    g_assert_cmpuint (after, !=, before);
+
+  /* The keyboard cursor starts on a cell where the tile fits (Enter lays it). */
+  {
+    TslHuntersBoard *board = TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view));
+    gint x, y;
+    guint rotation;
+
+    tsl_hunters_board_get_cursor (board, &x, &y);
+    g_assert_true (tsl_hunters_board_shown_rotation (board, x, y, &rotation));
+    g_assert_true (fits & (1u << (rotation / 90)));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_undo (void)
+{
+  TslWindow *window = start_hunters (99);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  g_autoptr(JsonArray) legal = NULL;
+  g_autoptr(TslHuntersModel) before = NULL;
+  g_autoptr(TslHuntersModel) after = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *at;
+
+  g_test_summary ("Undoing a laid tile takes it back into the player's hand, still drawn");
+  wait_for_human_tile (window);
+  before = get_model (game);
+  legal = tsl_game_legal_actions_json (game);
+  at = json_object_get_array_member (first_legal (legal, "place_tile"), "at");
+  g_assert_true (tsl_hunters_view_place_tile (view, json_array_get_int_element (at, 0),
+                                              json_array_get_int_element (at, 1)));
+  g_assert_true (tsl_session_can_undo (session));
+  g_assert_true (tsl_session_undo (session, &error));
+  g_assert_no_error (error);
+  after = get_model (game);
+  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
+  g_assert_cmpuint (after->n_tiles, ==, before->n_tiles);
+  g_assert_true (after->drawn == before->drawn);
+  g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1,
+                                  tsl_game_get_seat_name (game, after->current_player)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_save_and_load (void)
+{
+  TslWindow *window = start_hunters (1234);
+  TslWindow *other;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "hunters.tessella", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *saved = NULL;
+  g_autofree char *loaded = NULL;
+  g_autoptr(JsonNode) state1 = NULL;
+  g_autoptr(JsonNode) state2 = NULL;
+
+  g_test_summary ("A Hunters & Gatherers game saved mid-game opens as the very same game, "
+                  "in the Hunters & Gatherers view");
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      wait_for_human_tile (window);
+      play_human_turn (window, TRUE);
+    }
+  wait_for_human_tile (window);
+  g_assert_true (tsl_window_save_file (window, file, &error));
+  g_assert_no_error (error);
+  saved = ui_test_game_text (tsl_session_get_game (tsl_window_get_session (window)));
+  state1 = tsl_game_get_state_json (tsl_session_get_game (tsl_window_get_session (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  other = ui_test_window_new ();
+  g_assert_true (tsl_window_load_file (other, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (TSL_IS_HUNTERS_VIEW (tsl_window_get_view (other)));
+  loaded = ui_test_game_text (tsl_session_get_game (tsl_window_get_session (other)));
+  state2 = tsl_game_get_state_json (tsl_session_get_game (tsl_window_get_session (other)));
+  g_assert_cmpstr (saved, ==, loaded);
+  g_assert_true (json_node_equal (state1, state2));
+  gtk_window_destroy (GTK_WINDOW (other));
+}
+
+static void
+test_victory (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_hunters_screenshot_game (5, &error);
+  TslHuntersView *view;
+
+  g_test_summary ("A finished game shows the final scoring with the standings");
+  g_assert_no_error (error);
+  g_assert_true (tsl_autoplay (game, 20000, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (tsl_game_is_over (game));
+  tsl_window_start_game (window, game);
+  view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  g_assert_true (tsl_hunters_view_is_showing_victory (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_score_popup (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_hunters_screenshot_game (20261122, &error);
+  TslHuntersView *view;
+
+  g_test_summary ("A feature scored by the last action pops its score up over the board");
+  g_assert_no_error (error);
+  g_assert_true (tsl_hunters_play_to_scoring (game, 10, &error));
+  g_assert_no_error (error);
+  tsl_window_start_game (window, game);
+  view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  g_assert_cmpuint (tsl_hunters_board_get_n_popups (TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view))), >, 0);
+
+  /* The human's tile is drawn for them without a click. */
+  ui_test_wait (600);
+  {
+    g_autoptr(TslHuntersModel) model = get_model (game);
+
+    g_assert_cmpint (model->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
+    g_assert_nonnull (model->drawn);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_preview (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 150);
+  cairo_t *cr = cairo_create (surface);
+  guint32 *data;
+  guint green = 0;
+
+  g_test_summary ("The launcher card shows drawn tiles: mostly meadow and forest greens");
+  tsl_game_view_draw_preview (tsl_registry_lookup ("hunters", NULL), cr, 200, 150);
+  cairo_surface_flush (surface);
+  data = (guint32 *) cairo_image_surface_get_data (surface);
+  for (guint i = 0; i < 200 * 150; i++)
+    {
+      guint r = (data[i] >> 16) & 0xff, g = (data[i] >> 8) & 0xff, b = data[i] & 0xff;
+
+      green += g > r + 20 && g > b + 20;
+    }
+  g_assert_cmpuint (green, >, 200 * 150 / 3);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/hunters/play", test_play);
+  g_test_add_func ("/ui/hunters/illegal-cell", test_illegal_cell);
+  g_test_add_func ("/ui/hunters/rotate", test_rotate);
+  g_test_add_func ("/ui/hunters/undo", test_undo);
+  g_test_add_func ("/ui/hunters/save-and-load", test_save_and_load);
+  g_test_add_func ("/ui/hunters/victory", test_victory);
+  g_test_add_func ("/ui/hunters/score-popup", test_score_popup);
+  g_test_add_func ("/ui/hunters/preview", test_preview);
+  return g_test_run ();
+}

@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-hunters-model.h"
+#include "tsl-hunters-screenshot.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
+
+/* The Hunters & Gatherers part of `tessella --screenshot DIR`: a board in
+ * the middle of a game just after a score, the figures offered on a new
+ * tile, and the final scoring. */
+
+/**
+ * tsl_hunters_screenshot_game:
+ *
+ * Returns: (transfer full) (nullable): a new four-seat game, Anna (seat 0)
+ *   a human and the others the strongest computer player
+ */
+TslGame *
+tsl_hunters_screenshot_game (guint64   seed,
+                             GError  **error)
+{
+  static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
+  TslEngine *engine = tsl_registry_lookup ("hunters", error);
+  const char * const *colors;
+  const char * const *kinds;
+  g_autofree char *ai = NULL;
+  TslGame *game;
+
+  if (engine == NULL)
+    return NULL;
+  colors = tsl_engine_get_colors (engine);
+  kinds = tsl_engine_get_ai_kinds (engine);
+  ai = g_strconcat ("ai:", kinds != NULL && kinds[0] != NULL ? kinds[g_strv_length ((GStrv) kinds) - 1] : "random",
+                    NULL);
+  game = tsl_game_new (engine, NULL, 4, seed, NULL, error);
+  if (game == NULL)
+    return NULL;
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, names[i], colors != NULL ? colors[i] : NULL, i == 0 ? "human" : ai);
+  return game;
+}
+
+static gboolean
+last_action_scored (TslGame *game,
+                    guint   *n_tiles)
+{
+  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
+  g_autoptr(TslHuntersModel) model = tsl_hunters_model_new_from_json (state, NULL);
+  gboolean scored = FALSE;
+
+  if (model == NULL)
+    return FALSE;
+  *n_tiles = model->n_tiles;
+  for (guint i = 0; i < model->n_events; i++)
+    scored |= model->events[i].located && model->events[i].points > 0;
+  return scored && model->phase == TSL_HUNTERS_UI_DRAW && model->current_player == 0;
+}
+
+/**
+ * tsl_hunters_play_to_scoring:
+ *
+ * Plays computer moves for every seat until at least @min_tiles lie on the
+ * board, the last action scored a feature and seat 0 is to draw next.
+ */
+gboolean
+tsl_hunters_play_to_scoring (TslGame  *game,
+                             guint     min_tiles,
+                             GError  **error)
+{
+  guint n_tiles = 0;
+
+  while (!tsl_game_is_over (game))
+    {
+      if (!tsl_autoplay (game, 1, -1, NULL, error))
+        return FALSE;
+      if (last_action_scored (game, &n_tiles) && n_tiles >= min_tiles)
+        return TRUE;
+    }
+  return TRUE;
+}
+
+static GtkWidget *
+find_expander (GtkWidget *widget)
+{
+  if (GTK_IS_EXPANDER (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_expander (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shoot (TslWindow   *window,
+       const char  *dir,
+       const char  *name,
+       guint        wait_ms,
+       GError     **error)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  /* On a busy machine a layout may still be pending: try again a little
+   * later rather than give up. */
+  tsl_screenshot_wait (wait_ms);
+  for (guint attempt = 0; !tsl_screenshot_save_widget (GTK_WIDGET (window), path, error); attempt++)
+    {
+      if (attempt == 10)
+        return FALSE;
+      g_clear_error (error);
+      tsl_screenshot_wait (200);
+    }
+  g_print ("%s\n", path);
+  return TRUE;
+}
+
+gboolean
+tsl_hunters_screenshots (TslWindow   *window,
+                         const char  *dir,
+                         GError     **error)
+{
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(TslGame) figure = NULL;
+  g_autoptr(TslGame) finished = NULL;
+
+  game = tsl_hunters_screenshot_game (20261122, error);
+  if (game == NULL || !tsl_hunters_play_to_scoring (game, 28, error))
+    return FALSE;
+  tsl_window_start_game (window, game);
+  /* Long enough for the drawn tile to show, short of the popups fading. */
+  if (!shoot (window, dir, "hunters-board.png", 600, error))
+    return FALSE;
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
+  if (!shoot (window, dir, "hunters-board-dark.png", 300, error))
+    return FALSE;
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+
+  /* Anna has laid a tile: the figures she may set on it are offered. */
+  figure = tsl_hunters_screenshot_game (31, error);
+  if (figure == NULL || !tsl_autoplay (figure, 60, -1, NULL, error)
+      || !tsl_autoplay (figure, 400, 0, "place_figure", error))
+    return FALSE;
+  tsl_window_start_game (window, figure);
+  /* With the legend open, for the record of the pictures. */
+  if (find_expander (tsl_window_get_view (window)) != NULL)
+    gtk_expander_set_expanded (GTK_EXPANDER (find_expander (tsl_window_get_view (window))), TRUE);
+  if (!shoot (window, dir, "hunters-figure.png", 400, error))
+    return FALSE;
+
+  finished = tsl_hunters_screenshot_game (7, error);
+  if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
+    return FALSE;
+  tsl_window_start_game (window, finished);
+  return shoot (window, dir, "hunters-final.png", 400, error);
+}

@@ -1,0 +1,1017 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-widget-util.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-game-view.h"
+#include "tsl-hunters-board.h"
+#include "tsl-hunters-panel.h"
+#include "tsl-hunters-view.h"
+#include "tsl-seat-row.h"
+
+/*
+ * TslHuntersView: the Carcassonne: Hunters and Gatherers game window's
+ * content.  Everything shown comes from the engine's state JSON and legal
+ * actions; every choice goes back as an action through the session, so the
+ * view never decides a rule.  A human's tile is drawn for them (drawing is
+ * no decision); then they lay it and may set a figure or skip.
+ *
+ * There is no privacy screen between humans: nothing is hidden in this
+ * game except the stack, and the drawn tile is shown to the whole table.
+ */
+
+struct _TslHuntersView
+{
+  GtkWidget          parent_instance;
+
+  GtkWidget         *view_stack;
+  GtkWidget         *status_label;
+  GtkWidget         *thinking_spinner;
+  GtkWidget         *board;
+  GtkWidget         *tile_preview;
+  GtkWidget         *tile_label;
+  GtkWidget         *stack_label;
+  GtkWidget         *figure_box;
+  GtkWidget         *option_box;
+  GtkWidget         *skip_button;
+  GtkWidget         *score_track;
+  GtkWidget         *players_box;
+  GtkWidget         *legend;
+  GtkWidget         *log_scroll;
+  GtkWidget         *log_list;
+  GtkWidget         *final_board;
+  GtkWidget         *victory_title;
+  GtkWidget         *victory_subtitle;
+  GtkWidget         *victory_grid;
+  GtkWidget         *victory_note;
+
+  TslSession        *session;
+  TslGame           *game;
+  TslHuntersModel   *model;
+  GdkRGBA            colors[TSL_HUNTERS_UI_MAX_PLAYERS];
+  GtkWidget         *player_rows[TSL_HUNTERS_UI_MAX_PLAYERS];
+
+  JsonArray         *legal;
+  gint               actor;
+  guint              rotation;
+  guint              fit_mask;       /* rotations that fit somewhere */
+  guint              n_options;
+  TslHuntersOption   options[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  JsonObject        *option_actions[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+
+  char              *primary_label;
+  char              *explanation;
+  guint              draw_idle_id;
+};
+
+static void game_view_iface_init (TslGameViewInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TslHuntersView, tsl_hunters_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TSL_TYPE_GAME_VIEW, game_view_iface_init))
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_PRIMARY_LABEL,
+};
+
+static const char *
+seat_name (TslHuntersView *self,
+           gint            seat)
+{
+  const char *name = NULL;
+
+  if (self->game != NULL && seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game))
+    name = tsl_game_get_seat_name (self->game, seat);
+  return name != NULL ? name : "?";
+}
+
+static JsonObject *
+find_legal (TslHuntersView *self,
+            const char     *type)
+{
+  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (self->legal, i);
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (action, "type", ""), type) == 0)
+        return action;
+    }
+  return NULL;
+}
+
+/* Sends @action for the human whose turn it is; a refusal goes to the
+ * status line and changes nothing. */
+static gboolean
+apply (TslHuntersView *self,
+       JsonObject     *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) keep = NULL;
+
+  if (self->session == NULL || action == NULL)
+    return FALSE;
+  /* The refresh triggered by the action frees the legal list. */
+  keep = json_object_ref (action);
+  if (!tsl_session_apply_json (self->session, keep, &error))
+    {
+      g_free (self->explanation);
+      self->explanation = g_strdup (error->message);
+      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+set_primary_label (TslHuntersView *self,
+                   const char     *label)
+{
+  if (g_strcmp0 (self->primary_label, label) == 0)
+    return;
+  g_free (self->primary_label);
+  self->primary_label = g_strdup (label);
+  g_object_notify (G_OBJECT (self), "primary-label");
+}
+
+static char *
+describe_step (TslHuntersView *self)
+{
+  const char *name = seat_name (self, self->actor);
+  gint thinking = self->session != NULL ? tsl_session_get_thinking_seat (self->session) : -1;
+
+  if (self->model == NULL || self->model->phase == TSL_HUNTERS_UI_OVER)
+    return g_strdup (_("The game is over"));
+  if (thinking >= 0)
+    return g_strdup_printf (_("%s is thinking…"), seat_name (self, thinking));
+  if (!tsl_session_is_human (self->session, self->actor))
+    return g_strdup_printf (_("%s’s turn"), name);
+  switch (self->model->phase)
+    {
+    case TSL_HUNTERS_UI_DRAW:
+      return g_strdup_printf (_("%s draws a tile…"), name);
+    case TSL_HUNTERS_UI_PLACE_TILE:
+      if (self->model->bonus_turn)
+        return g_strdup_printf (_("%s: lay the bonus tile on a marked square (R turns it)"), name);
+      return g_strdup_printf (_("%s: lay the tile on a marked square (R turns it)"), name);
+    case TSL_HUNTERS_UI_PLACE_FIGURE:
+      if (self->n_options == 0)
+        return g_strdup_printf (_("%s: no figure can go on this tile — skip"), name);
+      return g_strdup_printf (_("%s: place a gatherer, fisher, hunter or hut on the new tile, or skip"),
+                              name);
+    case TSL_HUNTERS_UI_OVER:
+    default:
+      return g_strdup (_("The game is over"));
+    }
+}
+
+static const char *
+option_label (TslHuntersView         *self,
+              const TslHuntersOption *option)
+{
+  const TslHuntersUiTile *t = tsl_hunters_model_tile_at (self->model, self->model->last_x, self->model->last_y);
+  guint type = t != NULL ? t->tile->regions[option->region].type : TSL_HUNTERS_REGION_MEADOW;
+
+  switch (option->figure)
+    {
+    case TSL_HUNTERS_FIGURE_GATHERER:
+      return _("Gatherer in the forest");
+    case TSL_HUNTERS_FIGURE_FISHER:
+      return _("Fisher on the river");
+    case TSL_HUNTERS_FIGURE_HUNTER:
+      return _("Hunter in the meadow");
+    case TSL_HUNTERS_FIGURE_HUT:
+      return type == TSL_HUNTERS_REGION_LAKE ? _("Hut by the lake") : _("Hut on the river");
+    case TSL_HUNTERS_N_FIGURES:
+    default:
+      return "";
+    }
+}
+
+static void
+option_clicked_cb (GtkButton      *button,
+                   TslHuntersView *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "option"));
+
+  if (index < self->n_options)
+    apply (self, self->option_actions[index]);
+}
+
+static void
+option_enter_cb (GtkEventControllerMotion *motion,
+                 double                    x,
+                 double                    y,
+                 TslHuntersView           *self)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  tsl_hunters_board_select_option (TSL_HUNTERS_BOARD (self->board),
+                                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "option")));
+}
+
+static void
+option_leave_cb (GtkEventControllerMotion *motion,
+                 TslHuntersView           *self)
+{
+  tsl_hunters_board_select_option (TSL_HUNTERS_BOARD (self->board), -1);
+}
+
+static void
+update_option_buttons (TslHuntersView *self)
+{
+  GtkWidget *child;
+  guint same[TSL_HUNTERS_N_FIGURES * 2] = { 0 };
+
+  while ((child = gtk_widget_get_first_child (self->option_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->option_box), child);
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      const char *label = option_label (self, &self->options[i]);
+      guint n_same = 0, k = self->options[i].figure;
+      g_autofree char *text = NULL;
+      GtkEventController *motion;
+      GtkWidget *button;
+
+      for (guint j = 0; j < self->n_options; j++)
+        n_same += g_strcmp0 (option_label (self, &self->options[j]), label) == 0;
+      same[k]++;
+      /* Translators: an option when a tile offers two meadows (or forests). */
+      text = n_same > 1 ? g_strdup_printf (C_("figure option", "%s %u"), label, same[k]) : g_strdup (label);
+      button = gtk_button_new_with_label (text);
+      g_object_set_data (G_OBJECT (button), "option", GUINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (option_clicked_cb), self);
+      /* Pointing at a button marks its figure on the board. */
+      motion = gtk_event_controller_motion_new ();
+      g_signal_connect (motion, "enter", G_CALLBACK (option_enter_cb), self);
+      g_signal_connect (motion, "leave", G_CALLBACK (option_leave_cb), self);
+      gtk_widget_add_controller (button, motion);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->option_box), button);
+    }
+}
+
+/* Reads the legal actions into the board's cells and figure options. */
+static void
+update_targets (TslHuntersView *self)
+{
+  TslHuntersCell cells[TSL_HUNTERS_BOARD_MAX_CELLS];
+  guint n_cells = 0;
+  gboolean human_figure = FALSE;
+
+  self->fit_mask = 0;
+  self->n_options = 0;
+  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (self->legal, i);
+      const char *type = json_object_get_string_member_with_default (action, "type", "");
+
+      if (g_strcmp0 (type, "place_tile") == 0 && json_object_has_member (action, "at"))
+        {
+          JsonArray *at = json_object_get_array_member (action, "at");
+          gint x = json_array_get_int_element (at, 0), y = json_array_get_int_element (at, 1);
+          guint quarter = (guint) json_object_get_int_member_with_default (action, "rotation", 0) / 90 & 3;
+          guint c;
+
+          for (c = 0; c < n_cells; c++)
+            if (cells[c].x == x && cells[c].y == y)
+              break;
+          if (c == n_cells && n_cells < G_N_ELEMENTS (cells))
+            cells[n_cells++] = (TslHuntersCell) { x, y, 0 };
+          if (c < n_cells)
+            cells[c].rotations |= 1u << quarter;
+          self->fit_mask |= 1u << quarter;
+        }
+      else if (g_strcmp0 (type, "place_figure") == 0 && self->n_options < TSL_HUNTERS_BOARD_MAX_OPTIONS)
+        {
+          const TslHuntersUiTile *t = tsl_hunters_model_tile_at (self->model, self->model->last_x,
+                                                                 self->model->last_y);
+          TslHuntersOption *o = &self->options[self->n_options];
+          gint region = t != NULL ? tsl_hunters_tile_find_region (t->tile,
+                                                                  json_object_get_string_member_with_default (action, "region", ""))
+                                  : -1;
+
+          if (region < 0 || !tsl_hunters_figure_parse (json_object_get_string_member_with_default (action, "figure", ""),
+                                                        &o->figure))
+            continue;
+          o->region = region;
+          self->option_actions[self->n_options++] = action;
+        }
+      else if (g_strcmp0 (type, "skip_figure") == 0)
+        human_figure = TRUE;
+    }
+
+  /* Only rotations that fit somewhere are offered. */
+  if (self->fit_mask != 0 && !(self->fit_mask & (1u << (self->rotation / 90))))
+    for (guint q = 0; q < 4; q++)
+      if (self->fit_mask & (1u << q))
+        {
+          self->rotation = q * 90;
+          break;
+        }
+
+  tsl_hunters_board_set_placements (TSL_HUNTERS_BOARD (self->board), n_cells > 0 ? self->model->drawn : NULL,
+                                    cells, n_cells);
+  tsl_hunters_board_set_rotation (TSL_HUNTERS_BOARD (self->board), self->rotation);
+  tsl_hunters_board_set_figure_options (TSL_HUNTERS_BOARD (self->board), self->model->last_x,
+                                        self->model->last_y, self->options,
+                                        human_figure ? self->n_options : 0);
+  gtk_widget_set_visible (self->figure_box, human_figure);
+  update_option_buttons (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hunters.skip", human_figure);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hunters.rotate-cw", n_cells > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "hunters.rotate-ccw", n_cells > 0);
+}
+
+static void
+update_players (TslHuntersView *self)
+{
+  gint thinking = self->session != NULL ? tsl_session_get_thinking_seat (self->session) : -1;
+
+  for (guint seat = 0; seat < self->model->n_players; seat++)
+    {
+      if (self->player_rows[seat] == NULL)
+        {
+          self->player_rows[seat] = tsl_hunters_player_row_new ();
+          gtk_box_append (GTK_BOX (self->players_box), self->player_rows[seat]);
+        }
+      tsl_hunters_player_row_update (self->player_rows[seat], seat_name (self, seat), &self->colors[seat],
+                                     &self->model->players[seat],
+                                     (gint) seat == self->model->current_player,
+                                     (gint) seat == thinking);
+    }
+  gtk_widget_queue_draw (self->score_track);
+}
+
+static void
+update_tile_panel (TslHuntersView *self)
+{
+  g_autofree char *land = NULL;
+  g_autofree char *bonus = NULL;
+  g_autofree char *text = NULL;
+  const char *heading;
+
+  if (self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
+    heading = self->model->bonus_turn ? _("Bonus tile") : _("Tile to place");
+  else if (self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
+    heading = _("Tile laid");
+  else
+    heading = _("No tile drawn");
+  gtk_label_set_label (GTK_LABEL (self->tile_label), heading);
+  land = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d land tile left", "%d land tiles left",
+                                       self->model->tiles_left),
+                          self->model->tiles_left);
+  bonus = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bonus tile left", "%d bonus tiles left",
+                                        self->model->bonus_tiles_left),
+                           self->model->bonus_tiles_left);
+  /* Two phrases on two lines, each translated whole. */
+  text = g_strjoin ("\n", land, bonus, NULL);
+  gtk_label_set_label (GTK_LABEL (self->stack_label), text);
+  gtk_widget_queue_draw (self->tile_preview);
+}
+
+static gboolean
+draw_idle_cb (gpointer user_data)
+{
+  TslHuntersView *self = user_data;
+
+  self->draw_idle_id = 0;
+  apply (self, find_legal (self, "draw_tile"));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+refresh (TslHuntersView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  TslHuntersModel *model;
+
+  if (self->game == NULL)
+    return;
+  state = tsl_game_get_state_json (self->game);
+  model = tsl_hunters_model_new_from_json (state, &error);
+  if (model == NULL)
+    {
+      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
+      return;
+    }
+  g_clear_pointer (&self->model, tsl_hunters_model_free);
+  self->model = model;
+
+  for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_HUNTERS_UI_MAX_PLAYERS; seat++)
+    tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
+  tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (self->board), self->colors, TSL_HUNTERS_UI_MAX_PLAYERS);
+  tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (self->board), model);
+
+  self->actor = tsl_game_get_actor (self->game);
+  g_clear_pointer (&self->legal, json_array_unref);
+  if (!tsl_game_is_over (self->game) && tsl_session_is_human (self->session, self->actor))
+    self->legal = tsl_game_legal_actions_json (self->game);
+
+  update_targets (self);
+  update_players (self);
+  update_tile_panel (self);
+
+  {
+    gint thinking = tsl_session_get_thinking_seat (self->session);
+
+    gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
+    gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
+  }
+  if (self->explanation != NULL)
+    gtk_label_set_label (GTK_LABEL (self->status_label), self->explanation);
+  else
+    {
+      g_autofree char *status = describe_step (self);
+
+      gtk_label_set_label (GTK_LABEL (self->status_label), status);
+    }
+  set_primary_label (self, find_legal (self, "skip_figure") != NULL ? _("_Skip") : NULL);
+
+  if (tsl_game_is_over (self->game))
+    {
+      tsl_hunters_victory_fill (GTK_GRID (self->victory_grid), GTK_LABEL (self->victory_title),
+                                GTK_LABEL (self->victory_subtitle), self->game, model, self->colors);
+      tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (self->final_board), self->colors,
+                                    TSL_HUNTERS_UI_MAX_PLAYERS);
+      tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (self->final_board), model);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+    }
+  else
+    gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "play");
+
+  if (find_legal (self, "draw_tile") != NULL && self->draw_idle_id == 0)
+    /* A short beat, so that the table sees the stack before the tile. */
+    self->draw_idle_id = g_timeout_add (150, draw_idle_cb, self);
+}
+
+/* Scores pop up over the feature that earned them. */
+static void
+show_score_popups (TslHuntersView *self)
+{
+  if (self->model == NULL || self->model->phase == TSL_HUNTERS_UI_OVER)
+    return;
+  for (guint i = 0; i < self->model->n_events; i++)
+    {
+      const TslHuntersUiEvent *e = &self->model->events[i];
+      const TslHuntersUiTile *t;
+      double fx, fy;
+      guint k = 0;
+
+      if (!e->located || e->points <= 0)
+        continue;
+      t = tsl_hunters_model_tile_at (self->model, e->x, e->y);
+      if (t == NULL)
+        continue;
+      tsl_hunters_art_region_spot (t->tile, e->region, t->rotation, &fx, &fy);
+      for (guint seat = 0; seat < self->model->n_players; seat++)
+        {
+          g_autofree char *text = NULL;
+
+          if (!(e->players & (1u << seat)))
+            continue;
+          switch (e->type)
+            {
+            case TSL_HUNTERS_UI_EVENT_FOREST:
+              /* Translators: a score popping up over a closed forest. */
+              text = g_strdup_printf (_("%s +%d: forest"), seat_name (self, seat), e->points);
+              break;
+            case TSL_HUNTERS_UI_EVENT_RIVER:
+              text = g_strdup_printf (_("%s +%d: river"), seat_name (self, seat), e->points);
+              break;
+            case TSL_HUNTERS_UI_EVENT_HUTS:
+              text = g_strdup_printf (_("%s +%d: huts"), seat_name (self, seat), e->points);
+              break;
+            default:
+              text = g_strdup_printf (_("%s +%d: hunters"), seat_name (self, seat), e->points);
+              break;
+            }
+          tsl_hunters_board_add_popup (TSL_HUNTERS_BOARD (self->board), e->x + fx, e->y + fy + 0.3 * k++,
+                                       text, &self->colors[seat]);
+        }
+    }
+}
+
+/* Log */
+
+static void
+log_upper_changed_cb (GtkAdjustment  *adj,
+                      GParamSpec     *pspec,
+                      TslHuntersView *self)
+{
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
+static void
+append_log_text (TslHuntersView *self,
+                 const char     *text)
+{
+  GtkWidget *last = gtk_widget_get_last_child (self->log_list);
+  GtkWidget *label;
+
+  if (text == NULL || *text == '\0')
+    return;
+  if (last != NULL)
+    gtk_widget_remove_css_class (last, "newest");
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
+  gtk_widget_add_css_class (gtk_widget_get_last_child (self->log_list), "newest");
+}
+
+static void
+fill_log (TslHuntersView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->log_list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
+  if (self->game == NULL)
+    return;
+  append_log_text (self, g_object_get_data (G_OBJECT (self->game), "tsl-start-message"));
+  for (guint i = 0; i < tsl_game_get_n_actions (self->game); i++)
+    append_log_text (self, tsl_game_get_action_text (self->game, i));
+}
+
+static void
+action_applied_cb (TslGame        *game,
+                   guint           index,
+                   TslHuntersView *self)
+{
+  append_log_text (self, tsl_game_get_action_text (game, index));
+  g_clear_pointer (&self->explanation, g_free);
+  refresh (self);
+  show_score_popups (self);
+}
+
+static void
+undone_cb (TslGame        *game,
+           guint           n_actions,
+           TslHuntersView *self)
+{
+  g_clear_pointer (&self->explanation, g_free);
+  fill_log (self);
+  refresh (self);
+}
+
+static void
+thinking_changed_cb (TslSession     *session,
+                     GParamSpec     *pspec,
+                     TslHuntersView *self)
+{
+  gint thinking = tsl_session_get_thinking_seat (session);
+
+  if (self->model == NULL)
+    return;
+  update_players (self);
+  gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
+  if (self->explanation == NULL)
+    {
+      g_autofree char *status = describe_step (self);
+
+      gtk_label_set_label (GTK_LABEL (self->status_label), status);
+    }
+}
+
+/* Choices */
+
+static void
+tile_chosen_cb (TslHuntersView *self,
+                gint            x,
+                gint            y,
+                guint           rotation)
+{
+  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+    {
+      JsonObject *action = json_array_get_object_element (self->legal, i);
+      JsonArray *at;
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (action, "type", ""), "place_tile") != 0)
+        continue;
+      at = json_object_get_array_member (action, "at");
+      if (json_array_get_int_element (at, 0) == x && json_array_get_int_element (at, 1) == y
+          && (guint) json_object_get_int_member_with_default (action, "rotation", 0) == rotation)
+        {
+          self->rotation = rotation;
+          apply (self, action);
+          return;
+        }
+    }
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+figure_chosen_cb (TslHuntersView *self,
+                  guint           index)
+{
+  if (index < self->n_options)
+    apply (self, self->option_actions[index]);
+}
+
+static void
+rotate (TslHuntersView *self,
+        gint            step)
+{
+  for (guint k = 1; k <= 4; k++)
+    {
+      guint q = (guint) ((gint) (self->rotation / 90) + step * (gint) k + 8) % 4;
+
+      if (self->fit_mask == 0 || (self->fit_mask & (1u << q)))
+        {
+          self->rotation = q * 90;
+          break;
+        }
+    }
+  tsl_hunters_board_set_rotation (TSL_HUNTERS_BOARD (self->board), self->rotation);
+  gtk_widget_queue_draw (self->tile_preview);
+}
+
+static void
+rotate_requested_cb (TslHuntersView *self)
+{
+  if (self->fit_mask != 0)
+    rotate (self, 1);
+}
+
+static void
+skip_requested_cb (TslHuntersView *self)
+{
+  apply (self, find_legal (self, "skip_figure"));
+}
+
+static void
+rotate_cw_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  rotate (TSL_HUNTERS_VIEW (widget), 1);
+}
+
+static void
+rotate_ccw_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  rotate (TSL_HUNTERS_VIEW (widget), -1);
+}
+
+static void
+skip_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  skip_requested_cb (TSL_HUNTERS_VIEW (widget));
+}
+
+/* Drawing areas */
+
+static void
+draw_tile_preview (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        user_data)
+{
+  TslHuntersView *self = user_data;
+  double size = MIN (width, height) - 8;
+  double x = (width - size) / 2, y = (height - size) / 2;
+
+  const TslHuntersUiTile *laid = NULL;
+
+  if (self->model != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
+    laid = tsl_hunters_model_tile_at (self->model, self->model->last_x, self->model->last_y);
+  if (self->model != NULL && self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
+    {
+      cairo_rectangle (cr, x + 3, y + 4, size, size);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_fill (cr);
+      tsl_hunters_art_tile (cr, self->model->drawn, self->rotation, x, y, size);
+    }
+  else if (laid != NULL)
+    {
+      /* The tile just laid, as it lies on the board. */
+      cairo_rectangle (cr, x + 3, y + 4, size, size);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_fill (cr);
+      tsl_hunters_art_tile (cr, laid->tile, laid->rotation, x, y, size);
+    }
+  else
+    {
+      /* The back of a tile: the stack. */
+      cairo_rectangle (cr, x + 0.5, y + 0.5, size - 1, size - 1);
+      cairo_set_source_rgba (cr, 0.55, 0.45, 0.3, 0.35);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.35, 0.27, 0.15, 0.6);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_score_track (GtkDrawingArea *area,
+                  cairo_t        *cr,
+                  int             width,
+                  int             height,
+                  gpointer        user_data)
+{
+  TslHuntersView *self = user_data;
+  GdkRGBA fg;
+
+  if (self->model == NULL)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  tsl_hunters_draw_score_track (cr, width, height, self->model, self->colors, &fg);
+}
+
+static void
+draw_legend (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  tsl_hunters_draw_legend (GTK_WIDGET (area), cr, width, height);
+}
+
+/* TslGameView */
+
+static void
+set_session (TslGameView *view,
+             TslSession  *session)
+{
+  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
+
+  if (self->session == session)
+    return;
+  g_clear_handle_id (&self->draw_idle_id, g_source_remove);
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (self->game, self);
+    }
+  g_set_object (&self->session, session);
+  self->game = session != NULL ? tsl_session_get_game (session) : NULL;
+  self->rotation = 0;
+  g_clear_pointer (&self->explanation, g_free);
+  for (guint i = 0; i < TSL_HUNTERS_UI_MAX_PLAYERS; i++)
+    if (self->player_rows[i] != NULL)
+      {
+        gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
+        self->player_rows[i] = NULL;
+      }
+
+  if (session != NULL)
+    {
+      g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
+      g_signal_connect (self->game, "undone", G_CALLBACK (undone_cb), self);
+      g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
+      fill_log (self);
+      refresh (self);
+      show_score_popups (self);
+      /* Keys (arrows, Enter, R, S) go to the board from the start. */
+      gtk_widget_grab_focus (self->board);
+    }
+  g_object_notify (G_OBJECT (self), "session");
+}
+
+static void
+activate_primary (TslGameView *view)
+{
+  skip_requested_cb (TSL_HUNTERS_VIEW (view));
+}
+
+static void
+game_view_iface_init (TslGameViewInterface *iface)
+{
+  iface->set_session = set_session;
+  iface->activate_primary = activate_primary;
+}
+
+static void
+tsl_hunters_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TslHuntersView *self = TSL_HUNTERS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_PRIMARY_LABEL:
+      g_value_set_string (value, self->primary_label);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_hunters_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_hunters_view_dispose (GObject *object)
+{
+  TslHuntersView *self = TSL_HUNTERS_VIEW (object);
+
+  set_session (TSL_GAME_VIEW (self), NULL);
+  g_clear_pointer (&self->legal, json_array_unref);
+  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_HUNTERS_VIEW);
+  g_clear_pointer (&self->model, tsl_hunters_model_free);
+  G_OBJECT_CLASS (tsl_hunters_view_parent_class)->dispose (object);
+}
+
+static void
+tsl_hunters_view_finalize (GObject *object)
+{
+  TslHuntersView *self = TSL_HUNTERS_VIEW (object);
+
+  g_clear_pointer (&self->explanation, g_free);
+  g_clear_pointer (&self->primary_label, g_free);
+  G_OBJECT_CLASS (tsl_hunters_view_parent_class)->finalize (object);
+}
+
+static void
+tsl_hunters_view_class_init (TslHuntersViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsl_hunters_view_dispose;
+  object_class->finalize = tsl_hunters_view_finalize;
+  object_class->get_property = tsl_hunters_view_get_property;
+  object_class->set_property = tsl_hunters_view_set_property;
+  g_object_class_override_property (object_class, PROP_SESSION, "session");
+  g_object_class_override_property (object_class, PROP_PRIMARY_LABEL, "primary-label");
+
+  g_type_ensure (TSL_TYPE_HUNTERS_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tessella/Tessella/hunters/tsl-hunters-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, board);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, tile_preview);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, tile_label);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, stack_label);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, figure_box);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, option_box);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, skip_button);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, score_track);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, players_box);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, legend);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, log_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, log_list);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, final_board);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_title);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_grid);
+  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, victory_note);
+  gtk_widget_class_bind_template_callback (widget_class, tile_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, figure_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rotate_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, skip_requested_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  gtk_widget_class_install_action (widget_class, "hunters.rotate-cw", NULL, rotate_cw_action);
+  gtk_widget_class_install_action (widget_class, "hunters.rotate-ccw", NULL, rotate_ccw_action);
+  gtk_widget_class_install_action (widget_class, "hunters.skip", NULL, skip_action);
+  /* Also when the focus is in the side panel; the board handles its own. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "hunters.rotate-ccw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "hunters.rotate-cw", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "hunters.skip", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "hunters.skip", NULL);
+}
+
+static void
+tsl_hunters_view_init (TslHuntersView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->actor = -1;
+  for (guint i = 0; i < TSL_HUNTERS_UI_MAX_PLAYERS; i++)
+    gdk_rgba_parse (&self->colors[i], "#9e9e9e");
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tile_preview), draw_tile_preview, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->score_track), draw_score_track, self, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->legend), draw_legend, self, NULL);
+  gtk_label_set_label (GTK_LABEL (self->victory_note),
+                       _("Forests and rivers were scored when closed; huts and hunters at the final scoring."));
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
+                           "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
+}
+
+GtkWidget *
+tsl_hunters_view_new (void)
+{
+  return g_object_new (TSL_TYPE_HUNTERS_VIEW, NULL);
+}
+
+void
+tsl_hunters_view_draw_preview (cairo_t *cr,
+                               double   width,
+                               double   height)
+{
+  tsl_hunters_draw_preview (cr, width, height);
+}
+
+const char *
+tsl_hunters_view_get_status (TslHuntersView *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), NULL);
+  return gtk_label_get_label (GTK_LABEL (self->status_label));
+}
+
+GtkWidget *
+tsl_hunters_view_get_board (TslHuntersView *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), NULL);
+  return self->board;
+}
+
+guint
+tsl_hunters_view_get_rotation (TslHuntersView *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), 0);
+  return self->rotation;
+}
+
+gboolean
+tsl_hunters_view_is_showing_victory (TslHuntersView *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->view_stack)), "victory") == 0;
+}
+
+guint
+tsl_hunters_view_get_n_options (TslHuntersView *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), 0);
+  return self->n_options;
+}
+
+/**
+ * tsl_hunters_view_place_tile:
+ *
+ * Lays the drawn tile at [@x, @y] as a click there would: in the current
+ * rotation if it fits, else the first that does.
+ *
+ * Returns: %TRUE if the tile was laid
+ */
+gboolean
+tsl_hunters_view_place_tile (TslHuntersView *self,
+                             gint            x,
+                             gint            y)
+{
+  guint before;
+
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
+  if (self->game == NULL)
+    return FALSE;
+  before = tsl_game_get_n_actions (self->game);
+  tsl_hunters_board_activate_cell (TSL_HUNTERS_BOARD (self->board), x, y);
+  return tsl_game_get_n_actions (self->game) > before;
+}
+
+gboolean
+tsl_hunters_view_place_figure (TslHuntersView *self,
+                               const char     *figure,
+                               const char     *region)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      JsonObject *action = self->option_actions[i];
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (action, "figure", ""), figure) == 0
+          && g_strcmp0 (json_object_get_string_member_with_default (action, "region", ""), region) == 0)
+        return apply (self, action);
+    }
+  return FALSE;
+}
+
+gboolean
+tsl_hunters_view_skip_figure (TslHuntersView *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
+  return apply (self, find_legal (self, "skip_figure"));
+}
