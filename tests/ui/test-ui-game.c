@@ -143,6 +143,37 @@ test_hotseat_privacy (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_undo (void)
+{
+  TslWindow *window = ui_test_start_catan (31);
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  g_autoptr(JsonArray) legal = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TslUiHex hexes[3];
+  guint n;
+
+  g_test_summary ("Undo (Ctrl+Z, win.undo) takes back the human's last placement");
+  while (!tsl_session_is_human (session, tsl_game_get_actor (game)))
+    g_main_context_iteration (NULL, TRUE);
+  before = ui_test_game_text (game);
+  n = tsl_game_get_n_actions (game);
+  legal = tsl_game_legal_actions_json (game);
+  g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (json_array_get_object_element (legal, 0), "vertex"),
+                                          hexes));
+  g_assert_true (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n + 1);
+  g_assert_true (tsl_session_can_undo (session));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+  after = ui_test_game_text (game);
+  g_assert_cmpstr (before, ==, after);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -151,5 +182,6 @@ main (int   argc,
   g_test_add_func ("/ui/game/setup-phase", test_setup_phase);
   g_test_add_func ("/ui/game/illegal-click", test_illegal_click_explained);
   g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
+  g_test_add_func ("/ui/game/undo", test_undo);
   return g_test_run ();
 }

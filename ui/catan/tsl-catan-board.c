@@ -59,6 +59,7 @@ struct _TslCatanBoard
   GdkTexture          *cache;
   cairo_surface_t     *cache_surface;
   cairo_surface_t     *frame_surface;
+  gboolean             frame_dirty;     /* pieces, targets or hover changed */
   int                  cache_width;
   int                  cache_height;
   int                  cache_scale;
@@ -83,6 +84,7 @@ tsl_catan_board_invalidate_cache (TslCatanBoard *self)
   g_return_if_fail (TSL_IS_CATAN_BOARD (self));
   g_clear_object (&self->cache);
   g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
+  self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -484,6 +486,7 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
       self->cache_layout[0] = self->scale;
       self->cache_layout[1] = self->off_x;
       self->cache_layout[2] = self->off_y;
+      self->frame_dirty = TRUE;
     }
 
   renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
@@ -507,7 +510,11 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
           self->frame_surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
                                                             height * scale);
           cairo_surface_set_device_scale (self->frame_surface, scale, scale);
+          self->frame_dirty = TRUE;
         }
+      if (!self->frame_dirty)
+        goto paint_frame;
+      self->frame_dirty = FALSE;
       cr = cairo_create (self->frame_surface);
       cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
       cairo_set_source_surface (cr, self->cache_surface, 0, 0);
@@ -518,6 +525,7 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
       cairo_destroy (cr);
       cairo_surface_flush (self->frame_surface);
 
+    paint_frame:
       cr = gtk_snapshot_append_cairo (snapshot, &bounds);
       cairo_set_source_surface (cr, self->frame_surface, 0, 0);
       cairo_paint (cr);
@@ -627,6 +635,7 @@ motion_cb (GtkEventControllerMotion *controller,
       self->hover_kind = kind;
       self->hover_key = key;
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), kind != HIT_NONE ? "pointer" : NULL);
+      self->frame_dirty = TRUE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -638,6 +647,7 @@ leave_cb (GtkEventControllerMotion *controller,
   if (self->hover_kind != HIT_NONE)
     {
       self->hover_kind = HIT_NONE;
+      self->frame_dirty = TRUE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -791,6 +801,7 @@ tsl_catan_board_set_model (TslCatanBoard       *self,
       g_clear_object (&self->cache);
       g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
     }
+  self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -802,6 +813,7 @@ tsl_catan_board_set_colors (TslCatanBoard *self,
   g_return_if_fail (TSL_IS_CATAN_BOARD (self));
   for (guint i = 0; i < n_colors && i < TSL_MAX_PLAYERS; i++)
     self->colors[i] = colors[i];
+  self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -834,6 +846,7 @@ tsl_catan_board_set_targets (TslCatanBoard *self,
   self->target_seat = seat;
   if (!is_target (self, self->hover_kind, self->hover_key))
     self->hover_kind = HIT_NONE;
+  self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -846,6 +859,7 @@ tsl_catan_board_set_marked_edges (TslCatanBoard *self,
   g_array_set_size (self->marked_edges, 0);
   if (n_keys > 0)
     g_array_append_vals (self->marked_edges, edge_keys, n_keys);
+  self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
