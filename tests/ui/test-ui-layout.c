@@ -15,8 +15,10 @@
  * The window fits a 1280x720 screen: neither the setup page nor a game's
  * view asks for more, and the setup page's Start control is in view
  * without scrolling.  Long labels are what grows a window, so this runs
- * in English and again in German (usage: test-ui-layout [--tap] [LANG
- * LOCALEDIR], LOCALEDIR being the catalogues meson built, build/po).
+ * in English and again in German and Bulgarian.
+ *
+ * Usage: test-ui-layout [--tap] [LANG LOCALEDIR], LOCALEDIR being the
+ * catalogues meson built (build/po).
  */
 
 #define SCREEN_WIDTH  1280
