@@ -338,6 +338,11 @@ tsl_setup_page_class_init (TslSetupPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_seed_cb);
   gtk_widget_class_install_action (widget_class, "setup.start", NULL, start_action);
+  /* Ctrl+Return starts from anywhere in the form, as in a dialog. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "setup.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "setup.start", NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -691,6 +691,12 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
 
+  /* The bottom bar is a GtkFlowBox only so that it wraps: focus goes to
+   * its buttons, not to the groups around them. */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_ancestor (self->hand, GTK_TYPE_FLOW_BOX));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
+
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
 }

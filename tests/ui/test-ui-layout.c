@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+
+#include "tsl-game-view.h"
+#include "tsl-launcher.h"
+#include "tsl-registry.h"
+#include "tsl-seat-row.h"
+#include "tsl-setup-page.h"
+#include "ui-test-util.h"
+
+/*
+ * The window fits a 1280x720 screen: neither the setup page nor a game's
+ * view asks for more, and the setup page's Start control is in view
+ * without scrolling.  Long labels are what grows a window, so this runs
+ * in English and again in German and Bulgarian.
+ *
+ * Usage: test-ui-layout [--tap] [LANG LOCALEDIR], LOCALEDIR being the
+ * catalogues meson built (build/po).
+ */
+
+#define SCREEN_WIDTH  1280
+#define SCREEN_HEIGHT 720
+
+static void
+assert_fits (TslWindow  *window,
+             const char *what)
+{
+  int min_width, min_height;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  /* Wrapping rows are taller when narrower: the height that counts is the
+   * one for the screen's width. */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, SCREEN_WIDTH,
+                      &min_height, NULL, NULL, NULL);
+  g_test_message ("%s: minimum %d x %d", what, min_width, min_height);
+  g_assert_cmpint (min_width, <=, SCREEN_WIDTH);
+  g_assert_cmpint (min_height, <=, SCREEN_HEIGHT);
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static TslEngine *
+select_game (TslWindow  *window,
+             const char *id)
+{
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  TslEngine *engine = tsl_registry_lookup (id, NULL);
+
+  g_assert_nonnull (engine);
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
+  return engine;
+}
+
+static gboolean translated;
+
+static void
+test_setup_start_visible (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  GtkWidget *setup = tsl_window_get_setup_page (window);
+  GtkWidget *start;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
+  select_game (window, "catan");
+  tsl_setup_page_set_n_players (TSL_SETUP_PAGE (setup), 4);
+  ui_test_wait (100);
+  assert_fits (window, "setup");
+
+  start = find_action_button (setup, "setup.start");
+  g_assert_nonnull (start);
+  /* The catalogue did load: the test is of the long labels. */
+  if (translated)
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (start)), !=, "_Start Game");
+  /* Not in the scrolled form: in view whatever the form's length. */
+  g_assert_null (gtk_widget_get_ancestor (start, GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_true (gtk_widget_get_mapped (start));
+  g_assert_true (gtk_widget_get_sensitive (start));
+  g_assert_true (gtk_widget_compute_bounds (start, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, SCREEN_HEIGHT);
+
+  gtk_widget_activate (start);
+  ui_test_wait (400);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_catan_fits (void)
+{
+  TslWindow *window = ui_test_start_catan (42);
+
+  ui_test_wait (200);
+  assert_fits (window, "catan, founding phase");
+  ui_test_play_setup (window);
+  ui_test_wait (200);
+  assert_fits (window, "catan, after the founding phase");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_hunters_fits (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+
+  select_game (window, "hunters");
+  tsl_setup_page_set_n_players (setup, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (tsl_seat_row_set_controller (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i)),
+                                                i == 0 ? "human" : "ai:greedy"));
+  tsl_setup_page_set_seed (setup, 7);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+  ui_test_wait (200);
+  assert_fits (window, "hunters");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The language is chosen before anything is translated. */
+  for (int i = 1; i + 1 < argc; i++)
+    if (argv[i][0] != '-')
+      {
+        g_setenv ("LANGUAGE", argv[i], TRUE);
+        setlocale (LC_ALL, "");
+        bindtextdomain (GETTEXT_PACKAGE, argv[i + 1]);
+        bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+        textdomain (GETTEXT_PACKAGE);
+        translated = TRUE;
+        for (int j = i; j + 2 <= argc; j++)
+          argv[j] = argv[j + 2];
+        argc -= 2;
+        break;
+      }
+
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/layout/setup-start-visible", test_setup_start_visible);
+  g_test_add_func ("/ui/layout/catan-fits", test_catan_fits);
+  g_test_add_func ("/ui/layout/hunters-fits", test_hunters_fits);
+  return g_test_run ();
+}
