@@ -230,8 +230,13 @@ test_board (void)
     GtkWindow *trade;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
-    ui_test_wait (300);
-    trade = tsl_catan_view_open_trade (view);
+    /* Trading opens once the (possibly animated) roll has been applied. */
+    trade = NULL;
+    for (guint attempt = 0; attempt < 100 && trade == NULL; attempt++)
+      {
+        ui_test_wait (100);
+        trade = tsl_catan_view_open_trade (view);
+      }
     g_assert_nonnull (trade);
     ui_test_wait (300);
     collect_texts (GTK_WIDGET (trade), trade_texts);
