@@ -72,6 +72,46 @@ restore_seat (TslSetupPage *self,
   tsl_seat_row_set_controller (row, controller);
 }
 
+static gboolean
+color_used_before (TslSetupPage *self,
+                   guint         seat,
+                   const char   *color)
+{
+  for (guint j = 0; j < seat; j++)
+    if (g_strcmp0 (tsl_seat_row_get_color (self->seat_rows->pdata[j]), color) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Seats restored from the last game (perhaps of another game, with other
+ * colours) can meet a new seat's default colour: give every later seat
+ * that repeats a colour the first of the game's colours nobody has. */
+static void
+make_colors_distinct (TslSetupPage *self)
+{
+  const char * const *colors = tsl_engine_get_colors (self->engine);
+
+  for (guint i = 1; i < self->seat_rows->len; i++)
+    {
+      TslSeatRow *row = self->seat_rows->pdata[i];
+
+      if (!color_used_before (self, i, tsl_seat_row_get_color (row)))
+        continue;
+      for (guint c = 0; colors != NULL && colors[c] != NULL; c++)
+        {
+          gboolean taken = FALSE;
+
+          for (guint j = 0; j < self->seat_rows->len && !taken; j++)
+            taken = g_strcmp0 (tsl_seat_row_get_color (self->seat_rows->pdata[j]), colors[c]) == 0;
+          if (!taken)
+            {
+              tsl_seat_row_set_color (row, colors[c]);
+              break;
+            }
+        }
+    }
+}
+
 static void
 players_changed_cb (TslSetupPage *self)
 {
@@ -93,6 +133,7 @@ players_changed_cb (TslSetupPage *self)
       gtk_list_box_append (GTK_LIST_BOX (self->seats_box), row);
       g_ptr_array_add (self->seat_rows, row);
     }
+  make_colors_distinct (self);
 }
 
 static void

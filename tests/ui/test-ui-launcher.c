@@ -5,6 +5,7 @@
 #include "tsl-game-view.h"
 #include "tsl-launcher.h"
 #include "tsl-registry.h"
+#include "tsl-seat-row.h"
 #include "tsl-setup-page.h"
 #include "ui-test-util.h"
 
@@ -121,6 +122,38 @@ test_every_game_starts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_restored_colors_distinct (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  TslWindow *window;
+  TslLauncher *launcher;
+  TslSetupPage *setup;
+  TslEngine *engine = tsl_registry_lookup ("hunters", NULL);
+
+  g_test_summary ("Seats remembered from a game with other colours never leave two seats "
+                  "of a new game with the same colour");
+  g_assert_nonnull (engine);
+  /* The last game was Catan, whose first seat was blue; blue is also the
+   * fifth colour of Hunters & Gatherers. */
+  g_settings_set_value (settings, "last-seats",
+                        g_variant_new_parsed ("[('Anna', 'blue', 'human'), ('Bob', 'white', 'ai:greedy'),"
+                                              " ('Cili', 'orange', 'ai:greedy'), ('Dani', 'red', 'ai:greedy')]"));
+  window = ui_test_window_new ();
+  launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  tsl_setup_page_set_n_players (setup, 5);
+  for (guint i = 0; i < 5; i++)
+    for (guint j = i + 1; j < 5; j++)
+      g_assert_cmpstr (tsl_seat_row_get_color (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i))), !=,
+                       tsl_seat_row_get_color (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, j))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+  g_settings_reset (settings, "last-seats");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -130,5 +163,6 @@ main (int   argc,
   g_test_add_func ("/ui/launcher/setup-form", test_setup_form_from_options);
   g_test_add_func ("/ui/launcher/every-game-starts", test_every_game_starts);
   g_test_add_func ("/ui/settings/schema", test_settings_schema);
+  g_test_add_func ("/ui/launcher/restored-colors-distinct", test_restored_colors_distinct);
   return g_test_run ();
 }
