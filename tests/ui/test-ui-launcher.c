@@ -142,6 +142,7 @@ test_restored_colors_distinct (void)
   window = ui_test_window_new ();
   launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
   setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  tsl_setup_page_set_settings (setup, settings);
   g_signal_emit_by_name (launcher, "game-selected", engine);
   tsl_setup_page_set_n_players (setup, 5);
   for (guint i = 0; i < 5; i++)
