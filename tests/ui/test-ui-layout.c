@@ -74,6 +74,19 @@ select_game (TslWindow  *window,
 
 static gboolean translated;
 
+/* Runs the main loop until the window has taken the screen's size; a slow
+ * machine (sanitizers) needs more than one frame for a resize. */
+static void
+wait_for_height (TslWindow *window,
+                 int        height)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
+
+  while (gtk_widget_get_height (GTK_WIDGET (window)) > height
+         && g_get_monotonic_time () < deadline)
+    ui_test_wait (50);
+}
+
 static void
 test_setup_start_visible (void)
 {
@@ -86,6 +99,7 @@ test_setup_start_visible (void)
   select_game (window, "catan");
   tsl_setup_page_set_n_players (TSL_SETUP_PAGE (setup), 4);
   ui_test_wait (100);
+  wait_for_height (window, SCREEN_HEIGHT);
   assert_fits (window, "setup");
 
   start = find_action_button (setup, "setup.start");
