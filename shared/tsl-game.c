@@ -231,7 +231,8 @@ tsl_game_init (TslGame *self)
  * @options: (nullable): the game's options as in a game file; %NULL for the defaults
  * @n_players: how many seats, within the engine's limits
  * @seed: the seed of every random outcome
- * @setup: (nullable): an explicit starting position; %NULL to generate one from @seed
+ * @setup: (nullable): an explicit starting position; %NULL (or an empty
+ *   object) to generate one from @seed
  * @error: return location for a #TSL_ERROR_INVALID_OPTION or #TSL_ERROR_INVALID_SETUP
  *
  * Starts a game with an empty action log.  The starting position is kept
@@ -292,6 +293,13 @@ tsl_game_new (TslEngine  *engine,
   self->state = g_malloc0 (self->state_size);
   self->before_last = g_malloc0 (self->state_size);
   self->scratch = g_malloc0 (self->state_size);
+
+  /* An empty setup object (the contract's example shows "setup": { })
+   * says nothing about the position: generate it, as when it is absent. */
+  if (setup != NULL
+      && (JSON_NODE_HOLDS_NULL (setup)
+          || (JSON_NODE_HOLDS_OBJECT (setup) && json_object_get_size (json_node_get_object (setup)) == 0)))
+    setup = NULL;
 
   if (!tsl_engine_init_state (engine, self->scratch, self->options, n_players, seed, setup, error))
     return NULL;

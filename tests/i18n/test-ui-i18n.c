@@ -10,6 +10,7 @@
 #include "tsl-launcher.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
+#include "tsl-session.h"
 #include "tsl-window.h"
 #include "ui-test-util.h"
 
@@ -24,7 +25,8 @@
  * with a different translation (so text that escaped gettext or a
  * catalogue that did not load).  It also looks for a few known
  * translations, the rulebooks' game titles among them, and saves
- * screenshots (launcher-LANG.png, setup-LANG.png, board-LANG.png) into
+ * screenshots (launcher-LANG.png, setup-LANG.png, board-LANG.png,
+ * victory-LANG.png, hunters-LANG.png) into
  * SCREENSHOT_DIR for people to look at.
  */
 
@@ -38,15 +40,20 @@ typedef struct
   const char *bank;         /* the bank's supply above the board */
   const char *dev_cards;    /* a player row: "0 development cards" */
   const char *placed;       /* the engine's log: "%s placed a settlement." */
+  const char *drew;         /* Hunters' log: "%s drew tile %s." */
+  const char *wins;         /* the victory screen: "%s wins!" */
 } Expected;
 
 static const Expected expected_table[] = {
   { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
-    "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le." },
+    "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le.",
+    "kártyát húzott: ", " nyert!" },
   { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
-    "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt." },
+    "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
+    "hat die Karte ", " gewinnt!" },
   { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
-    "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище." },
+    "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище.",
+    "изтегли плочка ", " печели!" },
 };
 
 static const Expected *expected;
@@ -212,6 +219,95 @@ test_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_victory (void)
+{
+  g_autoptr(GError) error = NULL;
+  TslEngine *engine = tsl_registry_lookup ("catan", &error);
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  TslWindow *window;
+
+  g_test_summary ("The victory screen of a finished Catan game is translated");
+  g_assert_no_error (error);
+  game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
+  g_assert_true (tsl_autoplay (game, 20000, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (tsl_game_is_over (game));
+
+  window = ui_test_window_new ();
+  tsl_window_set_autosave (window, FALSE);
+  tsl_window_start_game (window, game);
+  ui_test_wait (300);
+  collect_texts (GTK_WIDGET (window), texts);
+  assert_contains (texts, expected->wins);
+  assert_no_english (texts);
+  shoot (GTK_WIDGET (window), "victory");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_hunters (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (g_free);
+  gboolean found = FALSE;
+  TslSession *session;
+  TslGame *game;
+
+  g_test_summary ("Hunters and Gatherers in the generic view: status and the engine's "
+                  "log are translated after the first human turn");
+  for (guint i = 0; i < engines->len; i++)
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "hunters") == 0)
+      {
+        g_signal_emit_by_name (launcher, "game-selected", engines->pdata[i]);
+        found = TRUE;
+      }
+  if (!found)
+    {
+      g_test_skip ("Hunters and Gatherers is not built in");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  g_assert_true (gtk_widget_activate_action (tsl_window_get_setup_page (window), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
+  session = tsl_window_get_session (window);
+  tsl_session_set_pace (session, 0);
+  game = tsl_session_get_game (session);
+
+  /* The human's first turn: draw, place the tile, place a figure or skip. */
+  for (guint step = 0; step < 3; step++)
+    {
+      gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+      g_autoptr(JsonArray) legal = NULL;
+      g_autoptr(GError) error = NULL;
+
+      while (!tsl_game_is_over (game) && !tsl_session_is_human (session, tsl_game_get_actor (game)))
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, TRUE);
+        }
+      legal = tsl_game_legal_actions_json (game);
+      g_assert_cmpuint (json_array_get_length (legal), >, 0);
+      g_assert_true (tsl_session_apply_json (session, json_array_get_object_element (legal, 0), &error));
+      g_assert_no_error (error);
+    }
+  ui_test_wait (300);
+  collect_texts (GTK_WIDGET (window), texts);
+  assert_contains (texts, expected->hunters);
+  assert_no_english (texts);
+  collect (GTK_WIDGET (window), log, TRUE);
+  assert_contains (log, expected->drew);
+  shoot (GTK_WIDGET (window), "hunters");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,5 +339,7 @@ main (int   argc,
   g_test_add_func ("/i18n/ui/launcher", test_launcher);
   g_test_add_func ("/i18n/ui/setup", test_setup);
   g_test_add_func ("/i18n/ui/board", test_board);
+  g_test_add_func ("/i18n/ui/victory", test_victory);
+  g_test_add_func ("/i18n/ui/hunters", test_hunters);
   return g_test_run ();
 }

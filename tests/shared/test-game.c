@@ -393,7 +393,7 @@ test_game_explicit_setup (void)
   g_autofree char *text = NULL;
   g_autofree char *text2 = NULL;
 
-  g_test_summary ("An explicit setup is used as given; without one the seed generates it");
+  g_test_summary ("An explicit setup is used as given; without one (or with {}) the seed generates it");
   game = tsl_game_load_from_data (HEAD SEATS ", \"setup\": {\"deck\": [4, 4, 7], \"hands\": [[9], []]},"
                                   "\"actions\": [{\"player\": 0, \"type\": \"roll\", \"dice\": 2},"
                                   "{\"player\": 0, \"type\": \"draw\", \"card\": 7}]}", -1, &error);
@@ -412,7 +412,7 @@ test_game_explicit_setup (void)
   g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
   g_clear_error (&error);
 
-  generated = tsl_game_load_from_data (HEAD SEATS "}", -1, &error);
+  generated = tsl_game_load_from_data (HEAD SEATS ", \"setup\": {}}", -1, &error);
   g_assert_no_error (error);
   tsl_game_set_seat (fresh, 0, "A", NULL, NULL);
   tsl_game_set_seat (fresh, 1, "B", NULL, NULL);

@@ -32,6 +32,54 @@ realize_cb (GtkWidget *widget)
                     G_CALLBACK (after_paint_cb), NULL);
 }
 
+/* Paint phase of real frames: from the frame clock's "before-paint" to
+ * its "after-paint" (the board is the window's only content). */
+static gint64 layout_time;
+static gint64 paint_total;
+static guint  n_paints;
+
+static void
+frame_layout_cb (GdkFrameClock *clock,
+                 gpointer       user_data)
+{
+  layout_time = g_get_monotonic_time ();
+}
+
+static void
+frame_after_paint_cb (GdkFrameClock *clock,
+                      gpointer       user_data)
+{
+  if (layout_time != 0)
+    {
+      paint_total += g_get_monotonic_time () - layout_time;
+      n_paints++;
+      layout_time = 0;
+    }
+}
+
+static double
+time_frames (GtkWidget *board,
+             guint      n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (board);
+  gulong id1 = g_signal_connect (clock, "before-paint", G_CALLBACK (frame_layout_cb), NULL);
+  gulong id2 = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_after_paint_cb), NULL);
+
+  paint_total = 0;
+  n_paints = 0;
+  while (n_paints < n)
+    {
+      guint before = n_paints;
+
+      gtk_widget_queue_draw (board);
+      while (n_paints == before)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (clock, id1);
+  g_signal_handler_disconnect (clock, id2);
+  return paint_total / 1000.0 / n;
+}
+
 static double
 resident_mb (void)
 {
@@ -65,7 +113,6 @@ time_redraw (GtkWidget *board,
 {
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
   int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
   gint64 start = g_get_monotonic_time ();
 
   for (guint i = 0; i < n; i++)
@@ -75,7 +122,8 @@ time_redraw (GtkWidget *board,
 
       if (cold)
         tsl_catan_board_invalidate_cache (TSL_CATAN_BOARD (board));
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      /* The widget's own snapshot(): what a redraw costs on the UI thread. */
+      GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
       node = gtk_snapshot_free_to_node (snapshot);
       if (render)
         {
@@ -99,17 +147,30 @@ main (int   argc,
   GdkRGBA colors[4];
 
   ui_test_init (&argc, &argv);
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  printf ("startup-gtk-init-ms %.1f\n", (g_get_monotonic_time () - start) / 1000.0);
 
   /* 1. Start-up: GTK, the engine registry and the launcher window drawn once. */
   window = tsl_window_new (NULL);
+  printf ("startup-window-built-ms %.1f\n", (g_get_monotonic_time () - start) / 1000.0);
   g_signal_connect (window, "realize", G_CALLBACK (realize_cb), NULL);
   gtk_window_present (GTK_WINDOW (window));
   while (first_paint == 0)
     g_main_context_iteration (NULL, TRUE);
   printf ("startup-to-launcher-ms %.1f\n", (first_paint - start) / 1000.0);
+  printf ("resident-launcher-mb %.1f\n", resident_mb ());
 
-  /* 2. Board redraw at 1920x1080 with a mid-game position. */
+  /* 2. Memory during a game shown in the window (at its default size). */
+  tsl_window_set_autosave (window, FALSE);
   game = mid_game ();
+  tsl_window_start_game (window, game);
+  tsl_session_set_pace (tsl_window_get_session (window), 0);
+  ui_test_wait (2000);
+  printf ("game-actions %u\n", tsl_game_get_n_actions (game));
+  printf ("window-size %dx%d\n", gtk_widget_get_width (GTK_WIDGET (window)),
+          gtk_widget_get_height (GTK_WIDGET (window)));
+  printf ("resident-mb %.1f\n", resident_mb ());
+  /* 3. Board redraw at 1920x1080 with the same mid-game position. */
   state = tsl_game_get_state_json (game);
   model = tsl_catan_model_new_from_json (state, NULL);
   board_window = gtk_window_new ();
@@ -125,16 +186,24 @@ main (int   argc,
   ui_test_wait (300);
   printf ("board-size %dx%d\n", gtk_widget_get_width (board), gtk_widget_get_height (board));
   printf ("board-snapshot-ms %.3f\n", time_redraw (board, FALSE, FALSE, 200));
+  printf ("board-snapshot-cold-ms %.3f\n", time_redraw (board, TRUE, FALSE, 20));
   printf ("board-redraw-ms %.3f\n", time_redraw (board, FALSE, TRUE, 100));
   printf ("board-redraw-cold-ms %.3f\n", time_redraw (board, TRUE, TRUE, 20));
+  printf ("board-frame-paint-ms %.3f\n", time_frames (board, 20));
   gtk_window_destroy (GTK_WINDOW (board_window));
 
-  /* 3. Memory during a game shown in the full window. */
-  tsl_window_start_game (window, game);
-  tsl_session_set_pace (tsl_window_get_session (window), 0);
-  ui_test_wait (2000);
-  printf ("game-actions %u\n", tsl_game_get_n_actions (game));
-  printf ("resident-mb %.1f\n", resident_mb ());
+  /* The same frames with an empty window of that size: what Xvfb and the
+   * renderer cost without the board. */
+  board_window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (board_window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (board_window), 1920, 1080);
+  board = gtk_drawing_area_new ();
+  gtk_window_set_child (GTK_WINDOW (board_window), board);
+  gtk_window_present (GTK_WINDOW (board_window));
+  ui_test_wait (300);
+  printf ("empty-frame-paint-ms %.3f\n", time_frames (board, 20));
+  gtk_window_destroy (GTK_WINDOW (board_window));
+
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }

@@ -76,6 +76,73 @@ test_illegal_click_explained (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_hotseat_privacy (void)
+{
+  TslWindow *window = ui_test_start_catan_seats (5, 2);
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  gint first = -1;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+
+  g_test_summary ("Between two human players a privacy screen hides the hand until the "
+                  "next player confirms");
+  g_assert_cmpuint (tsl_session_count_humans (session), ==, 2);
+
+  /* Play until each human has had the screen once. */
+  while (g_get_monotonic_time () < deadline)
+    {
+      gint actor = tsl_game_get_actor (game);
+
+      if (!tsl_session_is_human (session, actor))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      if (actor != first && first >= 0)
+        {
+          g_assert_true (tsl_catan_view_is_private (view));
+          break;
+        }
+      if (first < 0)
+        {
+          first = actor;
+          g_assert_true (tsl_catan_view_is_private (view));
+          /* Nothing can be done on the board while the screen is up. */
+          {
+            g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+            JsonObject *action = json_array_get_object_element (legal, 0);
+            TslUiHex hexes[3];
+
+            g_assert_cmpstr (json_object_get_string_member (action, "type"), ==, "place_settlement");
+            g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (action, "vertex"), hexes));
+            g_assert_false (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
+          }
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+        }
+      g_assert_false (tsl_catan_view_is_private (view));
+      {
+        g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+        JsonObject *action = json_array_get_object_element (legal, 0);
+        TslUiHex hexes[3];
+
+        if (g_strcmp0 (json_object_get_string_member (action, "type"), "place_settlement") == 0)
+          {
+            g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (action, "vertex"), hexes));
+            g_assert_true (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
+          }
+        else
+          {
+            g_assert_true (tsl_ui_edge_from_json (json_object_get_member (action, "edge"), hexes));
+            g_assert_true (tsl_catan_view_click_edge (view, tsl_ui_edge_key (hexes)));
+          }
+      }
+    }
+  g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -83,5 +150,6 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/game/setup-phase", test_setup_phase);
   g_test_add_func ("/ui/game/illegal-click", test_illegal_click_explained);
+  g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
   return g_test_run ();
 }

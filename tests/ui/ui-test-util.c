@@ -46,6 +46,15 @@ ui_test_window_new (void)
 TslWindow *
 ui_test_start_catan (guint64 seed)
 {
+  return ui_test_start_catan_seats (seed, 1);
+}
+
+/* As ui_test_start_catan(), with the first @n_humans seats played by
+ * people (hotseat) and the others by computer players. */
+TslWindow *
+ui_test_start_catan_seats (guint64 seed,
+                           guint   n_humans)
+{
   TslWindow *window = ui_test_window_new ();
   TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
   TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
@@ -66,7 +75,7 @@ ui_test_start_catan (guint64 seed)
       const char * const *kinds = tsl_engine_get_ai_kinds (engines->pdata[catan]);
       g_autofree char *ai = g_strconcat ("ai:", kinds[g_strv_length ((GStrv) kinds) - 1], NULL);
 
-      g_assert_true (tsl_seat_row_set_controller (row, i == 0 ? "human" : ai));
+      g_assert_true (tsl_seat_row_set_controller (row, i < n_humans ? "human" : ai));
     }
   tsl_setup_page_set_seed (setup, seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));

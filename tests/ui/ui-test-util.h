@@ -13,6 +13,8 @@ void       ui_test_init            (int        *argc,
 void       ui_test_wait            (guint       ms);
 TslWindow *ui_test_window_new      (void);
 TslWindow *ui_test_start_catan     (guint64     seed);
+TslWindow *ui_test_start_catan_seats (guint64   seed,
+                                      guint     n_humans);
 void       ui_test_play_setup      (TslWindow  *window);
 guint      ui_test_count_pieces    (TslGame    *game,
                                     const char *kind);

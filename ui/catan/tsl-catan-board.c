@@ -57,9 +57,13 @@ struct _TslCatanBoard
   double               off_y;
 
   GdkTexture          *cache;
+  cairo_surface_t     *cache_surface;
+  cairo_surface_t     *frame_surface;
   int                  cache_width;
   int                  cache_height;
   int                  cache_scale;
+  double               cache_layout[3];   /* scale, off_x, off_y it was drawn with */
+  guint                rebuild_id;
 };
 
 G_DEFINE_FINAL_TYPE (TslCatanBoard, tsl_catan_board, GTK_TYPE_WIDGET)
@@ -78,6 +82,7 @@ tsl_catan_board_invalidate_cache (TslCatanBoard *self)
 {
   g_return_if_fail (TSL_IS_CATAN_BOARD (self));
   g_clear_object (&self->cache);
+  g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -219,7 +224,7 @@ draw_static (TslCatanBoard *self,
     }
 }
 
-static GdkTexture *
+static cairo_surface_t *
 render_static (TslCatanBoard *self,
                int            width,
                int            height,
@@ -227,22 +232,30 @@ render_static (TslCatanBoard *self,
 {
   cairo_surface_t *surface;
   cairo_t *cr;
-  g_autoptr(GBytes) bytes = NULL;
-  GdkTexture *texture;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
   cr = cairo_create (surface);
-  cairo_scale (cr, scale, scale);
   draw_static (self, cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
+  return surface;
+}
+
+/* The GL renderers keep a texture on the GPU; the Cairo renderer paints an
+ * image surface fastest (a texture would be converted every frame). */
+static GdkTexture *
+surface_to_texture (cairo_surface_t *surface)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  int height = cairo_image_surface_get_height (surface);
 
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * height * scale,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  return texture;
+                                      (gsize) cairo_image_surface_get_stride (surface) * height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
+                                 GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
 }
 
 static void
@@ -414,6 +427,16 @@ draw_pieces (TslCatanBoard *self,
     }
 }
 
+static gboolean
+rebuild_timeout_cb (gpointer user_data)
+{
+  TslCatanBoard *self = user_data;
+
+  self->rebuild_id = 0;
+  tsl_catan_board_invalidate_cache (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tsl_catan_board_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -423,24 +446,85 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   int scale = gtk_widget_get_scale_factor (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  GskRenderer *renderer;
   cairo_t *cr;
 
   if (self->model == NULL || self->model->hexes->len == 0 || width <= 0 || height <= 0)
     return;
 
   compute_layout (self, width, height);
-  if (self->cache == NULL || self->cache_width != width || self->cache_height != height
+  if (self->cache_surface != NULL && self->cache_scale == scale
+      && (self->cache_width != width || self->cache_height != height))
+    {
+      /* While the window is being resized, stretch the last picture and
+       * draw it anew, crisp, once the size has settled. */
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_translate (cr, self->off_x, self->off_y);
+      cairo_scale (cr, self->scale / self->cache_layout[0], self->scale / self->cache_layout[0]);
+      cairo_translate (cr, -self->cache_layout[1], -self->cache_layout[2]);
+      cairo_set_source_surface (cr, self->cache_surface, 0, 0);
+      cairo_paint (cr);
+      cairo_identity_matrix (cr);
+      draw_pieces (self, cr);
+      draw_targets (self, cr);
+      cairo_destroy (cr);
+      g_clear_handle_id (&self->rebuild_id, g_source_remove);
+      self->rebuild_id = g_timeout_add (150, rebuild_timeout_cb, self);
+      return;
+    }
+  if (self->cache_surface == NULL || self->cache_width != width || self->cache_height != height
       || self->cache_scale != scale)
     {
       g_clear_object (&self->cache);
-      self->cache = render_static (self, width, height, scale);
+      g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
+      self->cache_surface = render_static (self, width, height, scale);
       self->cache_width = width;
       self->cache_height = height;
       self->cache_scale = scale;
+      self->cache_layout[0] = self->scale;
+      self->cache_layout[1] = self->off_x;
+      self->cache_layout[2] = self->off_y;
     }
-  gtk_snapshot_append_texture (snapshot, self->cache, &bounds);
 
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  if (renderer != NULL && !GSK_IS_CAIRO_RENDERER (renderer))
+    {
+      if (self->cache == NULL)
+        self->cache = surface_to_texture (self->cache_surface);
+      gtk_snapshot_append_texture (snapshot, self->cache, &bounds);
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+    }
+  else
+    {
+      /* Compose the frame in memory and hand the renderer one image:
+       * drawing each piece straight onto an X11 target costs a server
+       * round trip per shape. */
+      if (self->frame_surface == NULL
+          || cairo_image_surface_get_width (self->frame_surface) != width * scale
+          || cairo_image_surface_get_height (self->frame_surface) != height * scale)
+        {
+          g_clear_pointer (&self->frame_surface, cairo_surface_destroy);
+          self->frame_surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                            height * scale);
+          cairo_surface_set_device_scale (self->frame_surface, scale, scale);
+        }
+      cr = cairo_create (self->frame_surface);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_set_source_surface (cr, self->cache_surface, 0, 0);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+      draw_pieces (self, cr);
+      draw_targets (self, cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (self->frame_surface);
+
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      cairo_set_source_surface (cr, self->frame_surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      return;
+    }
+
   draw_pieces (self, cr);
   draw_targets (self, cr);
   cairo_destroy (cr);
@@ -613,6 +697,7 @@ tsl_catan_board_finalize (GObject *object)
 {
   TslCatanBoard *self = TSL_CATAN_BOARD (object);
 
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_pointer (&self->vertices, g_array_unref);
   g_clear_pointer (&self->edges, g_array_unref);
   g_clear_pointer (&self->marked_edges, g_array_unref);
@@ -620,6 +705,8 @@ tsl_catan_board_finalize (GObject *object)
   g_clear_pointer (&self->target_edges, g_hash_table_unref);
   g_clear_pointer (&self->target_hexes, g_hash_table_unref);
   g_clear_object (&self->cache);
+  g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
+  g_clear_pointer (&self->frame_surface, cairo_surface_destroy);
   G_OBJECT_CLASS (tsl_catan_board_parent_class)->finalize (object);
 }
 
@@ -702,6 +789,7 @@ tsl_catan_board_set_model (TslCatanBoard       *self,
     {
       build_spots (self);
       g_clear_object (&self->cache);
+      g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

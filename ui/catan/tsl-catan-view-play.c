@@ -360,6 +360,10 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
   gboolean city = FALSE;
   const char *type;
 
+  /* The hand and the board wait while the privacy screen is up. */
+  if (gtk_widget_get_visible (self->privacy_box))
+    return;
+
   if (legal && (found = find_with_key (self, types_for_mode (self->mode, 'v'), 'v', key)) != NULL)
     {
       apply_copy (self, found);
@@ -410,6 +414,10 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   g_autoptr(JsonObject) action = NULL;
   JsonObject *found;
   TslUiHex edge[2];
+
+  /* The hand and the board wait while the privacy screen is up. */
+  if (gtk_widget_get_visible (self->privacy_box))
+    return;
 
   if (self->mode == MODE_ROAD_BUILDING)
     {
@@ -477,6 +485,10 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
   g_auto(GStrv) strv = NULL;
   VictimChoice *data;
+
+  /* The hand and the board wait while the privacy screen is up. */
+  if (gtk_widget_get_visible (self->privacy_box))
+    return;
 
   if (!legal)
     {
@@ -907,6 +919,16 @@ cancel_mode_action (GtkWidget  *widget,
   set_mode (self, MODE_ROAD);
 }
 
+static void
+show_board_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *parameter)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+
+  gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "play");
+}
+
 static gboolean
 primary_shortcut_cb (GtkWidget *widget,
                      GVariant  *args,
@@ -941,6 +963,7 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.trade", NULL, trade_action);
   gtk_widget_class_install_action (widget_class, "catan.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "catan.cancel-mode", NULL, cancel_mode_action);
+  gtk_widget_class_install_action (widget_class, "catan.show-board", NULL, show_board_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);

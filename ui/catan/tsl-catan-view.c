@@ -324,6 +324,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
       tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, self->model,
                               self->colors);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+      set_primary_label (self, _("_Results"));
     }
   else
     {
@@ -336,12 +337,27 @@ _tsl_catan_view_refresh (TslCatanView *self)
 /* Log */
 
 /* Newest visible: whenever the log grows, follow its end. */
-static void
-log_upper_changed_cb (GtkAdjustment *adj,
-                      GParamSpec    *pspec,
-                      TslCatanView  *self)
+static gboolean
+scroll_log_idle_cb (gpointer user_data)
 {
+  GtkAdjustment *adj = user_data;
+
+  g_object_set_data (G_OBJECT (adj), "tsl-scroll-pending", NULL);
   gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  g_object_unref (adj);
+  return G_SOURCE_REMOVE;
+}
+
+/* The adjustment changes while the log is laid out; scrolling right then
+ * would be ignored, so it happens just after. */
+static void
+log_adjustment_changed_cb (GtkAdjustment *adj,
+                           TslCatanView  *self)
+{
+  if (g_object_get_data (G_OBJECT (adj), "tsl-scroll-pending") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (adj), "tsl-scroll-pending", GINT_TO_POINTER (1));
+  g_idle_add (scroll_log_idle_cb, g_object_ref (adj));
 }
 
 static void
@@ -500,7 +516,9 @@ activate_primary (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
 
-  if (_tsl_catan_view_has_legal (self, "roll"))
+  if (self->game != NULL && tsl_game_is_over (self->game))
+    gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
+  else if (_tsl_catan_view_has_legal (self, "roll"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
   else if (_tsl_catan_view_has_legal (self, "end_turn"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
@@ -696,7 +714,7 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
 
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
-                           "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
+                           "changed", G_CALLBACK (log_adjustment_changed_cb), self, G_CONNECT_AFTER);
 
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
