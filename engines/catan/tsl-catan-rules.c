@@ -937,6 +937,20 @@ catan_apply (CatanState *s,
   if (!ok)
     return FALSE;
   s->n_actions++;
-  check_victory (s);
+  /* Only these can change the current player's points (or start a turn). */
+  switch (m->type)
+    {
+    case TSL_CATAN_BUILD_ROAD:
+    case TSL_CATAN_BUILD_SETTLEMENT:
+    case TSL_CATAN_BUILD_CITY:
+    case TSL_CATAN_BUY_DEV_CARD:
+    case TSL_CATAN_PLAY_KNIGHT:
+    case TSL_CATAN_PLAY_ROAD_BUILDING:
+    case TSL_CATAN_END_TURN:
+      check_victory (s);
+      break;
+    default:
+      break;
+    }
   return TRUE;
 }
