@@ -67,6 +67,26 @@ for lang in linguas:
     tap.ok(fields.get('Plural-Forms') == PLURAL_FORMS.get(lang),
            '%s: Plural-Forms is %s' % (lang, PLURAL_FORMS.get(lang)), fields.get('Plural-Forms'))
 
+    # docs/TRANSLATING.md: the credits name the translators as the header's
+    # Last-Translator does ("Name <e-mail>"), never a phrase about them.
+    credits = next((e['msgstr'][0] for e in entries
+                    if e['msgid'] == 'translator-credits' and not e['obsolete']), None)
+    if credits is not None:
+        tap.ok(credits.splitlines() and all(re.fullmatch(r'[^<>]+ <[^<>@\s]+@[^<>\s]+>', line)
+                                            for line in credits.splitlines())
+               and fields.get('Last-Translator') in credits.splitlines(),
+               '%s: translator-credits names the translators, one "Name <e-mail>" a line, '
+               'the Last-Translator among them' % lang, credits)
+
+    # Every count is a plural string of its own (a sentence with two counts
+    # joins two of them); no list of cards is a label glued to a number.
+    plural_ids = {e['msgid'] for e in entries if 'msgid_plural' in e and not e['obsolete']}
+    for msgid in ('%d tribe member', '%d hut', '%d turn', '%u roll of the dice',
+                  'A 7 was rolled: %s must discard %d card of %d.', '%u brick'):
+        tap.ok(msgid in plural_ids, '%s: “%s” is a plural string' % (lang, msgid))
+    glued = [e['msgid'] for e in entries if e.get('msgctxt') in ('amount', 'bank')]
+    tap.ok(not glued, '%s: no resource amount is a label glued to a number' % lang, glued)
+
     bad_conv, bad_tags, bad_mnemonic, bad_nl, bad_quotes = [], [], [], [], []
     opening, closing = QUOTES.get(lang, ('„', '“'))
     for e in entries:
@@ -85,7 +105,8 @@ for lang in linguas:
                 ok_conv = arguments(dst) == arguments(src)
             if not ok_conv:
                 bad_conv.append('%s: %s -> %s' % (name, arguments(src), arguments(dst)))
-            if sorted(TAG.findall(src)) != sorted(TAG.findall(dst)):
+            # translator-credits holds "Name <e-mail>" lines, not markup
+            if src != 'translator-credits' and sorted(TAG.findall(src)) != sorted(TAG.findall(dst)):
                 bad_tags.append(name)
             if MNEMONIC.search(src) and not re.search(r'_\w', dst):
                 bad_mnemonic.append(name)
