@@ -109,6 +109,8 @@ read_players (TslGame   *self,
         }
       if (values[2] != NULL && !_tsl_game_check_seat (self, values[2], error))
         {
+          /* Translators: a prefix put before the reason a seat is refused,
+           * "Seat 2: <reason>"; keep the colon and the space. */
           g_prefix_error (error, _("Seat %u: "), i);
           return FALSE;
         }

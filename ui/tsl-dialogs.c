@@ -110,7 +110,7 @@ tsl_dialogs_open_game (GtkWidget       *parent,
                        TslFileCallback  callback,
                        gpointer         user_data)
 {
-  run_file_chooser (parent, _("Open a Saved Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+  run_file_chooser (parent, _("Open a saved game"), GTK_FILE_CHOOSER_ACTION_OPEN,
                     _("_Open"), NULL, callback, user_data);
 }
 
@@ -120,7 +120,7 @@ tsl_dialogs_save_game (GtkWidget       *parent,
                        TslFileCallback  callback,
                        gpointer         user_data)
 {
-  run_file_chooser (parent, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
+  run_file_chooser (parent, _("Save the game"), GTK_FILE_CHOOSER_ACTION_SAVE,
                     _("_Save"), suggested_name, callback, user_data);
 }
 

@@ -9,33 +9,46 @@
 /* Game-log sentences.  Whole sentences are translated (no fragments glued
  * together), with ngettext for every count. */
 
-static char *
-cards_text (const guint8 *c)
+/**
+ * tsl_catan_cards_text:
+ * @counts: five counts in #TslCatanResource order
+ * @with_empty: whether resources with a count of 0 are listed too
+ *
+ * The one way a list of resource cards is written, in the log and in the
+ * application alike: "2 lumber, 1 ore", each item a plural string of its
+ * own so that every language gets the count form it needs.
+ *
+ * Returns: (transfer full): the translated list ("" when nothing is listed)
+ */
+char *
+tsl_catan_cards_text (const guint *counts,
+                      gboolean     with_empty)
 {
   GString *text = g_string_new (NULL);
 
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
+      guint n = counts[r];
       char *part;
 
-      if (c[r] == 0)
+      if (n == 0 && !with_empty)
         continue;
       switch (r)
         {
         case TSL_CATAN_WOOD:
-          part = g_strdup_printf (ngettext ("%u lumber", "%u lumber", c[r]), c[r]);
+          part = g_strdup_printf (ngettext ("%u lumber", "%u lumber", n), n);
           break;
         case TSL_CATAN_BRICK:
-          part = g_strdup_printf (ngettext ("%u brick", "%u brick", c[r]), c[r]);
+          part = g_strdup_printf (ngettext ("%u brick", "%u brick", n), n);
           break;
         case TSL_CATAN_WOOL:
-          part = g_strdup_printf (ngettext ("%u wool", "%u wool", c[r]), c[r]);
+          part = g_strdup_printf (ngettext ("%u wool", "%u wool", n), n);
           break;
         case TSL_CATAN_GRAIN:
-          part = g_strdup_printf (ngettext ("%u grain", "%u grain", c[r]), c[r]);
+          part = g_strdup_printf (ngettext ("%u grain", "%u grain", n), n);
           break;
         default:
-          part = g_strdup_printf (ngettext ("%u ore", "%u ore", c[r]), c[r]);
+          part = g_strdup_printf (ngettext ("%u ore", "%u ore", n), n);
           break;
         }
       if (text->len > 0)
@@ -45,6 +58,16 @@ cards_text (const guint8 *c)
       g_free (part);
     }
   return g_string_free (text, FALSE);
+}
+
+static char *
+cards_text (const guint8 *c)
+{
+  guint counts[CATAN_N_RES];
+
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    counts[r] = c[r];
+  return tsl_catan_cards_text (counts, FALSE);
 }
 
 static const char *
@@ -65,7 +88,7 @@ name_of (const char * const *names,
   if (names != NULL && p >= 0 && names[p] != NULL)
     return names[p];
   /* Translators: a player without a name, by seat number */
-  g_snprintf (buf, len, _("Player %d"), p + 1);
+  g_snprintf (buf, len, _("Player %u"), (guint) p + 1);
   return buf;
 }
 
@@ -137,7 +160,8 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_DISCARD:
       a = cards_text (m->count);
-      g_string_append_printf (out, _("%s gave back %s."), who, a);
+      /* Translators: a player's name and a list of cards, "2 lumber, 1 ore". */
+      g_string_append_printf (out, _("%s discarded %s."), who, a);
       break;
     case TSL_CATAN_MOVE_ROBBER:
     case TSL_CATAN_PLAY_KNIGHT:
@@ -190,11 +214,15 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_MARITIME_TRADE:
       a = cards_text (m->count);
       b = cards_text (m->count + CATAN_N_RES);
+      /* Translators: a player's name, the cards given, the cards received;
+       * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s traded %s with the bank for %s."), who, a, b);
       break;
     case TSL_CATAN_OFFER_TRADE:
       a = cards_text (m->count);
       b = cards_text (m->count + CATAN_N_RES);
+      /* Translators: a player's name, the cards offered, the cards asked for;
+       * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s offers %s for %s."), who, a, b);
       break;
     case TSL_CATAN_ACCEPT_TRADE:
@@ -206,6 +234,9 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_CONFIRM_TRADE:
       a = cards_text (before->trade_give);
       b = cards_text (before->trade_get);
+      /* Translators: the offering player, the cards they gave, the partner
+       * who accepted, the cards they received; the lists read "2 lumber,
+       * 1 ore".  Reorder with %1$s…%4$s if the language needs to. */
       g_string_append_printf (out, _("%s traded %s with %s for %s."), who, a,
                               name_of (names, m->arg[1], buf2, sizeof buf2), b);
       break;

@@ -428,11 +428,11 @@ discard (CatanState *s,
 
   if (n != s->discard[p])
     return catan_fail (error,
-                 ngettext ("You must give back exactly %u card", "You must give back exactly %u cards",
+                 ngettext ("You must discard exactly %u card", "You must discard exactly %u cards",
                            s->discard[p]),
                  s->discard[p]);
   if (!catan_covers (s->players[p].res.count, m->count))
-    return catan_fail (error, _("You cannot give back cards you do not have"));
+    return catan_fail (error, _("You cannot discard cards you do not have"));
   catan_pay (s, p, m->count);
   s->discard[p] = 0;
   for (guint q = 0; q < s->n_players; q++)
@@ -651,7 +651,7 @@ play_road_building (CatanState *s,
       put_road (&tmp, p, (guint) e2);
     }
   else if (tmp.players[p].roads_left > 0 && catan_edges_count (&spots) > 0)
-    return catan_fail (error, _("Road Building places two roads while you can build them"));
+    return catan_fail (error, _("Road Building builds two roads, or one if you have no road or no place left for a second"));
 
   tmp.players[p].dev[TSL_CATAN_ROAD_BUILDING]--;
   tmp.progress_played[TSL_CATAN_ROAD_BUILDING]++;
@@ -807,7 +807,7 @@ check_phase (const CatanState *s,
     case CATAN_PHASE_ROLL:
       return catan_fail (error, _("Roll the dice first"));
     case CATAN_PHASE_DISCARD:
-      return catan_fail (error, _("Players with more than 7 cards must give back half of them first"));
+      return catan_fail (error, _("Players with more than 7 cards must discard half of them first"));
     case CATAN_PHASE_ROBBER:
       return catan_fail (error, _("Move the robber first"));
     case CATAN_PHASE_TRADE:
@@ -854,7 +854,7 @@ catan_apply (CatanState *s,
   if (m->player != actor)
     {
       if (s->phase == CATAN_PHASE_DISCARD)
-        return catan_fail (error, _("Player %d must give back cards now"), actor + 1);
+        return catan_fail (error, _("Player %d must discard cards now"), actor + 1);
       if (s->phase == CATAN_PHASE_TRADE && actor != s->current)
         return catan_fail (error, _("Player %d must answer the trade offer now"), actor + 1);
       return catan_fail (error, _("It is not your turn: player %d must act"), actor + 1);

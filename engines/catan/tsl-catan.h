@@ -106,4 +106,7 @@ typedef enum
 
 #define TSL_CATAN_MOVE_OUTCOME (1 << 0)
 
+char *tsl_catan_cards_text (const guint *counts,
+                            gboolean     with_empty);
+
 G_END_DECLS

@@ -125,33 +125,37 @@ cell_constraint (const TslHuntersCatalog *cat,
     }
 }
 
+/* Inserted into "its %s edge is %s but the neighbouring edge is %s": the
+ * translations must read as predicates there (de "Wald", bg "гора"). */
 static const char *
 terrain_label (guint terrain)
 {
   switch (terrain)
     {
     case TSL_HUNTERS_TERRAIN_FOREST:
-      return _("forest");
+      return C_("edge terrain", "forest");
     case TSL_HUNTERS_TERRAIN_RIVER:
-      return _("river");
+      return C_("edge terrain", "river");
     default:
-      return _("meadow");
+      return C_("edge terrain", "meadow");
     }
 }
 
+/* Inserted as "its %s edge": the translations must be adjectives that
+ * agree with the word for "edge" (de "nördliche", bg "северният"). */
 static const char *
 side_label (guint side)
 {
   switch (side)
     {
     case TSL_SQUARE_NORTH:
-      return _("north");
+      return C_("edge", "north");
     case TSL_SQUARE_EAST:
-      return _("east");
+      return C_("edge", "east");
     case TSL_SQUARE_SOUTH:
-      return _("south");
+      return C_("edge", "south");
     default:
-      return _("west");
+      return C_("edge", "west");
     }
 }
 
@@ -201,10 +205,11 @@ _tsl_hunters_check_place (const TslHuntersCatalog *cat,
 
           if (((mask >> (2 * side)) & 3) && mine != theirs)
             {
-              /* Translators: e.g. "Tile L31 does not fit at [2, -1] with this
-               * rotation: its north edge is forest but the neighbouring edge
-               * is meadow" */
               g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                           /* Translators: e.g. "Tile L31 does not fit at [2, -1] with this
+                            * rotation: its north edge is forest but the neighbouring edge
+                            * is meadow"; the side is an adjective ("north", context
+                            * "edge"), the terrains are predicates (context "edge terrain"). */
                            _("Tile %s does not fit at [%d, %d] with this rotation: "
                              "its %s edge is %s but the neighbouring edge is %s"),
                            cat->tiles[kind].id, x, y, side_label (side),

@@ -231,9 +231,9 @@ test_discards (void)
   g_assert_cmpuint (s->players[3].res.count[TSL_CATAN_ORE], ==, 7);
   g_assert_cmpint (catan_actor (s), ==, 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}",
-              TSL_ERROR_INVALID_MOVE, "give back");
+              TSL_ERROR_INVALID_MOVE, "must discard half");
   ct_refused (s, "{\"player\": 3, \"type\": \"discard\", \"cards\": {\"ore\": 3}}",
-              TSL_ERROR_INVALID_MOVE, "Player 1 must give back");
+              TSL_ERROR_INVALID_MOVE, "Player 1 must discard");
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3}}",
               TSL_ERROR_INVALID_MOVE, "exactly 4 cards");
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 2, \"ore\": 2}}",
@@ -241,7 +241,7 @@ test_discards (void)
   act (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3, \"brick\": 1}}");
   g_assert_cmpuint (s->players[0].n_res, ==, 4);
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 1}}",
-              TSL_ERROR_INVALID_MOVE, "Player 2 must give back");
+              TSL_ERROR_INVALID_MOVE, "Player 2 must discard");
   g_assert_cmpint (catan_actor (s), ==, 1);
   /* In any order: seat 2 before seat 1. */
   act (s, "{\"player\": 2, \"type\": \"discard\", \"cards\": {\"grain\": 3, \"ore\": 2}}");

@@ -137,9 +137,32 @@ def xgettext(xgettext_prog, files, cwd, files_from=None):
     return p.stdout
 
 
-PRINTF = re.compile(r"%(?:\d+\$)?[-#0 +']*(?:\d+|\*)?(?:\.(?:\d+|\*))?"
+PRINTF = re.compile(r"%(?:(\d+)\$)?[-#0 +']*(?:\d+|\*)?(?:\.(?:\d+|\*))?"
                     r"(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn%]")
 
 
 def conversions(text):
     return PRINTF.findall(text)
+
+
+def arguments(text):
+    """The conversions of a printf format in the order of the arguments they
+    consume, without their positions: "%2$s … %1$d" gives ['%d', '%s'], as
+    does "%d … %s".  A translation may reorder its arguments with %n$ forms
+    (msgfmt --check-format validates them) and may use one twice; mixing
+    plain and positional forms, a gap or one argument read with two types
+    gives None."""
+    found = [(m.group(1), m.group(0)) for m in PRINTF.finditer(text) if m.group(0) != '%%']
+    numbered = [f for f in found if f[0] is not None]
+    if not numbered:
+        return [conv for _, conv in found]
+    if len(numbered) != len(found):
+        return None
+    by_position = {}
+    for position, conv in numbered:
+        plain = conv.replace(position + '$', '', 1)
+        if by_position.setdefault(int(position), plain) != plain:
+            return None
+    if sorted(by_position) != list(range(1, len(by_position) + 1)):
+        return None
+    return [by_position[n] for n in sorted(by_position)]

@@ -9,9 +9,10 @@ For each language in po/LINGUAS:
   kept, 0 untranslated, 0 fuzzy;
 - the header's Language and Plural-Forms (nplurals=2; plural=(n != 1) for
   bg, de and hu, as gettext's own table gives them);
-- each translation keeps the printf conversions of its msgid in the same
-  order (the C strings use no positional %1$s forms), the markup tags,
-  the mnemonic underscore and a trailing newline;
+- each translation keeps the printf conversions of its msgid for the same
+  arguments: in the same order, or reordered with positional %1$s forms
+  (which msgfmt --check-format validates as well); the markup tags, the
+  mnemonic underscore and a trailing newline;
 - quotation marks are the language's own: „…” in Hungarian, „…“ in
   German and Bulgarian, never the English “…”.
 The official terms are checked by test-terms.py.
@@ -22,7 +23,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from i18ntap import Tap, conversions, parse_po  # noqa: E402
+from i18ntap import Tap, arguments, parse_po  # noqa: E402
 
 ROOT, MSGFMT = sys.argv[1], sys.argv[2]
 PLURAL_FORMS = {
@@ -36,6 +37,13 @@ TAG = re.compile(r'</?[a-zA-Z][^<>]*>')
 MNEMONIC = re.compile(r'(?:^|[\s(])_\w')
 
 tap = Tap()
+# The reading of positional forms itself.
+tap.ok(arguments('%2$s took %1$d') == ['%d', '%s'] and arguments('%d took %s') == ['%d', '%s'],
+       'positional %n$ conversions are read in argument order')
+tap.ok(arguments('%1$s és %3$s cserélt – %1$s odaadott: %2$s; kapott: %4$s.') == ['%s'] * 4,
+       'a positional argument may be used twice')
+tap.ok(arguments('%1$s %s') is None and arguments('%2$s') is None and arguments('%1$s %1$d') is None,
+       'mixed forms, gaps and one argument read with two types are refused')
 linguas = open(os.path.join(ROOT, 'po', 'LINGUAS'), encoding='utf-8').read().split()
 tap.ok(sorted(linguas) == sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, 'po'))
                                  if f.endswith('.po')),
@@ -59,6 +67,26 @@ for lang in linguas:
     tap.ok(fields.get('Plural-Forms') == PLURAL_FORMS.get(lang),
            '%s: Plural-Forms is %s' % (lang, PLURAL_FORMS.get(lang)), fields.get('Plural-Forms'))
 
+    # docs/TRANSLATING.md: the credits name the translators as the header's
+    # Last-Translator does ("Name <e-mail>"), never a phrase about them.
+    credits = next((e['msgstr'][0] for e in entries
+                    if e['msgid'] == 'translator-credits' and not e['obsolete']), None)
+    if credits is not None:
+        tap.ok(credits.splitlines() and all(re.fullmatch(r'[^<>]+ <[^<>@\s]+@[^<>\s]+>', line)
+                                            for line in credits.splitlines())
+               and fields.get('Last-Translator') in credits.splitlines(),
+               '%s: translator-credits names the translators, one "Name <e-mail>" a line, '
+               'the Last-Translator among them' % lang, credits)
+
+    # Every count is a plural string of its own (a sentence with two counts
+    # joins two of them); no list of cards is a label glued to a number.
+    plural_ids = {e['msgid'] for e in entries if 'msgid_plural' in e and not e['obsolete']}
+    for msgid in ('%d tribe member', '%d hut', '%d turn', '%u roll of the dice',
+                  'A 7 was rolled: %s must discard %d card of %d.', '%u brick'):
+        tap.ok(msgid in plural_ids, '%s: “%s” is a plural string' % (lang, msgid))
+    glued = [e['msgid'] for e in entries if e.get('msgctxt') in ('amount', 'bank')]
+    tap.ok(not glued, '%s: no resource amount is a label glued to a number' % lang, glued)
+
     bad_conv, bad_tags, bad_mnemonic, bad_nl, bad_quotes = [], [], [], [], []
     opening, closing = QUOTES.get(lang, ('„', '“'))
     for e in entries:
@@ -72,12 +100,13 @@ for lang in linguas:
             name = repr(src)[:80]
             if 'msgid_plural' in e:
                 # a singular form may spell out "one" instead of %d
-                ok_conv = conversions(dst) in (conversions(src), conversions(src)[1:])
+                ok_conv = arguments(dst) in (arguments(src), arguments(src)[1:])
             else:
-                ok_conv = conversions(dst) == conversions(src)
+                ok_conv = arguments(dst) == arguments(src)
             if not ok_conv:
-                bad_conv.append('%s: %s -> %s' % (name, conversions(src), conversions(dst)))
-            if sorted(TAG.findall(src)) != sorted(TAG.findall(dst)):
+                bad_conv.append('%s: %s -> %s' % (name, arguments(src), arguments(dst)))
+            # translator-credits holds "Name <e-mail>" lines, not markup
+            if src != 'translator-credits' and sorted(TAG.findall(src)) != sorted(TAG.findall(dst)):
                 bad_tags.append(name)
             if MNEMONIC.search(src) and not re.search(r'_\w', dst):
                 bad_mnemonic.append(name)
@@ -88,7 +117,7 @@ for lang in linguas:
             wrong = set('“”') - {closing}
             if any(c in dst for c in wrong) or dst.count(opening) != dst.count(closing):
                 bad_quotes.append(name + ' -> ' + dst[:60])
-    tap.ok(not bad_conv, '%s: printf conversions kept, in order' % lang, '\n'.join(bad_conv))
+    tap.ok(not bad_conv, '%s: printf conversions kept, in order or by position' % lang, '\n'.join(bad_conv))
     tap.ok(not bad_tags, '%s: markup kept' % lang, '\n'.join(bad_tags))
     tap.ok(not bad_mnemonic, '%s: mnemonics kept' % lang, '\n'.join(bad_mnemonic))
     tap.ok(not bad_nl, '%s: trailing newlines kept' % lang, '\n'.join(bad_nl))

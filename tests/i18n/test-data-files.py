@@ -37,7 +37,21 @@ for lang in linguas:
     if keywords is not None:
         tap.ok(keywords.endswith(';'), 'desktop file: Keywords[%s] ends with ;' % lang, keywords)
 
+# The application plays both games: both are found and described.
+for key, lang in sorted(entries, key=lambda k: (k[0], k[1] or "")):
+    if key == 'Keywords':
+        tap.ok('Carcassonne' in entries[(key, lang)].split(';'),
+               'desktop file: Keywords[%s] has Carcassonne' % lang, entries[(key, lang)])
+tap.ok('Carcassonne' in entries.get(('Comment', None), ''), 'desktop file: Comment names Carcassonne',
+       entries.get(('Comment', None)))
+
 root = ET.parse(METAINFO).getroot()
+summary = next((e.text for e in root.findall('summary') if e.get(LANG_ATTR) is None), '')
+tap.ok('Catan' in summary and 'Carcassonne' in summary, 'metainfo: the summary names both games', summary)
+releases = [p.text for p in root.iter('p') if p.get(LANG_ATTR) is None
+            and any(p in r.iter('p') for r in root.iter('release'))]
+tap.ok(releases and all('Hunters and Gatherers' in text for text in releases),
+       'metainfo: the release notes name Hunters and Gatherers', releases)
 for tag in ('name', 'summary'):
     langs = {e.get(LANG_ATTR) for e in root.findall(tag)}
     for lang in linguas:

@@ -99,9 +99,10 @@ for lang in LANGS:
 # tsl-catan-rules.c, Hunters: tsl-hunters-rules.c) comes out translated.
 NOT_YOUR_TURN = {
     'catan': ({'type': 'end_turn'},
-              {'hu': 'Nem Ön van soron', 'de': 'Sie sind nicht am Zug', 'bg': 'Не сте на ход'}),
+              # de: "an der Reihe", as "handeln" means to trade in Catan
+              {'hu': 'Nem Ön van soron', 'de': 'ist an der Reihe', 'bg': 'Не сте на ход'}),
     'hunters': ({'type': 'draw_tile'},
-                {'hu': 'Most nem ez a hely lép: 1', 'de': 'Nicht Platz 1 ist am Zug',
+                {'hu': 'Nem ez a hely van soron (1)', 'de': 'Nicht Platz 1 ist am Zug',
                  'bg': 'На ход не е място 1'}),
 }
 PREFIX = {'hu': '0. akció', 'de': 'Aktion 0', 'bg': 'Действие 0'}

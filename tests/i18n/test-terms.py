@@ -58,10 +58,21 @@ RULES = [
     (r'\bmountains\b', {'hu': r'hegység', 'de': r'Gebirge', 'bg': r'планин'}),
     (r'\bresources?\b', {'hu': r'nyersanyag', 'de': r'Rohstoff', 'bg': r'ресурс'}),
     (r'\bdice\b', {'hu': r'dob', 'de': r'[Ww]ürf', 'bg': r'зар|хвърл'}),
+    # Cards are kártya (seed 000), never lap; a tie is a holtverseny.
+    (r'\bcards?\b', {'hu': r'kárty'}),
+    (r'\bti(e|es|ed)\b', {'hu': r'holtverseny', 'de': r'Gleichstand'}),
+    # Whose turn it is: German "handeln" would read "to trade".
+    (r'\bmust act\b', {'de': r'(am Zug|an der Reihe)'}),
+    # Bulgarian: the card that is played is карта „Рицар“ (seed 004).
+    (r'\bplay(ed)? a knight\b', {'bg': r'карта „Рицар“'}),
     # --- Carcassonne: Hunters and Gatherers (seed 001, glossary) -------
     (r'^Carcassonne: Hunters and Gatherers$',
      {'hu': r'^Carcassonne – Vadászok és gyűjtögetők$',
       'de': r'^Carcassonne – Die Jäger und Sammler$', 'bg': r'^Каркасон: Ловци и събирачи$'}),
+    # The title inside other texts too: the German title is decided once
+    # (docs/TRANSLATING.md) and keeps its article everywhere.
+    (r'\bHunters and Gatherers\b', {'hu': r'Vadászok és gyűjtögetők', 'de': r'Die Jäger und Sammler',
+                                     'bg': r'Ловци и събирачи'}),
     (r'\btribe members?\b', {'hu': r'törzstag', 'de': r'Stammesmitglied',
                              'bg': r'член\w* на племето'}),
     (r'(?<!Hunters and )\bgatherers?\b', {'hu': r'gyűjtöget', 'de': r'Sammler', 'bg': r'събирач'}),
@@ -77,7 +88,10 @@ RULES = [
     (r'\bsab(re|er)-toothed tigers?\b', {'hu': r'kardfogú tigris', 'de': r'Säbelzahntiger',
                                          'bg': r'саблезъб'}),
     (r'\bgold nuggets?\b', {'hu': r'aranyrög', 'de': r'Goldklumpen', 'bg': r'самород'}),
-    (r'\bmushrooms?\b', {'hu': r'gomba', 'de': r'Pilz', 'bg': r'гъб'}),
+    (r'\bmushrooms?\b', {'hu': r'gomba', 'de': r'Pilze(?!\w*gruppe)', 'bg': r'гъб'}),
+    (r'^Mushroom group$', {'de': r'^Pilze$', 'bg': r'^Гъби$'}),
+    # A spot of the Hunters and Gatherers grid is a поле, not a място (a seat).
+    (r'\bsquares?\b', {'bg': r'пол[ея]'}),
     (r'\bbonus tiles?\b', {'hu': r'bónuszkárty', 'de': r'Bonuskarte', 'bg': r'бонус плочк'}),
     (r'\bscoreboard\b', {'hu': r'kiértékelőtábl', 'de': r'Wertungstafel', 'bg': r'табло(то)? за точки'}),
     (r'\bvolcano\b', {'hu': r'vulkán', 'de': r'Vulkan', 'bg': r'вулкан'}),

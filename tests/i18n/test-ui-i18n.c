@@ -37,24 +37,31 @@ typedef struct
   const char *hunters;      /* seed 001 / German edition / chosen */
   const char *choose_game;  /* the launcher's heading */
   const char *board_option; /* Catan's "Board" option label */
-  const char *bank;         /* the bank's supply above the board */
+  const char *bank;         /* the bank's supply above the board: "Bank: 19 lumber, …" */
+  const char *bank_item;    /* an item of it, listed like the log's cards */
   const char *dev_cards;    /* a player row: "0 development cards" */
   const char *placed;       /* the engine's log: "%s placed a settlement." */
   const char *drew;         /* Hunters' log: "%s drew tile %s." */
   const char *wins;         /* the victory screen: "%s wins!" */
   const char *trades;       /* the trade dialog's heading: "%s trades" */
+  const char *offer_get;    /* a trade prompt: "You get: 2 brick" (count forms, lower case) */
+  const char *offer_give;   /* and "You give: 1 grain" */
+  const char *supply;       /* H&G supply at the start: "%s: 5 tribe members and 2 huts in supply" */
 } Expected;
 
 static const Expected expected_table[] = {
   { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
-    "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le.",
-    "kártyát húzott: ", " nyert!", " cserél" },
+    "Játéktábla", "Készlet: ", " fa, ", "0 bónuszkártya", "települést rakott le.",
+    "kártyát húzott: ", " nyert!", " cserél", "Ön kap: 2 építőkő", "Ön ad: 1 gabona",
+    ": készletében 5 törzstag és 2 kunyhó" },
   { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
-    "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
-    "hat die Karte ", " gewinnt!", " handelt" },
+    "Spielplan", "Vorrat: ", " Holz, ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
+    "hat die Karte ", " gewinnt!", " handelt", "Sie erhalten: 2 Lehm", "Sie geben: 1 Getreide",
+    ": 5 Stammesmitglieder und 2 Hütten im Vorrat" },
   { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
-    "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище.",
-    "изтегли плочка ", " печели!", " търгува" },
+    "Игрално поле", "Банка: ", " дърва, ", "0 карти „Развитие“", "постави селище.",
+    "изтегли плочка ", " печели!", " търгува", "Получавате: 2 тухли", "Давате: 1 жито",
+    ": 5 члена на племето и 2 колиби в запаса" },
 };
 
 static const Expected *expected;
@@ -218,6 +225,7 @@ test_board (void)
   ui_test_wait (300);
   collect_texts (GTK_WIDGET (window), texts);
   assert_contains (texts, expected->bank);
+  assert_contains (texts, expected->bank_item);
   assert_contains (texts, expected->dev_cards);
   collect (GTK_WIDGET (window), log, TRUE);
   assert_contains (log, expected->placed);
@@ -310,6 +318,16 @@ test_hunters (void)
   tsl_session_set_pace (session, 0);
   game = tsl_session_get_game (session);
 
+  /* Before the human's first figure, their row shows the whole supply, each
+   * count with its own plural form (Bulgarian: the count form "5 члена"). */
+  {
+    g_autoptr(GPtrArray) start_texts = g_ptr_array_new_with_free_func (g_free);
+
+    ui_test_wait (300);
+    collect_texts (GTK_WIDGET (window), start_texts);
+    assert_contains (start_texts, expected->supply);
+  }
+
   /* The human's first turn: draw, place the tile, place a figure or skip. */
   for (guint step = 0; step < 3; step++)
     {
@@ -334,6 +352,99 @@ test_hunters (void)
   collect (GTK_WIDGET (window), log, TRUE);
   assert_contains (log, expected->drew);
   shoot (GTK_WIDGET (window), "hunters");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Whether @text is in the widget tree of any toplevel window. */
+static gboolean
+toplevels_contain (const char *text)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      collect (window, texts, FALSE);
+    }
+  if (!texts_contain (texts, text))
+    {
+      g_autofree char *all = NULL;
+
+      g_ptr_array_add (texts, NULL);
+      all = g_strjoinv (" | ", (char **) texts->pdata);
+      g_test_message ("“%s” not among: %s", text, all);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_trade_prompt (void)
+{
+  g_autoptr(GError) error = NULL;
+  TslEngine *engine = tsl_registry_lookup ("catan", &error);
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *offer;
+  gboolean offered = FALSE;
+  TslWindow *window;
+
+  g_test_summary ("A trade offered to a human lists the cards as the log does: with the "
+                  "language's count forms (Bulgarian “2 тухли”, not “2 Тухла”)");
+  g_assert_no_error (error);
+  g_assert_true (json_parser_load_from_data (parser,
+                                             "{\"player\": 0, \"type\": \"offer_trade\", "
+                                             "\"give\": {\"brick\": 2}, \"get\": {\"grain\": 1}, "
+                                             "\"to\": [1]}", -1, &error));
+  offer = json_node_get_object (json_parser_get_root (parser));
+
+  /* Play on (rolling and ending turns) until seat 0 can offer 2 brick after a roll;
+   * seed 2 gets there within a few turns. */
+  game = tsl_game_new (engine, NULL, 4, 2, NULL, &error);
+  g_assert_no_error (error);
+  for (guint step = 0; step < 2000 && !offered && !tsl_game_is_over (game); step++)
+    {
+      g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+      JsonObject *chosen = json_array_get_object_element (legal, 0);
+
+      for (guint i = 0; i < json_array_get_length (legal); i++)
+        {
+          JsonObject *action = json_array_get_object_element (legal, i);
+          const char *type = json_object_get_string_member (action, "type");
+
+          if (g_strcmp0 (type, "roll") == 0 || g_strcmp0 (type, "end_turn") == 0)
+            chosen = action;
+        }
+      if (tsl_game_get_actor (game) == 0
+          && g_strcmp0 (json_object_get_string_member (chosen, "type"), "end_turn") == 0)
+        offered = tsl_game_apply_json (game, offer, NULL);
+      if (!offered)
+        {
+          g_assert_true (tsl_game_apply_json (game, chosen, &error));
+          g_assert_no_error (error);
+        }
+    }
+  g_assert_true (offered);
+  g_assert_cmpint (tsl_game_get_actor (game), ==, 1);
+
+  /* Seat 1 is a person: the view asks them. */
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i < 2 ? "human" : "ai:greedy");
+  window = ui_test_window_new ();
+  tsl_window_set_autosave (window, FALSE);
+  tsl_window_start_game (window, game);
+  ui_test_wait (300);
+  {
+    TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+
+    if (tsl_catan_view_is_private (view))
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+  }
+  ui_test_wait (300);
+  g_assert_true (toplevels_contain (expected->offer_get));
+  g_assert_true (toplevels_contain (expected->offer_give));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -364,6 +475,7 @@ main (int   argc,
   g_test_add_func ("/i18n/ui/launcher", test_launcher);
   g_test_add_func ("/i18n/ui/setup", test_setup);
   g_test_add_func ("/i18n/ui/board", test_board);
+  g_test_add_func ("/i18n/ui/trade-prompt", test_trade_prompt);
   g_test_add_func ("/i18n/ui/victory", test_victory);
   g_test_add_func ("/i18n/ui/hunters", test_hunters);
   return g_test_run ();

@@ -128,11 +128,13 @@ tsl_catan_discard_dialog_new (GtkWidget               *parent,
       gtk_grid_attach (GTK_GRID (self->grid), self->spins[r], 2, r, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), have, 3, r, 1, 1);
     }
+  /* Translators: a player's name, how many cards they must discard and how
+   * many they hold, e.g. "A 7 was rolled: Anna must discard 4 cards of 9." */
   heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "A 7 was rolled: %s has %d cards and must discard %d.",
-                                          "A 7 was rolled: %s has %d cards and must discard %d.",
+                                          "A 7 was rolled: %s must discard %d card of %d.",
+                                          "A 7 was rolled: %s must discard %d cards of %d.",
                                           n_discard),
-                             name, total, n_discard);
+                             name, n_discard, total);
   gtk_label_set_label (GTK_LABEL (self->heading_label), heading);
   update (self);
   return GTK_WINDOW (self);

@@ -17,6 +17,7 @@ static const char *dev_names[TSL_N_DEV_CARDS] = {
   "knight", "road_building", "year_of_plenty", "monopoly", "victory_point"
 };
 static const char *dev_labels[TSL_N_DEV_CARDS] = {
+  /* Translators: the development cards, by their names on the cards. */
   N_("Knight"), N_("Road Building"), N_("Year of Plenty"), N_("Monopoly"), N_("Victory Point")
 };
 static const char *terrain_names[] = {

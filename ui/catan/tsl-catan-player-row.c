@@ -114,8 +114,10 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
                          player->n_dev_cards);
   knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d knight", "%d knights", player->knights),
                              player->knights);
-  /* Translators: resource cards · development cards · knights played · road length. */
-  detail = g_strdup_printf (_("%s · %s · %s · road %d"), cards, dev, knights, player->road_length);
+  /* Translators: "%d card(s)" · "%d development card(s)" · "%d knight(s)"
+   * played · the length of the player's longest road (a number of roads),
+   * e.g. "5 cards · 1 development card · 2 knights · longest road 4". */
+  detail = g_strdup_printf (_("%s · %s · %s · longest road %d"), cards, dev, knights, player->road_length);
   gtk_label_set_label (GTK_LABEL (self->detail_label), detail);
 
   gtk_widget_set_visible (self->spinner, thinking);

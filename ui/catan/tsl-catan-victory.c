@@ -103,6 +103,8 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *turns = NULL;
+  g_autofree char *rolls = NULL;
   guint order[TSL_MAX_PLAYERS];
   guint n = model->n_players;
 
@@ -118,9 +120,13 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   title = model->winner >= 0
           ? g_strdup_printf (_("%s wins!"), tsl_game_get_seat_name (game, model->winner))
           : g_strdup (_("Game over"));
-  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %d turn and %u roll of the dice",
-                                           "After %d turns and %u rolls of the dice", model->turn),
-                              model->turn, self->stats.n_rolls);
+  turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", model->turn), model->turn);
+  rolls = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u roll of the dice", "%u rolls of the dice",
+                                        self->stats.n_rolls),
+                           self->stats.n_rolls);
+  /* Translators: the victory screen's subtitle: "%d turn(s)" and "%u roll(s)
+   * of the dice", e.g. "After 52 turns and 52 rolls of the dice". */
+  subtitle = g_strdup_printf (_("After %s and %s"), turns, rolls);
   gtk_label_set_label (GTK_LABEL (self->title_label), title);
   gtk_label_set_label (GTK_LABEL (self->subtitle_label), subtitle);
 
@@ -139,7 +145,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Player"), TRUE), 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Victory points"), TRUE), 2, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Knights"), TRUE), 3, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Longest road"), TRUE), 4, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->standings_grid), cell (C_("stat", "Longest road"), TRUE), 4, 0, 1, 1);
   for (guint i = 0; i < n; i++)
     {
       const TslCatanPlayer *p = &model->players[order[i]];

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tsl-catan.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-discard-dialog.h"
 #include "tsl-catan-trade-dialog.h"
@@ -61,20 +62,17 @@ answer_cb (int      choice,
   g_object_unref (self);
 }
 
+/* The engine's own list ("2 brick, 1 grain"), so that the counts get the
+ * plural forms of the log and not a label glued to a number. */
 static char *
 format_resources (const gint *counts)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  guint n[TSL_N_RESOURCES];
 
+  G_STATIC_ASSERT ((int) TSL_N_RESOURCES == (int) TSL_CATAN_N_RESOURCES);
   for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    if (counts[r] > 0)
-      {
-        if (text->len > 0)
-          g_string_append (text, ", ");
-        /* Translators: an amount of a resource, e.g. "2 Ore". */
-        g_string_append_printf (text, C_("amount", "%d %s"), counts[r], tsl_resource_label (r));
-      }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+    n[r] = (guint) MAX (counts[r], 0);
+  return tsl_catan_cards_text (n, FALSE);
 }
 
 static void
@@ -88,10 +86,13 @@ ask_trade_answer (TslCatanView *self)
   const char *labels[3] = { NULL, NULL, NULL };
   guint n = 0;
 
+  /* Translators: the player who is asked, then the one who offers, e.g.
+   * "Anna, Bob offers you a trade". */
   primary = g_strdup_printf (_("%s, %s offers you a trade"),
                              _tsl_catan_view_seat_name (self, self->actor),
                              _tsl_catan_view_seat_name (self, trade->from));
-  /* Translators: what the offering player gives and what they want. */
+  /* Translators: two lists of cards, "2 brick, 1 grain": what the offering
+   * player gives you and what they want from you. */
   secondary = g_strdup_printf (_("You get: %s\nYou give: %s"), give, get);
   if (_tsl_catan_view_has_legal (self, "accept_trade"))
     labels[n++] = _("_Accept");

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "tsl-application.h"
+#include "tsl-catan.h"
 #include "tsl-catan-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-dice.h"
@@ -134,15 +135,17 @@ update_players (TslCatanView *self)
 static void
 update_bank (TslCatanView *self)
 {
-  g_autoptr(GString) text = g_string_new (_("Bank: "));
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *cards = NULL;
+  guint bank[TSL_N_RESOURCES];
 
+  G_STATIC_ASSERT ((int) TSL_N_RESOURCES == (int) TSL_CATAN_N_RESOURCES);
   for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    {
-      if (r > 0)
-        g_string_append (text, ", ");
-      /* Translators: a resource and how many the bank has left, e.g. "Ore 19". */
-      g_string_append_printf (text, C_("bank", "%s %d"), tsl_resource_label (r), self->model->bank[r]);
-    }
+    bank[r] = (guint) MAX (self->model->bank[r], 0);
+  cards = tsl_catan_cards_text (bank, TRUE);
+  /* Translators: the cards the bank has left, e.g. "Bank: 19 lumber, 18 brick,
+   * 19 wool, 17 grain, 19 ore" (the list is built like the game log's). */
+  g_string_append_printf (text, _("Bank: %s"), cards);
   g_string_append_c (text, '\n');
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d development card left",
                                              "%d development cards left",
@@ -313,7 +316,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
     }
 
   if (_tsl_catan_view_has_legal (self, "roll") && !gtk_widget_get_visible (self->privacy_box))
-    set_primary_label (self, _("_Roll Dice"));
+    set_primary_label (self, _("Roll _Dice"));
   else if (_tsl_catan_view_has_legal (self, "end_turn") && !gtk_widget_get_visible (self->privacy_box))
     set_primary_label (self, _("_End Turn"));
   else

@@ -203,9 +203,9 @@ _tsl_cli_play (int    argc,
     n_players = (gint) _tsl_cli_default_players (engine);
   if ((guint) n_players < tsl_engine_get_min_players (engine)
       || (guint) n_players > MIN (tsl_engine_get_max_players (engine), TSL_MAX_PLAYERS))
-    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("%s is played by %u to %u players, not %d"),
+    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("%s is played by %u to %u players, not %u"),
                           tsl_engine_get_name (engine), tsl_engine_get_min_players (engine),
-                          tsl_engine_get_max_players (engine), n_players);
+                          tsl_engine_get_max_players (engine), (guint) n_players);
 
   given = _tsl_cli_parse_options (engine, option_texts, &error);
   if (given == NULL)

@@ -80,6 +80,7 @@ tsl_hunters_figure_label (TslHuntersFigure figure)
     case TSL_HUNTERS_FIGURE_HUNTER:
       return _("Hunter");
     case TSL_HUNTERS_FIGURE_HUT:
+      /* Translators: a figure, the hut (seed 001: kunyhó), in the legend. */
       return _("Hut");
     case TSL_HUNTERS_N_FIGURES:
     default:

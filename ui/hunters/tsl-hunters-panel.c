@@ -87,6 +87,7 @@ tsl_hunters_player_row_new (void)
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_tooltip_text (spinner, _("Thinking…"));
   gtk_widget_set_tooltip_text (laps, _("50/100 point tile: laps around the scoreboard"));
+  /* Translators: tooltip of a player's score (a noun, the points scored). */
   gtk_widget_set_tooltip_text (score, _("Points"));
   gtk_box_append (GTK_BOX (top), swatch);
   gtk_box_append (GTK_BOX (top), name);
@@ -122,6 +123,8 @@ tsl_hunters_player_row_update (GtkWidget                *row,
   GtkWidget *supply = g_object_get_data (G_OBJECT (row), "supply");
   g_autofree char *score = g_strdup_printf ("%d", player->score);
   g_autofree char *supply_text = NULL;
+  g_autofree char *members_text = NULL;
+  g_autofree char *huts_text = NULL;
 
   data->color = *color;
   data->members = player->members_left;
@@ -142,9 +145,15 @@ tsl_hunters_player_row_update (GtkWidget                *row,
   else
     gtk_widget_remove_css_class (row, "current");
 
-  /* Translators: the figures a player still has in supply. */
-  supply_text = g_strdup_printf (_("%s: %d tribe members and %d huts in supply"), name,
-                                 player->members_left, player->huts_left);
+  members_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tribe member", "%d tribe members",
+                                               player->members_left),
+                                  player->members_left);
+  huts_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d hut", "%d huts", player->huts_left),
+                               player->huts_left);
+  /* Translators: the figures a player still has in supply: a player's name,
+   * then "%d tribe member(s)" and "%d hut(s)", e.g. "Anna: 3 tribe members
+   * and 1 hut in supply". */
+  supply_text = g_strdup_printf (_("%s: %s and %s in supply"), name, members_text, huts_text);
   gtk_widget_set_tooltip_text (supply, supply_text);
   gtk_widget_queue_draw (supply);
   gtk_widget_queue_draw (g_object_get_data (G_OBJECT (row), "swatch"));
@@ -223,6 +232,7 @@ tsl_hunters_draw_legend (GtkWidget *widget,
   items[n++].label = _("Mushroom group");
   items[n++].label = _("Spring");
   items[n++].label = _("Hunter (lying down)");
+  /* Translators: a figure, the hut (seed 001: kunyhó), on a choice button. */
   items[n++].label = _("Hut");
 
   for (guint i = 0; i < n; i++)

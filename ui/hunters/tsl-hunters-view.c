@@ -144,7 +144,7 @@ describe_step (TslHuntersView *self)
   gint thinking = self->session != NULL ? tsl_session_get_thinking_seat (self->session) : -1;
 
   if (self->model == NULL || self->model->phase == TSL_HUNTERS_UI_OVER)
-    return g_strdup (_("The game is over"));
+    return g_strdup (_("The game is over."));
   if (thinking >= 0)
     return g_strdup_printf (_("%s is thinking…"), seat_name (self, thinking));
   if (!tsl_session_is_human (self->session, self->actor))
@@ -164,7 +164,7 @@ describe_step (TslHuntersView *self)
                               name);
     case TSL_HUNTERS_UI_OVER:
     default:
-      return g_strdup (_("The game is over"));
+      return g_strdup (_("The game is over."));
     }
 }
 
