@@ -6,6 +6,7 @@
 
 #include "tsl-catan-private.h"
 #include "tsl-error.h"
+#include "tsl-json-read.h"
 
 /* JSON at the edges: names from the engine contract (specs/engine-cli.md). */
 
@@ -82,29 +83,16 @@ catan_add_edge (JsonBuilder *b,
 }
 
 static gboolean
-read_int (JsonNode *node,
-          gint64   *out)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
 read_coord (JsonNode    *node,
             TslHexCoord *c)
 {
-  JsonArray *a;
+  JsonArray *a = tsl_json_node_array (node);
   gint64 q, r;
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  a = json_node_get_array (node);
-  if (json_array_get_length (a) != 2 ||
-      !read_int (json_array_get_element (a, 0), &q) ||
-      !read_int (json_array_get_element (a, 1), &r) ||
-      q < -100 || q > 100 || r < -100 || r > 100)
+  /* Checked before narrowing: farther hexes are not on any board. */
+  if (a == NULL || json_array_get_length (a) != 2 ||
+      !tsl_json_int_element (a, 0, -100, 100, &q) ||
+      !tsl_json_int_element (a, 1, -100, 100, &r))
     return FALSE;
   c->q = (gint8) q;
   c->r = (gint8) r;
@@ -135,12 +123,9 @@ read_coords (JsonNode    *node,
              guint        n,
              TslHexCoord *c)
 {
-  JsonArray *a;
+  JsonArray *a = tsl_json_node_array (node);
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  a = json_node_get_array (node);
-  if (json_array_get_length (a) != n)
+  if (a == NULL || json_array_get_length (a) != n)
     return FALSE;
   for (guint i = 0; i < n; i++)
     if (!read_coord (json_array_get_element (a, i), &c[i]))
@@ -201,14 +186,7 @@ parse_error (GError    **error,
   return FALSE;
 }
 
-static JsonNode *
-member (JsonObject *o,
-        const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n != NULL && !JSON_NODE_HOLDS_NULL (n) ? n : NULL;
-}
+#define member tsl_json_member
 
 static gboolean
 parse_resource_map (JsonObject *o,
@@ -242,7 +220,7 @@ parse_resource_map (JsonObject *o,
                        action, key);
           return FALSE;
         }
-      if (!read_int (value, &n) || n < 0 || n > 95)
+      if (!tsl_json_node_int (value, 0, 95, &n))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
                        _("Action “%s”: the count of %s must be a whole number from 0 to 95"),
@@ -261,7 +239,7 @@ parse_seat (JsonNode   *node,
 {
   gint64 v;
 
-  if (!read_int (node, &v) || v < 0 || v >= n_players)
+  if (!tsl_json_node_int (node, 0, (gint64) n_players - 1, &v))
     return FALSE;
   *seat = (gint) v;
   return TRUE;
@@ -296,8 +274,7 @@ parse_robber (const CatanState *s,
       node = member (o, "stolen");
       if (node != NULL)
         {
-          const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                             ? json_node_get_string (node) : NULL;
+          const char *name = tsl_json_node_string (node);
           gint r = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
 
           if (r < 0)
@@ -319,7 +296,7 @@ parse_offer_index (JsonObject *o,
 {
   gint64 v;
 
-  if (!read_int (member (o, "offer"), &v) || v < 0 || v > G_MAXINT32)
+  if (!tsl_json_node_int (member (o, "offer"), 0, G_MAXINT32, &v))
     return parse_error (error, action, _("“offer” must be the index of the offer_trade action in the log"));
   m->arg[0] = (gint32) v;
   return TRUE;
@@ -338,8 +315,7 @@ catan_move_from_json (const CatanState *s,
   gint seat;
 
   node = member (o, "type");
-  type_name = node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-              ? json_node_get_string (node) : NULL;
+  type_name = tsl_json_node_string (node);
   if (type_name == NULL)
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("An action needs a “type”"));
@@ -386,12 +362,12 @@ catan_move_from_json (const CatanState *s,
       node = member (o, "dice");
       if (node != NULL)
         {
-          JsonArray *dice = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+          JsonArray *dice = tsl_json_node_array (node);
           gint64 d0, d1;
 
           if (dice == NULL || json_array_get_length (dice) != 2 ||
-              !read_int (json_array_get_element (dice, 0), &d0) ||
-              !read_int (json_array_get_element (dice, 1), &d1))
+              !tsl_json_int_element (dice, 0, G_MININT64, G_MAXINT64, &d0) ||
+              !tsl_json_int_element (dice, 1, G_MININT64, G_MAXINT64, &d1))
             return parse_error (error, a, _("“dice” must be two numbers, like [3, 5]"));
           /* Out-of-range dice are refused by the rules, with their own message. */
           m->count[0] = (guint8) CLAMP (d0, 0, 7);
@@ -411,8 +387,7 @@ catan_move_from_json (const CatanState *s,
       node = member (o, "card");
       if (node != NULL)
         {
-          const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                             ? json_node_get_string (node) : NULL;
+          const char *name = tsl_json_node_string (node);
           gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
 
           if (k < 0)
@@ -428,7 +403,7 @@ catan_move_from_json (const CatanState *s,
         guint n;
 
         node = member (o, "edges");
-        edges = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+        edges = tsl_json_node_array (node);
         n = edges != NULL ? json_array_get_length (edges) : 0;
         if (n < 1 || n > 2)
           return parse_error (error, a, _("“edges” must list one or two paths"));
@@ -450,8 +425,7 @@ catan_move_from_json (const CatanState *s,
         const char *name;
 
         node = member (o, "resource");
-        name = node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-               ? json_node_get_string (node) : NULL;
+        name = tsl_json_node_string (node);
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
           return parse_error (error, a, _("“resource” must name a resource"));
@@ -467,12 +441,14 @@ catan_move_from_json (const CatanState *s,
             json_object_iter_init (&iter, json_node_get_object (node));
             while (json_object_iter_next (&iter, &key, &value))
               {
-                char *end = NULL;
-                gint64 q = g_ascii_strtoll (key, &end, 10);
+                guint q;
                 gint64 n;
 
-                if (end == key || *end != '\0' || q < 0 || q >= s->n_players ||
-                    !read_int (value, &n) || n < 0 || n > 95)
+                /* One name per seat, as the engine writes it: "01" or
+                 * "+1" would be a second key for the same seat. */
+                if (!tsl_json_parse_index_key (key, s->n_players, &q))
+                  return parse_error (error, a, _("the keys of “taken” must be seat numbers of this game, written as 0, 1, 2…"));
+                if (!tsl_json_node_int (value, 0, 95, &n))
                   return parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
                 m->count[q] = (guint8) n;
               }
@@ -493,7 +469,7 @@ catan_move_from_json (const CatanState *s,
             !parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error))
           return FALSE;
         node = member (o, "to");
-        to = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+        to = tsl_json_node_array (node);
         if (to == NULL)
           return parse_error (error, a, _("“to” must list the seats the offer is made to"));
         for (guint i = 0; i < json_array_get_length (to); i++)
