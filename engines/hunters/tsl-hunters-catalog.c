@@ -7,6 +7,7 @@
 
 #include "tsl-error.h"
 #include "tsl-hunters-catalog.h"
+#include "tsl-json-read.h"
 #include "tsl-hunters-resources.h"
 
 /* The tile catalogue is data (data/hunters/hunters-tiles.json, compiled in
@@ -80,9 +81,8 @@ get_small_int (JsonObject  *object,
   *out = 0;
   if (node == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!tsl_json_node_int (node, G_MININT64, G_MAXINT64, &value))
     return bad (error, tile_id, _("“%s” must be a whole number"), member);
-  value = json_node_get_int (node);
   if (value < 0 || value > (gint64) max)
     return bad (error, tile_id, _("“%s” must be between 0 and %u"), member, max);
   *out = (guint8) value;
@@ -107,17 +107,7 @@ get_bool (JsonObject  *object,
   return TRUE;
 }
 
-static const char *
-get_string (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
+#define get_string tsl_json_string_member
 
 static gboolean
 parse_region (TslHuntersTile   *tile,
@@ -163,10 +153,7 @@ parse_region (TslHuntersTile   *tile,
       positions = json_node_get_array (member);
       for (guint i = 0; i < json_array_get_length (positions); i++)
         {
-          JsonNode *pnode = json_array_get_element (positions, i);
-          const char *name = JSON_NODE_HOLDS_VALUE (pnode) &&
-                             json_node_get_value_type (pnode) == G_TYPE_STRING ?
-                             json_node_get_string (pnode) : NULL;
+          const char *name = tsl_json_node_string (json_array_get_element (positions, i));
           guint pos;
 
           if (!tsl_square_position_parse (name, &pos))
@@ -256,10 +243,7 @@ parse_river_ends (TslHuntersTile   *tile,
                 region->id);
   for (guint i = 0; i < json_array_get_length (ends); i++)
     {
-      JsonNode *enode = json_array_get_element (ends, i);
-      const char *name = JSON_NODE_HOLDS_VALUE (enode) &&
-                         json_node_get_value_type (enode) == G_TYPE_STRING ?
-                         json_node_get_string (enode) : NULL;
+      const char *name = tsl_json_node_string (json_array_get_element (ends, i));
       gint lake;
 
       if (g_strcmp0 (name, "spring") == 0)

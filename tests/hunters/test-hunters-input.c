@@ -96,8 +96,10 @@ test_illegal (void)
           TSL_ERROR_INVALID_MOVE, "river");
   expect (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"fisher\", \"region\": \"m1\"}",
           TSL_ERROR_INVALID_MOVE, "river");
+  /* A region the tile does not have names no place: malformed, as a Catan
+   * vertex of hexes that do not meet. */
   expect (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"hunter\", \"region\": \"r1\"}",
-          TSL_ERROR_INVALID_MOVE, "no region");
+          TSL_ERROR_PARSE, "no region");
   hunters_game_do (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"hunter\", \"region\": \"m1\"}");
 
   /* The meadow is taken now: Bob cannot hunt in it from a new tile. */
