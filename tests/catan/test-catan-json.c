@@ -67,7 +67,7 @@ test_bad_actions (void)
 
   /* Well-formed but against the rules. */
   parse_refused (s, "{\"player\": 1, \"type\": \"place_settlement\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
-                 TSL_ERROR_INVALID_MOVE, "not your turn");
+                 TSL_ERROR_INVALID_MOVE, "It is not seat 1’s turn but seat 0’s");
   parse_refused (s, "{\"player\": 0, \"type\": \"roll\"}", TSL_ERROR_INVALID_MOVE, "settlement must be placed");
   parse_refused (s, "{\"player\": 0, \"type\": \"end_turn\"}", TSL_ERROR_INVALID_MOVE, "settlement must be placed");
   ct_ok (s, "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[1,-1],[0,0],[0,-1]]}");
