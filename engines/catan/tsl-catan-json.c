@@ -188,6 +188,17 @@ parse_error (GError    **error,
 
 #define member tsl_json_member
 
+/* Geometry messages say what is wrong with a place; this says which member. */
+static gboolean
+field_failed (GError    **error,
+              const char *field)
+{
+  /* Translators: before what is wrong with a member of an action, e.g.
+   * "“hex”: A hex is written as [q, r]"; %s is the member's name */
+  g_prefix_error (error, _("“%s”: "), field);
+  return FALSE;
+}
+
 static gboolean
 parse_resource_map (JsonObject *o,
                     const char *name,
@@ -259,7 +270,7 @@ parse_robber (const CatanState *s,
     return parse_error (error, action, _("the robber's new “hex” is missing"));
   h = catan_parse_hex (member (o, "hex"), error);
   if (h < 0)
-    return FALSE;
+    return field_failed (error, "hex");
   m->arg[0] = h;
   m->arg[1] = -1;
   m->arg[2] = -1;
@@ -349,14 +360,14 @@ catan_move_from_json (const CatanState *s,
       if (member (o, "vertex") == NULL)
         return parse_error (error, a, _("the “vertex” is missing"));
       m->arg[0] = catan_parse_vertex (member (o, "vertex"), error);
-      return m->arg[0] >= 0;
+      return m->arg[0] >= 0 || field_failed (error, "vertex");
 
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
       if (member (o, "edge") == NULL)
         return parse_error (error, a, _("the “edge” is missing"));
       m->arg[0] = catan_parse_edge (member (o, "edge"), error);
-      return m->arg[0] >= 0;
+      return m->arg[0] >= 0 || field_failed (error, "edge");
 
     case TSL_CATAN_ROLL:
       node = member (o, "dice");
@@ -365,13 +376,13 @@ catan_move_from_json (const CatanState *s,
           JsonArray *dice = tsl_json_node_array (node);
           gint64 d0, d1;
 
+          /* A die shows 1 to 6: other numbers are no value of the field. */
           if (dice == NULL || json_array_get_length (dice) != 2 ||
-              !tsl_json_int_element (dice, 0, G_MININT64, G_MAXINT64, &d0) ||
-              !tsl_json_int_element (dice, 1, G_MININT64, G_MAXINT64, &d1))
-            return parse_error (error, a, _("“dice” must be two numbers, like [3, 5]"));
-          /* Out-of-range dice are refused by the rules, with their own message. */
-          m->count[0] = (guint8) CLAMP (d0, 0, 7);
-          m->count[1] = (guint8) CLAMP (d1, 0, 7);
+              !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
+              !tsl_json_int_element (dice, 1, 1, 6, &d1))
+            return parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
+          m->count[0] = (guint8) d0;
+          m->count[1] = (guint8) d1;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
       return TRUE;
@@ -412,7 +423,7 @@ catan_move_from_json (const CatanState *s,
           {
             m->arg[i] = catan_parse_edge (json_array_get_element (edges, i), error);
             if (m->arg[i] < 0)
-              return FALSE;
+              return field_failed (error, "edges");
           }
         return TRUE;
       }
