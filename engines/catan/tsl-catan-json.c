@@ -186,8 +186,6 @@ parse_error (GError    **error,
   return FALSE;
 }
 
-#define member tsl_json_member
-
 /* Geometry messages say what is wrong with a place; this says which member. */
 static gboolean
 field_failed (GError    **error,
@@ -206,7 +204,7 @@ parse_resource_map (JsonObject *o,
                     guint8     *out,
                     GError    **error)
 {
-  JsonNode *node = member (o, name);
+  JsonNode *node = tsl_json_member (o, name);
   JsonObjectIter iter;
   const char *key;
   JsonNode *value;
@@ -266,15 +264,15 @@ parse_robber (const CatanState *s,
   JsonNode *node;
   gint h;
 
-  if (member (o, "hex") == NULL)
+  if (tsl_json_member (o, "hex") == NULL)
     return parse_error (error, action, _("the robber's new “hex” is missing"));
-  h = catan_parse_hex (member (o, "hex"), error);
+  h = catan_parse_hex (tsl_json_member (o, "hex"), error);
   if (h < 0)
     return field_failed (error, "hex");
   m->arg[0] = h;
   m->arg[1] = -1;
   m->arg[2] = -1;
-  node = member (o, "victim");
+  node = tsl_json_member (o, "victim");
   if (node != NULL && !parse_seat (node, s->n_players, &m->arg[1]))
     return parse_error (error, action, _("“victim” must be a seat number or null"));
 
@@ -282,7 +280,7 @@ parse_robber (const CatanState *s,
    * nothing was stolen; null with a victim is treated as absent. */
   if (json_object_has_member (o, "stolen"))
     {
-      node = member (o, "stolen");
+      node = tsl_json_member (o, "stolen");
       if (node != NULL)
         {
           const char *name = tsl_json_node_string (node);
@@ -307,7 +305,7 @@ parse_offer_index (JsonObject *o,
 {
   gint64 v;
 
-  if (!tsl_json_node_int (member (o, "offer"), 0, G_MAXINT32, &v))
+  if (!tsl_json_node_int (tsl_json_member (o, "offer"), 0, G_MAXINT32, &v))
     return parse_error (error, action, _("“offer” must be the index of the offer_trade action in the log"));
   m->arg[0] = (gint32) v;
   return TRUE;
@@ -325,7 +323,7 @@ catan_move_from_json (const CatanState *s,
   gint type;
   gint seat;
 
-  node = member (o, "type");
+  node = tsl_json_member (o, "type");
   type_name = tsl_json_node_string (node);
   if (type_name == NULL)
     {
@@ -342,7 +340,7 @@ catan_move_from_json (const CatanState *s,
   memset (m, 0, sizeof *m);
   m->type = (guint16) type;
 
-  node = member (o, "player");
+  node = tsl_json_member (o, "player");
   if (node != NULL)
     {
       if (!parse_seat (node, s->n_players, &seat))
@@ -357,20 +355,20 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_PLACE_SETTLEMENT:
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
-      if (member (o, "vertex") == NULL)
+      if (tsl_json_member (o, "vertex") == NULL)
         return parse_error (error, a, _("the “vertex” is missing"));
-      m->arg[0] = catan_parse_vertex (member (o, "vertex"), error);
+      m->arg[0] = catan_parse_vertex (tsl_json_member (o, "vertex"), error);
       return m->arg[0] >= 0 || field_failed (error, "vertex");
 
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
-      if (member (o, "edge") == NULL)
+      if (tsl_json_member (o, "edge") == NULL)
         return parse_error (error, a, _("the “edge” is missing"));
-      m->arg[0] = catan_parse_edge (member (o, "edge"), error);
+      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
       return m->arg[0] >= 0 || field_failed (error, "edge");
 
     case TSL_CATAN_ROLL:
-      node = member (o, "dice");
+      node = tsl_json_member (o, "dice");
       if (node != NULL)
         {
           JsonArray *dice = tsl_json_node_array (node);
@@ -395,7 +393,7 @@ catan_move_from_json (const CatanState *s,
       return parse_robber (s, o, a, m, error);
 
     case TSL_CATAN_BUY_DEV_CARD:
-      node = member (o, "card");
+      node = tsl_json_member (o, "card");
       if (node != NULL)
         {
           const char *name = tsl_json_node_string (node);
@@ -413,7 +411,7 @@ catan_move_from_json (const CatanState *s,
         JsonArray *edges;
         guint n;
 
-        node = member (o, "edges");
+        node = tsl_json_member (o, "edges");
         edges = tsl_json_node_array (node);
         n = edges != NULL ? json_array_get_length (edges) : 0;
         if (n < 1 || n > 2)
@@ -435,12 +433,12 @@ catan_move_from_json (const CatanState *s,
       {
         const char *name;
 
-        node = member (o, "resource");
+        node = tsl_json_member (o, "resource");
         name = tsl_json_node_string (node);
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
           return parse_error (error, a, _("“resource” must name a resource"));
-        node = member (o, "taken");
+        node = tsl_json_member (o, "taken");
         if (node != NULL)
           {
             JsonObjectIter iter;
@@ -479,7 +477,7 @@ catan_move_from_json (const CatanState *s,
         if (!parse_resource_map (o, "give", a, m->count, error) ||
             !parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error))
           return FALSE;
-        node = member (o, "to");
+        node = tsl_json_member (o, "to");
         to = tsl_json_node_array (node);
         if (to == NULL)
           return parse_error (error, a, _("“to” must list the seats the offer is made to"));
@@ -500,7 +498,7 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_CONFIRM_TRADE:
       if (!parse_offer_index (o, a, m, error))
         return FALSE;
-      if (!parse_seat (member (o, "with"), s->n_players, &m->arg[1]))
+      if (!parse_seat (tsl_json_member (o, "with"), s->n_players, &m->arg[1]))
         return parse_error (error, a, _("“with” must be the seat of a player who accepted"));
       return TRUE;
 

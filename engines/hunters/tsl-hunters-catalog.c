@@ -7,8 +7,8 @@
 
 #include "tsl-error.h"
 #include "tsl-hunters-catalog.h"
-#include "tsl-json-read.h"
 #include "tsl-hunters-resources.h"
+#include "tsl-json-read.h"
 
 /* The tile catalogue is data (data/hunters/hunters-tiles.json, compiled in
  * as a GResource): the per-tile detail is a reconstruction, so a corrected
@@ -107,8 +107,6 @@ get_bool (JsonObject  *object,
   return TRUE;
 }
 
-#define get_string tsl_json_string_member
-
 static gboolean
 parse_region (TslHuntersTile   *tile,
               TslHuntersRegion *region,
@@ -124,8 +122,8 @@ parse_region (TslHuntersTile   *tile,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, tile->id, _("a region must be an object"));
   object = json_node_get_object (node);
-  id = get_string (object, "id");
-  type = get_string (object, "type");
+  id = tsl_json_string_member (object, "id");
+  type = tsl_json_string_member (object, "type");
   if (id == NULL || *id == '\0' || strlen (id) >= TSL_HUNTERS_ID_LEN)
     return bad (error, tile->id, _("a region has no valid “id”"));
   g_strlcpy (region->id, id, sizeof region->id);
@@ -348,19 +346,19 @@ parse_tile (TslHuntersCatalog *catalog,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, NULL, _("a tile must be an object"));
   object = json_node_get_object (node);
-  id = get_string (object, "id");
+  id = tsl_json_string_member (object, "id");
   if (id == NULL || *id == '\0' || strlen (id) >= TSL_HUNTERS_ID_LEN)
     return bad (error, NULL, _("a tile has no valid “id”"));
   g_strlcpy (tile->id, id, sizeof tile->id);
   if (tsl_hunters_catalog_find (catalog, id) >= 0)
     return bad (error, id, _("the id is used twice"));
 
-  set = get_string (object, "set");
+  set = tsl_json_string_member (object, "set");
   s = lookup_name (set_names, G_N_ELEMENTS (set_names), set);
   if (s < 0)
     return bad (error, id, _("unknown “set” “%s”"), set ? set : "");
   tile->set = (guint8) s;
-  name = get_string (object, "name");
+  name = tsl_json_string_member (object, "name");
   tile->name = g_strdup (name);
   if (!get_small_int (object, "count", 9, &tile->count, id, error))
     return FALSE;
@@ -374,7 +372,7 @@ parse_tile (TslHuntersCatalog *catalog,
   for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
     {
       char key[2] = { side_letters[side], '\0' };
-      const char *terrain = get_string (edges, key);
+      const char *terrain = tsl_json_string_member (edges, key);
       gint t = lookup_name (terrain_names, G_N_ELEMENTS (terrain_names), terrain);
 
       if (t < 0)
@@ -437,7 +435,7 @@ tsl_hunters_catalog_new_from_data (const char *json,
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-      g_strcmp0 (get_string (json_node_get_object (root), "format"), "hunters-tiles") != 0)
+      g_strcmp0 (tsl_json_string_member (json_node_get_object (root), "format"), "hunters-tiles") != 0)
     {
       bad (error, NULL, _("not a “hunters-tiles” document"));
       return NULL;
