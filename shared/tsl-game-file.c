@@ -5,6 +5,7 @@
 
 #include "tsl-error.h"
 #include "tsl-game-private.h"
+#include "tsl-json-read.h"
 #include "tsl-registry.h"
 
 /* The "tessella-game" file format of the engine contract
@@ -147,6 +148,7 @@ tsl_game_new_from_json (JsonNode   *file,
   TslEngine *engine;
   g_autoptr(TslGame) game = NULL;
   gint64 version;
+  gint64 seed;
 
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -196,10 +198,10 @@ tsl_game_new_from_json (JsonNode   *file,
     return NULL;
 
   node = json_object_get_member (root, "seed");
-  if (!holds_type (node, G_TYPE_INT64))
+  if (!tsl_json_node_int (node, 0, G_MAXINT64, &seed))
     {
       g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
-                           _("The game file’s “seed” must be a whole number"));
+                           _("The game file’s “seed” must be a whole number from 0 to 2^63−1"));
       return NULL;
     }
 
@@ -237,7 +239,7 @@ tsl_game_new_from_json (JsonNode   *file,
     }
 
   game = tsl_game_new (engine, options, json_array_get_length (players),
-                       (guint64) json_node_get_int (json_object_get_member (root, "seed")),
+                       (guint64) seed,
                        setup, error);
   if (game == NULL)
     return NULL;

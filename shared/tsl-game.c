@@ -6,6 +6,7 @@
 
 #include "tsl-error.h"
 #include "tsl-game-private.h"
+#include "tsl-json-read.h"
 
 /**
  * TslGame:
@@ -751,14 +752,12 @@ read_action_player (TslGame    *self,
   JsonNode *node = json_object_get_member (action, "player");
   gint64 value;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!tsl_json_node_int (node, G_MININT64, G_MAXINT64, &value))
     {
       g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
                            _("The action has no “player” seat number"));
       return FALSE;
     }
-  value = json_node_get_int (node);
   if (value < 0 || value >= self->n_players)
     {
       g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
@@ -789,15 +788,12 @@ tsl_game_apply_json (TslGame    *self,
 {
   TslMove move;
   gint player;
-  JsonNode *type;
 
   g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  type = json_object_get_member (action, "type");
-  if (type == NULL || !JSON_NODE_HOLDS_VALUE (type)
-      || json_node_get_value_type (type) != G_TYPE_STRING)
+  if (tsl_json_string_member (action, "type") == NULL)
     {
       g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
                            _("The action has no “type”"));

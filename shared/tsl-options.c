@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tsl-error.h"
+#include "tsl-json-read.h"
 #include "tsl-options.h"
 
 /**
@@ -342,14 +343,23 @@ gboolean
 tsl_options_get_bool (JsonObject *normalized,
                       const char *key)
 {
-  return json_object_get_boolean_member_with_default (normalized, key, FALSE);
+  JsonNode *node = tsl_json_member (normalized, key);
+
+  /* Typed reads: no critical even if handed an options object that was
+   * never normalized. */
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
 }
 
 gint
 tsl_options_get_int (JsonObject *normalized,
                      const char *key)
 {
-  return (gint) json_object_get_int_member_with_default (normalized, key, 0);
+  gint64 value = 0;
+
+  if (!tsl_json_int_member (normalized, key, G_MININT, G_MAXINT, &value))
+    return 0;
+  return (gint) value;
 }
 
 /**
@@ -364,7 +374,7 @@ tsl_options_get_choice (const TslOptionSpec *specs,
                         const char          *key)
 {
   const TslOptionSpec *spec = find_spec (specs, n_specs, key);
-  const char *nick = json_object_get_string_member_with_default (normalized, key, NULL);
+  const char *nick = tsl_json_string_member (normalized, key);
 
   if (spec == NULL || nick == NULL)
     return -1;

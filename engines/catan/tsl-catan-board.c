@@ -8,6 +8,7 @@
 #include "tsl-catan-private.h"
 #include "tsl-catan-resources.h"
 #include "tsl-error.h"
+#include "tsl-json-read.h"
 
 /* The standard components (data/catan/standard.json), read once. */
 typedef struct
@@ -306,8 +307,10 @@ parse_setup (CatanState *s,
   const CatanTopo *t = tsl_catan_topology ();
   JsonObject *o;
   JsonArray *hexes;
+  static const char * const known_members[] = {
+    "hexes", "harbors", "robber", "dev_deck", "comment", NULL,
+  };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
-  JsonObjectIter iter;
   const char *key;
   JsonNode *value;
 
@@ -315,16 +318,16 @@ parse_setup (CatanState *s,
     return parse_error (error, _("The setup must be a JSON object"));
   o = json_node_get_object (setup);
 
-  json_object_iter_init (&iter, o);
-  while (json_object_iter_next (&iter, &key, &value))
-    if (g_strcmp0 (key, "hexes") != 0 && g_strcmp0 (key, "harbors") != 0 &&
-        g_strcmp0 (key, "robber") != 0 && g_strcmp0 (key, "dev_deck") != 0 &&
-        g_strcmp0 (key, "comment") != 0)
-      {
-        g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
-                     _("Unknown member “%s” in the setup"), key);
-        return FALSE;
-      }
+  key = tsl_json_unknown_member (o, known_members);
+  if (key != NULL)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                   _("Unknown member “%s” in the setup"), key);
+      return FALSE;
+    }
+  value = json_object_get_member (o, "comment");
+  if (value != NULL && tsl_json_node_string (value) == NULL)
+    return parse_error (error, _("The setup’s “comment” must be a string"));
 
   /* Parts the setup leaves out are generated from the seed and the
    * options, so `"setup": {}` means the same as no setup. */
@@ -376,7 +379,7 @@ parse_setup (CatanState *s,
           return FALSE;
         }
       seen[h] = TRUE;
-      terrain = json_object_get_string_member_with_default (ho, "terrain", NULL);
+      terrain = tsl_json_string_member (ho, "terrain");
       ti = terrain != NULL ? catan_name_index (catan_terrain_names, TSL_CATAN_N_TERRAINS, terrain) : -1;
       if (ti < 0)
         {
@@ -389,10 +392,9 @@ parse_setup (CatanState *s,
       num = json_object_get_member (ho, "number");
       if (num != NULL && !JSON_NODE_HOLDS_NULL (num))
         {
-          gint64 n = JSON_NODE_HOLDS_VALUE (num) && json_node_get_value_type (num) == G_TYPE_INT64
-                     ? json_node_get_int (num) : -1;
+          gint64 n;
 
-          if (n < 2 || n > 12 || n == 7)
+          if (!tsl_json_node_int (num, 2, 12, &n) || n == 7)
             {
               g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
                            _("Hex [%d, %d] has an invalid number (2 to 12, without 7)"),
@@ -444,7 +446,7 @@ parse_setup (CatanState *s,
           sea1 = is_sea_hex (s, t->edge_hexes[e][1]);
           if (sea0 == sea1)
             return parse_error (error, _("A harbour must lie on a path between a land hex and the sea"));
-          kind = json_object_get_string_member_with_default (ho, "kind", NULL);
+          kind = tsl_json_string_member (ho, "kind");
           k = kind != NULL ? catan_name_index (catan_harbor_names, TSL_CATAN_N_HARBOR_KINDS, kind) : -1;
           if (k < 0)
             return parse_error (error, _("A harbour's kind must be “3:1” or a resource (wood, brick, wool, grain, ore)"));
@@ -490,8 +492,7 @@ parse_setup (CatanState *s,
       for (guint i = len; i > 0; i--)
         {
           JsonNode *node = json_array_get_element (deck, i - 1);
-          const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                             ? json_node_get_string (node) : NULL;
+          const char *name = tsl_json_node_string (node);
           gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
 
           if (k < 0)

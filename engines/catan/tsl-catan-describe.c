@@ -87,7 +87,9 @@ name_of (const char * const *names,
 {
   if (names != NULL && p >= 0 && names[p] != NULL)
     return names[p];
-  /* Translators: a player without a name, by seat number */
+  /* The default name the game gives seat p (tsl_game_new), not a seat
+   * number: log sentences name players, error messages name seats. */
+  /* Translators: a player without a name, e.g. "Player 2" */
   g_snprintf (buf, len, _("Player %u"), (guint) p + 1);
   return buf;
 }

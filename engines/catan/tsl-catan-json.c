@@ -6,6 +6,7 @@
 
 #include "tsl-catan-private.h"
 #include "tsl-error.h"
+#include "tsl-json-read.h"
 
 /* JSON at the edges: names from the engine contract (specs/engine-cli.md). */
 
@@ -82,29 +83,16 @@ catan_add_edge (JsonBuilder *b,
 }
 
 static gboolean
-read_int (JsonNode *node,
-          gint64   *out)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
 read_coord (JsonNode    *node,
             TslHexCoord *c)
 {
-  JsonArray *a;
+  JsonArray *a = tsl_json_node_array (node);
   gint64 q, r;
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  a = json_node_get_array (node);
-  if (json_array_get_length (a) != 2 ||
-      !read_int (json_array_get_element (a, 0), &q) ||
-      !read_int (json_array_get_element (a, 1), &r) ||
-      q < -100 || q > 100 || r < -100 || r > 100)
+  /* Checked before narrowing: farther hexes are not on any board. */
+  if (a == NULL || json_array_get_length (a) != 2 ||
+      !tsl_json_int_element (a, 0, -100, 100, &q) ||
+      !tsl_json_int_element (a, 1, -100, 100, &r))
     return FALSE;
   c->q = (gint8) q;
   c->r = (gint8) r;
@@ -135,12 +123,9 @@ read_coords (JsonNode    *node,
              guint        n,
              TslHexCoord *c)
 {
-  JsonArray *a;
+  JsonArray *a = tsl_json_node_array (node);
 
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return FALSE;
-  a = json_node_get_array (node);
-  if (json_array_get_length (a) != n)
+  if (a == NULL || json_array_get_length (a) != n)
     return FALSE;
   for (guint i = 0; i < n; i++)
     if (!read_coord (json_array_get_element (a, i), &c[i]))
@@ -201,13 +186,15 @@ parse_error (GError    **error,
   return FALSE;
 }
 
-static JsonNode *
-member (JsonObject *o,
-        const char *name)
+/* Geometry messages say what is wrong with a place; this says which member. */
+static gboolean
+field_failed (GError    **error,
+              const char *field)
 {
-  JsonNode *n = json_object_get_member (o, name);
-
-  return n != NULL && !JSON_NODE_HOLDS_NULL (n) ? n : NULL;
+  /* Translators: before what is wrong with a member of an action, e.g.
+   * "“hex”: A hex is written as [q, r]"; %s is the member's name */
+  g_prefix_error (error, _("“%s”: "), field);
+  return FALSE;
 }
 
 static gboolean
@@ -217,7 +204,7 @@ parse_resource_map (JsonObject *o,
                     guint8     *out,
                     GError    **error)
 {
-  JsonNode *node = member (o, name);
+  JsonNode *node = tsl_json_member (o, name);
   JsonObjectIter iter;
   const char *key;
   JsonNode *value;
@@ -242,7 +229,7 @@ parse_resource_map (JsonObject *o,
                        action, key);
           return FALSE;
         }
-      if (!read_int (value, &n) || n < 0 || n > 95)
+      if (!tsl_json_node_int (value, 0, 95, &n))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
                        _("Action “%s”: the count of %s must be a whole number from 0 to 95"),
@@ -261,7 +248,7 @@ parse_seat (JsonNode   *node,
 {
   gint64 v;
 
-  if (!read_int (node, &v) || v < 0 || v >= n_players)
+  if (!tsl_json_node_int (node, 0, (gint64) n_players - 1, &v))
     return FALSE;
   *seat = (gint) v;
   return TRUE;
@@ -277,15 +264,15 @@ parse_robber (const CatanState *s,
   JsonNode *node;
   gint h;
 
-  if (member (o, "hex") == NULL)
+  if (tsl_json_member (o, "hex") == NULL)
     return parse_error (error, action, _("the robber's new “hex” is missing"));
-  h = catan_parse_hex (member (o, "hex"), error);
+  h = catan_parse_hex (tsl_json_member (o, "hex"), error);
   if (h < 0)
-    return FALSE;
+    return field_failed (error, "hex");
   m->arg[0] = h;
   m->arg[1] = -1;
   m->arg[2] = -1;
-  node = member (o, "victim");
+  node = tsl_json_member (o, "victim");
   if (node != NULL && !parse_seat (node, s->n_players, &m->arg[1]))
     return parse_error (error, action, _("“victim” must be a seat number or null"));
 
@@ -293,11 +280,10 @@ parse_robber (const CatanState *s,
    * nothing was stolen; null with a victim is treated as absent. */
   if (json_object_has_member (o, "stolen"))
     {
-      node = member (o, "stolen");
+      node = tsl_json_member (o, "stolen");
       if (node != NULL)
         {
-          const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                             ? json_node_get_string (node) : NULL;
+          const char *name = tsl_json_node_string (node);
           gint r = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
 
           if (r < 0)
@@ -319,7 +305,7 @@ parse_offer_index (JsonObject *o,
 {
   gint64 v;
 
-  if (!read_int (member (o, "offer"), &v) || v < 0 || v > G_MAXINT32)
+  if (!tsl_json_node_int (tsl_json_member (o, "offer"), 0, G_MAXINT32, &v))
     return parse_error (error, action, _("“offer” must be the index of the offer_trade action in the log"));
   m->arg[0] = (gint32) v;
   return TRUE;
@@ -337,9 +323,8 @@ catan_move_from_json (const CatanState *s,
   gint type;
   gint seat;
 
-  node = member (o, "type");
-  type_name = node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-              ? json_node_get_string (node) : NULL;
+  node = tsl_json_member (o, "type");
+  type_name = tsl_json_node_string (node);
   if (type_name == NULL)
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("An action needs a “type”"));
@@ -355,7 +340,7 @@ catan_move_from_json (const CatanState *s,
   memset (m, 0, sizeof *m);
   m->type = (guint16) type;
 
-  node = member (o, "player");
+  node = tsl_json_member (o, "player");
   if (node != NULL)
     {
       if (!parse_seat (node, s->n_players, &seat))
@@ -370,32 +355,32 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_PLACE_SETTLEMENT:
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
-      if (member (o, "vertex") == NULL)
+      if (tsl_json_member (o, "vertex") == NULL)
         return parse_error (error, a, _("the “vertex” is missing"));
-      m->arg[0] = catan_parse_vertex (member (o, "vertex"), error);
-      return m->arg[0] >= 0;
+      m->arg[0] = catan_parse_vertex (tsl_json_member (o, "vertex"), error);
+      return m->arg[0] >= 0 || field_failed (error, "vertex");
 
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
-      if (member (o, "edge") == NULL)
+      if (tsl_json_member (o, "edge") == NULL)
         return parse_error (error, a, _("the “edge” is missing"));
-      m->arg[0] = catan_parse_edge (member (o, "edge"), error);
-      return m->arg[0] >= 0;
+      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
+      return m->arg[0] >= 0 || field_failed (error, "edge");
 
     case TSL_CATAN_ROLL:
-      node = member (o, "dice");
+      node = tsl_json_member (o, "dice");
       if (node != NULL)
         {
-          JsonArray *dice = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+          JsonArray *dice = tsl_json_node_array (node);
           gint64 d0, d1;
 
+          /* A die shows 1 to 6: other numbers are no value of the field. */
           if (dice == NULL || json_array_get_length (dice) != 2 ||
-              !read_int (json_array_get_element (dice, 0), &d0) ||
-              !read_int (json_array_get_element (dice, 1), &d1))
-            return parse_error (error, a, _("“dice” must be two numbers, like [3, 5]"));
-          /* Out-of-range dice are refused by the rules, with their own message. */
-          m->count[0] = (guint8) CLAMP (d0, 0, 7);
-          m->count[1] = (guint8) CLAMP (d1, 0, 7);
+              !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
+              !tsl_json_int_element (dice, 1, 1, 6, &d1))
+            return parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
+          m->count[0] = (guint8) d0;
+          m->count[1] = (guint8) d1;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
       return TRUE;
@@ -408,11 +393,10 @@ catan_move_from_json (const CatanState *s,
       return parse_robber (s, o, a, m, error);
 
     case TSL_CATAN_BUY_DEV_CARD:
-      node = member (o, "card");
+      node = tsl_json_member (o, "card");
       if (node != NULL)
         {
-          const char *name = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                             ? json_node_get_string (node) : NULL;
+          const char *name = tsl_json_node_string (node);
           gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
 
           if (k < 0)
@@ -427,8 +411,8 @@ catan_move_from_json (const CatanState *s,
         JsonArray *edges;
         guint n;
 
-        node = member (o, "edges");
-        edges = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+        node = tsl_json_member (o, "edges");
+        edges = tsl_json_node_array (node);
         n = edges != NULL ? json_array_get_length (edges) : 0;
         if (n < 1 || n > 2)
           return parse_error (error, a, _("“edges” must list one or two paths"));
@@ -437,7 +421,7 @@ catan_move_from_json (const CatanState *s,
           {
             m->arg[i] = catan_parse_edge (json_array_get_element (edges, i), error);
             if (m->arg[i] < 0)
-              return FALSE;
+              return field_failed (error, "edges");
           }
         return TRUE;
       }
@@ -449,13 +433,12 @@ catan_move_from_json (const CatanState *s,
       {
         const char *name;
 
-        node = member (o, "resource");
-        name = node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-               ? json_node_get_string (node) : NULL;
+        node = tsl_json_member (o, "resource");
+        name = tsl_json_node_string (node);
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
           return parse_error (error, a, _("“resource” must name a resource"));
-        node = member (o, "taken");
+        node = tsl_json_member (o, "taken");
         if (node != NULL)
           {
             JsonObjectIter iter;
@@ -467,12 +450,14 @@ catan_move_from_json (const CatanState *s,
             json_object_iter_init (&iter, json_node_get_object (node));
             while (json_object_iter_next (&iter, &key, &value))
               {
-                char *end = NULL;
-                gint64 q = g_ascii_strtoll (key, &end, 10);
+                guint q;
                 gint64 n;
 
-                if (end == key || *end != '\0' || q < 0 || q >= s->n_players ||
-                    !read_int (value, &n) || n < 0 || n > 95)
+                /* One name per seat, as the engine writes it: "01" or
+                 * "+1" would be a second key for the same seat. */
+                if (!tsl_json_parse_index_key (key, s->n_players, &q))
+                  return parse_error (error, a, _("the keys of “taken” must be seat numbers of this game, written as 0, 1, 2…"));
+                if (!tsl_json_node_int (value, 0, 95, &n))
                   return parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
                 m->count[q] = (guint8) n;
               }
@@ -492,8 +477,8 @@ catan_move_from_json (const CatanState *s,
         if (!parse_resource_map (o, "give", a, m->count, error) ||
             !parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error))
           return FALSE;
-        node = member (o, "to");
-        to = node != NULL && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+        node = tsl_json_member (o, "to");
+        to = tsl_json_node_array (node);
         if (to == NULL)
           return parse_error (error, a, _("“to” must list the seats the offer is made to"));
         for (guint i = 0; i < json_array_get_length (to); i++)
@@ -513,7 +498,7 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_CONFIRM_TRADE:
       if (!parse_offer_index (o, a, m, error))
         return FALSE;
-      if (!parse_seat (member (o, "with"), s->n_players, &m->arg[1]))
+      if (!parse_seat (tsl_json_member (o, "with"), s->n_players, &m->arg[1]))
         return parse_error (error, a, _("“with” must be the seat of a player who accepted"));
       return TRUE;
 

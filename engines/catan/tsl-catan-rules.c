@@ -853,11 +853,12 @@ catan_apply (CatanState *s,
 
   if (m->player != actor)
     {
+      /* Seats are named as in the files, from 0. */
       if (s->phase == CATAN_PHASE_DISCARD)
-        return catan_fail (error, _("Player %d must discard cards now"), actor + 1);
+        return catan_fail (error, _("Seat %d must discard cards now"), actor);
       if (s->phase == CATAN_PHASE_TRADE && actor != s->current)
-        return catan_fail (error, _("Player %d must answer the trade offer now"), actor + 1);
-      return catan_fail (error, _("It is not your turn: player %d must act"), actor + 1);
+        return catan_fail (error, _("Seat %d must answer the trade offer now"), actor);
+      return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;
   if (!check_phase (s, m->type, error))

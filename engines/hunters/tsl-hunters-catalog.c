@@ -8,6 +8,7 @@
 #include "tsl-error.h"
 #include "tsl-hunters-catalog.h"
 #include "tsl-hunters-resources.h"
+#include "tsl-json-read.h"
 
 /* The tile catalogue is data (data/hunters/hunters-tiles.json, compiled in
  * as a GResource): the per-tile detail is a reconstruction, so a corrected
@@ -80,9 +81,8 @@ get_small_int (JsonObject  *object,
   *out = 0;
   if (node == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+  if (!tsl_json_node_int (node, G_MININT64, G_MAXINT64, &value))
     return bad (error, tile_id, _("“%s” must be a whole number"), member);
-  value = json_node_get_int (node);
   if (value < 0 || value > (gint64) max)
     return bad (error, tile_id, _("“%s” must be between 0 and %u"), member, max);
   *out = (guint8) value;
@@ -107,18 +107,6 @@ get_bool (JsonObject  *object,
   return TRUE;
 }
 
-static const char *
-get_string (JsonObject *object,
-            const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
 static gboolean
 parse_region (TslHuntersTile   *tile,
               TslHuntersRegion *region,
@@ -134,8 +122,8 @@ parse_region (TslHuntersTile   *tile,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, tile->id, _("a region must be an object"));
   object = json_node_get_object (node);
-  id = get_string (object, "id");
-  type = get_string (object, "type");
+  id = tsl_json_string_member (object, "id");
+  type = tsl_json_string_member (object, "type");
   if (id == NULL || *id == '\0' || strlen (id) >= TSL_HUNTERS_ID_LEN)
     return bad (error, tile->id, _("a region has no valid “id”"));
   g_strlcpy (region->id, id, sizeof region->id);
@@ -163,10 +151,7 @@ parse_region (TslHuntersTile   *tile,
       positions = json_node_get_array (member);
       for (guint i = 0; i < json_array_get_length (positions); i++)
         {
-          JsonNode *pnode = json_array_get_element (positions, i);
-          const char *name = JSON_NODE_HOLDS_VALUE (pnode) &&
-                             json_node_get_value_type (pnode) == G_TYPE_STRING ?
-                             json_node_get_string (pnode) : NULL;
+          const char *name = tsl_json_node_string (json_array_get_element (positions, i));
           guint pos;
 
           if (!tsl_square_position_parse (name, &pos))
@@ -256,10 +241,7 @@ parse_river_ends (TslHuntersTile   *tile,
                 region->id);
   for (guint i = 0; i < json_array_get_length (ends); i++)
     {
-      JsonNode *enode = json_array_get_element (ends, i);
-      const char *name = JSON_NODE_HOLDS_VALUE (enode) &&
-                         json_node_get_value_type (enode) == G_TYPE_STRING ?
-                         json_node_get_string (enode) : NULL;
+      const char *name = tsl_json_node_string (json_array_get_element (ends, i));
       gint lake;
 
       if (g_strcmp0 (name, "spring") == 0)
@@ -364,19 +346,19 @@ parse_tile (TslHuntersCatalog *catalog,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, NULL, _("a tile must be an object"));
   object = json_node_get_object (node);
-  id = get_string (object, "id");
+  id = tsl_json_string_member (object, "id");
   if (id == NULL || *id == '\0' || strlen (id) >= TSL_HUNTERS_ID_LEN)
     return bad (error, NULL, _("a tile has no valid “id”"));
   g_strlcpy (tile->id, id, sizeof tile->id);
   if (tsl_hunters_catalog_find (catalog, id) >= 0)
     return bad (error, id, _("the id is used twice"));
 
-  set = get_string (object, "set");
+  set = tsl_json_string_member (object, "set");
   s = lookup_name (set_names, G_N_ELEMENTS (set_names), set);
   if (s < 0)
     return bad (error, id, _("unknown “set” “%s”"), set ? set : "");
   tile->set = (guint8) s;
-  name = get_string (object, "name");
+  name = tsl_json_string_member (object, "name");
   tile->name = g_strdup (name);
   if (!get_small_int (object, "count", 9, &tile->count, id, error))
     return FALSE;
@@ -390,7 +372,7 @@ parse_tile (TslHuntersCatalog *catalog,
   for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
     {
       char key[2] = { side_letters[side], '\0' };
-      const char *terrain = get_string (edges, key);
+      const char *terrain = tsl_json_string_member (edges, key);
       gint t = lookup_name (terrain_names, G_N_ELEMENTS (terrain_names), terrain);
 
       if (t < 0)
@@ -453,7 +435,7 @@ tsl_hunters_catalog_new_from_data (const char *json,
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-      g_strcmp0 (get_string (json_node_get_object (root), "format"), "hunters-tiles") != 0)
+      g_strcmp0 (tsl_json_string_member (json_node_get_object (root), "format"), "hunters-tiles") != 0)
     {
       bad (error, NULL, _("not a “hunters-tiles” document"));
       return NULL;

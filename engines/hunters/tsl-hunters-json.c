@@ -6,6 +6,7 @@
 
 #include "tsl-error.h"
 #include "tsl-hunters-private.h"
+#include "tsl-json-read.h"
 
 /* JSON at the edges: actions, the explicit setup and the state, as the
  * contract (shared/specs/engine-cli.md, "Hunters") describes them. */
@@ -108,9 +109,7 @@ read_deck (const TslHuntersCatalog *cat,
   /* Listed in drawing order; the deck keeps its top last. */
   for (guint i = len; i-- > 0;)
     {
-      JsonNode *e = json_array_get_element (array, i);
-      const char *id = JSON_NODE_HOLDS_VALUE (e) && json_node_get_value_type (e) == G_TYPE_STRING ?
-                       json_node_get_string (e) : NULL;
+      const char *id = tsl_json_node_string (json_array_get_element (array, i));
       gint kind = tsl_hunters_catalog_find (cat, id);
 
       if (kind < 0 || cat->tiles[kind].set != set)
@@ -136,7 +135,10 @@ _tsl_hunters_setup_from_json (const TslHuntersCatalog *cat,
                               JsonNode                *setup,
                               GError                 **error)
 {
+  static const char * const known_members[] = { "land_stack", "bonus_stack", "comment", NULL };
   JsonObject *object;
+  JsonNode *comment;
+  const char *unknown;
   guint regions = st->n_slots;
 
   if (!JSON_NODE_HOLDS_OBJECT (setup))
@@ -145,6 +147,21 @@ _tsl_hunters_setup_from_json (const TslHuntersCatalog *cat,
       return FALSE;
     }
   object = json_node_get_object (setup);
+  /* As in Catan: a member we do not know would be silently lost on saving. */
+  unknown = tsl_json_unknown_member (object, known_members);
+  if (unknown != NULL)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                   _("Unknown member “%s” in the setup"), unknown);
+      return FALSE;
+    }
+  comment = json_object_get_member (object, "comment");
+  if (comment != NULL && tsl_json_node_string (comment) == NULL)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                   "%s", _("The setup’s “comment” must be a string"));
+      return FALSE;
+    }
   if (!read_deck (cat, object, "land_stack", TSL_HUNTERS_SET_LAND, cat->n_land, &st->land,
                   &regions, error) ||
       !read_deck (cat, object, "bonus_stack", TSL_HUNTERS_SET_BONUS, cat->n_bonus, &st->bonus,
@@ -433,17 +450,6 @@ _tsl_hunters_state_to_json (const TslHuntersCatalog *cat,
 }
 
 static gboolean
-get_int (JsonNode *node,
-         gint64   *out)
-{
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
 parse_error (GError    **error,
              const char *message)
 {
@@ -464,7 +470,7 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
   gint t = -1;
 
   memset (move, 0, sizeof *move);
-  type = json_object_get_string_member_with_default (action, "type", NULL);
+  type = tsl_json_string_member (action, "type");
   for (guint i = 0; i < G_N_ELEMENTS (move_names); i++)
     if (g_strcmp0 (type, move_names[i]) == 0)
       t = (gint) i;
@@ -479,7 +485,7 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
   node = json_object_get_member (action, "player");
   if (node != NULL)
     {
-      if (!get_int (node, &value) || value < 0 || value >= st->n_players)
+      if (!tsl_json_node_int (node, 0, (gint64) st->n_players - 1, &value))
         return parse_error (error, _("“player” must be a seat number"));
       move->player = (gint8) value;
     }
@@ -493,9 +499,7 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
       node = json_object_get_member (action, "tile");
       if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
         {
-          const char *id = JSON_NODE_HOLDS_VALUE (node) &&
-                           json_node_get_value_type (node) == G_TYPE_STRING ?
-                           json_node_get_string (node) : NULL;
+          const char *id = tsl_json_node_string (node);
           gint kind = tsl_hunters_catalog_find (cat, id);
 
           if (kind < 0)
@@ -514,22 +518,25 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
         gint64 x, y;
         guint quarters = 0;
 
-        node = json_object_get_member (action, "at");
-        if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) ||
-            json_array_get_length (at = json_node_get_array (node)) != 2 ||
-            !get_int (json_array_get_element (at, 0), &x) ||
-            !get_int (json_array_get_element (at, 1), &y))
+        at = tsl_json_array_member (action, "at");
+        if (at == NULL || json_array_get_length (at) != 2 ||
+            !tsl_json_int_element (at, 0, G_MININT64, G_MAXINT64, &x) ||
+            !tsl_json_int_element (at, 1, G_MININT64, G_MAXINT64, &y))
           return parse_error (error, _("“at” must be a position [x, y]"));
-        if (x < -127 || x > 127 || y < -127 || y > 127)
+        /* The grid the engine keeps; farther squares are no place of the
+         * game (malformed, as a hex off the Catan board), not an illegal move. */
+        if (x < -TSL_HUNTERS_GRID_REACH || x > TSL_HUNTERS_GRID_REACH ||
+            y < -TSL_HUNTERS_GRID_REACH || y > TSL_HUNTERS_GRID_REACH)
           {
-            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                         _("[%d, %d] is too far from the start tile"), (gint) x, (gint) y);
+            g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                         _("“at” must be a position [x, y] with x and y from %d to %d"),
+                         -TSL_HUNTERS_GRID_REACH, TSL_HUNTERS_GRID_REACH);
             return FALSE;
           }
-        node = json_object_get_member (action, "rotation");
-        if (node != NULL &&
-            (!get_int (node, &value) || value < G_MININT || value > G_MAXINT ||
-             !tsl_square_rotation_parse ((gint) value, &quarters)))
+        /* Required, as in Catan every argument is: a forgotten rotation
+         * must not silently mean 0. */
+        if (!tsl_json_int_member (action, "rotation", 0, 270, &value) ||
+            !tsl_square_rotation_parse ((gint) value, &quarters))
           return parse_error (error, _("“rotation” must be 0, 90, 180 or 270"));
         move->arg[0] = (gint32) x;
         move->arg[1] = (gint32) y;
@@ -539,8 +546,8 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
 
     case TSL_HUNTERS_MOVE_FIGURE:
       {
-        const char *figure = json_object_get_string_member_with_default (action, "figure", NULL);
-        const char *region = json_object_get_string_member_with_default (action, "region", NULL);
+        const char *figure = tsl_json_string_member (action, "figure");
+        const char *region = tsl_json_string_member (action, "region");
         gint f = -1, r;
 
         for (guint i = 0; i < TSL_HUNTERS_N_FIGURES; i++)
@@ -559,7 +566,8 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
         r = tsl_hunters_tile_find_region (&cat->tiles[st->tiles[st->last_tile].kind], region);
         if (r < 0)
           {
-            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+            /* A name that denotes no place: malformed, as in Catan. */
+            g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
                          _("Tile %s has no region “%s”"),
                          cat->tiles[st->tiles[st->last_tile].kind].id, region);
             return FALSE;

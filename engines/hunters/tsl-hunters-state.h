@@ -21,6 +21,8 @@ G_BEGIN_DECLS
 #define TSL_HUNTERS_MAX_PLAYERS   5
 #define TSL_HUNTERS_MAX_TILES     (TSL_HUNTERS_N_LAND + TSL_HUNTERS_N_BONUS)
 #define TSL_HUNTERS_MAX_SLOTS     464
+/* Squares kept are [x, y] with |x|, |y| <= this (positions are gint8). */
+#define TSL_HUNTERS_GRID_REACH    127
 #define TSL_HUNTERS_MAX_FIGURES   (TSL_HUNTERS_MAX_PLAYERS * 7)
 #define TSL_HUNTERS_MAX_EVENTS    32
 #define TSL_HUNTERS_MEMBERS       5     /* the 6th tribe member is the score marker */

@@ -43,7 +43,7 @@ test_bad_actions (void)
   parse_refused (s, "{\"player\": 7, \"type\": \"end_turn\"}", TSL_ERROR_PARSE, "seat");
   parse_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"gold\": 1}}", TSL_ERROR_PARSE, "unknown resource");
   parse_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wool\": -1}}", TSL_ERROR_PARSE, "whole number");
-  parse_refused (s, "{\"player\": 0, \"type\": \"roll\", \"dice\": [3]}", TSL_ERROR_PARSE, "two numbers");
+  parse_refused (s, "{\"player\": 0, \"type\": \"roll\", \"dice\": [3]}", TSL_ERROR_PARSE, "two whole numbers");
   parse_refused (s, "{\"player\": 0, \"type\": \"buy_dev_card\", \"card\": \"castle\"}", TSL_ERROR_PARSE, "development card");
   parse_refused (s, "{\"player\": 0, \"type\": \"play_monopoly\", \"resource\": \"gold\"}", TSL_ERROR_PARSE, "resource");
   parse_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": [9]}",
@@ -67,7 +67,7 @@ test_bad_actions (void)
 
   /* Well-formed but against the rules. */
   parse_refused (s, "{\"player\": 1, \"type\": \"place_settlement\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
-                 TSL_ERROR_INVALID_MOVE, "not your turn");
+                 TSL_ERROR_INVALID_MOVE, "It is not seat 1’s turn but seat 0’s");
   parse_refused (s, "{\"player\": 0, \"type\": \"roll\"}", TSL_ERROR_INVALID_MOVE, "settlement must be placed");
   parse_refused (s, "{\"player\": 0, \"type\": \"end_turn\"}", TSL_ERROR_INVALID_MOVE, "settlement must be placed");
   ct_ok (s, "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[1,-1],[0,0],[0,-1]]}");
@@ -96,7 +96,10 @@ test_bad_dice (void)
   g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
   g_assert_true (memcmp (before, s, sizeof *s) == 0);
   g_clear_error (&error);
-  ct_refused (s, "{\"type\": \"roll\", \"dice\": [0, 4]}", TSL_ERROR_INVALID_MOVE, "1 to 6");
+  /* In a file, a die that is no die face is malformed, as any number out
+   * of its field's range (docs/cli.md). */
+  ct_refused (s, "{\"type\": \"roll\", \"dice\": [0, 4]}", TSL_ERROR_PARSE, "1 to 6");
+  ct_refused (s, "{\"type\": \"roll\", \"dice\": [4294967297, 4]}", TSL_ERROR_PARSE, "1 to 6");
 }
 
 static void

@@ -233,7 +233,7 @@ test_discards (void)
   ct_refused (s, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3}",
               TSL_ERROR_INVALID_MOVE, "must discard half");
   ct_refused (s, "{\"player\": 3, \"type\": \"discard\", \"cards\": {\"ore\": 3}}",
-              TSL_ERROR_INVALID_MOVE, "Player 1 must discard");
+              TSL_ERROR_INVALID_MOVE, "Seat 0 must discard");
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3}}",
               TSL_ERROR_INVALID_MOVE, "exactly 4 cards");
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 2, \"ore\": 2}}",
@@ -241,7 +241,7 @@ test_discards (void)
   act (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 3, \"brick\": 1}}");
   g_assert_cmpuint (s->players[0].n_res, ==, 4);
   ct_refused (s, "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wood\": 1}}",
-              TSL_ERROR_INVALID_MOVE, "Player 2 must discard");
+              TSL_ERROR_INVALID_MOVE, "Seat 1 must discard");
   g_assert_cmpint (catan_actor (s), ==, 1);
   /* In any order: seat 2 before seat 1. */
   act (s, "{\"player\": 2, \"type\": \"discard\", \"cards\": {\"grain\": 3, \"ore\": 2}}");
@@ -383,7 +383,7 @@ test_domestic_trade (void)
               TSL_ERROR_INVALID_MOVE, "Roll");
   act (s, "{\"type\": \"roll\", \"dice\": [1, 1]}");
   ct_refused (s, "{\"player\": 1, \"type\": \"offer_trade\", \"give\": {\"wood\": 1}, \"get\": {\"ore\": 1}, \"to\": [3]}",
-              TSL_ERROR_INVALID_MOVE, "not your turn");
+              TSL_ERROR_INVALID_MOVE, "It is not seat 1’s turn but seat 0’s");
   ct_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wood\": 1}, \"get\": {}, \"to\": [3]}",
               TSL_ERROR_INVALID_MOVE, "at least one card");
   ct_refused (s, "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"ore\": 1}, \"get\": {\"wood\": 1}, \"to\": [3]}",

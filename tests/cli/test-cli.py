@@ -212,6 +212,56 @@ for g in games:
         code2, b, err2 = cli("replay", "-", stdin=json.dumps(dict(new, actions=noout)))
         ok(code == 0 and a == b, "race: missing outcomes are drawn the same way every time", err)
 
+# Issue 8: one rule for both games (docs/cli.md, "Reading input").
+code, out, err = cli("games")
+built = [g["id"] for g in (as_json(out) or [])]
+if "catan" in built and "hunters" in built:
+    files = {}
+    for gid in ("catan", "hunters"):
+        code, out, err = cli("new", "--game", gid, "--players", "3", "--seed", "4")
+        files[gid] = as_json(out)
+    catan, hunters = files["catan"], files["hunters"]
+    code, out, err = cli("legal", "-", stdin=json.dumps(hunters))
+    draw = (as_json(out) or [{}])[0]
+
+    def replay(game, **changes):
+        return cli("replay", "-", stdin=json.dumps(dict(game, **changes)))
+
+    # A place the geometry does not have is malformed in both: status 2.
+    for xc, xh, what in ((9, 128, "off the grid"), (1000, 1000, "far out"), (1e30, 1e30, "a double"),
+                         (-1e23, -1e23, "a negative double"), (4294967296, 4294967296, "2^32")):
+        code_c, _, err_c = replay(catan, actions=[{"player": 0, "type": "move_robber", "hex": [xc, 0]}])
+        code_h, _, err_h = replay(hunters, actions=[draw, {"player": 0, "type": "place_tile",
+                                                           "at": [xh, 0], "rotation": 0}])
+        ok(is_error(code_c, err_c, 2, "hex") and is_error(code_h, err_h, 2, "at"),
+           "a position %s exits 2 in both games and names the member" % what,
+           "catan %d: %s / hunters %d: %s" % (code_c, err_c, code_h, err_h))
+    # A place the game has, where the move is not allowed now: status 3 in both.
+    code_c, _, err_c = replay(catan, actions=[{"player": 0, "type": "move_robber", "hex": [0, 0]}])
+    code_h, _, err_h = replay(hunters, actions=[draw, {"player": 0, "type": "place_tile",
+                                                       "at": [5, 5], "rotation": 0}])
+    ok(code_c == 3 and code_h == 3, "a move to a real place that is not allowed now exits 3 in both",
+       "catan %d: %s / hunters %d: %s" % (code_c, err_c, code_h, err_h))
+    # Unknown setup members are refused in both.
+    for gid, game in files.items():
+        code, out, err = replay(game, setup=dict(game["setup"], stacks=[]))
+        ok(is_error(code, err, 2, "stacks") and out == "", "%s: an unknown setup member exits 2" % gid, err)
+    # A missing rotation is an error, not 0.
+    code, out, err = replay(hunters, actions=[draw, {"player": 0, "type": "place_tile", "at": [0, -1]}])
+    ok(is_error(code, err, 2, "rotation"), "hunters: place_tile without a rotation exits 2", err)
+    # Seats are named from 0 in messages, as in the files, by both games.
+    code, out, err = cli("legal", "-", stdin=json.dumps(catan))
+    first = (as_json(out) or [{}])[0]
+    for gid, game, action in (("catan", catan, first), ("hunters", hunters, draw)):
+        code, out, err = replay(game, actions=[dict(action, player=1)])
+        ok(is_error(code, err, 3, "It is not seat 1’s turn but seat 0’s"),
+           "%s: an action out of turn names the seats from 0" % gid, err)
+    # Monopoly keys other than the engine's own seat numbers are malformed.
+    for key in ("01", "+1", " 1", "1x", "-0"):
+        code, out, err = replay(catan, actions=[{"player": 0, "type": "play_monopoly", "resource": "ore",
+                                                 "taken": {key: 1}}])
+        ok(is_error(code, err, 2, "taken"), "catan: monopoly key %r exits 2" % key, err)
+
 shutil.rmtree(tmp, ignore_errors=True)
 print("1..%d" % count)
 sys.exit(1 if failed else 0)

@@ -45,6 +45,21 @@ test_malformed (void)
           TSL_ERROR_PARSE, "rotation");
   expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, -1], \"rotation\": \"90\"}",
           TSL_ERROR_PARSE, "rotation");
+  /* A rotation is required: missing, it must not mean 0 (issue 8). */
+  expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, -1]}",
+          TSL_ERROR_PARSE, "rotation");
+  expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, -1], \"rotation\": null}",
+          TSL_ERROR_PARSE, "rotation");
+  expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, -1], \"rotation\": 4294967386}",
+          TSL_ERROR_PARSE, "rotation");
+  /* Squares off the grid are no place: malformed, as hexes off the Catan
+   * board, and never narrowed (1e30 and 2^32 are not 0 or -1). */
+  expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [128, 0], \"rotation\": 0}",
+          TSL_ERROR_PARSE, "at");
+  expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [4294967296, -1], \"rotation\": 0}",
+          TSL_ERROR_PARSE, "at");
+  expect (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [1e30, -1], \"rotation\": 0}",
+          TSL_ERROR_PARSE, "at");
   hunters_game_do (game, "{\"player\": 0, \"type\": \"place_tile\", \"at\": [0, -1], \"rotation\": 0}");
   expect (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"wizard\", \"region\": \"m1\"}",
           TSL_ERROR_PARSE, "figure");
@@ -96,8 +111,10 @@ test_illegal (void)
           TSL_ERROR_INVALID_MOVE, "river");
   expect (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"fisher\", \"region\": \"m1\"}",
           TSL_ERROR_INVALID_MOVE, "river");
+  /* A region the tile does not have names no place: malformed, as a Catan
+   * vertex of hexes that do not meet. */
   expect (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"hunter\", \"region\": \"r1\"}",
-          TSL_ERROR_INVALID_MOVE, "no region");
+          TSL_ERROR_PARSE, "no region");
   hunters_game_do (game, "{\"player\": 0, \"type\": \"place_figure\", \"figure\": \"hunter\", \"region\": \"m1\"}");
 
   /* The meadow is taken now: Bob cannot hunt in it from a new tile. */
@@ -202,6 +219,9 @@ test_setup (void)
     "{\"land_stack\": [\"L01\"], \"bonus_stack\": [\"L02\"]}",
     "{\"land_stack\": [\"S01\"], \"bonus_stack\": []}",
     "{\"land_stack\": \"L01\", \"bonus_stack\": []}",
+    /* Unknown members are refused, as in Catan (issue 8). */
+    "{\"land_stack\": [\"L01\"], \"bonus_stack\": [], \"land_stak\": []}",
+    "{\"land_stack\": [\"L01\"], \"bonus_stack\": [], \"comment\": {}}",
   };
 
   g_test_summary ("An explicit setup is read back as written; broken ones are refused");

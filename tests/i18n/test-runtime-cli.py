@@ -97,10 +97,11 @@ for lang in LANGS:
 
 # An action by a player who is not to act: the engine's own reason (Catan:
 # tsl-catan-rules.c, Hunters: tsl-hunters-rules.c) comes out translated.
+# Both games name the seats from 0 with the same sentence (issue 8).
 NOT_YOUR_TURN = {
     'catan': ({'type': 'end_turn'},
-              # de: "an der Reihe", as "handeln" means to trade in Catan
-              {'hu': 'Nem Ön van soron', 'de': 'ist an der Reihe', 'bg': 'Не сте на ход'}),
+              {'hu': 'Nem ez a hely van soron (1)', 'de': 'Nicht Platz 1 ist am Zug',
+               'bg': 'На ход не е място 1'}),
     'hunters': ({'type': 'draw_tile'},
                 {'hu': 'Nem ez a hely van soron (1)', 'de': 'Nicht Platz 1 ist am Zug',
                  'bg': 'На ход не е място 1'}),

@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "hostile-json.h"
+#include "tsl-catan.h"
+#include "tsl-error.h"
+#include "tsl-game.h"
+
+/* Issue 8, items 3, 4 and 7: every member of every action and of the setup
+ * replaced by an object, a list, null, a double, an integer that wraps when
+ * narrowed, a negative number or a wrong string is refused cleanly: a
+ * TSL_ERROR, no GLib critical (the tests run with fatal criticals) and the
+ * game unchanged. */
+
+static const char * const actions[] = {
+  "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[0,0],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"roll\", \"dice\": [3, 4]}",
+  "{\"player\": 0, \"type\": \"discard\", \"cards\": {\"wool\": 1, \"ore\": 2}}",
+  "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 1, \"stolen\": \"wool\"}",
+  "{\"player\": 0, \"type\": \"build_road\", \"edge\": [[0,0],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"build_settlement\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"build_city\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"buy_dev_card\", \"card\": \"knight\"}",
+  "{\"player\": 0, \"type\": \"play_knight\", \"hex\": [0,-1], \"victim\": 2, \"stolen\": \"ore\"}",
+  "{\"player\": 0, \"type\": \"play_road_building\", \"edges\": [[[0,0],[1,-1]], [[0,0],[1,0]]]}",
+  "{\"player\": 0, \"type\": \"play_year_of_plenty\", \"resources\": {\"wool\": 1, \"ore\": 1}}",
+  "{\"player\": 0, \"type\": \"play_monopoly\", \"resource\": \"ore\", \"taken\": {\"1\": 2, \"2\": 0}}",
+  "{\"player\": 0, \"type\": \"maritime_trade\", \"give\": {\"wool\": 4}, \"get\": {\"ore\": 1}}",
+  "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": [1, 2]}",
+  "{\"player\": 1, \"type\": \"accept_trade\", \"offer\": 3}",
+  "{\"player\": 1, \"type\": \"reject_trade\", \"offer\": 3}",
+  "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 3, \"with\": 1}",
+  "{\"player\": 0, \"type\": \"cancel_trade\", \"offer\": 3}",
+  "{\"player\": 0, \"type\": \"end_turn\"}",
+};
+
+/* Members whose null means "not given" (an outcome the engine draws, no
+ * victim): null there may be accepted. */
+static const char * const nullable_action_members[] = {
+  "victim", "stolen", "dice", "card", "taken", NULL,
+};
+/* Coordinates: -1 may name another place, which the rules then judge. */
+static const char * const coordinate_members[] = {
+  "vertex", "edge", "hex", "edges", "at", "robber", NULL,
+};
+
+typedef struct
+{
+  TslGame   *game;
+  TslEngine *engine;
+  guint      refused;
+} Fixture;
+
+static gboolean
+lenient (const char  *path,
+         HostileKind  kind,
+         const char * const *nullable)
+{
+  return (kind == HOSTILE_NULL && hostile_path_in (path, nullable)) ||
+         (kind == HOSTILE_MINUS_ONE && hostile_path_in (path, coordinate_members));
+}
+
+static void
+check_action (JsonNode    *variant,
+              const char  *path,
+              HostileKind  kind,
+              gpointer     user_data)
+{
+  Fixture *f = user_data;
+  gsize size = tsl_engine_get_state_size (f->engine);
+  g_autofree gpointer before = g_memdup2 (tsl_game_get_state (f->game), size);
+  guint n_actions = tsl_game_get_n_actions (f->game);
+  g_autoptr(GError) error = NULL;
+
+  if (lenient (path, kind, nullable_action_members))
+    {
+      /* Only read it: the reading must be clean whatever it means. */
+      TslMove move;
+
+      if (!tsl_engine_move_from_json (f->engine, before, json_node_get_object (variant),
+                                      &move, &error))
+        g_assert_true (error->domain == TSL_ERROR);
+      return;
+    }
+  if (tsl_game_apply_json (f->game, json_node_get_object (variant), &error))
+    g_error ("%s = %s was accepted in %s", path, hostile_kind_text (kind),
+             json_to_string (variant, FALSE));
+  /* Reading fails before the rules are asked, except where -1 still
+   * names a place. */
+  if (kind == HOSTILE_MINUS_ONE && hostile_path_in (path, coordinate_members))
+    g_assert_true (error->domain == TSL_ERROR);
+  else if (!g_error_matches (error, TSL_ERROR, TSL_ERROR_PARSE))
+    g_error ("%s = %s: expected a parse error, got “%s”", path, hostile_kind_text (kind),
+             error->message);
+  g_assert_cmpuint (tsl_game_get_n_actions (f->game), ==, n_actions);
+  g_assert_true (memcmp (before, tsl_game_get_state (f->game), size) == 0);
+  f->refused++;
+}
+
+static void
+test_hostile_actions (void)
+{
+  g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  Fixture f = { game, engine, 0 };
+
+  g_test_summary ("Every member of every action type, made hostile, is refused cleanly");
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (actions[i], NULL);
+      TslMove move;
+
+      /* The base action is well-formed. */
+      if (!tsl_engine_move_from_json (engine, tsl_game_get_state (game),
+                                      json_node_get_object (node), &move, &error))
+        g_error ("%s: %s", actions[i], error->message);
+      hostile_for_each (actions[i], check_action, &f);
+    }
+  g_test_message ("%u hostile actions refused", f.refused);
+  g_assert_cmpuint (f.refused, >, 1000);
+}
+
+static const char * const nullable_setup_members[] = {
+  "hexes", "harbors", "robber", "dev_deck", NULL,
+};
+
+static void
+check_setup (JsonNode    *variant,
+             const char  *path,
+             HostileKind  kind,
+             gpointer     user_data)
+{
+  Fixture *f = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (f->engine, NULL, 4, 7, variant, &error);
+  /* "number": null is a hex without a number (the desert's); -1 in a
+   * coordinate may name another place, or the same. */
+  gboolean number_null = kind == HOSTILE_NULL && g_str_has_suffix (path, ".number");
+  gboolean coordinate = kind == HOSTILE_MINUS_ONE &&
+                        (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
+                         g_str_has_prefix (path, "robber["));
+
+  if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
+    {
+      if (game == NULL)
+        g_assert_true (error->domain == TSL_ERROR);
+      return;
+    }
+  if (game != NULL)
+    g_error ("setup %s = %s was accepted", path, hostile_kind_text (kind));
+  g_assert_true (error->domain == TSL_ERROR);
+  f->refused++;
+}
+
+static void
+test_hostile_setup (void)
+{
+  g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  g_autofree char *setup = NULL;
+  Fixture f = { NULL, engine, 0 };
+
+  g_test_summary ("Every member of the setup, made hostile, is refused cleanly");
+  g_assert_no_error (error);
+  setup = json_to_string (tsl_game_get_setup (game), FALSE);
+  hostile_for_each (setup, check_setup, &f);
+  g_test_message ("%u hostile setups refused", f.refused);
+  g_assert_cmpuint (f.refused, >, 1000);
+}
+
+static void
+test_monopoly_keys (void)
+{
+  g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  const char *bad[] = { "01", "+1", " 1", "1 ", "1x", "-0", "-1", "4", "", "1e0", "0x1",
+                        "99999999999999999999" };
+
+  g_test_summary ("A monopoly's “taken” is keyed by seats written as the engine writes them");
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"player\": 0, \"type\": \"play_monopoly\", "
+                                               "\"resource\": \"ore\", \"taken\": {\"%s\": 1}}",
+                                               bad[i]);
+      g_autoptr(JsonNode) node = json_from_string (json, NULL);
+      g_autoptr(GError) local = NULL;
+
+      if (tsl_game_apply_json (game, json_node_get_object (node), &local))
+        g_error ("%s was accepted", json);
+      if (!g_error_matches (local, TSL_ERROR, TSL_ERROR_PARSE) || strstr (local->message, "taken") == NULL)
+        g_error ("%s: expected a parse error about “taken”, got “%s”", json, local->message);
+    }
+  for (guint seat = 1; seat < 4; seat++)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"player\": 0, \"type\": \"play_monopoly\", "
+                                               "\"resource\": \"ore\", \"taken\": {\"%u\": 1}}",
+                                               seat);
+      g_autoptr(JsonNode) node = json_from_string (json, NULL);
+      TslMove move;
+
+      g_assert_true (tsl_engine_move_from_json (engine, tsl_game_get_state (game),
+                                                json_node_get_object (node), &move, NULL));
+      g_assert_cmpuint (move.count[seat], ==, 1);
+    }
+}
+
+static void
+check_options (JsonNode    *variant,
+               const char  *path,
+               HostileKind  kind,
+               gpointer     user_data)
+{
+  Fixture *f = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (f->engine, json_node_get_object (variant), 4, 7,
+                                          NULL, &error);
+
+  if (game != NULL)
+    g_error ("option %s = %s was accepted", path, hostile_kind_text (kind));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION);
+  f->refused++;
+}
+
+static void
+test_hostile_options (void)
+{
+  g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  g_autoptr(JsonNode) options = json_node_alloc ();
+  g_autofree char *text = NULL;
+  Fixture f = { NULL, engine, 0 };
+
+  g_test_summary ("Every option, made hostile, is refused cleanly");
+  g_assert_no_error (error);
+  json_node_init_object (options, tsl_game_get_options (game));
+  text = json_to_string (options, FALSE);
+  hostile_for_each (text, check_options, &f);
+  g_assert_cmpuint (f.refused, >=, HOSTILE_N_KINDS);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engines/catan/hostile/actions", test_hostile_actions);
+  g_test_add_func ("/engines/catan/hostile/setup", test_hostile_setup);
+  g_test_add_func ("/engines/catan/hostile/monopoly-keys", test_monopoly_keys);
+  g_test_add_func ("/engines/catan/hostile/options", test_hostile_options);
+  return g_test_run ();
+}
