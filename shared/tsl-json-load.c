@@ -458,7 +458,7 @@ tsl_json_load_from_data (const char *data,
     {
       /* Only if json-glib and the check disagree on what is JSON. */
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                   _("The file is not valid JSON: %s"), local_error->message);
+                   _("The game file is not valid JSON: %s"), local_error->message);
       return NULL;
     }
   return json_node_ref (json_parser_get_root (parser));
