@@ -389,14 +389,9 @@ tsl_game_load (const char *path,
 static char *
 game_file_text (TslGame *self)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = tsl_game_to_json (self);
-  g_autofree char *text = NULL;
+  g_autofree char *text = tsl_json_to_text (root, TRUE);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
   return g_strconcat (text, "\n", NULL);
 }
 

@@ -35,8 +35,6 @@ typedef struct
   const guchar *start;
   const guchar *end;
   const guchar *p;
-  const guchar *line_start;
-  guint         line;
 } Scanner;
 
 /* Fails with "Line L, column C: REASON" at @at; the column counts
@@ -415,8 +413,6 @@ tsl_json_check (const char *data,
   s.start = (const guchar *) data + skip;
   s.end = (const guchar *) data + length;
   s.p = s.start;
-  s.line_start = s.start;
-  s.line = 1;
 
   if (!g_utf8_validate_len ((const char *) s.start, length - skip, &invalid))
     return fail_at (&s, (const guchar *) invalid, error,
@@ -571,4 +567,45 @@ tsl_json_load_from_path (const char *path,
   if (data == NULL)
     return NULL;
   return tsl_json_load_from_data (data, (gssize) length, error);
+}
+
+/**
+ * tsl_json_to_text:
+ * @node: a JSON value
+ * @pretty: whether to indent it (by two spaces) over several lines
+ *
+ * Writes @node as JSON text that tsl_json_load_from_data() reads back.
+ * json-glib 1.6 escapes every control character but U+001F, which it
+ * writes raw, against RFC 8259; that one is escaped here.
+ *
+ * Returns: (transfer full): the text, without a final newline
+ */
+char *
+tsl_json_to_text (JsonNode *node,
+                  gboolean  pretty)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  GString *escaped;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  if (strchr (text, '\x1f') == NULL)
+    return g_steal_pointer (&text);
+
+  /* Bytes below 0x80 are never part of a UTF-8 sequence, and the
+   * generator writes control characters only inside strings. */
+  escaped = g_string_sized_new (strlen (text) + 16);
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (*c == '\x1f')
+        g_string_append (escaped, "\\u001f");
+      else
+        g_string_append_c (escaped, *c);
+    }
+  return g_string_free (escaped, FALSE);
 }

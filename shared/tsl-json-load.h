@@ -22,5 +22,7 @@ JsonNode  *tsl_json_load_from_fd     (int          fd,
                                       GError     **error);
 JsonNode  *tsl_json_load_from_path   (const char  *path,
                                       GError     **error);
+char      *tsl_json_to_text          (JsonNode    *node,
+                                      gboolean     pretty);
 
 G_END_DECLS

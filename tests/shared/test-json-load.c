@@ -195,6 +195,33 @@ test_fd (void)
 }
 
 static void
+test_to_text (void)
+{
+  char controls[32];
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+  JsonArray *array = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) back = NULL;
+  g_autofree char *compact = NULL;
+  g_autofree char *pretty = NULL;
+
+  g_test_summary ("What the program writes, every control character included, it reads back");
+  for (guint i = 1; i < 32; i++)
+    controls[i - 1] = (char) i;
+  controls[31] = '\0';
+  json_array_add_string_element (array, controls);
+  json_node_take_array (node, array);
+  compact = tsl_json_to_text (node, FALSE);
+  pretty = tsl_json_to_text (node, TRUE);
+  g_assert_nonnull (strstr (compact, "\\u001e\\u001f\"]"));
+  g_assert_true (tsl_json_check (pretty, strlen (pretty), &error));
+  g_assert_no_error (error);
+  back = tsl_json_load_from_data (compact, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_array_get_string_element (json_node_get_array (back), 0), ==, controls);
+}
+
+static void
 test_speed (void)
 {
   GString *text = g_string_new ("[");
@@ -224,6 +251,7 @@ main (int   argc,
   g_test_add_func ("/shared/json-load/numbers", test_numbers);
   g_test_add_func ("/shared/json-load/grammar", test_grammar);
   g_test_add_func ("/shared/json-load/fd", test_fd);
+  g_test_add_func ("/shared/json-load/to-text", test_to_text);
   g_test_add_func ("/shared/json-load/speed", test_speed);
   return g_test_run ();
 }

@@ -197,6 +197,29 @@ assert_saved (TslGame    *game,
 }
 
 static void
+test_save_control_characters (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(TslGame) game = new_game (4);
+  g_autoptr(TslGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("Names with control characters are saved as strict JSON and load back");
+  /* json-glib 1.6 writes U+001F raw, which strict JSON refuses. */
+  tsl_game_set_seat (game, 0, "A\x01\x1f\tB", NULL, NULL);
+  g_assert_true (tsl_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"A\\u0001\\u001f\\tB\""));
+  loaded = tsl_game_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsl_game_get_seat_name (loaded, 0), ==, "A\x01\x1f\tB");
+  remove_dir (dir);
+}
+
+static void
 test_save_symlink (void)
 {
   g_autofree char *dir = make_dir ();
@@ -465,6 +488,7 @@ main (int   argc,
   g_test_add_func ("/shared/save/load-numbers", test_load_numbers);
   g_test_add_func ("/shared/save/load-trailing", test_load_trailing);
   g_test_add_func ("/shared/save/load-deep-file", test_load_deep_file);
+  g_test_add_func ("/shared/save/control-characters", test_save_control_characters);
   g_test_add_func ("/shared/save/symlink", test_save_symlink);
   g_test_add_func ("/shared/save/mode", test_save_mode);
   g_test_add_func ("/shared/save/hard-link", test_save_hard_link);

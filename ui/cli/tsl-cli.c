@@ -61,13 +61,8 @@ void
 _tsl_cli_print (JsonNode *node,
                 gboolean  pretty)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tsl_json_to_text (node, pretty);
 
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, pretty);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
   fputs (text, stdout);
   fputc ('\n', stdout);
   fflush (stdout);
