@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tsl-error.h"
+#include "tsl-file-replace.h"
 #include "tsl-game-private.h"
 #include "tsl-json-read.h"
+#include "tsl-json-load.h"
 #include "tsl-registry.h"
 
 /* The "tessella-game" file format of the engine contract
@@ -306,13 +310,29 @@ tsl_game_replay (TslGame   *self,
   return TRUE;
 }
 
+/* Starts the game of a parsed file and replays it; all or nothing. */
+static TslGame *
+load_from_node (JsonNode *root,
+                GError  **error)
+{
+  g_autoptr(JsonArray) actions = NULL;
+  g_autoptr(TslGame) game = NULL;
+
+  game = tsl_game_new_from_json (root, &actions, error);
+  if (game == NULL || !tsl_game_replay (game, actions, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
 /**
  * tsl_game_load_from_data:
  * @data: the text of a game file
  * @length: its length, or -1 if it is nul-terminated
  * @error: return location for a #TSL_ERROR
  *
- * Reads a whole game file and replays it; all or nothing.
+ * Reads a whole game file and replays it; all or nothing.  The text is
+ * checked by tsl_json_load_from_data() first (size, nesting, UTF-8,
+ * numbers, one JSON value).
  *
  * Returns: (transfer full): the game after its last action, or %NULL
  */
@@ -321,24 +341,15 @@ tsl_game_load_from_data (const char *data,
                          gssize      length,
                          GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonArray) actions = NULL;
-  g_autoptr(TslGame) game = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                   _("The game file is not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
-  game = tsl_game_new_from_json (json_parser_get_root (parser), &actions, error);
-  if (game == NULL || !tsl_game_replay (game, actions, error))
+  root = tsl_json_load_from_data (data, length, error);
+  if (root == NULL)
     return NULL;
-  return g_steal_pointer (&game);
+  return load_from_node (root, error);
 }
 
 /**
@@ -347,7 +358,8 @@ tsl_game_load_from_data (const char *data,
  * @error: return location for a #G_FILE_ERROR or a #TSL_ERROR
  *
  * Reads a game file and replays it; all or nothing: a damaged file gives
- * an error and no game.
+ * an error and no game.  Files larger than #TSL_JSON_MAX_SIZE are refused
+ * before they are read.
  *
  * Returns: (transfer full): the game after its last action, or %NULL
  */
@@ -355,33 +367,97 @@ TslGame *
 tsl_game_load (const char *path,
                GError    **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-  TslGame *game;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) local_error = NULL;
+  TslGame *game = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
-  game = tsl_game_load_from_data (data, (gssize) length, error);
+  root = tsl_json_load_from_path (path, &local_error);
+  if (root != NULL)
+    game = load_from_node (root, &local_error);
   if (game == NULL)
     {
       g_autofree char *display = g_filename_display_name (path);
-      g_prefix_error (error, "%s: ", display);
+
+      /* Errors about the file itself name it already. */
+      if (local_error->domain == G_FILE_ERROR)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s: ", display);
     }
   return game;
+}
+
+static char *
+game_file_text (TslGame *self)
+{
+  g_autoptr(JsonNode) root = tsl_game_to_json (self);
+  g_autofree char *text = tsl_json_to_text (root, TRUE);
+
+  return g_strconcat (text, "\n", NULL);
+}
+
+/*
+ * _tsl_game_check_saved_file:
+ * @path: a game file just written
+ * @expected: the text that was meant to be written
+ *
+ * Whether @path loads back through the same checks as any game file and
+ * rebuilds a game that writes exactly @expected: only then may a save
+ * replace the previous one.
+ */
+gboolean
+_tsl_game_check_saved_file (const char *path,
+                            const char *expected,
+                            GError    **error)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  root = tsl_json_load_from_path (path, &local_error);
+  if (root != NULL)
+    game = load_from_node (root, &local_error);
+  if (game == NULL)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
+                   _("The game was not saved, because the written file does not load back: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+  text = game_file_text (game);
+  if (g_strcmp0 (text, expected) != 0)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_FAILED,
+                           _("The game was not saved, because the written file does not "
+                             "reproduce the game"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_saved_file_cb (const char *temp_path,
+                     gpointer    user_data,
+                     GError    **error)
+{
+  return _tsl_game_check_saved_file (temp_path, user_data, error);
 }
 
 /**
  * tsl_game_save:
  * @self: a game
  * @path: a file name
- * @error: return location for a #G_FILE_ERROR
+ * @error: return location for a #G_FILE_ERROR or a #TSL_ERROR_FAILED
  *
- * Writes the game file, pretty-printed.  The text goes to a temporary file
- * beside @path that is renamed over it only once completely written, so a
- * failed save leaves any previous file intact.
+ * Writes the game file, pretty-printed, with tsl_file_replace(): the text
+ * goes to a temporary file beside the file @path leads to (symbolic links
+ * followed and kept), which must load back and reproduce this very file
+ * (_tsl_game_check_saved_file()) before it replaces the previous save with
+ * that save's permissions.  A failed save leaves any previous file intact.
  *
  * Returns: %TRUE if saved
  */
@@ -390,24 +466,12 @@ tsl_game_save (TslGame    *self,
                const char *path,
                GError    **error)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *with_newline = NULL;
-  gsize length = 0;
 
   g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  root = tsl_game_to_json (self);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, &length);
-  with_newline = g_strconcat (text, "\n", NULL);
-
-  /* g_file_set_contents() writes PATH.XXXXXX, syncs it and renames it over PATH. */
-  return g_file_set_contents_full (path, with_newline, -1, G_FILE_SET_CONTENTS_CONSISTENT,
-                                   0644, error);
+  text = game_file_text (self);
+  return tsl_file_replace (path, text, strlen (text), check_saved_file_cb, text, error);
 }

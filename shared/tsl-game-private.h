@@ -55,4 +55,8 @@ gboolean _tsl_game_check_seat (TslGame     *self,
                                const char  *controller,
                                GError     **error);
 
+gboolean _tsl_game_check_saved_file (const char  *path,
+                                     const char  *expected,
+                                     GError     **error);
+
 G_END_DECLS

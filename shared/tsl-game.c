@@ -362,6 +362,7 @@ _tsl_game_check_seat (TslGame     *self,
  * @controller: (nullable): "human" or "ai:KIND"; %NULL keeps it
  *
  * Describes who sits at @seat.  It changes neither the state nor the log.
+ * The texts must be valid UTF-8.
  */
 void
 tsl_game_set_seat (TslGame    *self,
@@ -374,6 +375,10 @@ tsl_game_set_seat (TslGame    *self,
 
   g_return_if_fail (TSL_IS_GAME (self));
   g_return_if_fail (seat < self->n_players);
+  /* What is saved must load back: game files are UTF-8 text. */
+  g_return_if_fail (name == NULL || g_utf8_validate (name, -1, NULL));
+  g_return_if_fail (color == NULL || g_utf8_validate (color, -1, NULL));
+  g_return_if_fail (controller == NULL || g_utf8_validate (controller, -1, NULL));
 
   s = &self->seats[seat];
   if (name != NULL && name != s->name)

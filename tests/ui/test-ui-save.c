@@ -3,6 +3,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tsl-application.h"
 #include "tsl-error.h"
 #include "ui-test-util.h"
 
@@ -106,6 +107,50 @@ test_damaged_save (void)
                  "\"seed\": 3, \"players\": []}");
 }
 
+static char *
+deeply_nested (void)
+{
+  g_autofree char *open = g_strnfill (100000, '[');
+  g_autofree char *close = g_strnfill (100000, ']');
+
+  return g_strconcat (open, close, NULL);
+}
+
+static void
+test_hostile_save (void)
+{
+  g_autofree char *deep = deeply_nested ();
+
+  g_test_summary ("Opening a hostile file (nested 100,000 deep, a lone surrogate in a name) "
+                  "shows an error instead of crashing or loading it");
+  check_damaged (deep);
+  check_damaged ("{\"format\": \"tessella-game\", \"version\": 1, \"game\": \"catan\", \"seed\": 3, "
+                 "\"options\": {}, \"players\": [{\"name\": \"A\\ud800B\", \"color\": \"red\", "
+                 "\"controller\": \"human\"}, {\"name\": \"B\", \"color\": \"blue\", \"controller\": \"human\"}, "
+                 "{\"name\": \"C\", \"color\": \"white\", \"controller\": \"human\"}]}");
+}
+
+static void
+test_continue_hostile (void)
+{
+  g_autofree char *autosave = tsl_application_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (autosave);
+  g_autofree char *deep = deeply_nested ();
+  TslWindow *window;
+
+  g_test_summary ("Continue Last Game with a hostile autosave shows an error and stays put");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (autosave, deep, -1, NULL));
+  window = ui_test_window_new ();
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "launcher");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue", NULL));
+  g_assert_true (has_error_dialog ());
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "launcher");
+  g_assert_null (tsl_window_get_session (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (autosave);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,5 +158,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/save/save-and-load", test_save_and_load);
   g_test_add_func ("/ui/save/damaged", test_damaged_save);
+  g_test_add_func ("/ui/save/hostile", test_hostile_save);
+  g_test_add_func ("/ui/save/continue-hostile", test_continue_hostile);
   return g_test_run ();
 }

@@ -4,9 +4,11 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tsl-cli.h"
 #include "tsl-error.h"
+#include "tsl-json-load.h"
 #include "tsl-registry.h"
 
 /* Command dispatch and what the commands share: error reporting with the
@@ -59,13 +61,8 @@ void
 _tsl_cli_print (JsonNode *node,
                 gboolean  pretty)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tsl_json_to_text (node, pretty);
 
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, pretty);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
   fputs (text, stdout);
   fputc ('\n', stdout);
   fflush (stdout);
@@ -148,49 +145,30 @@ _tsl_cli_parse_options (TslEngine *engine,
   return g_steal_pointer (&options);
 }
 
-static char *
-read_stdin (gsize *length)
-{
-  GString *text = g_string_new (NULL);
-  char buffer[65536];
-  size_t n;
-
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (text, buffer, (gssize) n);
-  *length = text->len;
-  return g_string_free (text, FALSE);
-}
-
-/* Reads and replays a game file ("-" is standard input).  Returns the game
- * with @status 0 when every action applied; with @status 3 (illegal
- * action, already reported) at the state before that action; or NULL with
- * @status 2 when the file is malformed. */
+/* Reads and replays a game file ("-" is standard input) through the
+ * checked loader (tsl-json-load.h).  Returns the game with @status 0 when
+ * every action applied; with @status 3 (illegal action, already reported)
+ * at the state before that action; or NULL with @status 2 when the file
+ * cannot be read or is malformed. */
 TslGame *
 _tsl_cli_open_game (const char *path,
                     int        *status)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonArray) actions = NULL;
   g_autoptr(TslGame) game = NULL;
-  gsize length = 0;
 
   if (g_strcmp0 (path, "-") == 0)
-    data = read_stdin (&length);
-  else if (!g_file_get_contents (path, &data, &length, &error))
+    root = tsl_json_load_from_fd (STDIN_FILENO, &error);
+  else
+    root = tsl_json_load_from_path (path, &error);
+  if (root == NULL)
     {
       *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
       return NULL;
     }
-
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &error))
-    {
-      *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("The game file is not valid JSON: %s"),
-                               error->message);
-      return NULL;
-    }
-  game = tsl_game_new_from_json (json_parser_get_root (parser), &actions, &error);
+  game = tsl_game_new_from_json (root, &actions, &error);
   if (game == NULL)
     {
       *status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
