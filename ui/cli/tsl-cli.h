@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* Exit statuses of the contract (specs/engine-cli.md). */
+/* Exit statuses of the contract (docs/game-files.md, docs/cli.md). */
 typedef enum
 {
   TSL_CLI_OK = 0,
