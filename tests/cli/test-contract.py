@@ -27,6 +27,11 @@ RESOURCES = {"wood", "brick", "wool", "grain", "ore"}
 TERRAINS = {"forest", "hills", "pasture", "fields", "mountains", "desert", "sea"}
 DEV_CARDS = {"knight", "road_building", "year_of_plenty", "monopoly", "victory_point"}
 FIGURES = {"gatherer", "fisher", "hunter", "hut"}
+PHASES = {
+    "catan": {"setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
+              "over"},
+    "hunters": {"draw_tile", "place_tile", "place_figure", "game_over"},
+}
 
 # Minimum state fields (docs/game-files.md, "State JSON"); every game has
 # the first three.
@@ -182,6 +187,9 @@ def check_state(gid, state, n, where, over=False):
     t.ok(not pmissing, "%s: every player's state %s has the contract's fields" % (gid, where), pmissing)
     if pmissing:
         return
+    if gid in PHASES:
+        t.ok(state["phase"] in PHASES[gid] and (state["phase"] in ("over", "game_over")) == over,
+             "%s: phase %s is one the contract names" % (gid, where), state["phase"])
     if gid == "catan":
         check_catan_state(state, n, where)
     elif gid == "hunters":
@@ -197,6 +205,9 @@ def check_catan_state(state, n, where):
          and is_seat_or_null(state["largest_army_holder"], n),
          "catan: winner and card holders %s are seats or null" % where,
          [state[k] for k in ("winner", "longest_road_holder", "largest_army_holder")])
+    robber = state["robber"]
+    t.ok(robber is None or (isinstance(robber, list) and len(robber) == 2 and all(map(is_int, robber))),
+         "catan: the robber %s is a hex or null" % where, robber)
     t.ok(set(state["bank"]) == RESOURCES and all(is_int(v) and v >= 0 for v in state["bank"].values())
          and is_int(state["dev_deck_left"]),
          "catan: the bank %s counts each resource" % where, state["bank"])
@@ -222,8 +233,9 @@ def check_catan_state(state, n, where):
 
 def check_hunters_state(state, n, where):
     winner = state["winner"]
-    t.ok(isinstance(winner, list) and all(is_int(s) and 0 <= s < n for s in winner),
-         "hunters: winner %s is a list of seats" % where, winner)
+    t.ok(isinstance(winner, list) and all(is_int(s) and 0 <= s < n for s in winner)
+         and bool(winner) == (state["phase"] == "game_over"),
+         "hunters: winner %s is a list of seats, empty until the end" % where, winner)
     t.ok(all(isinstance(b.get("kind"), str) and b.get("rotation") in (0, 90, 180, 270)
              and isinstance(b.get("position"), list) and len(b["position"]) == 2
              for b in state["board"]) and state["board"][0].get("position") == [0, 0],
