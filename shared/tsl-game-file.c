@@ -13,7 +13,7 @@
 #include "tsl-registry.h"
 
 /* The "tessella-game" file format of the engine contract
- * (../shared/specs/engine-cli.md): writing, validating reading, replay,
+ * (docs/game-files.md): writing, validating reading, replay,
  * atomic saving. */
 
 /**

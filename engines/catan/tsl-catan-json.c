@@ -8,7 +8,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* JSON at the edges: names from the engine contract (specs/engine-cli.md). */
+/* JSON at the edges: names from the engine contract (docs/game-files.md). */
 
 const char * const catan_resource_names[CATAN_N_RES] = {
   "wood", "brick", "wool", "grain", "ore",

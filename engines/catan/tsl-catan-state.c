@@ -5,8 +5,8 @@
 
 #include "tsl-catan-private.h"
 
-/* The state JSON of the engine contract (specs/engine-cli.md, "State
- * JSON"), plus the fields listed in docs/rules-catan.md. */
+/* The state JSON of the engine contract (docs/game-files.md, Catan,
+ * "State"), plus the fields listed in docs/rules-catan.md. */
 
 static void
 add_counts (JsonBuilder        *b,

@@ -9,7 +9,8 @@
 #include "tsl-json-read.h"
 
 /* JSON at the edges: actions, the explicit setup and the state, as the
- * contract (shared/specs/engine-cli.md, "Hunters") describes them. */
+ * contract (docs/game-files.md, "Carcassonne: Hunters and Gatherers")
+ * describes them. */
 
 static const char * const move_names[] = {
   "draw_tile", "place_tile", "place_figure", "skip_figure",

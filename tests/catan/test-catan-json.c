@@ -6,7 +6,7 @@
 #include "catan-test-util.h"
 #include "tsl-ai.h"
 
-/* The JSON edges of the engine (specs/engine-cli.md): bad input gives the
+/* The JSON edges of the engine (docs/game-files.md): bad input gives the
  * right error and changes nothing; actions round-trip; the state and setup
  * have the contract's shape; log sentences; hidden information. */
 

@@ -94,6 +94,31 @@ for g in games:
     ok(is_error(code, err, 2, "99"), "%s: too many players exits 2" % gid, err)
     code, out, err = cli("new", "--game", gid, "--seed", "abc")
     ok(is_error(code, err, 2, "abc"), "%s: bad seed exits 2" % gid, err)
+    # Numbers on the command line: 0 is not "absent", and nothing GLib's
+    # integer parser would bend (signs, blanks, overflow) is taken.
+    for bad in ("0", "-1", "+%d" % n, " %d" % n, "%dx" % n, "", "abc", "99999999999"):
+        code, out, err = cli("new", "--game", gid, "--players", bad, "--seed", "1")
+        ok(is_error(code, err, 2, "“%s”" % bad) and out == "",
+           "%s: new --players %r exits 2, names it, prints nothing" % (gid, bad), "exit %d: %s" % (code, err))
+        code, out, err = cli("play", "--game", gid, "--players", bad, "--ai", "random")
+        ok(is_error(code, err, 2, "“%s”" % bad) and out == "",
+           "%s: play --players %r exits 2" % (gid, bad), "exit %d: %s" % (code, err))
+    for bad in ("-1", "+1", " 1", "1e3", "0x10", "9223372036854775808", "18446744073709551617", ""):
+        code, out, err = cli("new", "--game", gid, "--seed", bad)
+        ok(is_error(code, err, 2, "“%s”" % bad) and out == "", "%s: new --seed %r exits 2" % (gid, bad), err)
+        code, out, err = cli("play", "--game", gid, "--seed", bad)
+        ok(is_error(code, err, 2, "“%s”" % bad) and out == "", "%s: play --seed %r exits 2" % (gid, bad), err)
+    for bad in ("0", "-1", "+1", " 1", "1.5", "abc", "", "4294967296", "99999999999999999999"):
+        code, out, err = cli("play", "--game", gid, "--games", bad, "--ai", "random")
+        ok(is_error(code, err, 2, "“%s”" % bad) and out == "", "%s: play --games %r exits 2" % (gid, bad), err)
+    top = 2 ** 63 - 1
+    code, out, err = cli("play", "--game", gid, "--ai", "random", "--seed", str(top - 1), "--games", "3")
+    ok(is_error(code, err, 2, "--games") and out == "",
+       "%s: play refuses games whose seed S+k would pass 2^63-1" % gid, "exit %d: %s" % (code, err))
+    code, out, err = cli("play", "--game", gid, "--ai", "random", "--seed", str(top - 1), "--games", "2")
+    seeds = [l.get("seed") for l in map(as_json, out.splitlines()[:2]) if isinstance(l, dict)]
+    ok(code == 0 and seeds == [top - 1, top], "%s: play runs up to seed 2^63-1" % gid, err)
+
     for spec in g["options"]:
         if spec["type"] == "int":
             code, out, err = cli("new", "--game", gid, "--option", "%s=%d" % (spec["key"], spec["max"] + 1))

@@ -17,7 +17,7 @@ c (gint q,
 static void
 test_neighbors (void)
 {
-  /* specs/engine-cli.md: E, NE, NW, W, SW, SE. */
+  /* docs/game-files.md, Catan geometry: E, NE, NW, W, SW, SE. */
   static const gint expect[6][2] = { { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 1 } };
 
   g_test_summary ("Neighbours of [q,r] in the contract's order");

@@ -263,8 +263,12 @@ race_state_to_json (TslEngine     *self,
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "turn");
   json_builder_add_int_value (b, s->turn);
+  /* Nobody is to act once the race is over: null, as in Hunters. */
   json_builder_set_member_name (b, "current_player");
-  json_builder_add_int_value (b, race_get_actor (self, state));
+  if (s->over)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, s->current);
   json_builder_set_member_name (b, "rolled");
   json_builder_add_boolean_value (b, s->rolled);
   json_builder_set_member_name (b, "deck_left");

@@ -110,13 +110,14 @@ _tsl_cli_new (int    argc,
 {
   g_autofree char *game_id = NULL;
   g_autofree char *seed_text = NULL;
+  g_autofree char *players_text = NULL;
   g_auto(GStrv) option_texts = NULL;
-  gint n_players = 0;
+  guint n_players = 0;
   GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id,
       N_("The game (see “tessella-cli games”)"),
       N_("ID") },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text,
       N_("How many players (default: as many as the game allows, at most 4)"),
       N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
@@ -155,34 +156,32 @@ _tsl_cli_new (int    argc,
     seed = ((guint64) g_random_int () << 31) ^ g_random_int ();
   else if (!_tsl_cli_parse_seed (seed_text, &seed, &error))
     return _tsl_cli_fail_error (error);
-  if (n_players == 0)
-    n_players = (gint) _tsl_cli_default_players (engine);
-  if (n_players < 0)
-    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--players must be a positive number"));
+  if (!_tsl_cli_parse_players (engine, players_text, &n_players, &error))
+    return _tsl_cli_fail_error (error);
   options = _tsl_cli_parse_options (engine, option_texts, &error);
   if (options == NULL)
     return _tsl_cli_fail_error (error);
 
-  game = tsl_game_new (engine, options, (guint) n_players, seed, NULL, &error);
+  game = tsl_game_new (engine, options, n_players, seed, NULL, &error);
   if (game == NULL)
     return _tsl_cli_fail_error (error);
 
   /* Seats go clockwise from the winner of the roll, each player keeping
    * their name and colour, so the file records who won it. */
-  start = roll_for_start (seed, (guint) n_players);
+  start = roll_for_start (seed, n_players);
   names = g_new0 (char *, n_players);
   colors = g_new0 (char *, n_players);
-  for (gint s = 0; s < n_players; s++)
+  for (guint s = 0; s < n_players; s++)
     {
       names[s] = g_strdup (tsl_game_get_seat_name (game, (guint) s));
       colors[s] = g_strdup (tsl_game_get_seat_color (game, (guint) s));
     }
-  for (gint s = 0; s < n_players; s++)
+  for (guint s = 0; s < n_players; s++)
     {
-      guint from = (start + (guint) s) % (guint) n_players;
-      tsl_game_set_seat (game, (guint) s, names[from], colors[from], NULL);
+      guint from = (start + s) % n_players;
+      tsl_game_set_seat (game, s, names[from], colors[from], NULL);
     }
-  for (gint s = 0; s < n_players; s++)
+  for (guint s = 0; s < n_players; s++)
     {
       g_free (names[s]);
       g_free (colors[s]);

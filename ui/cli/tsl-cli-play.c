@@ -133,14 +133,16 @@ _tsl_cli_play (int    argc,
   g_autofree char *seed_text = NULL;
   g_autofree char *ai_text = NULL;
   g_autofree char *save_path = NULL;
+  g_autofree char *players_text = NULL;
+  g_autofree char *games_text = NULL;
   g_auto(GStrv) option_texts = NULL;
-  gint n_players = 0;
-  gint n_games = 1;
+  guint n_players = 0;
+  guint n_games = 1;
   GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game_id,
       N_("The game (see “tessella-cli games”)"),
       N_("ID") },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
+    { "players", 'p', 0, G_OPTION_ARG_STRING, &players_text,
       N_("How many players (default: as many as the game allows, at most 4)"),
       N_("N") },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
@@ -149,7 +151,7 @@ _tsl_cli_play (int    argc,
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed of the first game; game k uses S+k (default: 1)"),
       N_("S") },
-    { "games", 'n', 0, G_OPTION_ARG_INT, &n_games,
+    { "games", 'n', 0, G_OPTION_ARG_STRING, &games_text,
       N_("How many games (default: 1)"),
       N_("G") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_path,
@@ -195,17 +197,9 @@ _tsl_cli_play (int    argc,
     return _tsl_cli_fail_error (error);
   if (seed_text != NULL && !_tsl_cli_parse_seed (seed_text, &seed, &error))
     return _tsl_cli_fail_error (error);
-  if (n_games < 1)
-    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--games must be at least 1"));
-  if (n_players < 0)
-    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--players must be a positive number"));
-  if (n_players == 0)
-    n_players = (gint) _tsl_cli_default_players (engine);
-  if ((guint) n_players < tsl_engine_get_min_players (engine)
-      || (guint) n_players > MIN (tsl_engine_get_max_players (engine), TSL_MAX_PLAYERS))
-    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("%s is played by %u to %u players, not %u"),
-                          tsl_engine_get_name (engine), tsl_engine_get_min_players (engine),
-                          tsl_engine_get_max_players (engine), (guint) n_players);
+  if (!_tsl_cli_parse_games (games_text, seed, &n_games, &error)
+      || !_tsl_cli_parse_players (engine, players_text, &n_players, &error))
+    return _tsl_cli_fail_error (error);
 
   given = _tsl_cli_parse_options (engine, option_texts, &error);
   if (given == NULL)
@@ -215,24 +209,24 @@ _tsl_cli_play (int    argc,
   if (options == NULL)
     return _tsl_cli_fail_error (error);
 
-  if (!create_ais (engine, ai_text != NULL ? ai_text : "random", (guint) n_players, ais, kinds,
+  if (!create_ais (engine, ai_text != NULL ? ai_text : "random", n_players, ais, kinds,
                    &error))
     {
       status = _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
       goto out;
     }
 
-  for (guint k = 0; k < (guint) n_games; k++)
+  for (guint k = 0; k < n_games; k++)
     {
       TslSelfPlayResult result;
       guint64 game_seed = seed + k;
-      gboolean last = k + 1 == (guint) n_games;
+      gboolean last = k + 1 == n_games;
       gint64 start;
 
       if (save_path != NULL && last)
         moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
       start = g_get_monotonic_time ();
-      if (!tsl_self_play (engine, options, (guint) n_players, ais, game_seed, &result, moves, &error))
+      if (!tsl_self_play (engine, options, n_players, ais, game_seed, &result, moves, &error))
         {
           g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
 
@@ -242,15 +236,15 @@ _tsl_cli_play (int    argc,
         }
       elapsed += g_get_monotonic_time () - start;
 
-      print_game_line (k, game_seed, (guint) n_players, &result);
+      print_game_line (k, game_seed, n_players, &result);
       total_turns += result.turns;
       total_actions += result.n_actions;
       unfinished += !result.finished;
-      for (guint s = 0; s < (guint) n_players; s++)
+      for (guint s = 0; s < n_players; s++)
         wins[s] += (result.winners >> s) & 1;
 
       if (save_path != NULL && last
-          && !save_game (engine, options, (guint) n_players, game_seed, kinds, moves, save_path,
+          && !save_game (engine, options, n_players, game_seed, kinds, moves, save_path,
                          &error))
         {
           status = _tsl_cli_fail (TSL_CLI_FAILED, "%s", error->message);
@@ -260,7 +254,7 @@ _tsl_cli_play (int    argc,
 
   seconds = elapsed / (double) G_USEC_PER_SEC;
   wins_array = json_array_new ();
-  for (guint s = 0; s < (guint) n_players; s++)
+  for (guint s = 0; s < n_players; s++)
     json_array_add_int_element (wins_array, wins[s]);
   json_object_set_int_member (summary, "games", n_games);
   json_object_set_array_member (summary, "wins", wins_array);

@@ -118,13 +118,74 @@ _tsl_cli_lookup_game (const char *id,
 }
 
 /* Without --players: the largest table the game allows, at most four. */
-guint
-_tsl_cli_default_players (TslEngine *engine)
+static guint
+default_players (TslEngine *engine)
 {
   guint max = tsl_engine_get_max_players (engine);
   guint min = tsl_engine_get_min_players (engine);
 
   return MAX (min, MIN (max, 4));
+}
+
+/* Reads --players (NULL when absent).  The text is parsed here rather than
+ * by GOptionContext so that an explicit 0 is refused instead of being taken
+ * for "not given", and so that "+3" or " 3" are refused like the seed. */
+gboolean
+_tsl_cli_parse_players (TslEngine  *engine,
+                        const char *text,
+                        guint      *n_players,
+                        GError    **error)
+{
+  guint min = tsl_engine_get_min_players (engine);
+  guint max = MIN (tsl_engine_get_max_players (engine), TSL_MAX_PLAYERS);
+  guint64 value = 0;
+
+  if (text == NULL)
+    {
+      *n_players = default_players (engine);
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, min, max, &value, NULL))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                   /* Translators: a game's name, the fewest and the most players, then
+                    * the text given after --players */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s is played by %u to %u player, not by “%s”",
+                                "%s is played by %u to %u players, not by “%s”", max),
+                   tsl_engine_get_name (engine), min, max, text);
+      return FALSE;
+    }
+  *n_players = (guint) value;
+  return TRUE;
+}
+
+/* Reads --games (NULL when absent: one game).  Game k is played with seed
+ * @seed + k, so the count is refused when the last seed would leave the
+ * seeds a file can hold. */
+gboolean
+_tsl_cli_parse_games (const char *text,
+                      guint64     seed,
+                      guint      *n_games,
+                      GError    **error)
+{
+  guint64 value = 1;
+
+  if (text != NULL && !g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &value, NULL))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                   _("--games must be a whole number from 1 to %u, not “%s”"), G_MAXUINT, text);
+      return FALSE;
+    }
+  if (value - 1 > (guint64) G_MAXINT64 - seed)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                           _("The last game’s seed would be larger than 9223372036854775807: "
+                             "give a smaller --seed or fewer --games"));
+      return FALSE;
+    }
+  *n_games = (guint) value;
+  return TRUE;
 }
 
 /* Builds the options object from --option KEY=VALUE texts; the game

@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* Exit statuses of the contract (specs/engine-cli.md). */
+/* Exit statuses of the contract (docs/game-files.md, docs/cli.md). */
 typedef enum
 {
   TSL_CLI_OK = 0,
@@ -36,7 +36,14 @@ gboolean      _tsl_cli_parse_seed    (const char  *text,
                                       GError     **error);
 TslEngine    *_tsl_cli_lookup_game   (const char  *id,
                                       GError     **error);
-guint         _tsl_cli_default_players (TslEngine *engine);
+gboolean      _tsl_cli_parse_players (TslEngine   *engine,
+                                      const char  *text,
+                                      guint       *n_players,
+                                      GError     **error);
+gboolean      _tsl_cli_parse_games   (const char  *text,
+                                      guint64      seed,
+                                      guint       *n_games,
+                                      GError     **error);
 JsonObject   *_tsl_cli_parse_options (TslEngine   *engine,
                                       char       **texts,
                                       GError     **error);
