@@ -140,7 +140,6 @@ typedef struct
   guint8  army_holder;
   guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
   guint8  offers_this_turn;
-  guint16 turn;
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -150,6 +149,9 @@ typedef struct
   guint8  trade_accepted;
   guint32 trade_index;
 
+  /* 32 bits: a 16-bit count wrapped after 65,535 turns; placed here, beside
+   * the other 32-bit counters, it fills padding and the state keeps its size. */
+  guint32 turn;
   guint32 n_actions;                   /* log index of the next action */
 
   /* Cards and pieces */
