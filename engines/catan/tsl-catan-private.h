@@ -283,6 +283,15 @@ catan_sum5 (const guint8 *c)
   return (guint) c[0] + c[1] + c[2] + c[3] + c[4];
 }
 
+/* Year of Plenty takes 2 cards from the bank, or the last one when the bank
+ * holds only one: the seeds let the player take two from the stacks
+ * (HU Találmány, DE Erfindung), and a card that is not there cannot be taken. */
+static inline guint
+catan_plenty_cards (const CatanState *s)
+{
+  return MIN (2, catan_sum5 (s->bank.count));
+}
+
 static inline void
 catan_pay (CatanState   *s,
            guint         p,
