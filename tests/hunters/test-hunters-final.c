@@ -5,6 +5,8 @@
 
 #include "hunters-test-util.h"
 #include "tsl-error.h"
+#include "tsl-ai.h"
+#include "tsl-hunters-engine.h"
 #include "tsl-hunters-private.h"
 
 /* The end of the game and the final scoring (seed 001 §A játék vége,
@@ -289,6 +291,63 @@ test_discard_ends_game (void)
   assert_winners (game, "[0,1]");
 }
 
+/* Every turn draws a land tile: an empty land stack cannot start a game. */
+static void
+test_empty_land_stack_refused (void)
+{
+  TslEngine *engine = tsl_hunters_engine_new ();
+  g_autofree gpointer state = tsl_engine_state_new (engine);
+  g_autoptr(JsonNode) setup = hunters_json_parse ("{\"land_stack\": [], \"bonus_stack\": [\"B01\"]}");
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("A setup with an empty land stack is refused (issue 8: legal listed a "
+                  "draw_tile that then failed)");
+  g_assert_false (tsl_engine_init_state (engine, state, NULL, 2, 1, setup, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP);
+  g_assert_nonnull (strstr (error->message, "land stack is empty"));
+  g_object_unref (engine);
+}
+
+/* §A játék vége: every turn uses up a land tile (placed or discarded) and
+ * at most one bonus tile, so no game lasts more turns than the stacks hold. */
+static void
+test_every_game_ends (void)
+{
+  TslEngine *engine = tsl_hunters_engine_new ();
+  const char * const kinds[] = { "random", "greedy" };
+  TslMoveList list;
+
+  g_test_summary ("Every game ends within as many turns as there are land tiles, and every "
+                  "position before the end has legal moves that apply");
+  tsl_move_list_init (&list);
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+      g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, kinds[g % 2], NULL);
+      guint land = 0, actions = 0;
+
+      g_assert_true (tsl_engine_init_state (engine, st, NULL, 2 + g % 4, g, NULL, NULL));
+      land = st->land.len;
+      while (!tsl_engine_is_over (engine, st))
+        {
+          TslMove move;
+          TslRng rng;
+
+          tsl_move_list_reset (&list);
+          tsl_engine_legal_moves (engine, st, TSL_LEGAL_DEFAULT, &list);
+          g_assert_cmpuint (list.len, >, 0);
+          tsl_rng_init (&rng, g, actions);
+          g_assert_true (tsl_ai_choose_move (ai, engine, st, tsl_engine_get_actor (engine, st), &rng, &move));
+          tsl_rng_init (&rng, g, actions);
+          g_assert_true (tsl_engine_apply_move (engine, st, &move, &rng, NULL));
+          actions++;
+        }
+      g_assert_cmpuint (tsl_engine_get_turn (engine, st), <=, land);
+    }
+  tsl_move_list_clear (&list);
+  g_object_unref (engine);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,5 +363,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/final/dolmen", test_dolmen);
   g_test_add_func ("/engines/hunters/final/standing-members-return", test_standing_members_return);
   g_test_add_func ("/engines/hunters/final/discard-ends-game", test_discard_ends_game);
+  g_test_add_func ("/engines/hunters/final/empty-land-stack-refused", test_empty_land_stack_refused);
+  g_test_add_func ("/engines/hunters/final/every-game-ends", test_every_game_ends);
   return g_test_run ();
 }
