@@ -409,6 +409,45 @@ test_plenty_ais_take_last_card (void)
       }
 }
 
+/* ------------------------------------------------------------------ log */
+
+static void
+test_log_without_coordinates (void)
+{
+  static const char * const names[] = { "Anna", "Bob", "Cili", "Dani", NULL };
+  TslEngine *engine = ct_engine ();
+  TslMoveList list;
+
+  g_test_summary ("No log sentence of whole games shows a vertex, edge or hex coordinate "
+                  "(issue 8: those belong in files)");
+  tsl_move_list_init (&list);
+  for (guint g = 0; g < 4; g++)
+    {
+      g_autofree CatanState *s = ct_new (g % 2 ? "{\"layout\": \"random\"}" : NULL, 3 + g % 2, NULL);
+      guint n = 0;
+
+      while (!tsl_engine_is_over (engine, s))
+        {
+          CatanState before = *s;
+          g_autofree char *text = NULL;
+          TslMove move;
+          TslRng rng;
+
+          tsl_move_list_reset (&list);
+          tsl_engine_legal_moves (engine, s, TSL_LEGAL_DEFAULT, &list);
+          tsl_rng_init (&rng, g, 1000000 + n);
+          move = list.moves[tsl_rng_below (&rng, list.len)];
+          tsl_rng_init (&rng, g, n);
+          g_assert_true (tsl_engine_apply_move (engine, s, &move, &rng, NULL));
+          text = tsl_engine_describe_move (engine, &before, s, &move, names);
+          if (strchr (text, '[') != NULL)
+            g_error ("A log sentence shows coordinates: %s", text);
+          n++;
+        }
+    }
+  tsl_move_list_clear (&list);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -422,6 +461,7 @@ main (int   argc,
   g_test_add_func ("/engines/catan/stall/rounds", test_stall_rounds);
   g_test_add_func ("/engines/catan/stall/target-range", test_target_range);
   g_test_add_func ("/engines/catan/year-of-plenty/last-card", test_plenty_last_card);
+  g_test_add_func ("/engines/catan/log/no-coordinates", test_log_without_coordinates);
   g_test_add_func ("/engines/catan/year-of-plenty/two-cards", test_plenty_two_cards);
   g_test_add_func ("/engines/catan/year-of-plenty/ais", test_plenty_ais_take_last_card);
   return g_test_run ();

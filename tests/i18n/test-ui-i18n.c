@@ -40,7 +40,7 @@ typedef struct
   const char *bank;         /* the bank's supply above the board */
   const char *dev_cards;    /* a player row: "0 development cards" */
   const char *placed;       /* the engine's log: "%s placed a settlement." */
-  const char *drew;         /* Hunters' log: "%s drew tile %s." */
+  const char *drew;         /* Hunters' log: "%s drew a tile." (its verb) */
   const char *wins;         /* the victory screen: "%s wins!" */
   const char *trades;       /* the trade dialog's heading: "%s trades" */
 } Expected;
@@ -48,13 +48,13 @@ typedef struct
 static const Expected expected_table[] = {
   { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
     "Játéktábla", "Készlet: Fa ", "0 bónuszkártya", "települést rakott le.",
-    "kártyát húzott: ", " nyert!", " cserél" },
+    "húzott", " nyert!", " cserél" },
   { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
     "Spielplan", "Vorrat: Holz ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
-    "hat die Karte ", " gewinnt!", " handelt" },
+    "gezogen", " gewinnt!", " handelt" },
   { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
     "Игрално поле", "Банка: Дърво ", "0 карти „Развитие“", "постави селище.",
-    "изтегли плочка ", " печели!", " търгува" },
+    "изтегли", " печели!", " търгува" },
 };
 
 static const Expected *expected;
