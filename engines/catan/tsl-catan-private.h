@@ -227,6 +227,7 @@ gboolean catan_check_playable    (const CatanState *s,
                                   GError          **error);
 gboolean catan_score_frozen      (const CatanState *s);
 guint32  catan_leaders           (const CatanState *s);
+void     catan_end_if_stalled    (CatanState       *s);
 
 /* tsl-catan-rules.c */
 extern const guint8 catan_cost_road[CATAN_N_RES];

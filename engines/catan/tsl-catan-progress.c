@@ -147,3 +147,23 @@ catan_leaders (const CatanState *s)
       seats |= 1u << p;
   return seats;
 }
+
+/* docs/rules-catan.md, "End of a stalled game": when no action can change
+ * anyone's points any more, or nobody has placed a piece, bought a card or
+ * played a knight for CATAN_STALL_ROUNDS rounds, the game ends between two
+ * turns; the most points win, and tied leaders share the victory. */
+void
+catan_end_if_stalled (CatanState *s)
+{
+  guint32 leaders;
+
+  if (s->phase == CATAN_PHASE_OVER)
+    return;
+  if (s->turn - s->progress_turn <= (guint32) CATAN_STALL_ROUNDS * s->n_players &&
+      !catan_score_frozen (s))
+    return;
+  leaders = catan_leaders (s);
+  s->stalled = TRUE;
+  s->phase = CATAN_PHASE_OVER;
+  s->winner = (leaders & (leaders - 1)) == 0 ? (guint8) __builtin_ctz (leaders) : CATAN_NONE;
+}

@@ -729,26 +729,6 @@ check_victory (CatanState *s)
     }
 }
 
-/* docs/rules-catan.md, "End of a stalled game": when no action can change
- * anyone's points any more, or nobody has placed a piece, bought a card or
- * played a knight for CATAN_STALL_ROUNDS rounds, the game ends between two
- * turns; the most points win, and tied leaders share the victory. */
-static void
-end_if_stalled (CatanState *s)
-{
-  guint32 leaders;
-
-  if (s->phase == CATAN_PHASE_OVER)
-    return;
-  if (s->turn - s->progress_turn <= (guint32) CATAN_STALL_ROUNDS * s->n_players &&
-      !catan_score_frozen (s))
-    return;
-  leaders = catan_leaders (s);
-  s->stalled = TRUE;
-  s->phase = CATAN_PHASE_OVER;
-  s->winner = (leaders & (leaders - 1)) == 0 ? (guint8) __builtin_ctz (leaders) : CATAN_NONE;
-}
-
 static void
 end_turn (CatanState *s,
           guint       p)
@@ -975,7 +955,7 @@ catan_apply (CatanState *s,
       break;
     case TSL_CATAN_END_TURN:
       check_victory (s);
-      end_if_stalled (s);
+      catan_end_if_stalled (s);
       break;
     default:
       break;
