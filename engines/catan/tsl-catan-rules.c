@@ -950,7 +950,7 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_DEV_CARD:
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
-      s->progress_turn = s->turn;
+      s->progress_turn = s->turn;      /* progress, for the stall rule */
       check_victory (s);
       break;
     case TSL_CATAN_END_TURN:
