@@ -267,6 +267,28 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s now has the Largest Army."),
                               name_of (names, after->army_holder, buf2, sizeof buf2));
     }
+  if (after->stalled && !before->stalled)
+    {
+      g_string_append_c (out, ' ');
+      if (catan_score_frozen (after))
+        g_string_append (out, _("Nobody can gain a victory point any more, so the game ends."));
+      else
+        g_string_append_printf (out, ngettext ("Nobody has built, bought a development card or played a "
+                                               "knight for %u round, so the game ends.",
+                                               "Nobody has built, bought a development card or played a "
+                                               "knight for %u rounds, so the game ends.", CATAN_STALL_ROUNDS),
+                                CATAN_STALL_ROUNDS);
+      if (after->winner == CATAN_NONE)
+        {
+          guint vp = catan_vp (after, (guint) __builtin_ctz (catan_leaders (after)));
+
+          g_string_append_c (out, ' ');
+          g_string_append_printf (out, ngettext ("The players with the most points, %u victory point "
+                                                 "each, share the victory.",
+                                                 "The players with the most points, %u victory points "
+                                                 "each, share the victory.", vp), vp);
+        }
+    }
   if (after->winner != CATAN_NONE && before->winner == CATAN_NONE)
     {
       guint vp = catan_vp (after, after->winner);

@@ -46,7 +46,9 @@ static const TslOptionSpec catan_options[] = {
     1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices) },
   { "victory_points", TSL_OPTION_INT, N_("Victory points to win"),
     N_("The player who reaches this many points on their own turn wins"),
-    10, 3, 20, NULL, 0 },
+    /* At most 14: beyond, most games end by the stall rule instead
+     * (docs/rules-catan.md, "Victory point targets"). */
+    10, 3, CATAN_MAX_VICTORY_POINTS, NULL, 0 },
   { "bank_shortage", TSL_OPTION_CHOICE, N_("Bank shortage"),
     N_("What happens when the bank cannot pay every player a resource they are owed"),
     0, 0, 0, shortage_choices, G_N_ELEMENTS (shortage_choices) },
@@ -189,7 +191,7 @@ catan_init_state (TslEngine  *engine,
   tsl_rng_init (&rng, seed, SETUP_STREAM);
   if (!catan_board_init (s, setup, &rng, error))
     return FALSE;
-  return TRUE;
+  return catan_check_playable (s, error);
 }
 
 static JsonNode *
@@ -317,6 +319,8 @@ catan_get_winners (TslEngine     *engine,
 {
   const CatanState *s = state;
 
+  if (s->stalled)
+    return catan_leaders (s);
   return s->winner != CATAN_NONE ? 1u << s->winner : 0;
 }
 

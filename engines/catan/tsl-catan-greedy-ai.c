@@ -405,7 +405,7 @@ choose_dev_play (const CatanState *s,
             m->count[r]++;
             taken++;
           }
-      if (taken == 2)
+      if (taken == catan_plenty_cards (s) && taken > 0)
         return TRUE;
       memset (m, 0, sizeof *m);
     }

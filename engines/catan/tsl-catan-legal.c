@@ -176,7 +176,14 @@ dev_moves (const CatanState *s,
             }
         }
     }
-  if (pl->dev[TSL_CATAN_YEAR_OF_PLENTY] > 0)
+  if (pl->dev[TSL_CATAN_YEAR_OF_PLENTY] > 0 && catan_plenty_cards (s) == 1)
+    {
+      /* The bank's last card. */
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (s->bank.count[r] > 0)
+          push (out, TSL_CATAN_PLAY_YEAR_OF_PLENTY, p)->count[r] = 1;
+    }
+  else if (pl->dev[TSL_CATAN_YEAR_OF_PLENTY] > 0)
     for (guint a = 0; a < CATAN_N_RES; a++)
       for (guint b = a; b < CATAN_N_RES; b++)
         if (s->bank.count[a] >= (a == b ? 2 : 1) && s->bank.count[b] >= 1)

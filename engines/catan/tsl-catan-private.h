@@ -27,6 +27,15 @@ G_STATIC_ASSERT (CATAN_ROADS < 16);
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
 #define CATAN_LISTED_OFFERS_PER_TURN 3
 
+/* The highest target of the victory_points option: the one computer and
+ * human players still reach in nearly every game (docs/rules-catan.md). */
+#define CATAN_MAX_VICTORY_POINTS 14
+
+/* Rounds without a piece placed, a card bought or a knight played after
+ * which a game ends as stalled: ten times the longest such stretch seen in
+ * games between random players that ended on points. */
+#define CATAN_STALL_ROUNDS 1000
+
 typedef struct
 {
   guint64 lo;  /* edges 0..63 */
@@ -140,7 +149,7 @@ typedef struct
   guint8  army_holder;
   guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
   guint8  offers_this_turn;
-  guint16 turn;
+  guint8  stalled;                     /* over because nobody could score any more */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -150,6 +159,10 @@ typedef struct
   guint8  trade_accepted;
   guint32 trade_index;
 
+  /* 32 bits: a 16-bit count wrapped after 65,535 turns; placed here, beside
+   * the other 32-bit counters, it fills padding and the state keeps its size. */
+  guint32 turn;
+  guint32 progress_turn;               /* last turn a piece was placed or a card bought or a knight played */
   guint32 n_actions;                   /* log index of the next action */
 
   /* Cards and pieces */
@@ -208,6 +221,13 @@ JsonNode *catan_setup_to_json    (const CatanState *s);
 void     catan_board_to_json     (const CatanState *s,
                                   JsonBuilder      *b);
 
+
+/* tsl-catan-progress.c */
+gboolean catan_check_playable    (const CatanState *s,
+                                  GError          **error);
+gboolean catan_score_frozen      (const CatanState *s);
+guint32  catan_leaders           (const CatanState *s);
+void     catan_end_if_stalled    (CatanState       *s);
 
 /* tsl-catan-rules.c */
 extern const guint8 catan_cost_road[CATAN_N_RES];
@@ -279,6 +299,15 @@ static inline guint
 catan_sum5 (const guint8 *c)
 {
   return (guint) c[0] + c[1] + c[2] + c[3] + c[4];
+}
+
+/* Year of Plenty takes 2 cards from the bank, or the last one when the bank
+ * holds only one: the seeds let the player take two from the stacks
+ * (HU Találmány, DE Erfindung), and a card that is not there cannot be taken. */
+static inline guint
+catan_plenty_cards (const CatanState *s)
+{
+  return MIN (2, catan_sum5 (s->bank.count));
 }
 
 static inline void

@@ -668,7 +668,11 @@ play_year_of_plenty (CatanState *s,
 {
   if (!check_dev_play (s, p, TSL_CATAN_YEAR_OF_PLENTY, error))
     return FALSE;
-  if (catan_sum5 (m->count) != 2)
+  if (catan_plenty_cards (s) == 0)
+    return catan_fail (error, _("The bank has no resource cards to take with Year of Plenty"));
+  if (catan_plenty_cards (s) == 1 && catan_sum5 (m->count) != 1)
+    return catan_fail (error, _("The bank has only one resource card left: Year of Plenty takes that one"));
+  if (catan_plenty_cards (s) == 2 && catan_sum5 (m->count) != 2)
     return catan_fail (error, _("Year of Plenty takes exactly 2 resource cards"));
   if (!catan_covers (s->bank.count, m->count))
     return catan_fail (error, _("The bank does not have those resource cards"));
@@ -947,8 +951,12 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_DEV_CARD:
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
+      s->progress_turn = s->turn;      /* progress, for the stall rule */
+      check_victory (s);
+      break;
     case TSL_CATAN_END_TURN:
       check_victory (s);
+      catan_end_if_stalled (s);
       break;
     default:
       break;

@@ -61,6 +61,21 @@ catan_state_to_json (const CatanState *s)
   json_builder_add_int_value (b, s->current);
   catan_add_seat_or_null (b, "actor", actor);
   catan_add_seat_or_null (b, "winner", s->winner);
+  /* Only a stalled game can end with several winners: said only then, so
+   * that the states of games won on points keep their shape. */
+  if (s->stalled)
+    {
+      guint32 leaders = catan_leaders (s);
+
+      json_builder_set_member_name (b, "stalled");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "winners");
+      json_builder_begin_array (b);
+      for (guint p = 0; p < s->n_players; p++)
+        if (leaders & (1u << p))
+          json_builder_add_int_value (b, p);
+      json_builder_end_array (b);
+    }
   json_builder_set_member_name (b, "victory_points");
   json_builder_add_int_value (b, s->victory_points);
   json_builder_set_member_name (b, "robber");

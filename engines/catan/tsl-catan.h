@@ -70,7 +70,8 @@ typedef enum
  *   arg[2] stolen resource or -1 (outcome)
  * - BUY_DEV_CARD: arg[0] the card bought (outcome)
  * - PLAY_ROAD_BUILDING: arg[0] first edge, arg[1] second edge or -1
- * - PLAY_YEAR_OF_PLENTY: count[0..4] the cards taken (2 in all)
+ * - PLAY_YEAR_OF_PLENTY: count[0..4] the cards taken (2 in all, 1 when the
+ *   bank holds only one card)
  * - PLAY_MONOPOLY: arg[0] resource; count[seat] how many each seat gave (outcome)
  * - MARITIME_TRADE: count[0..4] given, count[5..9] received
  * - OFFER_TRADE: count[0..4] given by the offerer, count[5..9] asked for,

@@ -6,7 +6,9 @@
 #include "tsl-hunters-private.h"
 
 /* One translated sentence per thing that happened, for the game log.  Names
- * come from the caller; seats are used when it has none. */
+ * come from the caller; seats are used when it has none.  Tiles are told by
+ * what a player sees on them, never by their ids, positions or turns: those
+ * belong in game files. */
 
 static const char *
 name_of (const char * const *names,
@@ -35,6 +37,79 @@ append_sentence (GString    *out,
   g_string_append (out, sentence);
 }
 
+/* What shows on a tile: bit 0 a forest, bit 1 a river, bit 2 a lake. */
+static guint
+tile_features (const TslHuntersTile *tile)
+{
+  guint features = 0;
+
+  for (guint r = 0; r < tile->n_regions; r++)
+    switch (tile->regions[r].type)
+      {
+      case TSL_HUNTERS_REGION_FOREST:
+        features |= 1;
+        break;
+      case TSL_HUNTERS_REGION_RIVER:
+        features |= 2;
+        break;
+      case TSL_HUNTERS_REGION_LAKE:
+        features |= 4;
+        break;
+      default:
+        break;
+      }
+  return features;
+}
+
+static gboolean
+tile_has (const TslHuntersTile *tile,
+          gboolean              fire)
+{
+  for (guint r = 0; r < tile->n_regions; r++)
+    if (fire ? tile->regions[r].fire : tile->regions[r].dolmen)
+      return TRUE;
+  return FALSE;
+}
+
+/* "Anna placed a tile with a forest and a river.", by the tile's features. */
+static char *
+describe_placement (const TslHuntersTile *tile,
+                    const char           *name)
+{
+  /* Translators: in all these sentences %s is a player's name. */
+  static const char * const land[] = {
+    N_("%s placed a meadow tile."),
+    N_("%s placed a tile with a forest."),
+    N_("%s placed a tile with a river."),
+    N_("%s placed a tile with a forest and a river."),
+    N_("%s placed a tile with a lake."),
+    N_("%s placed a tile with a forest and a lake."),
+    N_("%s placed a tile with a river and a lake."),
+    N_("%s placed a tile with a forest, a river and a lake."),
+  };
+  static const char * const bonus[] = {
+    N_("%s placed a bonus tile with a meadow."),
+    N_("%s placed a bonus tile with a forest."),
+    N_("%s placed a bonus tile with a river."),
+    N_("%s placed a bonus tile with a forest and a river."),
+    N_("%s placed a bonus tile with a lake."),
+    N_("%s placed a bonus tile with a forest and a lake."),
+    N_("%s placed a bonus tile with a river and a lake."),
+    N_("%s placed a bonus tile with a forest, a river and a lake."),
+  };
+
+  if (tile->set != TSL_HUNTERS_SET_BONUS)
+    return g_strdup_printf (_(land[tile_features (tile)]), name);
+  if (tile_has (tile, TRUE))
+    /* Translators: %s is a player's name */
+    return g_strdup_printf (_("%s placed the bonus tile with the fire, which drives the tigers "
+                              "from its meadow."), name);
+  if (tile_has (tile, FALSE))
+    /* Translators: %s is a player's name */
+    return g_strdup_printf (_("%s placed the bonus tile with the dolmen."), name);
+  return g_strdup_printf (_(bonus[tile_features (tile)]), name);
+}
+
 static void
 describe_event (GString                 *out,
                 const TslHuntersCatalog *cat,
@@ -54,9 +129,12 @@ describe_event (GString                 *out,
       switch (e->kind)
         {
         case TSL_HUNTERS_EVENT_DISCARD:
-          /* Translators: the first %s is a player, the second a tile id */
-          s = g_strdup_printf (_("%s drew tile %s, which fits nowhere: it leaves the game."),
-                               name, cat->tiles[e->tile].id);
+          s = g_strdup_printf (cat->tiles[e->tile].set == TSL_HUNTERS_SET_BONUS
+                               /* Translators: %s is a player's name */
+                               ? _("%s drew a bonus tile that fits nowhere: it leaves the game.")
+                               /* Translators: %s is a player's name */
+                               : _("%s drew a tile that fits nowhere: it leaves the game."),
+                               name);
           break;
         case TSL_HUNTERS_EVENT_FOREST:
           s = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -118,16 +196,16 @@ _tsl_hunters_describe_move (const TslHuntersCatalog *cat,
     {
     case TSL_HUNTERS_MOVE_DRAW:
       /* A discard is told by its event. */
+      /* What was drawn is told when it is placed. */
       if (!(move->flags & TSL_HUNTERS_FLAG_DISCARDED) && move->arg[0] >= 0)
-        first = g_strdup_printf ((move->flags & TSL_HUNTERS_FLAG_BONUS) ?
-                                 _("%s drew bonus tile %s.") : _("%s drew tile %s."),
-                                 name, cat->tiles[move->arg[0]].id);
+        first = g_strdup_printf ((move->flags & TSL_HUNTERS_FLAG_BONUS)
+                                 /* Translators: %s is a player's name */
+                                 ? _("%s drew a bonus tile.")
+                                 /* Translators: %s is a player's name */
+                                 : _("%s drew a tile."), name);
       break;
     case TSL_HUNTERS_MOVE_PLACE:
-      /* Translators: "Anna placed tile L31 at [2, -1], turned 90°." */
-      first = g_strdup_printf (_("%s placed tile %s at [%d, %d], turned %d°."), name,
-                               cat->tiles[before->drawn].id, move->arg[0], move->arg[1],
-                               move->arg[2] * 90);
+      first = describe_placement (&cat->tiles[before->drawn], name);
       break;
     case TSL_HUNTERS_MOVE_FIGURE:
       {

@@ -156,6 +156,19 @@ get_state_size (TslEngine *engine)
   return sizeof (TslHuntersState);
 }
 
+/* Every turn begins by drawing a land tile, so a setup without one could
+ * not start; with one, every game ends (each turn uses up a land tile). */
+static gboolean
+setup_can_start (const TslHuntersState *st,
+                 GError               **error)
+{
+  if (st->land.len > 0)
+    return TRUE;
+  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
+                       _("The land stack is empty: a game needs at least one land tile to draw"));
+  return FALSE;
+}
+
 static gboolean
 init_state (TslEngine  *engine,
             gpointer    state,
@@ -197,7 +210,8 @@ init_state (TslEngine  *engine,
   _tsl_hunters_init (cat, st, n_players, &rules);
   if (setup != NULL && !JSON_NODE_HOLDS_NULL (setup))
     {
-      if (!_tsl_hunters_setup_from_json (cat, st, setup, error))
+      if (!_tsl_hunters_setup_from_json (cat, st, setup, error) ||
+          !setup_can_start (st, error))
         return FALSE;
     }
   else

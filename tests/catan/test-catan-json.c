@@ -159,14 +159,19 @@ static void
 test_small_setup (void)
 {
   g_autofree CatanState *s = ct_new (NULL, 3,
-    "{\"hexes\": [{\"at\": [0,0], \"terrain\": \"hills\", \"number\": 6}],"
+    "{\"hexes\": [{\"at\": [0,0], \"terrain\": \"hills\", \"number\": 6},"
+    "  {\"at\": [1,-1], \"terrain\": \"forest\", \"number\": 8},"
+    "  {\"at\": [1,0], \"terrain\": \"forest\", \"number\": 8},"
+    "  {\"at\": [0,1], \"terrain\": \"forest\", \"number\": 8},"
+    "  {\"at\": [-1,1], \"terrain\": \"forest\", \"number\": 8}],"
     " \"harbors\": [], \"dev_deck\": [\"monopoly\"]}");
 
-  g_test_summary ("An explicit setup is taken as given: one land hex, no harbours, a one-card "
-                  "deck; positions left out are sea; no desert means no robber on the board");
+  g_test_summary ("An explicit setup is taken as given: five land hexes (the fewest on which "
+                  "three players always find room to found), no harbours, a one-card deck; "
+                  "positions left out are sea; no desert means no robber on the board");
   g_assert_cmpuint (s->dev_deck.len, ==, 1);
   g_assert_cmpint (s->robber, ==, CATAN_NONE);
-  g_assert_cmpuint (ct_legal_count (s, TSL_LEGAL_DEFAULT, TSL_CATAN_PLACE_SETTLEMENT), ==, 6);
+  g_assert_cmpuint (ct_legal_count (s, TSL_LEGAL_DEFAULT, TSL_CATAN_PLACE_SETTLEMENT), ==, 19);
 }
 
 static void

@@ -5,6 +5,8 @@
 
 #include "hunters-test-util.h"
 #include "tsl-error.h"
+#include "tsl-ai.h"
+#include "tsl-hunters-engine.h"
 #include "tsl-hunters-private.h"
 
 /* The end of the game and the final scoring (seed 001 §A játék vége,
@@ -289,6 +291,185 @@ test_discard_ends_game (void)
   assert_winners (game, "[0,1]");
 }
 
+/* Every turn draws a land tile: an empty land stack cannot start a game. */
+static void
+test_empty_land_stack_refused (void)
+{
+  TslEngine *engine = tsl_hunters_engine_new ();
+  g_autofree gpointer state = tsl_engine_state_new (engine);
+  g_autoptr(JsonNode) setup = hunters_json_parse ("{\"land_stack\": [], \"bonus_stack\": [\"B01\"]}");
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("A setup with an empty land stack is refused (issue 8: legal listed a "
+                  "draw_tile that then failed)");
+  g_assert_false (tsl_engine_init_state (engine, state, NULL, 2, 1, setup, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP);
+  g_assert_nonnull (strstr (error->message, "land stack is empty"));
+  g_object_unref (engine);
+}
+
+static char *
+move_text (TslEngine     *engine,
+           gconstpointer  state,
+           const TslMove *move)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_take_object (node, tsl_engine_move_to_json (engine, state, move));
+  return json_to_string (node, FALSE);
+}
+
+/* Every move of @list applies to a copy of @st, and @chosen is one of them. */
+static void
+check_position (TslEngine             *engine,
+                const TslHuntersState *st,
+                const TslMoveList     *list,
+                const TslMove         *chosen)
+{
+  g_autofree char *chosen_text = move_text (engine, st, chosen);
+  gboolean found = FALSE;
+
+  for (guint k = 0; k < list->len; k++)
+    {
+      g_autofree TslHuntersState *copy = g_memdup2 (st, sizeof *st);
+      g_autofree char *text = move_text (engine, st, &list->moves[k]);
+      TslMove move = list->moves[k];
+      TslRng rng;
+
+      tsl_rng_init (&rng, 1, k);
+      g_assert_true (tsl_engine_apply_move (engine, copy, &move, &rng, NULL));
+      found |= g_strcmp0 (text, chosen_text) == 0;
+    }
+  g_assert_true (found);
+}
+
+/* §A játék vége: every turn uses up a land tile (placed or discarded) and
+ * at most one bonus tile, so no game lasts more turns than the stacks hold. */
+static void
+test_every_game_ends (void)
+{
+  TslEngine *engine = tsl_hunters_engine_new ();
+  const char * const kinds[] = { "random", "greedy" };
+  TslMoveList list;
+
+  g_test_summary ("Every game ends within as many turns as there are land tiles, and every "
+                  "position before the end has legal moves that all apply, among them the one "
+                  "the computer player suggests");
+  tsl_move_list_init (&list);
+  for (guint g = 0; g < 8; g++)
+    {
+      g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+      g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, kinds[g % 2], NULL);
+      guint land = 0, actions = 0;
+
+      g_assert_true (tsl_engine_init_state (engine, st, NULL, 2 + g % 4, g, NULL, NULL));
+      land = st->land.len;
+      while (!tsl_engine_is_over (engine, st))
+        {
+          TslMove move;
+          TslRng rng;
+
+          tsl_move_list_reset (&list);
+          tsl_engine_legal_moves (engine, st, TSL_LEGAL_DEFAULT, &list);
+          g_assert_cmpuint (list.len, >, 0);
+          tsl_rng_init (&rng, g, actions);
+          g_assert_true (tsl_ai_choose_move (ai, engine, st, tsl_engine_get_actor (engine, st), &rng, &move));
+          check_position (engine, st, &list, &move);
+          tsl_rng_init (&rng, g, actions);
+          g_assert_true (tsl_engine_apply_move (engine, st, &move, &rng, NULL));
+          actions++;
+        }
+      g_assert_cmpuint (tsl_engine_get_turn (engine, st), <=, land);
+    }
+  tsl_move_list_clear (&list);
+  g_object_unref (engine);
+}
+
+/* The log sentence of @action_json applied to @game. */
+static char *
+act_and_describe (HuntersGame *game,
+                  const char  *action_json)
+{
+  static const char * const names[] = { "Anna", "Bob", NULL };
+  g_autofree TslHuntersState *before = g_memdup2 (game->state, sizeof (TslHuntersState));
+  g_autoptr(JsonNode) node = hunters_json_parse (action_json);
+  TslMove move;
+
+  g_assert_true (tsl_engine_move_from_json (game->engine, game->state, json_node_get_object (node), &move, NULL));
+  g_assert_true (tsl_engine_apply_move (game->engine, game->state, &move, NULL, NULL));
+  game->n_actions++;
+  return tsl_engine_describe_move (game->engine, before, game->state, &move, names);
+}
+
+/* Whether @text shows what belongs in files only: a tile id (L31, B07,
+ * S01), a position [x, y] or an angle. */
+static gboolean
+shows_file_details (const char *text)
+{
+  for (const char *c = text; *c != '\0'; c++)
+    if (*c == '[' || g_str_has_prefix (c, "°") ||
+        ((*c == 'L' || *c == 'B' || *c == 'S') && g_ascii_isdigit (c[1]) && g_ascii_isdigit (c[2])))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_log_tells_tiles_by_features (void)
+{
+  g_autoptr(HuntersGame) game =
+    hunters_game_new (2, NULL, "{\"land_stack\": [\"L47\", \"L01\", \"L33\"], \"bonus_stack\": [\"B01\"]}");
+  TslEngine *engine = tsl_hunters_engine_new ();
+  struct { const char *action, *sentence; } steps[] = {
+    { "{\"player\": 0, \"type\": \"draw_tile\", \"tile\": \"L47\"}", "Anna drew a tile." },
+    { "{\"player\": 0, \"type\": \"place_tile\", \"at\": [-1, 0], \"rotation\": 0}",
+      "Anna placed a tile with a river." },
+    { "{\"player\": 0, \"type\": \"skip_figure\"}", "Anna placed no figure." },
+    { "{\"player\": 1, \"type\": \"draw_tile\", \"tile\": \"L01\"}", "Bob drew a tile." },
+    { "{\"player\": 1, \"type\": \"place_tile\", \"at\": [-2, 0], \"rotation\": 90}",
+      "Bob placed a tile with a forest, a river and a lake." },
+  };
+  TslMoveList list;
+
+  g_test_summary ("The log tells a tile by what shows on it, never by its id, position or "
+                  "turn (issue 8: “placed tile L66 at [-6, 2], turned 180°”)");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *text = act_and_describe (game, steps[i].action);
+
+      g_assert_cmpstr (text, ==, steps[i].sentence);
+    }
+
+  /* No sentence of whole games shows a file detail. */
+  tsl_move_list_init (&list);
+  for (guint g = 0; g < 6; g++)
+    {
+      static const char * const names[] = { "Anna", "Bob", "Cili", NULL };
+      g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+      guint n = 0;
+
+      g_assert_true (tsl_engine_init_state (engine, st, NULL, 3, g, NULL, NULL));
+      while (!tsl_engine_is_over (engine, st))
+        {
+          TslHuntersState before = *st;
+          g_autofree char *text = NULL;
+          TslMove move;
+          TslRng rng;
+
+          tsl_move_list_reset (&list);
+          tsl_engine_legal_moves (engine, st, TSL_LEGAL_DEFAULT, &list);
+          tsl_rng_init (&rng, g, n);
+          move = list.moves[tsl_rng_below (&rng, list.len)];
+          g_assert_true (tsl_engine_apply_move (engine, st, &move, &rng, NULL));
+          text = tsl_engine_describe_move (engine, &before, st, &move, names);
+          if (shows_file_details (text))
+            g_error ("A log sentence shows a file detail: %s", text);
+          n++;
+        }
+    }
+  tsl_move_list_clear (&list);
+  g_object_unref (engine);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,5 +485,8 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/final/dolmen", test_dolmen);
   g_test_add_func ("/engines/hunters/final/standing-members-return", test_standing_members_return);
   g_test_add_func ("/engines/hunters/final/discard-ends-game", test_discard_ends_game);
+  g_test_add_func ("/engines/hunters/final/empty-land-stack-refused", test_empty_land_stack_refused);
+  g_test_add_func ("/engines/hunters/final/every-game-ends", test_every_game_ends);
+  g_test_add_func ("/engines/hunters/log/tiles-by-features", test_log_tells_tiles_by_features);
   return g_test_run ();
 }

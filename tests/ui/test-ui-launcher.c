@@ -155,6 +155,83 @@ test_restored_colors_distinct (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+capture_game_cb (TslSetupPage *setup,
+                 TslGame      *game,
+                 TslGame     **out)
+{
+  g_set_object (out, game);
+}
+
+/* Which of the engine's colours, in its seating order, holds seat 0 of a
+ * file written by "tessella-cli new": the seat that won the start roll. */
+static guint
+cli_start_seat (TslEngine *engine,
+                guint64    seed)
+{
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  const char *argv[] = { g_getenv ("TESSELLA_CLI"), "new", "--game", tsl_engine_get_id (engine),
+                         "--players", "4", "--seed", seed_text, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  const char * const *colors = tsl_engine_get_colors (engine);
+  const char *color;
+  int wait_status = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  root = json_from_string (out, &error);
+  g_assert_no_error (error);
+  color = json_object_get_string_member (
+    json_array_get_object_element (json_object_get_array_member (json_node_get_object (root), "players"), 0),
+    "color");
+  for (guint i = 0; colors[i] != NULL; i++)
+    if (g_strcmp0 (colors[i], color) == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+test_start_player_as_cli (void)
+{
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+  GtkWidget *setup = g_object_ref_sink (tsl_setup_page_new ());
+
+  g_test_summary ("The app and “tessella-cli new” choose the same start player for the same "
+                  "seed: both roll with tsl_start_player_roll (issue 8)");
+  for (guint e = 0; e < engines->len; e++)
+    {
+      TslEngine *engine = engines->pdata[e];
+      const char * const *colors = tsl_engine_get_colors (engine);
+
+      tsl_setup_page_set_engine (TSL_SETUP_PAGE (setup), engine);
+      tsl_setup_page_set_n_players (TSL_SETUP_PAGE (setup), 4);
+      for (guint i = 0; i < 4; i++)
+        g_assert_cmpstr (tsl_seat_row_get_color (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (TSL_SETUP_PAGE (setup), i))),
+                         ==, colors[i]);
+      for (guint64 seed = 0; seed < 100; seed++)
+        {
+          g_autoptr(TslGame) game = NULL;
+          gulong handler = g_signal_connect (setup, "start-game", G_CALLBACK (capture_game_cb), &game);
+          guint app_start = G_MAXUINT;
+
+          tsl_setup_page_set_seed (TSL_SETUP_PAGE (setup), seed);
+          g_assert_true (gtk_widget_activate_action (setup, "setup.start", NULL));
+          g_signal_handler_disconnect (setup, handler);
+          g_assert_nonnull (game);
+          for (guint i = 0; colors[i] != NULL; i++)
+            if (g_strcmp0 (colors[i], tsl_game_get_seat_color (game, 0)) == 0)
+              app_start = i;
+          g_assert_cmpuint (app_start, ==, cli_start_seat (engine, seed));
+        }
+    }
+  g_object_unref (setup);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -165,5 +242,6 @@ main (int   argc,
   g_test_add_func ("/ui/launcher/every-game-starts", test_every_game_starts);
   g_test_add_func ("/ui/settings/schema", test_settings_schema);
   g_test_add_func ("/ui/launcher/restored-colors-distinct", test_restored_colors_distinct);
+  g_test_add_func ("/ui/launcher/start-player-as-cli", test_start_player_as_cli);
   return g_test_run ();
 }

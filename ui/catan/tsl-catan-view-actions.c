@@ -266,6 +266,33 @@ typedef struct
   gint          first;
 } PlentyChoice;
 
+/* Plays Year of Plenty for FIRST and SECOND, or for FIRST alone when
+ * SECOND is -1 (the bank's last card). */
+static void
+apply_plenty (TslCatanView *self,
+              gint          first,
+              gint          second)
+{
+  g_autoptr(JsonObject) action = _tsl_catan_view_candidate (self, "play_year_of_plenty");
+  JsonObject *resources = json_object_new ();
+
+  json_object_set_int_member (resources, tsl_resource_name (first), first == second ? 2 : 1);
+  if (second >= 0 && first != second)
+    json_object_set_int_member (resources, tsl_resource_name (second), 1);
+  json_object_set_object_member (action, "resources", resources);
+  _tsl_catan_view_apply (self, action);
+}
+
+static guint
+bank_total (TslCatanView *self)
+{
+  guint total = 0;
+
+  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+    total += (guint) MAX (self->model->bank[r], 0);
+  return total;
+}
+
 static void
 plenty_second_cb (int      choice,
                   gpointer user_data)
@@ -274,17 +301,7 @@ plenty_second_cb (int      choice,
   TslCatanView *self = data->view;
 
   if (choice >= 0 && self->game != NULL)
-    {
-      g_autoptr(JsonObject) action = _tsl_catan_view_candidate (self, "play_year_of_plenty");
-      JsonObject *resources = json_object_new ();
-
-      json_object_set_int_member (resources, tsl_resource_name (data->first),
-                                  data->first == choice ? 2 : 1);
-      if (data->first != choice)
-        json_object_set_int_member (resources, tsl_resource_name (choice), 1);
-      json_object_set_object_member (action, "resources", resources);
-      _tsl_catan_view_apply (self, action);
-    }
+    apply_plenty (self, data->first, choice);
   g_object_unref (data->view);
   g_free (data);
 }
@@ -314,8 +331,17 @@ play_year_of_plenty_action (GtkWidget  *widget,
                             GVariant   *parameter)
 {
   TslCatanView *self = TSL_CATAN_VIEW (widget);
-  PlentyChoice *data = g_new0 (PlentyChoice, 1);
+  PlentyChoice *data;
 
+  /* One card left in the bank: there is nothing to choose, the card takes it. */
+  if (bank_total (self) == 1)
+    {
+      for (guint r = 0; r < TSL_N_RESOURCES; r++)
+        if (self->model->bank[r] > 0)
+          apply_plenty (self, (gint) r, -1);
+      return;
+    }
+  data = g_new0 (PlentyChoice, 1);
   data->view = g_object_ref (self);
   _tsl_catan_view_remember_question (self, tsl_dialogs_choose (widget, _("Year of Plenty: first resource"),
                                                _("Take any two resource cards from the bank."),

@@ -6,13 +6,10 @@
 #include "tsl-cli.h"
 #include "tsl-error.h"
 #include "tsl-registry.h"
+#include "tsl-start-player.h"
 
 /* games, new, replay, legal and suggest: the commands that read or write
  * one game file. */
-
-/* A stream of the seed kept for the roll for the start player, far from
- * the per-action streams 0, 1, 2 ... */
-#define START_ROLL_STREAM G_GUINT64_CONSTANT (0x5354415254000000)
 
 int
 _tsl_cli_games (int    argc,
@@ -64,46 +61,6 @@ _tsl_cli_games (int    argc,
   return TSL_CLI_OK;
 }
 
-/* The rulebooks' way of choosing the start player: everyone rolls both
- * dice, the highest total starts, and tied players roll again.  Returns
- * the seat that won the roll. */
-static guint
-roll_for_start (guint64 seed,
-                guint   n_players)
-{
-  gboolean in[TSL_MAX_PLAYERS];
-  guint left = n_players;
-  TslRng rng;
-
-  tsl_rng_init (&rng, seed, START_ROLL_STREAM);
-  for (guint s = 0; s < n_players; s++)
-    in[s] = TRUE;
-
-  while (left > 1)
-    {
-      gint totals[TSL_MAX_PLAYERS];
-      gint best = 0;
-
-      for (guint s = 0; s < n_players; s++)
-        if (in[s])
-          {
-            totals[s] = tsl_rng_range (&rng, 1, 6) + tsl_rng_range (&rng, 1, 6);
-            best = MAX (best, totals[s]);
-          }
-      left = 0;
-      for (guint s = 0; s < n_players; s++)
-        if (in[s])
-          {
-            in[s] = totals[s] == best;
-            left += in[s];
-          }
-    }
-  for (guint s = 0; s < n_players; s++)
-    if (in[s])
-      return s;
-  g_assert_not_reached ();
-}
-
 int
 _tsl_cli_new (int    argc,
               char **argv)
@@ -135,7 +92,7 @@ _tsl_cli_new (int    argc,
   g_autoptr(JsonNode) file = NULL;
   TslEngine *engine;
   guint64 seed;
-  guint start;
+  TslStartRoll roll;
   g_autofree char **names = NULL;
   g_autofree char **colors = NULL;
   int status;
@@ -168,7 +125,7 @@ _tsl_cli_new (int    argc,
 
   /* Seats go clockwise from the winner of the roll, each player keeping
    * their name and colour, so the file records who won it. */
-  start = roll_for_start (seed, n_players);
+  tsl_start_player_roll (seed, n_players, &roll);
   names = g_new0 (char *, n_players);
   colors = g_new0 (char *, n_players);
   for (guint s = 0; s < n_players; s++)
@@ -178,7 +135,7 @@ _tsl_cli_new (int    argc,
     }
   for (guint s = 0; s < n_players; s++)
     {
-      guint from = (start + s) % n_players;
+      guint from = (roll.start + s) % n_players;
       tsl_game_set_seat (game, s, names[from], colors[from], NULL);
     }
   for (guint s = 0; s < n_players; s++)

@@ -5,7 +5,9 @@
 
 G_BEGIN_DECLS
 
-#define TSL_START_PLAYER_MAX_ROUNDS 8
+#include "tsl-types.h"
+
+#define TSL_START_PLAYER_MAX_ROUNDS 16
 
 /**
  * TslStartRoll:
@@ -17,7 +19,7 @@ typedef struct
 {
   guint start;
   guint n_rounds;
-  guint rolls[TSL_START_PLAYER_MAX_ROUNDS][8];
+  guint rolls[TSL_START_PLAYER_MAX_ROUNDS][TSL_MAX_PLAYERS];
 } TslStartRoll;
 
 void  tsl_start_player_roll (guint64       seed,

@@ -6,10 +6,13 @@
 
 #include "tsl-rng.h"
 #include "tsl-start-player.h"
+#include "tsl-types.h"
 
-/* The stream used for the start roll: apart from the engine's streams
- * (which are action indices), so the roll never changes a game's dice. */
-#define START_ROLL_STREAM G_GUINT64_CONSTANT (0x5354415254)
+/* The stream used for the start roll: far from the engine's streams
+ * (which are action indices 0, 1, 2 ...), so the roll never changes a
+ * game's dice.  The app and tessella-cli both roll here, so that one seed
+ * gives one start player; changing it changes every game file "new" writes. */
+#define START_ROLL_STREAM G_GUINT64_CONSTANT (0x5354415254000000)
 
 /**
  * tsl_start_player_roll:
@@ -17,18 +20,19 @@
  *
  * Every player rolls both dice and the highest total starts; players tied
  * for the highest roll again (Catan rulebooks HU/DE, digest §4 round 1).
- * The launcher then seats the players from the start player on, keeping
- * the clockwise order, so that seat 0 of the game file is the start player.
+ * The launcher and "tessella-cli new" then seat the players from the start
+ * player on, keeping the clockwise order, so that seat 0 of the game file is
+ * the start player.
  */
 void
 tsl_start_player_roll (guint64       seed,
                        guint         n_players,
                        TslStartRoll *out)
 {
-  gboolean in_roll[8];
+  gboolean in_roll[TSL_MAX_PLAYERS];
   TslRng rng;
 
-  g_return_if_fail (n_players >= 1 && n_players <= 8);
+  g_return_if_fail (n_players >= 1 && n_players <= TSL_MAX_PLAYERS);
   g_return_if_fail (out != NULL);
 
   memset (out, 0, sizeof *out);
@@ -60,7 +64,8 @@ tsl_start_player_roll (guint64       seed,
         return;
     }
 
-  /* Still tied after many rounds: the first of the tied players starts. */
+  /* Still tied after so many rounds (odds below 1e-15): the first of the
+   * tied players starts. */
   for (guint i = 0; i < n_players; i++)
     if (in_roll[i])
       {
