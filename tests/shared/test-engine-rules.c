@@ -4,10 +4,9 @@
 #include <string.h>
 
 #include "tsl-ai.h"
-#include "tsl-engines.h"
 #include "tsl-error.h"
 #include "tsl-registry.h"
-#include "test-race-engine.h"
+#include "test-every-engine.h"
 
 /* The rules shared/tsl-engine.h states for every engine, checked on every
  * registered engine (the built-in games and the race test engine) directly
@@ -436,25 +435,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(TslEngine) race = test_race_engine_new ();
-  g_autoptr(GPtrArray) engines = NULL;
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  tsl_engines_register_all ();
-  tsl_registry_add (race);
-  engines = tsl_registry_list ();
-  for (guint i = 0; i < engines->len; i++)
-    {
-      const char *id = tsl_engine_get_id (engines->pdata[i]);
-      char *identity = g_strdup_printf ("/shared/engine-rules/%s/identity", id);
-      char *rules = g_strdup_printf ("/shared/engine-rules/%s/play", id);
-
-      g_ptr_array_add (paths, identity);
-      g_ptr_array_add (paths, rules);
-      g_test_add_data_func (identity, id, test_identity);
-      g_test_add_data_func (rules, id, test_rules);
-    }
+  test_every_engine_add ("/shared/engine-rules", "identity", test_identity);
+  test_every_engine_add ("/shared/engine-rules", "play", test_rules);
   return g_test_run ();
 }
