@@ -100,7 +100,11 @@ typedef struct
  *    played as written.
  * 4. Validation first.  apply_move() refuses a move that is not legal with a
  *    translated #TSL_ERROR_INVALID_MOVE and leaves the state unchanged; a
- *    move sent by a seat that is not to act is never legal.
+ *    move from a seat outside the game is never legal.  A seat that
+ *    get_actor() does not name may act only where the rules let several
+ *    seats act at once (Catan's discards after a 7, in any order).  Why:
+ *    the framework commits a move only once it is accepted, and front ends
+ *    show the refusal as it is.
  * 5. Legal moves are legal.  legal_moves() lists only moves of the seat
  *    get_actor() names, each of which apply_move() accepts, and lists at
  *    least one exactly while the game is not over.  Why: computer players
@@ -116,10 +120,11 @@ typedef struct
  * 8. Undo.  move_is_undoable() is %FALSE for every move that drew an
  *    outcome or showed hidden information.  Why: taking it back would let a
  *    player roll or draw again.
- * 9. State JSON.  state_to_json() returns an object with at least "turn",
- *    "current_player" (the seat to act; null or the last seat once over)
- *    and a "players" array with one object per seat.  Why: the CLI, the
- *    tests and the UI's generic view read these without knowing the game.
+ * 9. State JSON.  state_to_json() returns an object with at least "turn"
+ *    (get_turn()), "current_player" (the seat whose turn it is; null or
+ *    the last seat once over) and a "players" array with one object per
+ *    seat.  Why: the CLI, the tests and the UI's generic view read these
+ *    without knowing the game.
  * 10. JSON round trip.  move_from_json() of move_to_json() gives back the
  *    same move, so that an action read from a file applies as it was played.
  *
