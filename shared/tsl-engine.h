@@ -79,8 +79,10 @@ typedef struct
  * framework defaults (set before the engine's iface_init runs, so they cost
  * nothing at call time); an engine overrides only what its rules need.
  *
- * The rules every engine meets (tests/shared/test-engine-rules.c and
- * tests/cli/test-contract.py check each of them on every registered engine):
+ * The rules every engine meets, checked on every registered engine by
+ * tests/shared/test-engine-rules.c (the identity and rules 1 to 9),
+ * tests/shared/test-contract.c (rule 10, through #TslGame) and
+ * tests/cli/test-contract.py (what tessella-cli shows of them):
  *
  * 1. Determinism.  The same options, player count, seed and moves give the
  *    same state, byte for byte: init_state() writes every byte of the block
@@ -110,11 +112,12 @@ typedef struct
  *    least one exactly while the game is not over.  Why: computer players
  *    pick from the list blindly.
  * 6. The end.  get_actor() returns -1 exactly when is_over() is %TRUE, and
- *    get_winners() names seats only then.
+ *    get_winners() names seats only then.  Why: front ends stop on either.
  * 7. Hidden information.  redact() for @seat hides exactly what that seat
  *    may not know (others' hidden cards, the order of face-down stacks) by
- *    dealing it again at random from @rng; it leaves the seat's own entry
- *    and everything public unchanged, and the seat's legal moves in its view
+ *    dealing it again at random from @rng; it leaves unchanged the seat's
+ *    own entry in the state JSON's "players" and every member outside
+ *    "players" (what is public), and the seat's legal moves in its view
  *    are those of the real state.  Why: computer players and views read
  *    only views, and must not cheat nor be unable to move.
  * 8. Undo.  move_is_undoable() is %FALSE for every move that drew an
