@@ -5,7 +5,7 @@
 #include <unistd.h>
 
 #include "tsl-catan-board.h"
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-catan-view.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
@@ -149,8 +149,7 @@ main (int   argc,
   TslWindow *window;
   GtkWidget *board_window, *board;
   g_autoptr(TslGame) game = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  g_autoptr(TslCatanModel) model = NULL;
+  TslCatanInfo info;
 
   ui_test_init (&argc, &argv);
   setvbuf (stdout, NULL, _IOLBF, 0);
@@ -177,8 +176,7 @@ main (int   argc,
           gtk_widget_get_height (GTK_WIDGET (window)));
   printf ("resident-mb %.1f\n", resident_mb ());
   /* 3. Board redraw at 1920x1080 with the same mid-game position. */
-  state = tsl_game_get_state_json (game);
-  model = tsl_catan_model_new_from_json (state, NULL);
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
   board_window = gtk_window_new ();
   gtk_window_set_decorated (GTK_WINDOW (board_window), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (board_window), 1920, 1080);
@@ -187,7 +185,7 @@ main (int   argc,
   for (guint i = 0; i < 4; i++)
     gdk_rgba_parse (&board_colors[i], (const char *[]) { "#d32f2f", "#1e63c8", "#f5f5f5", "#f57c00" }[i]);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (board), board_colors, 4);
-  tsl_catan_board_set_model (TSL_CATAN_BOARD (board), model);
+  tsl_catan_board_set_info (TSL_CATAN_BOARD (board), &info);
   gtk_window_present (GTK_WINDOW (board_window));
   ui_test_wait (300);
   printf ("board-size %dx%d\n", gtk_widget_get_width (board), gtk_widget_get_height (board));

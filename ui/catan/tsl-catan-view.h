@@ -20,10 +20,10 @@ GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
 gboolean    tsl_catan_view_is_showing_victory (TslCatanView *self);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);
 gboolean    tsl_catan_view_click_vertex  (TslCatanView *self,
-                                          guint         key);
+                                          guint         index);
 gboolean    tsl_catan_view_click_edge    (TslCatanView *self,
-                                          guint         key);
+                                          guint         index);
 gboolean    tsl_catan_view_click_hex     (TslCatanView *self,
-                                          guint         key);
+                                          guint         index);
 
 G_END_DECLS
