@@ -241,16 +241,14 @@ surface_to_texture (cairo_surface_t *surface)
                                  GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
 }
 
+/* From the spots placed once in build_spots(): drawing computes no geometry. */
 static void
 vertex_widget_point (TslCatanBoard *self,
                      guint          vertex,
                      double        *x,
                      double        *y)
 {
-  double ux, uy;
-
-  tsl_catan_vertex_point (vertex, &ux, &uy);
-  to_widget (self, ux, uy, x, y);
+  to_widget (self, self->vertices[vertex].x, self->vertices[vertex].y, x, y);
 }
 
 static void
@@ -261,11 +259,10 @@ edge_widget_points (TslCatanBoard *self,
                     double        *x2,
                     double        *y2)
 {
-  double ux1, uy1, ux2, uy2;
+  const guint16 *ends = tsl_catan_hex_topology ()->edge_vertices[edge];
 
-  tsl_catan_edge_points (edge, &ux1, &uy1, &ux2, &uy2);
-  to_widget (self, ux1, uy1, x1, y1);
-  to_widget (self, ux2, uy2, x2, y2);
+  vertex_widget_point (self, ends[0], x1, y1);
+  vertex_widget_point (self, ends[1], x2, y2);
 }
 
 static void
