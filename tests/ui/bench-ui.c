@@ -12,8 +12,9 @@
 #include "ui-test-util.h"
 
 /* UI performance figures (run with `meson test --benchmark --suite ui`
- * under Xvfb): start-up to a drawn launcher, a full board redraw at
- * 1920x1080, and the resident memory during a game. */
+ * under Xvfb): start-up to a drawn launcher, a move shown in the game
+ * view, a full board redraw at 1920x1080, and the resident memory during
+ * a game. */
 
 static gint64 first_paint;
 
@@ -107,6 +108,26 @@ mid_game (void)
 
 static GdkRGBA board_colors[4];
 
+/* A move as the view sees it: applied to the shown game, which makes the
+ * view read the state anew (drawing left out: the redraw is timed apart). */
+static double
+time_moves (TslGame *game,
+            guint    n)
+{
+  gint64 total = 0;
+  guint done = 0;
+
+  for (; done < n && !tsl_game_is_over (game); done++)
+    {
+      g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+      gint64 start = g_get_monotonic_time ();
+
+      g_assert_true (tsl_game_apply_json (game, json_array_get_object_element (legal, 0), NULL));
+      total += g_get_monotonic_time () - start;
+    }
+  return done > 0 ? total / 1000.0 / done : 0;
+}
+
 /* @cold: the terrain layer drawn anew (a new size); @changed: pieces or
  * highlights changed (what a move does); neither: a plain repaint. */
 static double
@@ -175,6 +196,7 @@ main (int   argc,
   printf ("window-size %dx%d\n", gtk_widget_get_width (GTK_WIDGET (window)),
           gtk_widget_get_height (GTK_WIDGET (window)));
   printf ("resident-mb %.1f\n", resident_mb ());
+  printf ("view-move-ms %.3f\n", time_moves (game, 40));
   /* 3. Board redraw at 1920x1080 with the same mid-game position. */
   tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
   board_window = gtk_window_new ();
