@@ -135,3 +135,16 @@ tsl_catan_info_read (gconstpointer  state,
   else
     info->trade_from = -1;
 }
+
+/**
+ * tsl_catan_get_current:
+ * @state: a Catan state, full or redacted
+ *
+ * Returns: whose turn it is (public: a view may ask before it knows
+ *   whose redacted view to read)
+ */
+guint
+tsl_catan_get_current (gconstpointer state)
+{
+  return ((const CatanState *) state)->current;
+}

@@ -237,6 +237,7 @@ const TslHexTopology *tsl_catan_hex_topology (void);
 void                  tsl_catan_info_read    (gconstpointer  state,
                                               gint           seat,
                                               TslCatanInfo  *info);
+guint                 tsl_catan_get_current  (gconstpointer  state);
 
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);

@@ -135,6 +135,37 @@ test_hotseat_privacy (void)
 }
 
 static void
+hand_follows_turn_cb (TslGame      *game,
+                      guint         index,
+                      TslCatanView *view)
+{
+  TslCatanInfo info;
+
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
+  g_assert_cmpint (tsl_catan_view_get_hand_seat (view), ==, info.current);
+}
+
+static void
+test_spectator_hand (void)
+{
+  TslWindow *window = ui_test_start_catan_seats (11, 0);
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  gint64 deadline = g_get_monotonic_time () + 120 * G_TIME_SPAN_SECOND;
+
+  g_test_summary ("With only computer players the hand shown is that of the player whose "
+                  "turn it is, after every move");
+  g_signal_connect (game, "action-applied", G_CALLBACK (hand_follows_turn_cb), view);
+  while (tsl_game_get_n_actions (game) < 60 && !tsl_game_is_over (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handlers_disconnect_by_data (game, view);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_undo (void)
 {
   TslWindow *window = ui_test_start_catan (31);
@@ -169,5 +200,6 @@ main (int   argc,
   g_test_add_func ("/ui/game/illegal-click", test_illegal_click_explained);
   g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
   g_test_add_func ("/ui/game/undo", test_undo);
+  g_test_add_func ("/ui/game/spectator-hand", test_spectator_hand);
   return g_test_run ();
 }

@@ -216,7 +216,7 @@ choose_viewer (TslCatanView *self)
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
     if (tsl_session_is_human (self->session, seat))
       return seat;
-  return self->info.current;
+  return (gint) tsl_catan_get_current (tsl_game_get_state (self->game));
 }
 
 static void
@@ -729,6 +729,18 @@ tsl_catan_view_get_status (TslCatanView *self)
 {
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
   return gtk_label_get_label (GTK_LABEL (self->status_label));
+}
+
+/**
+ * tsl_catan_view_get_hand_seat:
+ *
+ * Returns: whose hand is shown, or -1 before a game
+ */
+gint
+tsl_catan_view_get_hand_seat (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), -1);
+  return self->viewer;
 }
 
 GtkWidget *

@@ -16,6 +16,7 @@ void        tsl_catan_view_draw_preview  (cairo_t      *cr,
                                           double        height);
 const char *tsl_catan_view_get_status    (TslCatanView *self);
 GtkWidget  *tsl_catan_view_get_board     (TslCatanView *self);
+gint        tsl_catan_view_get_hand_seat (TslCatanView *self);
 GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
 gboolean    tsl_catan_view_is_showing_victory (TslCatanView *self);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);
