@@ -128,79 +128,102 @@ check_against_json (const CatanState *s)
   g_assert_cmpint (info.trade_open, ==, !JSON_NODE_HOLDS_NULL (json_object_get_member (o, "trade")));
 }
 
+typedef void (*CheckFunc) (const CatanState *s,
+                           guint64           seed,
+                           guint             step,
+                           gpointer          data);
+
+/* Random games, checked before every move and at their end. */
+static void
+play_games (CheckFunc check,
+            gpointer  data)
+{
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autofree CatanState *s = new_game (seed);
+      TslRng rng;
+      guint step;
+
+      tsl_rng_init (&rng, seed, 77);
+      for (step = 0; step < 2000 && s->phase != CATAN_PHASE_OVER; step++)
+        {
+          check (s, seed, step, data);
+          play_one (s, &rng);
+        }
+      check (s, seed, step, data);
+    }
+}
+
+static void
+check_against_json_cb (const CatanState *s,
+                       guint64           seed,
+                       guint             step,
+                       gpointer          data)
+{
+  check_against_json (s);
+}
+
 static void
 test_info_matches_state_json (void)
 {
   g_test_summary ("tsl_catan_info_read() reads what the state JSON of the contract says, "
                   "step by step through random games");
-  for (guint64 seed = 1; seed <= 6; seed++)
-    {
-      g_autofree CatanState *s = new_game (seed);
-      TslRng rng;
+  play_games (check_against_json_cb, NULL);
+}
 
-      tsl_rng_init (&rng, seed, 77);
-      for (guint step = 0; step < 1500 && s->phase != CATAN_PHASE_OVER; step++)
+static void
+check_redacted_cb (const CatanState *s,
+                   guint64           seed,
+                   guint             step,
+                   gpointer          data)
+{
+  guint *hidden = data;
+
+  /* A finished game hides nothing: views read its full state. */
+  if (s->phase == CATAN_PHASE_OVER)
+    return;
+  for (guint seat = 0; seat < s->n_players; seat++)
+    {
+      g_autofree CatanState *view = g_memdup2 (s, sizeof *s);
+      TslCatanInfo full, seen;
+      TslRng redact_rng;
+
+      tsl_rng_init (&redact_rng, seed, step);
+      tsl_engine_redact (ct_engine (), view, seat, &redact_rng);
+      tsl_catan_info_read (s, -1, &full);
+      tsl_catan_info_read (view, seat, &seen);
+      for (guint p = 0; p < s->n_players; p++)
         {
-          check_against_json (s);
-          play_one (s, &rng);
+          const TslCatanPlayerInfo *a = &full.players[p], *b = &seen.players[p];
+          static const guint8 none[TSL_CATAN_N_DEV_KINDS] = { 0, };
+
+          g_assert_cmpuint (a->n_dev_cards, ==, b->n_dev_cards);
+          g_assert_cmpuint (a->vp_public, ==, b->vp_public);
+          if (p == seat)
+            {
+              g_assert_cmpmem (a->dev_cards, sizeof a->dev_cards, b->dev_cards, sizeof b->dev_cards);
+              g_assert_cmpuint (a->vp, ==, b->vp);
+            }
+          else
+            {
+              g_assert_cmpmem (b->dev_cards, sizeof b->dev_cards, none, sizeof none);
+              g_assert_cmpuint (b->vp, ==, b->vp_public);
+              *hidden += a->n_dev_cards > 0;
+            }
         }
-      check_against_json (s);
     }
 }
 
 static void
 test_info_hides_others_cards (void)
 {
-  guint checked = 0;
+  guint hidden = 0;
 
   g_test_summary ("Read through a seat's redacted view, the info shows that seat's "
                   "development cards and points, and only the counts of the others'");
-  for (guint64 seed = 1; seed <= 6; seed++)
-    {
-      g_autofree CatanState *s = new_game (seed);
-      TslRng rng;
-
-      tsl_rng_init (&rng, seed, 99);
-      for (guint step = 0; step < 3000 && s->phase != CATAN_PHASE_OVER; step++)
-        {
-          play_one (s, &rng);
-          /* A finished game hides nothing: views read its full state. */
-          if (s->phase == CATAN_PHASE_OVER)
-            break;
-          for (guint seat = 0; seat < s->n_players; seat++)
-            {
-              g_autofree CatanState *view = g_memdup2 (s, sizeof *s);
-              TslCatanInfo full, seen;
-              TslRng redact_rng;
-
-              tsl_rng_init (&redact_rng, seed, step);
-              tsl_engine_redact (ct_engine (), view, seat, &redact_rng);
-              tsl_catan_info_read (s, -1, &full);
-              tsl_catan_info_read (view, seat, &seen);
-              for (guint p = 0; p < s->n_players; p++)
-                {
-                  const TslCatanPlayerInfo *a = &full.players[p], *b = &seen.players[p];
-                  static const guint8 none[TSL_CATAN_N_DEV_KINDS] = { 0, };
-
-                  g_assert_cmpuint (a->n_dev_cards, ==, b->n_dev_cards);
-                  g_assert_cmpuint (a->vp_public, ==, b->vp_public);
-                  if (p == seat)
-                    {
-                      g_assert_cmpmem (a->dev_cards, sizeof a->dev_cards, b->dev_cards, sizeof b->dev_cards);
-                      g_assert_cmpuint (a->vp, ==, b->vp);
-                    }
-                  else
-                    {
-                      g_assert_cmpmem (b->dev_cards, sizeof b->dev_cards, none, sizeof none);
-                      g_assert_cmpuint (b->vp, ==, b->vp_public);
-                      checked += a->n_dev_cards > 0;
-                    }
-                }
-            }
-        }
-    }
+  play_games (check_redacted_cb, &hidden);
   /* The games must have reached hands with hidden cards. */
-  g_assert_cmpuint (checked, >, 100);
+  g_assert_cmpuint (hidden, >, 100);
 }
 
 int
