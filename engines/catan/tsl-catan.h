@@ -109,7 +109,7 @@ typedef enum
 #define TSL_CATAN_MOVE_OUTCOME (1 << 0)
 
 /* The read-only typed API for views (tsl-catan-view.c): what a game view
- * needs to draw the game and to build #TslMove<!-- -->s, with no JSON. */
+ * needs to draw the game and to build moves (#TslMove), with no JSON. */
 
 #define TSL_CATAN_N_LAND_HEXES 19
 #define TSL_CATAN_N_VERTICES   54

@@ -22,7 +22,7 @@
 /*
  * TslCatanView: the Catan game window's content.  It reads everything from
  * the engine's typed view API (tsl_catan_info_read() over the shown seat's
- * redacted view) and its legal moves, and sends #TslMove<!-- -->s through
+ * redacted view) and its legal moves, and sends #TslMove moves through
  * the session; it never decides a rule itself.  This file holds the view's
  * life cycle, the refresh from the state, the log and the privacy screen;
  * tsl-catan-view-play.c turns clicks and buttons into actions.
