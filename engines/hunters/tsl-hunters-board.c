@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-error.h"
-#include "tsl-hunters-state.h"
+#include "tsl-hunters-private.h"
 
 /* Board topology: where tiles may go, and how their regions join into
  * forests, rivers, meadows and river systems (digest §4, §5, §12). */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-error.h"
-#include "tsl-hunters-state.h"
+#include "tsl-hunters-private.h"
 #include "tsl-turn-order.h"
 
 /* The turn (seed 001 §Játékmenet): draw and place a tile, maybe place one
@@ -22,7 +22,7 @@ static const char * const phase_names[] = {
 };
 
 const char *
-_tsl_hunters_figure_name (guint figure)
+tsl_hunters_figure_name (guint figure)
 {
   g_return_val_if_fail (figure < TSL_HUNTERS_N_FIGURES, NULL);
   return figure_names[figure];

@@ -19,55 +19,6 @@
 
 #define FOREST_K    0.72  /* how far a forest band's edge is pulled inwards */
 
-const TslHuntersCatalog *
-tsl_hunters_art_catalog (void)
-{
-  static TslHuntersCatalog *catalog = NULL;
-  static gsize done = 0;
-
-  /* Built into the engine: it cannot be missing, only broken by a bad build. */
-  if (g_once_init_enter (&done))
-    {
-      g_autoptr(GError) error = NULL;
-
-      catalog = tsl_hunters_catalog_new_builtin (&error);
-      if (catalog == NULL)
-        g_error ("The tile catalogue could not be read: %s", error->message);
-      g_once_init_leave (&done, 1);
-    }
-  return catalog;
-}
-
-const TslHuntersTile *
-tsl_hunters_art_lookup (const char *kind)
-{
-  const TslHuntersCatalog *catalog = tsl_hunters_art_catalog ();
-  gint index = kind != NULL ? tsl_hunters_catalog_find (catalog, kind) : -1;
-
-  return index >= 0 ? &catalog->tiles[index] : NULL;
-}
-
-static const char * const figure_names[] = { "gatherer", "fisher", "hunter", "hut" };
-
-gboolean
-tsl_hunters_figure_parse (const char       *name,
-                          TslHuntersFigure *figure)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (figure_names); i++)
-    if (g_strcmp0 (name, figure_names[i]) == 0)
-      {
-        *figure = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-const char *
-tsl_hunters_figure_name (TslHuntersFigure figure)
-{
-  return figure < TSL_HUNTERS_N_FIGURES ? figure_names[figure] : NULL;
-}
-
 const char *
 tsl_hunters_figure_label (TslHuntersFigure figure)
 {
@@ -623,7 +574,7 @@ static const MeadowSpots *
 meadow_spots (const TslHuntersTile *tile)
 {
   static MeadowSpots cache[TSL_HUNTERS_MAX_KINDS];
-  const TslHuntersCatalog *catalog = tsl_hunters_art_catalog ();
+  const TslHuntersCatalog *catalog = tsl_hunters_catalog_get_builtin ();
   gint index = (gint) (tile - catalog->tiles);
   static MeadowSpots scratch;
 

@@ -35,8 +35,8 @@ struct _TslHuntersBoard
 {
   GtkWidget             parent_instance;
 
-  TslHuntersModel       model;
-  GdkRGBA               colors[TSL_HUNTERS_UI_MAX_PLAYERS];
+  TslHuntersTable       table;
+  GdkRGBA               colors[TSL_HUNTERS_MAX_PLAYERS];
 
   const TslHuntersTile *drawn;
   guint                 rotation;
@@ -101,12 +101,12 @@ board_bounds (TslHuntersBoard *self,
 {
   *x0 = *y0 = 0;
   *x1 = *y1 = 1;
-  for (guint i = 0; i < self->model.n_tiles; i++)
+  for (guint i = 0; i < self->table.n_tiles; i++)
     {
-      *x0 = MIN (*x0, self->model.tiles[i].x);
-      *y0 = MIN (*y0, self->model.tiles[i].y);
-      *x1 = MAX (*x1, self->model.tiles[i].x + 1);
-      *y1 = MAX (*y1, self->model.tiles[i].y + 1);
+      *x0 = MIN (*x0, self->table.tiles[i].x);
+      *y0 = MIN (*y0, self->table.tiles[i].y);
+      *x1 = MAX (*x1, self->table.tiles[i].x + 1);
+      *y1 = MAX (*y1, self->table.tiles[i].y + 1);
     }
   for (guint i = 0; i < self->n_cells; i++)
     {
@@ -225,7 +225,7 @@ tile_texture (TslHuntersBoard      *self,
               guint                 rotation,
               int                   px)
 {
-  const TslHuntersCatalog *catalog = tsl_hunters_art_catalog ();
+  const TslHuntersCatalog *catalog = tsl_hunters_catalog_get_builtin ();
   guint key = (guint) (tile - catalog->tiles) * 4 + (rotation / 90 & 3) + 1;
   GdkTexture *texture = g_hash_table_lookup (self->cache, GUINT_TO_POINTER (key));
   cairo_surface_t *surface;
@@ -388,16 +388,16 @@ draw_figures (TslHuntersBoard *self,
 
   if (px <= 0)
     return;
-  for (guint i = 0; i < self->model.n_figures; i++)
+  for (guint i = 0; i < self->table.n_figures; i++)
     {
-      const TslHuntersUiFigure *f = &self->model.figures[i];
-      const TslHuntersUiTile *t = tsl_hunters_model_tile_at (&self->model, f->x, f->y);
-      gint owner = CLAMP (f->owner, 0, TSL_HUNTERS_UI_MAX_PLAYERS - 1);
+      const TslHuntersTableFigure *f = &self->table.figures[i];
+      const TslHuntersTableTile *t = tsl_hunters_table_get_tile_at (&self->table, f->x, f->y);
+      guint owner = MIN (f->owner, TSL_HUNTERS_MAX_PLAYERS - 1);
       double fx, fy, sx, sy;
 
       if (t == NULL)
         continue;
-      tsl_hunters_art_region_spot (t->tile, f->region, t->rotation, &fx, &fy);
+      tsl_hunters_art_region_spot (t->tile, f->region, t->rotation * 90, &fx, &fy);
       to_screen (self, f->x + fx, f->y + fy, &sx, &sy);
       gtk_snapshot_append_texture (snapshot, figure_texture (self, f->figure, owner, px),
                                    &GRAPHENE_RECT_INIT (round (sx - box / 2), round (sy - box / 2), box, box));
@@ -414,14 +414,14 @@ option_layout (TslHuntersBoard *self,
                double          *anchor_x,
                double          *anchor_y)
 {
-  const TslHuntersUiTile *t = tsl_hunters_model_tile_at (&self->model, self->option_x, self->option_y);
+  const TslHuntersTableTile *t = tsl_hunters_table_get_tile_at (&self->table, self->option_x, self->option_y);
   const double gap = 0.27;
 
   for (guint i = 0; i < self->n_options; i++)
     {
       anchor_x[i] = anchor_y[i] = 0.5;
       if (t != NULL)
-        tsl_hunters_art_region_spot (t->tile, self->options[i].region, t->rotation, &anchor_x[i], &anchor_y[i]);
+        tsl_hunters_art_region_spot (t->tile, self->options[i].region, t->rotation * 90, &anchor_x[i], &anchor_y[i]);
       /* Nudge exact twins (a fisher and a hut on one river) apart. */
       fx[i] = anchor_x[i] + 0.01 * i;
       fy[i] = anchor_y[i] + 0.007 * i;
@@ -460,18 +460,18 @@ static void
 draw_options (TslHuntersBoard *self,
               GtkSnapshot     *snapshot)
 {
-  const TslHuntersUiTile *t;
+  const TslHuntersTableTile *t;
   double z = self->zoom;
   double fx[TSL_HUNTERS_BOARD_MAX_OPTIONS], fy[TSL_HUNTERS_BOARD_MAX_OPTIONS];
   double ax[TSL_HUNTERS_BOARD_MAX_OPTIONS], ay[TSL_HUNTERS_BOARD_MAX_OPTIONS];
   cairo_t *cr;
-  gint actor = self->model.current_player;
-  GdkRGBA ghost = actor >= 0 ? self->colors[actor % TSL_HUNTERS_UI_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
+  gint actor = self->table.current_player;
+  GdkRGBA ghost = actor >= 0 ? self->colors[actor % TSL_HUNTERS_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
   double sx, sy;
 
   if (!self->has_options)
     return;
-  t = tsl_hunters_model_tile_at (&self->model, self->option_x, self->option_y);
+  t = tsl_hunters_table_get_tile_at (&self->table, self->option_x, self->option_y);
   if (t == NULL)
     return;
   to_screen (self, self->option_x, self->option_y, &sx, &sy);
@@ -483,7 +483,7 @@ draw_options (TslHuntersBoard *self,
   for (guint i = 0; i < self->n_options; i++)
     {
       to_screen (self, self->option_x, self->option_y, &sx, &sy);
-      tsl_hunters_art_region_path (cr, t->tile, self->options[i].region, t->rotation, sx, sy, z);
+      tsl_hunters_art_region_path (cr, t->tile, self->options[i].region, t->rotation * 90, sx, sy, z);
     }
   cairo_set_source_rgba (cr, 1, 0.93, 0.3, 0.6);
   cairo_set_line_width (cr, MAX (2, z * 0.04));
@@ -494,7 +494,7 @@ draw_options (TslHuntersBoard *self,
     {
       /* The chosen region glows over the others. */
       to_screen (self, self->option_x, self->option_y, &sx, &sy);
-      tsl_hunters_art_region_path (cr, t->tile, self->options[self->selected_option].region, t->rotation,
+      tsl_hunters_art_region_path (cr, t->tile, self->options[self->selected_option].region, t->rotation * 90,
                                    sx, sy, z);
       cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
       cairo_set_line_width (cr, MAX (3, z * 0.06));
@@ -612,15 +612,15 @@ tsl_hunters_board_snapshot (GtkWidget   *widget,
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0.84, 0.80, 0.69, 1 }, &bounds);
   gtk_snapshot_push_clip (snapshot, &bounds);
 
-  for (guint i = 0; i < self->model.n_tiles; i++)
+  for (guint i = 0; i < self->table.n_tiles; i++)
     {
-      const TslHuntersUiTile *t = &self->model.tiles[i];
+      const TslHuntersTableTile *t = &self->table.tiles[i];
       double sx, sy;
 
       to_screen (self, t->x, t->y, &sx, &sy);
       if (sx > width || sy > height || sx + z < 0 || sy + z < 0)
         continue;
-      append_tile (self, snapshot, t->tile, t->rotation, sx, sy);
+      append_tile (self, snapshot, t->tile, t->rotation * 90, sx, sy);
     }
 
   draw_legal_cells (self, snapshot);
@@ -1015,11 +1015,11 @@ key_pressed_cb (GtkEventControllerKey *key,
 /* Public API */
 
 void
-tsl_hunters_board_set_model (TslHuntersBoard       *self,
-                             const TslHuntersModel *model)
+tsl_hunters_board_set_table (TslHuntersBoard       *self,
+                             const TslHuntersTable *table)
 {
   g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
-  self->model = *model;
+  self->table = *table;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1031,7 +1031,7 @@ tsl_hunters_board_set_colors (TslHuntersBoard *self,
   gboolean changed = FALSE;
 
   g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
-  for (guint i = 0; i < MIN (n, TSL_HUNTERS_UI_MAX_PLAYERS); i++)
+  for (guint i = 0; i < MIN (n, TSL_HUNTERS_MAX_PLAYERS); i++)
     {
       changed |= !gdk_rgba_equal (&self->colors[i], &colors[i]);
       self->colors[i] = colors[i];
@@ -1223,7 +1223,7 @@ tsl_hunters_board_init (TslHuntersBoard *self)
   self->popups = g_array_new (FALSE, TRUE, sizeof (Popup));
   g_array_set_clear_func (self->popups, popup_clear);
   self->cache = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
-  for (guint i = 0; i < TSL_HUNTERS_UI_MAX_PLAYERS; i++)
+  for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
     self->colors[i] = (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
