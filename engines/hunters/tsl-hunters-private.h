@@ -10,6 +10,11 @@
 
 G_BEGIN_DECLS
 
+/* Checks that also serve legal_moves() take a NULL error: they then build
+ * no (translated) message. */
+#define REFUSE(error, ...) \
+  G_STMT_START { if ((error) != NULL) g_set_error ((error), __VA_ARGS__); } G_STMT_END
+
 /* Shared by the engine's files, the greedy player and the tests; views
  * read tsl-hunters.h only. */
 
@@ -121,7 +126,12 @@ struct _TslHuntersState
   guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
 };
 
-/* tsl-hunters-board.c: topology, union-find, placement */
+/* tsl-hunters-state.c: set-up, names, topology and union-find */
+void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       guint                    n_players,
+                                       const TslHuntersRules   *rules);
+const char *_tsl_hunters_phase_name   (guint phase);
 guint    _tsl_hunters_find            (const TslHuntersState *st,
                                        guint                  slot);
 guint    _tsl_hunters_find_sys        (const TslHuntersState *st,
@@ -129,13 +139,6 @@ guint    _tsl_hunters_find_sys        (const TslHuntersState *st,
 const TslHuntersRegion *_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
                                                   const TslHuntersState   *st,
                                                   guint                    slot);
-gboolean _tsl_hunters_check_place     (const TslHuntersCatalog *cat,
-                                       const TslHuntersState   *st,
-                                       guint                    kind,
-                                       gint                     x,
-                                       gint                     y,
-                                       guint                    rotation,
-                                       GError                 **error);
 void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        guint                    kind,
@@ -143,14 +146,14 @@ void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        gint                     y,
                                        guint                    rotation,
                                        gboolean                 bonus);
-guint    _tsl_hunters_placements      (const TslHuntersCatalog *cat,
-                                       const TslHuntersState   *st,
-                                       guint                    kind,
-                                       TslMoveList             *out,
-                                       guint                    player);
-gboolean _tsl_hunters_fits_anywhere   (const TslHuntersCatalog *cat,
-                                       const TslHuntersState   *st,
-                                       guint                    kind);
+guint    _tsl_hunters_figure_slot     (const TslHuntersState     *st,
+                                       const TslHuntersFigurePos *f);
+guint    _tsl_hunters_members_in      (const TslHuntersState *st,
+                                       guint                  root,
+                                       guint                 *counts);
+guint    _tsl_hunters_huts_in         (const TslHuntersState *st,
+                                       guint                  sys_root,
+                                       guint                 *counts);
 guint    _tsl_hunters_feature_tiles   (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root,
@@ -159,13 +162,22 @@ guint    _tsl_hunters_river_fish      (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root);
 
-/* tsl-hunters-rules.c */
-void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
-                                       TslHuntersState         *st,
-                                       guint                    n_players,
-                                       const TslHuntersRules   *rules);
-guint    _tsl_hunters_figure_slot     (const TslHuntersState     *st,
-                                       const TslHuntersFigurePos *f);
+/* tsl-hunters-legal.c: what may be done next */
+gboolean _tsl_hunters_check_place     (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind,
+                                       gint                     x,
+                                       gint                     y,
+                                       guint                    rotation,
+                                       GError                 **error);
+guint    _tsl_hunters_placements      (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind,
+                                       TslMoveList             *out,
+                                       guint                    player);
+gboolean _tsl_hunters_fits_anywhere   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind);
 gboolean _tsl_hunters_check_figure    (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    player,
@@ -175,6 +187,8 @@ gboolean _tsl_hunters_check_figure    (const TslHuntersCatalog *cat,
 void     _tsl_hunters_legal_moves     (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        TslMoveList             *out);
+
+/* tsl-hunters-rules.c: applying moves and scoring */
 gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        TslMove                 *move,
@@ -184,15 +198,11 @@ guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
 guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root);
-guint    _tsl_hunters_river_points   (const TslHuntersCatalog *cat,
+guint    _tsl_hunters_river_points    (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root);
 guint    _tsl_hunters_meadow_points   (const TslHuntersState   *st,
                                        guint                    root);
-
-const char *_tsl_hunters_phase_name   (guint phase);
-
-
 
 /* tsl-hunters-json.c */
 JsonNode   *_tsl_hunters_state_to_json (const TslHuntersCatalog *cat,
