@@ -270,11 +270,13 @@ _tsl_hunters_figure_slot (const TslHuntersState     *st,
   return st->tiles[f->tile].base + f->region;
 }
 
-/* Tribe members (gatherers, fishers, hunters) standing in the feature of
- * @root, per seat; huts are counted per river system instead. */
-guint
-_tsl_hunters_members_in (const TslHuntersState *st,
+/* Figures of one sort standing in a feature, per seat: tribe members
+ * (gatherers, fishers, hunters) in the feature of @root, or huts in the
+ * river system of @root. */
+static guint
+figures_in (const TslHuntersState *st,
             guint                  root,
+            gboolean               huts,
             guint                 *counts)
 {
   guint n = 0;
@@ -283,9 +285,10 @@ _tsl_hunters_members_in (const TslHuntersState *st,
   for (guint i = 0; i < st->n_figures; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
+      guint slot = _tsl_hunters_figure_slot (st, f);
 
-      if (f->figure == TSL_HUNTERS_FIGURE_HUT ||
-          _tsl_hunters_find (st, _tsl_hunters_figure_slot (st, f)) != root)
+      if ((f->figure == TSL_HUNTERS_FIGURE_HUT) != huts ||
+          (huts ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot)) != root)
         continue;
       counts[f->owner]++;
       n++;
@@ -294,24 +297,19 @@ _tsl_hunters_members_in (const TslHuntersState *st,
 }
 
 guint
-_tsl_hunters_huts_in (const TslHuntersState *st,
-         guint                  sys_root,
-         guint                 *counts)
+_tsl_hunters_members_in (const TslHuntersState *st,
+                         guint                  root,
+                         guint                 *counts)
 {
-  guint n = 0;
+  return figures_in (st, root, FALSE, counts);
+}
 
-  memset (counts, 0, sizeof (guint) * TSL_HUNTERS_MAX_PLAYERS);
-  for (guint i = 0; i < st->n_figures; i++)
-    {
-      const TslHuntersFigurePos *f = &st->figures[i];
-
-      if (f->figure != TSL_HUNTERS_FIGURE_HUT ||
-          _tsl_hunters_find_sys (st, _tsl_hunters_figure_slot (st, f)) != sys_root)
-        continue;
-      counts[f->owner]++;
-      n++;
-    }
-  return n;
+guint
+_tsl_hunters_huts_in (const TslHuntersState *st,
+                      guint                  sys_root,
+                      guint                 *counts)
+{
+  return figures_in (st, sys_root, TRUE, counts);
 }
 
 /* Distinct tiles holding a piece of the feature rooted at @root. */

@@ -16,6 +16,27 @@ _tsl_hunters_board_clear_cache (TslHuntersBoard *self)
   g_hash_table_remove_all (self->cache);
 }
 
+/* Turns @surface (consumed) into the texture cached under @key. */
+static GdkTexture *
+cache_surface (TslHuntersBoard *self,
+               guint            key,
+               cairo_surface_t *surface)
+{
+  int px = cairo_image_surface_get_width (surface);   /* square */
+  g_autoptr(GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * px);
+  /* Cairo's ARGB32 is premultiplied native-endian: GDK_MEMORY_DEFAULT. */
+  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  g_hash_table_insert (self->cache, GUINT_TO_POINTER (key), texture);
+  return texture;
+}
+
 static GdkTexture *
 tile_texture (TslHuntersBoard      *self,
               const TslHuntersTile *tile,
@@ -27,7 +48,6 @@ tile_texture (TslHuntersBoard      *self,
   GdkTexture *texture = g_hash_table_lookup (self->cache, GUINT_TO_POINTER (key));
   cairo_surface_t *surface;
   cairo_t *cr;
-  g_autoptr(GBytes) bytes = NULL;
 
   if (texture != NULL)
     return texture;
@@ -35,15 +55,7 @@ tile_texture (TslHuntersBoard      *self,
   cr = cairo_create (surface);
   tsl_hunters_art_tile (cr, tile, rotation, 0, 0, px);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * px);
-  /* Cairo's ARGB32 is premultiplied native-endian: GDK_MEMORY_DEFAULT. */
-  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
-  g_hash_table_insert (self->cache, GUINT_TO_POINTER (key), texture);
-  return texture;
+  return cache_surface (self, key, surface);
 }
 
 /* Figures too are textures, per kind, owner and zoom (keys above the
@@ -58,7 +70,6 @@ figure_texture (TslHuntersBoard  *self,
   GdkTexture *texture = g_hash_table_lookup (self->cache, GUINT_TO_POINTER (key));
   cairo_surface_t *surface;
   cairo_t *cr;
-  g_autoptr(GBytes) bytes = NULL;
 
   if (texture != NULL)
     return texture;
@@ -66,14 +77,7 @@ figure_texture (TslHuntersBoard  *self,
   cr = cairo_create (surface);
   tsl_hunters_art_figure (cr, figure, px / 2.0, px / 2.0, px / 1.5, &self->colors[owner]);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * px);
-  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
-  g_hash_table_insert (self->cache, GUINT_TO_POINTER (key), texture);
-  return texture;
+  return cache_surface (self, key, surface);
 }
 
 static gboolean
