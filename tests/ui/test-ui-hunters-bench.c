@@ -7,13 +7,17 @@
 #include "tsl-hunters-board.h"
 #include "tsl-hunters-screenshot.h"
 #include "tsl-screenshot.h"
+#include "tsl-game-view.h"
+#include "tsl-hunters-view.h"
 #include "ui-test-util.h"
 
 /*
  * Benchmark (`meson test --benchmark --suite ui`): a full redraw of the
  * Hunters & Gatherers board at 1920x1080 with a late-game position (about
  * 70 tiles, figures, the cells where the drawn tile fits), through the
- * window's own renderer.  Prints CPU milliseconds per frame.
+ * window's own renderer, and a move in the game window (the view's update
+ * after a tile is laid and after it is taken back).  Prints CPU
+ * milliseconds per frame and per move.
  */
 
 /* CPU time of this process: the build machine is shared, wall time is not
@@ -54,6 +58,48 @@ time_redraw (GtkWidget *board,
         }
     }
   return (cpu_ms () - start) / n;
+}
+
+/* Lays the first legal tile and takes it back, @n times, with the game
+ * shown in its view: what the view does for a move, without the AI. */
+static double
+time_move (TslGame *game,
+           guint    n)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = tsl_hunters_view_new ();
+  g_autoptr(TslSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  TslMoveList legal;
+  double start;
+
+  for (guint seat = 0; seat < tsl_game_get_n_players (game); seat++)
+    tsl_game_set_seat (game, seat, tsl_game_get_seat_name (game, seat), tsl_game_get_seat_color (game, seat),
+                       "human");
+  session = tsl_session_new (game, &error);
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  tsl_game_view_set_session (TSL_GAME_VIEW (view), session);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait (300);
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  g_assert_cmpuint (legal.len, >, 0);
+  start = cpu_ms ();
+  for (guint i = 0; i < n; i++)
+    {
+      TslMove move = legal.moves[0];
+
+      move.player = (gint8) tsl_game_get_actor (game);
+      g_assert_true (tsl_game_apply_move (game, &move, &error));
+      g_assert_true (tsl_game_undo (game, &error));
+      g_assert_no_error (error);
+    }
+  tsl_move_list_clear (&legal);
+  tsl_game_view_set_session (TSL_GAME_VIEW (view), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return (cpu_ms () - start) / (2 * n);
 }
 
 int
@@ -117,5 +163,6 @@ main (int   argc,
   printf ("hunters-board-redraw-ms %.3f\n", time_redraw (board, FALSE, TRUE, 50));
   printf ("hunters-board-redraw-cold-ms %.3f\n", time_redraw (board, TRUE, TRUE, 10));
   gtk_window_destroy (GTK_WINDOW (window));
+  printf ("hunters-move-ms %.3f\n", time_move (game, 50));
   return 0;
 }
