@@ -10,43 +10,26 @@
  * mushrooms, the volcano, fires, dolmens and the players' figures, each
  * drawn upright around a point so that tiles can place them anywhere. */
 
+/* Names for the legend, in the enums' order. */
+static const char * const figure_labels[TSL_HUNTERS_N_FIGURES] = {
+  N_("Gatherer"), N_("Fisher"), N_("Hunter"),
+  /* Translators: a figure, the hut (seed 001: kunyhó), in the legend. */
+  N_("Hut"),
+};
+static const char * const animal_labels[TSL_HUNTERS_N_ANIMALS] = {
+  N_("Deer"), N_("Mammoth"), N_("Aurochs"), N_("Sabre-toothed tiger"),
+};
+
 const char *
 tsl_hunters_figure_label (TslHuntersFigure figure)
 {
-  switch (figure)
-    {
-    case TSL_HUNTERS_FIGURE_GATHERER:
-      return _("Gatherer");
-    case TSL_HUNTERS_FIGURE_FISHER:
-      return _("Fisher");
-    case TSL_HUNTERS_FIGURE_HUNTER:
-      return _("Hunter");
-    case TSL_HUNTERS_FIGURE_HUT:
-      /* Translators: a figure, the hut (seed 001: kunyhó), in the legend. */
-      return _("Hut");
-    case TSL_HUNTERS_N_FIGURES:
-    default:
-      return "";
-    }
+  return figure < TSL_HUNTERS_N_FIGURES ? _(figure_labels[figure]) : "";
 }
 
 const char *
 tsl_hunters_animal_label (TslHuntersAnimal animal)
 {
-  switch (animal)
-    {
-    case TSL_HUNTERS_ANIMAL_DEER:
-      return _("Deer");
-    case TSL_HUNTERS_ANIMAL_MAMMOTH:
-      return _("Mammoth");
-    case TSL_HUNTERS_ANIMAL_AUROCHS:
-      return _("Aurochs");
-    case TSL_HUNTERS_ANIMAL_TIGER:
-      return _("Sabre-toothed tiger");
-    case TSL_HUNTERS_N_ANIMALS:
-    default:
-      return "";
-    }
+  return animal < TSL_HUNTERS_N_ANIMALS ? _(animal_labels[animal]) : "";
 }
 
 /* Pictures on the tiles */
