@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "tsl-error.h"
-#include "tsl-hunters-catalog.h"
+#include "tsl-hunters-private.h"
 #include "tsl-hunters-resources.h"
 #include "tsl-json-read.h"
 
@@ -517,6 +517,35 @@ tsl_hunters_catalog_new_builtin (GError **error)
     return NULL;
   data = g_bytes_get_data (bytes, &size);
   return tsl_hunters_catalog_new_from_data (data, size, error);
+}
+
+/**
+ * tsl_hunters_catalog_get_builtin:
+ *
+ * The catalogue compiled into the engine, read once and never changed, so
+ * that the engine, its computer players and the views share one copy
+ * without reaching into each other.
+ *
+ * Returns: (transfer none): the built-in catalogue
+ */
+const TslHuntersCatalog *
+tsl_hunters_catalog_get_builtin (void)
+{
+  static TslHuntersCatalog *catalog = NULL;
+
+  if (g_once_init_enter (&catalog))
+    {
+      g_autoptr(GError) error = NULL;
+      TslHuntersCatalog *read = tsl_hunters_catalog_new_builtin (&error);
+
+      /* The test suite validates the built-in catalogue: a broken one is a
+       * build error, not a runtime condition. */
+      if (read == NULL)
+        g_error ("Built-in Hunters and Gatherers catalogue: %s", error->message);
+      g_assert (read->total_regions <= TSL_HUNTERS_MAX_SLOTS);
+      g_once_init_leave (&catalog, read);
+    }
+  return catalog;
 }
 
 void

@@ -12,8 +12,8 @@
 
 struct _TslHuntersEngine
 {
-  GObject            parent_instance;
-  TslHuntersCatalog *catalog;
+  GObject                  parent_instance;
+  const TslHuntersCatalog *catalog;   /* the shared built-in one */
 };
 
 static void tsl_hunters_engine_iface_init (TslEngineInterface *iface);
@@ -93,13 +93,6 @@ static const TslEngineInfo hunters_info = {
 };
 
 #define SETUP_STREAM G_GUINT64_CONSTANT (0x48554e5453455455)
-
-const TslHuntersCatalog *
-_tsl_hunters_engine_get_catalog (TslEngine *engine)
-{
-  g_return_val_if_fail (TSL_IS_HUNTERS_ENGINE (engine), NULL);
-  return TSL_HUNTERS_ENGINE (engine)->catalog;
-}
 
 static TslAi *
 create_ai (TslEngine  *engine,
@@ -313,31 +306,14 @@ tsl_hunters_engine_iface_init (TslEngineInterface *iface)
 }
 
 static void
-tsl_hunters_engine_finalize (GObject *object)
-{
-  TslHuntersEngine *self = TSL_HUNTERS_ENGINE (object);
-
-  g_clear_pointer (&self->catalog, tsl_hunters_catalog_free);
-  G_OBJECT_CLASS (tsl_hunters_engine_parent_class)->finalize (object);
-}
-
-static void
 tsl_hunters_engine_class_init (TslHuntersEngineClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tsl_hunters_engine_finalize;
 }
 
 static void
 tsl_hunters_engine_init (TslHuntersEngine *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  self->catalog = tsl_hunters_catalog_new_builtin (&error);
-  /* The built-in catalogue is validated by the test suite; a broken one is
-   * a build error, not a runtime condition. */
-  if (self->catalog == NULL)
-    g_error ("Built-in Hunters and Gatherers catalogue: %s", error->message);
-  g_assert (self->catalog->total_regions <= TSL_HUNTERS_MAX_SLOTS);
+  self->catalog = tsl_hunters_catalog_get_builtin ();
 }
 
 /**

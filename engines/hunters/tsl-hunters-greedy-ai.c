@@ -172,7 +172,7 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
                                    TslMove      *move)
 {
   TslHuntersGreedyAi *self = TSL_HUNTERS_GREEDY_AI (ai);
-  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   const TslHuntersState *st = view;
   double best = -1e18;
   guint n_best = 0;

@@ -405,7 +405,7 @@ _tsl_hunters_state_to_json (const TslHuntersCatalog *cat,
       json_builder_set_member_name (b, "owner");
       json_builder_add_int_value (b, f->owner);
       json_builder_set_member_name (b, "figure");
-      json_builder_add_string_value (b, _tsl_hunters_figure_name (f->figure));
+      json_builder_add_string_value (b, tsl_hunters_figure_name (f->figure));
       add_region_ref (b, cat, st, f->tile, f->region);
       json_builder_end_object (b);
     }
@@ -552,7 +552,7 @@ _tsl_hunters_move_from_json (const TslHuntersCatalog *cat,
         gint f = -1, r;
 
         for (guint i = 0; i < TSL_HUNTERS_N_FIGURES; i++)
-          if (g_strcmp0 (figure, _tsl_hunters_figure_name (i)) == 0)
+          if (g_strcmp0 (figure, tsl_hunters_figure_name (i)) == 0)
             f = (gint) i;
         if (f < 0)
           return parse_error (error, _("“figure” must be gatherer, fisher, hunter or hut"));
@@ -615,7 +615,7 @@ _tsl_hunters_move_to_json (const TslHuntersCatalog *cat,
       break;
 
     case TSL_HUNTERS_MOVE_FIGURE:
-      json_object_set_string_member (o, "figure", _tsl_hunters_figure_name (move->arg[0]));
+      json_object_set_string_member (o, "figure", tsl_hunters_figure_name (move->arg[0]));
       if (st->phase == TSL_HUNTERS_PHASE_FIGURE)
         json_object_set_string_member (o, "region",
                                        region_id (cat, st, st->last_tile, move->arg[1]));

@@ -1,14 +1,208 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "tsl-hunters-catalog.h"
-#include "tsl-hunters-engine.h"
-#include "tsl-hunters-state.h"
+#include <json-glib/json-glib.h>
+
+#include "tsl-deck.h"
+#include "tsl-hunters.h"
+#include "tsl-rng.h"
+#include "tsl-score-track.h"
 
 G_BEGIN_DECLS
 
-/* Shared between the engine's files, the greedy player and the tests. */
-const TslHuntersCatalog *_tsl_hunters_engine_get_catalog (TslEngine *engine);
+/* Checks that also serve legal_moves() take a NULL error: they then build
+ * no (translated) message. */
+#define REFUSE(error, ...) \
+  G_STMT_START { if ((error) != NULL) g_set_error ((error), __VA_ARGS__); } G_STMT_END
+
+/* Shared by the engine's files, the greedy player and the tests; views
+ * read tsl-hunters.h only. */
+
+#define TSL_HUNTERS_MAX_SLOTS     464
+/* Squares kept are [x, y] with |x|, |y| <= this (positions are gint8). */
+#define TSL_HUNTERS_GRID_REACH    127
+/* The hot state of a game: one plain block, no pointers, copy = memcpy.
+ * Tile kinds point into the immutable catalogue by index.  Features are
+ * union-find sets over "region slots" (one per region of every placed tile);
+ * aggregates live at the set's root so that completion is an O(1) check of
+ * the open-edge count. */
+
+typedef struct
+{
+  guint8  kind;
+  guint8  seats;       /* bit per seat that scored (or acted) */
+  guint8  tile;        /* DISCARD: kind; otherwise a placed tile of the feature */
+  guint8  region;      /* region index on that tile */
+  guint16 points;
+  guint8  size;        /* pieces or tiles counted */
+  guint8  extra;       /* fish, mushrooms, animals... */
+} TslHuntersEvent;
+
+typedef struct
+{
+  guint8  kind;
+  guint8  rotation;    /* quarter turns */
+  gint8   x;
+  gint8   y;
+  guint16 base;        /* first region slot */
+  guint8  bonus;       /* drawn from the bonus stack */
+  guint8  order;
+} TslHuntersPlaced;
+
+typedef struct
+{
+  guint8  owner;
+  guint8  figure;      /* TslHuntersFigure */
+  guint8  tile;        /* placed tile index */
+  guint8  region;      /* region index on that tile */
+} TslHuntersFigurePos;
+
+/* Aggregates kept at union-find roots. */
+enum
+{
+  AGG_PIECES,
+  AGG_NUGGETS,         /* forest */
+  AGG_MUSHROOMS,       /* forest */
+  AGG_DEER = 1,        /* meadow */
+  AGG_MAMMOTH,
+  AGG_AUROCHS,
+  AGG_TIGER,
+  AGG_FIRE,
+  AGG_SYS_FISH,        /* at the river-system root */
+  N_AGG = 8,
+};
+
+/* Rule options, normalized into plain fields. */
+typedef struct
+{
+  guint8 forest_per_tile;       /* U1 */
+  guint8 river_per_piece;       /* U2 */
+  guint8 bonus_unplaceable_lost;/* U3 */
+  guint8 bonus_nuggets_ignored; /* U4 */
+  guint8 last_bonus_forfeit;    /* U5 */
+  guint8 fisher_on_lake;        /* U7 */
+  guint8 start_rotation;        /* U8 */
+} TslHuntersRules;
+
+struct _TslHuntersState
+{
+  guint8           n_players;
+  guint8           phase;
+  guint8           current;
+  guint8           bonus_turn;        /* the tile being drawn/placed is a bonus tile */
+  guint8           drawn;             /* kind in hand, or TSL_HUNTERS_NO_TILE */
+  guint8           last_tile;         /* placed index of the tile just placed */
+  guint8           bonus_earned;      /* a completed forest of this turn holds a nugget */
+  guint8           n_completed;
+  guint16          completed[TSL_HUNTERS_MAX_REGIONS];  /* roots closed by the last tile */
+  guint16          turn;
+  TslHuntersRules  rules;
+
+  TslDeck          land;
+  TslDeck          bonus;
+  TslScoreTrack    track;
+  guint8           members_left[TSL_HUNTERS_MAX_PLAYERS];
+  guint8           huts_left[TSL_HUNTERS_MAX_PLAYERS];
+  guint16          breakdown[TSL_HUNTERS_MAX_PLAYERS][TSL_HUNTERS_N_BREAKDOWN];
+
+  guint8           n_tiles;
+  TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
+  TslSquareMap     map;
+
+  guint8           n_figures;
+  TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
+
+  guint8           n_discarded;
+  guint8           discarded[TSL_HUNTERS_MAX_TILES];
+
+  guint8           n_events;
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
+
+  guint16          n_slots;
+  guint16          parent[TSL_HUNTERS_MAX_SLOTS];     /* forests, rivers, meadows */
+  guint16          sys[TSL_HUNTERS_MAX_SLOTS];        /* river systems: rivers + lakes */
+  guint16          open[TSL_HUNTERS_MAX_SLOTS];       /* unmatched edge positions */
+  guint8           slot_tile[TSL_HUNTERS_MAX_SLOTS];
+  guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
+};
+
+/* tsl-hunters-state.c: set-up, names, topology and union-find */
+void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       guint                    n_players,
+                                       const TslHuntersRules   *rules);
+const char *_tsl_hunters_phase_name   (guint phase);
+guint    _tsl_hunters_find            (const TslHuntersState *st,
+                                       guint                  slot);
+guint    _tsl_hunters_find_sys        (const TslHuntersState *st,
+                                       guint                  slot);
+const TslHuntersRegion *_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
+                                                  const TslHuntersState   *st,
+                                                  guint                    slot);
+void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       guint                    kind,
+                                       gint                     x,
+                                       gint                     y,
+                                       guint                    rotation,
+                                       gboolean                 bonus);
+guint    _tsl_hunters_figure_slot     (const TslHuntersState     *st,
+                                       const TslHuntersFigurePos *f);
+guint    _tsl_hunters_members_in      (const TslHuntersState *st,
+                                       guint                  root,
+                                       guint                 *counts);
+guint    _tsl_hunters_huts_in         (const TslHuntersState *st,
+                                       guint                  sys_root,
+                                       guint                 *counts);
+guint    _tsl_hunters_feature_tiles   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root,
+                                       guint                    type);
+guint    _tsl_hunters_river_fish      (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root);
+
+/* tsl-hunters-legal.c: what may be done next */
+gboolean _tsl_hunters_check_place     (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind,
+                                       gint                     x,
+                                       gint                     y,
+                                       guint                    rotation,
+                                       GError                 **error);
+guint    _tsl_hunters_placements      (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind,
+                                       TslMoveList             *out,
+                                       guint                    player);
+gboolean _tsl_hunters_fits_anywhere   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    kind);
+gboolean _tsl_hunters_check_figure    (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    player,
+                                       guint                    figure,
+                                       guint                    region,
+                                       GError                 **error);
+void     _tsl_hunters_legal_moves     (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       TslMoveList             *out);
+
+/* tsl-hunters-rules.c: applying moves and scoring */
+gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       TslMove                 *move,
+                                       TslRng                  *rng,
+                                       GError                 **error);
+guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
+guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root);
+guint    _tsl_hunters_river_points    (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       guint                    root);
+guint    _tsl_hunters_meadow_points   (const TslHuntersState   *st,
+                                       guint                    root);
 
 /* tsl-hunters-json.c */
 JsonNode   *_tsl_hunters_state_to_json (const TslHuntersCatalog *cat,

@@ -5,68 +5,12 @@
 #include <string.h>
 
 #include "tsl-error.h"
-#include "tsl-hunters-state.h"
+#include "tsl-hunters-private.h"
 #include "tsl-turn-order.h"
 
 /* The turn (seed 001 §Játékmenet): draw and place a tile, maybe place one
  * figure on it, score what it closed, maybe play one bonus tile; then the
  * final scoring of huts and hunters (§A játék vége, §Végső kiértékelés). */
-
-/* legal_moves() asks without an error: do not translate messages then. */
-#define REFUSE(error, ...) \
-  G_STMT_START { if ((error) != NULL) g_set_error ((error), __VA_ARGS__); } G_STMT_END
-
-static const char * const figure_names[] = { "gatherer", "fisher", "hunter", "hut" };
-static const char * const phase_names[] = {
-  "draw_tile", "place_tile", "place_figure", "game_over",
-};
-
-const char *
-_tsl_hunters_figure_name (guint figure)
-{
-  g_return_val_if_fail (figure < TSL_HUNTERS_N_FIGURES, NULL);
-  return figure_names[figure];
-}
-
-const char *
-_tsl_hunters_phase_name (guint phase)
-{
-  g_return_val_if_fail (phase <= TSL_HUNTERS_PHASE_OVER, NULL);
-  return phase_names[phase];
-}
-
-void
-_tsl_hunters_init (const TslHuntersCatalog *cat,
-                   TslHuntersState         *st,
-                   guint                    n_players,
-                   const TslHuntersRules   *rules)
-{
-  memset (st, 0, sizeof *st);
-  st->n_players = (guint8) n_players;
-  st->rules = *rules;
-  st->drawn = TSL_HUNTERS_NO_TILE;
-  st->turn = 1;
-  tsl_deck_init (&st->land);
-  tsl_deck_init (&st->bonus);
-  tsl_score_track_init (&st->track, TSL_HUNTERS_TRACK_LENGTH);
-  tsl_square_map_init (&st->map);
-  for (guint p = 0; p < n_players; p++)
-    {
-      st->members_left[p] = TSL_HUNTERS_MEMBERS;
-      st->huts_left[p] = TSL_HUNTERS_HUTS;
-    }
-  /* U8: the start tile lies at [0, 0]. */
-  _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE);
-  st->n_completed = 0;
-  st->phase = TSL_HUNTERS_PHASE_DRAW;
-}
-
-guint
-_tsl_hunters_figure_slot (const TslHuntersState     *st,
-                          const TslHuntersFigurePos *f)
-{
-  return st->tiles[f->tile].base + f->region;
-}
 
 static void
 add_event (TslHuntersState *st,
@@ -129,50 +73,6 @@ majority (const guint *counts,
     else if (counts[p] == best && best > 0)
       seats |= 1u << p;
   return seats;
-}
-
-/* Tribe members (gatherers, fishers, hunters) standing in the feature of
- * @root, per seat; huts are counted per river system instead. */
-static guint
-members_in (const TslHuntersState *st,
-            guint                  root,
-            guint                 *counts)
-{
-  guint n = 0;
-
-  memset (counts, 0, sizeof (guint) * TSL_HUNTERS_MAX_PLAYERS);
-  for (guint i = 0; i < st->n_figures; i++)
-    {
-      const TslHuntersFigurePos *f = &st->figures[i];
-
-      if (f->figure == TSL_HUNTERS_FIGURE_HUT ||
-          _tsl_hunters_find (st, _tsl_hunters_figure_slot (st, f)) != root)
-        continue;
-      counts[f->owner]++;
-      n++;
-    }
-  return n;
-}
-
-static guint
-huts_in (const TslHuntersState *st,
-         guint                  sys_root,
-         guint                 *counts)
-{
-  guint n = 0;
-
-  memset (counts, 0, sizeof (guint) * TSL_HUNTERS_MAX_PLAYERS);
-  for (guint i = 0; i < st->n_figures; i++)
-    {
-      const TslHuntersFigurePos *f = &st->figures[i];
-
-      if (f->figure != TSL_HUNTERS_FIGURE_HUT ||
-          _tsl_hunters_find_sys (st, _tsl_hunters_figure_slot (st, f)) != sys_root)
-        continue;
-      counts[f->owner]++;
-      n++;
-    }
-  return n;
 }
 
 /* Seed 001 §Lezárt erdő: 2 points per forest piece (U1: or per tile), plus
@@ -258,7 +158,7 @@ score_completed (const TslHuntersCatalog *cat,
       guint counts[TSL_HUNTERS_MAX_PLAYERS];
       guint seats, points;
 
-      members_in (st, root, counts);
+      _tsl_hunters_members_in (st, root, counts);
       seats = majority (counts, st->n_players);
       if (type == TSL_HUNTERS_REGION_FOREST)
         {
@@ -324,7 +224,7 @@ final_scoring (const TslHuntersCatalog *cat,
       if (done[root >> 6] & (G_GUINT64_CONSTANT (1) << (root & 63)))
         continue;
       done[root >> 6] |= G_GUINT64_CONSTANT (1) << (root & 63);
-      huts_in (st, root, counts);
+      _tsl_hunters_huts_in (st, root, counts);
       seats = majority (counts, st->n_players);
       fish = st->agg[root][AGG_SYS_FISH];
       award (st, seats, fish, TSL_HUNTERS_BREAKDOWN_HUTS);
@@ -346,7 +246,7 @@ final_scoring (const TslHuntersCatalog *cat,
       if (done[root >> 6] & (G_GUINT64_CONSTANT (1) << (root & 63)))
         continue;
       done[root >> 6] |= G_GUINT64_CONSTANT (1) << (root & 63);
-      members_in (st, root, counts);
+      _tsl_hunters_members_in (st, root, counts);
       seats = majority (counts, st->n_players);
       for (guint j = 0; j < st->n_figures; j++)
         {
@@ -415,142 +315,6 @@ finish_placement (const TslHuntersCatalog *cat,
       return;
     }
   end_turn (cat, st);
-}
-
-gboolean
-_tsl_hunters_check_figure (const TslHuntersCatalog *cat,
-                           const TslHuntersState   *st,
-                           guint                    player,
-                           guint                    figure,
-                           guint                    region,
-                           GError                 **error)
-{
-  const TslHuntersPlaced *p = &st->tiles[st->last_tile];
-  const TslHuntersTile *tile = &cat->tiles[p->kind];
-  const TslHuntersRegion *r;
-  guint slot, counts[TSL_HUNTERS_MAX_PLAYERS];
-  gboolean fits;
-
-  if (region >= tile->n_regions)
-    {
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("Tile %s has no such region"), tile->id);
-      return FALSE;
-    }
-  r = &tile->regions[region];
-  slot = p->base + region;
-  switch (figure)
-    {
-    case TSL_HUNTERS_FIGURE_GATHERER:
-      fits = r->type == TSL_HUNTERS_REGION_FOREST;
-      break;
-    case TSL_HUNTERS_FIGURE_FISHER:
-      fits = r->type == TSL_HUNTERS_REGION_RIVER ||
-             (r->type == TSL_HUNTERS_REGION_LAKE && st->rules.fisher_on_lake);
-      break;
-    case TSL_HUNTERS_FIGURE_HUNTER:
-      fits = r->type == TSL_HUNTERS_REGION_MEADOW;
-      break;
-    default:
-      fits = r->type == TSL_HUNTERS_REGION_RIVER || r->type == TSL_HUNTERS_REGION_LAKE;
-      break;
-    }
-  if (!fits)
-    {
-      static const char * const messages[] = {
-        N_("A gatherer can only go in a forest"),
-        N_("A fisher can only go on a river"),
-        N_("A hunter can only go on a meadow"),
-        N_("A hut can only go on a river or a lake"),
-      };
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
-      return FALSE;
-    }
-  if (figure == TSL_HUNTERS_FIGURE_HUT)
-    {
-      if (st->huts_left[player] == 0)
-        {
-          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
-          return FALSE;
-        }
-      if (huts_in (st, _tsl_hunters_find_sys (st, slot), counts) > 0)
-        {
-          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                       "%s", _("This river system already has a hut"));
-          return FALSE;
-        }
-      return TRUE;
-    }
-  if (st->members_left[player] == 0)
-    {
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no tribe member left"));
-      return FALSE;
-    }
-  if (r->hunter_forbidden)
-    {
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   "%s", _("No hunter may be placed on this tile"));
-      return FALSE;
-    }
-  if (members_in (st, _tsl_hunters_find (st, slot), counts) > 0)
-    {
-      static const char * const messages[] = {
-        N_("This forest already has a gatherer"),
-        N_("This river already has a fisher"),
-        N_("This meadow already has a hunter"),
-      };
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-void
-_tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
-                          const TslHuntersState   *st,
-                          TslMoveList             *out)
-{
-  TslMove *m;
-
-  switch (st->phase)
-    {
-    case TSL_HUNTERS_PHASE_DRAW:
-      m = tsl_move_list_push (out);
-      memset (m, 0, sizeof *m);
-      m->type = TSL_HUNTERS_MOVE_DRAW;
-      m->player = (gint8) st->current;
-      m->arg[0] = -1;
-      break;
-
-    case TSL_HUNTERS_PHASE_PLACE:
-      _tsl_hunters_placements (cat, st, st->drawn, out, st->current);
-      break;
-
-    case TSL_HUNTERS_PHASE_FIGURE:
-      {
-        const TslHuntersTile *tile = &cat->tiles[st->tiles[st->last_tile].kind];
-
-        for (guint r = 0; r < tile->n_regions; r++)
-          for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
-            if (_tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
-              {
-                m = tsl_move_list_push (out);
-                memset (m, 0, sizeof *m);
-                m->type = TSL_HUNTERS_MOVE_FIGURE;
-                m->player = (gint8) st->current;
-                m->arg[0] = (gint32) f;
-                m->arg[1] = (gint32) r;
-              }
-        m = tsl_move_list_push (out);
-        memset (m, 0, sizeof *m);
-        m->type = TSL_HUNTERS_MOVE_SKIP;
-        m->player = (gint8) st->current;
-      }
-      break;
-
-    default:
-      break;
-    }
 }
 
 static gboolean

@@ -28,7 +28,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
-  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   g_autoptr(JsonObject) options = json_object_new ();
   g_autoptr(TslAi) a = tsl_random_ai_new ();
   g_autoptr(TslAi) b = tsl_random_ai_new ();

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "hunters-test-util.h"
-#include "tsl-hunters-engine.h"
+#include "tsl-hunters.h"
 #include "tsl-self-play.h"
 
 /* Writes a regression game: hunters-make-game SEED N_PLAYERS AI[,AI...] OUT

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "hunters-test-util.h"
-#include "tsl-hunters-engine.h"
+#include "tsl-hunters.h"
 
 JsonNode *
 hunters_json_parse (const char *text)

@@ -5,7 +5,7 @@
 
 #include "hunters-test-util.h"
 #include "tsl-error.h"
-#include "tsl-hunters-catalog.h"
+#include "tsl-hunters.h"
 
 /* The tile catalogue is a reconstruction kept as data; these tests prove
  * that the built-in one is complete and that broken ones are refused with

@@ -6,7 +6,7 @@
 #include "hunters-test-util.h"
 #include "tsl-error.h"
 #include "tsl-ai.h"
-#include "tsl-hunters-engine.h"
+#include "tsl-hunters.h"
 #include "tsl-hunters-private.h"
 
 /* The end of the game and the final scoring (seed 001 §A játék vége,
@@ -139,7 +139,7 @@ static void
 test_mushrooms (void)
 {
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
-  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   g_autofree TslHuntersState *st = g_new0 (TslHuntersState, 1);
 
   g_test_summary ("Seed 001 §A bónuszkártyák: 2 points per mushroom group in a closed forest");

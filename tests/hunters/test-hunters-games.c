@@ -5,7 +5,7 @@
 
 #include "hunters-test-util.h"
 #include "tsl-error.h"
-#include "tsl-hunters-engine.h"
+#include "tsl-hunters.h"
 
 /* Regression games: every tests/hunters/games/NAME.json is a game file;
  * replaying it must give exactly NAME.expected.json.  Set

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-hunters-engine.h"
+#include "tsl-hunters.h"
 #include "tsl-hunters-greedy-ai.h"
 #include "tsl-random-ai.h"
 #include "tsl-self-play.h"

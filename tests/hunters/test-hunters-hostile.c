@@ -6,7 +6,7 @@
 #include "hostile-json.h"
 #include "tsl-error.h"
 #include "tsl-game.h"
-#include "tsl-hunters-engine.h"
+#include "tsl-hunters.h"
 
 /* Issue 8, items 3, 4 and 8: every member of every action and of the setup
  * replaced by an object, a list, null, a double, an integer that wraps when

@@ -315,7 +315,7 @@ static void
 test_legal_placements (void)
 {
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
-  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   g_autofree TslHuntersState *st = g_new0 (TslHuntersState, 1);
   TslMoveList moves;
   TslRng rng;

@@ -60,7 +60,7 @@ play_one (TslEngine   *engine,
           TslMoveList *moves,
           gboolean     thorough)
 {
-  const TslHuntersCatalog *cat = _tsl_hunters_engine_get_catalog (engine);
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   g_autoptr(JsonObject) options = json_object_new ();
   g_autofree TslHuntersState *st = g_new0 (TslHuntersState, 1);
   g_autofree TslHuntersState *before = g_new0 (TslHuntersState, 1);

@@ -349,8 +349,8 @@ test_land_discard (void)
   g_test_summary ("An unplaceable land tile is discarded by the engine; the player draws again");
   hunters_game_turn (game, 0, "L60", -1, 0, 270, NULL, NULL);
   /* No river edge is open now, so the four-river tile L13 fits nowhere. */
-  g_assert_false (_tsl_hunters_fits_anywhere (_tsl_hunters_engine_get_catalog (game->engine), st,
-                                              tsl_hunters_catalog_find (_tsl_hunters_engine_get_catalog (game->engine), "L13")));
+  g_assert_false (_tsl_hunters_fits_anywhere (tsl_hunters_catalog_get_builtin (), st,
+                                              tsl_hunters_catalog_find (tsl_hunters_catalog_get_builtin (), "L13")));
   before = g_memdup2 (st, sizeof *st);
   g_assert_true (tsl_engine_move_from_json (game->engine, st, json_node_get_object (node), &move, NULL));
   g_assert_true (tsl_engine_apply_move (game->engine, st, &move, NULL, NULL));

@@ -7,13 +7,17 @@
 #include "tsl-hunters-board.h"
 #include "tsl-hunters-screenshot.h"
 #include "tsl-screenshot.h"
+#include "tsl-game-view.h"
+#include "tsl-hunters-view.h"
 #include "ui-test-util.h"
 
 /*
  * Benchmark (`meson test --benchmark --suite ui`): a full redraw of the
  * Hunters & Gatherers board at 1920x1080 with a late-game position (about
  * 70 tiles, figures, the cells where the drawn tile fits), through the
- * window's own renderer.  Prints CPU milliseconds per frame.
+ * window's own renderer, and a move in the game window (the view's update
+ * after a tile is laid and after it is taken back).  Prints CPU
+ * milliseconds per frame and per move.
  */
 
 /* CPU time of this process: the build machine is shared, wall time is not
@@ -56,15 +60,56 @@ time_redraw (GtkWidget *board,
   return (cpu_ms () - start) / n;
 }
 
+/* Lays the first legal tile and takes it back, @n times, with the game
+ * shown in its view: what the view does for a move, without the AI. */
+static double
+time_move (TslGame *game,
+           guint    n)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = tsl_hunters_view_new ();
+  g_autoptr(TslSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  TslMoveList legal;
+  double start;
+
+  for (guint seat = 0; seat < tsl_game_get_n_players (game); seat++)
+    tsl_game_set_seat (game, seat, tsl_game_get_seat_name (game, seat), tsl_game_get_seat_color (game, seat),
+                       "human");
+  session = tsl_session_new (game, &error);
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  tsl_game_view_set_session (TSL_GAME_VIEW (view), session);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_wait (300);
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  g_assert_cmpuint (legal.len, >, 0);
+  start = cpu_ms ();
+  for (guint i = 0; i < n; i++)
+    {
+      TslMove move = legal.moves[0];
+
+      move.player = (gint8) tsl_game_get_actor (game);
+      g_assert_true (tsl_game_apply_move (game, &move, &error));
+      g_assert_true (tsl_game_undo (game, &error));
+      g_assert_no_error (error);
+    }
+  tsl_move_list_clear (&legal);
+  tsl_game_view_set_session (TSL_GAME_VIEW (view), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  return (cpu_ms () - start) / (2 * n);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  g_autoptr(TslHuntersModel) model = NULL;
-  g_autoptr(JsonArray) legal = NULL;
+  g_autoptr(TslHuntersTable) model = NULL;
+  TslMoveList legal;
   TslHuntersCell cells[TSL_HUNTERS_BOARD_MAX_CELLS];
   guint n_cells = 0;
   GdkRGBA colors[4];
@@ -76,30 +121,25 @@ main (int   argc,
   /* Late game: play until about 70 tiles lie on the board. */
   while (!tsl_game_is_over (game))
     {
-      g_autoptr(JsonNode) probe = NULL;
-      g_autoptr(TslHuntersModel) m = NULL;
+      g_autoptr(TslHuntersTable) m = NULL;
 
       g_assert_true (tsl_autoplay (game, 1, -1, NULL, &error));
-      probe = tsl_game_get_state_json (game);
-      m = tsl_hunters_model_new_from_json (probe, &error);
-      if (m->n_tiles >= 70 && m->phase == TSL_HUNTERS_UI_PLACE_TILE)
+      m = tsl_hunters_table_new_from_game (game);
+      if (m->n_tiles >= 70 && m->phase == TSL_HUNTERS_PHASE_PLACE)
         break;
     }
-  state = tsl_game_get_state_json (game);
-  model = tsl_hunters_model_new_from_json (state, &error);
-  g_assert_no_error (error);
-  legal = tsl_game_legal_actions_json (game);
-  for (guint i = 0; i < json_array_get_length (legal) && n_cells < G_N_ELEMENTS (cells); i++)
+  model = tsl_hunters_table_new_from_game (game);
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && n_cells < G_N_ELEMENTS (cells); i++)
     {
-      JsonObject *action = json_array_get_object_element (legal, i);
-      JsonArray *at;
+      const TslMove *move = &legal.moves[i];
 
-      if (g_strcmp0 (json_object_get_string_member (action, "type"), "place_tile") != 0)
+      if (move->type != TSL_HUNTERS_MOVE_PLACE)
         continue;
-      at = json_object_get_array_member (action, "at");
-      cells[n_cells++] = (TslHuntersCell) { json_array_get_int_element (at, 0), json_array_get_int_element (at, 1),
-                                            1u << (json_object_get_int_member (action, "rotation") / 90) };
+      cells[n_cells++] = (TslHuntersCell) { move->arg[0], move->arg[1], 1u << (move->arg[2] & 3) };
     }
+  tsl_move_list_clear (&legal);
 
   gdk_rgba_parse (&colors[0], "#d32f2f");
   gdk_rgba_parse (&colors[1], "#388e3c");
@@ -111,7 +151,7 @@ main (int   argc,
   board = tsl_hunters_board_new ();
   gtk_window_set_child (GTK_WINDOW (window), board);
   tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (board), colors, 4);
-  tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (board), model);
+  tsl_hunters_board_set_table (TSL_HUNTERS_BOARD (board), model);
   tsl_hunters_board_set_placements (TSL_HUNTERS_BOARD (board), model->drawn, cells, n_cells);
   tsl_hunters_board_add_popup (TSL_HUNTERS_BOARD (board), 0.5, 0.5, "Anna +8: forest", &colors[0]);
   gtk_window_present (GTK_WINDOW (window));
@@ -123,5 +163,6 @@ main (int   argc,
   printf ("hunters-board-redraw-ms %.3f\n", time_redraw (board, FALSE, TRUE, 50));
   printf ("hunters-board-redraw-cold-ms %.3f\n", time_redraw (board, TRUE, TRUE, 10));
   gtk_window_destroy (GTK_WINDOW (window));
+  printf ("hunters-move-ms %.3f\n", time_move (game, 50));
   return 0;
 }

@@ -3,7 +3,7 @@
 
 #include "tsl-game-view.h"
 #include "tsl-hunters-board.h"
-#include "tsl-hunters-model.h"
+#include "tsl-hunters-game.h"
 #include "tsl-hunters-screenshot.h"
 #include "tsl-hunters-view.h"
 #include "tsl-launcher.h"
@@ -42,15 +42,10 @@ start_hunters (guint64 seed)
   return window;
 }
 
-static TslHuntersModel *
+static TslHuntersTable *
 get_model (TslGame *game)
 {
-  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
-  g_autoptr(GError) error = NULL;
-  TslHuntersModel *model = tsl_hunters_model_new_from_json (state, &error);
-
-  g_assert_no_error (error);
-  return model;
+  return tsl_hunters_table_new_from_game (game);
 }
 
 /* Runs the main loop (computer turns, the human's automatic draw) until
@@ -64,10 +59,10 @@ wait_for_human_tile (TslWindow *window)
 
   for (;;)
     {
-      g_autoptr(TslHuntersModel) model = get_model (game);
+      g_autoptr(TslHuntersTable) model = get_model (game);
 
-      if (model->phase == TSL_HUNTERS_UI_OVER
-          || (model->phase == TSL_HUNTERS_UI_PLACE_TILE && tsl_session_is_human (session, model->current_player)))
+      if (model->phase == TSL_HUNTERS_PHASE_OVER
+          || (model->phase == TSL_HUNTERS_PHASE_PLACE && tsl_session_is_human (session, model->current_player)))
         return;
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
@@ -96,8 +91,8 @@ play_human_turn (TslWindow *window,
 {
   TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
   TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
-  g_autoptr(TslHuntersModel) before = get_model (game);
-  g_autoptr(TslHuntersModel) after = NULL;
+  g_autoptr(TslHuntersTable) before = get_model (game);
+  g_autoptr(TslHuntersTable) after = NULL;
   g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
   JsonObject *place = first_legal (legal, "place_tile");
   JsonArray *at;
@@ -115,10 +110,10 @@ play_human_turn (TslWindow *window,
                                                    x, y, &rotation));
   g_assert_true (tsl_hunters_view_place_tile (view, x, y));
   after = get_model (game);
-  g_assert_nonnull (tsl_hunters_model_tile_at (after, x, y));
-  g_assert_cmpuint (tsl_hunters_model_tile_at (after, x, y)->rotation, ==, rotation);
+  g_assert_nonnull (tsl_hunters_table_get_tile_at (after, x, y));
+  g_assert_cmpuint (tsl_hunters_table_get_tile_at (after, x, y)->rotation * 90, ==, rotation);
   g_assert_cmpuint (after->n_tiles, ==, before->n_tiles + 1);
-  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_UI_PLACE_FIGURE);
+  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_PHASE_FIGURE);
   /* The status line names the player who must now place a figure. */
   g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1, tsl_game_get_seat_name (game, seat)));
 
@@ -129,22 +124,31 @@ play_human_turn (TslWindow *window,
     {
       gint members = after->players[seat].members_left, huts = after->players[seat].huts_left;
       const char *kind = json_object_get_string_member (place, "figure");
-      g_autoptr(TslHuntersModel) placed = NULL;
+      const TslHuntersTile *laid = after->tiles[after->last_placed].tile;
+      gint region = tsl_hunters_tile_find_region (laid, json_object_get_string_member (place, "region"));
+      TslHuntersFigure figure = TSL_HUNTERS_N_FIGURES;
+      g_autoptr(TslHuntersTable) placed = NULL;
 
+      for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
+        if (g_strcmp0 (tsl_hunters_figure_name (f), kind) == 0)
+          figure = f;
+      g_assert_cmpint (region, >=, 0);
       g_assert_cmpuint (tsl_hunters_view_get_n_options (view), >, 0);
-      g_assert_true (tsl_hunters_view_place_figure (view, kind, json_object_get_string_member (place, "region")));
+      /* Not on offer: nothing happens. */
+      g_assert_false (tsl_hunters_view_place_figure (view, figure, laid->n_regions));
+      g_assert_true (tsl_hunters_view_place_figure (view, figure, region));
       placed = get_model (game);
       /* §5: the figure comes from the supply (it may come back at once when
        * it closes a feature, §6.4, so count what stands or was scored). */
       if (g_strcmp0 (kind, "hut") == 0)
         g_assert_cmpint (placed->players[seat].huts_left, ==, huts - 1);
       else
-        g_assert_true (placed->players[seat].members_left == members - 1
+        g_assert_true ((gint) placed->players[seat].members_left == members - 1
                        || placed->players[seat].score > after->players[seat].score);
     }
   else
     {
-      g_autoptr(TslHuntersModel) skipped = NULL;
+      g_autoptr(TslHuntersTable) skipped = NULL;
 
       g_assert_true (tsl_hunters_view_skip_figure (view));
       skipped = get_model (game);
@@ -169,7 +173,7 @@ test_play (void)
       play_human_turn (window, turn % 2 == 0);
     }
   {
-    g_autoptr(TslHuntersModel) model = get_model (game);
+    g_autoptr(TslHuntersTable) model = get_model (game);
 
     /* Three seats had turns: at least 6 human tiles + the start tile. */
     g_assert_cmpuint (model->n_tiles, >=, 7);
@@ -245,8 +249,8 @@ test_undo (void)
   TslSession *session = tsl_window_get_session (window);
   TslGame *game = tsl_session_get_game (session);
   g_autoptr(JsonArray) legal = NULL;
-  g_autoptr(TslHuntersModel) before = NULL;
-  g_autoptr(TslHuntersModel) after = NULL;
+  g_autoptr(TslHuntersTable) before = NULL;
+  g_autoptr(TslHuntersTable) after = NULL;
   g_autoptr(GError) error = NULL;
   JsonArray *at;
 
@@ -261,7 +265,7 @@ test_undo (void)
   g_assert_true (tsl_session_undo (session, &error));
   g_assert_no_error (error);
   after = get_model (game);
-  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
+  g_assert_cmpint (after->phase, ==, TSL_HUNTERS_PHASE_PLACE);
   g_assert_cmpuint (after->n_tiles, ==, before->n_tiles);
   g_assert_true (after->drawn == before->drawn);
   g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1,
@@ -346,17 +350,17 @@ test_score_popup (void)
   /* The human's tile is drawn for them without a click. */
   {
     gint64 deadline = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
-    TslHuntersModel *model = get_model (game);
+    TslHuntersTable *model = get_model (game);
 
-    while (model->phase == TSL_HUNTERS_UI_DRAW && g_get_monotonic_time () < deadline)
+    while (model->phase == TSL_HUNTERS_PHASE_DRAW && g_get_monotonic_time () < deadline)
       {
         g_main_context_iteration (NULL, TRUE);
-        tsl_hunters_model_free (model);
+        tsl_hunters_table_free (model);
         model = get_model (game);
       }
-    g_assert_cmpint (model->phase, ==, TSL_HUNTERS_UI_PLACE_TILE);
+    g_assert_cmpint (model->phase, ==, TSL_HUNTERS_PHASE_PLACE);
     g_assert_nonnull (model->drawn);
-    tsl_hunters_model_free (model);
+    tsl_hunters_table_free (model);
   }
   gtk_window_destroy (GTK_WINDOW (window));
 }

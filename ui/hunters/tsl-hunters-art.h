@@ -3,26 +3,10 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-hunters-catalog.h"
+#include "tsl-hunters.h"
 
 G_BEGIN_DECLS
 
-/* The figures a player sets on a tile, as the contract names them. */
-typedef enum
-{
-  TSL_HUNTERS_FIGURE_GATHERER,
-  TSL_HUNTERS_FIGURE_FISHER,
-  TSL_HUNTERS_FIGURE_HUNTER,
-  TSL_HUNTERS_FIGURE_HUT,
-  TSL_HUNTERS_N_FIGURES,
-} TslHuntersFigure;
-
-const TslHuntersCatalog *tsl_hunters_art_catalog     (void);
-const TslHuntersTile    *tsl_hunters_art_lookup      (const char              *kind);
-
-gboolean    tsl_hunters_figure_parse     (const char        *name,
-                                          TslHuntersFigure  *figure);
-const char *tsl_hunters_figure_name      (TslHuntersFigure   figure);
 const char *tsl_hunters_figure_label     (TslHuntersFigure   figure);
 const char *tsl_hunters_animal_label     (TslHuntersAnimal   animal);
 

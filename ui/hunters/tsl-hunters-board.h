@@ -3,7 +3,8 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-hunters-model.h"
+#include "tsl-hunters-art.h"
+#include "tsl-hunters-game.h"
 
 G_BEGIN_DECLS
 
@@ -29,8 +30,8 @@ typedef struct
 G_DECLARE_FINAL_TYPE (TslHuntersBoard, tsl_hunters_board, TSL, HUNTERS_BOARD, GtkWidget)
 
 GtkWidget *tsl_hunters_board_new                (void);
-void       tsl_hunters_board_set_model          (TslHuntersBoard        *self,
-                                                 const TslHuntersModel  *model);
+void       tsl_hunters_board_set_table          (TslHuntersBoard        *self,
+                                                 const TslHuntersTable  *table);
 void       tsl_hunters_board_set_colors         (TslHuntersBoard        *self,
                                                  const GdkRGBA          *colors,
                                                  guint                   n);

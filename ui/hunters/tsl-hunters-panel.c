@@ -113,7 +113,7 @@ void
 tsl_hunters_player_row_update (GtkWidget                *row,
                                const char               *name,
                                const GdkRGBA            *color,
-                               const TslHuntersUiPlayer *player,
+                               const TslHuntersTablePlayer *player,
                                gboolean                  current,
                                gboolean                  thinking)
 {
@@ -121,7 +121,7 @@ tsl_hunters_player_row_update (GtkWidget                *row,
   GtkWidget *spinner = g_object_get_data (G_OBJECT (row), "spinner");
   GtkWidget *laps = g_object_get_data (G_OBJECT (row), "laps");
   GtkWidget *supply = g_object_get_data (G_OBJECT (row), "supply");
-  g_autofree char *score = g_strdup_printf ("%d", player->score);
+  g_autofree char *score = g_strdup_printf ("%u", player->score);
   g_autofree char *supply_text = NULL;
   g_autofree char *members_text = NULL;
   g_autofree char *huts_text = NULL;
@@ -134,7 +134,7 @@ tsl_hunters_player_row_update (GtkWidget                *row,
   gtk_widget_set_visible (laps, player->laps > 0);
   if (player->laps > 0)
     {
-      g_autofree char *badge = g_strdup_printf ("%d", 50 * player->laps);
+      g_autofree char *badge = g_strdup_printf ("%u", 50 * player->laps);
 
       gtk_label_set_label (GTK_LABEL (laps), badge);
     }
@@ -165,7 +165,7 @@ void
 tsl_hunters_draw_score_track (cairo_t               *cr,
                               double                 width,
                               double                 height,
-                              const TslHuntersModel *model,
+                              const TslHuntersTable *model,
                               const GdkRGBA         *colors,
                               const GdkRGBA         *fg)
 {
@@ -203,7 +203,7 @@ tsl_hunters_draw_score_track (cairo_t               *cr,
 
   for (guint p = 0; p < model->n_players; p++)
     {
-      gint pos = CLAMP (model->players[p].track_position, 0, 49);
+      gint pos = MIN (model->players[p].track_position, 49);
       double x = left + pos * step, y = bar_y - 2 - stacked[pos] * 9;
 
       stacked[pos]++;
@@ -278,10 +278,10 @@ tsl_hunters_draw_legend (GtkWidget *widget,
 
 /* A short game played once by computer players, so that the card shows
  * tiles that really fit together. */
-static const TslHuntersModel *
+static const TslHuntersTable *
 preview_model (void)
 {
-  static TslHuntersModel *model = NULL;
+  static TslHuntersTable *model = NULL;
   static gsize done = 0;
 
   if (g_once_init_enter (&done))
@@ -290,11 +290,7 @@ preview_model (void)
       g_autoptr(TslGame) game = engine != NULL ? tsl_game_new (engine, NULL, 3, 2026, NULL, NULL) : NULL;
 
       if (game != NULL && tsl_autoplay (game, 150, -1, NULL, NULL))
-        {
-          g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
-
-          model = tsl_hunters_model_new_from_json (state, NULL);
-        }
+        model = tsl_hunters_table_new_from_game (game);
       g_once_init_leave (&done, 1);
     }
   return model;
@@ -312,7 +308,7 @@ tsl_hunters_draw_preview (cairo_t *cr,
                           double   height)
 {
   static const char *colors[] = { "#d32f2f", "#388e3c", "#212121" };
-  const TslHuntersModel *model = preview_model ();
+  const TslHuntersTable *model = preview_model ();
   gint cols = MAX (3, (gint) round (3.0 * width / MAX (height, 1.0)));
   double size = MIN (width / cols, height / 3.0);
   gint best_x = 0, best_y = 0;
@@ -347,21 +343,21 @@ tsl_hunters_draw_preview (cairo_t *cr,
   cairo_translate (cr, (width - cols * size) / 2, (height - 3 * size) / 2);
   for (guint i = 0; i < model->n_tiles; i++)
     {
-      const TslHuntersUiTile *t = &model->tiles[i];
+      const TslHuntersTableTile *t = &model->tiles[i];
 
-      tsl_hunters_art_tile (cr, t->tile, t->rotation, (t->x - best_x) * size, (t->y - best_y) * size, size);
+      tsl_hunters_art_tile (cr, t->tile, t->rotation * 90, (t->x - best_x) * size, (t->y - best_y) * size, size);
     }
   for (guint i = 0; i < model->n_figures; i++)
     {
-      const TslHuntersUiFigure *f = &model->figures[i];
-      const TslHuntersUiTile *t = tsl_hunters_model_tile_at (model, f->x, f->y);
+      const TslHuntersTableFigure *f = &model->figures[i];
+      const TslHuntersTableTile *t = tsl_hunters_table_get_tile_at (model, f->x, f->y);
       GdkRGBA color;
       double fx, fy;
 
       if (t == NULL)
         continue;
       gdk_rgba_parse (&color, colors[f->owner % G_N_ELEMENTS (colors)]);
-      tsl_hunters_art_region_spot (t->tile, f->region, t->rotation, &fx, &fy);
+      tsl_hunters_art_region_spot (t->tile, f->region, t->rotation * 90, &fx, &fy);
       tsl_hunters_art_figure (cr, f->figure, (f->x - best_x + fx) * size, (f->y - best_y + fy) * size,
                               size * 0.3, &color);
     }
@@ -395,13 +391,13 @@ tsl_hunters_victory_fill (GtkGrid               *grid,
                           GtkLabel              *title,
                           GtkLabel              *subtitle,
                           TslGame               *game,
-                          const TslHuntersModel *model,
+                          const TslHuntersTable *model,
                           const GdkRGBA         *colors)
 {
   static const char *headings[] = {
     N_("Player"), N_("Forests"), N_("Rivers"), N_("Huts"), N_("Hunters"), N_("Total"),
   };
-  guint order[TSL_HUNTERS_UI_MAX_PLAYERS], n = model->n_players, n_winners = 0;
+  guint order[TSL_HUNTERS_MAX_PLAYERS], n = model->n_players, n_winners = 0;
   g_autofree char *title_text = NULL;
   g_autofree char *subtitle_text = NULL;
   GtkWidget *child;
@@ -438,7 +434,7 @@ tsl_hunters_victory_fill (GtkGrid               *grid,
     gtk_grid_attach (grid, cell (_(headings[c]), TRUE), c + 2, 0, 1, 1);
   for (guint i = 0; i < n; i++)
     {
-      const TslHuntersUiPlayer *p = &model->players[order[i]];
+      const TslHuntersTablePlayer *p = &model->players[order[i]];
       g_autofree char *rank = g_strdup_printf ("%u.", i + 1);
       GtkWidget *swatch = gtk_drawing_area_new ();
       GtkWidget *total = number (p->score);
@@ -452,10 +448,10 @@ tsl_hunters_victory_fill (GtkGrid               *grid,
       gtk_grid_attach (grid, cell (rank, TRUE), 0, i + 1, 1, 1);
       gtk_grid_attach (grid, swatch, 1, i + 1, 1, 1);
       gtk_grid_attach (grid, cell (tsl_game_get_seat_name (game, order[i]), TRUE), 2, i + 1, 1, 1);
-      gtk_grid_attach (grid, number (p->forests), 3, i + 1, 1, 1);
-      gtk_grid_attach (grid, number (p->rivers), 4, i + 1, 1, 1);
-      gtk_grid_attach (grid, number (p->huts), 5, i + 1, 1, 1);
-      gtk_grid_attach (grid, number (p->hunters), 6, i + 1, 1, 1);
+      gtk_grid_attach (grid, number (p->breakdown[TSL_HUNTERS_BREAKDOWN_FORESTS]), 3, i + 1, 1, 1);
+      gtk_grid_attach (grid, number (p->breakdown[TSL_HUNTERS_BREAKDOWN_RIVERS]), 4, i + 1, 1, 1);
+      gtk_grid_attach (grid, number (p->breakdown[TSL_HUNTERS_BREAKDOWN_HUTS]), 5, i + 1, 1, 1);
+      gtk_grid_attach (grid, number (p->breakdown[TSL_HUNTERS_BREAKDOWN_HUNTERS]), 6, i + 1, 1, 1);
       gtk_grid_attach (grid, total, 7, i + 1, 1, 1);
     }
 }

@@ -4,7 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "tsl-game.h"
-#include "tsl-hunters-model.h"
+#include "tsl-hunters-art.h"
+#include "tsl-hunters-game.h"
 
 G_BEGIN_DECLS
 
@@ -15,14 +16,14 @@ GtkWidget *tsl_hunters_player_row_new     (void);
 void       tsl_hunters_player_row_update  (GtkWidget                *row,
                                            const char               *name,
                                            const GdkRGBA            *color,
-                                           const TslHuntersUiPlayer *player,
+                                           const TslHuntersTablePlayer *player,
                                            gboolean                  current,
                                            gboolean                  thinking);
 
 void       tsl_hunters_draw_score_track   (cairo_t                  *cr,
                                            double                    width,
                                            double                    height,
-                                           const TslHuntersModel    *model,
+                                           const TslHuntersTable    *model,
                                            const GdkRGBA            *colors,
                                            const GdkRGBA            *fg);
 void       tsl_hunters_draw_legend        (GtkWidget                *widget,
@@ -37,7 +38,7 @@ void       tsl_hunters_victory_fill       (GtkGrid                  *grid,
                                            GtkLabel                 *title,
                                            GtkLabel                 *subtitle,
                                            TslGame                  *game,
-                                           const TslHuntersModel    *model,
+                                           const TslHuntersTable    *model,
                                            const GdkRGBA            *colors);
 
 G_END_DECLS

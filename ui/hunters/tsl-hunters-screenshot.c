@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-hunters-model.h"
+#include "tsl-hunters-game.h"
 #include "tsl-hunters-screenshot.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
@@ -47,16 +47,30 @@ static gboolean
 last_action_scored (TslGame *game,
                     guint   *n_tiles)
 {
-  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
-  g_autoptr(TslHuntersModel) model = tsl_hunters_model_new_from_json (state, NULL);
+  g_autoptr(TslHuntersTable) model = tsl_hunters_table_new_from_game (game);
   gboolean scored = FALSE;
 
-  if (model == NULL)
-    return FALSE;
   *n_tiles = model->n_tiles;
   for (guint i = 0; i < model->n_events; i++)
     scored |= model->events[i].located && model->events[i].points > 0;
-  return scored && model->phase == TSL_HUNTERS_UI_DRAW && model->current_player == 0;
+  return scored && model->phase == TSL_HUNTERS_PHASE_DRAW && model->current_player == 0;
+}
+
+/* Seat 0 may set a figure on the tile it has just laid. */
+static gboolean
+may_place_figure (TslGame *game)
+{
+  TslMoveList legal;
+  gboolean found = FALSE;
+
+  if (tsl_game_get_actor (game) != 0)
+    return FALSE;
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !found; i++)
+    found = legal.moves[i].type == TSL_HUNTERS_MOVE_FIGURE;
+  tsl_move_list_clear (&legal);
+  return found;
 }
 
 /**
@@ -144,9 +158,11 @@ tsl_hunters_screenshots (TslWindow   *window,
 
   /* Anna has laid a tile: the figures she may set on it are offered. */
   figure = tsl_hunters_screenshot_game (31, error);
-  if (figure == NULL || !tsl_autoplay (figure, 60, -1, NULL, error)
-      || !tsl_autoplay (figure, 400, 0, "place_figure", error))
+  if (figure == NULL || !tsl_autoplay (figure, 60, -1, NULL, error))
     return FALSE;
+  for (guint i = 0; i < 400 && !tsl_game_is_over (figure) && !may_place_figure (figure); i++)
+    if (!tsl_autoplay (figure, 1, -1, NULL, error))
+      return FALSE;
   tsl_window_start_game (window, figure);
   /* With the legend open, for the record of the pictures. */
   if (find_expander (tsl_window_get_view (window)) != NULL)

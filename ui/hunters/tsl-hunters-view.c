@@ -13,9 +13,10 @@
 
 /*
  * TslHuntersView: the Carcassonne: Hunters and Gatherers game window's
- * content.  Everything shown comes from the engine's state JSON and legal
- * actions; every choice goes back as an action through the session, so the
- * view never decides a rule.  A human's tile is drawn for them (drawing is
+ * content.  Everything shown comes from the engine's typed table
+ * (tsl-hunters.h), read through the seat's redacted view, and its legal
+ * moves; every choice goes back as one of those moves, so the view never
+ * decides a rule.  A human's tile is drawn for them (drawing is
  * no decision); then they lay it and may set a figure or skip.
  *
  * There is no privacy screen between humans: nothing is hidden in this
@@ -49,17 +50,17 @@ struct _TslHuntersView
 
   TslSession        *session;
   TslGame           *game;
-  TslHuntersModel   *model;
-  GdkRGBA            colors[TSL_HUNTERS_UI_MAX_PLAYERS];
-  GtkWidget         *player_rows[TSL_HUNTERS_UI_MAX_PLAYERS];
+  TslHuntersTable   *model;        /* the seat's view of the table */
+  GdkRGBA            colors[TSL_HUNTERS_MAX_PLAYERS];
+  GtkWidget         *player_rows[TSL_HUNTERS_MAX_PLAYERS];
 
-  JsonArray         *legal;
+  TslMoveList        legal;        /* empty unless a human is to act */
   gint               actor;
   guint              rotation;
   guint              fit_mask;       /* rotations that fit somewhere */
   guint              n_options;
   TslHuntersOption   options[TSL_HUNTERS_BOARD_MAX_OPTIONS];
-  JsonObject        *option_actions[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  TslMove            option_moves[TSL_HUNTERS_BOARD_MAX_OPTIONS];
 
   char              *primary_label;
   char              *explanation;
@@ -88,34 +89,31 @@ seat_name (TslHuntersView *self,
   return name != NULL ? name : "?";
 }
 
-static JsonObject *
-find_legal (TslHuntersView *self,
-            const char     *type)
+static const TslMove *
+find_legal (TslHuntersView     *self,
+            TslHuntersMoveType  type)
 {
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
-    {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-
-      if (g_strcmp0 (json_object_get_string_member_with_default (action, "type", ""), type) == 0)
-        return action;
-    }
+  for (guint i = 0; i < self->legal.len; i++)
+    if (self->legal.moves[i].type == type)
+      return &self->legal.moves[i];
   return NULL;
 }
 
-/* Sends @action for the human whose turn it is; a refusal goes to the
+/* Sends @move for the human whose turn it is; a refusal goes to the
  * status line and changes nothing. */
 static gboolean
 apply (TslHuntersView *self,
-       JsonObject     *action)
+       const TslMove  *move)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) keep = NULL;
+  TslMove keep;
 
-  if (self->session == NULL || action == NULL)
+  if (self->session == NULL || move == NULL)
     return FALSE;
-  /* The refresh triggered by the action frees the legal list. */
-  keep = json_object_ref (action);
-  if (!tsl_session_apply_json (self->session, keep, &error))
+  /* The refresh triggered by the move refills the legal list. */
+  keep = *move;
+  keep.player = (gint8) self->actor;
+  if (!tsl_game_apply_move (self->game, &keep, &error))
     {
       g_free (self->explanation);
       self->explanation = g_strdup (error->message);
@@ -143,7 +141,7 @@ describe_step (TslHuntersView *self)
   const char *name = seat_name (self, self->actor);
   gint thinking = self->session != NULL ? tsl_session_get_thinking_seat (self->session) : -1;
 
-  if (self->model == NULL || self->model->phase == TSL_HUNTERS_UI_OVER)
+  if (self->model == NULL || self->model->phase == TSL_HUNTERS_PHASE_OVER)
     return g_strdup (_("The game is over."));
   if (thinking >= 0)
     return g_strdup_printf (_("%s is thinking…"), seat_name (self, thinking));
@@ -151,18 +149,18 @@ describe_step (TslHuntersView *self)
     return g_strdup_printf (_("%s’s turn"), name);
   switch (self->model->phase)
     {
-    case TSL_HUNTERS_UI_DRAW:
+    case TSL_HUNTERS_PHASE_DRAW:
       return g_strdup_printf (_("%s draws a tile…"), name);
-    case TSL_HUNTERS_UI_PLACE_TILE:
+    case TSL_HUNTERS_PHASE_PLACE:
       if (self->model->bonus_turn)
         return g_strdup_printf (_("%s: place the bonus tile on a marked square (R turns it)"), name);
       return g_strdup_printf (_("%s: place the tile on a marked square (R turns it)"), name);
-    case TSL_HUNTERS_UI_PLACE_FIGURE:
+    case TSL_HUNTERS_PHASE_FIGURE:
       if (self->n_options == 0)
         return g_strdup_printf (_("%s: no figure can go on this tile — skip"), name);
       return g_strdup_printf (_("%s: place a gatherer, fisher, hunter or hut on the new tile, or skip"),
                               name);
-    case TSL_HUNTERS_UI_OVER:
+    case TSL_HUNTERS_PHASE_OVER:
     default:
       return g_strdup (_("The game is over."));
     }
@@ -172,7 +170,7 @@ static const char *
 option_label (TslHuntersView         *self,
               const TslHuntersOption *option)
 {
-  const TslHuntersUiTile *t = tsl_hunters_model_tile_at (self->model, self->model->last_x, self->model->last_y);
+  const TslHuntersTableTile *t = self->model->last_placed >= 0 ? &self->model->tiles[self->model->last_placed] : NULL;
   guint type = t != NULL ? t->tile->regions[option->region].type : TSL_HUNTERS_REGION_MEADOW;
 
   switch (option->figure)
@@ -198,7 +196,7 @@ option_clicked_cb (GtkButton      *button,
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "option"));
 
   if (index < self->n_options)
-    apply (self, self->option_actions[index]);
+    apply (self, &self->option_moves[index]);
 }
 
 static void
@@ -260,19 +258,20 @@ update_targets (TslHuntersView *self)
   TslHuntersCell cells[TSL_HUNTERS_BOARD_MAX_CELLS];
   guint n_cells = 0;
   gboolean human_figure = FALSE;
+  TslHuntersTableTile last = { 0 };
 
+  if (self->model->last_placed >= 0)
+    last = self->model->tiles[self->model->last_placed];
   self->fit_mask = 0;
   self->n_options = 0;
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+  for (guint i = 0; i < self->legal.len; i++)
     {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-      const char *type = json_object_get_string_member_with_default (action, "type", "");
+      const TslMove *move = &self->legal.moves[i];
 
-      if (g_strcmp0 (type, "place_tile") == 0 && json_object_has_member (action, "at"))
+      if (move->type == TSL_HUNTERS_MOVE_PLACE)
         {
-          JsonArray *at = json_object_get_array_member (action, "at");
-          gint x = json_array_get_int_element (at, 0), y = json_array_get_int_element (at, 1);
-          guint quarter = (guint) json_object_get_int_member_with_default (action, "rotation", 0) / 90 & 3;
+          gint x = move->arg[0], y = move->arg[1];
+          guint quarter = (guint) move->arg[2] & 3;
           guint c;
 
           for (c = 0; c < n_cells; c++)
@@ -284,21 +283,12 @@ update_targets (TslHuntersView *self)
             cells[c].rotations |= 1u << quarter;
           self->fit_mask |= 1u << quarter;
         }
-      else if (g_strcmp0 (type, "place_figure") == 0 && self->n_options < TSL_HUNTERS_BOARD_MAX_OPTIONS)
+      else if (move->type == TSL_HUNTERS_MOVE_FIGURE && self->n_options < TSL_HUNTERS_BOARD_MAX_OPTIONS)
         {
-          const TslHuntersUiTile *t = tsl_hunters_model_tile_at (self->model, self->model->last_x,
-                                                                 self->model->last_y);
-          TslHuntersOption *o = &self->options[self->n_options];
-          const char *region_id = json_object_get_string_member_with_default (action, "region", "");
-          const char *figure = json_object_get_string_member_with_default (action, "figure", "");
-          gint region = t != NULL ? tsl_hunters_tile_find_region (t->tile, region_id) : -1;
-
-          if (region < 0 || !tsl_hunters_figure_parse (figure, &o->figure))
-            continue;
-          o->region = region;
-          self->option_actions[self->n_options++] = action;
+          self->options[self->n_options] = (TslHuntersOption) { move->arg[0], move->arg[1] };
+          self->option_moves[self->n_options++] = *move;
         }
-      else if (g_strcmp0 (type, "skip_figure") == 0)
+      else if (move->type == TSL_HUNTERS_MOVE_SKIP)
         human_figure = TRUE;
     }
 
@@ -314,8 +304,7 @@ update_targets (TslHuntersView *self)
   tsl_hunters_board_set_placements (TSL_HUNTERS_BOARD (self->board), n_cells > 0 ? self->model->drawn : NULL,
                                     cells, n_cells);
   tsl_hunters_board_set_rotation (TSL_HUNTERS_BOARD (self->board), self->rotation);
-  tsl_hunters_board_set_figure_options (TSL_HUNTERS_BOARD (self->board), self->model->last_x,
-                                        self->model->last_y, self->options,
+  tsl_hunters_board_set_figure_options (TSL_HUNTERS_BOARD (self->board), last.x, last.y, self->options,
                                         human_figure ? self->n_options : 0);
   gtk_widget_set_visible (self->figure_box, human_figure);
   update_option_buttons (self);
@@ -352,19 +341,19 @@ update_tile_panel (TslHuntersView *self)
   g_autofree char *text = NULL;
   const char *heading;
 
-  if (self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
+  if (self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_PHASE_PLACE)
     heading = self->model->bonus_turn ? _("Bonus tile") : _("Tile to place");
-  else if (self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
+  else if (self->model->phase == TSL_HUNTERS_PHASE_FIGURE)
     heading = _("Tile placed");
   else
     heading = _("No tile drawn");
   gtk_label_set_label (GTK_LABEL (self->tile_label), heading);
   land = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d land tile left", "%d land tiles left",
-                                       self->model->tiles_left),
-                          self->model->tiles_left);
+                                       self->model->land_left),
+                          self->model->land_left);
   bonus = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bonus tile left", "%d bonus tiles left",
-                                        self->model->bonus_tiles_left),
-                           self->model->bonus_tiles_left);
+                                        self->model->bonus_left),
+                           self->model->bonus_left);
   /* Two phrases on two lines, each translated whole. */
   text = g_strjoin ("\n", land, bonus, NULL);
   gtk_label_set_label (GTK_LABEL (self->stack_label), text);
@@ -377,38 +366,30 @@ draw_idle_cb (gpointer user_data)
   TslHuntersView *self = user_data;
 
   self->draw_idle_id = 0;
-  apply (self, find_legal (self, "draw_tile"));
+  apply (self, find_legal (self, TSL_HUNTERS_MOVE_DRAW));
   return G_SOURCE_REMOVE;
 }
 
 static void
 refresh (TslHuntersView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  TslHuntersModel *model;
+  TslHuntersTable *model;
 
   if (self->game == NULL)
     return;
-  state = tsl_game_get_state_json (self->game);
-  model = tsl_hunters_model_new_from_json (state, &error);
-  if (model == NULL)
-    {
-      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
-      return;
-    }
-  g_clear_pointer (&self->model, tsl_hunters_model_free);
+  model = tsl_hunters_table_new_from_game (self->game);
+  g_clear_pointer (&self->model, tsl_hunters_table_free);
   self->model = model;
 
-  for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_HUNTERS_UI_MAX_PLAYERS; seat++)
+  for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_HUNTERS_MAX_PLAYERS; seat++)
     tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
-  tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (self->board), self->colors, TSL_HUNTERS_UI_MAX_PLAYERS);
-  tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (self->board), model);
+  tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (self->board), self->colors, TSL_HUNTERS_MAX_PLAYERS);
+  tsl_hunters_board_set_table (TSL_HUNTERS_BOARD (self->board), model);
 
   self->actor = tsl_game_get_actor (self->game);
-  g_clear_pointer (&self->legal, json_array_unref);
+  tsl_move_list_reset (&self->legal);
   if (!tsl_game_is_over (self->game) && tsl_session_is_human (self->session, self->actor))
-    self->legal = tsl_game_legal_actions_json (self->game);
+    tsl_game_legal_moves (self->game, TSL_LEGAL_DEFAULT, &self->legal);
 
   update_targets (self);
   update_players (self);
@@ -428,21 +409,21 @@ refresh (TslHuntersView *self)
 
       gtk_label_set_label (GTK_LABEL (self->status_label), status);
     }
-  set_primary_label (self, find_legal (self, "skip_figure") != NULL ? _("_Skip") : NULL);
+  set_primary_label (self, find_legal (self, TSL_HUNTERS_MOVE_SKIP) != NULL ? _("_Skip") : NULL);
 
   if (tsl_game_is_over (self->game))
     {
       tsl_hunters_victory_fill (GTK_GRID (self->victory_grid), GTK_LABEL (self->victory_title),
                                 GTK_LABEL (self->victory_subtitle), self->game, model, self->colors);
       tsl_hunters_board_set_colors (TSL_HUNTERS_BOARD (self->final_board), self->colors,
-                                    TSL_HUNTERS_UI_MAX_PLAYERS);
-      tsl_hunters_board_set_model (TSL_HUNTERS_BOARD (self->final_board), model);
+                                    TSL_HUNTERS_MAX_PLAYERS);
+      tsl_hunters_board_set_table (TSL_HUNTERS_BOARD (self->final_board), model);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
     }
   else
     gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "play");
 
-  if (find_legal (self, "draw_tile") != NULL && self->draw_idle_id == 0)
+  if (find_legal (self, TSL_HUNTERS_MOVE_DRAW) != NULL && self->draw_idle_id == 0)
     /* A short beat, so that the table sees the stack before the tile. */
     self->draw_idle_id = g_timeout_add (150, draw_idle_cb, self);
 }
@@ -451,37 +432,35 @@ refresh (TslHuntersView *self)
 static void
 show_score_popups (TslHuntersView *self)
 {
-  if (self->model == NULL || self->model->phase == TSL_HUNTERS_UI_OVER)
+  if (self->model == NULL || self->model->phase == TSL_HUNTERS_PHASE_OVER)
     return;
   for (guint i = 0; i < self->model->n_events; i++)
     {
-      const TslHuntersUiEvent *e = &self->model->events[i];
-      const TslHuntersUiTile *t;
+      const TslHuntersTableEvent *e = &self->model->events[i];
+      const TslHuntersTableTile *t;
       double fx, fy;
       guint k = 0;
 
-      if (!e->located || e->points <= 0)
+      if (!e->located || e->points == 0)
         continue;
-      t = tsl_hunters_model_tile_at (self->model, e->x, e->y);
-      if (t == NULL)
-        continue;
-      tsl_hunters_art_region_spot (t->tile, e->region, t->rotation, &fx, &fy);
+      t = &self->model->tiles[e->tile];
+      tsl_hunters_art_region_spot (t->tile, e->region, t->rotation * 90, &fx, &fy);
       for (guint seat = 0; seat < self->model->n_players; seat++)
         {
           g_autofree char *text = NULL;
 
-          if (!(e->players & (1u << seat)))
+          if (!(e->seats & (1u << seat)))
             continue;
-          switch (e->type)
+          switch (e->kind)
             {
-            case TSL_HUNTERS_UI_EVENT_FOREST:
+            case TSL_HUNTERS_EVENT_FOREST:
               /* Translators: a score popping up over a closed forest. */
               text = g_strdup_printf (_("%s +%d: forest"), seat_name (self, seat), e->points);
               break;
-            case TSL_HUNTERS_UI_EVENT_RIVER:
+            case TSL_HUNTERS_EVENT_RIVER:
               text = g_strdup_printf (_("%s +%d: river"), seat_name (self, seat), e->points);
               break;
-            case TSL_HUNTERS_UI_EVENT_HUTS:
+            case TSL_HUNTERS_EVENT_HUTS:
               text = g_strdup_printf (_("%s +%d: huts"), seat_name (self, seat), e->points);
               break;
             default:
@@ -586,19 +565,17 @@ tile_chosen_cb (TslHuntersView *self,
                 gint            y,
                 guint           rotation)
 {
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+  for (guint i = 0; i < self->legal.len; i++)
     {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-      JsonArray *at;
+      const TslMove *move = &self->legal.moves[i];
 
-      if (g_strcmp0 (json_object_get_string_member_with_default (action, "type", ""), "place_tile") != 0)
-        continue;
-      at = json_object_get_array_member (action, "at");
-      if (json_array_get_int_element (at, 0) == x && json_array_get_int_element (at, 1) == y
-          && (guint) json_object_get_int_member_with_default (action, "rotation", 0) == rotation)
+      if (move->type == TSL_HUNTERS_MOVE_PLACE && move->arg[0] == x && move->arg[1] == y
+          && (guint) move->arg[2] * 90 == rotation)
         {
+          TslMove chosen = *move;
+
           self->rotation = rotation;
-          apply (self, action);
+          apply (self, &chosen);
           return;
         }
     }
@@ -610,7 +587,7 @@ figure_chosen_cb (TslHuntersView *self,
                   guint           index)
 {
   if (index < self->n_options)
-    apply (self, self->option_actions[index]);
+    apply (self, &self->option_moves[index]);
 }
 
 static void
@@ -641,7 +618,7 @@ rotate_requested_cb (TslHuntersView *self)
 static void
 skip_requested_cb (TslHuntersView *self)
 {
-  apply (self, find_legal (self, "skip_figure"));
+  apply (self, find_legal (self, TSL_HUNTERS_MOVE_SKIP));
 }
 
 static void
@@ -681,11 +658,11 @@ draw_tile_preview (GtkDrawingArea *area,
   double size = MIN (width, height) - 8;
   double x = (width - size) / 2, y = (height - size) / 2;
 
-  const TslHuntersUiTile *laid = NULL;
+  const TslHuntersTableTile *laid = NULL;
 
-  if (self->model != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_FIGURE)
-    laid = tsl_hunters_model_tile_at (self->model, self->model->last_x, self->model->last_y);
-  if (self->model != NULL && self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_UI_PLACE_TILE)
+  if (self->model != NULL && self->model->phase == TSL_HUNTERS_PHASE_FIGURE && self->model->last_placed >= 0)
+    laid = &self->model->tiles[self->model->last_placed];
+  if (self->model != NULL && self->model->drawn != NULL && self->model->phase == TSL_HUNTERS_PHASE_PLACE)
     {
       cairo_rectangle (cr, x + 3, y + 4, size, size);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
@@ -698,7 +675,7 @@ draw_tile_preview (GtkDrawingArea *area,
       cairo_rectangle (cr, x + 3, y + 4, size, size);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
       cairo_fill (cr);
-      tsl_hunters_art_tile (cr, laid->tile, laid->rotation, x, y, size);
+      tsl_hunters_art_tile (cr, laid->tile, laid->rotation * 90, x, y, size);
     }
   else
     {
@@ -758,7 +735,7 @@ set_session (TslGameView *view,
   self->game = session != NULL ? tsl_session_get_game (session) : NULL;
   self->rotation = 0;
   g_clear_pointer (&self->explanation, g_free);
-  for (guint i = 0; i < TSL_HUNTERS_UI_MAX_PLAYERS; i++)
+  for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
     if (self->player_rows[i] != NULL)
       {
         gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
@@ -835,9 +812,9 @@ tsl_hunters_view_dispose (GObject *object)
   TslHuntersView *self = TSL_HUNTERS_VIEW (object);
 
   set_session (TSL_GAME_VIEW (self), NULL);
-  g_clear_pointer (&self->legal, json_array_unref);
+  tsl_move_list_reset (&self->legal);
   tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_HUNTERS_VIEW);
-  g_clear_pointer (&self->model, tsl_hunters_model_free);
+  g_clear_pointer (&self->model, tsl_hunters_table_free);
   G_OBJECT_CLASS (tsl_hunters_view_parent_class)->dispose (object);
 }
 
@@ -848,6 +825,7 @@ tsl_hunters_view_finalize (GObject *object)
 
   g_clear_pointer (&self->explanation, g_free);
   g_clear_pointer (&self->primary_label, g_free);
+  tsl_move_list_clear (&self->legal);
   G_OBJECT_CLASS (tsl_hunters_view_parent_class)->finalize (object);
 }
 
@@ -907,8 +885,9 @@ static void
 tsl_hunters_view_init (TslHuntersView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsl_move_list_init (&self->legal);
   self->actor = -1;
-  for (guint i = 0; i < TSL_HUNTERS_UI_MAX_PLAYERS; i++)
+  for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->tile_preview), draw_tile_preview, self, NULL);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->score_track), draw_score_track, self, NULL);
@@ -991,20 +970,23 @@ tsl_hunters_view_place_tile (TslHuntersView *self,
   return tsl_game_get_n_actions (self->game) > before;
 }
 
+/**
+ * tsl_hunters_view_place_figure:
+ * @region: the region index on the tile just laid
+ *
+ * Sets @figure on @region as clicking its option would.
+ *
+ * Returns: %TRUE if it was on offer and placed
+ */
 gboolean
-tsl_hunters_view_place_figure (TslHuntersView *self,
-                               const char     *figure,
-                               const char     *region)
+tsl_hunters_view_place_figure (TslHuntersView   *self,
+                               TslHuntersFigure  figure,
+                               guint             region)
 {
   g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
   for (guint i = 0; i < self->n_options; i++)
-    {
-      JsonObject *action = self->option_actions[i];
-
-      if (g_strcmp0 (json_object_get_string_member_with_default (action, "figure", ""), figure) == 0
-          && g_strcmp0 (json_object_get_string_member_with_default (action, "region", ""), region) == 0)
-        return apply (self, action);
-    }
+    if (self->options[i].figure == figure && self->options[i].region == region)
+      return apply (self, &self->option_moves[i]);
   return FALSE;
 }
 
@@ -1012,5 +994,5 @@ gboolean
 tsl_hunters_view_skip_figure (TslHuntersView *self)
 {
   g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
-  return apply (self, find_legal (self, "skip_figure"));
+  return apply (self, find_legal (self, TSL_HUNTERS_MOVE_SKIP));
 }

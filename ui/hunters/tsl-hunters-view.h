@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "tsl-hunters.h"
 #include "tsl-session.h"
 
 G_BEGIN_DECLS
@@ -21,9 +22,9 @@ gboolean    tsl_hunters_view_is_showing_victory (TslHuntersView *self);
 gboolean    tsl_hunters_view_place_tile         (TslHuntersView *self,
                                                  gint            x,
                                                  gint            y);
-gboolean    tsl_hunters_view_place_figure       (TslHuntersView *self,
-                                                 const char     *figure,
-                                                 const char     *region);
+gboolean    tsl_hunters_view_place_figure       (TslHuntersView   *self,
+                                                 TslHuntersFigure  figure,
+                                                 guint             region);
 gboolean    tsl_hunters_view_skip_figure        (TslHuntersView *self);
 guint       tsl_hunters_view_get_n_options      (TslHuntersView *self);
 

@@ -5,10 +5,30 @@
 #include <string.h>
 
 #include "tsl-error.h"
-#include "tsl-hunters-state.h"
+#include "tsl-hunters-private.h"
 
-/* Board topology: where tiles may go, and how their regions join into
- * forests, rivers, meadows and river systems (digest §4, §5, §12). */
+/* The state's data and topology: setting a game up, the names of its
+ * figures and phases, and how placed tiles' regions join into forests,
+ * rivers, meadows and river systems (digest §4, §5, §12). */
+
+static const char * const figure_names[] = { "gatherer", "fisher", "hunter", "hut" };
+static const char * const phase_names[] = {
+  "draw_tile", "place_tile", "place_figure", "game_over",
+};
+
+const char *
+tsl_hunters_figure_name (guint figure)
+{
+  g_return_val_if_fail (figure < TSL_HUNTERS_N_FIGURES, NULL);
+  return figure_names[figure];
+}
+
+const char *
+_tsl_hunters_phase_name (guint phase)
+{
+  g_return_val_if_fail (phase <= TSL_HUNTERS_PHASE_OVER, NULL);
+  return phase_names[phase];
+}
 
 guint
 _tsl_hunters_find (const TslHuntersState *st,
@@ -94,131 +114,6 @@ _tsl_hunters_slot_region (const TslHuntersCatalog *cat,
   const TslHuntersPlaced *p = &st->tiles[st->slot_tile[slot]];
 
   return &cat->tiles[p->kind].regions[slot - p->base];
-}
-
-/* Terrain wanted on each side of an empty cell, as an edge code and a mask
- * of the sides that have a neighbour. */
-static void
-cell_constraint (const TslHuntersCatalog *cat,
-                 const TslHuntersState   *st,
-                 gint                     x,
-                 gint                     y,
-                 guint8                  *want,
-                 guint8                  *mask)
-{
-  *want = 0;
-  *mask = 0;
-  for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
-    {
-      gint n = tsl_square_map_lookup (&st->map, x + tsl_square_side_dx (side),
-                                      y + tsl_square_side_dy (side));
-      const TslHuntersPlaced *p;
-      guint terrain;
-
-      if (n < 0)
-        continue;
-      p = &st->tiles[n];
-      terrain = (cat->tiles[p->kind].edge_code[p->rotation] >>
-                 (2 * tsl_square_side_opposite (side))) & 3;
-      *want |= (guint8) (terrain << (2 * side));
-      *mask |= (guint8) (3 << (2 * side));
-    }
-}
-
-/* Inserted into "its %s edge is %s but the neighbouring edge is %s": the
- * translations must read as predicates there (de "Wald", bg "гора"). */
-static const char *
-terrain_label (guint terrain)
-{
-  switch (terrain)
-    {
-    case TSL_HUNTERS_TERRAIN_FOREST:
-      return C_("edge terrain", "forest");
-    case TSL_HUNTERS_TERRAIN_RIVER:
-      return C_("edge terrain", "river");
-    default:
-      return C_("edge terrain", "meadow");
-    }
-}
-
-/* Inserted as "its %s edge": the translations must be adjectives that
- * agree with the word for "edge" (de "nördliche", bg "северният"). */
-static const char *
-side_label (guint side)
-{
-  switch (side)
-    {
-    case TSL_SQUARE_NORTH:
-      return C_("edge", "north");
-    case TSL_SQUARE_EAST:
-      return C_("edge", "east");
-    case TSL_SQUARE_SOUTH:
-      return C_("edge", "south");
-    default:
-      return C_("edge", "west");
-    }
-}
-
-/**
- * _tsl_hunters_check_place:
- *
- * Whether tile @kind may go at [x, y] with @rotation quarter turns
- * (seed 001 §Területkártya lerakása: a full edge shared with the played
- * area, and meadow, forest and river continue on every touching edge).
- */
-gboolean
-_tsl_hunters_check_place (const TslHuntersCatalog *cat,
-                          const TslHuntersState   *st,
-                          guint                    kind,
-                          gint                     x,
-                          gint                     y,
-                          guint                    rotation,
-                          GError                 **error)
-{
-  guint8 want, mask, code;
-
-  if (x < -100 || x > 100 || y < -100 || y > 100)
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("[%d, %d] is too far from the start tile"), x, y);
-      return FALSE;
-    }
-  if (tsl_square_map_lookup (&st->map, x, y) >= 0)
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("There is already a tile at [%d, %d]"), x, y);
-      return FALSE;
-    }
-  cell_constraint (cat, st, x, y, &want, &mask);
-  if (mask == 0)
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("A tile at [%d, %d] would not share an edge with any placed tile"), x, y);
-      return FALSE;
-    }
-  code = cat->tiles[kind].edge_code[rotation & 3];
-  if (((code ^ want) & mask) != 0)
-    {
-      for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
-        {
-          guint mine = (code >> (2 * side)) & 3, theirs = (want >> (2 * side)) & 3;
-
-          if (((mask >> (2 * side)) & 3) && mine != theirs)
-            {
-              g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                           /* Translators: e.g. "Tile L31 does not fit at [2, -1] with this
-                            * rotation: its north edge is forest but the neighbouring edge
-                            * is meadow"; the side is an adjective ("north", context
-                            * "edge"), the terrains are predicates (context "edge terrain"). */
-                           _("Tile %s does not fit at [%d, %d] with this rotation: "
-                             "its %s edge is %s but the neighbouring edge is %s"),
-                           cat->tiles[kind].id, x, y, side_label (side),
-                           terrain_label (mine), terrain_label (theirs));
-              return FALSE;
-            }
-        }
-    }
-  return TRUE;
 }
 
 /**
@@ -342,76 +237,79 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
     }
 }
 
-/* Appends every legal placement of @kind as place_tile moves (when @out is
- * not NULL); returns how many there are, or 1 at the first one found when
- * @first_only. */
-static guint
-placements (const TslHuntersCatalog *cat,
-            const TslHuntersState   *st,
-            guint                    kind,
-            TslMoveList             *out,
-            guint                    player,
-            gboolean                 first_only)
+void
+_tsl_hunters_init (const TslHuntersCatalog *cat,
+                   TslHuntersState         *st,
+                   guint                    n_players,
+                   const TslHuntersRules   *rules)
 {
-  /* Cells already looked at, by their map key: the played area spans less
-   * than 128 cells each way, so 7 bits per axis identify a cell. */
-  guint64 seen[128 * 128 / 64];
-  const guint8 *codes = cat->tiles[kind].edge_code;
+  memset (st, 0, sizeof *st);
+  st->n_players = (guint8) n_players;
+  st->rules = *rules;
+  st->drawn = TSL_HUNTERS_NO_TILE;
+  st->turn = 1;
+  tsl_deck_init (&st->land);
+  tsl_deck_init (&st->bonus);
+  tsl_score_track_init (&st->track, TSL_HUNTERS_TRACK_LENGTH);
+  tsl_square_map_init (&st->map);
+  for (guint p = 0; p < n_players; p++)
+    {
+      st->members_left[p] = TSL_HUNTERS_MEMBERS;
+      st->huts_left[p] = TSL_HUNTERS_HUTS;
+    }
+  /* U8: the start tile lies at [0, 0]. */
+  _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE);
+  st->n_completed = 0;
+  st->phase = TSL_HUNTERS_PHASE_DRAW;
+}
+
+guint
+_tsl_hunters_figure_slot (const TslHuntersState     *st,
+                          const TslHuntersFigurePos *f)
+{
+  return st->tiles[f->tile].base + f->region;
+}
+
+/* Figures of one sort standing in a feature, per seat: tribe members
+ * (gatherers, fishers, hunters) in the feature of @root, or huts in the
+ * river system of @root. */
+static guint
+figures_in (const TslHuntersState *st,
+            guint                  root,
+            gboolean               huts,
+            guint                 *counts)
+{
   guint n = 0;
 
-  memset (seen, 0, sizeof seen);
-  for (guint t = 0; t < st->n_tiles; t++)
-    for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
-      {
-        gint x = st->tiles[t].x + tsl_square_side_dx (side);
-        gint y = st->tiles[t].y + tsl_square_side_dy (side);
-        guint bit = ((guint) x & 127) << 7 | ((guint) y & 127);
-        guint8 want, mask;
+  memset (counts, 0, sizeof (guint) * TSL_HUNTERS_MAX_PLAYERS);
+  for (guint i = 0; i < st->n_figures; i++)
+    {
+      const TslHuntersFigurePos *f = &st->figures[i];
+      guint slot = _tsl_hunters_figure_slot (st, f);
 
-        if (seen[bit >> 6] & (G_GUINT64_CONSTANT (1) << (bit & 63)))
-          continue;
-        seen[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
-        if (tsl_square_map_lookup (&st->map, x, y) >= 0)
-          continue;
-        cell_constraint (cat, st, x, y, &want, &mask);
-        for (guint rot = 0; rot < 4; rot++)
-          if (((codes[rot] ^ want) & mask) == 0)
-            {
-              if (first_only)
-                return 1;
-              n++;
-              if (out != NULL)
-                {
-                  TslMove *m = tsl_move_list_push (out);
-
-                  memset (m, 0, sizeof *m);
-                  m->type = TSL_HUNTERS_MOVE_PLACE;
-                  m->player = (gint8) player;
-                  m->arg[0] = x;
-                  m->arg[1] = y;
-                  m->arg[2] = (gint32) rot;
-                }
-            }
-      }
+      if ((f->figure == TSL_HUNTERS_FIGURE_HUT) != huts ||
+          (huts ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot)) != root)
+        continue;
+      counts[f->owner]++;
+      n++;
+    }
   return n;
 }
 
 guint
-_tsl_hunters_placements (const TslHuntersCatalog *cat,
-                         const TslHuntersState   *st,
-                         guint                    kind,
-                         TslMoveList             *out,
-                         guint                    player)
+_tsl_hunters_members_in (const TslHuntersState *st,
+                         guint                  root,
+                         guint                 *counts)
 {
-  return placements (cat, st, kind, out, player, FALSE);
+  return figures_in (st, root, FALSE, counts);
 }
 
-gboolean
-_tsl_hunters_fits_anywhere (const TslHuntersCatalog *cat,
-                            const TslHuntersState   *st,
-                            guint                    kind)
+guint
+_tsl_hunters_huts_in (const TslHuntersState *st,
+                      guint                  sys_root,
+                      guint                 *counts)
 {
-  return placements (cat, st, kind, NULL, 0, TRUE) > 0;
+  return figures_in (st, sys_root, TRUE, counts);
 }
 
 /* Distinct tiles holding a piece of the feature rooted at @root. */
