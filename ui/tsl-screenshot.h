@@ -14,7 +14,15 @@ gboolean  tsl_screenshot_run         (TslApplication *app,
 gboolean  tsl_screenshot_save_widget (GtkWidget      *widget,
                                       const char     *path,
                                       GError        **error);
+gboolean  tsl_screenshot_shoot       (GtkWidget      *widget,
+                                      const char     *dir,
+                                      const char     *name,
+                                      guint           wait_ms,
+                                      GError        **error);
 void      tsl_screenshot_wait        (guint           ms);
+TslGame  *tsl_screenshot_new_game    (TslEngine      *engine,
+                                      guint64         seed,
+                                      GError        **error);
 gboolean  tsl_autoplay               (TslGame        *game,
                                       guint           max_actions,
                                       gint            stop_seat,

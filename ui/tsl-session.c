@@ -376,6 +376,23 @@ tsl_session_apply_json (TslSession  *self,
   return tsl_game_apply_json (self->game, action, error);
 }
 
+/**
+ * tsl_session_apply_move:
+ * @move: a move of the game's engine, sent by a human seat
+ *
+ * Returns: %TRUE if it was legal and applied; otherwise @error says why and
+ *   nothing changed
+ */
+gboolean
+tsl_session_apply_move (TslSession  *self,
+                        TslMove     *move,
+                        GError     **error)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  return tsl_game_apply_move (self->game, move, error);
+}
+
 gboolean
 tsl_session_can_undo (TslSession *self)
 {

@@ -26,6 +26,9 @@ void        tsl_session_start             (TslSession  *self);
 gboolean    tsl_session_apply_json        (TslSession  *self,
                                            JsonObject  *action,
                                            GError     **error);
+gboolean    tsl_session_apply_move        (TslSession  *self,
+                                           TslMove     *move,
+                                           GError     **error);
 gboolean    tsl_session_can_undo          (TslSession  *self);
 gboolean    tsl_session_undo              (TslSession  *self,
                                            GError     **error);

@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-widget-util.h"
-
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -13,9 +11,9 @@
 #include "tsl-catan-dice.h"
 #include "tsl-catan-hand.h"
 #include "tsl-catan-player-row.h"
+#include "tsl-catan-screenshot.h"
 #include "tsl-catan-victory.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-game-view.h"
 #include "tsl-seat-row.h"
 
 /*
@@ -26,26 +24,13 @@
  * tsl-catan-view-play.c turns clicks and buttons into actions.
  */
 
-static void game_view_iface_init (TslGameViewInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanView, tsl_catan_view, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TSL_TYPE_GAME_VIEW, game_view_iface_init))
-
-enum {
-  PROP_0,
-  PROP_SESSION,
-  PROP_PRIMARY_LABEL,
-};
+G_DEFINE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL_TYPE_GAME_VIEW)
 
 const char *
 _tsl_catan_view_seat_name (TslCatanView *self,
                            gint          seat)
 {
-  const char *name = NULL;
-
-  if (self->game != NULL && seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game))
-    name = tsl_game_get_seat_name (self->game, seat);
-  return name != NULL ? name : "?";
+  return tsl_game_view_seat_name (TSL_GAME_VIEW (self), seat);
 }
 
 gboolean
@@ -84,30 +69,7 @@ gboolean
 _tsl_catan_view_apply (TslCatanView *self,
                        JsonObject   *action)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->session == NULL)
-    return FALSE;
-  if (!tsl_session_apply_json (self->session, action, &error))
-    {
-      g_free (self->explanation);
-      self->explanation = g_strdup (error->message);
-      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-set_primary_label (TslCatanView *self,
-                   const char   *label)
-{
-  if (g_strcmp0 (self->primary_label, label) == 0)
-    return;
-  g_free (self->primary_label);
-  self->primary_label = g_strdup (label);
-  g_object_notify (G_OBJECT (self), "primary-label");
+  return tsl_game_view_apply_json (TSL_GAME_VIEW (self), action);
 }
 
 static void
@@ -306,8 +268,9 @@ _tsl_catan_view_refresh (TslCatanView *self)
   _tsl_catan_view_update_targets (self);
   _tsl_catan_view_update_controls (self);
 
-  if (self->explanation != NULL)
-    gtk_label_set_label (GTK_LABEL (self->status_label), self->explanation);
+  if (tsl_game_view_get_explanation (TSL_GAME_VIEW (self)) != NULL)
+    gtk_label_set_label (GTK_LABEL (self->status_label),
+                         tsl_game_view_get_explanation (TSL_GAME_VIEW (self)));
   else
     {
       g_autofree char *status = _tsl_catan_view_describe_step (self);
@@ -316,18 +279,18 @@ _tsl_catan_view_refresh (TslCatanView *self)
     }
 
   if (_tsl_catan_view_has_legal (self, "roll") && !gtk_widget_get_visible (self->privacy_box))
-    set_primary_label (self, _("Roll _Dice"));
+    tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("Roll _Dice"));
   else if (_tsl_catan_view_has_legal (self, "end_turn") && !gtk_widget_get_visible (self->privacy_box))
-    set_primary_label (self, _("_End Turn"));
+    tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("_End Turn"));
   else
-    set_primary_label (self, NULL);
+    tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), NULL);
 
   if (tsl_game_is_over (self->game))
     {
       tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, self->model,
                               self->colors);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
-      set_primary_label (self, _("_Results"));
+      tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("_Results"));
     }
   else
     {
@@ -339,53 +302,14 @@ _tsl_catan_view_refresh (TslCatanView *self)
 
 /* Log */
 
-/* Newest visible: whenever the log grows, follow its end. */
 static void
-append_log_text (TslCatanView *self,
-                 const char   *text)
+action_applied (TslGameView *view,
+                guint        index)
 {
-  GtkWidget *first = gtk_widget_get_first_child (self->log_list);
-  GtkWidget *label;
-
-  /* Newest first, so that it is visible without scrolling. */
-  if (text == NULL || *text == '\0')
-    return;
-  if (first != NULL)
-    gtk_widget_remove_css_class (first, "newest");
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), label);
-  gtk_widget_add_css_class (gtk_widget_get_first_child (self->log_list), "newest");
-}
-
-static void
-fill_log (TslCatanView *self)
-{
-  GtkWidget *child;
-  const char *start;
-
-  while ((child = gtk_widget_get_first_child (self->log_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
-  if (self->game == NULL)
-    return;
-  start = g_object_get_data (G_OBJECT (self->game), "tsl-start-message");
-  append_log_text (self, start);
-  for (guint i = 0; i < tsl_game_get_n_actions (self->game); i++)
-    append_log_text (self, tsl_game_get_action_text (self->game, i));
-}
-
-static void
-action_applied_cb (TslGame      *game,
-                   guint         index,
-                   TslCatanView *self)
-{
-  JsonObject *action = tsl_game_get_action (game, index);
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+  JsonObject *action = tsl_game_get_action (self->game, index);
   const char *type = json_object_get_string_member_with_default (action, "type", "");
 
-  append_log_text (self, tsl_game_get_action_text (game, index));
-  g_clear_pointer (&self->explanation, g_free);
 
   /* A finished step resets what clicks mean. */
   if (g_strcmp0 (type, "play_road_building") == 0 || g_strcmp0 (type, "play_knight") == 0
@@ -402,24 +326,21 @@ action_applied_cb (TslGame      *game,
 }
 
 static void
-undone_cb (TslGame      *game,
-           guint         n_actions,
-           TslCatanView *self)
+undone (TslGameView *view)
 {
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+
   self->mode = MODE_ALL;
   self->n_picked_edges = 0;
-  g_clear_pointer (&self->explanation, g_free);
-  fill_log (self);
   _tsl_catan_view_refresh (self);
   update_dice (self, FALSE);
 }
 
 static void
-thinking_changed_cb (TslSession   *session,
-                     GParamSpec   *pspec,
-                     TslCatanView *self)
+thinking_changed (TslGameView *view)
 {
-  gint thinking = tsl_session_get_thinking_seat (session);
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+  gint thinking = tsl_session_get_thinking_seat (self->session);
   g_autofree char *status = NULL;
 
   if (self->model == NULL)
@@ -427,7 +348,7 @@ thinking_changed_cb (TslSession   *session,
   update_players (self);
   gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
-  if (thinking >= 0 && self->explanation == NULL)
+  if (thinking >= 0 && tsl_game_view_get_explanation (view) == NULL)
     {
       status = _tsl_catan_view_describe_step (self);
       gtk_label_set_label (GTK_LABEL (self->status_label), status);
@@ -435,8 +356,9 @@ thinking_changed_cb (TslSession   *session,
 }
 
 static void
-close_dialogs (TslCatanView *self)
+close_dialogs (TslGameView *view)
 {
+  TslCatanView *self = TSL_CATAN_VIEW (view);
   GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->question };
 
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
@@ -451,27 +373,16 @@ close_dialogs (TslCatanView *self)
 }
 
 static void
-set_session (TslGameView *view,
-             TslSession  *session)
+session_changed (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
 
-  if (self->session == session)
-    return;
-
-  close_dialogs (self);
-  if (self->session != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->game, self);
-    }
-  g_set_object (&self->session, session);
-  self->game = session != NULL ? tsl_session_get_game (session) : NULL;
+  self->session = tsl_game_view_get_session (view);
+  self->game = tsl_game_view_get_game (view);
   self->viewer = -1;
   self->revealed = -1;
   self->mode = MODE_ALL;
   self->n_picked_edges = 0;
-  g_clear_pointer (&self->explanation, g_free);
 
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     if (self->player_rows[i] != NULL)
@@ -480,16 +391,11 @@ set_session (TslGameView *view,
         self->player_rows[i] = NULL;
       }
 
-  if (session != NULL)
+  if (self->session != NULL)
     {
-      g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
-      g_signal_connect (self->game, "undone", G_CALLBACK (undone_cb), self);
-      g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
-      fill_log (self);
       _tsl_catan_view_refresh (self);
       update_dice (self, FALSE);
     }
-  g_object_notify (G_OBJECT (self), "session");
 }
 
 static void
@@ -503,13 +409,6 @@ activate_primary (TslGameView *view)
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
   else if (_tsl_catan_view_has_legal (self, "end_turn"))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
-}
-
-static void
-game_view_iface_init (TslGameViewInterface *iface)
-{
-  iface->set_session = set_session;
-  iface->activate_primary = activate_primary;
 }
 
 static void
@@ -537,64 +436,15 @@ hex_clicked_cb (TslCatanView *self,
 }
 
 static void
-tsl_catan_view_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-    case PROP_PRIMARY_LABEL:
-      g_value_set_string (value, self->primary_label);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_catan_view_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_catan_view_dispose (GObject *object)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (object);
-
-  set_session (TSL_GAME_VIEW (self), NULL);
-  close_dialogs (self);
-  g_clear_pointer (&self->legal, json_array_unref);
-  g_clear_object (&self->settings);
-  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_CATAN_VIEW);
-  /* The board held a pointer to the model: free it after the board is gone. */
-  g_clear_pointer (&self->model, tsl_catan_model_free);
-  G_OBJECT_CLASS (tsl_catan_view_parent_class)->dispose (object);
-}
-
-static void
 tsl_catan_view_finalize (GObject *object)
 {
   TslCatanView *self = TSL_CATAN_VIEW (object);
 
-  g_clear_pointer (&self->explanation, g_free);
-  g_clear_pointer (&self->primary_label, g_free);
+  g_clear_pointer (&self->legal, json_array_unref);
+  g_clear_object (&self->settings);
+  /* The board held a pointer to the model: the base view's dispose
+   * disposed the board already. */
+  g_clear_pointer (&self->model, tsl_catan_model_free);
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
 }
 
@@ -603,13 +453,18 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
 
-  object_class->dispose = tsl_catan_view_dispose;
   object_class->finalize = tsl_catan_view_finalize;
-  object_class->get_property = tsl_catan_view_get_property;
-  object_class->set_property = tsl_catan_view_set_property;
-  g_object_class_override_property (object_class, PROP_SESSION, "session");
-  g_object_class_override_property (object_class, PROP_PRIMARY_LABEL, "primary-label");
+  view_class->engine_id = "catan";
+  view_class->draw_preview = tsl_catan_view_draw_preview;
+  view_class->screenshots = tsl_catan_screenshots;
+  view_class->forget_session = close_dialogs;
+  view_class->session_changed = session_changed;
+  view_class->action_applied = action_applied;
+  view_class->undone = undone;
+  view_class->thinking_changed = thinking_changed;
+  view_class->activate_primary = activate_primary;
 
   g_type_ensure (TSL_TYPE_CATAN_BOARD);
   g_type_ensure (TSL_TYPE_CATAN_DICE);
@@ -650,7 +505,6 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, vertex_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, edge_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   _tsl_catan_view_install_actions (widget_class);
 }
@@ -683,6 +537,9 @@ tsl_catan_view_init (TslCatanView *self)
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
+                         TSL_GAME_VIEW_LOG_NEWEST_FIRST);
+  tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
   self->actor = -1;
   self->viewer = -1;
   self->revealed = -1;

@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
-#include "tsl-session.h"
+#include "tsl-game-view.h"
 
 G_BEGIN_DECLS
 
 #define TSL_TYPE_CATAN_VIEW (tsl_catan_view_get_type ())
-G_DECLARE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL, CATAN_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL, CATAN_VIEW, TslGameView)
 
 GtkWidget  *tsl_catan_view_new           (void);
 void        tsl_catan_view_draw_preview  (cairo_t      *cr,
