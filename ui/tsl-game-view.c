@@ -121,14 +121,22 @@ tsl_game_view_set_log (TslGameView         *self,
 /* The game's and the session's signals */
 
 static void
+update (TslGameView       *self,
+        TslGameViewUpdate  what,
+        guint              index)
+{
+  if (TSL_GAME_VIEW_GET_CLASS (self)->update != NULL)
+    TSL_GAME_VIEW_GET_CLASS (self)->update (self, what, index);
+}
+
+static void
 action_applied_cb (TslGame     *game,
                    guint        index,
                    TslGameView *self)
 {
   append_log_text (self, tsl_game_get_action_text (game, index));
   g_clear_pointer (&PRIV (self)->explanation, g_free);
-  if (TSL_GAME_VIEW_GET_CLASS (self)->action_applied != NULL)
-    TSL_GAME_VIEW_GET_CLASS (self)->action_applied (self, index);
+  update (self, TSL_GAME_VIEW_ACTION_APPLIED, index);
 }
 
 static void
@@ -138,8 +146,7 @@ undone_cb (TslGame     *game,
 {
   g_clear_pointer (&PRIV (self)->explanation, g_free);
   fill_log (self);
-  if (TSL_GAME_VIEW_GET_CLASS (self)->undone != NULL)
-    TSL_GAME_VIEW_GET_CLASS (self)->undone (self);
+  update (self, TSL_GAME_VIEW_UNDONE, n_actions);
 }
 
 static void
@@ -147,8 +154,7 @@ thinking_changed_cb (TslSession  *session,
                      GParamSpec  *pspec,
                      TslGameView *self)
 {
-  if (TSL_GAME_VIEW_GET_CLASS (self)->thinking_changed != NULL)
-    TSL_GAME_VIEW_GET_CLASS (self)->thinking_changed (self);
+  update (self, TSL_GAME_VIEW_THINKING_CHANGED, 0);
 }
 
 /**
@@ -188,8 +194,7 @@ tsl_game_view_set_session (TslGameView *self,
       g_signal_connect (priv->game, "undone", G_CALLBACK (undone_cb), self);
       g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
     }
-  if (klass->session_changed != NULL)
-    klass->session_changed (self);
+  update (self, TSL_GAME_VIEW_SESSION_CHANGED, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
@@ -313,6 +318,39 @@ tsl_game_view_set_explanation (TslGameView *self,
     gtk_label_set_label (priv->status_label, text);
 }
 
+/**
+ * tsl_game_view_get_status:
+ *
+ * Returns: the status label's text: what happens now, or why the last
+ *   move was refused
+ */
+const char *
+tsl_game_view_get_status (TslGameView *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), NULL);
+  if (PRIV (self)->status_label == NULL)
+    return NULL;
+  return gtk_label_get_label (PRIV (self)->status_label);
+}
+
+/**
+ * tsl_game_view_set_status:
+ *
+ * Shows @status (what happens now) in the status label, unless the reason
+ * a move was refused is still to be read there.
+ */
+void
+tsl_game_view_set_status (TslGameView *self,
+                          const char  *status)
+{
+  TslGameViewPrivate *priv;
+
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  priv = PRIV (self);
+  if (priv->status_label != NULL)
+    gtk_label_set_label (priv->status_label, priv->explanation != NULL ? priv->explanation : status);
+}
+
 static gboolean
 explain_refusal (TslGameView *self,
                  gboolean     applied,
@@ -368,6 +406,25 @@ tsl_game_view_apply_json (TslGameView *self,
   /* The refresh that follows the action may free the list @action is in. */
   keep = json_object_ref (action);
   return explain_refusal (self, tsl_session_apply_json (priv->session, keep, &error), &error);
+}
+
+/**
+ * tsl_game_view_class_set_game:
+ * @preview: (nullable): draws the launcher card's picture
+ * @screenshots: (nullable): the game's scenes for `tessella --screenshot`
+ *
+ * Names the engine a view class plays, for tsl_game_view_register_type().
+ */
+void
+tsl_game_view_class_set_game (TslGameViewClass           *klass,
+                              const char                 *engine_id,
+                              TslGameViewPreviewFunc      preview,
+                              TslGameViewScreenshotsFunc  screenshots)
+{
+  g_return_if_fail (TSL_IS_GAME_VIEW_CLASS (klass));
+  klass->engine_id = engine_id;
+  klass->draw_preview = preview;
+  klass->screenshots = screenshots;
 }
 
 /* GObject */

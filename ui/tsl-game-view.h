@@ -20,20 +20,39 @@ typedef enum
   TSL_GAME_VIEW_LOG_NEWEST_LAST,    /* and kept scrolled to its end */
 } TslGameViewLogOrder;
 
+/* Draws a small picture of the game for its launcher card. */
+typedef void     (*TslGameViewPreviewFunc)     (cairo_t     *cr,
+                                                double       width,
+                                                double       height);
+/* Writes the game's scenes for `tessella --screenshot DIR`. */
+typedef gboolean (*TslGameViewScreenshotsFunc) (TslWindow   *window,
+                                                TslEngine   *engine,
+                                                const char  *dir,
+                                                GError     **error);
+
+/* What happened to the game a view shows (see TslGameViewClass.update). */
+typedef enum
+{
+  TSL_GAME_VIEW_SESSION_CHANGED,    /* a new session is shown, or none */
+  TSL_GAME_VIEW_ACTION_APPLIED,     /* the action at the index given */
+  TSL_GAME_VIEW_UNDONE,             /* the last action was taken back */
+  TSL_GAME_VIEW_THINKING_CHANGED,   /* a computer player started or stopped */
+} TslGameViewUpdate;
+
 /**
  * TslGameViewClass:
  * @engine_id: the engine this view plays; the view registers for it
+ *   (these first three are set with tsl_game_view_class_set_game())
  * @draw_preview: draws the game's launcher card picture (%NULL: a
  *   generic honeycomb with the game's initial)
  * @screenshots: writes the game's scenes for `tessella --screenshot DIR`
  *   into @dir, showing them in @window (%NULL: one picture of a new game)
  * @forget_session: the session shown until now is about to go: close
  *   dialogs, stop timers (called before every change of session)
- * @session_changed: the view now shows tsl_game_view_get_session(), or
- *   nothing; the log is filled and the game's signals are connected
- * @action_applied: an action was applied (the log has its line already)
- * @undone: actions were taken back (the log was filled again)
- * @thinking_changed: a computer player started or stopped thinking
+ * @update: shows what @what says happened: the session changed (the view
+ *   now shows tsl_game_view_get_session(), or nothing), the action at
+ *   @index was applied, the last one was undone, or a computer player
+ *   started or stopped thinking.  The log is up to date already.
  * @activate_primary: does the obvious next step (roll, end turn...) for
  *   the keyboard's Enter and the header bar's main button
  *
@@ -47,30 +66,19 @@ struct _TslGameViewClass
 {
   GtkWidgetClass parent_class;
 
-  const char *engine_id;
-  void      (*draw_preview)     (cairo_t     *cr,
-                                 double       width,
-                                 double       height);
-  gboolean  (*screenshots)      (TslWindow   *window,
-                                 TslEngine   *engine,
-                                 const char  *dir,
-                                 GError     **error);
+  const char                 *engine_id;
+  TslGameViewPreviewFunc      draw_preview;
+  TslGameViewScreenshotsFunc  screenshots;
 
-  void      (*forget_session)   (TslGameView *self);
-  void      (*session_changed)  (TslGameView *self);
-  void      (*action_applied)   (TslGameView *self,
-                                 guint        index);
-  void      (*undone)           (TslGameView *self);
-  void      (*thinking_changed) (TslGameView *self);
-  void      (*activate_primary) (TslGameView *self);
+  void      (*forget_session)   (TslGameView       *self);
+  void      (*update)           (TslGameView       *self,
+                                 TslGameViewUpdate  what,
+                                 guint              index);
+  void      (*activate_primary) (TslGameView       *self);
 
   gpointer    padding[8];
 };
 
-/* Draws a small picture of the game for its launcher card. */
-typedef void (*TslGameViewPreviewFunc) (cairo_t *cr,
-                                        double   width,
-                                        double   height);
 
 void        tsl_game_view_set_session       (TslGameView         *self,
                                              TslSession          *session);
@@ -94,6 +102,14 @@ gboolean    tsl_game_view_apply_move        (TslGameView         *self,
                                              TslMove             *move);
 void        tsl_game_view_set_status_label  (TslGameView         *self,
                                              GtkLabel            *label);
+const char *tsl_game_view_get_status        (TslGameView         *self);
+void        tsl_game_view_set_status        (TslGameView         *self,
+                                             const char          *status);
+
+void        tsl_game_view_class_set_game    (TslGameViewClass    *klass,
+                                             const char          *engine_id,
+                                             TslGameViewPreviewFunc preview,
+                                             TslGameViewScreenshotsFunc screenshots);
 
 /* tsl-game-view-registry.c: which view plays which game. */
 void        tsl_game_view_register_type     (GType                view_type);

@@ -25,7 +25,9 @@ struct _TslGenericView
 G_DEFINE_FINAL_TYPE (TslGenericView, tsl_generic_view, TSL_TYPE_GAME_VIEW)
 
 static void
-refresh (TslGameView *view)
+update (TslGameView       *view,
+        TslGameViewUpdate  what,
+        guint              index)
 {
   TslGenericView *self = TSL_GENERIC_VIEW (view);
   TslSession *session = tsl_game_view_get_session (view);
@@ -94,13 +96,6 @@ refresh (TslGameView *view)
 }
 
 static void
-action_applied (TslGameView *view,
-                guint        index)
-{
-  refresh (view);
-}
-
-static void
 row_activated_cb (TslGenericView *self,
                   GtkListBoxRow  *row)
 {
@@ -127,10 +122,7 @@ tsl_generic_view_class_init (TslGenericViewClass *klass)
   TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
 
   object_class->finalize = tsl_generic_view_finalize;
-  view_class->session_changed = refresh;
-  view_class->action_applied = action_applied;
-  view_class->undone = refresh;
-  view_class->thinking_changed = refresh;
+  view_class->update = update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/tsl-generic-view.ui");

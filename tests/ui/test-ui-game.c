@@ -46,7 +46,7 @@ test_setup_phase (void)
       g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (legal, 0), "type"),
                        ==, "roll");
     }
-  g_assert_nonnull (tsl_catan_view_get_status (view));
+  g_assert_nonnull (tsl_game_view_get_status (TSL_GAME_VIEW (view)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -72,7 +72,7 @@ test_illegal_click_explained (void)
   g_assert_false (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (sea)));
   after = ui_test_game_text (game);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpstr (tsl_catan_view_get_status (view), !=, "");
+  g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, "");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

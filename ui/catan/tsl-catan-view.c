@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -268,15 +270,11 @@ _tsl_catan_view_refresh (TslCatanView *self)
   _tsl_catan_view_update_targets (self);
   _tsl_catan_view_update_controls (self);
 
-  if (tsl_game_view_get_explanation (TSL_GAME_VIEW (self)) != NULL)
-    gtk_label_set_label (GTK_LABEL (self->status_label),
-                         tsl_game_view_get_explanation (TSL_GAME_VIEW (self)));
-  else
-    {
-      g_autofree char *status = _tsl_catan_view_describe_step (self);
+  {
+    g_autofree char *status = _tsl_catan_view_describe_step (self);
 
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
-    }
+    tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
+  }
 
   if (_tsl_catan_view_has_legal (self, "roll") && !gtk_widget_get_visible (self->privacy_box))
     tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("Roll _Dice"));
@@ -303,43 +301,8 @@ _tsl_catan_view_refresh (TslCatanView *self)
 /* Log */
 
 static void
-action_applied (TslGameView *view,
-                guint        index)
+thinking_changed (TslCatanView *self)
 {
-  TslCatanView *self = TSL_CATAN_VIEW (view);
-  JsonObject *action = tsl_game_get_action (self->game, index);
-  const char *type = json_object_get_string_member_with_default (action, "type", "");
-
-
-  /* A finished step resets what clicks mean. */
-  if (g_strcmp0 (type, "play_road_building") == 0 || g_strcmp0 (type, "play_knight") == 0
-      || g_str_has_prefix (type, "build_") || g_strcmp0 (type, "end_turn") == 0)
-    {
-      self->mode = MODE_ALL;
-      self->n_picked_edges = 0;
-      tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
-    }
-
-  _tsl_catan_view_refresh (self);
-  if (g_strcmp0 (type, "roll") == 0)
-    update_dice (self, TRUE);
-}
-
-static void
-undone (TslGameView *view)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (view);
-
-  self->mode = MODE_ALL;
-  self->n_picked_edges = 0;
-  _tsl_catan_view_refresh (self);
-  update_dice (self, FALSE);
-}
-
-static void
-thinking_changed (TslGameView *view)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (view);
   gint thinking = tsl_session_get_thinking_seat (self->session);
   g_autofree char *status = NULL;
 
@@ -348,10 +311,10 @@ thinking_changed (TslGameView *view)
   update_players (self);
   gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
-  if (thinking >= 0 && tsl_game_view_get_explanation (view) == NULL)
+  if (thinking >= 0)
     {
       status = _tsl_catan_view_describe_step (self);
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
+      tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
     }
 }
 
@@ -372,30 +335,49 @@ close_dialogs (TslGameView *view)
       }
 }
 
+/* A finished step resets what clicks mean. */
+static gboolean
+finishes_step (const char *type)
+{
+  return g_strcmp0 (type, "play_road_building") == 0 || g_strcmp0 (type, "play_knight") == 0
+         || g_str_has_prefix (type, "build_") || g_strcmp0 (type, "end_turn") == 0;
+}
+
 static void
-session_changed (TslGameView *view)
+update (TslGameView       *view,
+        TslGameViewUpdate  what,
+        guint              index)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
+  const char *type = "";
 
-  self->session = tsl_game_view_get_session (view);
-  self->game = tsl_game_view_get_game (view);
-  self->viewer = -1;
-  self->revealed = -1;
-  self->mode = MODE_ALL;
-  self->n_picked_edges = 0;
-
-  for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
-    if (self->player_rows[i] != NULL)
-      {
-        gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
-        self->player_rows[i] = NULL;
-      }
-
-  if (self->session != NULL)
+  if (what == TSL_GAME_VIEW_THINKING_CHANGED)
     {
-      _tsl_catan_view_refresh (self);
-      update_dice (self, FALSE);
+      thinking_changed (self);
+      return;
     }
+  if (what == TSL_GAME_VIEW_SESSION_CHANGED)
+    {
+      self->session = tsl_game_view_get_session (view);
+      self->game = tsl_game_view_get_game (view);
+      self->viewer = -1;
+      self->revealed = -1;
+      tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_MAX_PLAYERS);
+    }
+  else if (what == TSL_GAME_VIEW_ACTION_APPLIED)
+    type = json_object_get_string_member_with_default (tsl_game_get_action (self->game, index), "type", "");
+
+  if (what != TSL_GAME_VIEW_ACTION_APPLIED || finishes_step (type))
+    {
+      self->mode = MODE_ALL;
+      self->n_picked_edges = 0;
+      tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
+    }
+  if (self->game == NULL)
+    return;
+  _tsl_catan_view_refresh (self);
+  if (what != TSL_GAME_VIEW_ACTION_APPLIED || g_strcmp0 (type, "roll") == 0)
+    update_dice (self, what == TSL_GAME_VIEW_ACTION_APPLIED);
 }
 
 static void
@@ -455,17 +437,6 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
 
-  object_class->finalize = tsl_catan_view_finalize;
-  view_class->engine_id = "catan";
-  view_class->draw_preview = tsl_catan_view_draw_preview;
-  view_class->screenshots = tsl_catan_screenshots;
-  view_class->forget_session = close_dialogs;
-  view_class->session_changed = session_changed;
-  view_class->action_applied = action_applied;
-  view_class->undone = undone;
-  view_class->thinking_changed = thinking_changed;
-  view_class->activate_primary = activate_primary;
-
   g_type_ensure (TSL_TYPE_CATAN_BOARD);
   g_type_ensure (TSL_TYPE_CATAN_DICE);
   g_type_ensure (TSL_TYPE_CATAN_HAND);
@@ -507,6 +478,12 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
 
   _tsl_catan_view_install_actions (widget_class);
+
+  object_class->finalize = tsl_catan_view_finalize;
+  view_class->forget_session = close_dialogs;
+  view_class->update = update;
+  view_class->activate_primary = activate_primary;
+  tsl_game_view_class_set_game (view_class, "catan", tsl_catan_view_draw_preview, tsl_catan_screenshots);
 }
 
 static void
@@ -559,33 +536,6 @@ tsl_catan_view_init (TslCatanView *self)
 
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
-}
-
-GtkWidget *
-tsl_catan_view_new (void)
-{
-  return g_object_new (TSL_TYPE_CATAN_VIEW, NULL);
-}
-
-const char *
-tsl_catan_view_get_status (TslCatanView *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
-  return gtk_label_get_label (GTK_LABEL (self->status_label));
-}
-
-GtkWidget *
-tsl_catan_view_get_board (TslCatanView *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
-  return self->board;
-}
-
-gboolean
-tsl_catan_view_is_showing_victory (TslCatanView *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
-  return g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->view_stack)), "victory") == 0;
 }
 
 gboolean

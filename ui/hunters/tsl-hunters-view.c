@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-widget-util.h"
+
 #include <glib/gi18n.h>
 
 #include "tsl-hunters-board.h"
@@ -377,15 +379,11 @@ refresh (TslHuntersView *self)
     gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
     gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
   }
-  if (tsl_game_view_get_explanation (TSL_GAME_VIEW (self)) != NULL)
-    gtk_label_set_label (GTK_LABEL (self->status_label),
-                         tsl_game_view_get_explanation (TSL_GAME_VIEW (self)));
-  else
-    {
-      g_autofree char *status = describe_step (self);
+  {
+    g_autofree char *status = describe_step (self);
 
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
-    }
+    tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
+  }
   tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), find_legal (self, "skip_figure") != NULL ? _("_Skip") : NULL);
 
   if (tsl_game_is_over (self->game))
@@ -453,25 +451,8 @@ show_score_popups (TslHuntersView *self)
 }
 
 static void
-action_applied (TslGameView *view,
-                guint        index)
+thinking_changed (TslHuntersView *self)
 {
-  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
-
-  refresh (self);
-  show_score_popups (self);
-}
-
-static void
-undone (TslGameView *view)
-{
-  refresh (TSL_HUNTERS_VIEW (view));
-}
-
-static void
-thinking_changed (TslGameView *view)
-{
-  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
   gint thinking = tsl_session_get_thinking_seat (self->session);
 
   if (self->model == NULL)
@@ -479,12 +460,11 @@ thinking_changed (TslGameView *view)
   update_players (self);
   gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
-  if (tsl_game_view_get_explanation (view) == NULL)
-    {
-      g_autofree char *status = describe_step (self);
+  {
+    g_autofree char *status = describe_step (self);
 
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
-    }
+    tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
+  }
 }
 
 /* Choices */
@@ -650,25 +630,15 @@ draw_legend (GtkDrawingArea *area,
 /* TslGameView */
 
 static void
-forget_session (TslGameView *view)
+session_changed (TslHuntersView *self)
 {
-  g_clear_handle_id (&TSL_HUNTERS_VIEW (view)->draw_idle_id, g_source_remove);
-}
+  TslGameView *view = TSL_GAME_VIEW (self);
 
-static void
-session_changed (TslGameView *view)
-{
-  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
-
+  g_clear_handle_id (&self->draw_idle_id, g_source_remove);
   self->session = tsl_game_view_get_session (view);
   self->game = tsl_game_view_get_game (view);
   self->rotation = 0;
-  for (guint i = 0; i < TSL_HUNTERS_UI_MAX_PLAYERS; i++)
-    if (self->player_rows[i] != NULL)
-      {
-        gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
-        self->player_rows[i] = NULL;
-      }
+  tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_HUNTERS_UI_MAX_PLAYERS);
 
   if (self->session != NULL)
     {
@@ -676,6 +646,26 @@ session_changed (TslGameView *view)
       show_score_popups (self);
       /* Keys (arrows, Enter, R, S) go to the board from the start. */
       gtk_widget_grab_focus (self->board);
+    }
+}
+
+static void
+update (TslGameView       *view,
+        TslGameViewUpdate  what,
+        guint              index)
+{
+  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
+
+  if (what == TSL_GAME_VIEW_SESSION_CHANGED)
+    session_changed (self);
+  else if (what == TSL_GAME_VIEW_THINKING_CHANGED)
+    thinking_changed (self);
+  else
+    {
+      refresh (self);
+      /* Scores pop up for the action just applied, not for one undone. */
+      if (what == TSL_GAME_VIEW_ACTION_APPLIED)
+        show_score_popups (self);
     }
 }
 
@@ -701,17 +691,6 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
-
-  object_class->finalize = tsl_hunters_view_finalize;
-  view_class->engine_id = "hunters";
-  view_class->draw_preview = tsl_hunters_draw_preview;
-  view_class->screenshots = tsl_hunters_screenshots;
-  view_class->forget_session = forget_session;
-  view_class->session_changed = session_changed;
-  view_class->action_applied = action_applied;
-  view_class->undone = undone;
-  view_class->thinking_changed = thinking_changed;
-  view_class->activate_primary = activate_primary;
 
   g_type_ensure (TSL_TYPE_HUNTERS_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -749,6 +728,11 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "hunters.rotate-cw", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "hunters.skip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "hunters.skip", NULL);
+
+  object_class->finalize = tsl_hunters_view_finalize;
+  view_class->update = update;
+  view_class->activate_primary = activate_primary;
+  tsl_game_view_class_set_game (view_class, "hunters", tsl_hunters_draw_preview, tsl_hunters_screenshots);
 }
 
 static void
@@ -766,19 +750,6 @@ tsl_hunters_view_init (TslHuntersView *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->legend), draw_legend, self, NULL);
   gtk_label_set_label (GTK_LABEL (self->victory_note),
                        _("Forests and rivers were scored when closed; huts and hunters at the final scoring."));
-}
-
-GtkWidget *
-tsl_hunters_view_new (void)
-{
-  return g_object_new (TSL_TYPE_HUNTERS_VIEW, NULL);
-}
-
-const char *
-tsl_hunters_view_get_status (TslHuntersView *self)
-{
-  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), NULL);
-  return gtk_label_get_label (GTK_LABEL (self->status_label));
 }
 
 GtkWidget *

@@ -8,8 +8,6 @@ G_BEGIN_DECLS
 #define TSL_TYPE_HUNTERS_VIEW (tsl_hunters_view_get_type ())
 G_DECLARE_FINAL_TYPE (TslHuntersView, tsl_hunters_view, TSL, HUNTERS_VIEW, TslGameView)
 
-GtkWidget  *tsl_hunters_view_new                (void);
-const char *tsl_hunters_view_get_status         (TslHuntersView *self);
 GtkWidget  *tsl_hunters_view_get_board          (TslHuntersView *self);
 guint       tsl_hunters_view_get_rotation       (TslHuntersView *self);
 gboolean    tsl_hunters_view_is_showing_victory (TslHuntersView *self);
