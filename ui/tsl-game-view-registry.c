@@ -146,6 +146,5 @@ tsl_game_view_screenshots (TslEngine   *engine,
   if (game == NULL)
     return FALSE;
   name = g_strdup_printf ("%s.png", tsl_engine_get_id (engine));
-  tsl_window_start_game (window, game);
-  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, 400, error);
+  return tsl_screenshot_scene (window, game, dir, name, 400, error);
 }

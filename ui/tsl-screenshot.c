@@ -182,6 +182,23 @@ tsl_screenshot_shoot (GtkWidget   *widget,
 }
 
 /**
+ * tsl_screenshot_scene:
+ *
+ * Shows @game in @window, then writes the window to @dir/@name.
+ */
+gboolean
+tsl_screenshot_scene (TslWindow   *window,
+                      TslGame     *game,
+                      const char  *dir,
+                      const char  *name,
+                      guint        wait_ms,
+                      GError     **error)
+{
+  tsl_window_start_game (window, game);
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, wait_ms, error);
+}
+
+/**
  * tsl_screenshot_run:
  *
  * The launcher, then each game's pictures (see

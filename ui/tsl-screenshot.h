@@ -5,6 +5,7 @@
 
 #include "tsl-application.h"
 #include "tsl-game.h"
+#include "tsl-window.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,12 @@ gboolean  tsl_screenshot_save_widget (GtkWidget      *widget,
                                       const char     *path,
                                       GError        **error);
 gboolean  tsl_screenshot_shoot       (GtkWidget      *widget,
+                                      const char     *dir,
+                                      const char     *name,
+                                      guint           wait_ms,
+                                      GError        **error);
+gboolean  tsl_screenshot_scene       (TslWindow      *window,
+                                      TslGame        *game,
                                       const char     *dir,
                                       const char     *name,
                                       guint           wait_ms,

@@ -64,8 +64,7 @@ tsl_catan_screenshots (TslWindow   *window,
   setup = tsl_screenshot_new_game (engine, 20261122, error);
   if (setup == NULL)
     return FALSE;
-  tsl_window_start_game (window, setup);
-  if (!tsl_screenshot_shoot (widget, dir, "setup.png", 400, error))
+  if (!tsl_screenshot_scene (window, setup, dir, "setup.png", 400, error))
     return FALSE;
 
   /* Mid-game: play with computer players until Anna (seat 0) may build. */
@@ -73,8 +72,7 @@ tsl_catan_screenshots (TslWindow   *window,
   if (game == NULL || !tsl_autoplay (game, 160, -1, NULL, error)
       || !tsl_autoplay (game, 400, 0, "end_turn", error))
     return FALSE;
-  tsl_window_start_game (window, game);
-  if (!tsl_screenshot_shoot (widget, dir, "board.png", 400, error))
+  if (!tsl_screenshot_scene (window, game, dir, "board.png", 400, error))
     return FALSE;
   /* Road mode, as after pressing R: the legal paths marked. */
   gtk_widget_activate_action (tsl_window_get_view (window), "catan.build-road", NULL);
@@ -94,6 +92,5 @@ tsl_catan_screenshots (TslWindow   *window,
   finished = tsl_screenshot_new_game (engine, 7, error);
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     return FALSE;
-  tsl_window_start_game (window, finished);
-  return tsl_screenshot_shoot (widget, dir, "victory.png", 400, error);
+  return tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error);
 }

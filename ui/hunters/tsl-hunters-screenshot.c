@@ -93,9 +93,8 @@ tsl_hunters_screenshots (TslWindow   *window,
   game = tsl_hunters_screenshot_game (20261122, error);
   if (game == NULL || !tsl_hunters_play_to_scoring (game, 28, error))
     return FALSE;
-  tsl_window_start_game (window, game);
   /* Long enough for the drawn tile to show, short of the popups fading. */
-  if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "hunters-board.png", 600, error))
+  if (!tsl_screenshot_scene (window, game, dir, "hunters-board.png", 600, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
   if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "hunters-board-dark.png", 300, error))
@@ -117,6 +116,5 @@ tsl_hunters_screenshots (TslWindow   *window,
   finished = tsl_hunters_screenshot_game (7, error);
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     return FALSE;
-  tsl_window_start_game (window, finished);
-  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "hunters-final.png", 400, error);
+  return tsl_screenshot_scene (window, finished, dir, "hunters-final.png", 400, error);
 }

@@ -222,8 +222,7 @@ screenshots (TslWindow   *window,
   if (game == NULL || !tsl_autoplay (game, 12, -1, NULL, error)
       || !tsl_autoplay (game, 40, 0, "roll", error))
     return FALSE;
-  tsl_window_start_game (window, game);
-  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "race-board.png", 400, error);
+  return tsl_screenshot_scene (window, game, dir, "race-board.png", 400, error);
 }
 
 static void
