@@ -44,9 +44,14 @@ tsl_deck_shuffle (TslDeck *deck,
 gint
 tsl_deck_draw (TslDeck *deck)
 {
+  guint8 card;
+
   if (deck->len == 0)
     return -1;
-  return deck->cards[--deck->len];
+  card = deck->cards[--deck->len];
+  /* Vacated slots are zero, so that equal decks are equal bytes (engine rule 1). */
+  deck->cards[deck->len] = 0;
+  return card;
 }
 
 /**
@@ -67,7 +72,7 @@ tsl_deck_take (TslDeck *deck,
     if (deck->cards[i] == card)
       {
         memmove (&deck->cards[i], &deck->cards[i + 1], deck->len - 1 - i);
-        deck->len--;
+        deck->cards[--deck->len] = 0;
         return TRUE;
       }
   return FALSE;

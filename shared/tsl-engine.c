@@ -1,25 +1,167 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tsl-ai.h"
 #include "tsl-engine.h"
+#include "tsl-error.h"
+#include "tsl-random-ai.h"
 
 G_DEFINE_INTERFACE (TslEngine, tsl_engine, G_TYPE_OBJECT)
+
+#define IFACE(self) (TSL_ENGINE_GET_IFACE (self))
+
+/* Colours for a game whose rulebook names none: distinct names of the UI's palette. */
+static const char * const default_colors[] = {
+  "red", "blue", "white", "orange", "green", "brown", NULL
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (default_colors) == TSL_MAX_PLAYERS + 1);
+
+static const char * const default_ai_kinds[] = { "random", NULL };
+
+static void
+default_redact (TslEngine *self,
+                gpointer   state,
+                gint       seat,
+                TslRng    *rng)
+{
+}
+
+static gboolean
+default_is_over (TslEngine     *self,
+                 gconstpointer  state)
+{
+  return IFACE (self)->get_actor (self, state) < 0;
+}
+
+static guint32
+default_get_winners (TslEngine     *self,
+                     gconstpointer  state)
+{
+  gint scores[TSL_MAX_PLAYERS];
+  guint32 winners = 0;
+  gint best = G_MININT;
+
+  if (!IFACE (self)->is_over (self, state))
+    return 0;
+  /* Only the state knows its player count: get_scores() fills one entry per
+   * seat, so the entries still at G_MININT are seats nobody sits in. */
+  for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
+    scores[p] = G_MININT;
+  IFACE (self)->get_scores (self, state, scores);
+  for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
+    best = MAX (best, scores[p]);
+  for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
+    if (scores[p] == best && best != G_MININT)
+      winners |= 1u << p;
+  return winners;
+}
+
+static gboolean
+default_move_is_undoable (TslEngine     *self,
+                          gconstpointer  state,
+                          const TslMove *move)
+{
+  guint64 irreversible = IFACE (self)->info->irreversible_moves;
+
+  return move->type >= 64 || !(irreversible & (G_GUINT64_CONSTANT (1) << move->type));
+}
+
+static char *
+default_describe_move (TslEngine          *self,
+                       gconstpointer       before,
+                       gconstpointer       after,
+                       const TslMove      *move,
+                       const char * const *player_names)
+{
+  g_autoptr(JsonObject) action = IFACE (self)->move_to_json (self, before, move);
+  const char *type = json_object_get_string_member_with_default (action, "type", "?");
+
+  /* Translators: the log line of an action its game does not describe in
+   * words; %s is the player's name, then the action's type as written in
+   * game files (for example "roll"). */
+  return g_strdup_printf (_("%s: %s."), player_names[move->player], type);
+}
 
 static void
 tsl_engine_default_init (TslEngineInterface *iface)
 {
+  iface->redact = default_redact;
+  iface->is_over = default_is_over;
+  iface->get_winners = default_get_winners;
+  iface->move_is_undoable = default_move_is_undoable;
+  iface->describe_move = default_describe_move;
 }
 
-#define IFACE(self) (TSL_ENGINE_GET_IFACE (self))
+/**
+ * tsl_engine_check:
+ * @self: an engine about to be registered
+ *
+ * Returns: whether @self sets its identity and every required hook; a
+ *   missing one is reported as a critical warning naming it
+ */
+gboolean
+tsl_engine_check (TslEngine *self)
+{
+  TslEngineInterface *iface;
+  const TslEngineInfo *info;
+  struct { const char *name; gboolean set; } required[10];
+  guint n = 0;
+
+  g_return_val_if_fail (TSL_IS_ENGINE (self), FALSE);
+  iface = IFACE (self);
+  info = iface->info;
+  if (info == NULL || info->id == NULL || info->name == NULL || info->state_size == 0
+      || info->min_players < 1 || info->min_players > info->max_players
+      || info->max_players > TSL_MAX_PLAYERS)
+    {
+      g_critical ("%s: the engine's info needs an id, a name, a state size and "
+                  "1 <= min_players <= max_players <= %d", G_OBJECT_TYPE_NAME (self),
+                  TSL_MAX_PLAYERS);
+      return FALSE;
+    }
+#define REQUIRE(member) required[n].name = #member, required[n++].set = iface->member != NULL
+  REQUIRE (init_state);
+  REQUIRE (setup_to_json);
+  REQUIRE (state_to_json);
+  REQUIRE (get_actor);
+  REQUIRE (get_turn);
+  REQUIRE (get_scores);
+  REQUIRE (legal_moves);
+  REQUIRE (apply_move);
+  REQUIRE (move_from_json);
+  REQUIRE (move_to_json);
+#undef REQUIRE
+  for (guint i = 0; i < n; i++)
+    if (!required[i].set)
+      {
+        g_critical ("%s: the engine “%s” does not implement %s", G_OBJECT_TYPE_NAME (self),
+                    info->id, required[i].name);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/**
+ * tsl_engine_get_info:
+ * @self: an engine
+ *
+ * Returns: (transfer none): the game's identity, as the engine declared it
+ */
+const TslEngineInfo *
+tsl_engine_get_info (TslEngine *self)
+{
+  g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
+  return IFACE (self)->info;
+}
 
 const char *
 tsl_engine_get_id (TslEngine *self)
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
-  return IFACE (self)->get_id (self);
+  return IFACE (self)->info->id;
 }
 
 /**
@@ -32,37 +174,50 @@ const char *
 tsl_engine_get_name (TslEngine *self)
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
-  return IFACE (self)->get_name (self);
+  return g_dgettext (GETTEXT_PACKAGE, IFACE (self)->info->name);
 }
 
+/**
+ * tsl_engine_get_description:
+ * @self: an engine
+ *
+ * Returns: (transfer none): one line about the game in the user's language
+ */
 const char *
 tsl_engine_get_description (TslEngine *self)
 {
+  const char *description;
+
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
-  return IFACE (self)->get_description (self);
+  description = IFACE (self)->info->description;
+  return description != NULL ? g_dgettext (GETTEXT_PACKAGE, description) : "";
 }
 
 guint
 tsl_engine_get_min_players (TslEngine *self)
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), 0);
-  return IFACE (self)->get_min_players (self);
+  return IFACE (self)->info->min_players;
 }
 
 guint
 tsl_engine_get_max_players (TslEngine *self)
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), 0);
-  return IFACE (self)->get_max_players (self);
+  return IFACE (self)->info->max_players;
 }
 
 const TslOptionSpec *
 tsl_engine_get_options (TslEngine *self,
                         guint     *n_options)
 {
+  const TslEngineInfo *info;
+
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
   g_return_val_if_fail (n_options != NULL, NULL);
-  return IFACE (self)->get_options (self, n_options);
+  info = IFACE (self)->info;
+  *n_options = info->options != NULL ? info->n_options : 0;
+  return info->options;
 }
 
 /**
@@ -75,8 +230,11 @@ tsl_engine_get_options (TslEngine *self,
 const char * const *
 tsl_engine_get_colors (TslEngine *self)
 {
+  const char * const *colors;
+
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
-  return IFACE (self)->get_colors (self);
+  colors = IFACE (self)->info->colors;
+  return colors != NULL ? colors : default_colors;
 }
 
 /**
@@ -89,8 +247,11 @@ tsl_engine_get_colors (TslEngine *self)
 const char * const *
 tsl_engine_get_ai_kinds (TslEngine *self)
 {
+  const char * const *kinds;
+
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
-  return IFACE (self)->get_ai_kinds (self);
+  kinds = IFACE (self)->info->ai_kinds;
+  return kinds != NULL ? kinds : default_ai_kinds;
 }
 
 /**
@@ -99,6 +260,9 @@ tsl_engine_get_ai_kinds (TslEngine *self)
  * @kind: one of tsl_engine_get_ai_kinds()
  * @error: return location for a #TSL_ERROR_INVALID_OPTION
  *
+ * "random" is the framework's #TslRandomAi for every game; the engine's
+ * create_ai() makes the others.
+ *
  * Returns: (transfer full): a new computer player, or %NULL for an unknown kind
  */
 TslAi *
@@ -106,16 +270,37 @@ tsl_engine_create_ai (TslEngine  *self,
                       const char *kind,
                       GError    **error)
 {
+  const char * const *kinds;
+  g_autofree char *known = NULL;
+  TslAi *ai = NULL;
+
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  return IFACE (self)->create_ai (self, kind, error);
+
+  kinds = tsl_engine_get_ai_kinds (self);
+  if (kind != NULL && g_strv_contains (kinds, kind))
+    {
+      if (g_str_equal (kind, "random"))
+        return tsl_random_ai_new ();
+      if (IFACE (self)->create_ai != NULL)
+        ai = IFACE (self)->create_ai (self, kind);
+      if (ai != NULL)
+        return ai;
+    }
+  known = g_strjoinv (", ", (char **) kinds);
+  /* Translators: %s are what was asked for, the game's name and the
+   * computer players it offers ("random, greedy"). */
+  g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+               _("Unknown computer player “%s” for %s (%s)"),
+               kind != NULL ? kind : "", tsl_engine_get_name (self), known);
+  return NULL;
 }
 
 gsize
 tsl_engine_get_state_size (TslEngine *self)
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), 0);
-  return IFACE (self)->get_state_size (self);
+  return IFACE (self)->info->state_size;
 }
 
 /**

@@ -27,44 +27,119 @@ typedef enum
 } TslLegalFlags;
 
 /**
- * TslEngineInterface:
+ * TslEngineInfo:
+ * @id: the game's id in files and on the command line: lower case ASCII
+ *   letters, digits and '-', never changed once games are saved
+ * @name: the game's name, untranslated, marked with N_() (shown translated)
+ * @description: one line, untranslated, marked with N_()
+ * @min_players: the fewest seats, at least 1
+ * @max_players: the most seats, at most %TSL_MAX_PLAYERS
+ * @colors: (nullable): the rulebook's player colours in its order, at least
+ *   @max_players distinct names of the UI's palette, %NULL-terminated;
+ *   %NULL takes the framework's palette
+ * @ai_kinds: (nullable): the computer players, weakest first, %NULL-terminated;
+ *   "random" (the framework's) must be one of them; %NULL offers only "random"
+ * @options: (nullable): the rule options, @n_options of them
+ * @n_options: how many
+ * @state_size: sizeof the engine's plain state struct
+ * @irreversible_moves: bit (1 << type) for every move type that draws a
+ *   random outcome or shows hidden information, so cannot be taken back;
+ *   the default move_is_undoable() reads it
  *
- * What every game implements.  An engine object is stateless and shared; a
- * game's state is a plain, fixed-size block of get_state_size() bytes with
+ * What a game is, as one constant block: the framework answers every
+ * identity question from it.
+ */
+typedef struct
+{
+  const char          *id;
+  const char          *name;
+  const char          *description;
+  guint                min_players;
+  guint                max_players;
+  const char * const  *colors;
+  const char * const  *ai_kinds;
+  const TslOptionSpec *options;
+  guint                n_options;
+  gsize                state_size;
+  guint64              irreversible_moves;
+} TslEngineInfo;
+
+/**
+ * TslEngineInterface:
+ * @info: the game's identity; required
+ *
+ * What a game implements.  An engine object is stateless and shared; a
+ * game's state is a plain, fixed-size block of @info->state_size bytes with
  * no pointers to owned memory, so copying a state is a memcpy() and computer
  * players can search millions of them.  Pointers to immutable data (a board
  * topology, a tile catalogue) held for the engine's lifetime are allowed.
+ * Moves use the compact #TslMove; JSON appears only at the edges.
  *
- * Moves use the compact #TslMove; JSON appears only at the edges
- * (move_from_json(), move_to_json(), state_to_json(), setup_to_json()).
+ * The hooks under "Required" must be set.  Those under "Optional" have
+ * framework defaults (set before the engine's iface_init runs, so they cost
+ * nothing at call time); an engine overrides only what its rules need.
  *
- * Every random outcome is drawn from the @rng passed to apply_move(), and
- * only when the move does not already carry it; apply_move() writes the
- * outcome into the move so that the log records it.
+ * The rules every engine meets, checked on every registered engine by
+ * tests/shared/test-engine-rules.c (the identity and rules 1 to 9),
+ * tests/shared/test-contract.c (rule 10, through #TslGame) and
+ * tests/cli/test-contract.py (what tessella-cli shows of them):
  *
- * apply_move() validates first: on error the state is exactly as before.
+ * 1. Determinism.  The same options, player count, seed and moves give the
+ *    same state, byte for byte: init_state() writes every byte of the block
+ *    (padding too; start with memset()) and nothing reads clocks, addresses
+ *    or global state.  Why: states are compared and hashed as bytes, and
+ *    saved games, undo and replays rebuild a state from its log.
+ * 2. Explicit setup.  setup_to_json() returns a non-empty JSON object holding
+ *    everything init_state() drew from the seed (board, decks, stacks), and
+ *    init_state() given that setup and any seed builds the same state.  Why:
+ *    a saved game must load the same even if board generation changes, and
+ *    tests script exact positions.
+ * 3. Recorded outcomes.  Every random outcome is drawn from the @rng passed
+ *    to apply_move(), and only when the move does not carry it yet;
+ *    apply_move() writes it into the move, and move_to_json() writes it out.
+ *    A move that carries its outcomes gives the same state whatever @rng.
+ *    Why: the log alone replays the game, and an outcome in a file is
+ *    played as written.
+ * 4. Validation first.  apply_move() refuses a move that is not legal with a
+ *    translated #TSL_ERROR_INVALID_MOVE and leaves the state unchanged; a
+ *    move from a seat outside the game is never legal.  A seat that
+ *    get_actor() does not name may act only where the rules let several
+ *    seats act at once (Catan's discards after a 7, in any order).  Why:
+ *    the framework commits a move only once it is accepted, and front ends
+ *    show the refusal as it is.
+ * 5. Legal moves are legal.  legal_moves() lists only moves of the seat
+ *    get_actor() names, each of which apply_move() accepts, and lists at
+ *    least one exactly while the game is not over.  Why: computer players
+ *    pick from the list blindly.
+ * 6. The end.  get_actor() returns -1 exactly when is_over() is %TRUE, and
+ *    get_winners() names seats only then.  Why: front ends stop on either.
+ * 7. Hidden information.  redact() for @seat hides exactly what that seat
+ *    may not know (others' hidden cards, the order of face-down stacks) by
+ *    dealing it again at random from @rng; it leaves unchanged the seat's
+ *    own entry in the state JSON's "players" and every member outside
+ *    "players" (what is public), and the seat's legal moves in its view
+ *    are those of the real state.  Why: computer players and views read
+ *    only views, and must not cheat nor be unable to move.
+ * 8. Undo.  move_is_undoable() is %FALSE for every move that drew an
+ *    outcome or showed hidden information.  Why: taking it back would let a
+ *    player roll or draw again.
+ * 9. State JSON.  state_to_json() returns an object with at least "turn"
+ *    (get_turn()), "current_player" (the seat whose turn it is; null or
+ *    the last seat once over) and a "players" array with one object per
+ *    seat.  Why: the CLI, the tests and the UI's generic view read these
+ *    without knowing the game.
+ * 10. JSON round trip.  move_from_json() of move_to_json() gives back the
+ *    same move, so that an action read from a file applies as it was played.
+ *
  * All messages are translated.
  */
 struct _TslEngineInterface
 {
   GTypeInterface parent_iface;
 
-  /* Identity */
-  const char          *(*get_id)          (TslEngine *self);
-  const char          *(*get_name)        (TslEngine *self);   /* translated */
-  const char          *(*get_description) (TslEngine *self);   /* translated, one line */
-  guint                (*get_min_players) (TslEngine *self);
-  guint                (*get_max_players) (TslEngine *self);
-  const TslOptionSpec *(*get_options)     (TslEngine *self,
-                                           guint     *n_options);
-  const char * const  *(*get_colors)      (TslEngine *self);   /* rulebook colours, NULL-terminated */
-  const char * const  *(*get_ai_kinds)    (TslEngine *self);   /* NULL-terminated */
-  TslAi               *(*create_ai)       (TslEngine  *self,
-                                           const char *kind,
-                                           GError    **error);
+  const TslEngineInfo *info;
 
-  /* State */
-  gsize     (*get_state_size) (TslEngine *self);
+  /* Required */
   gboolean  (*init_state)     (TslEngine  *self,
                                gpointer    state,
                                JsonObject *options,   /* normalized */
@@ -76,20 +151,10 @@ struct _TslEngineInterface
                                gconstpointer  state);
   JsonNode *(*state_to_json)  (TslEngine     *self,
                                gconstpointer  state);
-  void      (*redact)         (TslEngine *self,
-                               gpointer   state,
-                               gint       seat,
-                               TslRng    *rng);
-
-  /* Play */
   gint      (*get_actor)      (TslEngine     *self,
                                gconstpointer  state);   /* -1 once the game is over */
   guint     (*get_turn)       (TslEngine     *self,
                                gconstpointer  state);
-  gboolean  (*is_over)        (TslEngine     *self,
-                               gconstpointer  state);
-  guint32   (*get_winners)    (TslEngine     *self,
-                               gconstpointer  state);   /* bit per seat */
   void      (*get_scores)     (TslEngine     *self,
                                gconstpointer  state,
                                gint          *scores);  /* one per seat */
@@ -102,26 +167,44 @@ struct _TslEngineInterface
                                TslMove   *move,          /* in: action; out: + outcomes */
                                TslRng    *rng,
                                GError   **error);
-  gboolean  (*move_is_undoable) (TslEngine     *self,
-                                 gconstpointer  state,  /* before the move */
-                                 const TslMove *move);
-
-  /* Edges */
   gboolean    (*move_from_json) (TslEngine     *self,
                                  gconstpointer  state,
                                  JsonObject    *action,
-                                 TslMove       *move,
+                                 TslMove       *move,   /* zeroed by the framework */
                                  GError       **error);
   JsonObject *(*move_to_json)   (TslEngine     *self,
                                  gconstpointer  state,  /* before the move */
                                  const TslMove *move);
-  char       *(*describe_move)  (TslEngine          *self,
-                                 gconstpointer       before,
-                                 gconstpointer       after,
-                                 const TslMove      *move,
-                                 const char * const *player_names);  /* translated sentence(s) */
+
+  /* Optional */
+  /* Default: none; called only for the kinds in @info->ai_kinds other than "random". */
+  TslAi    *(*create_ai)      (TslEngine  *self,
+                               const char *kind);
+  /* Default: nothing is hidden. */
+  void      (*redact)         (TslEngine *self,
+                               gpointer   state,
+                               gint       seat,
+                               TslRng    *rng);
+  /* Default: get_actor() < 0. */
+  gboolean  (*is_over)        (TslEngine     *self,
+                               gconstpointer  state);
+  /* Default: once over, the seats with the highest score (ties share). */
+  guint32   (*get_winners)    (TslEngine     *self,
+                               gconstpointer  state);   /* bit per seat */
+  /* Default: the move's type is not in @info->irreversible_moves. */
+  gboolean  (*move_is_undoable) (TslEngine     *self,
+                                 gconstpointer  state,  /* before the move */
+                                 const TslMove *move);
+  /* Default: "NAME: TYPE." with the type as move_to_json() writes it. */
+  char     *(*describe_move)  (TslEngine          *self,
+                               gconstpointer       before,
+                               gconstpointer       after,
+                               const TslMove      *move,
+                               const char * const *player_names);  /* translated sentence(s) */
 };
 
+gboolean             tsl_engine_check           (TslEngine  *self);
+const TslEngineInfo *tsl_engine_get_info        (TslEngine  *self);
 const char          *tsl_engine_get_id          (TslEngine  *self);
 const char          *tsl_engine_get_name        (TslEngine  *self);
 const char          *tsl_engine_get_description (TslEngine  *self);

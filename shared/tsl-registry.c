@@ -15,11 +15,16 @@ G_LOCK_DEFINE_STATIC (engines);
 /**
  * tsl_registry_add:
  * @engine: (transfer none): an engine; an engine with the same id is not added twice
+ *
+ * An engine that lacks its identity or a required hook is refused with a
+ * critical warning: it would crash later, far from the cause.
  */
 void
 tsl_registry_add (TslEngine *engine)
 {
   g_return_if_fail (TSL_IS_ENGINE (engine));
+  if (!tsl_engine_check (engine))
+    return;
 
   G_LOCK (engines);
   if (engines == NULL)

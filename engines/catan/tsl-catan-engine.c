@@ -7,7 +7,6 @@
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-private.h"
 #include "tsl-error.h"
-#include "tsl-random-ai.h"
 
 /* The Catan base game as a #TslEngine: wiring only; the rules live in
  * tsl-catan-rules.c, the board in tsl-catan-board.c, JSON in tsl-catan-json.c. */
@@ -66,78 +65,34 @@ static const TslOptionSpec catan_options[] = {
     0, 0, 1, NULL, 0 },
 };
 
+/* With three players the red pieces stay in the box (DE), so red comes last. */
 static const char * const catan_colors[] = { "blue", "white", "orange", "red", NULL };
 static const char * const catan_ai_kinds[] = { "random", "greedy", NULL };
 
-static const char *
-catan_get_id (TslEngine *engine)
-{
-  return "catan";
-}
+/* Chance and hidden information cannot be taken back. */
+#define IRREVERSIBLE(type) (G_GUINT64_CONSTANT (1) << (type))
 
-static const char *
-catan_get_name (TslEngine *engine)
-{
-  return _("Catan");
-}
-
-static const char *
-catan_get_description (TslEngine *engine)
-{
-  return _("Settle the island of Catan: gather resources, trade and build to reach ten points");
-}
-
-static guint
-catan_get_min_players (TslEngine *engine)
-{
-  return 3;
-}
-
-static guint
-catan_get_max_players (TslEngine *engine)
-{
-  return 4;
-}
-
-static const TslOptionSpec *
-catan_get_options (TslEngine *engine,
-                   guint     *n_options)
-{
-  *n_options = G_N_ELEMENTS (catan_options);
-  return catan_options;
-}
-
-/* With three players the red pieces stay in the box (DE), so red comes last. */
-static const char * const *
-catan_get_colors (TslEngine *engine)
-{
-  return catan_colors;
-}
-
-static const char * const *
-catan_get_ai_kinds (TslEngine *engine)
-{
-  return catan_ai_kinds;
-}
+static const TslEngineInfo catan_info = {
+  .id = "catan",
+  .name = N_("Catan"),
+  .description = N_("Settle the island of Catan: gather resources, trade and build to reach ten points"),
+  .min_players = 3,
+  .max_players = 4,
+  .colors = catan_colors,
+  .ai_kinds = catan_ai_kinds,
+  .options = catan_options,
+  .n_options = G_N_ELEMENTS (catan_options),
+  .state_size = sizeof (CatanState),
+  .irreversible_moves = IRREVERSIBLE (TSL_CATAN_ROLL) | IRREVERSIBLE (TSL_CATAN_BUY_DEV_CARD)
+                        | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
+                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY),
+};
 
 static TslAi *
 catan_create_ai (TslEngine  *engine,
-                 const char *kind,
-                 GError    **error)
+                 const char *kind)
 {
-  if (g_strcmp0 (kind, "random") == 0)
-    return tsl_random_ai_new ();
-  if (g_strcmp0 (kind, "greedy") == 0)
-    return tsl_catan_greedy_ai_new ();
-  g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
-               _("Unknown computer player “%s” for Catan (random, greedy)"), kind);
-  return NULL;
-}
-
-static gsize
-catan_get_state_size (TslEngine *engine)
-{
-  return sizeof (CatanState);
+  return g_str_equal (kind, "greedy") ? tsl_catan_greedy_ai_new () : NULL;
 }
 
 static gint
@@ -306,13 +261,6 @@ catan_get_turn (TslEngine     *engine,
   return ((const CatanState *) state)->turn;
 }
 
-static gboolean
-catan_is_over (TslEngine     *engine,
-               gconstpointer  state)
-{
-  return ((const CatanState *) state)->phase == CATAN_PHASE_OVER;
-}
-
 static guint32
 catan_get_winners (TslEngine     *engine,
                    gconstpointer  state)
@@ -354,25 +302,6 @@ catan_apply_move (TslEngine *engine,
   return catan_apply (state, move, rng, error);
 }
 
-/* Chance and hidden information cannot be taken back. */
-static gboolean
-catan_move_is_undoable (TslEngine     *engine,
-                        gconstpointer  state,
-                        const TslMove *move)
-{
-  switch (move->type)
-    {
-    case TSL_CATAN_ROLL:
-    case TSL_CATAN_BUY_DEV_CARD:
-    case TSL_CATAN_MOVE_ROBBER:
-    case TSL_CATAN_PLAY_KNIGHT:
-    case TSL_CATAN_PLAY_MONOPOLY:
-      return FALSE;
-    default:
-      return TRUE;
-    }
-}
-
 static gboolean
 catan_move_from_json_vfunc (TslEngine     *engine,
                             gconstpointer  state,
@@ -404,28 +333,18 @@ catan_describe_move_vfunc (TslEngine          *engine,
 static void
 tsl_catan_engine_iface_init (TslEngineInterface *iface)
 {
-  iface->get_id = catan_get_id;
-  iface->get_name = catan_get_name;
-  iface->get_description = catan_get_description;
-  iface->get_min_players = catan_get_min_players;
-  iface->get_max_players = catan_get_max_players;
-  iface->get_options = catan_get_options;
-  iface->get_colors = catan_get_colors;
-  iface->get_ai_kinds = catan_get_ai_kinds;
+  iface->info = &catan_info;
   iface->create_ai = catan_create_ai;
-  iface->get_state_size = catan_get_state_size;
   iface->init_state = catan_init_state;
   iface->setup_to_json = catan_setup_to_json_vfunc;
   iface->state_to_json = catan_state_to_json_vfunc;
   iface->redact = catan_redact;
   iface->get_actor = catan_get_actor;
   iface->get_turn = catan_get_turn;
-  iface->is_over = catan_is_over;
   iface->get_winners = catan_get_winners;
   iface->get_scores = catan_get_scores;
   iface->legal_moves = catan_legal_moves_vfunc;
   iface->apply_move = catan_apply_move;
-  iface->move_is_undoable = catan_move_is_undoable;
   iface->move_from_json = catan_move_from_json_vfunc;
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;

@@ -7,7 +7,6 @@
 #include "tsl-error.h"
 #include "tsl-hunters-greedy-ai.h"
 #include "tsl-hunters-private.h"
-#include "tsl-random-ai.h"
 
 /* Carcassonne: Hunters and Gatherers (1st edition), after seed 001. */
 
@@ -77,6 +76,22 @@ static const TslOptionSpec options[] = {
 static const char * const colors[] = { "red", "green", "black", "yellow", "blue", NULL };
 static const char * const ai_kinds[] = { "random", "greedy", NULL };
 
+static const TslEngineInfo hunters_info = {
+  .id = "hunters",
+  .name = N_("Carcassonne: Hunters and Gatherers"),
+  .description = N_("Lay land tiles, place tribe members and huts, score forests, rivers and meadows"),
+  .min_players = 2,
+  .max_players = TSL_HUNTERS_MAX_PLAYERS,
+  .colors = colors,
+  .ai_kinds = ai_kinds,
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .state_size = sizeof (TslHuntersState),
+  /* Drawing reveals a tile; placing and figures may be taken back within
+   * the turn (but not once a bonus tile was drawn). */
+  .irreversible_moves = G_GUINT64_CONSTANT (1) << TSL_HUNTERS_MOVE_DRAW,
+};
+
 #define SETUP_STREAM G_GUINT64_CONSTANT (0x48554e5453455455)
 
 const TslHuntersCatalog *
@@ -86,74 +101,11 @@ _tsl_hunters_engine_get_catalog (TslEngine *engine)
   return TSL_HUNTERS_ENGINE (engine)->catalog;
 }
 
-static const char *
-get_id (TslEngine *engine)
-{
-  return "hunters";
-}
-
-static const char *
-get_name (TslEngine *engine)
-{
-  return _("Carcassonne: Hunters and Gatherers");
-}
-
-static const char *
-get_description (TslEngine *engine)
-{
-  return _("Lay land tiles, place tribe members and huts, score forests, rivers and meadows");
-}
-
-static guint
-get_min_players (TslEngine *engine)
-{
-  return 2;
-}
-
-static guint
-get_max_players (TslEngine *engine)
-{
-  return TSL_HUNTERS_MAX_PLAYERS;
-}
-
-static const TslOptionSpec *
-get_options (TslEngine *engine,
-             guint     *n_options)
-{
-  *n_options = G_N_ELEMENTS (options);
-  return options;
-}
-
-static const char * const *
-get_colors (TslEngine *engine)
-{
-  return colors;
-}
-
-static const char * const *
-get_ai_kinds (TslEngine *engine)
-{
-  return ai_kinds;
-}
-
 static TslAi *
 create_ai (TslEngine  *engine,
-           const char *kind,
-           GError    **error)
+           const char *kind)
 {
-  if (g_strcmp0 (kind, "random") == 0)
-    return tsl_random_ai_new ();
-  if (g_strcmp0 (kind, "greedy") == 0)
-    return tsl_hunters_greedy_ai_new ();
-  g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
-               _("Unknown computer player “%s”"), kind ? kind : "");
-  return NULL;
-}
-
-static gsize
-get_state_size (TslEngine *engine)
-{
-  return sizeof (TslHuntersState);
+  return g_str_equal (kind, "greedy") ? tsl_hunters_greedy_ai_new () : NULL;
 }
 
 /* Every turn begins by drawing a land tile, so a setup without one could
@@ -281,20 +233,6 @@ get_turn (TslEngine     *engine,
   return ((const TslHuntersState *) state)->turn;
 }
 
-static gboolean
-is_over (TslEngine     *engine,
-         gconstpointer  state)
-{
-  return ((const TslHuntersState *) state)->phase == TSL_HUNTERS_PHASE_OVER;
-}
-
-static guint32
-get_winners (TslEngine     *engine,
-             gconstpointer  state)
-{
-  return _tsl_hunters_winners (state);
-}
-
 static void
 get_scores (TslEngine     *engine,
             gconstpointer  state,
@@ -323,16 +261,6 @@ apply_move (TslEngine *engine,
             GError   **error)
 {
   return _tsl_hunters_apply (SELF (engine)->catalog, state, move, rng, error);
-}
-
-/* Drawing reveals a tile; placing and figures may be taken back within the
- * turn (but not once a bonus tile was drawn). */
-static gboolean
-move_is_undoable (TslEngine     *engine,
-                  gconstpointer  state,
-                  const TslMove *move)
-{
-  return move->type != TSL_HUNTERS_MOVE_DRAW;
 }
 
 static gboolean
@@ -368,28 +296,17 @@ describe_move (TslEngine          *engine,
 static void
 tsl_hunters_engine_iface_init (TslEngineInterface *iface)
 {
-  iface->get_id = get_id;
-  iface->get_name = get_name;
-  iface->get_description = get_description;
-  iface->get_min_players = get_min_players;
-  iface->get_max_players = get_max_players;
-  iface->get_options = get_options;
-  iface->get_colors = get_colors;
-  iface->get_ai_kinds = get_ai_kinds;
+  iface->info = &hunters_info;
   iface->create_ai = create_ai;
-  iface->get_state_size = get_state_size;
   iface->init_state = init_state;
   iface->setup_to_json = setup_to_json;
   iface->state_to_json = state_to_json;
   iface->redact = redact;
   iface->get_actor = get_actor;
   iface->get_turn = get_turn;
-  iface->is_over = is_over;
-  iface->get_winners = get_winners;
   iface->get_scores = get_scores;
   iface->legal_moves = legal_moves;
   iface->apply_move = apply_move;
-  iface->move_is_undoable = move_is_undoable;
   iface->move_from_json = move_from_json;
   iface->move_to_json = move_to_json;
   iface->describe_move = describe_move;

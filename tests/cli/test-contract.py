@@ -5,7 +5,9 @@
 Usage: test-contract.py PATH/TO/tessella-cli
 
 The contract is written down in docs/game-files.md (game files, geometry,
-actions, state JSON) and docs/cli.md (commands, exit statuses).  This test
+actions, state JSON), docs/cli.md (commands, exit statuses) and the engine
+rules of shared/tsl-engine.h (those visible through the CLI; the others are
+checked in tests/shared/test-engine-rules.c).  This test
 restates it: it asks the program which games it has and holds every one of
 them to the contract's shapes, round trips and exit statuses.  For Catan and
 Hunters and Gatherers it also knows the minimum state fields and the action
@@ -390,6 +392,14 @@ def check_game(g, tmp):
          and isinstance(g.get("ai_kinds"), list) and g["ai_kinds"]
          and isinstance(g.get("options"), list),
          "%s: games gives a name, player counts, computer players and options" % gid, g)
+    # The identity rules of shared/tsl-engine.h: an id for files, the
+    # framework's random player in every game, a distinct colour per seat.
+    colors = g.get("colors")
+    t.ok(isinstance(gid, str) and gid != "" and all(c.islower() or c.isdigit() or c == "-" for c in gid)
+         and "random" in g.get("ai_kinds", [])
+         and isinstance(colors, list) and len(set(colors)) == len(colors) >= g.get("max_players", 0),
+         "%s: games gives a plain id, the random player and a colour per seat" % gid,
+         {k: g.get(k) for k in ("id", "ai_kinds", "colors")})
     for spec in g["options"]:
         check_option_spec(gid, spec)
     defaults = {s["key"]: s["default"] for s in g["options"]}
@@ -421,6 +431,11 @@ def check_game(g, tmp):
         code, out, err = cli("replay", "-", stdin=json.dumps(dict(f, setup=None)))
         t.ok(code == 0 and out == state_text,
              "%s/%d: without setup the seed gives the same position" % (gid, n), err)
+        # The setup holds everything drawn from the seed (rule 2 of
+        # shared/tsl-engine.h): with another seed it gives the same position.
+        code, out, err = cli("replay", "-", stdin=json.dumps(dict(f, seed=f["seed"] + 1000)))
+        t.ok(code == 0 and out == state_text,
+             "%s/%d: the setup alone fixes the position, whatever the seed" % (gid, n), err + out[:200])
 
     # new: every value of every option.
     for spec in g["options"]:
@@ -504,6 +519,12 @@ def check_game(g, tmp):
         t.ok(got == winners, "%s: replay reaches the winner play reported" % gid, (got, winners))
     code, again, err = cli("replay", save)
     t.ok(again == final_text, "%s: replay is the same every time" % gid, err)
+    # Every outcome is recorded in its action (rule 3 of shared/tsl-engine.h):
+    # with another seed the saved actions still reach the same end.
+    code, out, err = cli("replay", "-", stdin=json.dumps(dict(saved, seed=saved["seed"] + 1000)))
+    t.ok(code == 0 and out == final_text,
+         "%s: the saved actions carry their outcomes: another seed replays to the same end" % gid,
+         err + out[:200])
 
     total = len(saved["actions"])
     for k in sorted({0, 1, 2, 3, 5, 8, 13, 21, total // 3, total // 2, total - 1, total}):

@@ -41,7 +41,7 @@ typedef struct
   const char *bank_item;    /* an item of it, listed like the log's cards */
   const char *dev_cards;    /* a player row: "0 development cards" */
   const char *placed;       /* the engine's log: "%s placed a settlement." */
-  const char *drew;         /* Hunters' log: "%s drew a tile." (its verb) */
+  const char *drew;         /* Hunters' log: "%s drew a tile." (not the bonus tile's) */
   const char *wins;         /* the victory screen: "%s wins!" */
   const char *trades;       /* the trade dialog's heading: "%s trades" */
   const char *offer_get;    /* a trade prompt: "You get: 2 brick" (count forms, lower case) */
@@ -52,15 +52,15 @@ typedef struct
 static const Expected expected_table[] = {
   { "hu", "Catan telepesei", "Carcassonne – Vadászok és gyűjtögetők", "Válasszon játékot",
     "Játéktábla", "Készlet: ", " fa, ", "0 bónuszkártya", "települést rakott le.",
-    "húzott", " nyert!", " cserél", "Ön kap: 2 építőkő", "Ön ad: 1 gabona",
+    " kártyát húzott.", " nyert!", " cserél", "Ön kap: 2 építőkő", "Ön ad: 1 gabona",
     ": készletében 5 törzstag és 2 kunyhó" },
   { "de", "Die Siedler von Catan", "Carcassonne – Die Jäger und Sammler", "Spiel auswählen",
     "Spielplan", "Vorrat: ", " Holz, ", "0 Entwicklungskarten", "hat eine Siedlung gesetzt.",
-    "gezogen", " gewinnt!", " handelt", "Sie erhalten: 2 Lehm", "Sie geben: 1 Getreide",
-    ": 5 Stammesmitglieder und 2 Hütten im Vorrat" },
+    " hat eine Karte gezogen.", " gewinnt!", " handelt", "Sie erhalten: 2 Lehm",
+    "Sie geben: 1 Getreide", ": 5 Stammesmitglieder und 2 Hütten im Vorrat" },
   { "bg", "Катан", "Каркасон: Ловци и събирачи", "Изберете игра",
     "Игрално поле", "Банка: ", " дърва, ", "0 карти „Развитие“", "постави селище.",
-    "изтегли", " печели!", " търгува", "Получавате: 2 тухли", "Давате: 1 жито",
+    " изтегли плочка.", " печели!", " търгува", "Получавате: 2 тухли", "Давате: 1 жито",
     ": 5 члена на племето и 2 колиби в запаса" },
 };
 

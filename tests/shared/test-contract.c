@@ -3,11 +3,10 @@
 
 #include <string.h>
 
-#include "tsl-engines.h"
 #include "tsl-error.h"
 #include "tsl-game.h"
 #include "tsl-registry.h"
-#include "test-race-engine.h"
+#include "test-every-engine.h"
 
 /* What TslGame relies on, checked for every registered engine (the built-in
  * games and the race test engine): actions survive the trip through JSON,
@@ -149,22 +148,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(TslEngine) race = test_race_engine_new ();
-  g_autoptr(GPtrArray) engines = NULL;
-  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
-
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  tsl_engines_register_all ();
-  tsl_registry_add (race);
-  engines = tsl_registry_list ();
-  for (guint i = 0; i < engines->len; i++)
-    {
-      const char *id = tsl_engine_get_id (engines->pdata[i]);
-      char *path = g_strdup_printf ("/shared/contract/%s", id);
-
-      g_ptr_array_add (paths, path);
-      g_test_add_data_func (path, id, test_contract);
-    }
+  test_every_engine_add ("/shared/contract", NULL, test_contract);
   return g_test_run ();
 }

@@ -3,11 +3,165 @@
 
 #include <string.h>
 
+#include "tsl-ai.h"
 #include "tsl-error.h"
 #include "tsl-game.h"
 #include "tsl-registry.h"
 #include "tsl-self-play.h"
 #include "test-race-engine.h"
+
+/* The race's rules with every optional hook left to the framework's
+ * defaults ("bare"), and the same without get_turn ("broken"). */
+typedef struct { GObject parent_instance; } TestBareEngine;
+typedef struct { GObjectClass parent_class; } TestBareEngineClass;
+typedef struct { GObject parent_instance; } TestBrokenEngine;
+typedef struct { GObjectClass parent_class; } TestBrokenEngineClass;
+
+static GType test_bare_engine_get_type (void);
+static GType test_broken_engine_get_type (void);
+static void bare_iface_init (TslEngineInterface *iface);
+static void broken_iface_init (TslEngineInterface *iface);
+
+G_DEFINE_TYPE_WITH_CODE (TestBareEngine, test_bare_engine, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (TSL_TYPE_ENGINE, bare_iface_init))
+G_DEFINE_TYPE_WITH_CODE (TestBrokenEngine, test_broken_engine, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (TSL_TYPE_ENGINE, broken_iface_init))
+
+static TslEngineInfo bare_info;
+static TslEngineInfo broken_info;
+
+static void
+copy_required (TslEngineInterface *iface,
+               TslEngineInfo      *info,
+               const char         *id)
+{
+  /* The race's class stays referenced: its hooks are used for the whole run. */
+  TslEngineInterface *race = g_type_interface_peek (g_type_class_ref (TEST_TYPE_RACE_ENGINE),
+                                                    TSL_TYPE_ENGINE);
+
+  *info = *race->info;
+  info->id = id;
+  info->name = id;
+  iface->info = info;
+  iface->init_state = race->init_state;
+  iface->setup_to_json = race->setup_to_json;
+  iface->state_to_json = race->state_to_json;
+  iface->get_actor = race->get_actor;
+  iface->get_turn = race->get_turn;
+  iface->get_scores = race->get_scores;
+  iface->legal_moves = race->legal_moves;
+  iface->apply_move = race->apply_move;
+  iface->move_from_json = race->move_from_json;
+  iface->move_to_json = race->move_to_json;
+}
+
+static void
+bare_iface_init (TslEngineInterface *iface)
+{
+  copy_required (iface, &bare_info, "bare");
+}
+
+static void
+broken_iface_init (TslEngineInterface *iface)
+{
+  copy_required (iface, &broken_info, "broken");
+  iface->get_turn = NULL;
+}
+
+static void test_bare_engine_class_init (TestBareEngineClass *klass) { }
+static void test_bare_engine_init (TestBareEngine *self) { }
+static void test_broken_engine_class_init (TestBrokenEngineClass *klass) { }
+static void test_broken_engine_init (TestBrokenEngine *self) { }
+
+static gpointer
+bare_state (TslEngine *engine,
+            guint      n_players)
+{
+  const TslOptionSpec *specs;
+  guint n_specs;
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GError) error = NULL;
+  gpointer state = tsl_engine_state_new (engine);
+
+  specs = tsl_engine_get_options (engine, &n_specs);
+  options = tsl_options_normalize (specs, n_specs, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (tsl_engine_init_state (engine, state, options, n_players, 5, NULL, &error));
+  g_assert_no_error (error);
+  return state;
+}
+
+static void
+test_defaults (void)
+{
+  g_autoptr(TslEngine) engine = g_object_new (test_bare_engine_get_type (), NULL);
+  g_autofree RaceState *state = bare_state (engine, 2);
+  g_autofree RaceState *view = g_memdup2 (state, sizeof *state);
+  const char * const names[] = { "Ann", "Bob", NULL };
+  const char * const *colors = tsl_engine_get_colors (engine);
+  TslMove roll = { .type = RACE_ROLL, .player = 0 };
+  TslMove pass = { .type = RACE_PASS, .player = 0 };
+  g_autofree char *text = NULL;
+  g_autoptr(TslAi) ai = NULL;
+  g_autoptr(GError) error = NULL;
+  TslRng rng;
+
+  g_test_summary ("An engine that sets only its identity and the required hooks gets working "
+                  "colours, players, redaction, end, undo and log lines");
+  g_assert_true (tsl_engine_check (engine));
+  g_assert_cmpuint (g_strv_length ((char **) colors), ==, TSL_MAX_PLAYERS);
+  g_assert_cmpstr (colors[0], ==, "red");
+
+  ai = tsl_engine_create_ai (engine, "random", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsl_ai_get_kind (ai), ==, "random");
+  g_assert_null (tsl_engine_create_ai (engine, "chess", &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION);
+  g_assert_cmpstr (error->message, ==, "Unknown computer player “chess” for bare (random)");
+
+  tsl_rng_init (&rng, 1, 0);
+  tsl_engine_redact (engine, view, 1, &rng);
+  g_assert_cmpmem (view, sizeof *view, state, sizeof *state);
+
+  g_assert_false (tsl_engine_is_over (engine, state));
+  g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0);
+  g_assert_false (tsl_engine_move_is_undoable (engine, state, &roll));
+  g_assert_true (tsl_engine_apply_move (engine, view, &roll, &rng, NULL));
+  g_assert_true (tsl_engine_move_is_undoable (engine, view, &pass));
+  text = tsl_engine_describe_move (engine, state, view, &roll, names);
+  g_assert_cmpstr (text, ==, "Ann: roll.");
+}
+
+static void
+test_default_winners (void)
+{
+  g_autoptr(TslEngine) engine = g_object_new (test_bare_engine_get_type (), NULL);
+  g_autofree RaceState *state = bare_state (engine, 3);
+
+  g_test_summary ("By default the highest scores win once the game is over, ties share");
+  state->score[0] = 12;
+  state->score[1] = 31;
+  state->score[2] = 31;
+  g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0);
+  state->over = TRUE;
+  g_assert_true (tsl_engine_is_over (engine, state));
+  g_assert_cmpint (tsl_engine_get_actor (engine, state), ==, -1);
+  g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0x6);
+  state->score[1] = 30;
+  g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0x4);
+}
+
+static void
+test_required_hooks (void)
+{
+  g_autoptr(TslEngine) engine = g_object_new (test_broken_engine_get_type (), NULL);
+
+  g_test_summary ("The registry refuses an engine without a required hook, naming it");
+  g_test_expect_message ("tsl-shared", G_LOG_LEVEL_CRITICAL, "*“broken” does not implement get_turn*");
+  tsl_registry_add (engine);
+  g_test_assert_expected_messages ();
+  g_assert_null (tsl_registry_lookup ("broken", NULL));
+}
 
 static void
 test_registry (void)
@@ -109,6 +263,9 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/shared/registry", test_registry);
+  g_test_add_func ("/shared/registry/required-hooks", test_required_hooks);
+  g_test_add_func ("/shared/engine/defaults", test_defaults);
+  g_test_add_func ("/shared/engine/default-winners", test_default_winners);
   g_test_add_func ("/shared/self-play/finishes", test_self_play);
   g_test_add_func ("/shared/self-play/replays", test_self_play_replays);
   return g_test_run ();

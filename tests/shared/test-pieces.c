@@ -51,6 +51,27 @@ test_deck (void)
 }
 
 static void
+test_deck_bytes (void)
+{
+  TslDeck drawn, taken, built;
+
+  g_test_summary ("Decks with the same cards are the same bytes however they got there");
+  tsl_deck_init (&drawn);
+  tsl_deck_init (&built);
+  for (guint8 k = 1; k <= 4; k++)
+    tsl_deck_push (&drawn, k);
+  taken = drawn;
+  tsl_deck_push (&built, 1);
+  tsl_deck_push (&built, 2);
+  g_assert_cmpint (tsl_deck_draw (&drawn), ==, 4);
+  g_assert_cmpint (tsl_deck_draw (&drawn), ==, 3);
+  g_assert_cmpmem (&drawn, sizeof drawn, &built, sizeof built);
+  g_assert_true (tsl_deck_take (&taken, 3));
+  g_assert_true (tsl_deck_take (&taken, 4));
+  g_assert_cmpmem (&taken, sizeof taken, &built, sizeof built);
+}
+
+static void
 test_supply (void)
 {
   TslSupply bank = { { 19, 19, 19, 19, 19 } };
@@ -112,6 +133,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/shared/deck", test_deck);
+  g_test_add_func ("/shared/deck/bytes", test_deck_bytes);
   g_test_add_func ("/shared/supply", test_supply);
   g_test_add_func ("/shared/score-track", test_score_track);
   g_test_add_func ("/shared/turn-order/snake", test_turn_order);

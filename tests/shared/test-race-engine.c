@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "tsl-error.h"
-#include "tsl-random-ai.h"
 #include "test-race-engine.h"
 
 /* Rules of the race: on your turn you first "roll" a die and advance by it;
@@ -35,75 +34,20 @@ static const TslOptionSpec race_options[] = {
 };
 
 static const char *type_names[] = { "roll", "draw", "play", "pass" };
-static const char *colors[] = { "red", "blue", "white", "orange", "green", "brown", NULL };
-static const char *ai_kinds[] = { "random", NULL };
 
-static const char *
-race_get_id (TslEngine *self)
-{
-  return "race";
-}
-
-static const char *
-race_get_name (TslEngine *self)
-{
-  return "Race";
-}
-
-static const char *
-race_get_description (TslEngine *self)
-{
-  return "A dice-and-cards race that tests the framework";
-}
-
-static guint
-race_get_min_players (TslEngine *self)
-{
-  return 2;
-}
-
-static guint
-race_get_max_players (TslEngine *self)
-{
-  return 4;
-}
-
-static const TslOptionSpec *
-race_get_options (TslEngine *self,
-                  guint     *n_options)
-{
-  *n_options = G_N_ELEMENTS (race_options);
-  return race_options;
-}
-
-static const char * const *
-race_get_colors (TslEngine *self)
-{
-  return colors;
-}
-
-static const char * const *
-race_get_ai_kinds (TslEngine *self)
-{
-  return ai_kinds;
-}
-
-static TslAi *
-race_create_ai (TslEngine  *self,
-                const char *kind,
-                GError    **error)
-{
-  if (g_strcmp0 (kind, "random") == 0)
-    return tsl_random_ai_new ();
-  g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION, "Unknown computer player “%s”", kind);
-  return NULL;
-}
-
-static gsize
-race_get_state_size (TslEngine *self)
-{
-  return sizeof (RaceState);
-}
+/* Colours and computer players are the framework's defaults. */
+static const TslEngineInfo race_info = {
+  .id = "race",
+  .name = "Race",
+  .description = "A dice-and-cards race that tests the framework",
+  .min_players = 2,
+  .max_players = 4,
+  .options = race_options,
+  .n_options = G_N_ELEMENTS (race_options),
+  .state_size = sizeof (RaceState),
+  /* A die rolled or a card seen cannot be taken back. */
+  .irreversible_moves = 1 << RACE_ROLL | 1 << RACE_DRAW,
+};
 
 static gboolean
 read_cards (JsonArray *array,
@@ -327,22 +271,6 @@ race_get_turn (TslEngine     *self,
   return ((const RaceState *) state)->turn;
 }
 
-static gboolean
-race_is_over (TslEngine     *self,
-              gconstpointer  state)
-{
-  return ((const RaceState *) state)->over;
-}
-
-static guint32
-race_get_winners (TslEngine     *self,
-                  gconstpointer  state)
-{
-  const RaceState *s = state;
-
-  return s->over ? 1u << s->current : 0;
-}
-
 static void
 race_get_scores (TslEngine     *self,
                  gconstpointer  state,
@@ -472,15 +400,6 @@ race_apply_move (TslEngine *self,
 }
 
 static gboolean
-race_move_is_undoable (TslEngine     *self,
-                       gconstpointer  state,
-                       const TslMove *move)
-{
-  /* A die rolled or a card seen cannot be taken back. */
-  return move->type == RACE_PLAY || move->type == RACE_PASS;
-}
-
-static gboolean
 race_move_from_json (TslEngine     *self,
                      gconstpointer  state,
                      JsonObject    *action,
@@ -492,7 +411,6 @@ race_move_from_json (TslEngine     *self,
   gint lo = 1, hi = 9;
   JsonNode *node;
 
-  memset (move, 0, sizeof *move);
   for (guint t = 0; t < G_N_ELEMENTS (type_names); t++)
     if (g_strcmp0 (type, type_names[t]) == 0)
       {
@@ -571,28 +489,16 @@ race_describe_move (TslEngine          *self,
 static void
 test_race_engine_iface_init (TslEngineInterface *iface)
 {
-  iface->get_id = race_get_id;
-  iface->get_name = race_get_name;
-  iface->get_description = race_get_description;
-  iface->get_min_players = race_get_min_players;
-  iface->get_max_players = race_get_max_players;
-  iface->get_options = race_get_options;
-  iface->get_colors = race_get_colors;
-  iface->get_ai_kinds = race_get_ai_kinds;
-  iface->create_ai = race_create_ai;
-  iface->get_state_size = race_get_state_size;
+  iface->info = &race_info;
   iface->init_state = race_init_state;
   iface->setup_to_json = race_setup_to_json;
   iface->state_to_json = race_state_to_json;
   iface->redact = race_redact;
   iface->get_actor = race_get_actor;
   iface->get_turn = race_get_turn;
-  iface->is_over = race_is_over;
-  iface->get_winners = race_get_winners;
   iface->get_scores = race_get_scores;
   iface->legal_moves = race_legal_moves;
   iface->apply_move = race_apply_move;
-  iface->move_is_undoable = race_move_is_undoable;
   iface->move_from_json = race_move_from_json;
   iface->move_to_json = race_move_to_json;
   iface->describe_move = race_describe_move;
