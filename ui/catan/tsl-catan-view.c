@@ -22,8 +22,9 @@
  * TslCatanView: the Catan game window's content.  It reads everything from
  * the game's state JSON and legal actions, and sends actions through the
  * session; it never decides a rule itself.  This file holds the view's
- * life cycle, the refresh from the state, the log and the privacy screen;
- * tsl-catan-view-play.c turns clicks and buttons into actions.
+ * hooks, the refresh from the state and the privacy screen (TslGameView
+ * keeps the session and the log); tsl-catan-view-play.c turns clicks and
+ * buttons into actions.
  */
 
 G_DEFINE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL_TYPE_GAME_VIEW)
@@ -298,7 +299,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
     }
 }
 
-/* Log */
+/* Following the game */
 
 static void
 thinking_changed (TslCatanView *self)
