@@ -595,6 +595,25 @@ tsl_game_get_action (TslGame *self,
 }
 
 /**
+ * tsl_game_get_move:
+ * @self: a game
+ * @index: a log index
+ *
+ * The typed twin of tsl_game_get_action(): the move as applied, with its
+ * recorded outcomes, so that it replays exactly.
+ *
+ * Returns: (transfer none): the move at @index
+ */
+const TslMove *
+tsl_game_get_move (TslGame *self,
+                   guint    index)
+{
+  g_return_val_if_fail (TSL_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return &g_array_index (self->moves, TslMove, index);
+}
+
+/**
  * tsl_game_get_action_text:
  * @self: a game
  * @index: a log index

@@ -74,6 +74,8 @@ gboolean       tsl_game_is_over           (TslGame       *self);
 guint          tsl_game_get_n_actions     (TslGame       *self);
 JsonObject    *tsl_game_get_action        (TslGame       *self,
                                            guint          index);      /* transfer none */
+const TslMove *tsl_game_get_move          (TslGame       *self,
+                                           guint          index);      /* with outcomes */
 const char    *tsl_game_get_action_text   (TslGame       *self,
                                            guint          index);      /* translated log sentence */
 

@@ -378,7 +378,7 @@ tsl_session_apply_json (TslSession  *self,
 
 /**
  * tsl_session_apply_move:
- * @move: a move of the game's engine, sent by a human seat
+ * @move: a move of the engine, sent by a human seat
  *
  * Returns: %TRUE if it was legal and applied; otherwise @error says why and
  *   nothing changed

@@ -27,7 +27,6 @@ typedef struct
   JsonNode *beginner;
 } CatanComponents;
 
-CatanTopo catan_topo_data;
 static CatanComponents components;
 
 static JsonNode *
@@ -107,72 +106,110 @@ load_components (void)
 }
 
 static void
-build_topology (void)
-{
-  CatanTopo *t = &catan_topo_data;
-  TslHexTopology *hex = tsl_hex_topology_new (2);
-
-  g_assert (hex->n_land == CATAN_N_LAND);
-  g_assert (hex->n_vertices == CATAN_N_VERTICES);
-  g_assert (hex->n_edges == CATAN_N_EDGES);
-  t->hex = hex;
-
-  for (guint h = 0; h < CATAN_N_LAND; h++)
-    for (guint k = 0; k < 6; k++)
-      {
-        t->hex_vertices[h] |= VBIT (hex->hex_vertices[h][k]);
-        t->hex_vertex_list[h][k] = (guint8) hex->hex_vertices[h][k];
-        t->hex_edge_list[h][k] = (guint8) hex->hex_edges[h][k];
-      }
-
-  for (guint v = 0; v < CATAN_N_VERTICES; v++)
-    {
-      t->vertex_n_land[v] = 0;
-      memset (t->vertex_land[v], CATAN_NONE, 3);
-      for (guint i = 0; i < 3; i++)
-        if (hex->vertex_hexes[v][i] < CATAN_N_LAND)
-          t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
-      t->vertex_n_edges[v] = 0;
-      for (guint i = 0; i < 3; i++)
-        if (hex->vertex_edges[v][i] >= 0)
-          {
-            guint e = (guint) hex->vertex_edges[v][i];
-            guint w = (guint) hex->vertex_vertices[v][i];
-
-            t->vertex_edges[v][t->vertex_n_edges[v]] = (guint8) e;
-            t->vertex_nbrs[v][t->vertex_n_edges[v]] = (guint8) w;
-            t->vertex_n_edges[v]++;
-            t->vertex_nbr_mask[v] |= VBIT (w);
-            catan_edges_add (&t->vertex_edge_mask[v], e);
-          }
-    }
-
-  for (guint e = 0; e < CATAN_N_EDGES; e++)
-    for (guint i = 0; i < 2; i++)
-      {
-        t->edge_vertices[e][i] = (guint8) hex->edge_vertices[e][i];
-        t->edge_hexes[e][i] = (guint8) hex->edge_hexes[e][i];
-      }
-}
-
-/**
- * tsl_catan_topology:
- *
- * Returns: (transfer none): the base island's geometry, built on first use
- *   and kept for the life of the process (immutable)
- */
-const CatanTopo *
-tsl_catan_topology (void)
+ensure_components (void)
 {
   static gsize once = 0;
 
   if (g_once_init_enter (&once))
     {
-      build_topology ();
       load_components ();
       g_once_init_leave (&once, 1);
     }
-  return &catan_topo_data;
+}
+
+/* Coordinates as the contract writes them, read into topology indices. */
+
+static gboolean
+read_coord (JsonNode    *node,
+            TslHexCoord *c)
+{
+  JsonArray *a = tsl_json_node_array (node);
+  gint64 q, r;
+
+  /* Checked before narrowing: farther hexes are not on any board. */
+  if (a == NULL || json_array_get_length (a) != 2 ||
+      !tsl_json_int_element (a, 0, -100, 100, &q) ||
+      !tsl_json_int_element (a, 1, -100, 100, &r))
+    return FALSE;
+  c->q = (gint8) q;
+  c->r = (gint8) r;
+  return TRUE;
+}
+
+gint
+catan_parse_hex (JsonNode  *node,
+                 GError   **error)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  TslHexCoord c;
+  gint h;
+
+  if (!read_coord (node, &c))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("A hex is written as [q, r]"));
+      return -1;
+    }
+  h = tsl_hex_topology_hex_index (t->hex, c);
+  if (h < 0)
+    g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Hex [%d, %d] is not on the board"), c.q, c.r);
+  return h;
+}
+
+static gboolean
+read_coords (JsonNode    *node,
+             guint        n,
+             TslHexCoord *c)
+{
+  JsonArray *a = tsl_json_node_array (node);
+
+  if (a == NULL || json_array_get_length (a) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (!read_coord (json_array_get_element (a, i), &c[i]))
+      return FALSE;
+  return TRUE;
+}
+
+gint
+catan_parse_vertex (JsonNode  *node,
+                    GError   **error)
+{
+  TslHexCoord c[3];
+  gint v;
+
+  if (!read_coords (node, 3, c))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("An intersection is written as the three hexes that meet there, [[q, r], [q, r], [q, r]]"));
+      return -1;
+    }
+  v = tsl_hex_topology_vertex_index (tsl_catan_topology ()->hex, c);
+  if (v < 0)
+    g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                 _("Hexes [%d, %d], [%d, %d] and [%d, %d] do not meet at an intersection of the island"),
+                 c[0].q, c[0].r, c[1].q, c[1].r, c[2].q, c[2].r);
+  return v;
+}
+
+gint
+catan_parse_edge (JsonNode  *node,
+                  GError   **error)
+{
+  TslHexCoord c[2];
+  gint e;
+
+  if (!read_coords (node, 2, c))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("A path is written as the two hexes it separates, [[q, r], [q, r]]"));
+      return -1;
+    }
+  e = tsl_hex_topology_edge_index (tsl_catan_topology ()->hex, c);
+  if (e < 0)
+    g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                 _("Hexes [%d, %d] and [%d, %d] do not share a path of the island"),
+                 c[0].q, c[0].r, c[1].q, c[1].r);
+  return e;
 }
 
 static gboolean
@@ -515,6 +552,7 @@ catan_board_init (CatanState *s,
                   GError    **error)
 {
   tsl_catan_topology ();
+  ensure_components ();
 
   s->bank.count[0] = s->bank.count[1] = s->bank.count[2] = s->bank.count[3] = s->bank.count[4] = components.bank_each;
   for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
@@ -555,60 +593,3 @@ generate_board (CatanState *s,
     random_board (s, rng);
 }
 
-/* The board part of setup and state JSON: hexes and harbours. */
-void
-catan_board_to_json (const CatanState *s,
-                     JsonBuilder      *b)
-{
-  json_builder_set_member_name (b, "hexes");
-  json_builder_begin_array (b);
-  for (guint h = 0; h < CATAN_N_LAND; h++)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "at");
-      catan_add_hex (b, h);
-      json_builder_set_member_name (b, "terrain");
-      json_builder_add_string_value (b, catan_terrain_names[s->terrain[h]]);
-      json_builder_set_member_name (b, "number");
-      if (s->number[h] != 0)
-        json_builder_add_int_value (b, s->number[h]);
-      else
-        json_builder_add_null_value (b);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "harbors");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < s->n_harbors; i++)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "edge");
-      catan_add_edge (b, s->harbor_edge[i]);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, catan_harbor_names[s->harbor_kind[i]]);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-}
-
-JsonNode *
-catan_setup_to_json (const CatanState *s)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-
-  json_builder_begin_object (b);
-  catan_board_to_json (s, b);
-  json_builder_set_member_name (b, "robber");
-  if (s->robber != CATAN_NONE)
-    catan_add_hex (b, s->robber);
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "dev_deck");
-  json_builder_begin_array (b);
-  for (guint i = s->dev_deck.len; i > 0; i--)
-    json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}

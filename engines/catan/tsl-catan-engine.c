@@ -163,88 +163,13 @@ catan_state_to_json_vfunc (TslEngine     *engine,
   return catan_state_to_json (state);
 }
 
-/* Other players' development cards in hand are hidden from @seat: they go
- * back among the deck's cards and the same counts are dealt again at
- * random.  The deck's order needs no hiding: a bought card is drawn at
- * random when it is bought. */
 static void
 catan_redact (TslEngine *engine,
               gpointer   state,
               gint       seat,
               TslRng    *rng)
 {
-  CatanState *s = state;
-  guint8 n_old[CATAN_MAX_PLAYERS] = { 0, }, n_new[CATAN_MAX_PLAYERS] = { 0, };
-  guint8 cards[2 * TSL_DECK_CAPACITY];
-  guint hidden = 0;
-  guint n;
-  guint idx = 0;
-
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      CatanPlayer *pl = &s->players[p];
-
-      if ((gint) p == seat)
-        continue;
-      for (guint k = 0; k < CATAN_N_DEV; k++)
-        {
-          n_old[p] += pl->dev[k];
-          n_new[p] += pl->dev_new[k];
-        }
-      hidden += n_old[p] + n_new[p];
-    }
-  if (hidden == 0)
-    return;
-
-  /* The pool: the deck's cards, then the hidden ones. */
-  n = s->dev_deck.len;
-  memcpy (cards, s->dev_deck.cards, n);
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      CatanPlayer *pl = &s->players[p];
-
-      if ((gint) p == seat)
-        continue;
-      for (guint k = 0; k < CATAN_N_DEV; k++)
-        {
-          guint c = (guint) pl->dev[k] + pl->dev_new[k];
-
-          g_assert (n + c <= sizeof cards);
-          memset (cards + n, (int) k, c);
-          n += c;
-        }
-      memset (pl->dev, 0, sizeof pl->dev);
-      memset (pl->dev_new, 0, sizeof pl->dev_new);
-    }
-
-  /* A partial Fisher–Yates shuffle picks the hidden cards; 16 random bits
-   * per pick (the pool holds at most 96 cards, so the bias stays below
-   * 0.2 %, harmless for a guess at hidden cards). */
-  for (guint i = 0; i < hidden; i += 2)
-    {
-      guint32 bits = tsl_rng_next (rng);
-
-      for (guint h = i; h < MIN (i + 2, hidden); h++)
-        {
-          guint j = h + (((bits & 0xffff) * (n - h)) >> 16);
-          guint8 tmp = cards[h];
-
-          bits >>= 16;
-          cards[h] = cards[j];
-          cards[j] = tmp;
-        }
-    }
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      for (guint i = 0; i < n_old[p]; i++)
-        s->players[p].dev[cards[idx++]]++;
-      for (guint i = 0; i < n_new[p]; i++)
-        s->players[p].dev_new[cards[idx++]]++;
-    }
-
-  /* What is left is the deck (its order means nothing). */
-  s->dev_deck.len = (guint8) (n - hidden);
-  memcpy (s->dev_deck.cards, cards + hidden, n - hidden);
+  catan_state_redact (state, seat, rng);
 }
 
 static gint

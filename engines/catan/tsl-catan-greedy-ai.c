@@ -539,7 +539,9 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
 {
   TslCatanGreedyAi *self = TSL_CATAN_GREEDY_AI (ai);
   const CatanState *s = view;
-  const CatanTopo *t = TOPO ();
+  /* Asked here, not left to the engine's creation: the player depends on
+   * the state layer only (its helpers then read TOPO()). */
+  const CatanTopo *t = tsl_catan_topology ();
   guint p = (guint) seat;
   guint prod[CATAN_N_RES];
 

@@ -196,8 +196,9 @@ typedef struct
 
 const CatanTopo *tsl_catan_topology (void);
 
-/* Filled once by tsl_catan_topology(), which every way to a state goes
- * through (engine creation, init_state): the rules read it directly. */
+/* Filled once by tsl_catan_topology() (tsl-catan-state.c), which every way
+ * to a state goes through (init_state, the greedy player's entry): the
+ * rules read it directly. */
 extern CatanTopo catan_topo_data;
 #define TOPO() ((const CatanTopo *) &catan_topo_data)
 
@@ -211,16 +212,45 @@ catan_popcount (guint64 x)
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
+/* Layers: each file calls only the files of the layers before it, so no
+ * two call each other.  state < board < roads, trade < progress < rules <
+ * legal < json < describe < engine; the greedy player and the view API
+ * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
+
+/* tsl-catan-state.c */
+extern const char * const catan_resource_names[CATAN_N_RES];
+extern const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS];
+extern const char * const catan_dev_names[CATAN_N_DEV];
+extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
+extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
+extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
+
+gint     catan_name_index        (const char * const *names,
+                                  guint               n,
+                                  const char         *name);
+gboolean catan_fail              (GError    **error,
+                                  const char *format,
+                                  ...) G_GNUC_PRINTF (2, 3);
+guint    catan_vp                (const CatanState *s,
+                                  guint             p);
+guint    catan_vp_public         (const CatanState *s,
+                                  guint             p);
+void     catan_state_redact      (CatanState *s,
+                                  gint        seat,
+                                  TslRng     *rng);
+
 /* tsl-catan-board.c */
 gboolean catan_board_init        (CatanState *s,
                                   JsonNode   *setup,
                                   TslRng     *rng,
                                   GError    **error);
 void     catan_board_finish      (CatanState *s);
-JsonNode *catan_setup_to_json    (const CatanState *s);
-void     catan_board_to_json     (const CatanState *s,
-                                  JsonBuilder      *b);
-
+gint     catan_parse_hex         (JsonNode  *node,
+                                  GError   **error);   /* index into topo->hex->hexes */
+gint     catan_parse_vertex      (JsonNode  *node,
+                                  GError   **error);
+gint     catan_parse_edge        (JsonNode  *node,
+                                  GError   **error);
 
 /* tsl-catan-progress.c */
 gboolean catan_check_playable    (const CatanState *s,
@@ -235,9 +265,6 @@ extern const guint8 catan_cost_settlement[CATAN_N_RES];
 extern const guint8 catan_cost_city[CATAN_N_RES];
 extern const guint8 catan_cost_dev[CATAN_N_RES];
 
-gboolean catan_fail              (GError    **error,
-                                  const char *format,
-                                  ...) G_GNUC_PRINTF (2, 3);
 guint    catan_robber_victims    (const CatanState *s,
                                   guint             p,
                                   guint             hex);
@@ -245,6 +272,16 @@ gboolean catan_robber_hex_ok     (const CatanState *s,
                                   guint             hex);
 
 /* tsl-catan-roads.c */
+guint    catan_longest_road      (const CatanState *s,
+                                  guint             p);
+gboolean catan_can_build_road_at (const CatanState *s,
+                                  guint             p,
+                                  guint             e);
+void     catan_road_spots        (const CatanState *s,
+                                  guint             p,
+                                  CatanEdges       *out);
+guint64  catan_settlement_spots  (const CatanState *s,
+                                  guint             p);
 void     catan_update_longest    (CatanState *s,
                                   guint       changed);
 guint    catan_road_owners_at    (const CatanState *s,
@@ -255,6 +292,9 @@ void     catan_road_spots_after  (const CatanState *s,
                                   CatanEdges       *out);
 
 /* tsl-catan-trade.c */
+guint    catan_trade_rate        (const CatanState *s,
+                                  guint             p,
+                                  guint             r);
 gboolean catan_maritime_trade    (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
@@ -354,31 +394,16 @@ catan_transfer (CatanState *s,
 }
 
 /* tsl-catan-rules.c */
-guint    catan_vp                (const CatanState *s,
-                                  guint             p);
-guint    catan_vp_public         (const CatanState *s,
-                                  guint             p);
 gint     catan_actor             (const CatanState *s);
-void     catan_legal_moves       (const CatanState *s,
-                                  TslLegalFlags     flags,
-                                  TslMoveList      *out);
 gboolean catan_apply             (CatanState *s,
                                   TslMove    *m,
                                   TslRng     *rng,
                                   GError    **error);
-guint    catan_longest_road      (const CatanState *s,
-                                  guint             p);
-guint    catan_trade_rate        (const CatanState *s,
-                                  guint             p,
-                                  guint             r);
-gboolean catan_can_build_road_at (const CatanState *s,
-                                  guint             p,
-                                  guint             e);
-void     catan_road_spots        (const CatanState *s,
-                                  guint             p,
-                                  CatanEdges       *out);
-guint64  catan_settlement_spots  (const CatanState *s,
-                                  guint             p);
+
+/* tsl-catan-legal.c */
+void     catan_legal_moves       (const CatanState *s,
+                                  TslLegalFlags     flags,
+                                  TslMoveList      *out);
 
 static inline guint
 catan_resource_of (guint8 terrain)
@@ -387,16 +412,6 @@ catan_resource_of (guint8 terrain)
 }
 
 /* tsl-catan-json.c */
-extern const char * const catan_resource_names[CATAN_N_RES];
-extern const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS];
-extern const char * const catan_dev_names[CATAN_N_DEV];
-extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
-extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
-extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
-
-gint        catan_name_index      (const char * const *names,
-                                   guint               n,
-                                   const char         *name);
 void        catan_add_hex         (JsonBuilder *b,
                                    guint        hex);   /* any index of topo->hex */
 void        catan_add_vertex      (JsonBuilder *b,
@@ -409,22 +424,14 @@ void        catan_add_resource_map (JsonBuilder  *b,
 void        catan_add_seat_or_null (JsonBuilder *b,
                                     const char  *name,
                                     gint         seat);
-gint        catan_parse_hex       (JsonNode  *node,
-                                   GError   **error);   /* index into topo->hex->hexes */
-gint        catan_parse_vertex    (JsonNode  *node,
-                                   GError   **error);
-gint        catan_parse_edge      (JsonNode  *node,
-                                   GError   **error);
 gboolean    catan_move_from_json  (const CatanState *s,
                                    JsonObject       *action,
                                    TslMove          *m,
                                    GError          **error);
 JsonObject *catan_move_to_json    (const CatanState *s,
                                    const TslMove    *m);
-
-
-/* tsl-catan-state.c */
 JsonNode   *catan_state_to_json   (const CatanState *s);
+JsonNode   *catan_setup_to_json   (const CatanState *s);
 
 /* tsl-catan-describe.c */
 char       *catan_describe_move   (const CatanState   *before,

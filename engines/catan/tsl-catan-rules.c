@@ -18,46 +18,6 @@ const guint8 catan_cost_settlement[CATAN_N_RES] = { 1, 1, 1, 1, 0 };
 const guint8 catan_cost_city[CATAN_N_RES] = { 0, 0, 0, 2, 3 };
 const guint8 catan_cost_dev[CATAN_N_RES] = { 0, 0, 1, 1, 1 };
 
-gboolean
-catan_fail (GError    **error,
-            const char *format,
-            ...)
-{
-  va_list args;
-
-  if (error != NULL)
-    {
-      va_start (args, format);
-      *error = g_error_new_valist (TSL_ERROR, TSL_ERROR_INVALID_MOVE, format, args);
-      va_end (args);
-    }
-  return FALSE;
-}
-
-guint
-catan_vp (const CatanState *s,
-          guint             p)
-{
-  const CatanPlayer *pl = &s->players[p];
-
-  return catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
-         (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
-         pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT];
-}
-
-/* What the other players see: Victory Point cards stay hidden until the
- * game is won (§7.6). */
-guint
-catan_vp_public (const CatanState *s,
-                 guint             p)
-{
-  const CatanPlayer *pl = &s->players[p];
-
-  if (s->phase == CATAN_PHASE_OVER)
-    return catan_vp (s, p);
-  return catan_vp (s, p) - pl->dev[TSL_CATAN_VICTORY_POINT] - pl->dev_new[TSL_CATAN_VICTORY_POINT];
-}
-
 /* Why @p cannot build a road on @e (the caller knows it is not allowed). */
 static gboolean
 road_error (const CatanState *s,

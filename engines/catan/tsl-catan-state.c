@@ -4,218 +4,235 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-error.h"
 
-/* The state JSON of the engine contract (docs/game-files.md, Catan,
- * "State"), plus the fields listed in docs/rules-catan.md. */
+/* The lowest layer of the engine: the island's topology, the contract's
+ * names, the scores and what a seat may not see (redaction).  Every other
+ * file may use it; it uses none of them. */
 
-static void
-add_counts (JsonBuilder        *b,
-            const char         *name,
-            const char * const *names,
-            guint               n,
-            const guint8       *a,
-            const guint8       *plus)
+CatanTopo catan_topo_data;
+
+/* Names from the engine contract (docs/game-files.md), for JSON and setups. */
+const char * const catan_resource_names[CATAN_N_RES] = {
+  "wood", "brick", "wool", "grain", "ore",
+};
+const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS] = {
+  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea",
+};
+const char * const catan_dev_names[CATAN_N_DEV] = {
+  "knight", "road_building", "year_of_plenty", "monopoly", "victory_point",
+};
+const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS] = {
+  "3:1", "wood", "brick", "wool", "grain", "ore",
+};
+const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
+  "place_settlement", "place_road", "roll", "discard", "move_robber",
+  "build_road", "build_settlement", "build_city", "buy_dev_card",
+  "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly",
+  "maritime_trade", "offer_trade", "accept_trade", "reject_trade",
+  "confirm_trade", "cancel_trade", "end_turn",
+};
+const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
+  "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade", "over",
+};
+
+gint
+catan_name_index (const char * const *names,
+                  guint               n,
+                  const char         *name)
 {
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
   for (guint i = 0; i < n; i++)
-    {
-      json_builder_set_member_name (b, names[i]);
-      json_builder_add_int_value (b, a[i] + (plus != NULL ? plus[i] : 0));
-    }
-  json_builder_end_object (b);
+    if (g_strcmp0 (names[i], name) == 0)
+      return (gint) i;
+  return -1;
 }
 
 static void
-add_pieces (JsonBuilder      *b,
-            const CatanState *s,
-            gboolean          cities)
+build_topology (void)
 {
-  json_builder_begin_array (b);
+  CatanTopo *t = &catan_topo_data;
+  TslHexTopology *hex = tsl_hex_topology_new (2);
+
+  g_assert (hex->n_land == CATAN_N_LAND);
+  g_assert (hex->n_vertices == CATAN_N_VERTICES);
+  g_assert (hex->n_edges == CATAN_N_EDGES);
+  t->hex = hex;
+
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    for (guint k = 0; k < 6; k++)
+      {
+        t->hex_vertices[h] |= VBIT (hex->hex_vertices[h][k]);
+        t->hex_vertex_list[h][k] = (guint8) hex->hex_vertices[h][k];
+        t->hex_edge_list[h][k] = (guint8) hex->hex_edges[h][k];
+      }
+
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
-    for (guint p = 0; p < s->n_players; p++)
-      if ((cities ? s->players[p].cities : s->players[p].settlements) & VBIT (v))
-        {
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "owner");
-          json_builder_add_int_value (b, p);
-          json_builder_set_member_name (b, "vertex");
-          catan_add_vertex (b, v);
-          json_builder_end_object (b);
-        }
-  json_builder_end_array (b);
+    {
+      t->vertex_n_land[v] = 0;
+      memset (t->vertex_land[v], CATAN_NONE, 3);
+      for (guint i = 0; i < 3; i++)
+        if (hex->vertex_hexes[v][i] < CATAN_N_LAND)
+          t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
+      t->vertex_n_edges[v] = 0;
+      for (guint i = 0; i < 3; i++)
+        if (hex->vertex_edges[v][i] >= 0)
+          {
+            guint e = (guint) hex->vertex_edges[v][i];
+            guint w = (guint) hex->vertex_vertices[v][i];
+
+            t->vertex_edges[v][t->vertex_n_edges[v]] = (guint8) e;
+            t->vertex_nbrs[v][t->vertex_n_edges[v]] = (guint8) w;
+            t->vertex_n_edges[v]++;
+            t->vertex_nbr_mask[v] |= VBIT (w);
+            catan_edges_add (&t->vertex_edge_mask[v], e);
+          }
+    }
+
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    for (guint i = 0; i < 2; i++)
+      {
+        t->edge_vertices[e][i] = (guint8) hex->edge_vertices[e][i];
+        t->edge_hexes[e][i] = (guint8) hex->edge_hexes[e][i];
+      }
 }
 
-JsonNode *
-catan_state_to_json (const CatanState *s)
+/**
+ * tsl_catan_topology:
+ *
+ * Returns: (transfer none): the base island's geometry, built on first use
+ *   and kept for the life of the process (immutable)
+ */
+const CatanTopo *
+tsl_catan_topology (void)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  gint actor = catan_actor (s);
+  static gsize once = 0;
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, catan_phase_names[s->phase]);
-  json_builder_set_member_name (b, "turn");
-  json_builder_add_int_value (b, s->turn);
-  json_builder_set_member_name (b, "current_player");
-  json_builder_add_int_value (b, s->current);
-  catan_add_seat_or_null (b, "actor", actor);
-  catan_add_seat_or_null (b, "winner", s->winner);
-  /* Only a stalled game can end with several winners: said only then, so
-   * that the states of games won on points keep their shape. */
-  if (s->stalled)
+  if (g_once_init_enter (&once))
     {
-      guint32 leaders = catan_leaders (s);
-
-      json_builder_set_member_name (b, "stalled");
-      json_builder_add_boolean_value (b, TRUE);
-      json_builder_set_member_name (b, "winners");
-      json_builder_begin_array (b);
-      for (guint p = 0; p < s->n_players; p++)
-        if (leaders & (1u << p))
-          json_builder_add_int_value (b, p);
-      json_builder_end_array (b);
+      build_topology ();
+      g_once_init_leave (&once, 1);
     }
-  json_builder_set_member_name (b, "victory_points");
-  json_builder_add_int_value (b, s->victory_points);
-  json_builder_set_member_name (b, "robber");
-  if (s->robber != CATAN_NONE)
-    catan_add_hex (b, s->robber);
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "dice");
-  if (s->dice[0] != 0)
+  return &catan_topo_data;
+}
+
+gboolean
+catan_fail (GError    **error,
+            const char *format,
+            ...)
+{
+  va_list args;
+
+  if (error != NULL)
     {
-      json_builder_begin_array (b);
-      json_builder_add_int_value (b, s->dice[0]);
-      json_builder_add_int_value (b, s->dice[1]);
-      json_builder_end_array (b);
+      va_start (args, format);
+      *error = g_error_new_valist (TSL_ERROR, TSL_ERROR_INVALID_MOVE, format, args);
+      va_end (args);
     }
-  else
-    json_builder_add_null_value (b);
-  add_counts (b, "bank", catan_resource_names, CATAN_N_RES, s->bank.count, NULL);
-  json_builder_set_member_name (b, "dev_deck_left");
-  json_builder_add_int_value (b, s->dev_deck.len);
-  catan_add_seat_or_null (b, "longest_road_holder", s->longest_holder);
-  catan_add_seat_or_null (b, "largest_army_holder", s->army_holder);
-  json_builder_set_member_name (b, "dev_card_played");
-  json_builder_add_boolean_value (b, s->dev_played);
-  json_builder_set_member_name (b, "built_this_turn");
-  json_builder_add_boolean_value (b, s->built);
+  return FALSE;
+}
 
-  json_builder_set_member_name (b, "pending_discards");
-  json_builder_begin_object (b);
-  if (s->phase == CATAN_PHASE_DISCARD)
-    for (guint p = 0; p < s->n_players; p++)
-      if (s->discard[p] > 0)
-        {
-          char key[8];
+guint
+catan_vp (const CatanState *s,
+          guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
 
-          g_snprintf (key, sizeof key, "%u", p);
-          json_builder_set_member_name (b, key);
-          json_builder_add_int_value (b, s->discard[p]);
-        }
-  json_builder_end_object (b);
+  return catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
+         (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
+         pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT];
+}
 
-  json_builder_set_member_name (b, "trade");
-  if (s->phase == CATAN_PHASE_TRADE)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "offer");
-      json_builder_add_int_value (b, s->trade_index);
-      json_builder_set_member_name (b, "from");
-      json_builder_add_int_value (b, s->current);
-      catan_add_resource_map (b, "give", s->trade_give);
-      catan_add_resource_map (b, "get", s->trade_get);
-      json_builder_set_member_name (b, "to");
-      json_builder_begin_array (b);
-      for (guint q = 0; q < s->n_players; q++)
-        if (s->trade_to & (1u << q))
-          json_builder_add_int_value (b, q);
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "accepted");
-      json_builder_begin_array (b);
-      for (guint q = 0; q < s->n_players; q++)
-        if (s->trade_accepted & (1u << q))
-          json_builder_add_int_value (b, q);
-      json_builder_end_array (b);
-      json_builder_set_member_name (b, "rejected");
-      json_builder_begin_array (b);
-      for (guint q = 0; q < s->n_players; q++)
-        if ((s->trade_answered & ~s->trade_accepted) & (1u << q))
-          json_builder_add_int_value (b, q);
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-    }
-  else
-    json_builder_add_null_value (b);
+/* What the other players see: Victory Point cards stay hidden until the
+ * game is won (§7.6). */
+guint
+catan_vp_public (const CatanState *s,
+                 guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
 
-  json_builder_set_member_name (b, "board");
-  json_builder_begin_object (b);
-  catan_board_to_json (s, b);
-  json_builder_end_object (b);
+  if (s->phase == CATAN_PHASE_OVER)
+    return catan_vp (s, p);
+  return catan_vp (s, p) - pl->dev[TSL_CATAN_VICTORY_POINT] - pl->dev_new[TSL_CATAN_VICTORY_POINT];
+}
 
-  json_builder_set_member_name (b, "pieces");
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "settlements");
-  add_pieces (b, s, FALSE);
-  json_builder_set_member_name (b, "cities");
-  add_pieces (b, s, TRUE);
-  json_builder_set_member_name (b, "roads");
-  json_builder_begin_array (b);
-  for (guint e = 0; e < CATAN_N_EDGES; e++)
-    for (guint p = 0; p < s->n_players; p++)
-      if (catan_edges_has (&s->players[p].roads, e))
-        {
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "owner");
-          json_builder_add_int_value (b, p);
-          json_builder_set_member_name (b, "edge");
-          catan_add_edge (b, e);
-          json_builder_end_object (b);
-        }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
+/* Other players' development cards in hand are hidden from @seat: they go
+ * back among the deck's cards and the same counts are dealt again at
+ * random.  The deck's order needs no hiding: a bought card is drawn at
+ * random when it is bought. */
+void
+catan_state_redact (CatanState *s,
+                    gint        seat,
+                    TslRng     *rng)
+{
+  guint8 n_old[CATAN_MAX_PLAYERS] = { 0, }, n_new[CATAN_MAX_PLAYERS] = { 0, };
+  guint8 cards[2 * TSL_DECK_CAPACITY];
+  guint hidden = 0;
+  guint n;
+  guint idx = 0;
 
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
   for (guint p = 0; p < s->n_players; p++)
     {
-      const CatanPlayer *pl = &s->players[p];
-      guint8 harbors[TSL_CATAN_N_HARBOR_KINDS];
+      CatanPlayer *pl = &s->players[p];
 
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "vp");
-      json_builder_add_int_value (b, catan_vp (s, p));
-      json_builder_set_member_name (b, "vp_public");
-      json_builder_add_int_value (b, catan_vp_public (s, p));
-      add_counts (b, "resources", catan_resource_names, CATAN_N_RES, pl->res.count, NULL);
-      json_builder_set_member_name (b, "resource_count");
-      json_builder_add_int_value (b, pl->n_res);
-      add_counts (b, "dev_cards", catan_dev_names, CATAN_N_DEV, pl->dev, pl->dev_new);
-      add_counts (b, "dev_cards_new", catan_dev_names, CATAN_N_DEV, pl->dev_new, NULL);
-      json_builder_set_member_name (b, "knights_played");
-      json_builder_add_int_value (b, pl->knights);
-      json_builder_set_member_name (b, "road_length");
-      json_builder_add_int_value (b, pl->road_length);
-      json_builder_set_member_name (b, "roads_left");
-      json_builder_add_int_value (b, pl->roads_left);
-      json_builder_set_member_name (b, "settlements_left");
-      json_builder_add_int_value (b, pl->settlements_left);
-      json_builder_set_member_name (b, "cities_left");
-      json_builder_add_int_value (b, pl->cities_left);
-      json_builder_set_member_name (b, "harbors");
-      json_builder_begin_array (b);
-      for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+      if ((gint) p == seat)
+        continue;
+      for (guint k = 0; k < CATAN_N_DEV; k++)
         {
-          harbors[k] = ((pl->settlements | pl->cities) & s->harbor_vertices[k]) != 0;
-          if (harbors[k])
-            json_builder_add_string_value (b, catan_harbor_names[k]);
+          n_old[p] += pl->dev[k];
+          n_new[p] += pl->dev_new[k];
         }
-      json_builder_end_array (b);
-      json_builder_end_object (b);
+      hidden += n_old[p] + n_new[p];
     }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  if (hidden == 0)
+    return;
+
+  /* The pool: the deck's cards, then the hidden ones. */
+  n = s->dev_deck.len;
+  memcpy (cards, s->dev_deck.cards, n);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      CatanPlayer *pl = &s->players[p];
+
+      if ((gint) p == seat)
+        continue;
+      for (guint k = 0; k < CATAN_N_DEV; k++)
+        {
+          guint c = (guint) pl->dev[k] + pl->dev_new[k];
+
+          g_assert (n + c <= sizeof cards);
+          memset (cards + n, (int) k, c);
+          n += c;
+        }
+      memset (pl->dev, 0, sizeof pl->dev);
+      memset (pl->dev_new, 0, sizeof pl->dev_new);
+    }
+
+  /* A partial Fisher–Yates shuffle picks the hidden cards; 16 random bits
+   * per pick (the pool holds at most 96 cards, so the bias stays below
+   * 0.2 %, harmless for a guess at hidden cards). */
+  for (guint i = 0; i < hidden; i += 2)
+    {
+      guint32 bits = tsl_rng_next (rng);
+
+      for (guint h = i; h < MIN (i + 2, hidden); h++)
+        {
+          guint j = h + (((bits & 0xffff) * (n - h)) >> 16);
+          guint8 tmp = cards[h];
+
+          bits >>= 16;
+          cards[h] = cards[j];
+          cards[j] = tmp;
+        }
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      for (guint i = 0; i < n_old[p]; i++)
+        s->players[p].dev[cards[idx++]]++;
+      for (guint i = 0; i < n_new[p]; i++)
+        s->players[p].dev_new[cards[idx++]]++;
+    }
+
+  /* What is left is the deck (its order means nothing). */
+  s->dev_deck.len = (guint8) (n - hidden);
+  memcpy (s->dev_deck.cards, cards + hidden, n - hidden);
 }

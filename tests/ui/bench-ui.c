@@ -5,15 +5,16 @@
 #include <unistd.h>
 
 #include "tsl-catan-board.h"
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-catan-view.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
 #include "ui-test-util.h"
 
 /* UI performance figures (run with `meson test --benchmark --suite ui`
- * under Xvfb): start-up to a drawn launcher, a full board redraw at
- * 1920x1080, and the resident memory during a game. */
+ * under Xvfb): start-up to a drawn launcher, a move shown in the game
+ * view, a full board redraw at 1920x1080, and the resident memory during
+ * a game. */
 
 static gint64 first_paint;
 
@@ -107,6 +108,26 @@ mid_game (void)
 
 static GdkRGBA board_colors[4];
 
+/* A move as the view sees it: applied to the shown game, which makes the
+ * view read the state anew (drawing left out: the redraw is timed apart). */
+static double
+time_moves (TslGame *game,
+            guint    n)
+{
+  gint64 total = 0;
+  guint done = 0;
+
+  for (; done < n && !tsl_game_is_over (game); done++)
+    {
+      g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+      gint64 start = g_get_monotonic_time ();
+
+      g_assert_true (tsl_game_apply_json (game, json_array_get_object_element (legal, 0), NULL));
+      total += g_get_monotonic_time () - start;
+    }
+  return done > 0 ? total / 1000.0 / done : 0;
+}
+
 /* @cold: the terrain layer drawn anew (a new size); @changed: pieces or
  * highlights changed (what a move does); neither: a plain repaint. */
 static double
@@ -149,8 +170,7 @@ main (int   argc,
   TslWindow *window;
   GtkWidget *board_window, *board;
   g_autoptr(TslGame) game = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  g_autoptr(TslCatanModel) model = NULL;
+  TslCatanInfo info;
 
   ui_test_init (&argc, &argv);
   setvbuf (stdout, NULL, _IOLBF, 0);
@@ -176,9 +196,9 @@ main (int   argc,
   printf ("window-size %dx%d\n", gtk_widget_get_width (GTK_WIDGET (window)),
           gtk_widget_get_height (GTK_WIDGET (window)));
   printf ("resident-mb %.1f\n", resident_mb ());
+  printf ("view-move-ms %.3f\n", time_moves (game, 40));
   /* 3. Board redraw at 1920x1080 with the same mid-game position. */
-  state = tsl_game_get_state_json (game);
-  model = tsl_catan_model_new_from_json (state, NULL);
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
   board_window = gtk_window_new ();
   gtk_window_set_decorated (GTK_WINDOW (board_window), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (board_window), 1920, 1080);
@@ -187,7 +207,7 @@ main (int   argc,
   for (guint i = 0; i < 4; i++)
     gdk_rgba_parse (&board_colors[i], (const char *[]) { "#d32f2f", "#1e63c8", "#f5f5f5", "#f57c00" }[i]);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (board), board_colors, 4);
-  tsl_catan_board_set_model (TSL_CATAN_BOARD (board), model);
+  tsl_catan_board_set_info (TSL_CATAN_BOARD (board), &info);
   gtk_window_present (GTK_WINDOW (board_window));
   ui_test_wait (300);
   printf ("board-size %dx%d\n", gtk_widget_get_width (board), gtk_widget_get_height (board));

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-catan-view.h"
 #include "ui-test-util.h"
 
@@ -12,8 +12,7 @@ test_setup_phase (void)
   TslSession *session = tsl_window_get_session (window);
   TslGame *game = tsl_session_get_game (session);
   TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  g_autoptr(JsonNode) state = NULL;
-  g_autoptr(TslCatanModel) model = NULL;
+  TslCatanInfo info;
   g_autoptr(JsonArray) legal = NULL;
 
   g_test_summary ("A 4-player game with computer seats: the founding phase is played "
@@ -26,12 +25,10 @@ test_setup_phase (void)
 
   g_assert_cmpuint (ui_test_count_pieces (game, "settlements"), ==, 8);
   g_assert_cmpuint (ui_test_count_pieces (game, "roads"), ==, 8);
-  state = tsl_game_get_state_json (game);
-  model = tsl_catan_model_new_from_json (state, NULL);
-  g_assert_nonnull (model);
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
   for (guint p = 0; p < 4; p++)
-    g_assert_cmpint (model->players[p].vp, ==, 2);
-  g_assert_cmpint (model->current_player, ==, 0);
+    g_assert_cmpint (info.players[p].vp, ==, 2);
+  g_assert_cmpint (info.current, ==, 0);
 
   /* The first normal turn starts with the production roll. */
   while (!tsl_session_is_human (session, tsl_game_get_actor (game)))
@@ -59,8 +56,7 @@ test_illegal_click_explained (void)
   TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  /* Deep in the sea frame: never a legal intersection. */
-  TslUiHex sea[3] = { { 0, -3 }, { 1, -3 }, { 0, -4 } };
+  g_autofree char *step = NULL;
 
   g_test_summary ("An illegal click changes nothing and says why in the status line");
   while (!tsl_session_is_human (session, tsl_game_get_actor (game)))
@@ -68,11 +64,17 @@ test_illegal_click_explained (void)
   if (tsl_catan_view_is_private (view))
     gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL);
 
+  g_assert_cmpuint (ui_test_first_legal (game).type, ==, TSL_CATAN_PLACE_SETTLEMENT);
   before = ui_test_game_text (game);
-  g_assert_false (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (sea)));
+  step = g_strdup (tsl_game_view_get_status (TSL_GAME_VIEW (view)));
+  /* Off the board: nothing to click. */
+  g_assert_false (tsl_catan_view_click_vertex (view, TSL_CATAN_N_VERTICES));
+  /* A road while a settlement is due: the rules refuse it and say why. */
+  g_assert_false (tsl_catan_view_click_edge (view, 0));
   after = ui_test_game_text (game);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, "");
+  g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, step);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -111,35 +113,55 @@ test_hotseat_privacy (void)
           g_assert_true (tsl_catan_view_is_private (view));
           /* Nothing can be done on the board while the screen is up. */
           {
-            g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
-            JsonObject *action = json_array_get_object_element (legal, 0);
-            TslUiHex hexes[3];
+            TslMove move = ui_test_first_legal (game);
 
-            g_assert_cmpstr (json_object_get_string_member (action, "type"), ==, "place_settlement");
-            g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (action, "vertex"), hexes));
-            g_assert_false (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
+            g_assert_cmpuint (move.type, ==, TSL_CATAN_PLACE_SETTLEMENT);
+            g_assert_false (tsl_catan_view_click_vertex (view, move.arg[0]));
           }
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
         }
       g_assert_false (tsl_catan_view_is_private (view));
       {
-        g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
-        JsonObject *action = json_array_get_object_element (legal, 0);
-        TslUiHex hexes[3];
+        TslMove move = ui_test_first_legal (game);
 
-        if (g_strcmp0 (json_object_get_string_member (action, "type"), "place_settlement") == 0)
-          {
-            g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (action, "vertex"), hexes));
-            g_assert_true (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
-          }
+        if (move.type == TSL_CATAN_PLACE_SETTLEMENT)
+          g_assert_true (tsl_catan_view_click_vertex (view, move.arg[0]));
         else
-          {
-            g_assert_true (tsl_ui_edge_from_json (json_object_get_member (action, "edge"), hexes));
-            g_assert_true (tsl_catan_view_click_edge (view, tsl_ui_edge_key (hexes)));
-          }
+          g_assert_true (tsl_catan_view_click_edge (view, move.arg[0]));
       }
     }
   g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+hand_follows_turn_cb (TslGame      *game,
+                      guint         index,
+                      TslCatanView *view)
+{
+  TslCatanInfo info;
+
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
+  g_assert_cmpint (tsl_catan_view_get_hand_seat (view), ==, info.current);
+}
+
+static void
+test_spectator_hand (void)
+{
+  TslWindow *window = ui_test_start_catan_seats (11, 0);
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  gint64 deadline = g_get_monotonic_time () + 120 * G_TIME_SPAN_SECOND;
+
+  g_test_summary ("With only computer players the hand shown is that of the player whose "
+                  "turn it is, after every move");
+  g_signal_connect (game, "action-applied", G_CALLBACK (hand_follows_turn_cb), view);
+  while (tsl_game_get_n_actions (game) < 60 && !tsl_game_is_over (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handlers_disconnect_by_data (game, view);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -150,10 +172,8 @@ test_undo (void)
   TslSession *session = tsl_window_get_session (window);
   TslGame *game = tsl_session_get_game (session);
   TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  g_autoptr(JsonArray) legal = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  TslUiHex hexes[3];
   guint n;
 
   g_test_summary ("Undo (Ctrl+Z, win.undo) takes back the human's last placement");
@@ -161,10 +181,7 @@ test_undo (void)
     g_main_context_iteration (NULL, TRUE);
   before = ui_test_game_text (game);
   n = tsl_game_get_n_actions (game);
-  legal = tsl_game_legal_actions_json (game);
-  g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (json_array_get_object_element (legal, 0), "vertex"),
-                                          hexes));
-  g_assert_true (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
+  g_assert_true (tsl_catan_view_click_vertex (view, ui_test_first_legal (game).arg[0]));
   g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n + 1);
   g_assert_true (tsl_session_can_undo (session));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -183,5 +200,6 @@ main (int   argc,
   g_test_add_func ("/ui/game/illegal-click", test_illegal_click_explained);
   g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
   g_test_add_func ("/ui/game/undo", test_undo);
+  g_test_add_func ("/ui/game/spectator-hand", test_spectator_hand);
   return g_test_run ();
 }

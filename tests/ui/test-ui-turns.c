@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tsl-catan-discard-dialog.h"
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
 #include "ui-test-util.h"
@@ -42,25 +42,47 @@ has_type (JsonArray  *legal,
   return FALSE;
 }
 
+static TslMove
+first_of_type (TslGame        *game,
+               TslCatanAction  type)
+{
+  TslMoveList legal;
+  TslMove found = { 0, };
+  gboolean seen = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !seen; i++)
+    if (legal.moves[i].type == type)
+      {
+        found = legal.moves[i];
+        seen = TRUE;
+      }
+  tsl_move_list_clear (&legal);
+  g_assert_true (seen);
+  return found;
+}
+
 static void
 discard_half (TslGame *game,
               gint     seat)
 {
-  g_autoptr(JsonNode) state = tsl_game_get_state_json (game);
-  g_autoptr(TslCatanModel) model = tsl_catan_model_new_from_json (state, NULL);
+  TslCatanInfo info;
+  const TslCatanPlayerInfo *player = &info.players[seat];
   GtkWidget *dialog;
   gint left;
   guint before = tsl_game_get_n_actions (game);
 
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
   while ((dialog = find_toplevel (TSL_TYPE_CATAN_DISCARD_DIALOG)) == NULL)
     g_main_context_iteration (NULL, TRUE);
   /* Rulebook §6.3: more than seven cards, give back half, rounded down. */
-  g_assert_cmpint (model->players[seat].n_resources, >, 7);
-  left = model->players[seat].pending_discard;
-  g_assert_cmpint (left, ==, model->players[seat].n_resources / 2);
-  for (guint r = 0; r < TSL_N_RESOURCES && left > 0; r++)
+  g_assert_cmpint (player->n_resources, >, 7);
+  left = player->discard;
+  g_assert_cmpint (left, ==, player->n_resources / 2);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES && left > 0; r++)
     {
-      gint n = MIN (left, model->players[seat].resources[r]);
+      gint n = MIN (left, player->resources[r]);
 
       tsl_catan_discard_dialog_choose (TSL_CATAN_DISCARD_DIALOG (dialog), r, n);
       left -= n;
@@ -124,10 +146,7 @@ test_human_turns (void)
         }
       else if (has_type (legal, "move_robber", &action))
         {
-          TslUiHex hex;
-
-          g_assert_true (tsl_ui_hex_from_json (json_object_get_member (action, "hex"), &hex));
-          if (!tsl_catan_view_click_hex (view, tsl_ui_hex_key (hex)))
+          if (!tsl_catan_view_click_hex (view, first_of_type (game, TSL_CATAN_MOVE_ROBBER).arg[0]))
             answer_question (0);    /* the victim */
           g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
           robbers++;
@@ -143,19 +162,17 @@ test_human_turns (void)
           if (has_type (legal, "maritime_trade", &action) && bank_trades == 0)
             {
               GtkWindow *trade = tsl_catan_view_open_trade (view);
-              JsonObjectIter iter;
-              const char *name;
-              JsonNode *value;
+              TslMove bank = first_of_type (game, TSL_CATAN_MARITIME_TRADE);
 
               g_assert_nonnull (trade);
-              json_object_iter_init (&iter, json_object_get_object_member (action, "give"));
-              while (json_object_iter_next (&iter, &name, &value))
-                tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade),
-                                                 tsl_resource_from_name (name), json_node_get_int (value));
-              json_object_iter_init (&iter, json_object_get_object_member (action, "get"));
-              while (json_object_iter_next (&iter, &name, &value))
-                tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade),
-                                                tsl_resource_from_name (name), json_node_get_int (value));
+              for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+                {
+                  if (bank.count[r] > 0)
+                    tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), r, bank.count[r]);
+                  if (bank.count[TSL_CATAN_N_RESOURCES + r] > 0)
+                    tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), r,
+                                                    bank.count[TSL_CATAN_N_RESOURCES + r]);
+                }
               g_assert_true (tsl_catan_trade_dialog_trade_with_bank (TSL_CATAN_TRADE_DIALOG (trade)));
               g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before + 1);
               gtk_window_destroy (trade);

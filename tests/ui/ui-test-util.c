@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-catan-view.h"
 #include "tsl-engines.h"
 #include "tsl-game-view.h"
@@ -97,6 +97,21 @@ ui_test_count_pieces (TslGame    *game,
 
 /* Plays the founding phase (rulebook §4): the human's placements through
  * the view's board clicks, the computer players' by the session. */
+/* The first legal move of whoever acts. */
+TslMove
+ui_test_first_legal (TslGame *game)
+{
+  TslMoveList legal;
+  TslMove first;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  g_assert_cmpuint (legal.len, >, 0);
+  first = legal.moves[0];
+  tsl_move_list_clear (&legal);
+  return first;
+}
+
 void
 ui_test_play_setup (TslWindow *window)
 {
@@ -120,21 +135,14 @@ ui_test_play_setup (TslWindow *window)
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
 
       {
-        g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
-        JsonObject *first = json_array_get_object_element (legal, 0);
-        const char *type = json_object_get_string_member (first, "type");
-        TslUiHex hexes[3];
+        TslMove first = ui_test_first_legal (game);
 
-        if (g_strcmp0 (type, "place_settlement") == 0)
-          {
-            g_assert_true (tsl_ui_vertex_from_json (json_object_get_member (first, "vertex"), hexes));
-            g_assert_true (tsl_catan_view_click_vertex (view, tsl_ui_vertex_key (hexes)));
-          }
+        if (first.type == TSL_CATAN_PLACE_SETTLEMENT)
+          g_assert_true (tsl_catan_view_click_vertex (view, first.arg[0]));
         else
           {
-            g_assert_cmpstr (type, ==, "place_road");
-            g_assert_true (tsl_ui_edge_from_json (json_object_get_member (first, "edge"), hexes));
-            g_assert_true (tsl_catan_view_click_edge (view, tsl_ui_edge_key (hexes)));
+            g_assert_cmpuint (first.type, ==, TSL_CATAN_PLACE_ROAD);
+            g_assert_true (tsl_catan_view_click_edge (view, first.arg[0]));
           }
       }
     }

@@ -16,6 +16,7 @@ TslWindow *ui_test_start_catan     (guint64     seed);
 TslWindow *ui_test_start_catan_seats (guint64   seed,
                                       guint     n_humans);
 void       ui_test_play_setup      (TslWindow  *window);
+TslMove     ui_test_first_legal      (TslGame     *game);
 guint      ui_test_count_pieces    (TslGame    *game,
                                     const char *kind);
 char      *ui_test_game_text       (TslGame    *game);

@@ -7,17 +7,17 @@
 
 /* Suggested base colours (ui-design.md). */
 static const char *terrain_colors[] = {
-  [TSL_TERRAIN_SEA] = "#1e88e5",
-  [TSL_TERRAIN_FOREST] = "#2e7d32",
-  [TSL_TERRAIN_HILLS] = "#bf5b2c",
-  [TSL_TERRAIN_PASTURE] = "#9ccc65",
-  [TSL_TERRAIN_FIELDS] = "#f9a825",
-  [TSL_TERRAIN_MOUNTAINS] = "#78909c",
-  [TSL_TERRAIN_DESERT] = "#e6d3a3",
+  [TSL_CATAN_SEA] = "#1e88e5",
+  [TSL_CATAN_FOREST] = "#2e7d32",
+  [TSL_CATAN_HILLS] = "#bf5b2c",
+  [TSL_CATAN_PASTURE] = "#9ccc65",
+  [TSL_CATAN_FIELDS] = "#f9a825",
+  [TSL_CATAN_MOUNTAINS] = "#78909c",
+  [TSL_CATAN_DESERT] = "#e6d3a3",
 };
 
 void
-tsl_catan_art_terrain_color (TslTerrain  terrain,
+tsl_catan_art_terrain_color (TslCatanTerrain  terrain,
                              GdkRGBA    *rgba)
 {
   gdk_rgba_parse (rgba, terrain_colors[terrain]);
@@ -258,7 +258,7 @@ draw_dunes (cairo_t *cr,
  * (the centre) stay mostly clear. */
 void
 tsl_catan_art_terrain (cairo_t    *cr,
-                       TslTerrain  terrain,
+                       TslCatanTerrain  terrain,
                        double      cx,
                        double      cy,
                        double      size,
@@ -272,7 +272,7 @@ tsl_catan_art_terrain (cairo_t    *cr,
 
   switch (terrain)
     {
-    case TSL_TERRAIN_FOREST:
+    case TSL_CATAN_FOREST:
       for (int i = 0; i < 7; i++)
         {
           double a = 2 * G_PI * i / 7 + jitter (variation, i) * 0.4;
@@ -282,7 +282,7 @@ tsl_catan_art_terrain (cairo_t    *cr,
         }
       break;
 
-    case TSL_TERRAIN_PASTURE:
+    case TSL_CATAN_PASTURE:
       set_hex (cr, "#7cb342", 0.8);
       cairo_set_line_width (cr, size * 0.03);
       for (int i = 0; i < 10; i++)
@@ -303,7 +303,7 @@ tsl_catan_art_terrain (cairo_t    *cr,
         }
       break;
 
-    case TSL_TERRAIN_FIELDS:
+    case TSL_CATAN_FIELDS:
       set_hex (cr, "#f57f17", 0.35);
       for (int row = -3; row <= 3; row++)
         {
@@ -319,22 +319,22 @@ tsl_catan_art_terrain (cairo_t    *cr,
         }
       break;
 
-    case TSL_TERRAIN_HILLS:
+    case TSL_CATAN_HILLS:
       draw_bricks (cr, cx, cy, size);
       break;
 
-    case TSL_TERRAIN_MOUNTAINS:
+    case TSL_CATAN_MOUNTAINS:
       draw_peak (cr, cx - size * 0.45, cy - size * 0.25, size * 0.6);
       draw_peak (cr, cx + size * 0.45, cy - size * 0.2, size * 0.7);
       draw_peak (cr, cx, cy + size * 0.55, size * 0.55);
       draw_peak (cr, cx - size * 0.55, cy + size * 0.45, size * 0.4);
       break;
 
-    case TSL_TERRAIN_DESERT:
+    case TSL_CATAN_DESERT:
       draw_dunes (cr, cx, cy, size);
       break;
 
-    case TSL_TERRAIN_SEA:
+    case TSL_CATAN_SEA:
     default:
       draw_waves (cr, cx, cy, size, variation, 0.28);
       break;
@@ -343,7 +343,7 @@ tsl_catan_art_terrain (cairo_t    *cr,
 
   /* A dark rim between hexes, so terrain never relies on colour alone. */
   tsl_catan_art_hex_path (cr, cx, cy, size);
-  cairo_set_source_rgba (cr, 0.15, 0.1, 0.05, terrain == TSL_TERRAIN_SEA ? 0.15 : 0.55);
+  cairo_set_source_rgba (cr, 0.15, 0.1, 0.05, terrain == TSL_CATAN_SEA ? 0.15 : 0.55);
   cairo_set_line_width (cr, size * 0.03);
   cairo_stroke (cr);
 }
@@ -559,14 +559,14 @@ tsl_catan_art_road (cairo_t       *cr,
 /* A resource's symbol in a rounded square of its terrain's colour. */
 void
 tsl_catan_art_resource_icon (cairo_t     *cr,
-                             TslResource  resource,
+                             TslCatanResource  resource,
                              double       x,
                              double       y,
                              double       size)
 {
-  static const TslTerrain terrains[] = {
-    TSL_TERRAIN_FOREST, TSL_TERRAIN_HILLS, TSL_TERRAIN_PASTURE, TSL_TERRAIN_FIELDS,
-    TSL_TERRAIN_MOUNTAINS
+  static const TslCatanTerrain terrains[] = {
+    TSL_CATAN_FOREST, TSL_CATAN_HILLS, TSL_CATAN_PASTURE, TSL_CATAN_FIELDS,
+    TSL_CATAN_MOUNTAINS
   };
   double h = size / 2, rad = size * 0.18;
 
@@ -586,22 +586,22 @@ tsl_catan_art_resource_icon (cairo_t     *cr,
 
   switch (resource)
     {
-    case TSL_WOOD:
+    case TSL_CATAN_WOOD:
       draw_tree (cr, x, y + size * 0.12, size * 0.7);
       break;
-    case TSL_BRICK:
+    case TSL_CATAN_BRICK:
       draw_bricks (cr, x, y, size * 0.6);
       break;
-    case TSL_WOOL:
+    case TSL_CATAN_WOOL:
       draw_sheep (cr, x - size * 0.05, y, size * 0.9);
       break;
-    case TSL_GRAIN:
+    case TSL_CATAN_GRAIN:
       draw_wheat (cr, x, y, size * 0.9);
       break;
-    case TSL_ORE:
+    case TSL_CATAN_ORE:
       draw_peak (cr, x, y + size * 0.08, size * 0.75);
       break;
-    case TSL_N_RESOURCES:
+    case TSL_CATAN_N_RESOURCES:
     default:
       break;
     }

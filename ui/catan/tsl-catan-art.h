@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +16,7 @@ void tsl_catan_art_hex_path      (cairo_t       *cr,
                                   double         cy,
                                   double         size);
 void tsl_catan_art_terrain       (cairo_t       *cr,
-                                  TslTerrain     terrain,
+                                  TslCatanTerrain     terrain,
                                   double         cx,
                                   double         cy,
                                   double         size,
@@ -54,7 +54,7 @@ void tsl_catan_art_road          (cairo_t       *cr,
                                   double         size,
                                   const GdkRGBA *color);
 void tsl_catan_art_resource_icon (cairo_t       *cr,
-                                  TslResource    resource,
+                                  TslCatanResource    resource,
                                   double         x,
                                   double         y,
                                   double         size);
@@ -63,7 +63,7 @@ void tsl_catan_art_die           (cairo_t       *cr,
                                   double         y,
                                   double         size,
                                   gint           value);
-void tsl_catan_art_terrain_color (TslTerrain     terrain,
+void tsl_catan_art_terrain_color (TslCatanTerrain     terrain,
                                   GdkRGBA       *rgba);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "tsl-catan-art.h"
 #include "tsl-catan-board.h"
+#include "tsl-catan-geometry.h"
 
 /*
  * TslCatanBoard: the board, drawn in snapshot().  The terrain, number
@@ -13,8 +14,8 @@
  * once per size into a texture at the device's scale (crisp, and a redraw
  * costs one texture); pieces, the robber, legal targets and hover are drawn
  * with Cairo on top each frame.  Clicks are reported as "vertex-clicked",
- * "edge-clicked" or "hex-clicked" with the spot's key and whether it is a
- * legal target, so the view can act or explain.
+ * "edge-clicked" or "hex-clicked" with the spot's index in the engine's
+ * topology and whether it is a legal target, so the view can act or explain.
  */
 
 typedef enum
@@ -27,7 +28,7 @@ typedef enum
 
 typedef struct
 {
-  guint  key;
+  guint  index;
   double x;
   double y;
 } Spot;
@@ -36,20 +37,20 @@ struct _TslCatanBoard
 {
   GtkWidget            parent_instance;
 
-  const TslCatanModel *model;
-  GArray              *vertices;   /* Spot: every intersection touching land */
-  GArray              *edges;      /* Spot at the midpoint: every path touching land */
+  TslCatanInfo         info;
+  gboolean             has_info;
+  Spot                 vertices[TSL_CATAN_N_VERTICES];
+  Spot                 edges[TSL_CATAN_N_EDGES];   /* at the midpoints */
   double               min_x, min_y, max_x, max_y;
 
   GdkRGBA              colors[TSL_MAX_PLAYERS];
-  GHashTable          *target_vertices;
-  GHashTable          *target_edges;
-  GHashTable          *target_hexes;
+  TslCatanTargets      targets;
   gint                 target_seat;
-  GArray              *marked_edges;
+  guint                marked_edges[2];
+  guint                n_marked_edges;
 
   HitKind              hover_kind;
-  guint                hover_key;
+  guint                hover_index;
 
   /* Layout: unit coordinates to widget coordinates. */
   double               scale;
@@ -117,59 +118,37 @@ to_widget (TslCatanBoard *self,
   *y = self->off_y + uy * self->scale;
 }
 
-static void
-add_spot (GArray     *spots,
-          GHashTable *seen,
-          guint       key,
-          double      x,
-          double      y)
-{
-  Spot spot = { key, x, y };
-
-  if (g_hash_table_contains (seen, GUINT_TO_POINTER (key)))
-    return;
-  g_hash_table_add (seen, GUINT_TO_POINTER (key));
-  g_array_append_val (spots, spot);
-}
-
-/* Rebuilds the intersections, paths and bounds after the board changed. */
+/* Places the intersections, paths and bounds, once per board. */
 static void
 build_spots (TslCatanBoard *self)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  const guint8 *drawn = tsl_catan_drawn_hexes ();
 
-  g_array_set_size (self->vertices, 0);
-  g_array_set_size (self->edges, 0);
   self->min_x = self->min_y = G_MAXDOUBLE;
   self->max_x = self->max_y = -G_MAXDOUBLE;
-  if (self->model == NULL)
-    return;
-
-  for (guint i = 0; i < self->model->hexes->len; i++)
+  for (guint i = 0; i < TSL_CATAN_N_DRAWN_HEXES; i++)
     {
-      const TslCatanHexInfo *info = &g_array_index (self->model->hexes, TslCatanHexInfo, i);
       double cx, cy;
 
-      tsl_ui_hex_center (info->at, &cx, &cy);
+      tsl_catan_hex_index_center (drawn[i], &cx, &cy);
       self->min_x = MIN (self->min_x, cx - sqrt (3.0) / 2);
       self->max_x = MAX (self->max_x, cx + sqrt (3.0) / 2);
       self->min_y = MIN (self->min_y, cy - 1);
       self->max_y = MAX (self->max_y, cy + 1);
-      if (info->terrain == TSL_TERRAIN_SEA)
-        continue;
+    }
+  for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
+    {
+      self->vertices[v].index = v;
+      tsl_catan_vertex_point (v, &self->vertices[v].x, &self->vertices[v].y);
+    }
+  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
+    {
+      double x1, y1, x2, y2;
 
-      for (guint d = 0; d < 6; d++)
-        {
-          TslUiHex vertex[3] = { info->at, tsl_ui_hex_neighbor (info->at, d),
-                               tsl_ui_hex_neighbor (info->at, d + 1) };
-          TslUiHex edge[2] = { info->at, tsl_ui_hex_neighbor (info->at, d) };
-          double x, y, ex, ey;
-
-          tsl_ui_vertex_point (vertex, &x, &y);
-          add_spot (self->vertices, seen, tsl_ui_vertex_key (vertex), x, y);
-          tsl_ui_hex_center (edge[1], &ex, &ey);
-          add_spot (self->edges, seen, tsl_ui_edge_key (edge), (cx + ex) / 2, (cy + ey) / 2);
-        }
+      tsl_catan_edge_points (e, &x1, &y1, &x2, &y2);
+      self->edges[e].index = e;
+      self->edges[e].x = (x1 + x2) / 2;
+      self->edges[e].y = (y1 + y2) / 2;
     }
 }
 
@@ -178,31 +157,32 @@ static void
 draw_static (TslCatanBoard *self,
              cairo_t       *cr)
 {
-  const TslCatanModel *model = self->model;
+  const TslHexTopology *topo = tsl_catan_hex_topology ();
+  const TslCatanInfo *info = &self->info;
+  const guint8 *drawn = tsl_catan_drawn_hexes ();
   double size = self->scale;
 
-  for (guint i = 0; i < model->hexes->len; i++)
+  for (guint i = 0; i < TSL_CATAN_N_DRAWN_HEXES; i++)
     {
-      const TslCatanHexInfo *info = &g_array_index (model->hexes, TslCatanHexInfo, i);
+      guint h = drawn[i];
+      TslCatanTerrain terrain = h < TSL_CATAN_N_LAND_HEXES ? info->terrain[h] : TSL_CATAN_SEA;
       double ux, uy, x, y;
 
-      tsl_ui_hex_center (info->at, &ux, &uy);
+      tsl_catan_hex_index_center (h, &ux, &uy);
       to_widget (self, ux, uy, &x, &y);
-      tsl_catan_art_terrain (cr, info->terrain, x, y, size * 1.005, tsl_ui_hex_key (info->at));
+      tsl_catan_art_terrain (cr, terrain, x, y, size * 1.005,
+                             tsl_catan_hex_variation (topo->hexes[h]));
     }
 
-  for (guint i = 0; i < model->harbors->len; i++)
+  for (guint i = 0; i < info->n_harbors; i++)
     {
-      const TslCatanHarbor *harbor = &g_array_index (model->harbors, TslCatanHarbor, i);
-      const TslCatanHexInfo *first = tsl_catan_model_find_hex (model, harbor->edge[0]);
-      TslUiHex sea = (first != NULL && first->terrain == TSL_TERRAIN_SEA) ? harbor->edge[0] : harbor->edge[1];
-      TslUiHex a[3], b[3];
+      guint e = info->harbor_edge[i];
+      guint sea = tsl_hex_topology_is_land (topo, topo->edge_hexes[e][0])
+                  ? topo->edge_hexes[e][1] : topo->edge_hexes[e][0];
       double pa[2], pb[2], badge[2], sx, sy, mx, my;
 
-      tsl_ui_edge_vertices (harbor->edge, a, b);
-      tsl_ui_vertex_point (a, &pa[0], &pa[1]);
-      tsl_ui_vertex_point (b, &pb[0], &pb[1]);
-      tsl_ui_hex_center (sea, &sx, &sy);
+      tsl_catan_edge_points (e, &pa[0], &pa[1], &pb[0], &pb[1]);
+      tsl_catan_hex_index_center (sea, &sx, &sy);
       mx = (pa[0] + pb[0]) / 2;
       my = (pa[1] + pb[1]) / 2;
       badge[0] = mx + (sx - mx) * 0.55;
@@ -210,19 +190,20 @@ draw_static (TslCatanBoard *self,
       to_widget (self, pa[0], pa[1], &pa[0], &pa[1]);
       to_widget (self, pb[0], pb[1], &pb[0], &pb[1]);
       to_widget (self, badge[0], badge[1], &badge[0], &badge[1]);
-      tsl_catan_art_harbor (cr, pa, pb, badge, size, harbor->resource);
+      tsl_catan_art_harbor (cr, pa, pb, badge, size,
+                            info->harbor_kind[i] == TSL_CATAN_HARBOR_GENERIC
+                            ? -1 : info->harbor_kind[i] - 1);
     }
 
-  for (guint i = 0; i < model->hexes->len; i++)
+  for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
-      const TslCatanHexInfo *info = &g_array_index (model->hexes, TslCatanHexInfo, i);
       double ux, uy, x, y;
 
-      if (info->number <= 0)
+      if (info->number[h] == 0)
         continue;
-      tsl_ui_hex_center (info->at, &ux, &uy);
+      tsl_catan_hex_index_center (h, &ux, &uy);
       to_widget (self, ux, uy, &x, &y);
-      tsl_catan_art_token (cr, info->number, x, y, size);
+      tsl_catan_art_token (cr, info->number[h], x, y, size);
     }
 }
 
@@ -260,37 +241,28 @@ surface_to_texture (cairo_surface_t *surface)
                                  GDK_MEMORY_DEFAULT, bytes, cairo_image_surface_get_stride (surface));
 }
 
+/* From the spots placed once in build_spots(): drawing computes no geometry. */
 static void
 vertex_widget_point (TslCatanBoard *self,
-                     guint          key,
+                     guint          vertex,
                      double        *x,
                      double        *y)
 {
-  TslUiHex v[3];
-  double ux, uy;
-
-  tsl_ui_vertex_from_key (key, v);
-  tsl_ui_vertex_point (v, &ux, &uy);
-  to_widget (self, ux, uy, x, y);
+  to_widget (self, self->vertices[vertex].x, self->vertices[vertex].y, x, y);
 }
 
 static void
 edge_widget_points (TslCatanBoard *self,
-                    guint          key,
+                    guint          edge,
                     double        *x1,
                     double        *y1,
                     double        *x2,
                     double        *y2)
 {
-  TslUiHex e[2], a[3], b[3];
-  double ux, uy;
+  const guint16 *ends = tsl_catan_hex_topology ()->edge_vertices[edge];
 
-  tsl_ui_edge_from_key (key, e);
-  tsl_ui_edge_vertices (e, a, b);
-  tsl_ui_vertex_point (a, &ux, &uy);
-  to_widget (self, ux, uy, x1, y1);
-  tsl_ui_vertex_point (b, &ux, &uy);
-  to_widget (self, ux, uy, x2, y2);
+  vertex_widget_point (self, ends[0], x1, y1);
+  vertex_widget_point (self, ends[1], x2, y2);
 }
 
 static void
@@ -299,85 +271,98 @@ draw_targets (TslCatanBoard *self,
 {
   const GdkRGBA *color = &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)];
   double size = self->scale;
-  GHashTableIter iter;
-  gpointer key;
 
-  if (self->target_hexes != NULL)
+  for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
-      g_hash_table_iter_init (&iter, self->target_hexes);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
+      gboolean hover = self->hover_kind == HIT_HEX && self->hover_index == h;
+      double ux, uy, x, y;
+      double dashes[] = { size * 0.12, size * 0.08 };
+
+      if (!tsl_catan_targets_has_hex (&self->targets, h))
+        continue;
+      tsl_catan_hex_index_center (h, &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_art_hex_path (cr, x, y, size * 0.86);
+      if (hover)
         {
-          gboolean hover = self->hover_kind == HIT_HEX && self->hover_key == GPOINTER_TO_UINT (key);
-          TslUiHex hex;
-          double ux, uy, x, y;
-          double dashes[] = { size * 0.12, size * 0.08 };
-
-          tsl_ui_hex_from_key (GPOINTER_TO_UINT (key), &hex);
-          tsl_ui_hex_center (hex, &ux, &uy);
-          to_widget (self, ux, uy, &x, &y);
-          tsl_catan_art_hex_path (cr, x, y, size * 0.86);
-          if (hover)
-            {
-              cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-              cairo_fill_preserve (cr);
-            }
-          cairo_set_dash (cr, dashes, hover ? 0 : 2, 0);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-          cairo_set_line_width (cr, size * (hover ? 0.08 : 0.05));
-          cairo_stroke (cr);
-          cairo_set_dash (cr, NULL, 0, 0);
-        }
-    }
-
-  if (self->target_edges != NULL)
-    {
-      g_hash_table_iter_init (&iter, self->target_edges);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
-        {
-          gboolean hover = self->hover_kind == HIT_EDGE && self->hover_key == GPOINTER_TO_UINT (key);
-          double x1, y1, x2, y2;
-
-          edge_widget_points (self, GPOINTER_TO_UINT (key), &x1, &y1, &x2, &y2);
-          if (hover)
-            tsl_catan_art_road (cr, x1, y1, x2, y2, size, color);
-          else
-            {
-              double mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
-
-              cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-              cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-              cairo_set_line_width (cr, size * 0.07);
-              cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-              cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-              cairo_stroke (cr);
-              cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-              cairo_set_line_width (cr, size * 0.02);
-              cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-              cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-              cairo_stroke (cr);
-            }
-        }
-    }
-
-  if (self->target_vertices != NULL)
-    {
-      g_hash_table_iter_init (&iter, self->target_vertices);
-      while (g_hash_table_iter_next (&iter, &key, NULL))
-        {
-          gboolean hover = self->hover_kind == HIT_VERTEX && self->hover_key == GPOINTER_TO_UINT (key);
-          double x, y;
-
-          vertex_widget_point (self, GPOINTER_TO_UINT (key), &x, &y);
-          cairo_arc (cr, x, y, size * (hover ? 0.2 : 0.13), 0, 2 * G_PI);
-          if (hover)
-            gdk_cairo_set_source_rgba (cr, color);
-          else
-            cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
           cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-          cairo_set_line_width (cr, size * 0.03);
+        }
+      cairo_set_dash (cr, dashes, hover ? 0 : 2, 0);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
+      cairo_set_line_width (cr, size * (hover ? 0.08 : 0.05));
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+
+  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
+    {
+      gboolean hover = self->hover_kind == HIT_EDGE && self->hover_index == e;
+      double x1, y1, x2, y2;
+
+      if (!tsl_catan_targets_has_edge (&self->targets, e))
+        continue;
+      edge_widget_points (self, e, &x1, &y1, &x2, &y2);
+      if (hover)
+        tsl_catan_art_road (cr, x1, y1, x2, y2, size, color);
+      else
+        {
+          double mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+
+          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+          cairo_set_line_width (cr, size * 0.07);
+          cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
+          cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
+          cairo_stroke (cr);
+          cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+          cairo_set_line_width (cr, size * 0.02);
+          cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
+          cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
           cairo_stroke (cr);
         }
+    }
+
+  for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
+    {
+      gboolean hover = self->hover_kind == HIT_VERTEX && self->hover_index == v;
+      double x, y;
+
+      if (!tsl_catan_targets_has_vertex (&self->targets, v))
+        continue;
+      vertex_widget_point (self, v, &x, &y);
+      cairo_arc (cr, x, y, size * (hover ? 0.2 : 0.13), 0, 2 * G_PI);
+      if (hover)
+        gdk_cairo_set_source_rgba (cr, color);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
+      cairo_set_line_width (cr, size * 0.03);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_buildings (TslCatanBoard *self,
+                cairo_t       *cr,
+                gboolean       cities)
+{
+  const TslCatanInfo *info = &self->info;
+
+  for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
+    {
+      double x, y;
+      const GdkRGBA *color;
+
+      if (info->building_owner[v] < 0 || info->building_city[v] != cities)
+        continue;
+      color = &self->colors[CLAMP (info->building_owner[v], 0, TSL_MAX_PLAYERS - 1)];
+      vertex_widget_point (self, v, &x, &y);
+      if (cities)
+        tsl_catan_art_city (cr, x, y, self->scale, color);
+      else
+        tsl_catan_art_settlement (cr, x, y, self->scale, color);
     }
 }
 
@@ -385,48 +370,40 @@ static void
 draw_pieces (TslCatanBoard *self,
              cairo_t       *cr)
 {
-  const TslCatanModel *model = self->model;
+  const TslCatanInfo *info = &self->info;
   double size = self->scale;
 
-  for (guint i = 0; i < model->roads->len; i++)
+  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     {
-      const TslCatanRoad *road = &g_array_index (model->roads, TslCatanRoad, i);
       double x1, y1, x2, y2;
 
-      edge_widget_points (self, tsl_ui_edge_key (road->edge), &x1, &y1, &x2, &y2);
+      if (info->road_owner[e] < 0)
+        continue;
+      edge_widget_points (self, e, &x1, &y1, &x2, &y2);
       tsl_catan_art_road (cr, x1, y1, x2, y2, size,
-                          &self->colors[CLAMP (road->owner, 0, TSL_MAX_PLAYERS - 1)]);
+                          &self->colors[CLAMP (info->road_owner[e], 0, TSL_MAX_PLAYERS - 1)]);
     }
-  for (guint i = 0; self->marked_edges != NULL && i < self->marked_edges->len; i++)
+  for (guint i = 0; i < self->n_marked_edges; i++)
     {
       double x1, y1, x2, y2;
 
-      edge_widget_points (self, g_array_index (self->marked_edges, guint, i), &x1, &y1, &x2, &y2);
+      edge_widget_points (self, self->marked_edges[i], &x1, &y1, &x2, &y2);
       tsl_catan_art_road (cr, x1, y1, x2, y2, size,
                           &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)]);
     }
 
-  if (model->has_robber)
+  if (info->robber >= 0)
     {
       double ux, uy, x, y;
 
-      tsl_ui_hex_center (model->robber, &ux, &uy);
+      tsl_catan_hex_index_center (info->robber, &ux, &uy);
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_robber (cr, x - size * 0.42, y, size);
     }
 
-  for (guint i = 0; i < model->buildings->len; i++)
-    {
-      const TslCatanBuilding *b = &g_array_index (model->buildings, TslCatanBuilding, i);
-      const GdkRGBA *color = &self->colors[CLAMP (b->owner, 0, TSL_MAX_PLAYERS - 1)];
-      double x, y;
-
-      vertex_widget_point (self, tsl_ui_vertex_key (b->vertex), &x, &y);
-      if (b->city)
-        tsl_catan_art_city (cr, x, y, size, color);
-      else
-        tsl_catan_art_settlement (cr, x, y, size, color);
-    }
+  /* Settlements, then cities: the order the pieces have always been drawn in. */
+  draw_buildings (self, cr, FALSE);
+  draw_buildings (self, cr, TRUE);
 }
 
 static gboolean
@@ -451,7 +428,7 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
   GskRenderer *renderer;
   cairo_t *cr;
 
-  if (self->model == NULL || self->model->hexes->len == 0 || width <= 0 || height <= 0)
+  if (!self->has_info || width <= 0 || height <= 0)
     return;
 
   compute_layout (self, width, height);
@@ -541,17 +518,18 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
 /* Hit testing */
 
 static const Spot *
-nearest (GArray *spots,
-         double  ux,
-         double  uy,
-         double  radius)
+nearest (const Spot *spots,
+         guint       n_spots,
+         double      ux,
+         double      uy,
+         double      radius)
 {
   const Spot *best = NULL;
   double best_d = radius * radius;
 
-  for (guint i = 0; i < spots->len; i++)
+  for (guint i = 0; i < n_spots; i++)
     {
-      const Spot *spot = &g_array_index (spots, Spot, i);
+      const Spot *spot = &spots[i];
       double d = (spot->x - ux) * (spot->x - ux) + (spot->y - uy) * (spot->y - uy);
 
       if (d < best_d)
@@ -563,60 +541,61 @@ nearest (GArray *spots,
   return best;
 }
 
-static gboolean
-has_targets (GHashTable *set)
-{
-  return set != NULL && g_hash_table_size (set) > 0;
-}
-
 static HitKind
 hit_test (TslCatanBoard *self,
           double         x,
           double         y,
-          guint         *key)
+          guint         *index)
 {
   double ux, uy;
   const Spot *spot;
   gboolean only_hexes;
-  TslUiHex hex;
+  gint hex;
 
-  if (self->model == NULL || self->scale <= 0)
+  if (!self->has_info || self->scale <= 0)
     return HIT_NONE;
   ux = (x - self->off_x) / self->scale;
   uy = (y - self->off_y) / self->scale;
 
-  only_hexes = has_targets (self->target_hexes) && !has_targets (self->target_vertices)
-               && !has_targets (self->target_edges);
+  only_hexes = self->targets.hexes != 0 && self->targets.vertices == 0
+               && self->targets.edges[0] == 0 && self->targets.edges[1] == 0;
   if (!only_hexes)
     {
-      if ((spot = nearest (self->vertices, ux, uy, 0.3)) != NULL)
+      if ((spot = nearest (self->vertices, TSL_CATAN_N_VERTICES, ux, uy, 0.3)) != NULL)
         {
-          *key = spot->key;
+          *index = spot->index;
           return HIT_VERTEX;
         }
-      if ((spot = nearest (self->edges, ux, uy, 0.35)) != NULL)
+      if ((spot = nearest (self->edges, TSL_CATAN_N_EDGES, ux, uy, 0.35)) != NULL)
         {
-          *key = spot->key;
+          *index = spot->index;
           return HIT_EDGE;
         }
     }
-  hex = tsl_ui_hex_round (ux, uy);
-  if (tsl_catan_model_find_hex (self->model, hex) == NULL)
+  hex = tsl_catan_hex_at (ux, uy);
+  if (hex < 0)
     return HIT_NONE;
-  *key = tsl_ui_hex_key (hex);
+  *index = (guint) hex;
   return HIT_HEX;
 }
 
 static gboolean
 is_target (TslCatanBoard *self,
            HitKind        kind,
-           guint          key)
+           guint          index)
 {
-  GHashTable *set = kind == HIT_VERTEX ? self->target_vertices
-                  : kind == HIT_EDGE ? self->target_edges
-                  : kind == HIT_HEX ? self->target_hexes : NULL;
-
-  return set != NULL && g_hash_table_contains (set, GUINT_TO_POINTER (key));
+  switch (kind)
+    {
+    case HIT_VERTEX:
+      return tsl_catan_targets_has_vertex (&self->targets, index);
+    case HIT_EDGE:
+      return tsl_catan_targets_has_edge (&self->targets, index);
+    case HIT_HEX:
+      return tsl_catan_targets_has_hex (&self->targets, index);
+    case HIT_NONE:
+    default:
+      return FALSE;
+    }
 }
 
 static void
@@ -625,15 +604,15 @@ motion_cb (GtkEventControllerMotion *controller,
            double                    y,
            TslCatanBoard            *self)
 {
-  guint key = 0;
-  HitKind kind = hit_test (self, x, y, &key);
+  guint index = 0;
+  HitKind kind = hit_test (self, x, y, &index);
 
-  if (!is_target (self, kind, key))
-    kind = HIT_NONE, key = 0;
-  if (kind != self->hover_kind || key != self->hover_key)
+  if (!is_target (self, kind, index))
+    kind = HIT_NONE, index = 0;
+  if (kind != self->hover_kind || index != self->hover_index)
     {
       self->hover_kind = kind;
-      self->hover_key = key;
+      self->hover_index = index;
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), kind != HIT_NONE ? "pointer" : NULL);
       self->frame_dirty = TRUE;
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -659,20 +638,20 @@ released_cb (GtkGestureClick *gesture,
              double           y,
              TslCatanBoard   *self)
 {
-  guint key = 0;
-  HitKind kind = hit_test (self, x, y, &key);
-  gboolean legal = is_target (self, kind, key);
+  guint index = 0;
+  HitKind kind = hit_test (self, x, y, &index);
+  gboolean legal = is_target (self, kind, index);
 
   switch (kind)
     {
     case HIT_VERTEX:
-      g_signal_emit (self, signals[SIGNAL_VERTEX_CLICKED], 0, key, legal);
+      g_signal_emit (self, signals[SIGNAL_VERTEX_CLICKED], 0, index, legal);
       break;
     case HIT_EDGE:
-      g_signal_emit (self, signals[SIGNAL_EDGE_CLICKED], 0, key, legal);
+      g_signal_emit (self, signals[SIGNAL_EDGE_CLICKED], 0, index, legal);
       break;
     case HIT_HEX:
-      g_signal_emit (self, signals[SIGNAL_HEX_CLICKED], 0, key, legal);
+      g_signal_emit (self, signals[SIGNAL_HEX_CLICKED], 0, index, legal);
       break;
     case HIT_NONE:
     default:
@@ -708,12 +687,6 @@ tsl_catan_board_finalize (GObject *object)
   TslCatanBoard *self = TSL_CATAN_BOARD (object);
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  g_clear_pointer (&self->vertices, g_array_unref);
-  g_clear_pointer (&self->edges, g_array_unref);
-  g_clear_pointer (&self->marked_edges, g_array_unref);
-  g_clear_pointer (&self->target_vertices, g_hash_table_unref);
-  g_clear_pointer (&self->target_edges, g_hash_table_unref);
-  g_clear_pointer (&self->target_hexes, g_hash_table_unref);
   g_clear_object (&self->cache);
   g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
   g_clear_pointer (&self->frame_surface, cairo_surface_destroy);
@@ -751,9 +724,7 @@ tsl_catan_board_init (TslCatanBoard *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkGesture *click = gtk_gesture_click_new ();
 
-  self->vertices = g_array_new (FALSE, FALSE, sizeof (Spot));
-  self->edges = g_array_new (FALSE, FALSE, sizeof (Spot));
-  self->marked_edges = g_array_new (FALSE, FALSE, sizeof (guint));
+  build_spots (self);
   self->target_seat = 0;
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
@@ -773,34 +744,38 @@ tsl_catan_board_new (void)
   return g_object_new (TSL_TYPE_CATAN_BOARD, NULL);
 }
 
+/* The part of the info drawn in the static layer. */
+static gboolean
+same_board (const TslCatanInfo *a,
+            const TslCatanInfo *b)
+{
+  return memcmp (a->terrain, b->terrain, sizeof a->terrain) == 0
+         && memcmp (a->number, b->number, sizeof a->number) == 0
+         && a->n_harbors == b->n_harbors
+         && memcmp (a->harbor_edge, b->harbor_edge, a->n_harbors) == 0
+         && memcmp (a->harbor_kind, b->harbor_kind, a->n_harbors) == 0;
+}
+
 /**
- * tsl_catan_board_set_model:
- * @model: (nullable): the state to show; it must stay alive until the next call
+ * tsl_catan_board_set_info:
+ * @info: (nullable): what to show, copied
  *
  * The static layer is redrawn only when the hexes or harbours changed.
  */
 void
-tsl_catan_board_set_model (TslCatanBoard       *self,
-                           const TslCatanModel *model)
+tsl_catan_board_set_info (TslCatanBoard      *self,
+                          const TslCatanInfo *info)
 {
-  gboolean same_board;
-
   g_return_if_fail (TSL_IS_CATAN_BOARD (self));
 
-  same_board = self->model != NULL && model != NULL
-               && self->model->hexes->len == model->hexes->len
-               && self->model->harbors->len == model->harbors->len
-               && memcmp (self->model->hexes->data, model->hexes->data,
-                          model->hexes->len * sizeof (TslCatanHexInfo)) == 0
-               && memcmp (self->model->harbors->data, model->harbors->data,
-                          model->harbors->len * sizeof (TslCatanHarbor)) == 0;
-  self->model = model;
-  if (!same_board)
+  if (info == NULL || !self->has_info || !same_board (&self->info, info))
     {
-      build_spots (self);
       g_clear_object (&self->cache);
       g_clear_pointer (&self->cache_surface, cairo_surface_destroy);
     }
+  self->has_info = info != NULL;
+  if (info != NULL)
+    self->info = *info;
   self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -817,34 +792,23 @@ tsl_catan_board_set_colors (TslCatanBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-replace_set (GHashTable **field,
-             GHashTable  *set)
-{
-  if (set != NULL)
-    g_hash_table_ref (set);
-  g_clear_pointer (field, g_hash_table_unref);
-  *field = set;
-}
-
 /**
  * tsl_catan_board_set_targets:
- * @vertices: (nullable): keys of the intersections where the current action is legal
+ * @targets: (nullable): the spots where the current action is legal
  * @seat: whose colour hover previews use
  */
 void
-tsl_catan_board_set_targets (TslCatanBoard *self,
-                             GHashTable    *vertices,
-                             GHashTable    *edges,
-                             GHashTable    *hexes,
-                             gint           seat)
+tsl_catan_board_set_targets (TslCatanBoard         *self,
+                             const TslCatanTargets *targets,
+                             gint                   seat)
 {
   g_return_if_fail (TSL_IS_CATAN_BOARD (self));
-  replace_set (&self->target_vertices, vertices);
-  replace_set (&self->target_edges, edges);
-  replace_set (&self->target_hexes, hexes);
+  if (targets != NULL)
+    self->targets = *targets;
+  else
+    memset (&self->targets, 0, sizeof self->targets);
   self->target_seat = seat;
-  if (!is_target (self, self->hover_kind, self->hover_key))
+  if (!is_target (self, self->hover_kind, self->hover_index))
     self->hover_kind = HIT_NONE;
   self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -852,13 +816,13 @@ tsl_catan_board_set_targets (TslCatanBoard *self,
 
 void
 tsl_catan_board_set_marked_edges (TslCatanBoard *self,
-                                  const guint   *edge_keys,
-                                  guint          n_keys)
+                                  const guint   *edges,
+                                  guint          n_edges)
 {
   g_return_if_fail (TSL_IS_CATAN_BOARD (self));
-  g_array_set_size (self->marked_edges, 0);
-  if (n_keys > 0)
-    g_array_append_vals (self->marked_edges, edge_keys, n_keys);
+  self->n_marked_edges = MIN (n_edges, G_N_ELEMENTS (self->marked_edges));
+  for (guint i = 0; i < self->n_marked_edges; i++)
+    self->marked_edges[i] = edges[i];
   self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -871,15 +835,15 @@ tsl_catan_board_set_marked_edges (TslCatanBoard *self,
  */
 gboolean
 tsl_catan_board_vertex_position (TslCatanBoard *self,
-                                 guint          key,
+                                 guint          vertex,
                                  double        *x,
                                  double        *y)
 {
   g_return_val_if_fail (TSL_IS_CATAN_BOARD (self), FALSE);
-  if (self->model == NULL)
+  if (!self->has_info || vertex >= TSL_CATAN_N_VERTICES)
     return FALSE;
   compute_layout (self, gtk_widget_get_width (GTK_WIDGET (self)),
                   gtk_widget_get_height (GTK_WIDGET (self)));
-  vertex_widget_point (self, key, x, y);
+  vertex_widget_point (self, vertex, x, y);
   return TRUE;
 }

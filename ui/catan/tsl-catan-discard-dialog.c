@@ -5,7 +5,6 @@
 
 #include "tsl-catan-discard-dialog.h"
 #include "tsl-catan-hand.h"
-#include "tsl-catan-model.h"
 
 /* TslCatanDiscardDialog: after a 7, a human with more than seven cards
  * picks the half (rounded down) to return to the bank (rulebook §6.3). */
@@ -17,7 +16,7 @@ struct _TslCatanDiscardDialog
   GtkWidget               *grid;
   GtkWidget               *chosen_label;
   GtkWidget               *discard_button;
-  GtkWidget               *spins[TSL_N_RESOURCES];
+  GtkWidget               *spins[TSL_CATAN_N_RESOURCES];
 
   gint                     seat;
   gint                     n_discard;
@@ -32,7 +31,7 @@ chosen (TslCatanDiscardDialog *self)
 {
   gint n = 0;
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     n += gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[r]));
   return n;
 }
@@ -49,21 +48,12 @@ update (TslCatanDiscardDialog *self)
 static void
 discard_clicked_cb (TslCatanDiscardDialog *self)
 {
-  g_autoptr(JsonObject) action = json_object_new ();
-  JsonObject *cards = json_object_new ();
+  TslMove move = { .type = TSL_CATAN_DISCARD, .player = (gint8) self->seat };
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    {
-      gint n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[r]));
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    move.count[r] = (guint8) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->spins[r]));
 
-      if (n > 0)
-        json_object_set_int_member (cards, tsl_resource_name (r), n);
-    }
-  json_object_set_int_member (action, "player", self->seat);
-  json_object_set_string_member (action, "type", "discard");
-  json_object_set_object_member (action, "cards", cards);
-
-  if (self->callback (action, self->user_data))
+  if (self->callback (&move, self->user_data))
     gtk_window_destroy (GTK_WINDOW (self));
   else
     gtk_label_set_label (GTK_LABEL (self->chosen_label), _("The rules do not allow this discard."));
@@ -93,7 +83,7 @@ GtkWindow *
 tsl_catan_discard_dialog_new (GtkWidget               *parent,
                               gint                     seat,
                               const char              *name,
-                              const gint              *hand,
+                              const guint8            *hand,
                               gint                     n_discard,
                               TslCatanDiscardCallback  callback,
                               gpointer                 user_data)
@@ -110,9 +100,9 @@ tsl_catan_discard_dialog_new (GtkWidget               *parent,
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     {
-      GtkWidget *label = gtk_label_new (tsl_resource_label (r));
+      GtkWidget *label = gtk_label_new (tsl_catan_resource_label (r));
       g_autofree char *have_text = g_strdup_printf (_("of %d"), hand[r]);
       GtkWidget *have = gtk_label_new (have_text);
 
@@ -151,7 +141,7 @@ tsl_catan_discard_dialog_choose (TslCatanDiscardDialog *self,
                                  gint                   n)
 {
   g_return_if_fail (TSL_IS_CATAN_DISCARD_DIALOG (self));
-  g_return_if_fail (resource < TSL_N_RESOURCES);
+  g_return_if_fail (resource < TSL_CATAN_N_RESOURCES);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->spins[resource]), n);
 }
 

@@ -2,21 +2,22 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include <json-glib/json-glib.h>
+
+#include "tsl-move.h"
 
 G_BEGIN_DECLS
 
 #define TSL_TYPE_CATAN_DISCARD_DIALOG (tsl_catan_discard_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (TslCatanDiscardDialog, tsl_catan_discard_dialog, TSL, CATAN_DISCARD_DIALOG, GtkWindow)
 
-/* Sends the chosen "discard" action; returns whether the rules took it. */
-typedef gboolean (*TslCatanDiscardCallback) (JsonObject *action,
-                                             gpointer    user_data);
+/* Sends the chosen discard move; returns whether the rules took it. */
+typedef gboolean (*TslCatanDiscardCallback) (TslMove  *move,
+                                             gpointer  user_data);
 
 GtkWindow *tsl_catan_discard_dialog_new    (GtkWidget               *parent,
                                             gint                     seat,
                                             const char              *name,
-                                            const gint              *hand,
+                                            const guint8            *hand,
                                             gint                     n_discard,
                                             TslCatanDiscardCallback  callback,
                                             gpointer                 user_data);

@@ -14,11 +14,28 @@ struct _TslCatanHand
   GtkWidget  parent_instance;
 
   GtkWidget *box;
-  GtkWidget *counts[TSL_N_RESOURCES];
-  GtkWidget *cards[TSL_N_RESOURCES];
+  GtkWidget *counts[TSL_CATAN_N_RESOURCES];
+  GtkWidget *cards[TSL_CATAN_N_RESOURCES];
 };
 
 G_DEFINE_FINAL_TYPE (TslCatanHand, tsl_catan_hand, GTK_TYPE_WIDGET)
+
+/**
+ * tsl_catan_resource_label:
+ *
+ * Returns: the resource's translated name, as a card shows it
+ */
+const char *
+tsl_catan_resource_label (TslCatanResource resource)
+{
+  static const char *labels[TSL_CATAN_N_RESOURCES] = {
+    /* Translators: the resource of forests (glossary: lumber). */
+    N_("Lumber"), N_("Brick"), N_("Wool"), N_("Grain"), N_("Ore")
+  };
+
+  g_return_val_if_fail (resource < TSL_CATAN_N_RESOURCES, NULL);
+  return _(labels[resource]);
+}
 
 static void
 draw_icon (GtkDrawingArea *area,
@@ -39,7 +56,7 @@ draw_icon (GtkDrawingArea *area,
  *   assistive technologies
  */
 GtkWidget *
-tsl_catan_resource_icon_new (TslResource resource,
+tsl_catan_resource_icon_new (TslCatanResource resource,
                              int         size)
 {
   GtkWidget *area = gtk_drawing_area_new ();
@@ -48,9 +65,9 @@ tsl_catan_resource_icon_new (TslResource resource,
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_icon,
                                   GINT_TO_POINTER (resource), NULL);
-  gtk_widget_set_tooltip_text (area, tsl_resource_label (resource));
+  gtk_widget_set_tooltip_text (area, tsl_catan_resource_label (resource));
   gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  tsl_resource_label (resource), -1);
+                                  tsl_catan_resource_label (resource), -1);
   return area;
 }
 
@@ -80,11 +97,11 @@ tsl_catan_hand_init (TslCatanHand *self)
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  for (guint i = 0; i < TSL_N_RESOURCES; i++)
+  for (guint i = 0; i < TSL_CATAN_N_RESOURCES; i++)
     {
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      GtkWidget *name = gtk_label_new (tsl_resource_label (i));
+      GtkWidget *name = gtk_label_new (tsl_catan_resource_label (i));
 
       self->counts[i] = gtk_label_new ("0");
       gtk_widget_add_css_class (self->counts[i], "tsl-card-count");
@@ -107,15 +124,15 @@ tsl_catan_hand_new (void)
 
 void
 tsl_catan_hand_set_counts (TslCatanHand *self,
-                           const gint   *counts)
+                           const guint8 *counts)
 {
   g_return_if_fail (TSL_IS_CATAN_HAND (self));
 
-  for (guint i = 0; i < TSL_N_RESOURCES; i++)
+  for (guint i = 0; i < TSL_CATAN_N_RESOURCES; i++)
     {
       char text[16];
 
-      g_snprintf (text, sizeof text, "%d", counts[i]);
+      g_snprintf (text, sizeof text, "%u", counts[i]);
       gtk_label_set_label (GTK_LABEL (self->counts[i]), text);
       gtk_widget_set_opacity (self->cards[i], counts[i] > 0 ? 1.0 : 0.55);
     }
@@ -126,7 +143,7 @@ tsl_catan_hand_set_hidden (TslCatanHand *self,
                            gboolean      hidden)
 {
   g_return_if_fail (TSL_IS_CATAN_HAND (self));
-  for (guint i = 0; i < TSL_N_RESOURCES; i++)
+  for (guint i = 0; i < TSL_CATAN_N_RESOURCES; i++)
     if (hidden)
       gtk_label_set_label (GTK_LABEL (self->counts[i]), "?");
 }

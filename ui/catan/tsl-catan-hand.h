@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 
 G_BEGIN_DECLS
 
@@ -12,11 +12,12 @@ G_DECLARE_FINAL_TYPE (TslCatanHand, tsl_catan_hand, TSL, CATAN_HAND, GtkWidget)
 
 GtkWidget *tsl_catan_hand_new        (void);
 void       tsl_catan_hand_set_counts (TslCatanHand *self,
-                                      const gint   *counts);
+                                      const guint8 *counts);
 void       tsl_catan_hand_set_hidden (TslCatanHand *self,
                                       gboolean      hidden);
 
-GtkWidget *tsl_catan_resource_icon_new (TslResource resource,
+const char *tsl_catan_resource_label  (TslCatanResource resource);
+GtkWidget *tsl_catan_resource_icon_new (TslCatanResource resource,
                                         int         size);
 
 G_END_DECLS

@@ -87,7 +87,7 @@ void
 tsl_catan_player_row_update (TslCatanPlayerRow    *self,
                              const char           *name,
                              const GdkRGBA        *color,
-                             const TslCatanPlayer *player,
+                             const TslCatanPlayerInfo *player,
                              gboolean              current,
                              gboolean              thinking,
                              gboolean              longest_road,

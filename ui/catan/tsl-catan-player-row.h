@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 
 G_BEGIN_DECLS
 
@@ -14,7 +14,7 @@ GtkWidget *tsl_catan_player_row_new    (void);
 void       tsl_catan_player_row_update (TslCatanPlayerRow    *self,
                                         const char           *name,
                                         const GdkRGBA        *color,
-                                        const TslCatanPlayer *player,
+                                        const TslCatanPlayerInfo *player,
                                         gboolean              current,
                                         gboolean              thinking,
                                         gboolean              longest_road,

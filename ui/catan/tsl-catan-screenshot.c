@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-catan.h"
 #include "tsl-catan-screenshot.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
@@ -35,15 +36,17 @@ shoot_trade (TslWindow   *window,
   shot = tsl_screenshot_shoot (GTK_WIDGET (trade), dir, "trade.png", 400, error);
   tsl_session_set_pace (session, 3000);
   {
-    g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
+    TslMoveList legal;
 
-    for (guint i = 0; i < json_array_get_length (legal); i++)
-      {
-        JsonObject *action = json_array_get_object_element (legal, i);
-
-        if (g_strcmp0 (json_object_get_string_member (action, "type"), "cancel_trade") == 0)
-          tsl_session_apply_json (session, action, NULL);
-      }
+    tsl_move_list_init (&legal);
+    tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+    for (guint i = 0; i < legal.len; i++)
+      if (legal.moves[i].type == TSL_CATAN_CANCEL_TRADE)
+        {
+          tsl_session_apply_move (session, &legal.moves[i], NULL);
+          break;
+        }
+    tsl_move_list_clear (&legal);
   }
   gtk_window_destroy (trade);
   return shot;

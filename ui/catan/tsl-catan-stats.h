@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-game.h"
 
 G_BEGIN_DECLS
@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint dice[13];
-  gint  produced[TSL_MAX_PLAYERS][TSL_N_RESOURCES];
+  gint  produced[TSL_MAX_PLAYERS][TSL_CATAN_N_RESOURCES];
   guint n_rolls;
 } TslCatanStats;
 

@@ -4,7 +4,6 @@
 #include <glib/gi18n.h>
 
 #include "tsl-catan-hand.h"
-#include "tsl-catan-model.h"
 #include "tsl-catan-trade-dialog.h"
 
 /*
@@ -26,16 +25,16 @@ struct _TslCatanTradeDialog
   GtkWidget     *status_label;
   GtkWidget     *answers_list;
   GtkWidget     *withdraw_button;
-  GtkWidget     *have_labels[TSL_N_RESOURCES];
-  GtkWidget     *give_spins[TSL_N_RESOURCES];
-  GtkWidget     *get_spins[TSL_N_RESOURCES];
-  GtkWidget     *rate_labels[TSL_N_RESOURCES];
+  GtkWidget     *have_labels[TSL_CATAN_N_RESOURCES];
+  GtkWidget     *give_spins[TSL_CATAN_N_RESOURCES];
+  GtkWidget     *get_spins[TSL_CATAN_N_RESOURCES];
+  GtkWidget     *rate_labels[TSL_CATAN_N_RESOURCES];
 
   TslSession    *session;
   TslGame       *game;
   gint           seat;
-  TslCatanModel *model;
-  gint           rates[TSL_N_RESOURCES];
+  TslCatanInfo   info;          /* read from the trading seat's view */
+  gint           rates[TSL_CATAN_N_RESOURCES];
 };
 
 G_DEFINE_FINAL_TYPE (TslCatanTradeDialog, tsl_catan_trade_dialog, GTK_TYPE_WINDOW)
@@ -45,31 +44,20 @@ get_amounts (TslCatanTradeDialog *self,
              gint                *give,
              gint                *get)
 {
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     {
       give[r] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->give_spins[r]));
       get[r] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->get_spins[r]));
     }
 }
 
-static JsonObject *
-resource_map (const gint *counts)
-{
-  JsonObject *map = json_object_new ();
-
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    if (counts[r] > 0)
-      json_object_set_int_member (map, tsl_resource_name (r), counts[r]);
-  return map;
-}
-
 static gboolean
 apply (TslCatanTradeDialog *self,
-       JsonObject          *action)
+       TslMove             *move)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tsl_session_apply_json (self->session, action, &error))
+  if (!tsl_session_apply_move (self->session, move, &error))
     {
       gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
       return FALSE;
@@ -77,21 +65,19 @@ apply (TslCatanTradeDialog *self,
   return TRUE;
 }
 
-static JsonObject *
-new_action (TslCatanTradeDialog *self,
-            const char          *type)
+static TslMove
+new_move (TslCatanTradeDialog *self,
+          TslCatanAction       type)
 {
-  JsonObject *action = json_object_new ();
+  TslMove move = { .type = type, .player = (gint8) self->seat };
 
-  json_object_set_int_member (action, "player", self->seat);
-  json_object_set_string_member (action, "type", type);
-  return action;
+  return move;
 }
 
 static gboolean
 offer_pending (TslCatanTradeDialog *self)
 {
-  return self->model != NULL && self->model->trade.active && self->model->trade.from == self->seat;
+  return self->info.trade_open && self->info.trade_from == self->seat;
 }
 
 /* Whether the amounts make a bank trade: each given resource a multiple
@@ -99,11 +85,11 @@ offer_pending (TslCatanTradeDialog *self)
 static gboolean
 bank_trade_ok (TslCatanTradeDialog *self)
 {
-  gint give[TSL_N_RESOURCES], get[TSL_N_RESOURCES];
+  gint give[TSL_CATAN_N_RESOURCES], get[TSL_CATAN_N_RESOURCES];
   gint units = 0, wanted = 0;
 
   get_amounts (self, give, get);
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     {
       if (give[r] > 0 && get[r] > 0)
         return FALSE;
@@ -119,12 +105,12 @@ static void
 update_answers (TslCatanTradeDialog *self)
 {
   GtkWidget *child;
-  const TslCatanTrade *trade = &self->model->trade;
+  const TslCatanInfo *info = &self->info;
 
   while ((child = gtk_widget_get_first_child (self->answers_list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->answers_list), child);
 
-  for (guint seat = 0; seat < self->model->n_players; seat++)
+  for (guint seat = 0; seat < info->n_players; seat++)
     {
       GtkWidget *row, *name, *status, *button;
       const char *answer;
@@ -132,12 +118,12 @@ update_answers (TslCatanTradeDialog *self)
 
       if ((gint) seat == self->seat)
         continue;
-      accepted = offer_pending (self) && (trade->accepted & (1u << seat));
-      if (!offer_pending (self) || !(trade->to & (1u << seat)))
+      accepted = offer_pending (self) && (info->trade_accepted & (1u << seat));
+      if (!offer_pending (self) || !(info->trade_to & (1u << seat)))
         answer = _("No offer");
       else if (accepted)
         answer = _("Accepts");
-      else if (trade->rejected & (1u << seat))
+      else if (info->trade_rejected & (1u << seat))
         answer = _("Declines");
       else
         answer = _("Thinking…");
@@ -167,27 +153,27 @@ update_answers (TslCatanTradeDialog *self)
 static void
 update (TslCatanTradeDialog *self)
 {
-  g_autoptr(JsonNode) state = tsl_game_get_state_json (self->game);
   g_autofree char *heading = NULL;
+  g_autofree gpointer view = NULL;
   gboolean pending;
   gint actor = tsl_game_get_actor (self->game);
 
-  g_clear_pointer (&self->model, tsl_catan_model_free);
-  self->model = tsl_catan_model_new_from_json (state, NULL);
-  if (self->model == NULL || self->seat >= (gint) self->model->n_players)
+  if (self->seat < 0 || self->seat >= (gint) tsl_game_get_n_players (self->game))
     return;
+  view = tsl_game_dup_view (self->game, self->seat);
+  tsl_catan_info_read (view, self->seat, &self->info);
 
   pending = offer_pending (self);
   /* Translators: the trade dialog's heading, %s is the trading player. */
   heading = g_strdup_printf (_("%s trades"), tsl_game_get_seat_name (self->game, self->seat));
   gtk_label_set_label (GTK_LABEL (self->heading_label), heading);
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     {
       char text[16];
-      gint have = self->model->players[self->seat].resources[r];
+      gint have = self->info.players[self->seat].resources[r];
 
-      self->rates[r] = tsl_catan_model_best_rate (self->model, self->seat, r);
+      self->rates[r] = self->info.players[self->seat].trade_rate[r];
       g_snprintf (text, sizeof text, "%d", have);
       gtk_label_set_label (GTK_LABEL (self->have_labels[r]), text);
       g_snprintf (text, sizeof text, "%d:1", self->rates[r]);
@@ -205,12 +191,12 @@ update (TslCatanTradeDialog *self)
 
   if (pending)
     {
-      const TslCatanTrade *trade = &self->model->trade;
-      guint waiting = trade->to & ~(trade->accepted | trade->rejected);
+      const TslCatanInfo *info = &self->info;
+      guint waiting = info->trade_to & ~(info->trade_accepted | info->trade_rejected);
 
       if (waiting != 0)
         gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer made: waiting for answers."));
-      else if (trade->accepted != 0)
+      else if (info->trade_accepted != 0)
         gtk_label_set_label (GTK_LABEL (self->status_label), _("Choose whom to trade with."));
       else
         gtk_label_set_label (GTK_LABEL (self->status_label),
@@ -231,7 +217,7 @@ amounts_changed_cb (TslCatanTradeDialog *self)
 static void
 reset_amounts (TslCatanTradeDialog *self)
 {
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     {
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->give_spins[r]), 0);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->get_spins[r]), 0);
@@ -247,7 +233,7 @@ reset_amounts (TslCatanTradeDialog *self)
 gboolean
 tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
 {
-  gint give[TSL_N_RESOURCES], get[TSL_N_RESOURCES];
+  gint give[TSL_CATAN_N_RESOURCES], get[TSL_CATAN_N_RESOURCES];
   guint done = 0;
 
   g_return_val_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self), FALSE);
@@ -259,22 +245,19 @@ tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
     }
 
   get_amounts (self, give, get);
-  for (guint g = 0; g < TSL_N_RESOURCES; g++)
+  for (guint g = 0; g < TSL_CATAN_N_RESOURCES; g++)
     while (get[g] > 0)
       {
-        g_autoptr(JsonObject) action = new_action (self, "maritime_trade");
-        gint one_give[TSL_N_RESOURCES] = { 0 }, one_get[TSL_N_RESOURCES] = { 0 };
+        TslMove move = new_move (self, TSL_CATAN_MARITIME_TRADE);
         guint r;
 
-        for (r = 0; r < TSL_N_RESOURCES && give[r] < self->rates[r]; r++)
+        for (r = 0; r < TSL_CATAN_N_RESOURCES && give[r] < self->rates[r]; r++)
           ;
-        if (r == TSL_N_RESOURCES)
+        if (r == TSL_CATAN_N_RESOURCES)
           break;
-        one_give[r] = self->rates[r];
-        one_get[g] = 1;
-        json_object_set_object_member (action, "give", resource_map (one_give));
-        json_object_set_object_member (action, "get", resource_map (one_get));
-        if (!apply (self, action))
+        move.count[r] = (guint8) self->rates[r];
+        move.count[TSL_CATAN_N_RESOURCES + g] = 1;
+        if (!apply (self, &move))
           {
             update (self);
             return FALSE;
@@ -304,20 +287,21 @@ bank_clicked_cb (TslCatanTradeDialog *self)
 gboolean
 tsl_catan_trade_dialog_offer (TslCatanTradeDialog *self)
 {
-  g_autoptr(JsonObject) action = NULL;
-  gint give[TSL_N_RESOURCES], get[TSL_N_RESOURCES];
-  JsonArray *to = json_array_new ();
+  TslMove move;
+  gint give[TSL_CATAN_N_RESOURCES], get[TSL_CATAN_N_RESOURCES];
 
   g_return_val_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self), FALSE);
   get_amounts (self, give, get);
-  action = new_action (self, "offer_trade");
-  json_object_set_object_member (action, "give", resource_map (give));
-  json_object_set_object_member (action, "get", resource_map (get));
+  move = new_move (self, TSL_CATAN_OFFER_TRADE);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    {
+      move.count[r] = (guint8) give[r];
+      move.count[TSL_CATAN_N_RESOURCES + r] = (guint8) get[r];
+    }
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
     if ((gint) seat != self->seat)
-      json_array_add_int_element (to, seat);
-  json_object_set_array_member (action, "to", to);
-  if (!apply (self, action))
+      move.arg[0] |= 1 << seat;
+  if (!apply (self, &move))
     return FALSE;
   gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer made: waiting for answers."));
   update (self);
@@ -333,10 +317,10 @@ offer_clicked_cb (TslCatanTradeDialog *self)
 static void
 withdraw_clicked_cb (TslCatanTradeDialog *self)
 {
-  g_autoptr(JsonObject) action = new_action (self, "cancel_trade");
+  TslMove move = new_move (self, TSL_CATAN_CANCEL_TRADE);
 
-  json_object_set_int_member (action, "offer", self->model->trade.offer);
-  if (apply (self, action))
+  move.arg[0] = (gint32) self->info.trade_offer;
+  if (apply (self, &move))
     gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer withdrawn."));
 }
 
@@ -346,11 +330,11 @@ confirm_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   TslCatanTradeDialog *self = TSL_CATAN_TRADE_DIALOG (widget);
-  g_autoptr(JsonObject) action = new_action (self, "confirm_trade");
+  TslMove move = new_move (self, TSL_CATAN_CONFIRM_TRADE);
 
-  json_object_set_int_member (action, "offer", self->model->trade.offer);
-  json_object_set_int_member (action, "with", g_variant_get_int32 (parameter));
-  if (apply (self, action))
+  move.arg[0] = (gint32) self->info.trade_offer;
+  move.arg[1] = g_variant_get_int32 (parameter);
+  if (apply (self, &move))
     {
       reset_amounts (self);
       gtk_label_set_label (GTK_LABEL (self->status_label), _("Trade done."));
@@ -374,7 +358,6 @@ tsl_catan_trade_dialog_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->session);
   self->game = NULL;
-  g_clear_pointer (&self->model, tsl_catan_model_free);
   G_OBJECT_CLASS (tsl_catan_trade_dialog_parent_class)->dispose (object);
 }
 
@@ -406,9 +389,9 @@ tsl_catan_trade_dialog_init (TslCatanTradeDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     {
-      GtkWidget *name = gtk_label_new (tsl_resource_label (r));
+      GtkWidget *name = gtk_label_new (tsl_catan_resource_label (r));
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       self->have_labels[r] = gtk_label_new ("0");
@@ -455,7 +438,7 @@ tsl_catan_trade_dialog_set_give (TslCatanTradeDialog *self,
                                  guint                resource,
                                  gint                 n)
 {
-  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self) && resource < TSL_N_RESOURCES);
+  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self) && resource < TSL_CATAN_N_RESOURCES);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->give_spins[resource]), n);
 }
 
@@ -464,6 +447,6 @@ tsl_catan_trade_dialog_set_get (TslCatanTradeDialog *self,
                                 guint                resource,
                                 gint                 n)
 {
-  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self) && resource < TSL_N_RESOURCES);
+  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self) && resource < TSL_CATAN_N_RESOURCES);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->get_spins[resource]), n);
 }

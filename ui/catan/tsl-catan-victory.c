@@ -97,7 +97,7 @@ cell (const char *text,
 void
 tsl_catan_victory_show (TslCatanVictory     *self,
                         TslGame             *game,
-                        const TslCatanModel *model,
+                        const TslCatanInfo  *info,
                         const GdkRGBA       *colors)
 {
   g_autoptr(GError) error = NULL;
@@ -106,7 +106,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   g_autofree char *turns = NULL;
   g_autofree char *rolls = NULL;
   guint order[TSL_MAX_PLAYERS];
-  guint n = model->n_players;
+  guint n = info->n_players;
 
   g_return_if_fail (TSL_IS_CATAN_VICTORY (self));
 
@@ -117,10 +117,10 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   if (!tsl_catan_stats_compute (game, &self->stats, &error))
     g_warning ("Could not compute the statistics: %s", error->message);
 
-  title = model->winner >= 0
-          ? g_strdup_printf (_("%s wins!"), tsl_game_get_seat_name (game, model->winner))
+  title = info->winner >= 0
+          ? g_strdup_printf (_("%s wins!"), tsl_game_get_seat_name (game, info->winner))
           : g_strdup (_("Game over"));
-  turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", model->turn), model->turn);
+  turns = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", info->turn), (gint) info->turn);
   rolls = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u roll of the dice", "%u rolls of the dice",
                                         self->stats.n_rolls),
                            self->stats.n_rolls);
@@ -133,7 +133,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   for (guint i = 0; i < n; i++)
     order[i] = i;
   for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && model->players[order[j]].vp > model->players[order[j - 1]].vp; j--)
+    for (guint j = i; j > 0 && info->players[order[j]].vp > info->players[order[j - 1]].vp; j--)
       {
         guint t = order[j];
 
@@ -148,7 +148,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (C_("stat", "Longest road"), TRUE), 4, 0, 1, 1);
   for (guint i = 0; i < n; i++)
     {
-      const TslCatanPlayer *p = &model->players[order[i]];
+      const TslCatanPlayerInfo *p = &info->players[order[i]];
       g_autofree char *rank = g_strdup_printf ("%u.", i + 1);
       g_autofree char *vp = g_strdup_printf ("%d", p->vp);
       g_autofree char *knights = g_strdup_printf ("%d", p->knights);
@@ -156,7 +156,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
 
       gtk_grid_attach (GTK_GRID (self->standings_grid), cell (rank, TRUE), 0, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->standings_grid),
-                       cell (tsl_game_get_seat_name (game, order[i]), (gint) order[i] == model->winner),
+                       cell (tsl_game_get_seat_name (game, order[i]), (gint) order[i] == info->winner),
                        1, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->standings_grid), cell (vp, FALSE), 2, i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->standings_grid), cell (knights, FALSE), 3, i + 1, 1, 1);
@@ -164,7 +164,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
     }
 
   clear_grid (self->resources_grid);
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
     gtk_grid_attach (GTK_GRID (self->resources_grid), tsl_catan_resource_icon_new (r, 22),
                      1 + r, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->resources_grid), cell (_("Total"), TRUE), 6, 0, 1, 1);
@@ -175,7 +175,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
 
       gtk_grid_attach (GTK_GRID (self->resources_grid), cell (tsl_game_get_seat_name (game, p), TRUE),
                        0, p + 1, 1, 1);
-      for (guint r = 0; r < TSL_N_RESOURCES; r++)
+      for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
         {
           g_autofree char *text = g_strdup_printf ("%d", self->stats.produced[p][r]);
 

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-game.h"
 
 G_BEGIN_DECLS
@@ -13,7 +13,7 @@ G_DECLARE_FINAL_TYPE (TslCatanVictory, tsl_catan_victory, TSL, CATAN_VICTORY, Gt
 
 void tsl_catan_victory_show (TslCatanVictory     *self,
                              TslGame             *game,
-                             const TslCatanModel *model,
+                             const TslCatanInfo  *info,
                              const GdkRGBA       *colors);
 
 G_END_DECLS

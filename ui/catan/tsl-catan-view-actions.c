@@ -6,6 +6,7 @@
 #include "tsl-catan.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-discard-dialog.h"
+#include "tsl-catan-hand.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view-private.h"
 #include "tsl-dialogs.h"
@@ -30,12 +31,12 @@ refresh_idle_cb (gpointer user_data)
 }
 
 static gboolean
-discard_done_cb (JsonObject *action,
-                 gpointer    user_data)
+discard_done_cb (TslMove  *move,
+                 gpointer  user_data)
 {
   TslCatanView *self = user_data;
 
-  if (!_tsl_catan_view_apply (self, action))
+  if (!_tsl_catan_view_apply (self, move))
     return FALSE;
   /* The dialog closes after this: look again then, as another human at
    * the table may have to discard too. */
@@ -48,16 +49,16 @@ answer_cb (int      choice,
            gpointer user_data)
 {
   TslCatanView *self = user_data;
-  JsonObject *action = NULL;
+  const TslMove *move;
 
   if (self->game != NULL && choice >= 0)
     {
-      const char *type = choice == 0 && _tsl_catan_view_has_legal (self, "accept_trade")
-                         ? "accept_trade" : "reject_trade";
+      TslCatanAction type = choice == 0 && _tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE)
+                            ? TSL_CATAN_ACCEPT_TRADE : TSL_CATAN_REJECT_TRADE;
 
-      action = _tsl_catan_view_find_legal (self, type);
-      if (action != NULL)
-        _tsl_catan_view_apply_copy (self, action);
+      move = _tsl_catan_view_find_legal (self, type);
+      if (move != NULL)
+        _tsl_catan_view_apply_copy (self, move);
     }
   g_object_unref (self);
 }
@@ -65,22 +66,21 @@ answer_cb (int      choice,
 /* The engine's own list ("2 brick, 1 grain"), so that the counts get the
  * plural forms of the log and not a label glued to a number. */
 static char *
-format_resources (const gint *counts)
+format_resources (const guint8 *counts)
 {
-  guint n[TSL_N_RESOURCES];
+  guint n[TSL_CATAN_N_RESOURCES];
 
-  G_STATIC_ASSERT ((int) TSL_N_RESOURCES == (int) TSL_CATAN_N_RESOURCES);
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    n[r] = (guint) MAX (counts[r], 0);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    n[r] = counts[r];
   return tsl_catan_cards_text (n, FALSE);
 }
 
 static void
 ask_trade_answer (TslCatanView *self)
 {
-  const TslCatanTrade *trade = &self->model->trade;
-  g_autofree char *give = format_resources (trade->give);
-  g_autofree char *get = format_resources (trade->get);
+  const TslCatanInfo *info = &self->info;
+  g_autofree char *give = format_resources (info->trade_give);
+  g_autofree char *get = format_resources (info->trade_get);
   g_autofree char *primary = NULL;
   g_autofree char *secondary = NULL;
   const char *labels[3] = { NULL, NULL, NULL };
@@ -90,11 +90,11 @@ ask_trade_answer (TslCatanView *self)
    * "Anna, Bob offers you a trade". */
   primary = g_strdup_printf (_("%s, %s offers you a trade"),
                              _tsl_catan_view_seat_name (self, self->actor),
-                             _tsl_catan_view_seat_name (self, trade->from));
+                             _tsl_catan_view_seat_name (self, info->trade_from));
   /* Translators: two lists of cards, "2 brick, 1 grain": what the offering
    * player gives you and what they want from you. */
   secondary = g_strdup_printf (_("You get: %s\nYou give: %s"), give, get);
-  if (_tsl_catan_view_has_legal (self, "accept_trade"))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE))
     labels[n++] = _("_Accept");
   labels[n++] = _("_Decline");
   if (n == 1)
@@ -109,10 +109,10 @@ _tsl_catan_view_prompt (TslCatanView *self)
   if (!_tsl_catan_view_usable (self))
     return;
 
-  if (_tsl_catan_view_has_legal (self, "discard") && self->discard_dialog == NULL)
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_DISCARD) && self->discard_dialog == NULL)
     {
-      const TslCatanPlayer *player = &self->model->players[self->actor];
-      gint n = player->pending_discard > 0 ? player->pending_discard : player->n_resources / 2;
+      const TslCatanPlayerInfo *player = &self->info.players[self->actor];
+      gint n = player->discard > 0 ? player->discard : player->n_resources / 2;
 
       self->discard_dialog = tsl_catan_discard_dialog_new (GTK_WIDGET (self), self->actor,
                                                            _tsl_catan_view_seat_name (self, self->actor),
@@ -121,11 +121,11 @@ _tsl_catan_view_prompt (TslCatanView *self)
       g_object_add_weak_pointer (G_OBJECT (self->discard_dialog), (gpointer *) &self->discard_dialog);
       gtk_window_present (self->discard_dialog);
     }
-  else if ((_tsl_catan_view_has_legal (self, "accept_trade")
-            || _tsl_catan_view_has_legal (self, "reject_trade"))
+  else if ((_tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE)
+            || _tsl_catan_view_has_legal (self, TSL_CATAN_REJECT_TRADE))
            && self->question == NULL)
     ask_trade_answer (self);
-  else if (_tsl_catan_view_has_legal (self, "cancel_trade") && self->trade_dialog == NULL)
+  else if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE) && self->trade_dialog == NULL)
     tsl_catan_view_open_trade (self);
 }
 
@@ -156,13 +156,13 @@ tsl_catan_view_open_trade (TslCatanView *self)
 /* Actions */
 
 static void
-apply_first (TslCatanView *self,
-             const char   *type)
+apply_first (TslCatanView   *self,
+             TslCatanAction  type)
 {
-  JsonObject *action = _tsl_catan_view_find_legal (self, type);
+  const TslMove *move = _tsl_catan_view_find_legal (self, type);
 
-  if (action != NULL)
-    _tsl_catan_view_apply_copy (self, action);
+  if (move != NULL)
+    _tsl_catan_view_apply_copy (self, move);
 }
 
 static void
@@ -182,7 +182,7 @@ roll_action (GtkWidget  *widget,
              const char *name,
              GVariant   *parameter)
 {
-  apply_first (TSL_CATAN_VIEW (widget), "roll");
+  apply_first (TSL_CATAN_VIEW (widget), TSL_CATAN_ROLL);
 }
 
 static void
@@ -190,7 +190,7 @@ end_turn_action (GtkWidget  *widget,
                  const char *name,
                  GVariant   *parameter)
 {
-  apply_first (TSL_CATAN_VIEW (widget), "end_turn");
+  apply_first (TSL_CATAN_VIEW (widget), TSL_CATAN_END_TURN);
 }
 
 static void
@@ -222,7 +222,7 @@ buy_dev_card_action (GtkWidget  *widget,
                      const char *name,
                      GVariant   *parameter)
 {
-  apply_first (TSL_CATAN_VIEW (widget), "buy_dev_card");
+  apply_first (TSL_CATAN_VIEW (widget), TSL_CATAN_BUY_DEV_CARD);
 }
 
 static void
@@ -252,11 +252,11 @@ finish_road_building_action (GtkWidget  *widget,
 static const char * const *
 resource_labels (void)
 {
-  static const char *labels[TSL_N_RESOURCES + 1];
+  static const char *labels[TSL_CATAN_N_RESOURCES + 1];
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    labels[r] = tsl_resource_label (r);
-  labels[TSL_N_RESOURCES] = NULL;
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    labels[r] = tsl_catan_resource_label (r);
+  labels[TSL_CATAN_N_RESOURCES] = NULL;
   return labels;
 }
 
@@ -273,14 +273,12 @@ apply_plenty (TslCatanView *self,
               gint          first,
               gint          second)
 {
-  g_autoptr(JsonObject) action = _tsl_catan_view_candidate (self, "play_year_of_plenty");
-  JsonObject *resources = json_object_new ();
+  TslMove move = _tsl_catan_view_candidate (self, TSL_CATAN_PLAY_YEAR_OF_PLENTY);
 
-  json_object_set_int_member (resources, tsl_resource_name (first), first == second ? 2 : 1);
-  if (second >= 0 && first != second)
-    json_object_set_int_member (resources, tsl_resource_name (second), 1);
-  json_object_set_object_member (action, "resources", resources);
-  _tsl_catan_view_apply (self, action);
+  move.count[first]++;
+  if (second >= 0)
+    move.count[second]++;
+  _tsl_catan_view_apply (self, &move);
 }
 
 static guint
@@ -288,8 +286,8 @@ bank_total (TslCatanView *self)
 {
   guint total = 0;
 
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    total += (guint) MAX (self->model->bank[r], 0);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    total += self->info.bank[r];
   return total;
 }
 
@@ -336,8 +334,8 @@ play_year_of_plenty_action (GtkWidget  *widget,
   /* One card left in the bank: there is nothing to choose, the card takes it. */
   if (bank_total (self) == 1)
     {
-      for (guint r = 0; r < TSL_N_RESOURCES; r++)
-        if (self->model->bank[r] > 0)
+      for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+        if (self->info.bank[r] > 0)
           apply_plenty (self, (gint) r, -1);
       return;
     }
@@ -356,10 +354,10 @@ monopoly_cb (int      choice,
 
   if (choice >= 0 && self->game != NULL)
     {
-      g_autoptr(JsonObject) action = _tsl_catan_view_candidate (self, "play_monopoly");
+      TslMove move = _tsl_catan_view_candidate (self, TSL_CATAN_PLAY_MONOPOLY);
 
-      json_object_set_string_member (action, "resource", tsl_resource_name (choice));
-      _tsl_catan_view_apply (self, action);
+      move.arg[0] = choice;
+      _tsl_catan_view_apply (self, &move);
     }
   g_object_unref (self);
 }

@@ -10,108 +10,64 @@
 #include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 
-/* How the view turns clicks, buttons and keys into the engine's actions.
- * Legal spots come from tsl_game_legal_actions_json(); an action sent is a
- * copy of a legal one, or, for an illegal click, a candidate that the
- * engine refuses with a translated reason shown in the status line. */
+/* How the view turns clicks, buttons and keys into the engine's moves.
+ * Legal spots come from the legal #TslMove list; a move sent is a copy of
+ * a legal one, or, for an illegal click, a candidate that the engine
+ * refuses with a translated reason shown in the status line. */
+
+#define TYPE_BIT(t) (1u << (t))
 
 gboolean
 _tsl_catan_view_usable (TslCatanView *self)
 {
-  return self->legal != NULL && !gtk_widget_get_visible (self->privacy_box);
+  return self->has_legal && !gtk_widget_get_visible (self->privacy_box);
 }
 
-static const char *
-action_type (JsonObject *action)
-{
-  return json_object_get_string_member_with_default (action, "type", "");
-}
-
-static gboolean
-type_in (const char         *type,
-         const char * const *types)
-{
-  return types != NULL && g_strv_contains (types, type);
-}
-
-static const char * const *
+/* The move types a click on a vertex ('v'), an edge ('e') or a hex ('h')
+ * may send in @mode, as a bit mask. */
+static guint32
 types_for_mode (ViewMode mode,
                 char     kind)
 {
-  static const char * const all_v[] = { "place_settlement", "build_settlement", "build_city", NULL };
-  static const char * const all_e[] = { "place_road", "build_road", NULL };
-  static const char * const all_h[] = { "move_robber", NULL };
-  static const char * const road[] = { "build_road", NULL };
-  static const char * const settlement[] = { "build_settlement", NULL };
-  static const char * const city[] = { "build_city", NULL };
-  static const char * const knight[] = { "play_knight", NULL };
-
   switch (mode)
     {
     case MODE_ALL:
-      return kind == 'v' ? all_v : kind == 'e' ? all_e : all_h;
+      return kind == 'v' ? TYPE_BIT (TSL_CATAN_PLACE_SETTLEMENT) | TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT)
+                           | TYPE_BIT (TSL_CATAN_BUILD_CITY)
+           : kind == 'e' ? TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)
+           : TYPE_BIT (TSL_CATAN_MOVE_ROBBER);
     case MODE_ROAD:
-      return kind == 'e' ? road : NULL;
+      return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_ROAD) : 0;
     case MODE_SETTLEMENT:
-      return kind == 'v' ? settlement : NULL;
+      return kind == 'v' ? TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT) : 0;
     case MODE_CITY:
-      return kind == 'v' ? city : NULL;
+      return kind == 'v' ? TYPE_BIT (TSL_CATAN_BUILD_CITY) : 0;
     case MODE_KNIGHT:
-      return kind == 'h' ? knight : NULL;
+      return kind == 'h' ? TYPE_BIT (TSL_CATAN_PLAY_KNIGHT) : 0;
     case MODE_ROAD_BUILDING:
-    default:
-      return NULL;
-    }
-}
-
-static guint
-member_key (JsonObject *action,
-            char        kind)
-{
-  TslUiHex hexes[3];
-
-  switch (kind)
-    {
-    case 'v':
-      return tsl_ui_vertex_from_json (json_object_get_member (action, "vertex"), hexes)
-             ? tsl_ui_vertex_key (hexes) : 0;
-    case 'e':
-      return tsl_ui_edge_from_json (json_object_get_member (action, "edge"), hexes)
-             ? tsl_ui_edge_key (hexes) : 0;
-    case 'h':
-      return tsl_ui_hex_from_json (json_object_get_member (action, "hex"), hexes)
-             ? tsl_ui_hex_key (hexes[0]) | 1u << 24 : 0;
     default:
       return 0;
     }
 }
 
-/* The edges of a play_road_building action, as keys. */
-static guint
-road_building_edges (JsonObject *action,
-                     guint       keys[2])
+static gboolean
+type_in (const TslMove *move,
+         guint32        types)
 {
-  JsonArray *edges = json_object_has_member (action, "edges")
-                     ? json_object_get_array_member (action, "edges") : NULL;
-  guint n = 0;
-
-  for (guint i = 0; edges != NULL && i < json_array_get_length (edges) && n < 2; i++)
-    {
-      TslUiHex e[2];
-
-      if (tsl_ui_edge_from_json (json_array_get_element (edges, i), e))
-        keys[n++] = tsl_ui_edge_key (e);
-    }
-  return n;
+  return (types & TYPE_BIT (move->type)) != 0;
 }
 
-static void
-add_key (GHashTable **set,
-         guint        key)
+/* The edges of a Road Building move. */
+static guint
+road_building_edges (const TslMove *move,
+                     guint          edges[2])
 {
-  if (*set == NULL)
-    *set = g_hash_table_new (NULL, NULL);
-  g_hash_table_add (*set, GUINT_TO_POINTER (key));
+  guint n = 0;
+
+  for (guint i = 0; i < 2; i++)
+    if (move->arg[i] >= 0)
+      edges[n++] = (guint) move->arg[i];
+  return n;
 }
 
 static gboolean
@@ -119,28 +75,25 @@ mode_still_legal (TslCatanView *self)
 {
   switch (self->mode)
     {
-    case MODE_ROAD: return _tsl_catan_view_has_legal (self, "build_road");
-    case MODE_SETTLEMENT: return _tsl_catan_view_has_legal (self, "build_settlement");
-    case MODE_CITY: return _tsl_catan_view_has_legal (self, "build_city");
-    case MODE_KNIGHT: return _tsl_catan_view_has_legal (self, "play_knight");
-    case MODE_ROAD_BUILDING: return _tsl_catan_view_has_legal (self, "play_road_building");
+    case MODE_ROAD: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_ROAD);
+    case MODE_SETTLEMENT: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_SETTLEMENT);
+    case MODE_CITY: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_CITY);
+    case MODE_KNIGHT: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT);
+    case MODE_ROAD_BUILDING: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_ROAD_BUILDING);
     case MODE_ALL:
     default:
       return TRUE;
     }
 }
 
-/* Hex keys on the board have no marker bit; member_key() adds one so that
- * a hex key is never 0. */
-#define HEX_KEY(k) ((k) & 0xffffff)
-
 void
 _tsl_catan_view_update_targets (TslCatanView *self)
 {
-  g_autoptr(GHashTable) vertices = NULL;
-  g_autoptr(GHashTable) edges = NULL;
-  g_autoptr(GHashTable) hexes = NULL;
+  TslCatanTargets targets = { 0, };
   gboolean single_road = FALSE;
+  guint32 vertex_types = types_for_mode (self->mode, 'v');
+  guint32 edge_types = types_for_mode (self->mode, 'e');
+  guint32 hex_types = types_for_mode (self->mode, 'h');
 
   if (!_tsl_catan_view_usable (self) || !mode_still_legal (self))
     {
@@ -149,54 +102,52 @@ _tsl_catan_view_update_targets (TslCatanView *self)
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
     }
 
-  for (guint i = 0; _tsl_catan_view_usable (self) && i < json_array_get_length (self->legal); i++)
+  for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
     {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-      const char *type = action_type (action);
+      const TslMove *move = &self->legal.moves[i];
 
       if (self->mode == MODE_ROAD_BUILDING)
         {
-          guint keys[2], n;
+          guint edges[2], n;
 
-          if (g_strcmp0 (type, "play_road_building") != 0)
+          if (move->type != TSL_CATAN_PLAY_ROAD_BUILDING)
             continue;
-          n = road_building_edges (action, keys);
+          n = road_building_edges (move, edges);
           if (self->n_picked_edges == 0)
             for (guint k = 0; k < n; k++)
-              add_key (&edges, keys[k]);
-          else if (n == 2 && (keys[0] == self->picked_edges[0] || keys[1] == self->picked_edges[0]))
-            add_key (&edges, keys[0] == self->picked_edges[0] ? keys[1] : keys[0]);
-          else if (n == 1 && keys[0] == self->picked_edges[0])
+              tsl_catan_targets_add_edge (&targets, edges[k]);
+          else if (n == 2 && (edges[0] == self->picked_edges[0] || edges[1] == self->picked_edges[0]))
+            tsl_catan_targets_add_edge (&targets, edges[0] == self->picked_edges[0] ? edges[1] : edges[0]);
+          else if (n == 1 && edges[0] == self->picked_edges[0])
             single_road = TRUE;
           continue;
         }
-      if (type_in (type, types_for_mode (self->mode, 'v')))
-        add_key (&vertices, member_key (action, 'v'));
-      else if (type_in (type, types_for_mode (self->mode, 'e')))
-        add_key (&edges, member_key (action, 'e'));
-      else if (type_in (type, types_for_mode (self->mode, 'h')))
-        add_key (&hexes, HEX_KEY (member_key (action, 'h')));
+      if (type_in (move, vertex_types))
+        tsl_catan_targets_add_vertex (&targets, move->arg[0]);
+      else if (type_in (move, edge_types))
+        tsl_catan_targets_add_edge (&targets, move->arg[0]);
+      else if (type_in (move, hex_types))
+        tsl_catan_targets_add_hex (&targets, move->arg[0]);
     }
 
-  tsl_catan_board_set_targets (TSL_CATAN_BOARD (self->board), vertices, edges, hexes,
-                               MAX (self->actor, 0));
+  tsl_catan_board_set_targets (TSL_CATAN_BOARD (self->board), &targets, MAX (self->actor, 0));
   gtk_widget_set_visible (self->done_button, self->mode == MODE_ROAD_BUILDING && single_road);
 }
 
 void
 _tsl_catan_view_update_controls (TslCatanView *self)
 {
-  static const struct { const char *action; const char *type; } map[] = {
-    { "catan.roll", "roll" },
-    { "catan.end-turn", "end_turn" },
-    { "catan.build-road", "build_road" },
-    { "catan.build-settlement", "build_settlement" },
-    { "catan.build-city", "build_city" },
-    { "catan.buy-dev-card", "buy_dev_card" },
-    { "catan.play-knight", "play_knight" },
-    { "catan.play-road-building", "play_road_building" },
-    { "catan.play-year-of-plenty", "play_year_of_plenty" },
-    { "catan.play-monopoly", "play_monopoly" },
+  static const struct { const char *action; TslCatanAction type; } map[] = {
+    { "catan.roll", TSL_CATAN_ROLL },
+    { "catan.end-turn", TSL_CATAN_END_TURN },
+    { "catan.build-road", TSL_CATAN_BUILD_ROAD },
+    { "catan.build-settlement", TSL_CATAN_BUILD_SETTLEMENT },
+    { "catan.build-city", TSL_CATAN_BUILD_CITY },
+    { "catan.buy-dev-card", TSL_CATAN_BUY_DEV_CARD },
+    { "catan.play-knight", TSL_CATAN_PLAY_KNIGHT },
+    { "catan.play-road-building", TSL_CATAN_PLAY_ROAD_BUILDING },
+    { "catan.play-year-of-plenty", TSL_CATAN_PLAY_YEAR_OF_PLENTY },
+    { "catan.play-monopoly", TSL_CATAN_PLAY_MONOPOLY },
   };
   gboolean ok = _tsl_catan_view_usable (self);
 
@@ -204,16 +155,16 @@ _tsl_catan_view_update_controls (TslCatanView *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), map[i].action,
                                    ok && _tsl_catan_view_has_legal (self, map[i].type));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.trade",
-                                 ok && (_tsl_catan_view_has_legal (self, "maritime_trade")
-                                        || _tsl_catan_view_has_legal (self, "offer_trade")
-                                        || _tsl_catan_view_has_legal (self, "confirm_trade")
-                                        || _tsl_catan_view_has_legal (self, "cancel_trade")));
+                                 ok && (_tsl_catan_view_has_legal (self, TSL_CATAN_MARITIME_TRADE)
+                                        || _tsl_catan_view_has_legal (self, TSL_CATAN_OFFER_TRADE)
+                                        || _tsl_catan_view_has_legal (self, TSL_CATAN_CONFIRM_TRADE)
+                                        || _tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.finish-road-building",
                                  ok && gtk_widget_get_visible (self->done_button));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.reveal",
                                  gtk_widget_get_visible (self->privacy_box));
-  gtk_widget_set_visible (self->roll_button, _tsl_catan_view_has_legal (self, "roll")
-                                             || !_tsl_catan_view_has_legal (self, "end_turn"));
+  gtk_widget_set_visible (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL)
+                                             || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
 }
 
@@ -226,9 +177,9 @@ _tsl_catan_view_describe_step (TslCatanView *self)
     return g_strdup ("");
   if (tsl_game_is_over (self->game))
     {
-      if (self->model->winner >= 0)
+      if (self->info.winner >= 0)
         return g_strdup_printf (_("%s wins the game!"),
-                                _tsl_catan_view_seat_name (self, self->model->winner));
+                                _tsl_catan_view_seat_name (self, self->info.winner));
       return g_strdup (_("The game is over."));
     }
   if (gtk_widget_get_visible (self->privacy_box))
@@ -256,70 +207,64 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       break;
     }
 
-  if (_tsl_catan_view_has_legal (self, "place_settlement"))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_SETTLEMENT))
     return g_strdup_printf (_("%s: place a settlement on a free intersection."), name);
-  if (_tsl_catan_view_has_legal (self, "place_road"))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD))
     return g_strdup_printf (_("%s: place a road next to your new settlement."), name);
-  if (_tsl_catan_view_has_legal (self, "discard"))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_DISCARD))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: discard %d card.",
                                          "%s: discard %d cards.",
-                                         self->model->players[self->actor].pending_discard),
-                            name, self->model->players[self->actor].pending_discard);
-  if (_tsl_catan_view_has_legal (self, "move_robber"))
+                                         self->info.players[self->actor].discard),
+                            name, self->info.players[self->actor].discard);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER))
     return g_strdup_printf (_("%s: move the robber to another hex."), name);
-  if (_tsl_catan_view_has_legal (self, "accept_trade") || _tsl_catan_view_has_legal (self, "reject_trade"))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE) || _tsl_catan_view_has_legal (self, TSL_CATAN_REJECT_TRADE))
     return g_strdup_printf (_("%s: answer %s’s trade offer."), name,
-                            _tsl_catan_view_seat_name (self, self->model->trade.from));
-  if (_tsl_catan_view_has_legal (self, "cancel_trade"))
+                            _tsl_catan_view_seat_name (self, self->info.trade_from));
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE))
     return g_strdup_printf (_("%s: pick a partner for your offer or withdraw it."), name);
-  if (_tsl_catan_view_has_legal (self, "roll"))
-    return _tsl_catan_view_has_legal (self, "play_knight")
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL))
+    return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT)
            ? g_strdup_printf (_("%s: roll the dice or play a knight."), name)
            : g_strdup_printf (_("%s: roll the dice."), name);
-  if (_tsl_catan_view_has_legal (self, "end_turn"))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
     return g_strdup_printf (_("%s: trade, build or end your turn."), name);
   return g_strdup_printf (_("%s: choose an action."), name);
 }
 
-/* Finding and sending actions */
+/* Finding and sending moves */
 
-static JsonObject *
-find_with_key (TslCatanView       *self,
-               const char * const *types,
-               char                kind,
-               guint               key)
+static const TslMove *
+find_at (TslCatanView *self,
+         guint32       types,
+         guint         index)
 {
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+  for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
     {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
+      const TslMove *move = &self->legal.moves[i];
 
-      if (type_in (action_type (action), types) && member_key (action, kind) == key)
-        return action;
+      if (type_in (move, types) && move->arg[0] == (gint32) index)
+        return move;
     }
   return NULL;
 }
 
 gboolean
-_tsl_catan_view_apply_copy (TslCatanView *self,
-                            JsonObject   *action)
+_tsl_catan_view_apply_copy (TslCatanView  *self,
+                            const TslMove *move)
 {
-  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-  g_autoptr(JsonNode) copy = NULL;
+  TslMove copy = *move;
 
-  json_node_set_object (node, action);
-  copy = json_node_copy (node);
-  return _tsl_catan_view_apply (self, json_node_get_object (copy));
+  return _tsl_catan_view_apply (self, &copy);
 }
 
-JsonObject *
-_tsl_catan_view_candidate (TslCatanView *self,
-                           const char   *type)
+TslMove
+_tsl_catan_view_candidate (TslCatanView   *self,
+                           TslCatanAction  type)
 {
-  JsonObject *action = json_object_new ();
+  TslMove move = { .type = type, .player = (gint8) self->actor };
 
-  json_object_set_int_member (action, "player", self->actor);
-  json_object_set_string_member (action, "type", type);
-  return action;
+  return move;
 }
 
 static void
@@ -330,10 +275,10 @@ explain (TslCatanView *self,
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
-/* Without a legal action to send, lets the engine say why not. */
+/* Without a legal move to send, lets the engine say why not. */
 static void
 explain_by_engine (TslCatanView *self,
-                   JsonObject   *action)
+                   TslMove      *move)
 {
   if (self->game == NULL)
     return;
@@ -344,61 +289,60 @@ explain_by_engine (TslCatanView *self,
       explain (self, text);
       return;
     }
-  _tsl_catan_view_apply (self, action);
+  _tsl_catan_view_apply (self, move);
 }
 
 void
 _tsl_catan_view_vertex_clicked (TslCatanView *self,
-                                guint         key,
+                                guint         vertex,
                                 gboolean      legal)
 {
-  g_autoptr(JsonObject) action = NULL;
-  JsonObject *found;
-  TslUiHex vertex[3];
-  gboolean city = FALSE;
-  const char *type;
+  const TslMove *found;
+  TslCatanAction type;
+  TslMove move;
 
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
     return;
 
-  if (legal && (found = find_with_key (self, types_for_mode (self->mode, 'v'), 'v', key)) != NULL)
+  if (legal && (found = find_at (self, types_for_mode (self->mode, 'v'), vertex)) != NULL)
     {
       _tsl_catan_view_apply_copy (self, found);
       return;
     }
-  if (!_tsl_catan_view_usable (self) && self->legal != NULL)
+  if (!_tsl_catan_view_usable (self) && self->has_legal)
+    return;
+  if (vertex >= TSL_CATAN_N_VERTICES)
     return;
 
-  if (_tsl_catan_view_has_legal (self, "place_settlement"))
-    type = "place_settlement";
-  else if (tsl_catan_model_building_at (self->model, key, &city) == self->actor && !city)
-    type = "build_city";
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_SETTLEMENT))
+    type = TSL_CATAN_PLACE_SETTLEMENT;
+  else if (self->info.building_owner[vertex] == self->actor && !self->info.building_city[vertex])
+    type = TSL_CATAN_BUILD_CITY;
   else
-    type = "build_settlement";
-  tsl_ui_vertex_from_key (key, vertex);
-  action = _tsl_catan_view_candidate (self, type);
-  json_object_set_member (action, "vertex", tsl_ui_vertex_to_json (vertex));
-  explain_by_engine (self, action);
+    type = TSL_CATAN_BUILD_SETTLEMENT;
+  move = _tsl_catan_view_candidate (self, type);
+  move.arg[0] = (gint32) vertex;
+  explain_by_engine (self, &move);
 }
 
 void
 _tsl_catan_view_finish_road_building (TslCatanView *self)
 {
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+  for (guint i = 0; self->has_legal && i < self->legal.len; i++)
     {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-      guint keys[2], n;
+      const TslMove *move = &self->legal.moves[i];
+      guint edges[2], n;
 
-      if (g_strcmp0 (action_type (action), "play_road_building") != 0)
+      if (move->type != TSL_CATAN_PLAY_ROAD_BUILDING)
         continue;
-      n = road_building_edges (action, keys);
-      if ((n == 1 && self->n_picked_edges == 1 && keys[0] == self->picked_edges[0])
+      n = road_building_edges (move, edges);
+      if ((n == 1 && self->n_picked_edges == 1 && edges[0] == self->picked_edges[0])
           || (n == 2 && self->n_picked_edges == 2
-              && ((keys[0] == self->picked_edges[0] && keys[1] == self->picked_edges[1])
-                  || (keys[1] == self->picked_edges[0] && keys[0] == self->picked_edges[1]))))
+              && ((edges[0] == self->picked_edges[0] && edges[1] == self->picked_edges[1])
+                  || (edges[1] == self->picked_edges[0] && edges[0] == self->picked_edges[1]))))
         {
-          _tsl_catan_view_apply_copy (self, action);
+          _tsl_catan_view_apply_copy (self, move);
           return;
         }
     }
@@ -406,12 +350,11 @@ _tsl_catan_view_finish_road_building (TslCatanView *self)
 
 void
 _tsl_catan_view_edge_clicked (TslCatanView *self,
-                              guint         key,
+                              guint         edge,
                               gboolean      legal)
 {
-  g_autoptr(JsonObject) action = NULL;
-  JsonObject *found;
-  TslUiHex edge[2];
+  const TslMove *found;
+  TslMove move;
 
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
@@ -424,7 +367,7 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
           explain (self, _("Choose one of the marked paths for a free road."));
           return;
         }
-      self->picked_edges[self->n_picked_edges++] = key;
+      self->picked_edges[self->n_picked_edges++] = edge;
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), self->picked_edges,
                                         self->n_picked_edges);
       if (self->n_picked_edges == 2)
@@ -434,22 +377,24 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
       return;
     }
 
-  if (legal && (found = find_with_key (self, types_for_mode (self->mode, 'e'), 'e', key)) != NULL)
+  if (legal && (found = find_at (self, types_for_mode (self->mode, 'e'), edge)) != NULL)
     {
       _tsl_catan_view_apply_copy (self, found);
       return;
     }
-  tsl_ui_edge_from_key (key, edge);
-  action = _tsl_catan_view_candidate (self, _tsl_catan_view_has_legal (self, "place_road") ? "place_road" : "build_road");
-  json_object_set_member (action, "edge", tsl_ui_edge_to_json (edge));
-  explain_by_engine (self, action);
+  if (edge >= TSL_CATAN_N_EDGES)
+    return;
+  move = _tsl_catan_view_candidate (self, _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
+                                          ? TSL_CATAN_PLACE_ROAD : TSL_CATAN_BUILD_ROAD);
+  move.arg[0] = (gint32) edge;
+  explain_by_engine (self, &move);
 }
 
-/* Robber: pick the victim among the legal actions for that hex. */
+/* Robber: pick the victim among the legal moves for that hex. */
 typedef struct
 {
   TslCatanView *view;
-  GPtrArray    *actions;   /* JsonObject, one per victim */
+  GArray       *moves;   /* TslMove, one per victim */
 } VictimChoice;
 
 static void
@@ -458,9 +403,9 @@ victim_chosen_cb (int      choice,
 {
   VictimChoice *data = user_data;
 
-  if (choice >= 0 && (guint) choice < data->actions->len && data->view->game != NULL)
-    _tsl_catan_view_apply_copy (data->view, data->actions->pdata[choice]);
-  g_ptr_array_unref (data->actions);
+  if (choice >= 0 && (guint) choice < data->moves->len && data->view->game != NULL)
+    _tsl_catan_view_apply_copy (data->view, &g_array_index (data->moves, TslMove, choice));
+  g_array_unref (data->moves);
   g_object_unref (data->view);
   g_free (data);
 }
@@ -475,11 +420,11 @@ _tsl_catan_view_remember_question (TslCatanView *self,
 
 void
 _tsl_catan_view_hex_clicked (TslCatanView *self,
-                             guint         key,
+                             guint         hex,
                              gboolean      legal)
 {
-  const char *type = self->mode == MODE_KNIGHT ? "play_knight" : "move_robber";
-  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  TslCatanAction type = self->mode == MODE_KNIGHT ? TSL_CATAN_PLAY_KNIGHT : TSL_CATAN_MOVE_ROBBER;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
   g_auto(GStrv) strv = NULL;
   VictimChoice *data;
@@ -490,38 +435,33 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
 
   if (!legal)
     {
-      g_autoptr(JsonObject) action = NULL;
-      TslUiHex hex;
+      TslMove move;
 
-      if (!_tsl_catan_view_has_legal (self, "move_robber") && self->mode != MODE_KNIGHT)
+      if (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER) && self->mode != MODE_KNIGHT)
         {
           if (self->actor >= 0 && tsl_session_is_human (self->session, self->actor))
             explain (self, _("The robber moves only after a 7 or when you play a knight."));
           return;
         }
-      tsl_ui_hex_from_key (key, &hex);
-      action = _tsl_catan_view_candidate (self, type);
-      json_object_set_member (action, "hex", tsl_ui_hex_to_json (hex));
-      json_object_set_null_member (action, "victim");
-      explain_by_engine (self, action);
+      move = _tsl_catan_view_candidate (self, type);
+      move.arg[0] = (gint32) hex;
+      move.arg[1] = -1;
+      move.arg[2] = -1;
+      explain_by_engine (self, &move);
       return;
     }
 
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
+  for (guint i = 0; self->has_legal && i < self->legal.len; i++)
     {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-      JsonNode *victim;
+      const TslMove *move = &self->legal.moves[i];
+      gint seat = move->arg[1];
 
-      if (g_strcmp0 (action_type (action), type) != 0
-          || HEX_KEY (member_key (action, 'h')) != key)
+      if (move->type != type || move->arg[0] != (gint32) hex)
         continue;
-      g_ptr_array_add (actions, json_object_ref (action));
-      victim = json_object_get_member (action, "victim");
-      if (victim != NULL && JSON_NODE_HOLDS_VALUE (victim))
+      g_array_append_val (moves, *move);
+      if (seat >= 0)
         {
-          gint seat = (gint) json_node_get_int (victim);
-          gint cards = seat >= 0 && seat < (gint) self->model->n_players
-                       ? self->model->players[seat].n_resources : 0;
+          gint cards = seat < (gint) self->info.n_players ? self->info.players[seat].n_resources : 0;
           g_autofree char *label =
             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Rob %s (%d card)", "Rob %s (%d cards)", cards),
                              _tsl_catan_view_seat_name (self, seat), cards);
@@ -532,18 +472,18 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
         g_strv_builder_add (labels, _("Rob nobody"));
     }
 
-  if (actions->len == 0)
+  if (moves->len == 0)
     return;
-  if (actions->len == 1)
+  if (moves->len == 1)
     {
-      _tsl_catan_view_apply_copy (self, actions->pdata[0]);
+      _tsl_catan_view_apply_copy (self, &g_array_index (moves, TslMove, 0));
       return;
     }
 
   strv = g_strv_builder_end (labels);
   data = g_new0 (VictimChoice, 1);
   data->view = g_object_ref (self);
-  data->actions = g_steal_pointer (&actions);
+  data->moves = g_steal_pointer (&moves);
   _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), _("Whom do you rob?"),
                                                _("You take one card at random from that player’s hand."),
                                                (const char * const *) strv, TRUE,
@@ -552,39 +492,39 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
 
 gboolean
 tsl_catan_view_click_vertex (TslCatanView *self,
-                             guint         key)
+                             guint         vertex)
 {
   guint before;
 
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   before = self->game != NULL ? tsl_game_get_n_actions (self->game) : 0;
-  _tsl_catan_view_vertex_clicked (self, key,
-                                  find_with_key (self, types_for_mode (self->mode, 'v'), 'v', key) != NULL);
+  _tsl_catan_view_vertex_clicked (self, vertex,
+                                  find_at (self, types_for_mode (self->mode, 'v'), vertex) != NULL);
   return self->game != NULL && tsl_game_get_n_actions (self->game) > before;
 }
 
 gboolean
 tsl_catan_view_click_edge (TslCatanView *self,
-                           guint         key)
+                           guint         edge)
 {
   guint before;
 
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   before = self->game != NULL ? tsl_game_get_n_actions (self->game) : 0;
-  _tsl_catan_view_edge_clicked (self, key,
-                                find_with_key (self, types_for_mode (self->mode, 'e'), 'e', key) != NULL);
+  _tsl_catan_view_edge_clicked (self, edge,
+                                find_at (self, types_for_mode (self->mode, 'e'), edge) != NULL);
   return self->game != NULL && tsl_game_get_n_actions (self->game) > before;
 }
 
 gboolean
 tsl_catan_view_click_hex (TslCatanView *self,
-                          guint         key)
+                          guint         hex)
 {
   guint before;
 
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   before = self->game != NULL ? tsl_game_get_n_actions (self->game) : 0;
-  _tsl_catan_view_hex_clicked (self, key,
-                               find_with_key (self, types_for_mode (self->mode, 'h'), 'h', key | 1u << 24) != NULL);
+  _tsl_catan_view_hex_clicked (self, hex,
+                               find_at (self, types_for_mode (self->mode, 'h'), hex) != NULL);
   return self->game != NULL && tsl_game_get_n_actions (self->game) > before;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "tsl-catan-model.h"
+#include "tsl-catan.h"
 #include "tsl-catan-view.h"
 #include "tsl-game.h"
 
@@ -59,8 +59,11 @@ struct _TslCatanView
   TslSession    *session;       /* the base view's, borrowed */
   TslGame       *game;          /* the session's */
   GSettings     *settings;      /* nullable */
-  TslCatanModel *model;
-  JsonArray     *legal;         /* the human actor's legal actions, or NULL */
+  TslCatanInfo   info;          /* read from the viewer's redacted view */
+  gboolean       has_info;
+  TslMoveList    legal;         /* the human actor's legal moves */
+  gboolean       has_legal;     /* FALSE: a computer acts, or the game is over */
+  guint32        legal_types;   /* bit per TslCatanAction in legal */
   gint           actor;
   gint           viewer;        /* whose hand is shown */
   gint           revealed;      /* the human who confirmed the privacy screen */
@@ -75,21 +78,21 @@ struct _TslCatanView
 
 /* tsl-catan-view.c */
 void      _tsl_catan_view_refresh      (TslCatanView *self);
-gboolean  _tsl_catan_view_apply        (TslCatanView *self,
-                                        JsonObject   *action);
-gboolean  _tsl_catan_view_has_legal    (TslCatanView *self,
-                                        const char   *type);
-JsonObject *_tsl_catan_view_find_legal (TslCatanView *self,
-                                        const char   *type);
+gboolean  _tsl_catan_view_apply        (TslCatanView   *self,
+                                        TslMove        *move);
+gboolean  _tsl_catan_view_has_legal    (TslCatanView   *self,
+                                        TslCatanAction  type);
+const TslMove *_tsl_catan_view_find_legal (TslCatanView   *self,
+                                           TslCatanAction  type);
 const char *_tsl_catan_view_seat_name  (TslCatanView *self,
                                         gint          seat);
 
 /* tsl-catan-view-play.c */
 gboolean    _tsl_catan_view_usable               (TslCatanView *self);
-gboolean    _tsl_catan_view_apply_copy           (TslCatanView *self,
-                                                  JsonObject   *action);
-JsonObject *_tsl_catan_view_candidate            (TslCatanView *self,
-                                                  const char   *type);
+gboolean    _tsl_catan_view_apply_copy           (TslCatanView   *self,
+                                                  const TslMove  *move);
+TslMove     _tsl_catan_view_candidate            (TslCatanView   *self,
+                                                  TslCatanAction  type);
 void        _tsl_catan_view_remember_question    (TslCatanView *self,
                                                   GtkWindow    *window);
 void        _tsl_catan_view_finish_road_building (TslCatanView *self);
@@ -97,13 +100,13 @@ void      _tsl_catan_view_update_targets  (TslCatanView   *self);
 void      _tsl_catan_view_update_controls (TslCatanView   *self);
 char     *_tsl_catan_view_describe_step   (TslCatanView   *self);
 void      _tsl_catan_view_vertex_clicked  (TslCatanView   *self,
-                                           guint           key,
+                                           guint           vertex,
                                            gboolean        legal);
 void      _tsl_catan_view_edge_clicked    (TslCatanView   *self,
-                                           guint           key,
+                                           guint           edge,
                                            gboolean        legal);
 void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
-                                           guint           key,
+                                           guint           hex,
                                            gboolean        legal);
 
 /* tsl-catan-view-actions.c */

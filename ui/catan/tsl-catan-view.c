@@ -11,6 +11,7 @@
 #include "tsl-catan-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-dice.h"
+#include "tsl-catan-geometry.h"
 #include "tsl-catan-hand.h"
 #include "tsl-catan-player-row.h"
 #include "tsl-catan-screenshot.h"
@@ -20,8 +21,9 @@
 
 /*
  * TslCatanView: the Catan game window's content.  It reads everything from
- * the game's state JSON and legal actions, and sends actions through the
- * session; it never decides a rule itself.  This file holds the view's
+ * the engine's typed view API (tsl_catan_info_read() over the shown seat's
+ * redacted view) and its legal moves, and sends #TslMove moves through
+ * the session; it never decides a rule itself.  This file holds the view's
  * hooks, the refresh from the state and the privacy screen (TslGameView
  * keeps the session and the log); tsl-catan-view-play.c turns clicks and
  * buttons into actions.
@@ -37,42 +39,40 @@ _tsl_catan_view_seat_name (TslCatanView *self,
 }
 
 gboolean
-_tsl_catan_view_has_legal (TslCatanView *self,
-                           const char   *type)
+_tsl_catan_view_has_legal (TslCatanView   *self,
+                           TslCatanAction  type)
 {
-  return _tsl_catan_view_find_legal (self, type) != NULL;
+  return self->has_legal && (self->legal_types & (1u << type)) != 0;
 }
 
 /**
  * _tsl_catan_view_find_legal:
  *
- * Returns: (transfer none) (nullable): the first legal action of @type
+ * Returns: (transfer none) (nullable): the first legal move of @type
  */
-JsonObject *
-_tsl_catan_view_find_legal (TslCatanView *self,
-                            const char   *type)
+const TslMove *
+_tsl_catan_view_find_legal (TslCatanView   *self,
+                            TslCatanAction  type)
 {
-  for (guint i = 0; self->legal != NULL && i < json_array_get_length (self->legal); i++)
-    {
-      JsonObject *action = json_array_get_object_element (self->legal, i);
-
-      if (g_strcmp0 (json_object_get_string_member_with_default (action, "type", ""), type) == 0)
-        return action;
-    }
+  if (!_tsl_catan_view_has_legal (self, type))
+    return NULL;
+  for (guint i = 0; i < self->legal.len; i++)
+    if (self->legal.moves[i].type == type)
+      return &self->legal.moves[i];
   return NULL;
 }
 
 /**
  * _tsl_catan_view_apply:
  *
- * Sends @action for the human whose turn it is.  When the rules refuse it,
+ * Sends @move for the human whose turn it is.  When the rules refuse it,
  * the engine's reason goes to the status line and nothing changes.
  */
 gboolean
 _tsl_catan_view_apply (TslCatanView *self,
-                       JsonObject   *action)
+                       TslMove      *move)
 {
-  return tsl_game_view_apply_json (TSL_GAME_VIEW (self), action);
+  return tsl_game_view_apply_move (TSL_GAME_VIEW (self), move);
 }
 
 static void
@@ -80,7 +80,7 @@ update_players (TslCatanView *self)
 {
   gint thinking = self->session != NULL ? tsl_session_get_thinking_seat (self->session) : -1;
 
-  for (guint seat = 0; seat < self->model->n_players && seat < TSL_MAX_PLAYERS; seat++)
+  for (guint seat = 0; seat < self->info.n_players && seat < TSL_MAX_PLAYERS; seat++)
     {
       if (self->player_rows[seat] == NULL)
         {
@@ -89,11 +89,11 @@ update_players (TslCatanView *self)
         }
       tsl_catan_player_row_update (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                    _tsl_catan_view_seat_name (self, seat), &self->colors[seat],
-                                   &self->model->players[seat],
-                                   (gint) seat == self->model->current_player,
+                                   &self->info.players[seat],
+                                   (gint) seat == self->info.current,
                                    (gint) seat == thinking,
-                                   (gint) seat == self->model->longest_road,
-                                   (gint) seat == self->model->largest_army);
+                                   (gint) seat == self->info.longest_road,
+                                   (gint) seat == self->info.largest_army);
     }
 }
 
@@ -102,11 +102,10 @@ update_bank (TslCatanView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *cards = NULL;
-  guint bank[TSL_N_RESOURCES];
+  guint bank[TSL_CATAN_N_RESOURCES];
 
-  G_STATIC_ASSERT ((int) TSL_N_RESOURCES == (int) TSL_CATAN_N_RESOURCES);
-  for (guint r = 0; r < TSL_N_RESOURCES; r++)
-    bank[r] = (guint) MAX (self->model->bank[r], 0);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    bank[r] = self->info.bank[r];
   cards = tsl_catan_cards_text (bank, TRUE);
   /* Translators: the cards the bank has left, e.g. "Bank: 19 lumber, 18 brick,
    * 19 wool, 17 grain, 19 ore" (the list is built like the game log's). */
@@ -114,8 +113,8 @@ update_bank (TslCatanView *self)
   g_string_append_c (text, '\n');
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d development card left",
                                              "%d development cards left",
-                                             self->model->dev_deck_left),
-                          self->model->dev_deck_left);
+                                             self->info.dev_deck_left),
+                          self->info.dev_deck_left);
   gtk_label_set_label (GTK_LABEL (self->bank_label), text->str);
 }
 
@@ -130,14 +129,14 @@ privacy_wanted (TslCatanView *self)
 static void
 update_hand (TslCatanView *self)
 {
-  const TslCatanPlayer *player;
+  const TslCatanPlayerInfo *player;
   gboolean hidden = gtk_widget_get_visible (self->privacy_box);
   g_autofree char *owner = NULL;
   g_autofree char *vp_cards = NULL;
 
-  if (self->viewer < 0 || self->viewer >= (gint) self->model->n_players)
+  if (self->viewer < 0 || self->viewer >= (gint) self->info.n_players)
     return;
-  player = &self->model->players[self->viewer];
+  player = &self->info.players[self->viewer];
 
   /* Translators: the heading of the hand shown at the bottom, %s is a player. */
   owner = g_strdup_printf (_("%s’s hand"), _tsl_catan_view_seat_name (self, self->viewer));
@@ -146,11 +145,11 @@ update_hand (TslCatanView *self)
   tsl_catan_hand_set_hidden (TSL_CATAN_HAND (self->hand), hidden);
 
   {
-    static const struct { TslDevCard card; const char *format; } labels[] = {
-      { TSL_KNIGHT, N_("Knight (%d)") },
-      { TSL_ROAD_BUILDING, N_("Road Building (%d)") },
-      { TSL_YEAR_OF_PLENTY, N_("Year of Plenty (%d)") },
-      { TSL_MONOPOLY, N_("Monopoly (%d)") },
+    static const struct { TslCatanDevCard card; const char *format; } labels[] = {
+      { TSL_CATAN_KNIGHT, N_("Knight (%d)") },
+      { TSL_CATAN_ROAD_BUILDING, N_("Road Building (%d)") },
+      { TSL_CATAN_YEAR_OF_PLENTY, N_("Year of Plenty (%d)") },
+      { TSL_CATAN_MONOPOLY, N_("Monopoly (%d)") },
     };
     GtkWidget *buttons[] = { self->knight_button, self->road_building_button,
                              self->year_of_plenty_button, self->monopoly_button };
@@ -165,8 +164,8 @@ update_hand (TslCatanView *self)
   }
   vp_cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d victory point card",
                                            "%d victory point cards",
-                                           player->dev_cards[TSL_VICTORY_POINT]),
-                              hidden ? 0 : player->dev_cards[TSL_VICTORY_POINT]);
+                                           player->dev_cards[TSL_CATAN_VICTORY_POINT]),
+                              hidden ? 0 : player->dev_cards[TSL_CATAN_VICTORY_POINT]);
   gtk_label_set_label (GTK_LABEL (self->vp_cards_label), vp_cards);
 }
 
@@ -179,10 +178,10 @@ choose_viewer (TslCatanView *self)
     return self->actor;
   if (tsl_session_is_human (self->session, self->viewer))
     return self->viewer;
-  for (guint seat = 0; seat < self->model->n_players; seat++)
+  for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
     if (tsl_session_is_human (self->session, seat))
       return seat;
-  return self->model->current_player;
+  return (gint) tsl_catan_get_current (tsl_game_get_state (self->game));
 }
 
 static void
@@ -210,16 +209,34 @@ update_dice (TslCatanView *self,
              gboolean      animate)
 {
   g_autofree char *text = NULL;
-  gint total = self->model->dice[0] + self->model->dice[1];
+  gint total = self->info.dice[0] + self->info.dice[1];
 
   if (self->settings != NULL && !g_settings_get_boolean (self->settings, "animate-dice"))
     animate = FALSE;
-  tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice), self->model->dice[0],
-                             self->model->dice[1], animate);
+  tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice), self->info.dice[0],
+                             self->info.dice[1], animate);
   if (total > 0)
     /* Translators: the total of the last roll. */
     text = g_strdup_printf (_("Rolled %d"), total);
   gtk_label_set_label (GTK_LABEL (self->dice_label), text != NULL ? text : _("No roll yet"));
+}
+
+/* What the shown seat may see: its redacted view while the game runs (as
+ * computer players see it), everything once it is over. */
+static void
+read_info (TslCatanView *self)
+{
+  gint seat = CLAMP (self->viewer, 0, (gint) tsl_game_get_n_players (self->game) - 1);
+
+  if (tsl_game_is_over (self->game))
+    tsl_catan_info_read (tsl_game_get_state (self->game), -1, &self->info);
+  else
+    {
+      g_autofree gpointer view = tsl_game_dup_view (self->game, seat);
+
+      tsl_catan_info_read (view, seat, &self->info);
+    }
+  self->has_info = TRUE;
 }
 
 /**
@@ -230,35 +247,33 @@ update_dice (TslCatanView *self,
 void
 _tsl_catan_view_refresh (TslCatanView *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) state = NULL;
-  TslCatanModel *model;
   gint thinking;
 
   if (self->game == NULL)
     return;
 
-  state = tsl_game_get_state_json (self->game);
-  model = tsl_catan_model_new_from_json (state, &error);
-  if (model == NULL)
-    {
-      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
-      return;
-    }
-  tsl_catan_board_set_model (TSL_CATAN_BOARD (self->board), model);
-  g_clear_pointer (&self->model, tsl_catan_model_free);
-  self->model = model;
+  self->actor = tsl_game_get_actor (self->game);
+  self->viewer = choose_viewer (self);
+  read_info (self);
+  tsl_catan_board_set_info (TSL_CATAN_BOARD (self->board), &self->info);
 
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_MAX_PLAYERS; seat++)
     tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (self->board), self->colors, TSL_MAX_PLAYERS);
 
-  self->actor = tsl_game_get_actor (self->game);
-  g_clear_pointer (&self->legal, json_array_unref);
-  if (!tsl_game_is_over (self->game) && tsl_session_is_human (self->session, self->actor))
-    self->legal = tsl_game_legal_actions_json (self->game);
+  tsl_move_list_reset (&self->legal);
+  self->legal_types = 0;
+  self->has_legal = !tsl_game_is_over (self->game) && tsl_session_is_human (self->session, self->actor);
+  if (self->has_legal)
+    {
+      tsl_game_legal_moves (self->game, TSL_LEGAL_DEFAULT, &self->legal);
+      for (guint i = 0; i < self->legal.len; i++)
+        {
+          self->legal.moves[i].player = (gint8) self->actor;
+          self->legal_types |= 1u << self->legal.moves[i].type;
+        }
+    }
 
-  self->viewer = choose_viewer (self);
   update_privacy (self);
   update_players (self);
   update_bank (self);
@@ -277,16 +292,16 @@ _tsl_catan_view_refresh (TslCatanView *self)
     tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
   }
 
-  if (_tsl_catan_view_has_legal (self, "roll") && !gtk_widget_get_visible (self->privacy_box))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && !gtk_widget_get_visible (self->privacy_box))
     tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("Roll _Dice"));
-  else if (_tsl_catan_view_has_legal (self, "end_turn") && !gtk_widget_get_visible (self->privacy_box))
+  else if (_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN) && !gtk_widget_get_visible (self->privacy_box))
     tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("_End Turn"));
   else
     tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), NULL);
 
   if (tsl_game_is_over (self->game))
     {
-      tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, self->model,
+      tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, &self->info,
                               self->colors);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
       tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("_Results"));
@@ -307,7 +322,7 @@ thinking_changed (TslCatanView *self)
   gint thinking = tsl_session_get_thinking_seat (self->session);
   g_autofree char *status = NULL;
 
-  if (self->model == NULL)
+  if (!self->has_info)
     return;
   update_players (self);
   gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
@@ -338,10 +353,11 @@ close_dialogs (TslGameView *view)
 
 /* A finished step resets what clicks mean. */
 static gboolean
-finishes_step (const char *type)
+finishes_step (TslCatanAction type)
 {
-  return g_strcmp0 (type, "play_road_building") == 0 || g_strcmp0 (type, "play_knight") == 0
-         || g_str_has_prefix (type, "build_") || g_strcmp0 (type, "end_turn") == 0;
+  return type == TSL_CATAN_PLAY_ROAD_BUILDING || type == TSL_CATAN_PLAY_KNIGHT
+         || type == TSL_CATAN_BUILD_ROAD || type == TSL_CATAN_BUILD_SETTLEMENT
+         || type == TSL_CATAN_BUILD_CITY || type == TSL_CATAN_END_TURN;
 }
 
 static void
@@ -350,7 +366,8 @@ update (TslGameView       *view,
         guint              index)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
-  const char *type = "";
+  gboolean applied = what == TSL_GAME_VIEW_ACTION_APPLIED;
+  TslCatanAction type = applied ? tsl_game_get_move (self->game, index)->type : TSL_CATAN_N_ACTIONS;
 
   if (what == TSL_GAME_VIEW_THINKING_CHANGED)
     {
@@ -365,10 +382,7 @@ update (TslGameView       *view,
       self->revealed = -1;
       tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_MAX_PLAYERS);
     }
-  else if (what == TSL_GAME_VIEW_ACTION_APPLIED)
-    type = json_object_get_string_member_with_default (tsl_game_get_action (self->game, index), "type", "");
-
-  if (what != TSL_GAME_VIEW_ACTION_APPLIED || finishes_step (type))
+  if (!applied || finishes_step (type))
     {
       self->mode = MODE_ALL;
       self->n_picked_edges = 0;
@@ -377,8 +391,8 @@ update (TslGameView       *view,
   if (self->game == NULL)
     return;
   _tsl_catan_view_refresh (self);
-  if (what != TSL_GAME_VIEW_ACTION_APPLIED || g_strcmp0 (type, "roll") == 0)
-    update_dice (self, what == TSL_GAME_VIEW_ACTION_APPLIED);
+  if (!applied || type == TSL_CATAN_ROLL)
+    update_dice (self, applied);
 }
 
 static void
@@ -388,9 +402,9 @@ activate_primary (TslGameView *view)
 
   if (self->game != NULL && tsl_game_is_over (self->game))
     gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
-  else if (_tsl_catan_view_has_legal (self, "roll"))
+  else if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
-  else if (_tsl_catan_view_has_legal (self, "end_turn"))
+  else if (_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
 }
 
@@ -423,11 +437,8 @@ tsl_catan_view_finalize (GObject *object)
 {
   TslCatanView *self = TSL_CATAN_VIEW (object);
 
-  g_clear_pointer (&self->legal, json_array_unref);
   g_clear_object (&self->settings);
-  /* The board held a pointer to the model: the base view's dispose
-   * disposed the board already. */
-  g_clear_pointer (&self->model, tsl_catan_model_free);
+  tsl_move_list_clear (&self->legal);
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
 }
 
@@ -488,8 +499,8 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
 }
 
 static void
-add_cost (GtkWidget         *box,
-          const TslResource *cost,
+add_cost (GtkWidget              *box,
+          const TslCatanResource *cost,
           guint              n)
 {
   for (guint i = 0; i < n; i++)
@@ -508,16 +519,17 @@ cost_box (GtkWidget *button)
 static void
 tsl_catan_view_init (TslCatanView *self)
 {
-  static const TslResource road[] = { TSL_WOOD, TSL_BRICK };
-  static const TslResource settlement[] = { TSL_WOOD, TSL_BRICK, TSL_WOOL, TSL_GRAIN };
-  static const TslResource city[] = { TSL_GRAIN, TSL_GRAIN, TSL_ORE, TSL_ORE, TSL_ORE };
-  static const TslResource dev[] = { TSL_WOOL, TSL_GRAIN, TSL_ORE };
+  static const TslCatanResource road[] = { TSL_CATAN_WOOD, TSL_CATAN_BRICK };
+  static const TslCatanResource settlement[] = { TSL_CATAN_WOOD, TSL_CATAN_BRICK, TSL_CATAN_WOOL, TSL_CATAN_GRAIN };
+  static const TslCatanResource city[] = { TSL_CATAN_GRAIN, TSL_CATAN_GRAIN, TSL_CATAN_ORE, TSL_CATAN_ORE, TSL_CATAN_ORE };
+  static const TslCatanResource dev[] = { TSL_CATAN_WOOL, TSL_CATAN_GRAIN, TSL_CATAN_ORE };
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
                          TSL_GAME_VIEW_LOG_NEWEST_FIRST);
   tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
+  tsl_move_list_init (&self->legal);
   self->actor = -1;
   self->viewer = -1;
   self->revealed = -1;
@@ -539,11 +551,50 @@ tsl_catan_view_init (TslCatanView *self)
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
 }
 
+/**
+ * tsl_catan_view_get_hand_seat:
+ *
+ * Returns: whose hand is shown, or -1 before a game
+ */
+gint
+tsl_catan_view_get_hand_seat (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), -1);
+  return self->viewer;
+}
+
+GtkWidget *
+tsl_catan_view_get_board (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return self->board;
+}
+
 gboolean
 tsl_catan_view_is_private (TslCatanView *self)
 {
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   return gtk_widget_get_visible (self->privacy_box);
+}
+
+/* Where three hexes meet, for the preview's pieces (off any game's board). */
+static void
+corner_point (const TslHexCoord hexes[3],
+              double            *x,
+              double            *y)
+{
+  double sx = 0, sy = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      double hx, hy;
+
+      tsl_catan_hex_center (hexes[i], &hx, &hy);
+      sx += hx;
+      sy += hy;
+    }
+  *x = sx / 3;
+  *y = sy / 3;
 }
 
 /**
@@ -557,16 +608,22 @@ tsl_catan_view_draw_preview (cairo_t *cr,
                              double   width,
                              double   height)
 {
-  static const struct { int q, r; TslTerrain terrain; int number; } hexes[] = {
-    { 0, -1, TSL_TERRAIN_PASTURE, 5 }, { 1, -1, TSL_TERRAIN_FIELDS, 0 },
-    { -1, 0, TSL_TERRAIN_FOREST, 0 }, { 0, 0, TSL_TERRAIN_HILLS, 8 }, { 1, 0, TSL_TERRAIN_MOUNTAINS, 0 },
-    { -1, 1, TSL_TERRAIN_DESERT, 0 }, { 0, 1, TSL_TERRAIN_SEA, 0 },
-    { -1, -1, TSL_TERRAIN_SEA, 0 }, { 2, -1, TSL_TERRAIN_SEA, 0 }, { -2, 1, TSL_TERRAIN_SEA, 0 },
-    { 1, 1, TSL_TERRAIN_SEA, 0 }, { -2, 0, TSL_TERRAIN_SEA, 0 }, { 2, 0, TSL_TERRAIN_SEA, 0 },
-    { 0, -2, TSL_TERRAIN_SEA, 0 }, { 1, -2, TSL_TERRAIN_SEA, 0 }, { -1, 2, TSL_TERRAIN_SEA, 0 },
-    { 0, 2, TSL_TERRAIN_SEA, 0 },
+  static const struct { int q, r; TslCatanTerrain terrain; int number; } hexes[] = {
+    { 0, -1, TSL_CATAN_PASTURE, 5 }, { 1, -1, TSL_CATAN_FIELDS, 0 },
+    { -1, 0, TSL_CATAN_FOREST, 0 }, { 0, 0, TSL_CATAN_HILLS, 8 }, { 1, 0, TSL_CATAN_MOUNTAINS, 0 },
+    { -1, 1, TSL_CATAN_DESERT, 0 }, { 0, 1, TSL_CATAN_SEA, 0 },
+    { -1, -1, TSL_CATAN_SEA, 0 }, { 2, -1, TSL_CATAN_SEA, 0 }, { -2, 1, TSL_CATAN_SEA, 0 },
+    { 1, 1, TSL_CATAN_SEA, 0 }, { -2, 0, TSL_CATAN_SEA, 0 }, { 2, 0, TSL_CATAN_SEA, 0 },
+    { 0, -2, TSL_CATAN_SEA, 0 }, { 1, -2, TSL_CATAN_SEA, 0 }, { -1, 2, TSL_CATAN_SEA, 0 },
+    { 0, 2, TSL_CATAN_SEA, 0 },
   };
+  /* The pieces: a red road and settlement north of the centre, a blue city west of it. */
+  static const TslHexCoord road[2][3] = { { { 0, 0 }, { 1, -1 }, { 1, 0 } },
+                                          { { 0, 0 }, { 1, -1 }, { 0, -1 } } };
+  static const TslHexCoord settlement[3] = { { 0, 0 }, { 0, -1 }, { 1, -1 } };
+  static const TslHexCoord city[3] = { { -1, 0 }, { 0, 0 }, { -1, 1 } };
   double size = MIN (width / (sqrt (3.0) * 4.2), height / 5.4);
+  double road_x[2], road_y[2], x, y;
   GdkRGBA red, blue;
 
   cairo_rectangle (cr, 0, 0, width, height);
@@ -574,37 +631,23 @@ tsl_catan_view_draw_preview (cairo_t *cr,
   cairo_fill (cr);
   for (guint i = 0; i < G_N_ELEMENTS (hexes); i++)
     {
-      TslUiHex hex = { hexes[i].q, hexes[i].r };
-      double x, y;
+      TslHexCoord hex = { hexes[i].q, hexes[i].r };
 
-      tsl_ui_hex_center (hex, &x, &y);
+      tsl_catan_hex_center (hex, &x, &y);
       tsl_catan_art_terrain (cr, hexes[i].terrain, width / 2 + x * size, height / 2 + y * size,
-                             size * 1.005, tsl_ui_hex_key (hex));
+                             size * 1.005, tsl_catan_hex_variation (hex));
       if (hexes[i].number > 0)
         tsl_catan_art_token (cr, hexes[i].number, width / 2 + x * size, height / 2 + y * size, size);
     }
 
   gdk_rgba_parse (&red, "#d32f2f");
   gdk_rgba_parse (&blue, "#1e63c8");
-  {
-    TslUiHex v[3] = { { 0, 0 }, { 0, -1 }, { 1, -1 } };
-    TslUiHex e[2] = { { 0, 0 }, { 1, -1 } };
-    TslUiHex a[3], b[3];
-    double x, y, x2, y2;
-
-    tsl_ui_edge_vertices (e, a, b);
-    tsl_ui_vertex_point (a, &x, &y);
-    tsl_ui_vertex_point (b, &x2, &y2);
-    tsl_catan_art_road (cr, width / 2 + x * size, height / 2 + y * size,
-                        width / 2 + x2 * size, height / 2 + y2 * size, size, &red);
-    tsl_ui_vertex_point (v, &x, &y);
-    tsl_catan_art_settlement (cr, width / 2 + x * size, height / 2 + y * size, size, &red);
-  }
-  {
-    TslUiHex v[3] = { { -1, 0 }, { 0, 0 }, { -1, 1 } };
-    double x, y;
-
-    tsl_ui_vertex_point (v, &x, &y);
-    tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
-  }
+  for (guint i = 0; i < 2; i++)
+    corner_point (road[i], &road_x[i], &road_y[i]);
+  tsl_catan_art_road (cr, width / 2 + road_x[0] * size, height / 2 + road_y[0] * size,
+                      width / 2 + road_x[1] * size, height / 2 + road_y[1] * size, size, &red);
+  corner_point (settlement, &x, &y);
+  tsl_catan_art_settlement (cr, width / 2 + x * size, height / 2 + y * size, size, &red);
+  corner_point (city, &x, &y);
+  tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
 }

@@ -11,13 +11,15 @@ G_DECLARE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL, CATAN_VIEW, TslGameView
 void        tsl_catan_view_draw_preview  (cairo_t      *cr,
                                           double        width,
                                           double        height);
+GtkWidget  *tsl_catan_view_get_board     (TslCatanView *self);
+gint        tsl_catan_view_get_hand_seat (TslCatanView *self);
 GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);
 gboolean    tsl_catan_view_click_vertex  (TslCatanView *self,
-                                          guint         key);
+                                          guint         index);
 gboolean    tsl_catan_view_click_edge    (TslCatanView *self,
-                                          guint         key);
+                                          guint         index);
 gboolean    tsl_catan_view_click_hex     (TslCatanView *self,
-                                          guint         key);
+                                          guint         index);
 
 G_END_DECLS
