@@ -73,7 +73,7 @@ about_activated_cb (GSimpleAction *action,
                          "program-name", "Tessella",
                          "logo-icon-name", APP_ID,
                          "version", PACKAGE_VERSION,
-                         "comments", _("Tile and board games of the Catan family"),
+                         "comments", _("Tile and board games with computer players"),
                          "license-type", GTK_LICENSE_GPL_3_0,
                          "authors", authors,
                          /* Translators: put your names here, one per line. */

@@ -1,145 +1,518 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <math.h>
+#include "tsl-widget-util.h"
 
 #include "tsl-game-view.h"
-#include "tsl-generic-view.h"
 
-G_DEFINE_INTERFACE (TslGameView, tsl_game_view, GTK_TYPE_WIDGET)
+/*
+ * TslGameView: what every game's view shares.  It keeps the session and
+ * the game's signals, the log, the main button's label and the reason the
+ * last move was refused, and calls its subclass's hooks in a fixed order,
+ * so a game's view only draws and asks.
+ */
+
+typedef struct
+{
+  TslSession          *session;
+  TslGame             *game;          /* the session's */
+  char                *primary_label;
+  char                *explanation;   /* why the last move was refused */
+  GtkListBox          *log;           /* nullable */
+  TslGameViewLogOrder  log_order;
+  GtkLabel            *status_label;  /* nullable */
+} TslGameViewPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TslGameView, tsl_game_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_PRIMARY_LABEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+#define PRIV(self) ((TslGameViewPrivate *) tsl_game_view_get_instance_private (self))
+
+/* Log */
 
 static void
-tsl_game_view_default_init (TslGameViewInterface *iface)
+append_log_text (TslGameView *self,
+                 const char  *text)
 {
-  g_object_interface_install_property (iface,
-    g_param_spec_object ("session", NULL, NULL, TSL_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
-  g_object_interface_install_property (iface,
-    g_param_spec_string ("primary-label", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY));
+  TslGameViewPrivate *priv = PRIV (self);
+  gboolean first = priv->log_order == TSL_GAME_VIEW_LOG_NEWEST_FIRST;
+  GtkWidget *newest;
+  GtkWidget *label;
+
+  if (text == NULL || *text == '\0')
+    return;
+  newest = first ? gtk_widget_get_first_child (GTK_WIDGET (priv->log))
+                 : gtk_widget_get_last_child (GTK_WIDGET (priv->log));
+  if (newest != NULL)
+    gtk_widget_remove_css_class (newest, "newest");
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (first)
+    gtk_list_box_prepend (priv->log, label);
+  else
+    gtk_list_box_append (priv->log, label);
+  /* The list box wraps the label in a row: mark the row. */
+  gtk_widget_add_css_class (gtk_widget_get_parent (label), "newest");
 }
 
+/* The start message (who begins and why), then one line per action. */
+static void
+fill_log (TslGameView *self)
+{
+  TslGameViewPrivate *priv = PRIV (self);
+  GtkWidget *child;
+
+  if (priv->log == NULL)
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (priv->log))) != NULL)
+    gtk_list_box_remove (priv->log, child);
+  if (priv->game == NULL)
+    return;
+  append_log_text (self, g_object_get_data (G_OBJECT (priv->game), "tsl-start-message"));
+  for (guint i = 0; i < tsl_game_get_n_actions (priv->game); i++)
+    append_log_text (self, tsl_game_get_action_text (priv->game, i));
+}
+
+/* Newest visible: whenever the log grows, follow its end. */
+static void
+log_upper_changed_cb (GtkAdjustment *adj,
+                      GParamSpec    *pspec,
+                      TslGameView   *self)
+{
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
+/**
+ * tsl_game_view_set_log:
+ *
+ * Makes @log (a template child of the view) the game log: the base class
+ * fills it when the session changes or actions are undone, and adds a line
+ * for every action applied, the newest marked with the "newest" style.
+ */
+void
+tsl_game_view_set_log (TslGameView         *self,
+                       GtkListBox          *log,
+                       TslGameViewLogOrder  order)
+{
+  TslGameViewPrivate *priv;
+  GtkWidget *scroll;
+
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  g_return_if_fail (GTK_IS_LIST_BOX (log));
+  priv = PRIV (self);
+  priv->log = log;
+  priv->log_order = order;
+  scroll = gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_SCROLLED_WINDOW);
+  if (order == TSL_GAME_VIEW_LOG_NEWEST_LAST && scroll != NULL)
+    g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)),
+                             "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
+}
+
+/* The game's and the session's signals */
+
+static void
+update (TslGameView       *self,
+        TslGameViewUpdate  what,
+        guint              index)
+{
+  if (TSL_GAME_VIEW_GET_CLASS (self)->update != NULL)
+    TSL_GAME_VIEW_GET_CLASS (self)->update (self, what, index);
+}
+
+static void
+action_applied_cb (TslGame     *game,
+                   guint        index,
+                   TslGameView *self)
+{
+  append_log_text (self, tsl_game_get_action_text (game, index));
+  g_clear_pointer (&PRIV (self)->explanation, g_free);
+  update (self, TSL_GAME_VIEW_ACTION_APPLIED, index);
+}
+
+static void
+undone_cb (TslGame     *game,
+           guint        n_actions,
+           TslGameView *self)
+{
+  g_clear_pointer (&PRIV (self)->explanation, g_free);
+  fill_log (self);
+  update (self, TSL_GAME_VIEW_UNDONE, n_actions);
+}
+
+static void
+thinking_changed_cb (TslSession  *session,
+                     GParamSpec  *pspec,
+                     TslGameView *self)
+{
+  update (self, TSL_GAME_VIEW_THINKING_CHANGED, 0);
+}
+
+/**
+ * tsl_game_view_set_session:
+ *
+ * Shows @session (or nothing when %NULL): the subclass forgets the old
+ * session, the log is filled, then the subclass shows the new one.
+ */
 void
 tsl_game_view_set_session (TslGameView *self,
                            TslSession  *session)
 {
+  TslGameViewClass *klass;
+  TslGameViewPrivate *priv;
+
   g_return_if_fail (TSL_IS_GAME_VIEW (self));
-  TSL_GAME_VIEW_GET_IFACE (self)->set_session (self, session);
+  g_return_if_fail (session == NULL || TSL_IS_SESSION (session));
+  klass = TSL_GAME_VIEW_GET_CLASS (self);
+  priv = PRIV (self);
+  if (priv->session == session)
+    return;
+
+  if (klass->forget_session != NULL)
+    klass->forget_session (self);
+  if (priv->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (priv->session, self);
+      g_signal_handlers_disconnect_by_data (priv->game, self);
+    }
+  g_set_object (&priv->session, session);
+  priv->game = session != NULL ? tsl_session_get_game (session) : NULL;
+  g_clear_pointer (&priv->explanation, g_free);
+  fill_log (self);
+  if (session != NULL)
+    {
+      g_signal_connect (priv->game, "action-applied", G_CALLBACK (action_applied_cb), self);
+      g_signal_connect (priv->game, "undone", G_CALLBACK (undone_cb), self);
+      g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
+    }
+  update (self, TSL_GAME_VIEW_SESSION_CHANGED, 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+TslSession *
+tsl_game_view_get_session (TslGameView *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), NULL);
+  return PRIV (self)->session;
+}
+
+TslGame *
+tsl_game_view_get_game (TslGameView *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), NULL);
+  return PRIV (self)->game;
 }
 
 void
 tsl_game_view_activate_primary (TslGameView *self)
 {
   g_return_if_fail (TSL_IS_GAME_VIEW (self));
-  if (TSL_GAME_VIEW_GET_IFACE (self)->activate_primary != NULL)
-    TSL_GAME_VIEW_GET_IFACE (self)->activate_primary (self);
-}
-
-/* The table of per-game views, keyed by engine id.  A game without an
- * entry still shows in the launcher and plays in the generic view, so a
- * new engine needs no UI change to appear. */
-typedef struct
-{
-  GType                  type;
-  TslGameViewPreviewFunc preview;
-} ViewEntry;
-
-static GHashTable *views;
-
-void
-tsl_game_view_register (const char             *engine_id,
-                        GType                   view_type,
-                        TslGameViewPreviewFunc  preview)
-{
-  ViewEntry *entry;
-
-  g_return_if_fail (engine_id != NULL);
-  g_return_if_fail (g_type_is_a (view_type, TSL_TYPE_GAME_VIEW));
-
-  if (views == NULL)
-    views = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  entry = g_new0 (ViewEntry, 1);
-  entry->type = view_type;
-  entry->preview = preview;
-  g_hash_table_replace (views, g_strdup (engine_id), entry);
-}
-
-static ViewEntry *
-lookup (TslEngine *engine)
-{
-  tsl_game_views_register_all ();
-  if (views == NULL || engine == NULL)
-    return NULL;
-  return g_hash_table_lookup (views, tsl_engine_get_id (engine));
+  if (TSL_GAME_VIEW_GET_CLASS (self)->activate_primary != NULL)
+    TSL_GAME_VIEW_GET_CLASS (self)->activate_primary (self);
 }
 
 /**
- * tsl_game_view_new_for_engine:
+ * tsl_game_view_get_primary_label:
  *
- * Returns: (transfer floating): the view registered for @engine's id, or
- *   a generic view that lists the legal actions
+ * Returns: (nullable): the label of the header bar's main button, %NULL
+ *   when there is nothing to do
  */
-GtkWidget *
-tsl_game_view_new_for_engine (TslEngine *engine)
+const char *
+tsl_game_view_get_primary_label (TslGameView *self)
 {
-  ViewEntry *entry = lookup (engine);
-
-  if (entry != NULL)
-    return g_object_new (entry->type, NULL);
-  return tsl_generic_view_new ();
-}
-
-/* A generic preview: a honeycomb of muted tiles with the game's initial. */
-static void
-draw_generic_preview (TslEngine *engine,
-                      cairo_t   *cr,
-                      double     width,
-                      double     height)
-{
-  double size = MIN (width, height) / 6.0;
-  const char *name = engine != NULL ? tsl_engine_get_name (engine) : "?";
-  g_autofree char *initial = g_utf8_substring (name, 0, 1);
-  cairo_text_extents_t ext;
-
-  int cols = (int) ceil (width / (size * sqrt (3.0)) / 2) + 1;
-
-  for (int row = -3; row <= 3; row++)
-    for (int col = -cols; col <= cols; col++)
-      {
-        double cx = width / 2 + (col + (row & 1) * 0.5) * size * sqrt (3.0);
-        double cy = height / 2 + row * size * 1.5;
-        double shade = 0.55 + 0.08 * ((row * 7 + col * 3) % 4);
-
-        cairo_new_path (cr);
-        for (int k = 0; k < 6; k++)
-          {
-            double a = G_PI / 180.0 * (60 * k - 30);
-            cairo_line_to (cr, cx + size * 0.95 * cos (a), cy + size * 0.95 * sin (a));
-          }
-        cairo_close_path (cr);
-        cairo_set_source_rgb (cr, 0.35 * shade, 0.5 * shade, 0.75 * shade);
-        cairo_fill (cr);
-      }
-
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, size * 1.6);
-  cairo_text_extents (cr, initial, &ext);
-  cairo_move_to (cr, width / 2 - ext.width / 2 - ext.x_bearing,
-                 height / 2 - ext.height / 2 - ext.y_bearing);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_show_text (cr, initial);
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), NULL);
+  return PRIV (self)->primary_label;
 }
 
 void
-tsl_game_view_draw_preview (TslEngine *engine,
-                            cairo_t   *cr,
-                            double     width,
-                            double     height)
+tsl_game_view_set_primary_label (TslGameView *self,
+                                 const char  *label)
 {
-  ViewEntry *entry = lookup (engine);
+  TslGameViewPrivate *priv;
 
-  if (entry != NULL && entry->preview != NULL)
-    entry->preview (cr, width, height);
-  else
-    draw_generic_preview (engine, cr, width, height);
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  priv = PRIV (self);
+  if (g_strcmp0 (priv->primary_label, label) == 0)
+    return;
+  g_free (priv->primary_label);
+  priv->primary_label = g_strdup (label);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRIMARY_LABEL]);
+}
+
+/**
+ * tsl_game_view_seat_name:
+ *
+ * Returns: the name of @seat in the game shown, "?" when there is none
+ */
+const char *
+tsl_game_view_seat_name (TslGameView *self,
+                         gint         seat)
+{
+  TslGame *game;
+  const char *name = NULL;
+
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), "?");
+  game = PRIV (self)->game;
+  if (game != NULL && seat >= 0 && seat < (gint) tsl_game_get_n_players (game))
+    name = tsl_game_get_seat_name (game, seat);
+  return name != NULL ? name : "?";
+}
+
+/* Moves */
+
+/**
+ * tsl_game_view_set_status_label:
+ *
+ * The label where a refused move's reason shows (see
+ * tsl_game_view_apply_move()).
+ */
+void
+tsl_game_view_set_status_label (TslGameView *self,
+                                GtkLabel    *label)
+{
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  g_return_if_fail (GTK_IS_LABEL (label));
+  PRIV (self)->status_label = label;
+}
+
+/**
+ * tsl_game_view_get_explanation:
+ *
+ * Returns: (nullable): why the last move was refused, until an action is
+ *   applied or undone or the session changes
+ */
+const char *
+tsl_game_view_get_explanation (TslGameView *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), NULL);
+  return PRIV (self)->explanation;
+}
+
+/**
+ * tsl_game_view_set_explanation:
+ * @text: (nullable): why the last click or move did nothing
+ *
+ * Shows @text in the status label until an action is applied or undone or
+ * the session changes; %NULL forgets it.
+ */
+void
+tsl_game_view_set_explanation (TslGameView *self,
+                               const char  *text)
+{
+  TslGameViewPrivate *priv;
+
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  priv = PRIV (self);
+  g_free (priv->explanation);
+  priv->explanation = g_strdup (text);
+  if (text != NULL && priv->status_label != NULL)
+    gtk_label_set_label (priv->status_label, text);
+}
+
+/**
+ * tsl_game_view_get_status:
+ *
+ * Returns: the status label's text: what happens now, or why the last
+ *   move was refused
+ */
+const char *
+tsl_game_view_get_status (TslGameView *self)
+{
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), NULL);
+  if (PRIV (self)->status_label == NULL)
+    return NULL;
+  return gtk_label_get_label (PRIV (self)->status_label);
+}
+
+/**
+ * tsl_game_view_set_status:
+ *
+ * Shows @status (what happens now) in the status label, unless the reason
+ * a move was refused is still to be read there.
+ */
+void
+tsl_game_view_set_status (TslGameView *self,
+                          const char  *status)
+{
+  TslGameViewPrivate *priv;
+
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  priv = PRIV (self);
+  if (priv->status_label != NULL)
+    gtk_label_set_label (priv->status_label, priv->explanation != NULL ? priv->explanation : status);
+}
+
+static gboolean
+explain_refusal (TslGameView *self,
+                 gboolean     applied,
+                 GError     **error)
+{
+  if (applied)
+    return TRUE;
+  tsl_game_view_set_explanation (self, (*error)->message);
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  return FALSE;
+}
+
+/**
+ * tsl_game_view_apply_move:
+ *
+ * Sends @move for the human who must act.  When the rules refuse it, the
+ * engine's reason becomes the explanation and goes to the status label,
+ * and nothing changes.
+ *
+ * Returns: %TRUE if @move was applied
+ */
+gboolean
+tsl_game_view_apply_move (TslGameView *self,
+                          TslMove     *move)
+{
+  g_autoptr(GError) error = NULL;
+  TslGameViewPrivate *priv;
+
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), FALSE);
+  priv = PRIV (self);
+  if (priv->session == NULL || move == NULL)
+    return FALSE;
+  return explain_refusal (self, tsl_session_apply_move (priv->session, move, &error), &error);
+}
+
+/**
+ * tsl_game_view_apply_json:
+ *
+ * tsl_game_view_apply_move() for an action in the engine contract's JSON.
+ */
+gboolean
+tsl_game_view_apply_json (TslGameView *self,
+                          JsonObject  *action)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) keep = NULL;
+  TslGameViewPrivate *priv;
+
+  g_return_val_if_fail (TSL_IS_GAME_VIEW (self), FALSE);
+  priv = PRIV (self);
+  if (priv->session == NULL || action == NULL)
+    return FALSE;
+  /* The refresh that follows the action may free the list @action is in. */
+  keep = json_object_ref (action);
+  return explain_refusal (self, tsl_session_apply_json (priv->session, keep, &error), &error);
+}
+
+/**
+ * tsl_game_view_class_set_game:
+ * @preview: (nullable): draws the launcher card's picture
+ * @screenshots: (nullable): the game's scenes for `tessella --screenshot`
+ *
+ * Names the engine a view class plays, for tsl_game_view_register_type().
+ */
+void
+tsl_game_view_class_set_game (TslGameViewClass           *klass,
+                              const char                 *engine_id,
+                              TslGameViewPreviewFunc      preview,
+                              TslGameViewScreenshotsFunc  screenshots)
+{
+  g_return_if_fail (TSL_IS_GAME_VIEW_CLASS (klass));
+  klass->engine_id = engine_id;
+  klass->draw_preview = preview;
+  klass->screenshots = screenshots;
+}
+
+/* GObject */
+
+static void
+tsl_game_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TslGameView *self = TSL_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, PRIV (self)->session);
+      break;
+    case PROP_PRIMARY_LABEL:
+      g_value_set_string (value, PRIV (self)->primary_label);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_game_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      tsl_game_view_set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The subclass lets go of the session while its widgets still exist; its
+ * template (on the most derived type) goes after that. */
+static void
+tsl_game_view_dispose (GObject *object)
+{
+  TslGameView *self = TSL_GAME_VIEW (object);
+
+  tsl_game_view_set_session (self, NULL);
+  if (gtk_widget_get_first_child (GTK_WIDGET (self)) != NULL)
+    tsl_widget_dispose_children (GTK_WIDGET (self), G_OBJECT_TYPE (self));
+  PRIV (self)->log = NULL;
+  PRIV (self)->status_label = NULL;
+  G_OBJECT_CLASS (tsl_game_view_parent_class)->dispose (object);
+}
+
+static void
+tsl_game_view_finalize (GObject *object)
+{
+  TslGameViewPrivate *priv = PRIV (TSL_GAME_VIEW (object));
+
+  g_clear_pointer (&priv->primary_label, g_free);
+  g_clear_pointer (&priv->explanation, g_free);
+  G_OBJECT_CLASS (tsl_game_view_parent_class)->finalize (object);
+}
+
+static void
+tsl_game_view_class_init (TslGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tsl_game_view_dispose;
+  object_class->finalize = tsl_game_view_finalize;
+  object_class->get_property = tsl_game_view_get_property;
+  object_class->set_property = tsl_game_view_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, TSL_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PRIMARY_LABEL] =
+    g_param_spec_string ("primary-label", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tsl_game_view_init (TslGameView *self)
+{
 }

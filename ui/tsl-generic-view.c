@@ -1,45 +1,36 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-widget-util.h"
-
 #include <glib/gi18n.h>
 
-#include "tsl-game-view.h"
 #include "tsl-generic-view.h"
 
 /*
  * TslGenericView: plays any registered game without a dedicated board: the
  * legal actions of whoever must act, as rows to activate, and the log.
- * It is what a brand-new engine gets until it has its own view.
+ * It is what a brand-new engine gets until it has its own view, and the
+ * simplest TslGameView: the base class does the rest.
  */
 struct _TslGenericView
 {
-  GtkWidget   parent_instance;
+  TslGameView  parent_instance;
 
-  GtkWidget  *status_label;
-  GtkWidget  *actions_list;
-  GtkWidget  *log_scroll;
-  GtkWidget  *log_list;
+  GtkWidget   *status_label;
+  GtkWidget   *actions_list;
+  GtkWidget   *log_list;
 
-  TslSession *session;
-  JsonArray  *legal;
+  JsonArray   *legal;
 };
 
-static void game_view_iface_init (TslGameViewInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TslGenericView, tsl_generic_view, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TSL_TYPE_GAME_VIEW, game_view_iface_init))
-
-enum {
-  PROP_0,
-  PROP_SESSION,
-  PROP_PRIMARY_LABEL,
-};
+G_DEFINE_FINAL_TYPE (TslGenericView, tsl_generic_view, TSL_TYPE_GAME_VIEW)
 
 static void
-refresh (TslGenericView *self)
+update (TslGameView       *view,
+        TslGameViewUpdate  what,
+        guint              index)
 {
+  TslGenericView *self = TSL_GENERIC_VIEW (view);
+  TslSession *session = tsl_game_view_get_session (view);
   TslGame *game;
   GtkWidget *child;
   gint actor;
@@ -47,27 +38,27 @@ refresh (TslGenericView *self)
   while ((child = gtk_widget_get_first_child (self->actions_list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->actions_list), child);
   g_clear_pointer (&self->legal, json_array_unref);
-  if (self->session == NULL)
+  if (session == NULL)
     return;
 
-  game = tsl_session_get_game (self->session);
+  game = tsl_session_get_game (session);
   actor = tsl_game_get_actor (game);
   if (tsl_game_is_over (game))
     {
       gtk_label_set_label (GTK_LABEL (self->status_label), _("The game is over."));
       return;
     }
-  if (!tsl_session_is_human (self->session, actor))
+  if (!tsl_session_is_human (session, actor))
     {
       g_autofree char *text = g_strdup_printf (_("%s is thinking…"),
-                                               tsl_game_get_seat_name (game, actor));
+                                               tsl_game_view_seat_name (view, actor));
       gtk_label_set_label (GTK_LABEL (self->status_label), text);
       return;
     }
 
   {
     g_autofree char *text = g_strdup_printf (_("%s, choose an action."),
-                                             tsl_game_get_seat_name (game, actor));
+                                             tsl_game_view_seat_name (view, actor));
     gtk_label_set_label (GTK_LABEL (self->status_label), text);
   }
   self->legal = tsl_game_legal_actions_json (game);
@@ -105,133 +96,22 @@ refresh (TslGenericView *self)
 }
 
 static void
-append_log (TslGenericView *self,
-            guint           index)
-{
-  TslGame *game = tsl_session_get_game (self->session);
-  GtkWidget *label = gtk_label_new (tsl_game_get_action_text (game, index));
-
-  /* Newest first, as in the Catan view. */
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_start (label, 12);
-  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), label);
-}
-
-static void
-action_applied_cb (TslGame        *game,
-                   guint           index,
-                   TslGenericView *self)
-{
-  append_log (self, index);
-  refresh (self);
-}
-
-static void
-undone_cb (TslGame        *game,
-           guint           n_actions,
-           TslGenericView *self)
-{
-  GtkWidget *newest = gtk_widget_get_first_child (self->log_list);
-
-  if (newest != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), newest);
-  refresh (self);
-}
-
-static void
 row_activated_cb (TslGenericView *self,
                   GtkListBoxRow  *row)
 {
-  g_autoptr(GError) error = NULL;
   guint index = gtk_list_box_row_get_index (row);
 
-  if (self->legal == NULL || index >= json_array_get_length (self->legal))
-    return;
-  if (!tsl_session_apply_json (self->session,
-                               json_array_get_object_element (self->legal, index), &error))
-    gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
+  if (self->legal != NULL && index < json_array_get_length (self->legal))
+    tsl_game_view_apply_json (TSL_GAME_VIEW (self), json_array_get_object_element (self->legal, index));
 }
 
 static void
-set_session (TslGameView *view,
-             TslSession  *session)
-{
-  TslGenericView *self = TSL_GENERIC_VIEW (view);
-  GtkWidget *child;
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (tsl_session_get_game (self->session), self);
-  g_set_object (&self->session, session);
-  while ((child = gtk_widget_get_first_child (self->log_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
-
-  if (session != NULL)
-    {
-      TslGame *game = tsl_session_get_game (session);
-
-      for (guint i = 0; i < tsl_game_get_n_actions (game); i++)
-        append_log (self, i);
-      g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
-      g_signal_connect (game, "undone", G_CALLBACK (undone_cb), self);
-    }
-  refresh (self);
-  g_object_notify (G_OBJECT (self), "session");
-}
-
-static void
-game_view_iface_init (TslGameViewInterface *iface)
-{
-  iface->set_session = set_session;
-}
-
-static void
-tsl_generic_view_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
+tsl_generic_view_finalize (GObject *object)
 {
   TslGenericView *self = TSL_GENERIC_VIEW (object);
 
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-    case PROP_PRIMARY_LABEL:
-      g_value_set_string (value, NULL);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_generic_view_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_generic_view_dispose (GObject *object)
-{
-  TslGenericView *self = TSL_GENERIC_VIEW (object);
-
-  if (self->session != NULL)
-    set_session (TSL_GAME_VIEW (self), NULL);
   g_clear_pointer (&self->legal, json_array_unref);
-  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_GENERIC_VIEW);
-  G_OBJECT_CLASS (tsl_generic_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tsl_generic_view_parent_class)->finalize (object);
 }
 
 static void
@@ -239,27 +119,26 @@ tsl_generic_view_class_init (TslGenericViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
 
-  object_class->dispose = tsl_generic_view_dispose;
-  object_class->get_property = tsl_generic_view_get_property;
-  object_class->set_property = tsl_generic_view_set_property;
-  g_object_class_override_property (object_class, PROP_SESSION, "session");
-  g_object_class_override_property (object_class, PROP_PRIMARY_LABEL, "primary-label");
+  object_class->finalize = tsl_generic_view_finalize;
+  view_class->update = update;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/tsl-generic-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TslGenericView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TslGenericView, actions_list);
-  gtk_widget_class_bind_template_child (widget_class, TslGenericView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, TslGenericView, log_list);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
 tsl_generic_view_init (TslGenericView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
+                         TSL_GAME_VIEW_LOG_NEWEST_FIRST);
+  tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
 }
 
 GtkWidget *

@@ -3,19 +3,18 @@
 
 #include <glib/gi18n.h>
 
-#include "tsl-catan-trade-dialog.h"
-#include "tsl-catan-view.h"
-#include "tsl-hunters-screenshot.h"
+#include "tsl-game-view.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
 #include "tsl-session.h"
 #include "tsl-window.h"
 
 /*
- * `tessella --screenshot DIR`: writes PNGs of the launcher, a board in the
- * middle of a game, the trade dialog and the victory screen, rendered
- * through the window's own GskRenderer, for documentation and for people
- * checking the drawing by eye.
+ * `tessella --screenshot DIR`: writes PNGs of the launcher and of each
+ * game's scenes (its view's screenshots hook: a board in the middle of a
+ * game, its dialogs, the victory screen), rendered through the window's
+ * own GskRenderer, for documentation and for people checking the drawing
+ * by eye.
  */
 
 /**
@@ -124,10 +123,17 @@ tsl_autoplay (TslGame     *game,
   return TRUE;
 }
 
-static TslGame *
-new_game (TslEngine  *engine,
-          guint64     seed,
-          GError    **error)
+/**
+ * tsl_screenshot_new_game:
+ *
+ * Returns: (transfer full) (nullable): a new game of @engine for up to four
+ *   seats, Anna (seat 0) a human and the others the strongest computer
+ *   player
+ */
+TslGame *
+tsl_screenshot_new_game (TslEngine  *engine,
+                         guint64     seed,
+                         GError    **error)
 {
   static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
   const char * const *colors = tsl_engine_get_colors (engine);
@@ -142,20 +148,26 @@ new_game (TslEngine  *engine,
   return game;
 }
 
-static gboolean
-shoot (GtkWidget   *widget,
-       const char  *dir,
-       const char  *name,
-       GError     **error)
+/**
+ * tsl_screenshot_shoot:
+ *
+ * Waits @wait_ms for @widget to draw, then writes it to @dir/@name.
+ */
+gboolean
+tsl_screenshot_shoot (GtkWidget   *widget,
+                      const char  *dir,
+                      const char  *name,
+                      guint        wait_ms,
+                      GError     **error)
 {
   g_autofree char *path = g_build_filename (dir, name, NULL);
 
   /* A busy machine may need a while to draw a new page: retry. */
+  tsl_screenshot_wait (wait_ms);
   for (guint attempt = 0; ; attempt++)
     {
       g_autoptr(GError) local_error = NULL;
 
-      tsl_screenshot_wait (400);
       if (tsl_screenshot_save_widget (widget, path, &local_error))
         break;
       if (attempt == 20)
@@ -163,22 +175,42 @@ shoot (GtkWidget   *widget,
           g_propagate_error (error, g_steal_pointer (&local_error));
           return FALSE;
         }
+      tsl_screenshot_wait (400);
     }
   g_print ("%s\n", path);
   return TRUE;
 }
 
+/**
+ * tsl_screenshot_scene:
+ *
+ * Shows @game in @window, then writes the window to @dir/@name.
+ */
+gboolean
+tsl_screenshot_scene (TslWindow   *window,
+                      TslGame     *game,
+                      const char  *dir,
+                      const char  *name,
+                      guint        wait_ms,
+                      GError     **error)
+{
+  tsl_window_start_game (window, game);
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, wait_ms, error);
+}
+
+/**
+ * tsl_screenshot_run:
+ *
+ * The launcher, then each game's pictures (see
+ * tsl_game_view_screenshots()), in the order the games registered.
+ */
 gboolean
 tsl_screenshot_run (TslApplication  *app,
                     const char      *dir,
                     GError         **error)
 {
   g_autoptr(GPtrArray) engines = tsl_registry_list ();
-  g_autoptr(TslGame) game = NULL;
-  g_autoptr(TslGame) finished = NULL;
-  TslEngine *engine = NULL;
   TslWindow *window;
-  GtkWindow *trade;
   GSettings *settings = tsl_application_get_settings (app);
 
   if (g_mkdir_with_parents (dir, 0755) != 0)
@@ -186,9 +218,6 @@ tsl_screenshot_run (TslApplication  *app,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Could not create %s", dir);
       return FALSE;
     }
-  for (guint i = 0; i < engines->len; i++)
-    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") == 0)
-      engine = engines->pdata[i];
 
   /* Computer players must not move while the pictures are taken. */
   g_settings_delay (settings);
@@ -201,101 +230,11 @@ tsl_screenshot_run (TslApplication  *app,
   tsl_window_set_autosave (window, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1440, 900);
   gtk_window_present (GTK_WINDOW (window));
-  if (!shoot (GTK_WIDGET (window), dir, "launcher.png", error))
-    goto out;
-  if (engine == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "Catan is not registered");
-      goto out;
-    }
+  if (tsl_screenshot_shoot (GTK_WIDGET (window), dir, "launcher.png", 400, error))
+    for (guint i = 0; i < engines->len; i++)
+      if (!tsl_game_view_screenshots (engines->pdata[i], window, dir, error))
+        break;
 
-  /* Setup: Anna places her first settlement; legal intersections marked. */
-  game = new_game (engine, 20261122, error);
-  if (game == NULL)
-    goto out;
-  tsl_window_start_game (window, game);
-  if (!shoot (GTK_WIDGET (window), dir, "setup.png", error))
-    goto out;
-  g_clear_object (&game);
-
-  /* Mid-game: play with computer players until Anna (seat 0) may build. */
-  game = new_game (engine, 20261122, error);
-  if (game == NULL || !tsl_autoplay (game, 160, -1, NULL, error)
-      || !tsl_autoplay (game, 400, 0, "end_turn", error))
-    goto out;
-  tsl_window_start_game (window, game);
-  if (!shoot (GTK_WIDGET (window), dir, "board.png", error))
-    goto out;
-  /* Road mode, as after pressing R: the legal paths marked. */
-  gtk_widget_activate_action (tsl_window_get_view (window), "catan.build-road", NULL);
-  if (!shoot (GTK_WIDGET (window), dir, "board-road-mode.png", error))
-    goto out;
-  gtk_widget_activate_action (tsl_window_get_view (window), "catan.cancel-mode", NULL);
-
-  /* Trade: an offer of one lumber for one ore, with the computer players'
-   * answers listed. */
-  trade = tsl_catan_view_open_trade (TSL_CATAN_VIEW (tsl_window_get_view (window)));
-  if (trade != NULL)
-    {
-      TslSession *session = tsl_window_get_session (window);
-
-      tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), 0, 1);
-      tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), 4, 1);
-      tsl_session_set_pace (session, 50);
-      if (tsl_catan_trade_dialog_offer (TSL_CATAN_TRADE_DIALOG (trade)))
-        {
-          for (guint i = 0; i < 100 && tsl_game_get_actor (game) != 0; i++)
-            tsl_screenshot_wait (50);
-        }
-      if (!shoot (GTK_WIDGET (trade), dir, "trade.png", error))
-        goto out;
-      tsl_session_set_pace (session, 3000);
-      {
-        g_autoptr(JsonArray) legal = tsl_game_legal_actions_json (game);
-
-        for (guint i = 0; i < json_array_get_length (legal); i++)
-          {
-            JsonObject *action = json_array_get_object_element (legal, i);
-
-            if (g_strcmp0 (json_object_get_string_member (action, "type"), "cancel_trade") == 0)
-              tsl_session_apply_json (session, action, NULL);
-          }
-      }
-      gtk_window_destroy (trade);
-    }
-
-  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
-  if (!shoot (GTK_WIDGET (window), dir, "board-dark.png", error))
-    goto out;
-  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
-
-  /* The end: the same game played to its last action. */
-  finished = new_game (engine, 7, error);
-  if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
-    goto out;
-  tsl_window_start_game (window, finished);
-  if (!shoot (GTK_WIDGET (window), dir, "victory.png", error))
-    goto out;
-
-  if (!tsl_hunters_screenshots (window, dir, error))
-    goto out;
-
-  /* Every other game, in its own view or the generic one. */
-  for (guint i = 0; i < engines->len; i++)
-    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") != 0 &&
-        g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "hunters") != 0)
-      {
-        g_autoptr(TslGame) other = new_game (engines->pdata[i], 3, error);
-        g_autofree char *name = g_strdup_printf ("%s.png", tsl_engine_get_id (engines->pdata[i]));
-
-        if (other == NULL)
-          goto out;
-        tsl_window_start_game (window, other);
-        if (!shoot (GTK_WIDGET (window), dir, name, error))
-          goto out;
-      }
-
-out:
   g_settings_revert (settings);
   gtk_window_destroy (GTK_WINDOW (window));
   return error == NULL || *error == NULL;

@@ -5,6 +5,7 @@
 
 #include "tsl-application.h"
 #include "tsl-game.h"
+#include "tsl-window.h"
 
 G_BEGIN_DECLS
 
@@ -14,7 +15,21 @@ gboolean  tsl_screenshot_run         (TslApplication *app,
 gboolean  tsl_screenshot_save_widget (GtkWidget      *widget,
                                       const char     *path,
                                       GError        **error);
+gboolean  tsl_screenshot_shoot       (GtkWidget      *widget,
+                                      const char     *dir,
+                                      const char     *name,
+                                      guint           wait_ms,
+                                      GError        **error);
+gboolean  tsl_screenshot_scene       (TslWindow      *window,
+                                      TslGame        *game,
+                                      const char     *dir,
+                                      const char     *name,
+                                      guint           wait_ms,
+                                      GError        **error);
 void      tsl_screenshot_wait        (guint           ms);
+TslGame  *tsl_screenshot_new_game    (TslEngine      *engine,
+                                      guint64         seed,
+                                      GError        **error);
 gboolean  tsl_autoplay               (TslGame        *game,
                                       guint           max_actions,
                                       gint            stop_seat,

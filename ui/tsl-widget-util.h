@@ -18,4 +18,19 @@ tsl_widget_dispose_children (GtkWidget *widget,
     gtk_widget_unparent (child);
 }
 
+/* Takes @rows[0..@n) (the nullable rows of a list of players) out of
+ * @box and forgets them. */
+static inline void
+tsl_box_clear_rows (GtkBox     *box,
+                    GtkWidget **rows,
+                    guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    if (rows[i] != NULL)
+      {
+        gtk_box_remove (box, rows[i]);
+        rows[i] = NULL;
+      }
+}
+
 G_END_DECLS

@@ -43,7 +43,7 @@ test_setup_phase (void)
       g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (legal, 0), "type"),
                        ==, "roll");
     }
-  g_assert_nonnull (tsl_catan_view_get_status (view));
+  g_assert_nonnull (tsl_game_view_get_status (TSL_GAME_VIEW (view)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -66,15 +66,15 @@ test_illegal_click_explained (void)
 
   g_assert_cmpuint (ui_test_first_legal (game).type, ==, TSL_CATAN_PLACE_SETTLEMENT);
   before = ui_test_game_text (game);
-  step = g_strdup (tsl_catan_view_get_status (view));
+  step = g_strdup (tsl_game_view_get_status (TSL_GAME_VIEW (view)));
   /* Off the board: nothing to click. */
   g_assert_false (tsl_catan_view_click_vertex (view, TSL_CATAN_N_VERTICES));
   /* A road while a settlement is due: the rules refuse it and say why. */
   g_assert_false (tsl_catan_view_click_edge (view, 0));
   after = ui_test_game_text (game);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpstr (tsl_catan_view_get_status (view), !=, "");
-  g_assert_cmpstr (tsl_catan_view_get_status (view), !=, step);
+  g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, "");
+  g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, step);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -67,7 +67,7 @@ time_move (TslGame *game,
            guint    n)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = tsl_hunters_view_new ();
+  GtkWidget *view = g_object_new (TSL_TYPE_HUNTERS_VIEW, NULL);
   g_autoptr(TslSession) session = NULL;
   g_autoptr(GError) error = NULL;
   TslMoveList legal;

@@ -115,7 +115,7 @@ play_human_turn (TslWindow *window,
   g_assert_cmpuint (after->n_tiles, ==, before->n_tiles + 1);
   g_assert_cmpint (after->phase, ==, TSL_HUNTERS_PHASE_FIGURE);
   /* The status line names the player who must now place a figure. */
-  g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1, tsl_game_get_seat_name (game, seat)));
+  g_assert_nonnull (g_strstr_len (tsl_game_view_get_status (TSL_GAME_VIEW (view)), -1, tsl_game_get_seat_name (game, seat)));
 
   g_clear_pointer (&legal, json_array_unref);
   legal = tsl_game_legal_actions_json (game);
@@ -268,7 +268,7 @@ test_undo (void)
   g_assert_cmpint (after->phase, ==, TSL_HUNTERS_PHASE_PLACE);
   g_assert_cmpuint (after->n_tiles, ==, before->n_tiles);
   g_assert_true (after->drawn == before->drawn);
-  g_assert_nonnull (g_strstr_len (tsl_hunters_view_get_status (view), -1,
+  g_assert_nonnull (g_strstr_len (tsl_game_view_get_status (TSL_GAME_VIEW (view)), -1,
                                   tsl_game_get_seat_name (game, after->current_player)));
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -172,7 +172,7 @@ set_mode (TslCatanView *self,
   self->mode = self->mode == mode ? MODE_ALL : mode;
   self->n_picked_edges = 0;
   tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
-  g_clear_pointer (&self->explanation, g_free);
+  tsl_game_view_set_explanation (TSL_GAME_VIEW (self), NULL);
   _tsl_catan_view_refresh (self);
   gtk_widget_grab_focus (self->board);
 }

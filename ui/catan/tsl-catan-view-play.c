@@ -271,9 +271,7 @@ static void
 explain (TslCatanView *self,
          const char   *text)
 {
-  g_free (self->explanation);
-  self->explanation = g_strdup (text);
-  gtk_label_set_label (GTK_LABEL (self->status_label), text);
+  tsl_game_view_set_explanation (TSL_GAME_VIEW (self), text);
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 

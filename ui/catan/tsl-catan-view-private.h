@@ -20,7 +20,7 @@ typedef enum
 
 struct _TslCatanView
 {
-  GtkWidget      parent_instance;
+  TslGameView    parent_instance;
 
   /* Template children */
   GtkWidget     *view_stack;
@@ -56,7 +56,7 @@ struct _TslCatanView
   GtkWidget     *player_rows[TSL_MAX_PLAYERS];
   GdkRGBA        colors[TSL_MAX_PLAYERS];
 
-  TslSession    *session;
+  TslSession    *session;       /* the base view's, borrowed */
   TslGame       *game;          /* the session's */
   GSettings     *settings;      /* nullable */
   TslCatanInfo   info;          /* read from the viewer's redacted view */
@@ -70,8 +70,6 @@ struct _TslCatanView
   ViewMode       mode;
   guint          picked_edges[2];
   guint          n_picked_edges;
-  char          *explanation;   /* why the last click did nothing */
-  char          *primary_label;
 
   GtkWindow     *trade_dialog;
   GtkWindow     *discard_dialog;

@@ -14,9 +14,9 @@
 #include "tsl-catan-geometry.h"
 #include "tsl-catan-hand.h"
 #include "tsl-catan-player-row.h"
+#include "tsl-catan-screenshot.h"
 #include "tsl-catan-victory.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-game-view.h"
 #include "tsl-seat-row.h"
 
 /*
@@ -24,30 +24,18 @@
  * the engine's typed view API (tsl_catan_info_read() over the shown seat's
  * redacted view) and its legal moves, and sends #TslMove moves through
  * the session; it never decides a rule itself.  This file holds the view's
- * life cycle, the refresh from the state, the log and the privacy screen;
- * tsl-catan-view-play.c turns clicks and buttons into actions.
+ * hooks, the refresh from the state and the privacy screen (TslGameView
+ * keeps the session and the log); tsl-catan-view-play.c turns clicks and
+ * buttons into actions.
  */
 
-static void game_view_iface_init (TslGameViewInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanView, tsl_catan_view, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TSL_TYPE_GAME_VIEW, game_view_iface_init))
-
-enum {
-  PROP_0,
-  PROP_SESSION,
-  PROP_PRIMARY_LABEL,
-};
+G_DEFINE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL_TYPE_GAME_VIEW)
 
 const char *
 _tsl_catan_view_seat_name (TslCatanView *self,
                            gint          seat)
 {
-  const char *name = NULL;
-
-  if (self->game != NULL && seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game))
-    name = tsl_game_get_seat_name (self->game, seat);
-  return name != NULL ? name : "?";
+  return tsl_game_view_seat_name (TSL_GAME_VIEW (self), seat);
 }
 
 gboolean
@@ -84,30 +72,7 @@ gboolean
 _tsl_catan_view_apply (TslCatanView *self,
                        TslMove      *move)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->session == NULL)
-    return FALSE;
-  if (!tsl_session_apply_move (self->session, move, &error))
-    {
-      g_free (self->explanation);
-      self->explanation = g_strdup (error->message);
-      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-set_primary_label (TslCatanView *self,
-                   const char   *label)
-{
-  if (g_strcmp0 (self->primary_label, label) == 0)
-    return;
-  g_free (self->primary_label);
-  self->primary_label = g_strdup (label);
-  g_object_notify (G_OBJECT (self), "primary-label");
+  return tsl_game_view_apply_move (TSL_GAME_VIEW (self), move);
 }
 
 static void
@@ -321,28 +286,25 @@ _tsl_catan_view_refresh (TslCatanView *self)
   _tsl_catan_view_update_targets (self);
   _tsl_catan_view_update_controls (self);
 
-  if (self->explanation != NULL)
-    gtk_label_set_label (GTK_LABEL (self->status_label), self->explanation);
-  else
-    {
-      g_autofree char *status = _tsl_catan_view_describe_step (self);
+  {
+    g_autofree char *status = _tsl_catan_view_describe_step (self);
 
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
-    }
+    tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
+  }
 
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && !gtk_widget_get_visible (self->privacy_box))
-    set_primary_label (self, _("Roll _Dice"));
+    tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("Roll _Dice"));
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN) && !gtk_widget_get_visible (self->privacy_box))
-    set_primary_label (self, _("_End Turn"));
+    tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("_End Turn"));
   else
-    set_primary_label (self, NULL);
+    tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), NULL);
 
   if (tsl_game_is_over (self->game))
     {
       tsl_catan_victory_show (TSL_CATAN_VICTORY (self->victory), self->game, &self->info,
                               self->colors);
       gtk_stack_set_visible_child_name (GTK_STACK (self->view_stack), "victory");
-      set_primary_label (self, _("_Results"));
+      tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), _("_Results"));
     }
   else
     {
@@ -352,89 +314,12 @@ _tsl_catan_view_refresh (TslCatanView *self)
     }
 }
 
-/* Log */
-
-/* Newest visible: whenever the log grows, follow its end. */
-static void
-append_log_text (TslCatanView *self,
-                 const char   *text)
-{
-  GtkWidget *first = gtk_widget_get_first_child (self->log_list);
-  GtkWidget *label;
-
-  /* Newest first, so that it is visible without scrolling. */
-  if (text == NULL || *text == '\0')
-    return;
-  if (first != NULL)
-    gtk_widget_remove_css_class (first, "newest");
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_list_box_prepend (GTK_LIST_BOX (self->log_list), label);
-  gtk_widget_add_css_class (gtk_widget_get_first_child (self->log_list), "newest");
-}
+/* Following the game */
 
 static void
-fill_log (TslCatanView *self)
+thinking_changed (TslCatanView *self)
 {
-  GtkWidget *child;
-  const char *start;
-
-  while ((child = gtk_widget_get_first_child (self->log_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
-  if (self->game == NULL)
-    return;
-  start = g_object_get_data (G_OBJECT (self->game), "tsl-start-message");
-  append_log_text (self, start);
-  for (guint i = 0; i < tsl_game_get_n_actions (self->game); i++)
-    append_log_text (self, tsl_game_get_action_text (self->game, i));
-}
-
-static void
-action_applied_cb (TslGame      *game,
-                   guint         index,
-                   TslCatanView *self)
-{
-  TslCatanAction type = tsl_game_get_move (game, index)->type;
-
-  append_log_text (self, tsl_game_get_action_text (game, index));
-  g_clear_pointer (&self->explanation, g_free);
-
-  /* A finished step resets what clicks mean. */
-  if (type == TSL_CATAN_PLAY_ROAD_BUILDING || type == TSL_CATAN_PLAY_KNIGHT
-      || type == TSL_CATAN_BUILD_ROAD || type == TSL_CATAN_BUILD_SETTLEMENT
-      || type == TSL_CATAN_BUILD_CITY || type == TSL_CATAN_END_TURN)
-    {
-      self->mode = MODE_ALL;
-      self->n_picked_edges = 0;
-      tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
-    }
-
-  _tsl_catan_view_refresh (self);
-  if (type == TSL_CATAN_ROLL)
-    update_dice (self, TRUE);
-}
-
-static void
-undone_cb (TslGame      *game,
-           guint         n_actions,
-           TslCatanView *self)
-{
-  self->mode = MODE_ALL;
-  self->n_picked_edges = 0;
-  g_clear_pointer (&self->explanation, g_free);
-  fill_log (self);
-  _tsl_catan_view_refresh (self);
-  update_dice (self, FALSE);
-}
-
-static void
-thinking_changed_cb (TslSession   *session,
-                     GParamSpec   *pspec,
-                     TslCatanView *self)
-{
-  gint thinking = tsl_session_get_thinking_seat (session);
+  gint thinking = tsl_session_get_thinking_seat (self->session);
   g_autofree char *status = NULL;
 
   if (!self->has_info)
@@ -442,16 +327,17 @@ thinking_changed_cb (TslSession   *session,
   update_players (self);
   gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
-  if (thinking >= 0 && self->explanation == NULL)
+  if (thinking >= 0)
     {
       status = _tsl_catan_view_describe_step (self);
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
+      tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
     }
 }
 
 static void
-close_dialogs (TslCatanView *self)
+close_dialogs (TslGameView *view)
 {
+  TslCatanView *self = TSL_CATAN_VIEW (view);
   GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->question };
 
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
@@ -465,46 +351,48 @@ close_dialogs (TslCatanView *self)
       }
 }
 
+/* A finished step resets what clicks mean. */
+static gboolean
+finishes_step (TslCatanAction type)
+{
+  return type == TSL_CATAN_PLAY_ROAD_BUILDING || type == TSL_CATAN_PLAY_KNIGHT
+         || type == TSL_CATAN_BUILD_ROAD || type == TSL_CATAN_BUILD_SETTLEMENT
+         || type == TSL_CATAN_BUILD_CITY || type == TSL_CATAN_END_TURN;
+}
+
 static void
-set_session (TslGameView *view,
-             TslSession  *session)
+update (TslGameView       *view,
+        TslGameViewUpdate  what,
+        guint              index)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
+  gboolean applied = what == TSL_GAME_VIEW_ACTION_APPLIED;
+  TslCatanAction type = applied ? tsl_game_get_move (self->game, index)->type : TSL_CATAN_N_ACTIONS;
 
-  if (self->session == session)
+  if (what == TSL_GAME_VIEW_THINKING_CHANGED)
+    {
+      thinking_changed (self);
+      return;
+    }
+  if (what == TSL_GAME_VIEW_SESSION_CHANGED)
+    {
+      self->session = tsl_game_view_get_session (view);
+      self->game = tsl_game_view_get_game (view);
+      self->viewer = -1;
+      self->revealed = -1;
+      tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_MAX_PLAYERS);
+    }
+  if (!applied || finishes_step (type))
+    {
+      self->mode = MODE_ALL;
+      self->n_picked_edges = 0;
+      tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
+    }
+  if (self->game == NULL)
     return;
-
-  close_dialogs (self);
-  if (self->session != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->game, self);
-    }
-  g_set_object (&self->session, session);
-  self->game = session != NULL ? tsl_session_get_game (session) : NULL;
-  self->viewer = -1;
-  self->revealed = -1;
-  self->mode = MODE_ALL;
-  self->n_picked_edges = 0;
-  g_clear_pointer (&self->explanation, g_free);
-
-  for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
-    if (self->player_rows[i] != NULL)
-      {
-        gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
-        self->player_rows[i] = NULL;
-      }
-
-  if (session != NULL)
-    {
-      g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
-      g_signal_connect (self->game, "undone", G_CALLBACK (undone_cb), self);
-      g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
-      fill_log (self);
-      _tsl_catan_view_refresh (self);
-      update_dice (self, FALSE);
-    }
-  g_object_notify (G_OBJECT (self), "session");
+  _tsl_catan_view_refresh (self);
+  if (!applied || type == TSL_CATAN_ROLL)
+    update_dice (self, applied);
 }
 
 static void
@@ -518,13 +406,6 @@ activate_primary (TslGameView *view)
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.roll", NULL);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
     gtk_widget_activate_action (GTK_WIDGET (self), "catan.end-turn", NULL);
-}
-
-static void
-game_view_iface_init (TslGameViewInterface *iface)
-{
-  iface->set_session = set_session;
-  iface->activate_primary = activate_primary;
 }
 
 static void
@@ -552,61 +433,11 @@ hex_clicked_cb (TslCatanView *self,
 }
 
 static void
-tsl_catan_view_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-    case PROP_PRIMARY_LABEL:
-      g_value_set_string (value, self->primary_label);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_catan_view_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_catan_view_dispose (GObject *object)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (object);
-
-  set_session (TSL_GAME_VIEW (self), NULL);
-  close_dialogs (self);
-  g_clear_object (&self->settings);
-  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_CATAN_VIEW);
-  G_OBJECT_CLASS (tsl_catan_view_parent_class)->dispose (object);
-}
-
-static void
 tsl_catan_view_finalize (GObject *object)
 {
   TslCatanView *self = TSL_CATAN_VIEW (object);
 
-  g_clear_pointer (&self->explanation, g_free);
-  g_clear_pointer (&self->primary_label, g_free);
+  g_clear_object (&self->settings);
   tsl_move_list_clear (&self->legal);
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
 }
@@ -616,13 +447,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = tsl_catan_view_dispose;
-  object_class->finalize = tsl_catan_view_finalize;
-  object_class->get_property = tsl_catan_view_get_property;
-  object_class->set_property = tsl_catan_view_set_property;
-  g_object_class_override_property (object_class, PROP_SESSION, "session");
-  g_object_class_override_property (object_class, PROP_PRIMARY_LABEL, "primary-label");
+  TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
 
   g_type_ensure (TSL_TYPE_CATAN_BOARD);
   g_type_ensure (TSL_TYPE_CATAN_DICE);
@@ -663,9 +488,14 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, vertex_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, edge_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   _tsl_catan_view_install_actions (widget_class);
+
+  object_class->finalize = tsl_catan_view_finalize;
+  view_class->forget_session = close_dialogs;
+  view_class->update = update;
+  view_class->activate_primary = activate_primary;
+  tsl_game_view_class_set_game (view_class, "catan", tsl_catan_view_draw_preview, tsl_catan_screenshots);
 }
 
 static void
@@ -696,6 +526,9 @@ tsl_catan_view_init (TslCatanView *self)
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
+                         TSL_GAME_VIEW_LOG_NEWEST_FIRST);
+  tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
   tsl_move_list_init (&self->legal);
   self->actor = -1;
   self->viewer = -1;
@@ -718,19 +551,6 @@ tsl_catan_view_init (TslCatanView *self)
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
 }
 
-GtkWidget *
-tsl_catan_view_new (void)
-{
-  return g_object_new (TSL_TYPE_CATAN_VIEW, NULL);
-}
-
-const char *
-tsl_catan_view_get_status (TslCatanView *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
-  return gtk_label_get_label (GTK_LABEL (self->status_label));
-}
-
 /**
  * tsl_catan_view_get_hand_seat:
  *
@@ -748,13 +568,6 @@ tsl_catan_view_get_board (TslCatanView *self)
 {
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
   return self->board;
-}
-
-gboolean
-tsl_catan_view_is_showing_victory (TslCatanView *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
-  return g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->view_stack)), "victory") == 0;
 }
 
 gboolean

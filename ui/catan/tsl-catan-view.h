@@ -1,24 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
-#include "tsl-session.h"
+#include "tsl-game-view.h"
 
 G_BEGIN_DECLS
 
 #define TSL_TYPE_CATAN_VIEW (tsl_catan_view_get_type ())
-G_DECLARE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL, CATAN_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (TslCatanView, tsl_catan_view, TSL, CATAN_VIEW, TslGameView)
 
-GtkWidget  *tsl_catan_view_new           (void);
 void        tsl_catan_view_draw_preview  (cairo_t      *cr,
                                           double        width,
                                           double        height);
-const char *tsl_catan_view_get_status    (TslCatanView *self);
 GtkWidget  *tsl_catan_view_get_board     (TslCatanView *self);
 gint        tsl_catan_view_get_hand_seat (TslCatanView *self);
 GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
-gboolean    tsl_catan_view_is_showing_victory (TslCatanView *self);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);
 gboolean    tsl_catan_view_click_vertex  (TslCatanView *self,
                                           guint         index);

@@ -20,27 +20,9 @@ TslGame *
 tsl_hunters_screenshot_game (guint64   seed,
                              GError  **error)
 {
-  static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
   TslEngine *engine = tsl_registry_lookup ("hunters", error);
-  const char * const *colors;
-  const char * const *kinds;
-  g_autofree char *ai = NULL;
-  TslGame *game;
 
-  if (engine == NULL)
-    return NULL;
-  colors = tsl_engine_get_colors (engine);
-  kinds = tsl_engine_get_ai_kinds (engine);
-  if (kinds != NULL && kinds[0] != NULL)
-    ai = g_strconcat ("ai:", kinds[g_strv_length ((GStrv) kinds) - 1], NULL);
-  else
-    ai = g_strdup ("ai:random");
-  game = tsl_game_new (engine, NULL, 4, seed, NULL, error);
-  if (game == NULL)
-    return NULL;
-  for (guint i = 0; i < 4; i++)
-    tsl_game_set_seat (game, i, names[i], colors != NULL ? colors[i] : NULL, i == 0 ? "human" : ai);
-  return game;
+  return engine != NULL ? tsl_screenshot_new_game (engine, seed, error) : NULL;
 }
 
 static gboolean
@@ -112,31 +94,9 @@ find_expander (GtkWidget *widget)
   return NULL;
 }
 
-static gboolean
-shoot (TslWindow   *window,
-       const char  *dir,
-       const char  *name,
-       guint        wait_ms,
-       GError     **error)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-
-  /* On a busy machine a layout may still be pending: try again a little
-   * later rather than give up. */
-  tsl_screenshot_wait (wait_ms);
-  for (guint attempt = 0; !tsl_screenshot_save_widget (GTK_WIDGET (window), path, error); attempt++)
-    {
-      if (attempt == 10)
-        return FALSE;
-      g_clear_error (error);
-      tsl_screenshot_wait (200);
-    }
-  g_print ("%s\n", path);
-  return TRUE;
-}
-
 gboolean
 tsl_hunters_screenshots (TslWindow   *window,
+                         TslEngine   *engine,
                          const char  *dir,
                          GError     **error)
 {
@@ -147,12 +107,11 @@ tsl_hunters_screenshots (TslWindow   *window,
   game = tsl_hunters_screenshot_game (20261122, error);
   if (game == NULL || !tsl_hunters_play_to_scoring (game, 28, error))
     return FALSE;
-  tsl_window_start_game (window, game);
   /* Long enough for the drawn tile to show, short of the popups fading. */
-  if (!shoot (window, dir, "hunters-board.png", 600, error))
+  if (!tsl_screenshot_scene (window, game, dir, "hunters-board.png", 600, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
-  if (!shoot (window, dir, "hunters-board-dark.png", 300, error))
+  if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "hunters-board-dark.png", 300, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 
@@ -167,12 +126,11 @@ tsl_hunters_screenshots (TslWindow   *window,
   /* With the legend open, for the record of the pictures. */
   if (find_expander (tsl_window_get_view (window)) != NULL)
     gtk_expander_set_expanded (GTK_EXPANDER (find_expander (tsl_window_get_view (window))), TRUE);
-  if (!shoot (window, dir, "hunters-figure.png", 400, error))
+  if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "hunters-figure.png", 400, error))
     return FALSE;
 
   finished = tsl_hunters_screenshot_game (7, error);
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     return FALSE;
-  tsl_window_start_game (window, finished);
-  return shoot (window, dir, "hunters-final.png", 400, error);
+  return tsl_screenshot_scene (window, finished, dir, "hunters-final.png", 400, error);
 }

@@ -11,6 +11,7 @@ gboolean  tsl_hunters_play_to_scoring (TslGame     *game,
                                        guint        min_tiles,
                                        GError     **error);
 gboolean  tsl_hunters_screenshots     (TslWindow   *window,
+                                       TslEngine   *engine,
                                        const char  *dir,
                                        GError     **error);
 

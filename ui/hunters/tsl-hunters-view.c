@@ -5,9 +5,9 @@
 
 #include <glib/gi18n.h>
 
-#include "tsl-game-view.h"
 #include "tsl-hunters-board.h"
 #include "tsl-hunters-panel.h"
+#include "tsl-hunters-screenshot.h"
 #include "tsl-hunters-view.h"
 #include "tsl-seat-row.h"
 
@@ -25,7 +25,7 @@
 
 struct _TslHuntersView
 {
-  GtkWidget          parent_instance;
+  TslGameView        parent_instance;
 
   GtkWidget         *view_stack;
   GtkWidget         *status_label;
@@ -48,7 +48,7 @@ struct _TslHuntersView
   GtkWidget         *victory_grid;
   GtkWidget         *victory_note;
 
-  TslSession        *session;
+  TslSession        *session;        /* the base view's, borrowed */
   TslGame           *game;
   TslHuntersTable   *model;        /* the seat's view of the table */
   GdkRGBA            colors[TSL_HUNTERS_MAX_PLAYERS];
@@ -62,31 +62,16 @@ struct _TslHuntersView
   TslHuntersOption   options[TSL_HUNTERS_BOARD_MAX_OPTIONS];
   TslMove            option_moves[TSL_HUNTERS_BOARD_MAX_OPTIONS];
 
-  char              *primary_label;
-  char              *explanation;
   guint              draw_idle_id;
 };
 
-static void game_view_iface_init (TslGameViewInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TslHuntersView, tsl_hunters_view, GTK_TYPE_WIDGET,
-                               G_IMPLEMENT_INTERFACE (TSL_TYPE_GAME_VIEW, game_view_iface_init))
-
-enum {
-  PROP_0,
-  PROP_SESSION,
-  PROP_PRIMARY_LABEL,
-};
+G_DEFINE_FINAL_TYPE (TslHuntersView, tsl_hunters_view, TSL_TYPE_GAME_VIEW)
 
 static const char *
 seat_name (TslHuntersView *self,
            gint            seat)
 {
-  const char *name = NULL;
-
-  if (self->game != NULL && seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game))
-    name = tsl_game_get_seat_name (self->game, seat);
-  return name != NULL ? name : "?";
+  return tsl_game_view_seat_name (TSL_GAME_VIEW (self), seat);
 }
 
 static const TslMove *
@@ -105,34 +90,14 @@ static gboolean
 apply (TslHuntersView *self,
        const TslMove  *move)
 {
-  g_autoptr(GError) error = NULL;
   TslMove keep;
 
-  if (self->session == NULL || move == NULL)
+  if (move == NULL)
     return FALSE;
   /* The refresh triggered by the move refills the legal list. */
   keep = *move;
   keep.player = (gint8) self->actor;
-  if (!tsl_game_apply_move (self->game, &keep, &error))
-    {
-      g_free (self->explanation);
-      self->explanation = g_strdup (error->message);
-      gtk_label_set_label (GTK_LABEL (self->status_label), error->message);
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-set_primary_label (TslHuntersView *self,
-                   const char     *label)
-{
-  if (g_strcmp0 (self->primary_label, label) == 0)
-    return;
-  g_free (self->primary_label);
-  self->primary_label = g_strdup (label);
-  g_object_notify (G_OBJECT (self), "primary-label");
+  return tsl_game_view_apply_move (TSL_GAME_VIEW (self), &keep);
 }
 
 static char *
@@ -401,15 +366,12 @@ refresh (TslHuntersView *self)
     gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
     gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
   }
-  if (self->explanation != NULL)
-    gtk_label_set_label (GTK_LABEL (self->status_label), self->explanation);
-  else
-    {
-      g_autofree char *status = describe_step (self);
+  {
+    g_autofree char *status = describe_step (self);
 
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
-    }
-  set_primary_label (self, find_legal (self, TSL_HUNTERS_MOVE_SKIP) != NULL ? _("_Skip") : NULL);
+    tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
+  }
+  tsl_game_view_set_primary_label (TSL_GAME_VIEW (self), find_legal (self, TSL_HUNTERS_MOVE_SKIP) != NULL ? _("_Skip") : NULL);
 
   if (tsl_game_is_over (self->game))
     {
@@ -473,88 +435,21 @@ show_score_popups (TslHuntersView *self)
     }
 }
 
-/* Log */
-
 static void
-log_upper_changed_cb (GtkAdjustment  *adj,
-                      GParamSpec     *pspec,
-                      TslHuntersView *self)
+thinking_changed (TslHuntersView *self)
 {
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
-}
-
-static void
-append_log_text (TslHuntersView *self,
-                 const char     *text)
-{
-  GtkWidget *last = gtk_widget_get_last_child (self->log_list);
-  GtkWidget *label;
-
-  if (text == NULL || *text == '\0')
-    return;
-  if (last != NULL)
-    gtk_widget_remove_css_class (last, "newest");
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_list_box_append (GTK_LIST_BOX (self->log_list), label);
-  gtk_widget_add_css_class (gtk_widget_get_last_child (self->log_list), "newest");
-}
-
-static void
-fill_log (TslHuntersView *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->log_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->log_list), child);
-  if (self->game == NULL)
-    return;
-  append_log_text (self, g_object_get_data (G_OBJECT (self->game), "tsl-start-message"));
-  for (guint i = 0; i < tsl_game_get_n_actions (self->game); i++)
-    append_log_text (self, tsl_game_get_action_text (self->game, i));
-}
-
-static void
-action_applied_cb (TslGame        *game,
-                   guint           index,
-                   TslHuntersView *self)
-{
-  append_log_text (self, tsl_game_get_action_text (game, index));
-  g_clear_pointer (&self->explanation, g_free);
-  refresh (self);
-  show_score_popups (self);
-}
-
-static void
-undone_cb (TslGame        *game,
-           guint           n_actions,
-           TslHuntersView *self)
-{
-  g_clear_pointer (&self->explanation, g_free);
-  fill_log (self);
-  refresh (self);
-}
-
-static void
-thinking_changed_cb (TslSession     *session,
-                     GParamSpec     *pspec,
-                     TslHuntersView *self)
-{
-  gint thinking = tsl_session_get_thinking_seat (session);
+  gint thinking = tsl_session_get_thinking_seat (self->session);
 
   if (self->model == NULL)
     return;
   update_players (self);
   gtk_widget_set_visible (self->thinking_spinner, thinking >= 0);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking >= 0);
-  if (self->explanation == NULL)
-    {
-      g_autofree char *status = describe_step (self);
+  {
+    g_autofree char *status = describe_step (self);
 
-      gtk_label_set_label (GTK_LABEL (self->status_label), status);
-    }
+    tsl_game_view_set_status (TSL_GAME_VIEW (self), status);
+  }
 }
 
 /* Choices */
@@ -718,42 +613,43 @@ draw_legend (GtkDrawingArea *area,
 /* TslGameView */
 
 static void
-set_session (TslGameView *view,
-             TslSession  *session)
+session_changed (TslHuntersView *self)
 {
-  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
+  TslGameView *view = TSL_GAME_VIEW (self);
 
-  if (self->session == session)
-    return;
   g_clear_handle_id (&self->draw_idle_id, g_source_remove);
+  self->session = tsl_game_view_get_session (view);
+  self->game = tsl_game_view_get_game (view);
+  self->rotation = 0;
+  tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_HUNTERS_MAX_PLAYERS);
+
   if (self->session != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->session, self);
-      g_signal_handlers_disconnect_by_data (self->game, self);
-    }
-  g_set_object (&self->session, session);
-  self->game = session != NULL ? tsl_session_get_game (session) : NULL;
-  self->rotation = 0;
-  g_clear_pointer (&self->explanation, g_free);
-  for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
-    if (self->player_rows[i] != NULL)
-      {
-        gtk_box_remove (GTK_BOX (self->players_box), self->player_rows[i]);
-        self->player_rows[i] = NULL;
-      }
-
-  if (session != NULL)
-    {
-      g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
-      g_signal_connect (self->game, "undone", G_CALLBACK (undone_cb), self);
-      g_signal_connect (session, "notify::thinking-seat", G_CALLBACK (thinking_changed_cb), self);
-      fill_log (self);
       refresh (self);
       show_score_popups (self);
       /* Keys (arrows, Enter, R, S) go to the board from the start. */
       gtk_widget_grab_focus (self->board);
     }
-  g_object_notify (G_OBJECT (self), "session");
+}
+
+static void
+update (TslGameView       *view,
+        TslGameViewUpdate  what,
+        guint              index)
+{
+  TslHuntersView *self = TSL_HUNTERS_VIEW (view);
+
+  if (what == TSL_GAME_VIEW_SESSION_CHANGED)
+    session_changed (self);
+  else if (what == TSL_GAME_VIEW_THINKING_CHANGED)
+    thinking_changed (self);
+  else
+    {
+      refresh (self);
+      /* Scores pop up for the action just applied, not for one undone. */
+      if (what == TSL_GAME_VIEW_ACTION_APPLIED)
+        show_score_popups (self);
+    }
 }
 
 static void
@@ -763,69 +659,12 @@ activate_primary (TslGameView *view)
 }
 
 static void
-game_view_iface_init (TslGameViewInterface *iface)
-{
-  iface->set_session = set_session;
-  iface->activate_primary = activate_primary;
-}
-
-static void
-tsl_hunters_view_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  TslHuntersView *self = TSL_HUNTERS_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-    case PROP_PRIMARY_LABEL:
-      g_value_set_string (value, self->primary_label);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_hunters_view_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      set_session (TSL_GAME_VIEW (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-tsl_hunters_view_dispose (GObject *object)
-{
-  TslHuntersView *self = TSL_HUNTERS_VIEW (object);
-
-  set_session (TSL_GAME_VIEW (self), NULL);
-  tsl_move_list_reset (&self->legal);
-  tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_HUNTERS_VIEW);
-  g_clear_pointer (&self->model, tsl_hunters_table_free);
-  G_OBJECT_CLASS (tsl_hunters_view_parent_class)->dispose (object);
-}
-
-static void
 tsl_hunters_view_finalize (GObject *object)
 {
   TslHuntersView *self = TSL_HUNTERS_VIEW (object);
 
-  g_clear_pointer (&self->explanation, g_free);
-  g_clear_pointer (&self->primary_label, g_free);
   tsl_move_list_clear (&self->legal);
+  g_clear_pointer (&self->model, tsl_hunters_table_free);
   G_OBJECT_CLASS (tsl_hunters_view_parent_class)->finalize (object);
 }
 
@@ -834,13 +673,7 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = tsl_hunters_view_dispose;
-  object_class->finalize = tsl_hunters_view_finalize;
-  object_class->get_property = tsl_hunters_view_get_property;
-  object_class->set_property = tsl_hunters_view_set_property;
-  g_object_class_override_property (object_class, PROP_SESSION, "session");
-  g_object_class_override_property (object_class, PROP_PRIMARY_LABEL, "primary-label");
+  TslGameViewClass *view_class = TSL_GAME_VIEW_CLASS (klass);
 
   g_type_ensure (TSL_TYPE_HUNTERS_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -869,7 +702,6 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, figure_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, rotate_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, skip_requested_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   gtk_widget_class_install_action (widget_class, "hunters.rotate-cw", NULL, rotate_cw_action);
   gtk_widget_class_install_action (widget_class, "hunters.rotate-ccw", NULL, rotate_ccw_action);
@@ -879,6 +711,11 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "hunters.rotate-cw", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "hunters.skip", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "hunters.skip", NULL);
+
+  object_class->finalize = tsl_hunters_view_finalize;
+  view_class->update = update;
+  view_class->activate_primary = activate_primary;
+  tsl_game_view_class_set_game (view_class, "hunters", tsl_hunters_draw_preview, tsl_hunters_screenshots);
 }
 
 static void
@@ -886,6 +723,9 @@ tsl_hunters_view_init (TslHuntersView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   tsl_move_list_init (&self->legal);
+  tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
+                         TSL_GAME_VIEW_LOG_NEWEST_LAST);
+  tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
   self->actor = -1;
   for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
@@ -894,29 +734,6 @@ tsl_hunters_view_init (TslHuntersView *self)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->legend), draw_legend, self, NULL);
   gtk_label_set_label (GTK_LABEL (self->victory_note),
                        _("Forests and rivers were scored when closed; huts and hunters at the final scoring."));
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll)),
-                           "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
-}
-
-GtkWidget *
-tsl_hunters_view_new (void)
-{
-  return g_object_new (TSL_TYPE_HUNTERS_VIEW, NULL);
-}
-
-void
-tsl_hunters_view_draw_preview (cairo_t *cr,
-                               double   width,
-                               double   height)
-{
-  tsl_hunters_draw_preview (cr, width, height);
-}
-
-const char *
-tsl_hunters_view_get_status (TslHuntersView *self)
-{
-  g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), NULL);
-  return gtk_label_get_label (GTK_LABEL (self->status_label));
 }
 
 GtkWidget *

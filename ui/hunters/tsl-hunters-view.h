@@ -1,21 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "tsl-game-view.h"
 #include "tsl-hunters.h"
-#include "tsl-session.h"
 
 G_BEGIN_DECLS
 
 #define TSL_TYPE_HUNTERS_VIEW (tsl_hunters_view_get_type ())
-G_DECLARE_FINAL_TYPE (TslHuntersView, tsl_hunters_view, TSL, HUNTERS_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (TslHuntersView, tsl_hunters_view, TSL, HUNTERS_VIEW, TslGameView)
 
-GtkWidget  *tsl_hunters_view_new                (void);
-void        tsl_hunters_view_draw_preview       (cairo_t        *cr,
-                                                 double          width,
-                                                 double          height);
-const char *tsl_hunters_view_get_status         (TslHuntersView *self);
 GtkWidget  *tsl_hunters_view_get_board          (TslHuntersView *self);
 guint       tsl_hunters_view_get_rotation       (TslHuntersView *self);
 gboolean    tsl_hunters_view_is_showing_victory (TslHuntersView *self);

@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan.h"
+#include "tsl-catan-screenshot.h"
+#include "tsl-catan-trade-dialog.h"
+#include "tsl-catan-view.h"
+#include "tsl-screenshot.h"
+
+/* The Catan part of `tessella --screenshot DIR`: the founding phase, a
+ * board in the middle of a game (also in road mode and dark), the trade
+ * dialog with the computer players' answers, and the victory screen. */
+
+/* Trade: an offer of one lumber for one ore, with the computer players'
+ * answers listed; the offer is withdrawn afterwards. */
+static gboolean
+shoot_trade (TslWindow   *window,
+             TslGame     *game,
+             const char  *dir,
+             GError     **error)
+{
+  TslSession *session = tsl_window_get_session (window);
+  GtkWindow *trade = tsl_catan_view_open_trade (TSL_CATAN_VIEW (tsl_window_get_view (window)));
+  gboolean shot;
+
+  if (trade == NULL)
+    return TRUE;
+  tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), 0, 1);
+  tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), 4, 1);
+  tsl_session_set_pace (session, 50);
+  if (tsl_catan_trade_dialog_offer (TSL_CATAN_TRADE_DIALOG (trade)))
+    {
+      for (guint i = 0; i < 100 && tsl_game_get_actor (game) != 0; i++)
+        tsl_screenshot_wait (50);
+    }
+  shot = tsl_screenshot_shoot (GTK_WIDGET (trade), dir, "trade.png", 400, error);
+  tsl_session_set_pace (session, 3000);
+  {
+    TslMoveList legal;
+
+    tsl_move_list_init (&legal);
+    tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+    for (guint i = 0; i < legal.len; i++)
+      if (legal.moves[i].type == TSL_CATAN_CANCEL_TRADE)
+        {
+          tsl_session_apply_move (session, &legal.moves[i], NULL);
+          break;
+        }
+    tsl_move_list_clear (&legal);
+  }
+  gtk_window_destroy (trade);
+  return shot;
+}
+
+gboolean
+tsl_catan_screenshots (TslWindow   *window,
+                       TslEngine   *engine,
+                       const char  *dir,
+                       GError     **error)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(TslGame) setup = NULL;
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(TslGame) finished = NULL;
+
+  /* Setup: Anna places her first settlement; legal intersections marked. */
+  setup = tsl_screenshot_new_game (engine, 20261122, error);
+  if (setup == NULL)
+    return FALSE;
+  if (!tsl_screenshot_scene (window, setup, dir, "setup.png", 400, error))
+    return FALSE;
+
+  /* Mid-game: play with computer players until Anna (seat 0) may build. */
+  game = tsl_screenshot_new_game (engine, 20261122, error);
+  if (game == NULL || !tsl_autoplay (game, 160, -1, NULL, error)
+      || !tsl_autoplay (game, 400, 0, "end_turn", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, game, dir, "board.png", 400, error))
+    return FALSE;
+  /* Road mode, as after pressing R: the legal paths marked. */
+  gtk_widget_activate_action (tsl_window_get_view (window), "catan.build-road", NULL);
+  if (!tsl_screenshot_shoot (widget, dir, "board-road-mode.png", 400, error))
+    return FALSE;
+  gtk_widget_activate_action (tsl_window_get_view (window), "catan.cancel-mode", NULL);
+
+  if (!shoot_trade (window, game, dir, error))
+    return FALSE;
+
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", TRUE, NULL);
+  if (!tsl_screenshot_shoot (widget, dir, "board-dark.png", 400, error))
+    return FALSE;
+  g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+
+  /* The end: the same game played to its last action. */
+  finished = tsl_screenshot_new_game (engine, 7, error);
+  if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
+    return FALSE;
+  return tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error);
+}
