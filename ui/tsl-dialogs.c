@@ -135,12 +135,13 @@ choice_response_cb (GtkDialog *dialog,
                     int        response,
                     gpointer   user_data)
 {
-  ChoiceData *data = user_data;
+  /* A copy: the data goes with the dialog's handler, even when the dialog
+   * is destroyed without an answer. */
+  ChoiceData data = *(ChoiceData *) user_data;
   int choice = response >= 0 ? response : -1;
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  data->callback (choice, data->user_data);
-  g_free (data);
+  data.callback (choice, data.user_data);
 }
 
 /**
@@ -174,7 +175,8 @@ tsl_dialogs_choose (GtkWidget          *parent,
     gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
   for (int i = 0; labels[i] != NULL; i++)
     gtk_dialog_add_button (GTK_DIALOG (dialog), labels[i], i);
-  g_signal_connect (dialog, "response", G_CALLBACK (choice_response_cb), data);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (choice_response_cb), data,
+                         (GClosureNotify) G_CALLBACK (g_free), 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return GTK_WINDOW (dialog);
 }
