@@ -116,7 +116,12 @@ listed (const TslMoveList *list,
 
   for (guint i = 0; i < list->len; i++)
     {
-      g_autofree char *text = move_text (s, &list->moves[i]);
+      g_autofree char *text = NULL;
+
+      /* Only moves of the same type can match: spares most conversions. */
+      if (list->moves[i].type != move->type)
+        continue;
+      text = move_text (s, &list->moves[i]);
 
       if (g_strcmp0 (text, want_text) == 0)
         return TRUE;
