@@ -136,6 +136,9 @@ test_small_islands_move_on (void)
     { 3, small_island_3 }, { 4, small_island_4 },
   };
   TslEngine *engine = ct_engine ();
+  /* Every listed move is tried: a few games in the quick suite (the
+   * sanitizer run), twelve with -m slow. */
+  guint n_games = g_test_slow () ? 12 : 3;
   TslMoveList list;
 
   g_test_summary ("On the smallest accepted islands every position of a game has legal moves, "
@@ -143,7 +146,7 @@ test_small_islands_move_on (void)
                   "game ends (on points or by the stall rule)");
   tsl_move_list_init (&list);
   for (guint i = 0; i < G_N_ELEMENTS (islands); i++)
-    for (guint g = 0; g < 12; g++)
+    for (guint g = 0; g < n_games; g++)
       {
         g_autofree CatanState *s = ct_new (g % 2 ? "{\"victory_points\": 14}" : NULL,
                                            islands[i].n, islands[i].setup);
