@@ -8,6 +8,7 @@ G_DEFINE_INTERFACE (TslAi, tsl_ai, G_TYPE_OBJECT)
 static void
 tsl_ai_default_init (TslAiInterface *iface)
 {
+  iface->reads_hidden = TRUE;
 }
 
 const char *
@@ -15,6 +16,19 @@ tsl_ai_get_kind (TslAi *self)
 {
   g_return_val_if_fail (TSL_IS_AI (self), NULL);
   return TSL_AI_GET_IFACE (self)->get_kind (self);
+}
+
+/**
+ * tsl_ai_reads_hidden:
+ * @self: a computer player
+ *
+ * Returns: whether @self must be given a redacted view (see #TslAiInterface)
+ */
+gboolean
+tsl_ai_reads_hidden (TslAi *self)
+{
+  g_return_val_if_fail (TSL_IS_AI (self), TRUE);
+  return TSL_AI_GET_IFACE (self)->reads_hidden;
 }
 
 /**

@@ -20,6 +20,12 @@ G_DECLARE_INTERFACE (TslAi, tsl_ai, TSL, AI, GObject)
  *   redacted for @seat (tsl_engine_redact()); outcomes are left to be drawn.
  *   Must be safe to call from a worker thread: an AI object is used by one
  *   thread at a time and touches nothing global.
+ * @reads_hidden: whether @choose_move looks at what its seat may not see
+ *   (other hands, the order of decks) through the re-dealt guesses of a
+ *   redacted view; %TRUE unless the kind sets it %FALSE in its iface_init.
+ *   Self-play hands a kind that does not read hidden information the true
+ *   state instead of a redacted copy, which changes nothing for it since
+ *   its choice depends only on what the seat sees.
  *
  * A computer player.  The UI runs it off the main thread, the CLI in its
  * self-play loop, the tests over thousands of seeded games.
@@ -35,9 +41,11 @@ struct _TslAiInterface
                               gint          seat,
                               TslRng       *rng,
                               TslMove      *move);
+  gboolean    reads_hidden;
 };
 
-const char *tsl_ai_get_kind    (TslAi        *self);
+const char *tsl_ai_get_kind     (TslAi        *self);
+gboolean    tsl_ai_reads_hidden (TslAi        *self);
 gboolean    tsl_ai_choose_move (TslAi        *self,
                                 TslEngine    *engine,
                                 gconstpointer view,

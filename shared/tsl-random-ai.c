@@ -8,8 +8,11 @@
  * game lengths stay comparable with theirs). */
 struct _TslRandomAi
 {
-  GObject     parent_instance;
-  TslMoveList moves;
+  GObject                   parent_instance;
+  TslMoveList               moves;
+  /* The engine last played and its vtable, looked up once, not per move. */
+  TslEngine                *engine;
+  const TslEngineInterface *engine_iface;
 };
 
 static void tsl_random_ai_iface_init (TslAiInterface *iface);
@@ -31,10 +34,16 @@ tsl_random_ai_choose_move (TslAi        *ai,
                            TslRng       *rng,
                            TslMove      *move)
 {
-  TslRandomAi *self = TSL_RANDOM_AI (ai);
+  TslRandomAi *self = (TslRandomAi *) ai;
 
+  if (G_UNLIKELY (engine != self->engine))
+    {
+      g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
+      self->engine = engine;
+      self->engine_iface = TSL_ENGINE_GET_IFACE (engine);
+    }
   tsl_move_list_reset (&self->moves);
-  tsl_engine_legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, &self->moves);
+  self->engine_iface->legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, &self->moves);
   if (self->moves.len == 0)
     return FALSE;
   *move = self->moves.moves[tsl_rng_below (rng, self->moves.len)];
@@ -46,6 +55,8 @@ tsl_random_ai_iface_init (TslAiInterface *iface)
 {
   iface->get_kind = tsl_random_ai_get_kind;
   iface->choose_move = tsl_random_ai_choose_move;
+  /* It picks among the seat's legal moves, which redaction leaves alone. */
+  iface->reads_hidden = FALSE;
 }
 
 static void

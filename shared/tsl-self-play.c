@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-ai.h"
 #include "tsl-error.h"
 #include "tsl-self-play.h"
 
@@ -41,11 +42,22 @@ tsl_self_play (TslEngine         *engine,
   g_autofree guint8 *state = g_malloc0 (size);
   g_autofree guint8 *view = g_malloc0 (size);
   TslRng ai_rng[TSL_MAX_PLAYERS];
+  /* The vtables are resolved once per game: type checks and interface
+   * lookups per action would cost more than a random player's decision. */
+  const TslAiInterface *ai_iface[TSL_MAX_PLAYERS];
+  const TslEngineInterface *iface;
   TslRng view_rng;
   guint n = 0;
 
+  g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
   g_return_val_if_fail (n_players > 0 && n_players <= TSL_MAX_PLAYERS, FALSE);
   memset (result, 0, sizeof *result);
+  iface = TSL_ENGINE_GET_IFACE (engine);
+  for (guint s = 0; s < n_players; s++)
+    {
+      g_return_val_if_fail (TSL_IS_AI (ais[s]), FALSE);
+      ai_iface[s] = TSL_AI_GET_IFACE (ais[s]);
+    }
 
   if (!tsl_engine_init_state (engine, state, options, n_players, seed, NULL, error))
     return FALSE;
@@ -56,17 +68,25 @@ tsl_self_play (TslEngine         *engine,
 
   while (n < TSL_SELF_PLAY_MAX_ACTIONS)
     {
-      gint actor = tsl_engine_get_actor (engine, state);
+      gint actor = iface->get_actor (engine, state);
+      gconstpointer seen = state;
       TslMove move;
       TslRng rng;
-      g_autoptr(GError) local_error = NULL;
+      GError *local_error = NULL;
 
       if (actor < 0)
         break;
 
-      memcpy (view, state, size);
-      tsl_engine_redact (engine, view, actor, &view_rng);
-      if (!tsl_ai_choose_move (ais[actor], engine, view, actor, &ai_rng[actor], &move))
+      /* Only a player that reads hidden information gets a redacted copy;
+       * the view generator is stepped only for those, so a table of such
+       * players re-deals exactly as before. */
+      if (ai_iface[actor]->reads_hidden)
+        {
+          memcpy (view, state, size);
+          iface->redact (engine, view, actor, &view_rng);
+          seen = view;
+        }
+      if (!ai_iface[actor]->choose_move (ais[actor], engine, seen, actor, &ai_rng[actor], &move))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
                        _("The computer player of seat %d found no move at action %u"), actor, n);
@@ -74,12 +94,15 @@ tsl_self_play (TslEngine         *engine,
         }
       move.player = (gint8) actor;
 
+      /* Outcomes of action n come from stream n, as in a #TslGame, so that
+       * a saved self-played game replays (two generator steps). */
       tsl_rng_init (&rng, seed, n);
-      if (!tsl_engine_apply_move (engine, state, &move, &rng, &local_error))
+      if (!iface->apply_move (engine, state, &move, &rng, &local_error))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
                        _("The computer player of seat %d chose an illegal move at action %u: %s"),
                        actor, n, local_error->message);
+          g_error_free (local_error);
           return FALSE;
         }
       if (moves != NULL)

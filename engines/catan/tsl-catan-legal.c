@@ -72,28 +72,41 @@ robber_moves (const CatanState *s,
               guint             type,
               TslMoveList      *out)
 {
+  const CatanTopo *t = TOPO ();
+  guint64 buildings[CATAN_MAX_PLAYERS];
+  guint candidates = 0;
+
+  /* Who could be robbed is the same for every hex: gathered once, not per
+   * hex (this list is built on every decision while a knight is held).
+   * Same moves in the same order as catan_robber_victims() per hex. */
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      buildings[q] = catan_own_buildings (s, q);
+      if (q != p && buildings[q] != 0 && s->players[q].n_res > 0)
+        candidates |= 1u << q;
+    }
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      guint victims;
+      TslMove *m;
 
       if (!catan_robber_hex_ok (s, h))
         continue;
-      victims = catan_robber_victims (s, p, h);
       /* Robbing is optional (HU, DE almanac): "nobody" is always a choice. */
-      {
-        TslMove *m = push (out, type, p);
-        m->arg[0] = (gint32) h;
-        m->arg[1] = -1;
-        m->arg[2] = -1;
-      }
-      for (guint q = 0; q < s->n_players; q++)
-        if (victims & (1u << q))
-          {
-            TslMove *m = push (out, type, p);
-            m->arg[0] = (gint32) h;
-            m->arg[1] = (gint32) q;
-            m->arg[2] = -1;
-          }
+      m = push (out, type, p);
+      m->arg[0] = (gint32) h;
+      m->arg[1] = -1;
+      m->arg[2] = -1;
+      for (guint bits = candidates; bits != 0; bits &= bits - 1)
+        {
+          guint q = (guint) __builtin_ctz (bits);
+
+          if (!(buildings[q] & t->hex_vertices[h]))
+            continue;
+          m = push (out, type, p);
+          m->arg[0] = (gint32) h;
+          m->arg[1] = (gint32) q;
+          m->arg[2] = -1;
+        }
     }
 }
 

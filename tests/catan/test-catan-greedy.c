@@ -60,6 +60,8 @@ test_greedy_self_play (void)
 
       for (guint i = 0; i < 4; i++)
         ais[i] = tsl_engine_create_ai (engine, "greedy", &error);
+      /* It guesses hidden cards, so self-play must hand it a redacted view. */
+      g_assert_true (tsl_ai_reads_hidden (ais[0]));
       g_assert_true (tsl_self_play (engine, NULL, 3 + g % 2, ais, g, &result, NULL, &error));
       g_assert_no_error (error);
       g_assert_true (result.finished);

@@ -550,9 +550,18 @@ test_redact (void)
   ct_skip_setup (s);
   for (guint i = 0; i < 3; i++)
     {
-      s->players[1].dev[tsl_deck_draw (&s->dev_deck)]++;
-      s->players[2].dev_new[tsl_deck_draw (&s->dev_deck)]++;
-      s->players[0].dev[tsl_deck_draw (&s->dev_deck)]++;
+      gint card[3];
+
+      /* A full deck has these cards; checked so the index is never -1. */
+      for (guint k = 0; k < 3; k++)
+        {
+          card[k] = tsl_deck_draw (&s->dev_deck);
+          g_assert_cmpint (card[k], >=, 0);
+          g_assert_cmpint (card[k], <, CATAN_N_DEV);
+        }
+      s->players[1].dev[card[0]]++;
+      s->players[2].dev_new[card[1]]++;
+      s->players[0].dev[card[2]]++;
     }
   tsl_rng_init (&rng, 5, 5);
   for (guint round = 0; round < 50; round++)

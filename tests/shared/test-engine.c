@@ -256,6 +256,16 @@ test_self_play_replays (void)
   g_assert_cmpmem (scores, 3 * sizeof (gint), result.scores, 3 * sizeof (gint));
 }
 
+static void
+test_random_reads_no_hidden (void)
+{
+  g_autoptr(TslEngine) engine = test_race_engine_new ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "random", NULL);
+
+  g_test_summary ("The random player is handed the true state in self-play: it reads nothing hidden");
+  g_assert_false (tsl_ai_reads_hidden (ai));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -268,5 +278,6 @@ main (int   argc,
   g_test_add_func ("/shared/engine/default-winners", test_default_winners);
   g_test_add_func ("/shared/self-play/finishes", test_self_play);
   g_test_add_func ("/shared/self-play/replays", test_self_play_replays);
+  g_test_add_func ("/shared/self-play/random-reads-no-hidden", test_random_reads_no_hidden);
   return g_test_run ();
 }
