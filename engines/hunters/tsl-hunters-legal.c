@@ -147,46 +147,32 @@ placements (const TslHuntersCatalog *cat,
             guint                    player,
             gboolean                 first_only)
 {
-  /* Cells already looked at, by their map key: the played area spans less
-   * than 128 cells each way, so 7 bits per axis identify a cell. */
-  guint64 seen[128 * 128 / 64];
   const guint8 *codes = cat->tiles[kind].edge_code;
   guint n = 0;
 
-  memset (seen, 0, sizeof seen);
-  for (guint t = 0; t < st->n_tiles; t++)
-    for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
-      {
-        gint x = st->tiles[t].x + tsl_square_side_dx (side);
-        gint y = st->tiles[t].y + tsl_square_side_dy (side);
-        guint bit = ((guint) x & 127) << 7 | ((guint) y & 127);
-        guint8 want, mask;
+  for (guint c = 0; c < st->n_cells; c++)
+    {
+      const TslHuntersOpenCell *cell = &st->cells[c];
 
-        if (seen[bit >> 6] & (G_GUINT64_CONSTANT (1) << (bit & 63)))
-          continue;
-        seen[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
-        if (tsl_square_map_lookup (&st->map, x, y) >= 0)
-          continue;
-        cell_constraint (cat, st, x, y, &want, &mask);
-        for (guint rot = 0; rot < 4; rot++)
-          if (((codes[rot] ^ want) & mask) == 0)
-            {
-              if (first_only)
-                return 1;
-              n++;
-              if (out != NULL)
-                {
-                  TslMove *m = tsl_move_list_push (out);
+      for (guint rot = 0; rot < 4; rot++)
+        if (((codes[rot] ^ cell->want) & cell->mask) == 0)
+          {
+            if (first_only)
+              return 1;
+            n++;
+            if (out != NULL)
+              {
+                TslMove *m = tsl_move_list_push (out);
 
-                  memset (m, 0, sizeof *m);
-                  m->type = TSL_HUNTERS_MOVE_PLACE;
-                  m->player = (gint8) player;
-                  m->arg[0] = x;
-                  m->arg[1] = y;
-                  m->arg[2] = (gint32) rot;
-                }
-            }
-      }
+                memset (m, 0, sizeof *m);
+                m->type = TSL_HUNTERS_MOVE_PLACE;
+                m->player = (gint8) player;
+                m->arg[0] = cell->x;
+                m->arg[1] = cell->y;
+                m->arg[2] = (gint32) rot;
+              }
+          }
+    }
   return n;
 }
 

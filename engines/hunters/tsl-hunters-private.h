@@ -21,6 +21,8 @@ G_BEGIN_DECLS
 #define TSL_HUNTERS_MAX_SLOTS     464
 /* Squares kept are [x, y] with |x|, |y| <= this (positions are gint8). */
 #define TSL_HUNTERS_GRID_REACH    127
+/* Empty cells beside n tiles are at most 2n + 2 (a straight line). */
+#define TSL_HUNTERS_MAX_OPEN      (2 * TSL_HUNTERS_MAX_TILES + 2)
 /* The hot state of a game: one plain block, no pointers, copy = memcpy.
  * Tile kinds point into the immutable catalogue by index.  Features are
  * union-find sets over "region slots" (one per region of every placed tile);
@@ -48,6 +50,16 @@ typedef struct
   guint8  bonus;       /* drawn from the bonus stack */
   guint8  order;
 } TslHuntersPlaced;
+
+/* An empty cell beside the played area and what its neighbours demand:
+ * 2 bits of terrain per side (N lowest) and a mask of the sides taken. */
+typedef struct
+{
+  gint8   x;
+  gint8   y;
+  guint8  want;
+  guint8  mask;
+} TslHuntersOpenCell;
 
 typedef struct
 {
@@ -108,6 +120,10 @@ struct _TslHuntersState
   guint8           n_tiles;
   TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
   TslSquareMap     map;
+  /* Kept in the order a scan of the tiles in placing order, sides N E S W,
+   * first meets them: the order of the listed placements. */
+  guint8           n_cells;
+  TslHuntersOpenCell cells[TSL_HUNTERS_MAX_OPEN];
 
   guint8           n_figures;
   TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];

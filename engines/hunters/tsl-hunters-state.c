@@ -116,6 +116,50 @@ _tsl_hunters_slot_region (const TslHuntersCatalog *cat,
   return &cat->tiles[p->kind].regions[slot - p->base];
 }
 
+/* The tile just laid fills its cell and constrains the empty cells around
+ * it; cells it is the first to touch join the end of the list. */
+static void
+update_open_cells (const TslHuntersCatalog *cat,
+                   TslHuntersState         *st,
+                   const TslHuntersPlaced  *p)
+{
+  guint code = cat->tiles[p->kind].edge_code[p->rotation];
+  guint n = st->n_cells;
+
+  for (guint i = 0; i < n; i++)
+    if (st->cells[i].x == p->x && st->cells[i].y == p->y)
+      {
+        memmove (&st->cells[i], &st->cells[i + 1], (n - i - 1) * sizeof st->cells[0]);
+        n--;
+        break;
+      }
+  for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+    {
+      gint x = p->x + tsl_square_side_dx (side);
+      gint y = p->y + tsl_square_side_dy (side);
+      guint facing = tsl_square_side_opposite (side);
+      guint i;
+
+      if (tsl_square_map_lookup (&st->map, x, y) >= 0)
+        continue;
+      for (i = 0; i < n; i++)
+        if (st->cells[i].x == x && st->cells[i].y == y)
+          break;
+      if (i == n)
+        {
+          g_assert (n < TSL_HUNTERS_MAX_OPEN);
+          st->cells[n].x = (gint8) x;
+          st->cells[n].y = (gint8) y;
+          st->cells[n].want = 0;
+          st->cells[n].mask = 0;
+          n++;
+        }
+      st->cells[i].want |= (guint8) (((code >> (2 * side)) & 3) << (2 * facing));
+      st->cells[i].mask |= (guint8) (3 << (2 * facing));
+    }
+  st->n_cells = (guint8) n;
+}
+
 /**
  * _tsl_hunters_place:
  *
@@ -146,6 +190,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   p->bonus = (guint8) bonus;
   p->order = (guint8) index;
   tsl_square_map_insert (&st->map, x, y, (guint8) index);
+  update_open_cells (cat, st, p);
   st->n_slots += tile->n_regions;
   st->last_tile = (guint8) index;
 
