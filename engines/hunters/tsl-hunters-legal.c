@@ -164,7 +164,6 @@ placements (const TslHuntersCatalog *cat,
               {
                 TslMove *m = tsl_move_list_push (out);
 
-                memset (m, 0, sizeof *m);
                 m->type = TSL_HUNTERS_MOVE_PLACE;
                 m->player = (gint8) player;
                 m->arg[0] = cell->x;

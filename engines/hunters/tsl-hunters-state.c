@@ -124,38 +124,55 @@ update_open_cells (const TslHuntersCatalog *cat,
                    const TslHuntersPlaced  *p)
 {
   guint code = cat->tiles[p->kind].edge_code[p->rotation];
+  gint at[TSL_SQUARE_N_SIDES] = { -1, -1, -1, -1 }, filled = -1;
   guint n = st->n_cells;
 
+  /* One pass finds the cell filled and the open cells beside it. */
   for (guint i = 0; i < n; i++)
-    if (st->cells[i].x == p->x && st->cells[i].y == p->y)
-      {
-        memmove (&st->cells[i], &st->cells[i + 1], (n - i - 1) * sizeof st->cells[0]);
-        n--;
-        break;
-      }
+    {
+      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+
+      if (ABS (dx) + ABS (dy) > 1)
+        continue;
+      if (dx == 0 && dy == 0)
+        filled = (gint) i;
+      else
+        at[dy < 0 ? TSL_SQUARE_NORTH : dx > 0 ? TSL_SQUARE_EAST :
+           dy > 0 ? TSL_SQUARE_SOUTH : TSL_SQUARE_WEST] = (gint) i;
+    }
+  if (filled >= 0)
+    {
+      memmove (&st->cells[filled], &st->cells[filled + 1],
+               (n - (guint) filled - 1) * sizeof st->cells[0]);
+      n--;
+      for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+        if (at[side] > filled)
+          at[side]--;
+    }
   for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
     {
-      gint x = p->x + tsl_square_side_dx (side);
-      gint y = p->y + tsl_square_side_dy (side);
       guint facing = tsl_square_side_opposite (side);
-      guint i;
+      TslHuntersOpenCell *cell;
 
-      if (tsl_square_map_lookup (&st->map, x, y) >= 0)
-        continue;
-      for (i = 0; i < n; i++)
-        if (st->cells[i].x == x && st->cells[i].y == y)
-          break;
-      if (i == n)
+      if (at[side] >= 0)
+        cell = &st->cells[at[side]];
+      else
         {
+          gint x = p->x + tsl_square_side_dx (side);
+          gint y = p->y + tsl_square_side_dy (side);
+
+          if (tsl_square_map_lookup (&st->map, x, y) >= 0)
+            continue;
+          /* First touched by this tile: it joins the end. */
           g_assert (n < TSL_HUNTERS_MAX_OPEN);
-          st->cells[n].x = (gint8) x;
-          st->cells[n].y = (gint8) y;
-          st->cells[n].want = 0;
-          st->cells[n].mask = 0;
-          n++;
+          cell = &st->cells[n++];
+          cell->x = (gint8) x;
+          cell->y = (gint8) y;
+          cell->want = 0;
+          cell->mask = 0;
         }
-      st->cells[i].want |= (guint8) (((code >> (2 * side)) & 3) << (2 * facing));
-      st->cells[i].mask |= (guint8) (3 << (2 * facing));
+      cell->want |= (guint8) (((code >> (2 * side)) & 3) << (2 * facing));
+      cell->mask |= (guint8) (3 << (2 * facing));
     }
   st->n_cells = (guint8) n;
 }
