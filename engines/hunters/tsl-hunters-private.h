@@ -98,6 +98,7 @@ typedef struct
 
 struct _TslHuntersState
 {
+  /* The turn: all that placing a figure or skipping changes. */
   guint8           n_players;
   guint8           phase;
   guint8           current;
@@ -117,6 +118,13 @@ struct _TslHuntersState
   guint8           huts_left[TSL_HUNTERS_MAX_PLAYERS];
   guint16          breakdown[TSL_HUNTERS_MAX_PLAYERS][TSL_HUNTERS_N_BREAKDOWN];
 
+  guint8           n_figures;
+  TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
+
+  guint8           n_events;
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
+
+  /* The board (TSL_HUNTERS_BOARD_OFFSET on). */
   guint8           n_tiles;
   TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
   TslSquareMap     map;
@@ -125,15 +133,10 @@ struct _TslHuntersState
   guint8           n_cells;
   TslHuntersOpenCell cells[TSL_HUNTERS_MAX_OPEN];
 
-  guint8           n_figures;
-  TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
-
   guint8           n_discarded;
   guint8           discarded[TSL_HUNTERS_MAX_TILES];
 
-  guint8           n_events;
-  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
-
+  /* Region slots: only the first n_slots of each array are in use. */
   guint16          n_slots;
   guint16          parent[TSL_HUNTERS_MAX_SLOTS];     /* forests, rivers, meadows */
   guint16          sys[TSL_HUNTERS_MAX_SLOTS];        /* river systems: rivers + lakes */
@@ -142,7 +145,13 @@ struct _TslHuntersState
   guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
 };
 
+/* Placing a figure or skipping writes nothing from here on, so a searching
+ * player may undo one by restoring the bytes before it. */
+#define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, n_tiles)
+
 /* tsl-hunters-state.c: set-up, names, topology and union-find */
+void     _tsl_hunters_copy            (TslHuntersState         *dst,
+                                       const TslHuntersState   *src);
 void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        guint                    n_players,

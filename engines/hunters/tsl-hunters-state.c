@@ -299,6 +299,27 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
     }
 }
 
+/**
+ * _tsl_hunters_copy:
+ *
+ * Copies the parts of @src in use (a searching player copies a state per
+ * candidate move); slots past n_slots keep whatever @dst held, which
+ * nothing reads.
+ */
+void
+_tsl_hunters_copy (TslHuntersState       *dst,
+                   const TslHuntersState *src)
+{
+  guint n = src->n_slots;
+
+  memcpy (dst, src, G_STRUCT_OFFSET (TslHuntersState, parent));
+  memcpy (dst->parent, src->parent, n * sizeof src->parent[0]);
+  memcpy (dst->sys, src->sys, n * sizeof src->sys[0]);
+  memcpy (dst->open, src->open, n * sizeof src->open[0]);
+  memcpy (dst->slot_tile, src->slot_tile, n * sizeof src->slot_tile[0]);
+  memcpy (dst->agg, src->agg, n * sizeof src->agg[0]);
+}
+
 void
 _tsl_hunters_init (const TslHuntersCatalog *cat,
                    TslHuntersState         *st,
@@ -374,29 +395,27 @@ _tsl_hunters_huts_in (const TslHuntersState *st,
   return figures_in (st, sys_root, TRUE, counts);
 }
 
-/* Distinct tiles holding a piece of the feature rooted at @root. */
+/* Distinct tiles holding a piece of the feature rooted at @root: walked
+ * tile by tile, so each tile's kind is looked up once. */
 guint
 _tsl_hunters_feature_tiles (const TslHuntersCatalog *cat,
                             const TslHuntersState   *st,
                             guint                    root,
                             guint                    type)
 {
-  guint64 tiles[2] = { 0, 0 };
   guint n = 0;
 
-  G_STATIC_ASSERT (TSL_HUNTERS_MAX_TILES <= 128);
-  for (guint s = 0; s < st->n_slots; s++)
+  for (guint t = 0; t < st->n_tiles; t++)
     {
-      guint t = st->slot_tile[s];
+      const TslHuntersPlaced *p = &st->tiles[t];
+      const TslHuntersTile *tile = &cat->tiles[p->kind];
 
-      if (_tsl_hunters_slot_region (cat, st, s)->type != type ||
-          _tsl_hunters_find (st, s) != root)
-        continue;
-      if (!(tiles[t >> 6] & (G_GUINT64_CONSTANT (1) << (t & 63))))
-        {
-          tiles[t >> 6] |= G_GUINT64_CONSTANT (1) << (t & 63);
-          n++;
-        }
+      for (guint r = 0; r < tile->n_regions; r++)
+        if (tile->regions[r].type == type && _tsl_hunters_find (st, p->base + r) == root)
+          {
+            n++;
+            break;
+          }
     }
   return n;
 }
@@ -408,28 +427,27 @@ _tsl_hunters_river_fish (const TslHuntersCatalog *cat,
                          const TslHuntersState   *st,
                          guint                    root)
 {
-  guint64 lakes[(TSL_HUNTERS_MAX_SLOTS + 63) / 64];
   guint fish = 0;
 
-  memset (lakes, 0, sizeof lakes);
-  for (guint s = 0; s < st->n_slots; s++)
+  for (guint t = 0; t < st->n_tiles; t++)
     {
-      const TslHuntersRegion *region = _tsl_hunters_slot_region (cat, st, s);
-      guint base = st->tiles[st->slot_tile[s]].base;
+      const TslHuntersPlaced *p = &st->tiles[t];
+      const TslHuntersTile *tile = &cat->tiles[p->kind];
+      guint lakes = 0;   /* region indices on this tile, as bits */
 
-      if (region->type != TSL_HUNTERS_REGION_RIVER || _tsl_hunters_find (st, s) != root)
-        continue;
-      for (guint e = 0; e < region->n_ends; e++)
-        if (region->ends[e] >= 0)
-          {
-            guint lake = base + (guint) region->ends[e];
+      for (guint r = 0; r < tile->n_regions; r++)
+        {
+          const TslHuntersRegion *region = &tile->regions[r];
 
-            if (!(lakes[lake >> 6] & (G_GUINT64_CONSTANT (1) << (lake & 63))))
+          if (region->type != TSL_HUNTERS_REGION_RIVER || _tsl_hunters_find (st, p->base + r) != root)
+            continue;
+          for (guint e = 0; e < region->n_ends; e++)
+            if (region->ends[e] >= 0 && !(lakes & (1u << region->ends[e])))
               {
-                lakes[lake >> 6] |= G_GUINT64_CONSTANT (1) << (lake & 63);
-                fish += _tsl_hunters_slot_region (cat, st, lake)->fish;
+                lakes |= 1u << region->ends[e];
+                fish += tile->regions[region->ends[e]].fish;
               }
-          }
+        }
     }
   return fish;
 }
