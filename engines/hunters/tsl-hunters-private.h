@@ -157,13 +157,6 @@ void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
                                        guint                    n_players,
                                        const TslHuntersRules   *rules);
 const char *_tsl_hunters_phase_name   (guint phase);
-guint    _tsl_hunters_find            (const TslHuntersState *st,
-                                       guint                  slot);
-guint    _tsl_hunters_find_sys        (const TslHuntersState *st,
-                                       guint                  slot);
-const TslHuntersRegion *_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
-                                                  const TslHuntersState   *st,
-                                                  guint                    slot);
 void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        guint                    kind,
@@ -171,8 +164,6 @@ void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        gint                     y,
                                        guint                    rotation,
                                        gboolean                 bonus);
-guint    _tsl_hunters_figure_slot     (const TslHuntersState     *st,
-                                       const TslHuntersFigurePos *f);
 guint    _tsl_hunters_members_in      (const TslHuntersState *st,
                                        guint                  root,
                                        guint                 *counts);
@@ -186,6 +177,44 @@ guint    _tsl_hunters_feature_tiles   (const TslHuntersCatalog *cat,
 guint    _tsl_hunters_river_fish      (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root);
+
+/* Read on every hot path, so inline: the root of a slot's feature (read
+ * only; placing compresses the paths), of its river system, a slot's
+ * region and a figure's slot. */
+static inline guint
+_tsl_hunters_find (const TslHuntersState *st,
+                   guint                  slot)
+{
+  while (st->parent[slot] != slot)
+    slot = st->parent[slot];
+  return slot;
+}
+
+static inline guint
+_tsl_hunters_find_sys (const TslHuntersState *st,
+                       guint                  slot)
+{
+  while (st->sys[slot] != slot)
+    slot = st->sys[slot];
+  return slot;
+}
+
+static inline const TslHuntersRegion *
+_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
+                          const TslHuntersState   *st,
+                          guint                    slot)
+{
+  const TslHuntersPlaced *p = &st->tiles[st->slot_tile[slot]];
+
+  return &cat->tiles[p->kind].regions[slot - p->base];
+}
+
+static inline guint
+_tsl_hunters_figure_slot (const TslHuntersState     *st,
+                          const TslHuntersFigurePos *f)
+{
+  return st->tiles[f->tile].base + f->region;
+}
 
 /* tsl-hunters-legal.c: what may be done next */
 gboolean _tsl_hunters_check_place     (const TslHuntersCatalog *cat,

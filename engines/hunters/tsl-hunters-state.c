@@ -30,25 +30,7 @@ _tsl_hunters_phase_name (guint phase)
   return phase_names[phase];
 }
 
-guint
-_tsl_hunters_find (const TslHuntersState *st,
-                   guint                  slot)
-{
-  while (st->parent[slot] != slot)
-    slot = st->parent[slot];
-  return slot;
-}
-
-guint
-_tsl_hunters_find_sys (const TslHuntersState *st,
-                       guint                  slot)
-{
-  while (st->sys[slot] != slot)
-    slot = st->sys[slot];
-  return slot;
-}
-
-/* Path halving keeps the trees flat for the read-only finds above. */
+/* Path halving keeps the trees flat for the read-only _tsl_hunters_find(). */
 static guint
 find_compress (guint16 *parent,
                guint    slot)
@@ -104,16 +86,6 @@ unite_sys (TslHuntersState *st,
   st->sys[rb] = (guint16) ra;
   st->agg[ra][AGG_SYS_FISH] = (guint8) MIN (255, st->agg[ra][AGG_SYS_FISH] +
                                                  st->agg[rb][AGG_SYS_FISH]);
-}
-
-const TslHuntersRegion *
-_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
-                          const TslHuntersState   *st,
-                          guint                    slot)
-{
-  const TslHuntersPlaced *p = &st->tiles[st->slot_tile[slot]];
-
-  return &cat->tiles[p->kind].regions[slot - p->base];
 }
 
 /* The tile just laid fills its cell and constrains the empty cells around
@@ -344,13 +316,6 @@ _tsl_hunters_init (const TslHuntersCatalog *cat,
   _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE);
   st->n_completed = 0;
   st->phase = TSL_HUNTERS_PHASE_DRAW;
-}
-
-guint
-_tsl_hunters_figure_slot (const TslHuntersState     *st,
-                          const TslHuntersFigurePos *f)
-{
-  return st->tiles[f->tile].base + f->region;
 }
 
 /* Figures of one sort standing in a feature, per seat: tribe members
