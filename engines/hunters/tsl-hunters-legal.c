@@ -153,12 +153,19 @@ placements (const TslHuntersCatalog *cat,
   for (guint c = 0; c < st->n_cells; c++)
     {
       const TslHuntersOpenCell *cell = &st->cells[c];
+      /* The rotations that fit, as bits, without a branch per rotation. */
+      guint fits = (((codes[0] ^ cell->want) & cell->mask) == 0) |
+                   (((codes[1] ^ cell->want) & cell->mask) == 0) << 1 |
+                   (((codes[2] ^ cell->want) & cell->mask) == 0) << 2 |
+                   (((codes[3] ^ cell->want) & cell->mask) == 0) << 3;
 
+      if (fits == 0)
+        continue;
+      if (first_only)
+        return 1;
       for (guint rot = 0; rot < 4; rot++)
-        if (((codes[rot] ^ cell->want) & cell->mask) == 0)
+        if (fits & (1u << rot))
           {
-            if (first_only)
-              return 1;
             n++;
             if (out != NULL)
               {
