@@ -47,42 +47,42 @@ evaluate (const TslHuntersCatalog *cat,
           const TslHuntersState   *st,
           guint                    me)
 {
-  guint keys[TSL_HUNTERS_MAX_FIGURES], roots[TSL_HUNTERS_MAX_FIGURES];
+  guint roots[TSL_HUNTERS_MAX_FIGURES];
+  guint counts[TSL_HUNTERS_MAX_FIGURES][TSL_HUNTERS_MAX_PLAYERS];
   guint n_roots = 0;
   double mine = 0, theirs[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
   double best_other = -1e9, left = st->land.len / 78.0;
   gboolean over = st->phase == TSL_HUNTERS_PHASE_OVER;
 
-  /* Each figure's feature (huts: river system) once, not once per pair. */
+  /* One pass groups the figures by feature (huts: by river system), in
+   * the order the features are first met. */
   for (guint i = 0; i < st->n_figures && !over; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
       guint slot = _tsl_hunters_figure_slot (st, f);
+      guint key = f->figure == TSL_HUNTERS_FIGURE_HUT ? _tsl_hunters_find_sys (st, slot) | 0x8000u
+                                                       : _tsl_hunters_find (st, slot);
+      guint g = 0;
 
-      keys[i] = f->figure == TSL_HUNTERS_FIGURE_HUT ? _tsl_hunters_find_sys (st, slot) | 0x8000u
-                                                     : _tsl_hunters_find (st, slot);
+      while (g < n_roots && roots[g] != key)
+        g++;
+      if (g == n_roots)
+        {
+          roots[n_roots++] = key;
+          memset (counts[g], 0, sizeof counts[g]);
+        }
+      counts[g][f->owner]++;
     }
 
-  for (guint i = 0; i < st->n_figures && !over; i++)
+  for (guint g = 0; g < n_roots; g++)
     {
-      guint key = keys[i], root = key & 0x7fffu;
+      guint key = roots[g], root = key & 0x7fffu;
       gboolean hut = (key & 0x8000u) != 0;
-      guint counts[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
       guint top = 0;
-      gboolean seen = FALSE;
       double value;
 
-      for (guint j = 0; j < n_roots; j++)
-        seen |= roots[j] == key;
-      if (seen)
-        continue;
-      roots[n_roots++] = key;
-
-      for (guint j = 0; j < st->n_figures; j++)
-        if (keys[j] == key)
-          counts[st->figures[j].owner]++;
       for (guint p = 0; p < st->n_players; p++)
-        top = MAX (top, counts[p]);
+        top = MAX (top, counts[g][p]);
 
       if (hut)
         value = st->agg[root][AGG_SYS_FISH] + 2.0 * left;
@@ -101,7 +101,7 @@ evaluate (const TslHuntersCatalog *cat,
             break;
           }
       for (guint p = 0; p < st->n_players; p++)
-        if (counts[p] == top)
+        if (counts[g][p] == top)
           {
             if (p == me)
               mine += value;
