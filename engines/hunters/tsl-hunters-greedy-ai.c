@@ -49,6 +49,9 @@ evaluate (const TslHuntersCatalog *cat,
 {
   guint roots[TSL_HUNTERS_MAX_FIGURES];
   guint counts[TSL_HUNTERS_MAX_FIGURES][TSL_HUNTERS_MAX_PLAYERS];
+  /* The group of a feature, valid where its bit in @known is set. */
+  guint8 group_of[2 * TSL_HUNTERS_MAX_SLOTS];
+  guint64 known[(2 * TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
   guint n_roots = 0;
   double mine = 0, theirs[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
   double best_other = -1e9, left = st->land.len / 78.0;
@@ -60,15 +63,19 @@ evaluate (const TslHuntersCatalog *cat,
     {
       const TslHuntersFigurePos *f = &st->figures[i];
       guint slot = _tsl_hunters_figure_slot (st, f);
-      guint key = f->figure == TSL_HUNTERS_FIGURE_HUT ? _tsl_hunters_find_sys (st, slot) | 0x8000u
-                                                       : _tsl_hunters_find (st, slot);
-      guint g = 0;
+      gboolean hut = f->figure == TSL_HUNTERS_FIGURE_HUT;
+      guint root = hut ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot);
+      guint index = root + (hut ? TSL_HUNTERS_MAX_SLOTS : 0);
+      guint g;
 
-      while (g < n_roots && roots[g] != key)
-        g++;
-      if (g == n_roots)
+      if (known[index >> 6] & (G_GUINT64_CONSTANT (1) << (index & 63)))
+        g = group_of[index];
+      else
         {
-          roots[n_roots++] = key;
+          known[index >> 6] |= G_GUINT64_CONSTANT (1) << (index & 63);
+          g = n_roots++;
+          group_of[index] = (guint8) g;
+          roots[g] = root | (hut ? 0x8000u : 0);
           memset (counts[g], 0, sizeof counts[g]);
         }
       counts[g][f->owner]++;

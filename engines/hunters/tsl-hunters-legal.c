@@ -211,7 +211,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
   const TslHuntersPlaced *p = &st->tiles[st->last_tile];
   const TslHuntersTile *tile = &cat->tiles[p->kind];
   const TslHuntersRegion *r;
-  guint slot, counts[TSL_HUNTERS_MAX_PLAYERS];
+  guint slot;
   gboolean fits;
 
   if (region >= tile->n_regions)
@@ -256,7 +256,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
           REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
           return FALSE;
         }
-      if (_tsl_hunters_huts_in (st, _tsl_hunters_find_sys (st, slot), counts) > 0)
+      if (_tsl_hunters_feature_taken (st, _tsl_hunters_find_sys (st, slot), TRUE))
         {
           REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                        "%s", _("This river system already has a hut"));
@@ -275,7 +275,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
                    "%s", _("No hunter may be placed on this tile"));
       return FALSE;
     }
-  if (_tsl_hunters_members_in (st, _tsl_hunters_find (st, slot), counts) > 0)
+  if (_tsl_hunters_feature_taken (st, _tsl_hunters_find (st, slot), FALSE))
     {
       static const char * const messages[] = {
         N_("This forest already has a gatherer"),
@@ -313,9 +313,19 @@ _tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
       {
         const TslHuntersTile *tile = &cat->tiles[st->tiles[st->last_tile].kind];
 
+        /* Per region type, the figures that may stand there at all: the
+         * others would fail the first check. */
+        static const guint8 may_stand[] = {
+          [TSL_HUNTERS_REGION_FOREST] = 1 << TSL_HUNTERS_FIGURE_GATHERER,
+          [TSL_HUNTERS_REGION_RIVER] = 1 << TSL_HUNTERS_FIGURE_FISHER | 1 << TSL_HUNTERS_FIGURE_HUT,
+          [TSL_HUNTERS_REGION_LAKE] = 1 << TSL_HUNTERS_FIGURE_FISHER | 1 << TSL_HUNTERS_FIGURE_HUT,
+          [TSL_HUNTERS_REGION_MEADOW] = 1 << TSL_HUNTERS_FIGURE_HUNTER,
+        };
+
         for (guint r = 0; r < tile->n_regions; r++)
           for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
-            if (_tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
+            if ((may_stand[tile->regions[r].type] & (1u << f)) &&
+                _tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
               {
                 m = tsl_move_list_push (out);
                 memset (m, 0, sizeof *m);

@@ -167,6 +167,9 @@ void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
 guint    _tsl_hunters_members_in      (const TslHuntersState *st,
                                        guint                  root,
                                        guint                 *counts);
+gboolean _tsl_hunters_feature_taken  (const TslHuntersState *st,
+                                       guint                  root,
+                                       gboolean               huts);
 guint    _tsl_hunters_huts_in         (const TslHuntersState *st,
                                        guint                  sys_root,
                                        guint                 *counts);

@@ -99,12 +99,21 @@ update_open_cells (const TslHuntersCatalog *cat,
   gint at[TSL_SQUARE_N_SIDES] = { -1, -1, -1, -1 }, filled = -1;
   guint n = st->n_cells;
 
-  /* One pass finds the cell filled and the open cells beside it. */
+  guint8 near[TSL_HUNTERS_MAX_OPEN];
+
+  /* A branch-free pass (the compiler vectorizes it) marks the cell filled
+   * and the open cells beside it; a second one reads the few marked. */
   for (guint i = 0; i < n; i++)
     {
       gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
 
-      if (ABS (dx) + ABS (dy) > 1)
+      near[i] = dx * dx + dy * dy <= 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+
+      if (!near[i])
         continue;
       if (dx == 0 && dy == 0)
         filled = (gint) i;
@@ -342,6 +351,25 @@ figures_in (const TslHuntersState *st,
       n++;
     }
   return n;
+}
+
+/* Whether a tribe member (or with @huts, a hut) already stands in the
+ * feature (river system) of @root: stops at the first. */
+gboolean
+_tsl_hunters_feature_taken (const TslHuntersState *st,
+                            guint                  root,
+                            gboolean               huts)
+{
+  for (guint i = 0; i < st->n_figures; i++)
+    {
+      const TslHuntersFigurePos *f = &st->figures[i];
+      guint slot = _tsl_hunters_figure_slot (st, f);
+
+      if ((f->figure == TSL_HUNTERS_FIGURE_HUT) == huts &&
+          (huts ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot)) == root)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 guint
