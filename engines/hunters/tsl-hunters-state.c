@@ -284,8 +284,8 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
  * _tsl_hunters_copy:
  *
  * Copies the parts of @src in use (a searching player copies a state per
- * candidate move); slots past n_slots keep whatever @dst held, which
- * nothing reads.
+ * candidate move); entries past n_tiles, n_cells, n_discarded and n_slots
+ * keep whatever @dst held, which nothing reads.
  */
 void
 _tsl_hunters_copy (TslHuntersState       *dst,
@@ -293,7 +293,14 @@ _tsl_hunters_copy (TslHuntersState       *dst,
 {
   guint n = src->n_slots;
 
-  memcpy (dst, src, G_STRUCT_OFFSET (TslHuntersState, parent));
+  memcpy (dst, src, G_STRUCT_OFFSET (TslHuntersState, tiles));
+  memcpy (dst->tiles, src->tiles, src->n_tiles * sizeof src->tiles[0]);
+  dst->map = src->map;
+  dst->n_cells = src->n_cells;
+  memcpy (dst->cells, src->cells, src->n_cells * sizeof src->cells[0]);
+  dst->n_discarded = src->n_discarded;
+  memcpy (dst->discarded, src->discarded, src->n_discarded);
+  dst->n_slots = src->n_slots;
   memcpy (dst->parent, src->parent, n * sizeof src->parent[0]);
   memcpy (dst->sys, src->sys, n * sizeof src->sys[0]);
   memcpy (dst->open, src->open, n * sizeof src->open[0]);
