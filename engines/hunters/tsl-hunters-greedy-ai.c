@@ -17,7 +17,8 @@
 struct _TslHuntersGreedyAi
 {
   GObject          parent_instance;
-  TslHuntersState *scratch[2];
+  TslHuntersState *scratch;
+  guint8          *turn;        /* the scratch state's turn part, to undo figures */
   TslMoveList      places;
   TslMoveList      figures;
 };
@@ -47,41 +48,48 @@ evaluate (const TslHuntersCatalog *cat,
           guint                    me)
 {
   guint roots[TSL_HUNTERS_MAX_FIGURES];
+  guint counts[TSL_HUNTERS_MAX_FIGURES][TSL_HUNTERS_MAX_PLAYERS];
+  /* The group of a feature, valid where its bit in @known is set. */
+  guint8 group_of[2 * TSL_HUNTERS_MAX_SLOTS];
+  guint64 known[(2 * TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
   guint n_roots = 0;
   double mine = 0, theirs[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
   double best_other = -1e9, left = st->land.len / 78.0;
   gboolean over = st->phase == TSL_HUNTERS_PHASE_OVER;
 
+  /* One pass groups the figures by feature (huts: by river system), in
+   * the order the features are first met. */
   for (guint i = 0; i < st->n_figures && !over; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
       guint slot = _tsl_hunters_figure_slot (st, f);
       gboolean hut = f->figure == TSL_HUNTERS_FIGURE_HUT;
       guint root = hut ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot);
-      guint key = root | (hut ? 0x8000u : 0);
-      guint counts[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
+      guint index = root + (hut ? TSL_HUNTERS_MAX_SLOTS : 0);
+      guint g;
+
+      if (known[index >> 6] & (G_GUINT64_CONSTANT (1) << (index & 63)))
+        g = group_of[index];
+      else
+        {
+          known[index >> 6] |= G_GUINT64_CONSTANT (1) << (index & 63);
+          g = n_roots++;
+          group_of[index] = (guint8) g;
+          roots[g] = root | (hut ? 0x8000u : 0);
+          memset (counts[g], 0, sizeof counts[g]);
+        }
+      counts[g][f->owner]++;
+    }
+
+  for (guint g = 0; g < n_roots; g++)
+    {
+      guint key = roots[g], root = key & 0x7fffu;
+      gboolean hut = (key & 0x8000u) != 0;
       guint top = 0;
-      gboolean seen = FALSE;
       double value;
 
-      for (guint j = 0; j < n_roots; j++)
-        seen |= roots[j] == key;
-      if (seen)
-        continue;
-      roots[n_roots++] = key;
-
-      for (guint j = 0; j < st->n_figures; j++)
-        {
-          const TslHuntersFigurePos *g = &st->figures[j];
-          guint gslot = _tsl_hunters_figure_slot (st, g);
-
-          if ((g->figure == TSL_HUNTERS_FIGURE_HUT) != hut)
-            continue;
-          if ((hut ? _tsl_hunters_find_sys (st, gslot) : _tsl_hunters_find (st, gslot)) == root)
-            counts[g->owner]++;
-        }
       for (guint p = 0; p < st->n_players; p++)
-        top = MAX (top, counts[p]);
+        top = MAX (top, counts[g][p]);
 
       if (hut)
         value = st->agg[root][AGG_SYS_FISH] + 2.0 * left;
@@ -100,7 +108,7 @@ evaluate (const TslHuntersCatalog *cat,
             break;
           }
       for (guint p = 0; p < st->n_players; p++)
-        if (counts[p] == top)
+        if (counts[g][p] == top)
           {
             if (p == me)
               mine += value;
@@ -132,28 +140,30 @@ evaluate (const TslHuntersCatalog *cat,
   return mine - best_other;
 }
 
-/* The best value reachable by a figure choice (or a skip) in @st. */
+/* The best value reachable by a figure choice (or a skip) in @st, which is
+ * left as it was: a figure or a skip changes only the turn part, restored
+ * after each try instead of copying the whole state per try. */
 static double
 best_figure (TslHuntersGreedyAi      *self,
              const TslHuntersCatalog *cat,
-             const TslHuntersState   *st,
+             TslHuntersState         *st,
              guint                    me,
              TslMove                 *choice)
 {
   double best = -1e18;
 
+  memcpy (self->turn, st, TSL_HUNTERS_BOARD_OFFSET);
   tsl_move_list_reset (&self->figures);
   _tsl_hunters_legal_moves (cat, st, &self->figures);
   for (guint i = 0; i < self->figures.len; i++)
     {
       TslMove m = self->figures.moves[i];
       double v;
+      gboolean applied = _tsl_hunters_apply (cat, st, &m, NULL, NULL);
 
-      memcpy (self->scratch[1], st, sizeof *st);
-      if (!_tsl_hunters_apply (cat, self->scratch[1], &m, NULL, NULL))
-        continue;
-      v = evaluate (cat, self->scratch[1], me);
-      if (v > best)
+      v = applied ? evaluate (cat, st, me) : 0;
+      memcpy (st, self->turn, TSL_HUNTERS_BOARD_OFFSET);
+      if (applied && v > best)
         {
           best = v;
           if (choice != NULL)
@@ -180,7 +190,8 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
   switch (st->phase)
     {
     case TSL_HUNTERS_PHASE_FIGURE:
-      best_figure (self, cat, st, (guint) seat, move);
+      _tsl_hunters_copy (self->scratch, st);
+      best_figure (self, cat, self->scratch, (guint) seat, move);
       return TRUE;
 
     case TSL_HUNTERS_PHASE_PLACE:
@@ -193,10 +204,10 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
           TslMove m = self->places.moves[i];
           double v;
 
-          memcpy (self->scratch[0], st, sizeof *st);
-          if (!_tsl_hunters_apply (cat, self->scratch[0], &m, NULL, NULL))
+          _tsl_hunters_copy (self->scratch, st);
+          if (!_tsl_hunters_apply (cat, self->scratch, &m, NULL, NULL))
             continue;
-          v = best_figure (self, cat, self->scratch[0], (guint) seat, NULL);
+          v = best_figure (self, cat, self->scratch, (guint) seat, NULL);
           /* Ties are broken at random so that play does not drift one way. */
           if (v > best + 1e-9)
             {
@@ -237,8 +248,8 @@ tsl_hunters_greedy_ai_finalize (GObject *object)
 {
   TslHuntersGreedyAi *self = TSL_HUNTERS_GREEDY_AI (object);
 
-  g_free (self->scratch[0]);
-  g_free (self->scratch[1]);
+  g_free (self->scratch);
+  g_free (self->turn);
   tsl_move_list_clear (&self->places);
   tsl_move_list_clear (&self->figures);
   G_OBJECT_CLASS (tsl_hunters_greedy_ai_parent_class)->finalize (object);
@@ -253,8 +264,8 @@ tsl_hunters_greedy_ai_class_init (TslHuntersGreedyAiClass *klass)
 static void
 tsl_hunters_greedy_ai_init (TslHuntersGreedyAi *self)
 {
-  self->scratch[0] = g_new0 (TslHuntersState, 1);
-  self->scratch[1] = g_new0 (TslHuntersState, 1);
+  self->scratch = g_new0 (TslHuntersState, 1);
+  self->turn = g_malloc0 (TSL_HUNTERS_BOARD_OFFSET);
   tsl_move_list_init (&self->places);
   tsl_move_list_init (&self->figures);
 }

@@ -147,46 +147,38 @@ placements (const TslHuntersCatalog *cat,
             guint                    player,
             gboolean                 first_only)
 {
-  /* Cells already looked at, by their map key: the played area spans less
-   * than 128 cells each way, so 7 bits per axis identify a cell. */
-  guint64 seen[128 * 128 / 64];
   const guint8 *codes = cat->tiles[kind].edge_code;
   guint n = 0;
 
-  memset (seen, 0, sizeof seen);
-  for (guint t = 0; t < st->n_tiles; t++)
-    for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
-      {
-        gint x = st->tiles[t].x + tsl_square_side_dx (side);
-        gint y = st->tiles[t].y + tsl_square_side_dy (side);
-        guint bit = ((guint) x & 127) << 7 | ((guint) y & 127);
-        guint8 want, mask;
+  for (guint c = 0; c < st->n_cells; c++)
+    {
+      const TslHuntersOpenCell *cell = &st->cells[c];
+      /* The rotations that fit, as bits, without a branch per rotation. */
+      guint fits = (((codes[0] ^ cell->want) & cell->mask) == 0) |
+                   (((codes[1] ^ cell->want) & cell->mask) == 0) << 1 |
+                   (((codes[2] ^ cell->want) & cell->mask) == 0) << 2 |
+                   (((codes[3] ^ cell->want) & cell->mask) == 0) << 3;
 
-        if (seen[bit >> 6] & (G_GUINT64_CONSTANT (1) << (bit & 63)))
-          continue;
-        seen[bit >> 6] |= G_GUINT64_CONSTANT (1) << (bit & 63);
-        if (tsl_square_map_lookup (&st->map, x, y) >= 0)
-          continue;
-        cell_constraint (cat, st, x, y, &want, &mask);
-        for (guint rot = 0; rot < 4; rot++)
-          if (((codes[rot] ^ want) & mask) == 0)
-            {
-              if (first_only)
-                return 1;
-              n++;
-              if (out != NULL)
-                {
-                  TslMove *m = tsl_move_list_push (out);
+      if (fits == 0)
+        continue;
+      if (first_only)
+        return 1;
+      for (guint rot = 0; rot < 4; rot++)
+        if (fits & (1u << rot))
+          {
+            n++;
+            if (out != NULL)
+              {
+                TslMove *m = tsl_move_list_push (out);
 
-                  memset (m, 0, sizeof *m);
-                  m->type = TSL_HUNTERS_MOVE_PLACE;
-                  m->player = (gint8) player;
-                  m->arg[0] = x;
-                  m->arg[1] = y;
-                  m->arg[2] = (gint32) rot;
-                }
-            }
-      }
+                m->type = TSL_HUNTERS_MOVE_PLACE;
+                m->player = (gint8) player;
+                m->arg[0] = cell->x;
+                m->arg[1] = cell->y;
+                m->arg[2] = (gint32) rot;
+              }
+          }
+    }
   return n;
 }
 
@@ -219,7 +211,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
   const TslHuntersPlaced *p = &st->tiles[st->last_tile];
   const TslHuntersTile *tile = &cat->tiles[p->kind];
   const TslHuntersRegion *r;
-  guint slot, counts[TSL_HUNTERS_MAX_PLAYERS];
+  guint slot;
   gboolean fits;
 
   if (region >= tile->n_regions)
@@ -264,7 +256,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
           REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
           return FALSE;
         }
-      if (_tsl_hunters_huts_in (st, _tsl_hunters_find_sys (st, slot), counts) > 0)
+      if (_tsl_hunters_feature_taken (st, _tsl_hunters_find_sys (st, slot), TRUE))
         {
           REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                        "%s", _("This river system already has a hut"));
@@ -283,7 +275,7 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
                    "%s", _("No hunter may be placed on this tile"));
       return FALSE;
     }
-  if (_tsl_hunters_members_in (st, _tsl_hunters_find (st, slot), counts) > 0)
+  if (_tsl_hunters_feature_taken (st, _tsl_hunters_find (st, slot), FALSE))
     {
       static const char * const messages[] = {
         N_("This forest already has a gatherer"),
@@ -321,9 +313,19 @@ _tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
       {
         const TslHuntersTile *tile = &cat->tiles[st->tiles[st->last_tile].kind];
 
+        /* Per region type, the figures that may stand there at all: the
+         * others would fail the first check. */
+        static const guint8 may_stand[] = {
+          [TSL_HUNTERS_REGION_FOREST] = 1 << TSL_HUNTERS_FIGURE_GATHERER,
+          [TSL_HUNTERS_REGION_RIVER] = 1 << TSL_HUNTERS_FIGURE_FISHER | 1 << TSL_HUNTERS_FIGURE_HUT,
+          [TSL_HUNTERS_REGION_LAKE] = 1 << TSL_HUNTERS_FIGURE_FISHER | 1 << TSL_HUNTERS_FIGURE_HUT,
+          [TSL_HUNTERS_REGION_MEADOW] = 1 << TSL_HUNTERS_FIGURE_HUNTER,
+        };
+
         for (guint r = 0; r < tile->n_regions; r++)
           for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
-            if (_tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
+            if ((may_stand[tile->regions[r].type] & (1u << f)) &&
+                _tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
               {
                 m = tsl_move_list_push (out);
                 memset (m, 0, sizeof *m);

@@ -21,6 +21,8 @@ G_BEGIN_DECLS
 #define TSL_HUNTERS_MAX_SLOTS     464
 /* Squares kept are [x, y] with |x|, |y| <= this (positions are gint8). */
 #define TSL_HUNTERS_GRID_REACH    127
+/* Empty cells beside n tiles are at most 2n + 2 (a straight line). */
+#define TSL_HUNTERS_MAX_OPEN      (2 * TSL_HUNTERS_MAX_TILES + 2)
 /* The hot state of a game: one plain block, no pointers, copy = memcpy.
  * Tile kinds point into the immutable catalogue by index.  Features are
  * union-find sets over "region slots" (one per region of every placed tile);
@@ -48,6 +50,16 @@ typedef struct
   guint8  bonus;       /* drawn from the bonus stack */
   guint8  order;
 } TslHuntersPlaced;
+
+/* An empty cell beside the played area and what its neighbours demand:
+ * 2 bits of terrain per side (N lowest) and a mask of the sides taken. */
+typedef struct
+{
+  gint8   x;
+  gint8   y;
+  guint8  want;
+  guint8  mask;
+} TslHuntersOpenCell;
 
 typedef struct
 {
@@ -86,6 +98,7 @@ typedef struct
 
 struct _TslHuntersState
 {
+  /* The turn: all that placing a figure or skipping changes. */
   guint8           n_players;
   guint8           phase;
   guint8           current;
@@ -105,19 +118,25 @@ struct _TslHuntersState
   guint8           huts_left[TSL_HUNTERS_MAX_PLAYERS];
   guint16          breakdown[TSL_HUNTERS_MAX_PLAYERS][TSL_HUNTERS_N_BREAKDOWN];
 
-  guint8           n_tiles;
-  TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
-  TslSquareMap     map;
-
   guint8           n_figures;
   TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
-
-  guint8           n_discarded;
-  guint8           discarded[TSL_HUNTERS_MAX_TILES];
 
   guint8           n_events;
   TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
 
+  /* The board (TSL_HUNTERS_BOARD_OFFSET on). */
+  guint8           n_tiles;
+  TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
+  TslSquareMap     map;
+  /* Kept in the order a scan of the tiles in placing order, sides N E S W,
+   * first meets them: the order of the listed placements. */
+  guint8           n_cells;
+  TslHuntersOpenCell cells[TSL_HUNTERS_MAX_OPEN];
+
+  guint8           n_discarded;
+  guint8           discarded[TSL_HUNTERS_MAX_TILES];
+
+  /* Region slots: only the first n_slots of each array are in use. */
   guint16          n_slots;
   guint16          parent[TSL_HUNTERS_MAX_SLOTS];     /* forests, rivers, meadows */
   guint16          sys[TSL_HUNTERS_MAX_SLOTS];        /* river systems: rivers + lakes */
@@ -126,19 +145,18 @@ struct _TslHuntersState
   guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
 };
 
+/* Placing a figure or skipping writes nothing from here on, so a searching
+ * player may undo one by restoring the bytes before it. */
+#define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, n_tiles)
+
 /* tsl-hunters-state.c: set-up, names, topology and union-find */
+void     _tsl_hunters_copy            (TslHuntersState         *dst,
+                                       const TslHuntersState   *src);
 void     _tsl_hunters_init            (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        guint                    n_players,
                                        const TslHuntersRules   *rules);
 const char *_tsl_hunters_phase_name   (guint phase);
-guint    _tsl_hunters_find            (const TslHuntersState *st,
-                                       guint                  slot);
-guint    _tsl_hunters_find_sys        (const TslHuntersState *st,
-                                       guint                  slot);
-const TslHuntersRegion *_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
-                                                  const TslHuntersState   *st,
-                                                  guint                    slot);
 void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
                                        guint                    kind,
@@ -146,11 +164,12 @@ void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        gint                     y,
                                        guint                    rotation,
                                        gboolean                 bonus);
-guint    _tsl_hunters_figure_slot     (const TslHuntersState     *st,
-                                       const TslHuntersFigurePos *f);
 guint    _tsl_hunters_members_in      (const TslHuntersState *st,
                                        guint                  root,
                                        guint                 *counts);
+gboolean _tsl_hunters_feature_taken  (const TslHuntersState *st,
+                                       guint                  root,
+                                       gboolean               huts);
 guint    _tsl_hunters_huts_in         (const TslHuntersState *st,
                                        guint                  sys_root,
                                        guint                 *counts);
@@ -161,6 +180,44 @@ guint    _tsl_hunters_feature_tiles   (const TslHuntersCatalog *cat,
 guint    _tsl_hunters_river_fish      (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root);
+
+/* Read on every hot path, so inline: the root of a slot's feature (read
+ * only; placing compresses the paths), of its river system, a slot's
+ * region and a figure's slot. */
+static inline guint
+_tsl_hunters_find (const TslHuntersState *st,
+                   guint                  slot)
+{
+  while (st->parent[slot] != slot)
+    slot = st->parent[slot];
+  return slot;
+}
+
+static inline guint
+_tsl_hunters_find_sys (const TslHuntersState *st,
+                       guint                  slot)
+{
+  while (st->sys[slot] != slot)
+    slot = st->sys[slot];
+  return slot;
+}
+
+static inline const TslHuntersRegion *
+_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
+                          const TslHuntersState   *st,
+                          guint                    slot)
+{
+  const TslHuntersPlaced *p = &st->tiles[st->slot_tile[slot]];
+
+  return &cat->tiles[p->kind].regions[slot - p->base];
+}
+
+static inline guint
+_tsl_hunters_figure_slot (const TslHuntersState     *st,
+                          const TslHuntersFigurePos *f)
+{
+  return st->tiles[f->tile].base + f->region;
+}
 
 /* tsl-hunters-legal.c: what may be done next */
 gboolean _tsl_hunters_check_place     (const TslHuntersCatalog *cat,

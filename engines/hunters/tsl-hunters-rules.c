@@ -160,11 +160,13 @@ score_completed (const TslHuntersCatalog *cat,
 
       _tsl_hunters_members_in (st, root, counts);
       seats = majority (counts, st->n_players);
+      /* Points are counted only when someone scores them: counting river
+       * tiles and fish walks the board. */
       if (type == TSL_HUNTERS_REGION_FOREST)
         {
-          points = _tsl_hunters_forest_points (cat, st, root);
           if (seats != 0)
             {
+              points = _tsl_hunters_forest_points (cat, st, root);
               award (st, seats, points, TSL_HUNTERS_BREAKDOWN_FORESTS);
               add_event (st, TSL_HUNTERS_EVENT_FOREST, seats, root, points,
                          st->agg[root][AGG_PIECES], st->agg[root][AGG_MUSHROOMS]);
@@ -176,13 +178,14 @@ score_completed (const TslHuntersCatalog *cat,
         }
       else
         {
-          points = _tsl_hunters_river_points (cat, st, root);
           if (seats != 0)
             {
+              guint tiles = _tsl_hunters_feature_tiles (cat, st, root, TSL_HUNTERS_REGION_RIVER);
+              guint fish = _tsl_hunters_river_fish (cat, st, root);
+
+              points = (st->rules.river_per_piece ? st->agg[root][AGG_PIECES] : tiles) + fish;
               award (st, seats, points, TSL_HUNTERS_BREAKDOWN_RIVERS);
-              add_event (st, TSL_HUNTERS_EVENT_RIVER, seats, root, points,
-                         _tsl_hunters_feature_tiles (cat, st, root, TSL_HUNTERS_REGION_RIVER),
-                         _tsl_hunters_river_fish (cat, st, root));
+              add_event (st, TSL_HUNTERS_EVENT_RIVER, seats, root, points, tiles, fish);
             }
         }
       return_members (st, root);

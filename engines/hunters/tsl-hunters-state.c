@@ -30,25 +30,7 @@ _tsl_hunters_phase_name (guint phase)
   return phase_names[phase];
 }
 
-guint
-_tsl_hunters_find (const TslHuntersState *st,
-                   guint                  slot)
-{
-  while (st->parent[slot] != slot)
-    slot = st->parent[slot];
-  return slot;
-}
-
-guint
-_tsl_hunters_find_sys (const TslHuntersState *st,
-                       guint                  slot)
-{
-  while (st->sys[slot] != slot)
-    slot = st->sys[slot];
-  return slot;
-}
-
-/* Path halving keeps the trees flat for the read-only finds above. */
+/* Path halving keeps the trees flat for the read-only _tsl_hunters_find(). */
 static guint
 find_compress (guint16 *parent,
                guint    slot)
@@ -106,14 +88,74 @@ unite_sys (TslHuntersState *st,
                                                  st->agg[rb][AGG_SYS_FISH]);
 }
 
-const TslHuntersRegion *
-_tsl_hunters_slot_region (const TslHuntersCatalog *cat,
-                          const TslHuntersState   *st,
-                          guint                    slot)
+/* The tile just laid fills its cell and constrains the empty cells around
+ * it; cells it is the first to touch join the end of the list. */
+static void
+update_open_cells (const TslHuntersCatalog *cat,
+                   TslHuntersState         *st,
+                   const TslHuntersPlaced  *p)
 {
-  const TslHuntersPlaced *p = &st->tiles[st->slot_tile[slot]];
+  guint code = cat->tiles[p->kind].edge_code[p->rotation];
+  gint at[TSL_SQUARE_N_SIDES] = { -1, -1, -1, -1 }, filled = -1;
+  guint n = st->n_cells;
 
-  return &cat->tiles[p->kind].regions[slot - p->base];
+  guint8 near[TSL_HUNTERS_MAX_OPEN];
+
+  /* A branch-free pass (the compiler vectorizes it) marks the cell filled
+   * and the open cells beside it; a second one reads the few marked. */
+  for (guint i = 0; i < n; i++)
+    {
+      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+
+      near[i] = dx * dx + dy * dy <= 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+
+      if (!near[i])
+        continue;
+      if (dx == 0 && dy == 0)
+        filled = (gint) i;
+      else
+        at[dy < 0 ? TSL_SQUARE_NORTH : dx > 0 ? TSL_SQUARE_EAST :
+           dy > 0 ? TSL_SQUARE_SOUTH : TSL_SQUARE_WEST] = (gint) i;
+    }
+  if (filled >= 0)
+    {
+      memmove (&st->cells[filled], &st->cells[filled + 1],
+               (n - (guint) filled - 1) * sizeof st->cells[0]);
+      n--;
+      for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+        if (at[side] > filled)
+          at[side]--;
+    }
+  for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+    {
+      guint facing = tsl_square_side_opposite (side);
+      TslHuntersOpenCell *cell;
+
+      if (at[side] >= 0)
+        cell = &st->cells[at[side]];
+      else
+        {
+          gint x = p->x + tsl_square_side_dx (side);
+          gint y = p->y + tsl_square_side_dy (side);
+
+          if (tsl_square_map_lookup (&st->map, x, y) >= 0)
+            continue;
+          /* First touched by this tile: it joins the end. */
+          g_assert (n < TSL_HUNTERS_MAX_OPEN);
+          cell = &st->cells[n++];
+          cell->x = (gint8) x;
+          cell->y = (gint8) y;
+          cell->want = 0;
+          cell->mask = 0;
+        }
+      cell->want |= (guint8) (((code >> (2 * side)) & 3) << (2 * facing));
+      cell->mask |= (guint8) (3 << (2 * facing));
+    }
+  st->n_cells = (guint8) n;
 }
 
 /**
@@ -146,6 +188,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   p->bonus = (guint8) bonus;
   p->order = (guint8) index;
   tsl_square_map_insert (&st->map, x, y, (guint8) index);
+  update_open_cells (cat, st, p);
   st->n_slots += tile->n_regions;
   st->last_tile = (guint8) index;
 
@@ -237,6 +280,34 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
     }
 }
 
+/**
+ * _tsl_hunters_copy:
+ *
+ * Copies the parts of @src in use (a searching player copies a state per
+ * candidate move); entries past n_tiles, n_cells, n_discarded and n_slots
+ * keep whatever @dst held, which nothing reads.
+ */
+void
+_tsl_hunters_copy (TslHuntersState       *dst,
+                   const TslHuntersState *src)
+{
+  guint n = src->n_slots;
+
+  memcpy (dst, src, G_STRUCT_OFFSET (TslHuntersState, tiles));
+  memcpy (dst->tiles, src->tiles, src->n_tiles * sizeof src->tiles[0]);
+  dst->map = src->map;
+  dst->n_cells = src->n_cells;
+  memcpy (dst->cells, src->cells, src->n_cells * sizeof src->cells[0]);
+  dst->n_discarded = src->n_discarded;
+  memcpy (dst->discarded, src->discarded, src->n_discarded);
+  dst->n_slots = src->n_slots;
+  memcpy (dst->parent, src->parent, n * sizeof src->parent[0]);
+  memcpy (dst->sys, src->sys, n * sizeof src->sys[0]);
+  memcpy (dst->open, src->open, n * sizeof src->open[0]);
+  memcpy (dst->slot_tile, src->slot_tile, n * sizeof src->slot_tile[0]);
+  memcpy (dst->agg, src->agg, n * sizeof src->agg[0]);
+}
+
 void
 _tsl_hunters_init (const TslHuntersCatalog *cat,
                    TslHuntersState         *st,
@@ -261,13 +332,6 @@ _tsl_hunters_init (const TslHuntersCatalog *cat,
   _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE);
   st->n_completed = 0;
   st->phase = TSL_HUNTERS_PHASE_DRAW;
-}
-
-guint
-_tsl_hunters_figure_slot (const TslHuntersState     *st,
-                          const TslHuntersFigurePos *f)
-{
-  return st->tiles[f->tile].base + f->region;
 }
 
 /* Figures of one sort standing in a feature, per seat: tribe members
@@ -296,6 +360,25 @@ figures_in (const TslHuntersState *st,
   return n;
 }
 
+/* Whether a tribe member (or with @huts, a hut) already stands in the
+ * feature (river system) of @root: stops at the first. */
+gboolean
+_tsl_hunters_feature_taken (const TslHuntersState *st,
+                            guint                  root,
+                            gboolean               huts)
+{
+  for (guint i = 0; i < st->n_figures; i++)
+    {
+      const TslHuntersFigurePos *f = &st->figures[i];
+      guint slot = _tsl_hunters_figure_slot (st, f);
+
+      if ((f->figure == TSL_HUNTERS_FIGURE_HUT) == huts &&
+          (huts ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot)) == root)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 guint
 _tsl_hunters_members_in (const TslHuntersState *st,
                          guint                  root,
@@ -312,29 +395,27 @@ _tsl_hunters_huts_in (const TslHuntersState *st,
   return figures_in (st, sys_root, TRUE, counts);
 }
 
-/* Distinct tiles holding a piece of the feature rooted at @root. */
+/* Distinct tiles holding a piece of the feature rooted at @root: walked
+ * tile by tile, so each tile's kind is looked up once. */
 guint
 _tsl_hunters_feature_tiles (const TslHuntersCatalog *cat,
                             const TslHuntersState   *st,
                             guint                    root,
                             guint                    type)
 {
-  guint64 tiles[2] = { 0, 0 };
   guint n = 0;
 
-  G_STATIC_ASSERT (TSL_HUNTERS_MAX_TILES <= 128);
-  for (guint s = 0; s < st->n_slots; s++)
+  for (guint t = 0; t < st->n_tiles; t++)
     {
-      guint t = st->slot_tile[s];
+      const TslHuntersPlaced *p = &st->tiles[t];
+      const TslHuntersTile *tile = &cat->tiles[p->kind];
 
-      if (_tsl_hunters_slot_region (cat, st, s)->type != type ||
-          _tsl_hunters_find (st, s) != root)
-        continue;
-      if (!(tiles[t >> 6] & (G_GUINT64_CONSTANT (1) << (t & 63))))
-        {
-          tiles[t >> 6] |= G_GUINT64_CONSTANT (1) << (t & 63);
-          n++;
-        }
+      for (guint r = 0; r < tile->n_regions; r++)
+        if (tile->regions[r].type == type && _tsl_hunters_find (st, p->base + r) == root)
+          {
+            n++;
+            break;
+          }
     }
   return n;
 }
@@ -346,28 +427,27 @@ _tsl_hunters_river_fish (const TslHuntersCatalog *cat,
                          const TslHuntersState   *st,
                          guint                    root)
 {
-  guint64 lakes[(TSL_HUNTERS_MAX_SLOTS + 63) / 64];
   guint fish = 0;
 
-  memset (lakes, 0, sizeof lakes);
-  for (guint s = 0; s < st->n_slots; s++)
+  for (guint t = 0; t < st->n_tiles; t++)
     {
-      const TslHuntersRegion *region = _tsl_hunters_slot_region (cat, st, s);
-      guint base = st->tiles[st->slot_tile[s]].base;
+      const TslHuntersPlaced *p = &st->tiles[t];
+      const TslHuntersTile *tile = &cat->tiles[p->kind];
+      guint lakes = 0;   /* region indices on this tile, as bits */
 
-      if (region->type != TSL_HUNTERS_REGION_RIVER || _tsl_hunters_find (st, s) != root)
-        continue;
-      for (guint e = 0; e < region->n_ends; e++)
-        if (region->ends[e] >= 0)
-          {
-            guint lake = base + (guint) region->ends[e];
+      for (guint r = 0; r < tile->n_regions; r++)
+        {
+          const TslHuntersRegion *region = &tile->regions[r];
 
-            if (!(lakes[lake >> 6] & (G_GUINT64_CONSTANT (1) << (lake & 63))))
+          if (region->type != TSL_HUNTERS_REGION_RIVER || _tsl_hunters_find (st, p->base + r) != root)
+            continue;
+          for (guint e = 0; e < region->n_ends; e++)
+            if (region->ends[e] >= 0 && !(lakes & (1u << region->ends[e])))
               {
-                lakes[lake >> 6] |= G_GUINT64_CONSTANT (1) << (lake & 63);
-                fish += _tsl_hunters_slot_region (cat, st, lake)->fish;
+                lakes |= 1u << region->ends[e];
+                fish += tile->regions[region->ends[e]].fish;
               }
-          }
+        }
     }
   return fish;
 }

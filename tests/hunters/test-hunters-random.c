@@ -9,8 +9,56 @@
 #include "tsl-self-play.h"
 
 /* Invariants over many seeded random games: figures are conserved, every
- * tile is placed, discarded or still stacked, scores never decrease, every
- * action survives a JSON round trip, and every game ends. */
+ * tile is placed, discarded or still stacked, the open cells kept are the
+ * board's, scores never decrease, every action survives a JSON round trip,
+ * and every game ends. */
+
+/* The open cells kept while placing are those a scan of the board finds,
+ * in the same order (tiles in placing order, sides N E S W), with the
+ * terrain each touching neighbour demands: the listed placements and so
+ * seeded games depend on it. */
+static void
+check_open_cells (const TslHuntersState *st)
+{
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
+  guint n = 0;
+
+  for (guint t = 0; t < st->n_tiles; t++)
+    for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+      {
+        gint x = st->tiles[t].x + tsl_square_side_dx (side);
+        gint y = st->tiles[t].y + tsl_square_side_dy (side);
+        guint8 want = 0, mask = 0;
+        gboolean listed = FALSE;
+
+        if (tsl_square_map_lookup (&st->map, x, y) >= 0)
+          continue;
+        for (guint i = 0; i < n; i++)
+          listed |= st->cells[i].x == x && st->cells[i].y == y;
+        if (listed)
+          continue;
+        for (guint s = 0; s < TSL_SQUARE_N_SIDES; s++)
+          {
+            gint k = tsl_square_map_lookup (&st->map, x + tsl_square_side_dx (s),
+                                            y + tsl_square_side_dy (s));
+            const TslHuntersPlaced *q;
+
+            if (k < 0)
+              continue;
+            q = &st->tiles[k];
+            want |= (guint8) (((cat->tiles[q->kind].edge_code[q->rotation] >>
+                                (2 * tsl_square_side_opposite (s))) & 3) << (2 * s));
+            mask |= (guint8) (3 << (2 * s));
+          }
+        g_assert_cmpuint (n, <, st->n_cells);
+        g_assert_cmpint (st->cells[n].x, ==, x);
+        g_assert_cmpint (st->cells[n].y, ==, y);
+        g_assert_cmpuint (st->cells[n].want, ==, want);
+        g_assert_cmpuint (st->cells[n].mask, ==, mask);
+        n++;
+      }
+  g_assert_cmpuint (n, ==, st->n_cells);
+}
 
 static void
 check_invariants (const TslHuntersState *st,
@@ -19,6 +67,7 @@ check_invariants (const TslHuntersState *st,
   guint members[TSL_HUNTERS_MAX_PLAYERS] = { 0 }, huts[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
   guint tiles;
 
+  check_open_cells (st);
   for (guint i = 0; i < st->n_figures; i++)
     {
       if (st->figures[i].figure == TSL_HUNTERS_FIGURE_HUT)
