@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "hostile-json.h"
+#include "tsl-error.h"
+#include "tsl-game.h"
 
 static const char * const kind_texts[HOSTILE_N_KINDS] = {
   "{\"x\": 1}", "[{}]", "null", "2.5", "1e30", "-1e23", "4294967297",
@@ -191,4 +193,53 @@ hostile_path_in (const char         *path,
     if (strlen (members[i]) == len && strncmp (path, members[i], len) == 0)
       return TRUE;
   return FALSE;
+}
+
+typedef struct
+{
+  TslEngine *engine;
+  guint      n_players;
+  guint64    seed;
+  guint      refused;
+} OptionsCheck;
+
+static void
+check_option_refused (JsonNode    *variant,
+                      const char  *path,
+                      HostileKind  kind,
+                      gpointer     user_data)
+{
+  OptionsCheck *check = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (check->engine, json_node_get_object (variant),
+                                          check->n_players, check->seed, NULL, &error);
+
+  if (game != NULL)
+    g_error ("option %s = %s was accepted", path, hostile_kind_text (kind));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION);
+  check->refused++;
+}
+
+/**
+ * hostile_check_options:
+ *
+ * Every option of @engine's defaults, made hostile, is refused cleanly: a
+ * TSL_ERROR_INVALID_OPTION and no game.
+ */
+void
+hostile_check_options (TslEngine *engine,
+                       guint      n_players,
+                       guint64    seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, n_players, seed, NULL, &error);
+  g_autoptr(JsonNode) options = json_node_alloc ();
+  g_autofree char *text = NULL;
+  OptionsCheck check = { engine, n_players, seed, 0 };
+
+  g_assert_no_error (error);
+  json_node_init_object (options, tsl_game_get_options (game));
+  text = json_to_string (options, FALSE);
+  hostile_for_each (text, check_option_refused, &check);
+  g_assert_cmpuint (check.refused, >=, HOSTILE_N_KINDS);
 }

@@ -3,6 +3,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tsl-engine.h"
+
 G_BEGIN_DECLS
 
 /* Hostile input for table-driven tests: every member and element of a
@@ -39,5 +41,8 @@ guint       hostile_for_each  (const char  *json,
                                gpointer     user_data);
 gboolean    hostile_path_in   (const char         *path,
                                const char * const *members);
+void        hostile_check_options (TslEngine *engine,
+                                   guint      n_players,
+                                   guint64    seed);
 
 G_END_DECLS
