@@ -42,27 +42,27 @@ static const TslOptionChoice tie_choices[] = {
 static const TslOptionSpec catan_options[] = {
   { "layout", TSL_OPTION_CHOICE, N_("Board"),
     N_("The beginners’ map or a shuffled board with numbers placed in the alphabetical spiral"),
-    1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices) },
+    1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices), NULL },
   { "victory_points", TSL_OPTION_INT, N_("Victory points to win"),
     N_("The player who reaches this many points on their own turn wins"),
     /* At most 14: beyond, most games end by the stall rule instead
      * (docs/rules-catan.md, "Victory point targets"). */
-    10, 3, CATAN_MAX_VICTORY_POINTS, NULL, 0 },
+    10, 3, CATAN_MAX_VICTORY_POINTS, NULL, 0, NULL },
   { "bank_shortage", TSL_OPTION_CHOICE, N_("Bank shortage"),
     N_("What happens when the bank cannot pay every player a resource they are owed"),
-    0, 0, 0, shortage_choices, G_N_ELEMENTS (shortage_choices) },
+    0, 0, 0, shortage_choices, G_N_ELEMENTS (shortage_choices), NULL },
   { "robber_on_desert", TSL_OPTION_BOOL, N_("Robber may go to the desert"),
     N_("Allow moving the robber onto the desert (DE rulebook)"),
-    1, 0, 1, NULL, 0 },
+    1, 0, 1, NULL, 0, NULL },
   { "harbor_3to1_identical", TSL_OPTION_BOOL, N_("3:1 harbour needs identical cards"),
     N_("At a 3:1 harbour the three cards must be of one kind (DE and BG rulebooks)"),
-    1, 0, 1, NULL, 0 },
+    1, 0, 1, NULL, 0, NULL },
   { "longest_road_tie", TSL_OPTION_CHOICE, N_("Longest Road ties"),
     N_("When the Longest Road card is set aside because of equally long roads"),
-    0, 0, 0, tie_choices, G_N_ELEMENTS (tie_choices) },
+    0, 0, 0, tie_choices, G_N_ELEMENTS (tie_choices), NULL },
   { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
     N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
-    0, 0, 1, NULL, 0 },
+    0, 0, 1, NULL, 0, NULL },
 };
 
 /* With three players the red pieces stay in the box (DE), so red comes last. */
