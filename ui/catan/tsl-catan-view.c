@@ -94,6 +94,10 @@ update_players (TslCatanView *self)
                                    (gint) seat == thinking,
                                    (gint) seat == self->info.longest_road,
                                    (gint) seat == self->info.largest_army);
+      tsl_catan_player_row_set_harbors (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                        self->info.harbormaster,
+                                        self->info.players[seat].harbor_points,
+                                        (gint) seat == self->info.harbormaster_holder);
     }
 }
 
