@@ -574,6 +574,19 @@ tsl_catan_view_get_board (TslCatanView *self)
   return self->board;
 }
 
+/**
+ * tsl_catan_view_get_player_row:
+ *
+ * Returns: (transfer none) (nullable): the side panel's row of @seat
+ */
+GtkWidget *
+tsl_catan_view_get_player_row (TslCatanView *self,
+                               guint         seat)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return seat < TSL_MAX_PLAYERS ? self->player_rows[seat] : NULL;
+}
+
 gboolean
 tsl_catan_view_is_private (TslCatanView *self)
 {
