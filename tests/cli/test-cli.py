@@ -310,6 +310,10 @@ if catan_options:
                          "--option", "robber_on_desert=false")
     ok(is_error(code, err, 2, "Friendly Robber") and out == "",
        "new: the Friendly Robber without the desert exits 2 and says why", err)
+    code, out, err = cli("play", "--game", "catan", "--games", "1", "--option", "friendly_robber=true",
+                         "--option", "robber_on_desert=false")
+    ok(is_error(code, err, 2, "Friendly Robber") and out == "",
+       "play: the Friendly Robber without the desert exits 2 and says why", err)
     code, out, err = cli("new", "--game", "catan", "--option", "scenario=fishermen")
     ok(is_error(code, err, 2, "scenario") and out == "", "new: a scenario not played yet exits 2", err)
 
