@@ -272,6 +272,8 @@ catan_describe_move (const CatanState   *before,
       guint points = catan_harbor_points (after, after->harbormaster_holder);
 
       g_string_append_c (out, ' ');
+      /* Translators: Traders & Barbarians; %s is a player's name, %u their
+       * harbour points (1 per settlement, 2 per city at a harbour) */
       g_string_append_printf (out, ngettext ("%s takes the Harbourmaster card with %u harbour point.",
                                              "%s takes the Harbourmaster card with %u harbour points.",
                                              points),

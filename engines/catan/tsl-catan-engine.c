@@ -70,7 +70,8 @@ static const TslOptionSpec catan_options[] = {
     0, 0, 1, NULL, 0, NULL },
   /* Traders & Barbarians (seed 002; docs/rules-catan-tb.md) */
   { "friendly_robber", TSL_OPTION_BOOL, N_("Friendly Robber"),
-    N_("The robber may not be moved next to a player with 2 or fewer victory points (Traders & Barbarians)"),
+    N_("The robber may not be moved to a hex where a player with 2 or fewer victory points has a "
+       "settlement (Traders & Barbarians)"),
     0, 0, 1, NULL, 0, NULL },
   { "harbormaster", TSL_OPTION_BOOL, N_("Harbourmaster"),
     N_("Settlements and cities at harbours earn harbour points; the first with 3 takes the "

@@ -75,13 +75,12 @@ robber_moves (const CatanState *s,
   const CatanTopo *t = TOPO ();
   guint64 buildings[CATAN_MAX_PLAYERS];
   guint candidates = 0;
+  guint32 hexes = catan_robber_hexes (s);
+  guint protected = catan_robber_protected (s);
 
   /* Who could be robbed is the same for every hex: gathered once, not per
    * hex (this list is built on every decision while a knight is held).
    * Same moves in the same order as catan_robber_victims() per hex. */
-  guint32 hexes = catan_robber_hexes (s);
-  guint protected = catan_robber_protected (s);
-
   for (guint q = 0; q < s->n_players; q++)
     {
       buildings[q] = catan_own_buildings (s, q);
