@@ -355,6 +355,33 @@ test_harbormaster_award (void)
 }
 
 static void
+test_harbormaster_target (void)
+{
+  g_autofree CatanState *s = ct_new ("{\"layout\": \"beginner\", \"harbormaster\": true}", 4, NULL);
+  g_autofree char *log = NULL;
+  g_autofree char *log2 = NULL;
+  guint sites[4];
+
+  g_test_summary ("V3: “Az nyer, aki elsőként eléri a 11 pontot”: 10 points with the card do not "
+                  "win, 11 do");
+  ct_skip_setup (s);
+  harbor_sites (s, sites);
+  ct_put_settlement (s, 0, sites[0]);
+  ct_put_settlement (s, 0, sites[1]);
+  s->players[0].dev[TSL_CATAN_VICTORY_POINT] = 5;
+  s->dev_deck.len -= 5;
+
+  build_city (s, 0, sites[0], &log);
+  g_assert_cmpuint (catan_vp (s, 0), ==, 1 + 2 + 2 + 5);
+  g_assert_cmpint (s->phase, !=, CATAN_PHASE_OVER);
+  build_city (s, 0, sites[1], &log2);
+  g_assert_cmpuint (catan_vp (s, 0), ==, 11);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_OVER);
+  g_assert_cmpuint (s->winner, ==, 0);
+  g_assert_nonnull (strstr (log2, "wins the game with 11 victory points"));
+}
+
+static void
 test_harbormaster_off (void)
 {
   g_autofree CatanState *s = ct_new ("{\"layout\": \"beginner\"}", 4, NULL);
@@ -486,6 +513,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/tb/friendly-robber/desert", test_friendly_desert);
   g_test_add_func ("/engines/catan/tb/friendly-robber/off", test_friendly_off);
   g_test_add_func ("/engines/catan/tb/harbormaster/award", test_harbormaster_award);
+  g_test_add_func ("/engines/catan/tb/harbormaster/target", test_harbormaster_target);
   g_test_add_func ("/engines/catan/tb/harbormaster/off", test_harbormaster_off);
   g_test_add_func ("/engines/catan/tb/options/victory-target", test_victory_target);
   g_test_add_func ("/engines/catan/tb/options/listed", test_options_listed);
