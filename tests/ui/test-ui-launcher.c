@@ -151,7 +151,7 @@ test_derived_option (void)
 
   g_test_summary ("An option whose default follows the others (Catan's victory target) is on "
                   "“Automatic”: it shows the value the modules give as they change, leaves it to "
-                  "the game, and a number typed in overrides it");
+                  "the game, and a number typed in overrides it; a forbidden combination does not start");
   tsl_window_set_autosave (window, FALSE);
   g_signal_emit_by_name (launcher, "game-selected", engine);
   spin = tsl_setup_page_get_option_widget (setup, "victory_points");
@@ -175,6 +175,13 @@ test_derived_option (void)
   gtk_switch_set_active (GTK_SWITCH (tsl_setup_page_get_option_widget (setup, "harbormaster")), TRUE);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 12);
   g_assert_cmpint (started_victory_points (window, setup), ==, 12);
+
+  /* A combination the rules cannot play keeps the form open. */
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  gtk_switch_set_active (GTK_SWITCH (tsl_setup_page_get_option_widget (setup, "friendly_robber")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (tsl_setup_page_get_option_widget (setup, "robber_on_desert")), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
 
   /* Back on "Automatic", the derived value again. */
   g_signal_emit_by_name (launcher, "game-selected", engine);
