@@ -142,7 +142,8 @@ set_default (const TslOptionSpec *spec,
  *
  * Validates @options and fills in every default, so engines read a complete,
  * checked object.  Unknown keys and values of the wrong type or range are
- * errors.
+ * errors.  Defaults that follow the other options (@derive_default) are
+ * computed last, from the complete object.
  *
  * Returns: (transfer full): a new object with one member per spec, or %NULL
  */
@@ -179,8 +180,18 @@ tsl_options_normalize (const TslOptionSpec *specs,
     }
 
   for (guint i = 0; i < n_specs; i++)
-    if (!json_object_has_member (out, specs[i].key))
+    if (!json_object_has_member (out, specs[i].key) && specs[i].derive_default == NULL)
       set_default (&specs[i], out);
+  for (guint i = 0; i < n_specs; i++)
+    if (!json_object_has_member (out, specs[i].key))
+      {
+        gint value = specs[i].derive_default (out);
+
+        /* A table bug, not bad input: the function must stay in range. */
+        g_warn_if_fail (specs[i].type == TSL_OPTION_INT && value >= specs[i].min &&
+                        value <= specs[i].max);
+        json_object_set_int_member (out, specs[i].key, CLAMP (value, specs[i].min, specs[i].max));
+      }
 
   return g_steal_pointer (&out);
 }
@@ -310,7 +321,18 @@ tsl_options_describe (const TslOptionSpec *specs,
           json_builder_add_boolean_value (b, s->default_value != 0);
           break;
         case TSL_OPTION_INT:
-          json_builder_add_int_value (b, s->default_value);
+          if (s->derive_default != NULL)
+            {
+              g_autoptr(JsonObject) defaults = tsl_options_normalize (specs, n_specs, NULL, NULL);
+
+              /* The value with every other option at its default; "automatic"
+               * says it follows the others when they change. */
+              json_builder_add_int_value (b, tsl_options_get_int (defaults, s->key));
+              json_builder_set_member_name (b, "automatic");
+              json_builder_add_boolean_value (b, TRUE);
+            }
+          else
+            json_builder_add_int_value (b, s->default_value);
           json_builder_set_member_name (b, "min");
           json_builder_add_int_value (b, s->min);
           json_builder_set_member_name (b, "max");
@@ -337,6 +359,48 @@ tsl_options_describe (const TslOptionSpec *specs,
     }
   json_builder_end_array (b);
   return json_builder_get_root (b);
+}
+
+/**
+ * tsl_options_derived_value:
+ * @specs: the game's option table
+ * @n_specs: its length
+ * @options: (nullable): options as chosen so far, @key itself ignored
+ * @key: an option with a derived default
+ *
+ * What @key becomes when it is left out of @options: its fixed default, or
+ * the value its @derive_default computes from the others.  Lets a form show
+ * the value the game will use while the player changes the other options.
+ *
+ * Returns: the value, or the fixed default when @options are invalid
+ */
+gint
+tsl_options_derived_value (const TslOptionSpec *specs,
+                           guint                n_specs,
+                           JsonObject          *options,
+                           const char          *key)
+{
+  const TslOptionSpec *spec = find_spec (specs, n_specs, key);
+  g_autoptr(JsonObject) rest = json_object_new ();
+  g_autoptr(JsonObject) normalized = NULL;
+
+  g_return_val_if_fail (spec != NULL, 0);
+
+  if (options != NULL)
+    {
+      JsonObjectIter iter;
+      const char *member;
+      JsonNode *value;
+
+      json_object_iter_init (&iter, options);
+      while (json_object_iter_next (&iter, &member, &value))
+        if (g_strcmp0 (member, key) != 0)
+          json_object_set_member (rest, member, json_node_copy (value));
+    }
+  normalized = tsl_options_normalize (specs, n_specs, rest, NULL);
+  if (normalized == NULL)
+    return spec->default_value;
+  return tsl_options_get_int (normalized, key);
 }
 
 gboolean

@@ -34,11 +34,25 @@ typedef struct
  * @max: largest integer value
  * @choices: the values of a choice option
  * @n_choices: how many
+ * @derive_default: (nullable): for an integer option whose default follows
+ *   the other options: computes it; %NULL for a fixed @default_value
  *
  * One rule option or variant of a game, described so that the launcher can
  * build its form, the CLI can parse `--option KEY=VALUE` and game files can
  * be validated, all from the same table.
  */
+/**
+ * TslOptionDeriveFunc:
+ * @normalized: the other options, checked and with their defaults
+ *
+ * Computes the value an option takes when it is not given, for an option
+ * whose default follows the others (a victory target that depends on the
+ * modules chosen).
+ *
+ * Returns: the value, within the option's range
+ */
+typedef gint (*TslOptionDeriveFunc) (JsonObject *normalized);
+
 typedef struct
 {
   const char            *key;
@@ -50,6 +64,7 @@ typedef struct
   gint                   max;
   const TslOptionChoice *choices;
   guint                  n_choices;
+  TslOptionDeriveFunc    derive_default;
 } TslOptionSpec;
 
 const char *tsl_option_label          (const char          *untranslated);
@@ -65,6 +80,10 @@ gboolean    tsl_options_set_from_text (const TslOptionSpec *specs,
                                        GError             **error);
 JsonNode   *tsl_options_describe      (const TslOptionSpec *specs,
                                        guint                n_specs);
+gint        tsl_options_derived_value (const TslOptionSpec *specs,
+                                       guint                n_specs,
+                                       JsonObject          *options,
+                                       const char          *key);
 
 gboolean    tsl_options_get_bool      (JsonObject          *normalized,
                                        const char          *key);

@@ -135,11 +135,28 @@ tsl_screenshot_new_game (TslEngine  *engine,
                          guint64     seed,
                          GError    **error)
 {
+  return tsl_screenshot_new_game_with_options (engine, NULL, seed, error);
+}
+
+/**
+ * tsl_screenshot_new_game_with_options:
+ * @options: (nullable): the game's options, as in a game file
+ *
+ * Like tsl_screenshot_new_game(), with rule options (a variant to show).
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+TslGame *
+tsl_screenshot_new_game_with_options (TslEngine  *engine,
+                                      JsonObject *options,
+                                      guint64     seed,
+                                      GError    **error)
+{
   static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
   const char * const *colors = tsl_engine_get_colors (engine);
   g_autofree char *ai = g_strconcat ("ai:", strongest_ai (engine), NULL);
   guint n = MIN (4, tsl_engine_get_max_players (engine));
-  TslGame *game = tsl_game_new (engine, NULL, n, seed, NULL, error);
+  TslGame *game = tsl_game_new (engine, options, n, seed, NULL, error);
 
   if (game == NULL)
     return NULL;

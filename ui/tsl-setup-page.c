@@ -33,6 +33,10 @@ struct _TslSetupPage
   GSettings  *settings;
   GPtrArray  *seat_rows;
   GPtrArray  *option_widgets;
+  /* Per option: the "Automatic" check of an integer whose default follows
+   * the other options (TslOptionSpec.derive_default), else NULL. */
+  GPtrArray  *automatic_checks;
+  gboolean    deriving;   /* the page itself is setting a derived value */
 };
 
 G_DEFINE_FINAL_TYPE (TslSetupPage, tsl_setup_page, GTK_TYPE_WIDGET)
@@ -180,6 +184,61 @@ option_widget_new (const TslOptionSpec *spec)
   return widget;
 }
 
+static JsonObject *collect_options (TslSetupPage *self);
+
+/* Shows, in every option left on "Automatic", the value the game will use
+ * with the other options as they are now. */
+static void
+update_derived (TslSetupPage *self)
+{
+  g_autoptr(JsonObject) options = NULL;
+  const TslOptionSpec *specs;
+  guint n_specs = 0;
+
+  if (self->deriving)
+    return;
+  specs = tsl_engine_get_options (self->engine, &n_specs);
+  options = collect_options (self);
+  self->deriving = TRUE;
+  for (guint i = 0; i < n_specs && i < self->automatic_checks->len; i++)
+    {
+      GtkWidget *check = self->automatic_checks->pdata[i];
+
+      if (check != NULL && gtk_check_button_get_active (GTK_CHECK_BUTTON (check)))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->option_widgets->pdata[i]),
+                                   tsl_options_derived_value (specs, n_specs, options, specs[i].key));
+    }
+  self->deriving = FALSE;
+}
+
+/* A value typed by the player overrides the automatic one. */
+static void
+derived_value_changed_cb (GtkSpinButton *spin,
+                          TslSetupPage  *self)
+{
+  guint index;
+
+  if (self->deriving || !g_ptr_array_find (self->option_widgets, spin, &index))
+    return;
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->automatic_checks->pdata[index]), FALSE);
+}
+
+static GtkWidget *
+automatic_check_new (TslSetupPage *self,
+                     GtkWidget    *spin)
+{
+  /* Translators: a check box beside a number the game can work out from the
+   * other options (Catan's victory target follows the modules chosen) */
+  GtkWidget *check = gtk_check_button_new_with_label (_("Automatic"));
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  gtk_widget_set_tooltip_text (check, _("Use the value the other options give; change the number "
+                                        "to choose your own"));
+  g_signal_connect_swapped (check, "toggled", G_CALLBACK (update_derived), self);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (derived_value_changed_cb), self);
+  return check;
+}
+
 static void
 build_options (TslSetupPage *self)
 {
@@ -190,22 +249,46 @@ build_options (TslSetupPage *self)
   while ((child = gtk_widget_get_first_child (self->options_grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->options_grid), child);
   g_ptr_array_set_size (self->option_widgets, 0);
+  g_ptr_array_set_size (self->automatic_checks, 0);
 
   specs = tsl_engine_get_options (self->engine, &n_specs);
   for (guint i = 0; i < n_specs; i++)
     {
       GtkWidget *label = gtk_label_new (tsl_option_label (specs[i].label));
       GtkWidget *widget = option_widget_new (&specs[i]);
+      GtkWidget *check = NULL;
+      GtkWidget *cell = widget;
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+      if (specs[i].type == TSL_OPTION_INT && specs[i].derive_default != NULL)
+        {
+          check = automatic_check_new (self, widget);
+          cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+          gtk_box_append (GTK_BOX (cell), widget);
+          gtk_box_append (GTK_BOX (cell), check);
+        }
       gtk_grid_attach (GTK_GRID (self->options_grid), label, 0, i, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->options_grid), widget, 1, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->options_grid), cell, 1, i, 1, 1);
       g_ptr_array_add (self->option_widgets, widget);
+      g_ptr_array_add (self->automatic_checks, check);
     }
+  /* Every change can move a derived value: follow them all. */
+  for (guint i = 0; i < self->option_widgets->len; i++)
+    {
+      GtkWidget *widget = self->option_widgets->pdata[i];
+
+      if (GTK_IS_SWITCH (widget))
+        g_signal_connect_swapped (widget, "notify::active", G_CALLBACK (update_derived), self);
+      else if (GTK_IS_DROP_DOWN (widget))
+        g_signal_connect_swapped (widget, "notify::selected", G_CALLBACK (update_derived), self);
+      else if (self->automatic_checks->pdata[i] == NULL)
+        g_signal_connect_swapped (widget, "value-changed", G_CALLBACK (update_derived), self);
+    }
+  update_derived (self);
   gtk_widget_set_visible (self->options_heading, n_specs > 0);
 }
 
@@ -228,6 +311,10 @@ collect_options (TslSetupPage *self)
                                           gtk_switch_get_active (GTK_SWITCH (widget)));
           break;
         case TSL_OPTION_INT:
+          /* Left out on "Automatic": the game derives it. */
+          if (i < self->automatic_checks->len && self->automatic_checks->pdata[i] != NULL &&
+              gtk_check_button_get_active (GTK_CHECK_BUTTON (self->automatic_checks->pdata[i])))
+            break;
           json_object_set_int_member (options, specs[i].key,
                                       gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (widget)));
           break;
@@ -345,6 +432,7 @@ tsl_setup_page_dispose (GObject *object)
   tsl_widget_dispose_children (GTK_WIDGET (self), TSL_TYPE_SETUP_PAGE);
   g_clear_pointer (&self->seat_rows, g_ptr_array_unref);
   g_clear_pointer (&self->option_widgets, g_ptr_array_unref);
+  g_clear_pointer (&self->automatic_checks, g_ptr_array_unref);
   g_clear_object (&self->engine);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (tsl_setup_page_parent_class)->dispose (object);
@@ -392,6 +480,7 @@ tsl_setup_page_init (TslSetupPage *self)
 {
   self->seat_rows = g_ptr_array_new ();
   self->option_widgets = g_ptr_array_new ();
+  self->automatic_checks = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   new_seed_cb (self);
 }
@@ -509,4 +598,22 @@ tsl_setup_page_get_option_widget (TslSetupPage *self,
     if (g_strcmp0 (specs[i].key, key) == 0)
       return self->option_widgets->pdata[i];
   return NULL;
+}
+
+/**
+ * tsl_setup_page_get_option_automatic:
+ *
+ * Returns: (transfer none) (nullable): the "Automatic" check of option
+ *   @key when its default follows the other options
+ */
+GtkWidget *
+tsl_setup_page_get_option_automatic (TslSetupPage *self,
+                                     const char   *key)
+{
+  GtkWidget *widget = tsl_setup_page_get_option_widget (self, key);
+  guint index;
+
+  if (widget == NULL || !g_ptr_array_find (self->option_widgets, widget, &index))
+    return NULL;
+  return self->automatic_checks->pdata[index];
 }

@@ -24,5 +24,7 @@ void       tsl_setup_page_set_seed      (TslSetupPage *self,
                                          guint64       seed);
 GtkWidget *tsl_setup_page_get_option_widget (TslSetupPage *self,
                                              const char   *key);
+GtkWidget *tsl_setup_page_get_option_automatic (TslSetupPage *self,
+                                                const char   *key);
 
 G_END_DECLS

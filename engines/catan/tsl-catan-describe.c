@@ -267,6 +267,18 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s now has the Largest Army."),
                               name_of (names, after->army_holder, buf2, sizeof buf2));
     }
+  if (after->harbormaster_holder != before->harbormaster_holder && after->harbormaster_holder != CATAN_NONE)
+    {
+      guint points = catan_harbor_points (after, after->harbormaster_holder);
+
+      g_string_append_c (out, ' ');
+      /* Translators: Traders & Barbarians; %s is a player's name, %u their
+       * harbour points (1 per settlement, 2 per city at a harbour) */
+      g_string_append_printf (out, ngettext ("%s takes the Harbourmaster card with %u harbour point.",
+                                             "%s takes the Harbourmaster card with %u harbour points.",
+                                             points),
+                              name_of (names, after->harbormaster_holder, buf2, sizeof buf2), points);
+    }
   if (after->stalled && !before->stalled)
     {
       g_string_append_c (out, ' ');

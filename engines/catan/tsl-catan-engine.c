@@ -39,30 +39,48 @@ static const TslOptionChoice tie_choices[] = {
   { "set_aside", N_("Set aside whenever two roads are longest (HU rulebook)") },
 };
 
+static const TslOptionChoice scenario_choices[] = {
+  { "none", N_("None: the island of the base game") },
+};
+
 static const TslOptionSpec catan_options[] = {
   { "layout", TSL_OPTION_CHOICE, N_("Board"),
     N_("The beginners’ map or a shuffled board with numbers placed in the alphabetical spiral"),
-    1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices) },
+    1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices), NULL },
   { "victory_points", TSL_OPTION_INT, N_("Victory points to win"),
     N_("The player who reaches this many points on their own turn wins"),
     /* At most 14: beyond, most games end by the stall rule instead
-     * (docs/rules-catan.md, "Victory point targets"). */
-    10, 3, CATAN_MAX_VICTORY_POINTS, NULL, 0 },
+     * (docs/rules-catan.md, "Victory point targets").  Left out, the
+     * target the chosen modules give (tsl-catan-variants.c). */
+    10, 3, CATAN_MAX_VICTORY_POINTS, NULL, 0, catan_victory_target },
   { "bank_shortage", TSL_OPTION_CHOICE, N_("Bank shortage"),
     N_("What happens when the bank cannot pay every player a resource they are owed"),
-    0, 0, 0, shortage_choices, G_N_ELEMENTS (shortage_choices) },
+    0, 0, 0, shortage_choices, G_N_ELEMENTS (shortage_choices), NULL },
   { "robber_on_desert", TSL_OPTION_BOOL, N_("Robber may go to the desert"),
     N_("Allow moving the robber onto the desert (DE rulebook)"),
-    1, 0, 1, NULL, 0 },
+    1, 0, 1, NULL, 0, NULL },
   { "harbor_3to1_identical", TSL_OPTION_BOOL, N_("3:1 harbour needs identical cards"),
     N_("At a 3:1 harbour the three cards must be of one kind (DE and BG rulebooks)"),
-    1, 0, 1, NULL, 0 },
+    1, 0, 1, NULL, 0, NULL },
   { "longest_road_tie", TSL_OPTION_CHOICE, N_("Longest Road ties"),
     N_("When the Longest Road card is set aside because of equally long roads"),
-    0, 0, 0, tie_choices, G_N_ELEMENTS (tie_choices) },
+    0, 0, 0, tie_choices, G_N_ELEMENTS (tie_choices), NULL },
   { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
     N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
-    0, 0, 1, NULL, 0 },
+    0, 0, 1, NULL, 0, NULL },
+  /* Traders & Barbarians (seed 002; docs/rules-catan-tb.md) */
+  { "friendly_robber", TSL_OPTION_BOOL, N_("Friendly Robber"),
+    N_("The robber may not be moved to a hex where a player with 2 or fewer victory points has a "
+       "settlement (Traders & Barbarians)"),
+    0, 0, 1, NULL, 0, NULL },
+  { "harbormaster", TSL_OPTION_BOOL, N_("Harbourmaster"),
+    N_("Settlements and cities at harbours earn harbour points; the first with 3 takes the "
+       "Harbourmaster card worth 2 victory points, and one more point is needed to win "
+       "(Traders & Barbarians)"),
+    0, 0, 1, NULL, 0, NULL },
+  { "scenario", TSL_OPTION_CHOICE, N_("Scenario"),
+    N_("A Traders & Barbarians scenario played on the island"),
+    0, 0, 0, scenario_choices, G_N_ELEMENTS (scenario_choices), NULL },
 };
 
 /* With three players the red pieces stay in the box (DE), so red comes last. */
@@ -135,12 +153,18 @@ catan_init_state (TslEngine  *engine,
   s->opt_harbor_identical = tsl_options_get_bool (normalized, "harbor_3to1_identical");
   s->opt_lr_tie = (guint8) option_choice (normalized, "longest_road_tie");
   s->opt_trade_after_build = tsl_options_get_bool (normalized, "trade_after_build");
+  s->opt_friendly_robber = tsl_options_get_bool (normalized, "friendly_robber");
+  s->opt_harbormaster = tsl_options_get_bool (normalized, "harbormaster");
+  s->scenario = (guint8) option_choice (normalized, "scenario");
+  if (!catan_check_combination (s, error))
+    return FALSE;
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;
   s->winner = CATAN_NONE;
   s->longest_holder = CATAN_NONE;
   s->army_holder = CATAN_NONE;
+  s->harbormaster_holder = CATAN_NONE;
   s->last_settlement = CATAN_NONE;
 
   tsl_rng_init (&rng, seed, SETUP_STREAM);

@@ -49,6 +49,28 @@ production (const CatanState *s,
     }
 }
 
+/* With the Harbourmaster a settlement or a city on a harbour earns one
+ * more harbour point; worth most when that point takes the card and its
+ * 2 victory points. */
+static double
+harbor_point_value (const CatanState *s,
+                    guint             p,
+                    guint             v)
+{
+  guint64 harbors = 0;
+  guint mine, needed;
+
+  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+    harbors |= s->harbor_vertices[k];
+  if (!(harbors & VBIT (v)))
+    return 0;
+  if (s->harbormaster_holder == p)
+    return 1.0;
+  mine = catan_harbor_points (s, p);
+  needed = s->harbormaster_holder == CATAN_NONE ? 3 : catan_harbor_points (s, s->harbormaster_holder) + 1;
+  return mine + 1 >= needed ? 6.0 : 1.5;
+}
+
 /* How good an intersection is for @p: pips, new resources, harbours. */
 static double
 vertex_value (const CatanState *s,
@@ -83,6 +105,8 @@ vertex_value (const CatanState *s,
   for (guint r = 0; r < CATAN_N_RES; r++)
     if (s->harbor_vertices[1 + r] & VBIT (v))
       value += prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
+  if (s->opt_harbormaster)
+    value += harbor_point_value (s, p, v);
   return value;
 }
 
@@ -189,6 +213,8 @@ choose_robber (const CatanState *s,
                TslMove          *m)
 {
   const CatanTopo *t = TOPO ();
+  guint32 hexes = catan_robber_hexes (s);
+  guint protected = catan_robber_protected (s);
   double best = -1e9;
 
   m->arg[0] = -1;
@@ -198,8 +224,7 @@ choose_robber (const CatanState *s,
       gint victim = -1;
       guint victim_vp = 0;
 
-      if (h == s->robber || s->terrain[h] == TSL_CATAN_SEA ||
-          (!s->opt_robber_desert && s->terrain[h] == TSL_CATAN_DESERT))
+      if (!(hexes & (1u << h)))
         continue;
       for (guint q = 0; q < s->n_players; q++)
         {
@@ -215,7 +240,8 @@ choose_robber (const CatanState *s,
               guint vp = catan_vp_public (s, q);
 
               value += n * pips (s->number[h]) * (1.0 + vp / 3.0);
-              if (s->players[q].n_res > 0 && (victim < 0 || vp > victim_vp))
+              if (s->players[q].n_res > 0 && !(protected & (1u << q)) &&
+                  (victim < 0 || vp > victim_vp))
                 {
                   victim = (gint) q;
                   victim_vp = vp;

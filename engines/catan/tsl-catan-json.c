@@ -689,6 +689,11 @@ catan_state_to_json (const CatanState *s)
   json_builder_add_int_value (b, s->dev_deck.len);
   catan_add_seat_or_null (b, "longest_road_holder", s->longest_holder);
   catan_add_seat_or_null (b, "largest_army_holder", s->army_holder);
+  /* Traders & Barbarians (contract: "State JSON additions"). */
+  json_builder_set_member_name (b, "scenario");
+  json_builder_add_string_value (b, catan_scenario_names[s->scenario]);
+  if (s->opt_harbormaster)
+    catan_add_seat_or_null (b, "harbormaster_holder", s->harbormaster_holder);
   json_builder_set_member_name (b, "dev_card_played");
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");
@@ -804,6 +809,11 @@ catan_state_to_json (const CatanState *s)
             json_builder_add_string_value (b, catan_harbor_names[k]);
         }
       json_builder_end_array (b);
+      if (s->opt_harbormaster)
+        {
+          json_builder_set_member_name (b, "harbor_points");
+          json_builder_add_int_value (b, catan_harbor_points (s, p));
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

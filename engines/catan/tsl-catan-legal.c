@@ -75,6 +75,8 @@ robber_moves (const CatanState *s,
   const CatanTopo *t = TOPO ();
   guint64 buildings[CATAN_MAX_PLAYERS];
   guint candidates = 0;
+  guint32 hexes = catan_robber_hexes (s);
+  guint protected = catan_robber_protected (s);
 
   /* Who could be robbed is the same for every hex: gathered once, not per
    * hex (this list is built on every decision while a knight is held).
@@ -82,14 +84,14 @@ robber_moves (const CatanState *s,
   for (guint q = 0; q < s->n_players; q++)
     {
       buildings[q] = catan_own_buildings (s, q);
-      if (q != p && buildings[q] != 0 && s->players[q].n_res > 0)
+      if (q != p && buildings[q] != 0 && s->players[q].n_res > 0 && !(protected & (1u << q)))
         candidates |= 1u << q;
     }
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       TslMove *m;
 
-      if (!catan_robber_hex_ok (s, h))
+      if (!(hexes & (1u << h)))
         continue;
       /* Robbing is optional (HU, DE almanac): "nobody" is always a choice. */
       m = push (out, type, p);

@@ -93,6 +93,11 @@ typedef enum
   CATAN_LR_TIE_SET_ASIDE,  /* HU literal: any tie for the longest sets it aside */
 } CatanLongestTie;
 
+typedef enum
+{
+  CATAN_SCENARIO_NONE,    /* the T&B scenarios come with issues 12 and 13 */
+} CatanScenario;
+
 typedef struct
 {
   TslSupply  res;                   /* resource cards in hand (count[] by TslCatanResource) */
@@ -122,6 +127,10 @@ typedef struct
   guint8  opt_lr_tie;
   guint8  opt_trade_after_build;
   guint8  layout;
+  /* Traders & Barbarians modules (docs/rules-catan-tb.md) */
+  guint8  opt_friendly_robber;         /* V1 */
+  guint8  opt_harbormaster;            /* V3 */
+  guint8  scenario;                    /* CatanScenario */
 
   /* Board, fixed after setup */
   guint8     terrain[CATAN_N_LAND];
@@ -150,6 +159,8 @@ typedef struct
   guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
   guint8  offers_this_turn;
   guint8  stalled;                     /* over because nobody could score any more */
+  /* Traders & Barbarians V3 */
+  guint8  harbormaster_holder;         /* CATAN_NONE until someone has 3 harbour points */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -213,8 +224,9 @@ catan_popcount (guint64 x)
 }
 
 /* Layers: each file calls only the files of the layers before it, so no
- * two call each other.  state < board < roads, trade < progress < rules <
- * legal < json < describe < engine; the greedy player and the view API
+ * two call each other.  state < board < roads, trade < progress <
+ * friendly-robber, harbormaster < rules < legal < json < describe <
+ * variants < engine; the greedy player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
 /* tsl-catan-state.c */
@@ -224,6 +236,7 @@ extern const char * const catan_dev_names[CATAN_N_DEV];
 extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
 extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
 extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
+extern const char * const catan_scenario_names[CATAN_SCENARIO_NONE + 1];
 
 gint     catan_name_index        (const char * const *names,
                                   guint               n,
@@ -259,6 +272,17 @@ gboolean catan_score_frozen      (const CatanState *s);
 guint32  catan_leaders           (const CatanState *s);
 void     catan_end_if_stalled    (CatanState       *s);
 
+/* tsl-catan-friendly-robber.c */
+guint    catan_robber_protected  (const CatanState *s);
+guint32  catan_robber_hexes      (const CatanState *s);
+gboolean catan_robber_hex_ok     (const CatanState *s,
+                                  guint             hex);
+
+/* tsl-catan-harbormaster.c */
+guint    catan_harbor_points     (const CatanState *s,
+                                  guint             p);
+void     catan_harbormaster_update (CatanState *s);
+
 /* tsl-catan-rules.c */
 extern const guint8 catan_cost_road[CATAN_N_RES];
 extern const guint8 catan_cost_settlement[CATAN_N_RES];
@@ -267,8 +291,6 @@ extern const guint8 catan_cost_dev[CATAN_N_RES];
 
 guint    catan_robber_victims    (const CatanState *s,
                                   guint             p,
-                                  guint             hex);
-gboolean catan_robber_hex_ok     (const CatanState *s,
                                   guint             hex);
 
 /* tsl-catan-roads.c */
@@ -432,6 +454,11 @@ JsonObject *catan_move_to_json    (const CatanState *s,
                                    const TslMove    *m);
 JsonNode   *catan_state_to_json   (const CatanState *s);
 JsonNode   *catan_setup_to_json   (const CatanState *s);
+
+/* tsl-catan-variants.c */
+gint        catan_victory_target  (JsonObject       *normalized);
+gboolean    catan_check_combination (const CatanState *s,
+                                     GError          **error);
 
 /* tsl-catan-describe.c */
 char       *catan_describe_move   (const CatanState   *before,

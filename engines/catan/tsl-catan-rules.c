@@ -140,15 +140,9 @@ catan_robber_victims (const CatanState *s,
   for (guint q = 0; q < s->n_players; q++)
     if (q != p && (catan_own_buildings (s, q) & t->hex_vertices[hex]) && s->players[q].n_res > 0)
       mask |= 1u << q;
-  return mask;
-}
-
-gboolean
-catan_robber_hex_ok (const CatanState *s,
-                     guint             hex)
-{
-  return hex < CATAN_N_LAND && hex != s->robber && s->terrain[hex] != TSL_CATAN_SEA &&
-         (s->opt_robber_desert || s->terrain[hex] != TSL_CATAN_DESERT);
+  /* V1 (seed 002): a protected player at the desert "nem szabad tőle
+   * nyersanyagot húzni"; anywhere else the robber cannot touch them. */
+  return mask & ~catan_robber_protected (s);
 }
 
 /* §6.3 steps 3–4 (HU, DE): another land hex; the mover may rob one random
@@ -169,12 +163,17 @@ check_robber (const CatanState *s,
 
   if (hex < 0 || hex >= CATAN_N_LAND)
     return catan_fail (error, _("The robber must be moved to a land hex"));
-  if ((guint) hex == s->robber)
-    return catan_fail (error, _("The robber must be moved to a different hex"));
   if (s->terrain[hex] == TSL_CATAN_SEA)
     return catan_fail (error, _("The robber must be moved to a land hex"));
   if (!catan_robber_hex_ok (s, (guint) hex))
-    return catan_fail (error, _("The robber may not be moved to the desert with the chosen rules"));
+    {
+      if ((guint) hex == s->robber)
+        return catan_fail (error, _("The robber must be moved to a different hex"));
+      if (s->opt_friendly_robber)
+        return catan_fail (error, _("The Friendly Robber may not be moved to a hex where a player with "
+                                    "2 or fewer victory points has a settlement"));
+      return catan_fail (error, _("The robber may not be moved to the desert with the chosen rules"));
+    }
 
   victims = catan_robber_victims (s, p, (guint) hex);
   if (victim < 0)
@@ -186,6 +185,9 @@ check_robber (const CatanState *s,
     }
   if ((guint) victim >= s->n_players || (guint) victim == p)
     return catan_fail (error, _("You can only rob one of your opponents"));
+  if (catan_robber_protected (s) & (1u << victim))
+    return catan_fail (error, _("The Friendly Robber takes nothing from a player with 2 or fewer "
+                                "victory points"));
   if (!(victims & (1u << victim)))
     {
       if (s->players[victim].n_res == 0 && (catan_own_buildings (s, (guint) victim) & TOPO ()->hex_vertices[hex]))
@@ -240,6 +242,7 @@ put_settlement (CatanState *s,
   cut = catan_road_owners_at (s, v) & ~(1u << p);
   if (cut != 0)
     catan_update_longest (s, cut);
+  catan_harbormaster_update (s);
 }
 
 static void
@@ -484,6 +487,7 @@ build_city (CatanState *s,
   pl->settlements_left++;
   pl->cities_left--;
   s->built = TRUE;
+  catan_harbormaster_update (s);
   return TRUE;
 }
 

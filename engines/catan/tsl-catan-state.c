@@ -36,6 +36,11 @@ const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade", "over",
 };
 
+/* The `scenario` option's values, in CatanScenario order. */
+const char * const catan_scenario_names[CATAN_SCENARIO_NONE + 1] = {
+  "none",
+};
+
 gint
 catan_name_index (const char * const *names,
                   guint               n,
@@ -139,6 +144,7 @@ catan_vp (const CatanState *s,
 
   return catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
          (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
+         (s->harbormaster_holder == p ? 2 : 0) +
          pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT];
 }
 

@@ -63,6 +63,7 @@ read_player (const CatanState   *s,
   out->discard = s->phase == CATAN_PHASE_DISCARD ? s->discard[p] : 0;
   for (guint r = 0; r < CATAN_N_RES; r++)
     out->trade_rate[r] = (guint8) catan_trade_rate (s, p, r);
+  out->harbor_points = (guint8) catan_harbor_points (s, p);
 }
 
 /**
@@ -120,6 +121,11 @@ tsl_catan_info_read (gconstpointer  state,
   info->largest_army = seat_or_none (s->army_holder);
   memcpy (info->bank, s->bank.count, sizeof info->bank);
   info->dev_deck_left = s->dev_deck.len;
+  info->friendly_robber = s->opt_friendly_robber;
+  info->robber_protected = catan_robber_protected (s);
+  info->robber_hexes = catan_robber_hexes (s);
+  info->harbormaster = s->opt_harbormaster;
+  info->harbormaster_holder = seat_or_none (s->harbormaster_holder);
 
   if (s->phase == CATAN_PHASE_TRADE)
     {

@@ -151,6 +151,8 @@ typedef enum
  * @discard: cards still to give back after a 7
  * @trade_rate: how many cards of each resource the player pays the bank
  *   for one card (4, 3 at a generic harbour, 2 at its special harbour)
+ * @harbor_points: Traders & Barbarians V3: 1 per settlement and 2 per city
+ *   at a harbour (counted whether the Harbourmaster is played or not)
  */
 typedef struct
 {
@@ -168,6 +170,8 @@ typedef struct
   guint8 vp_public;
   guint8 discard;
   guint8 trade_rate[TSL_CATAN_N_RESOURCES];
+  /* Traders & Barbarians */
+  guint8 harbor_points;
 } TslCatanPlayerInfo;
 
 /**
@@ -194,6 +198,11 @@ typedef struct
  * log index @trade_offer, giving @trade_give for @trade_get, made to the
  * seats of the bit mask @trade_to; @trade_accepted and @trade_rejected are
  * the answers so far.
+ *
+ * Traders & Barbarians: @friendly_robber (V1 is played), @robber_protected
+ * (bit per seat the Friendly Robber spares now), @robber_hexes (bit per
+ * land hex the robber may be moved to now, whoever moves it);
+ * @harbormaster (V3 is played) and @harbormaster_holder.
  */
 typedef struct
 {
@@ -229,6 +238,13 @@ typedef struct
   guint              trade_to;
   guint              trade_accepted;
   guint              trade_rejected;
+
+  /* Traders & Barbarians V1, V3 */
+  gboolean           friendly_robber;
+  guint              robber_protected;
+  guint32            robber_hexes;
+  gboolean           harbormaster;
+  gint               harbormaster_holder;
 
   TslCatanPlayerInfo players[TSL_CATAN_MAX_PLAYERS];
 } TslCatanInfo;

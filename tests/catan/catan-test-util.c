@@ -199,6 +199,39 @@ ct_json_string (JsonNode *node)
   return json_generator_to_data (gen, NULL);
 }
 
+/* T&B V3 (seed 002): the card is out until someone has 3 harbour points;
+ * its holder has 3 or more and nobody has more (it passes on strictly
+ * more, and points never fall). */
+static void
+check_harbormaster (const CatanState *s)
+{
+  guint64 harbors = 0;
+  guint points[CATAN_MAX_PLAYERS] = { 0, };
+  guint best = 0;
+
+  if (!s->opt_harbormaster)
+    {
+      g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
+      return;
+    }
+  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+    harbors |= s->harbor_vertices[k];
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      points[p] = (guint) __builtin_popcountll (s->players[p].settlements & harbors) +
+                  2 * (guint) __builtin_popcountll (s->players[p].cities & harbors);
+      best = MAX (best, points[p]);
+    }
+  if (s->harbormaster_holder == CATAN_NONE)
+    g_assert_cmpuint (best, <, 3);
+  else
+    {
+      g_assert_cmpuint (s->harbormaster_holder, <, s->n_players);
+      g_assert_cmpuint (points[s->harbormaster_holder], >=, 3);
+      g_assert_cmpuint (points[s->harbormaster_holder], ==, best);
+    }
+}
+
 /* Invariants every reachable state satisfies (digest §1, §7.3, §9). */
 void
 ct_check_invariants (const CatanState *s)
@@ -279,6 +312,8 @@ ct_check_invariants (const CatanState *s)
         vp += 2;
       if (s->army_holder == p)
         vp += 2;
+      if (s->harbormaster_holder == p)
+        vp += 2;
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       g_assert_cmpuint (pl->road_length, ==, catan_longest_road (s, p));
       if (s->longest_holder == p)
@@ -290,6 +325,7 @@ ct_check_invariants (const CatanState *s)
     }
   g_assert_cmpuint (dev_total, ==, 25);
   g_assert_true (all == s->occupied);
+  check_harbormaster (s);
   g_assert_true (roads.lo == s->roads_all.lo && roads.hi == s->roads_all.hi);
 
   /* Distance rule on the board. */

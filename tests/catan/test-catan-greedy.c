@@ -70,6 +70,101 @@ test_greedy_self_play (void)
     }
 }
 
+/* Four greedy players over @n games with @options; the mean harbour points
+ * per player at the end (counted from the pieces, the option on or off). */
+static double
+greedy_harbor_points (const char *options_json,
+                      guint       n)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
+  g_autoptr(GError) error = NULL;
+  guint64 points = 0;
+
+  for (guint g = 0; g < n; g++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+      g_autofree CatanState *s = tsl_engine_state_new (engine);
+      TslAi *ais[4];
+      TslSelfPlayResult result;
+
+      for (guint i = 0; i < 4; i++)
+        ais[i] = tsl_engine_create_ai (engine, "greedy", &error);
+      g_assert_true (tsl_self_play (engine, json_node_get_object (options), 4, ais, 7000 + g, &result,
+                                    moves, &error));
+      g_assert_no_error (error);
+      g_assert_true (result.finished);
+      /* Replay the recorded moves (outcomes included) to read the end. */
+      g_assert_true (tsl_engine_init_state (engine, s, json_node_get_object (options), 4, 7000 + g, NULL,
+                                            &error));
+      for (guint i = 0; i < moves->len; i++)
+        {
+          TslRng rng;
+
+          tsl_rng_init (&rng, 1, i);
+          g_assert_true (tsl_engine_apply_move (engine, s, &g_array_index (moves, TslMove, i), &rng, &error));
+        }
+      g_assert_no_error (error);
+      for (guint p = 0; p < 4; p++)
+        points += catan_harbor_points (s, p);
+      for (guint i = 0; i < 4; i++)
+        g_object_unref (ais[i]);
+    }
+  return (double) points / (4.0 * n);
+}
+
+static void
+test_greedy_harbormaster (void)
+{
+  double off = greedy_harbor_points ("{\"layout\": \"random\"}", 200);
+  double on = greedy_harbor_points ("{\"layout\": \"random\", \"harbormaster\": true}", 200);
+
+  g_test_summary ("With the Harbourmaster (T&B V3) the greedy player builds on harbours more: "
+                  "more harbour points at the end of the same seeded games than without it");
+  g_test_message ("mean harbour points per player: %.2f without, %.2f with the Harbourmaster", off, on);
+  g_assert_cmpfloat (on, >, off * 1.2);
+}
+
+/* The T&B module sets the greedy player must play as well as the base game. */
+static void
+test_greedy_variants (void)
+{
+  static const char * const sets[] = {
+    "{\"layout\": \"random\", \"friendly_robber\": true}",
+    "{\"layout\": \"random\", \"harbormaster\": true}",
+    "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}",
+  };
+  TslEngine *engine = ct_engine ();
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("1 greedy vs 3 random with each Traders & Barbarians module set: every game "
+                  "ends, greedy wins >= 90 %");
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    {
+      g_autoptr(JsonNode) options = json_from_string (sets[k], NULL);
+      guint won = 0, n = n_games / 5;
+
+      for (guint g = 0; g < n; g++)
+        {
+          guint seat = g % 4;
+          TslAi *ais[4];
+          TslSelfPlayResult result;
+
+          for (guint i = 0; i < 4; i++)
+            ais[i] = tsl_engine_create_ai (engine, i == seat ? "greedy" : "random", &error);
+          g_assert_true (tsl_self_play (engine, json_node_get_object (options), 4, ais, 9000 + g, &result,
+                                        NULL, &error));
+          g_assert_no_error (error);
+          g_assert_true (result.finished);
+          won += (result.winners >> seat) & 1;
+          for (guint i = 0; i < 4; i++)
+            g_object_unref (ais[i]);
+        }
+      g_test_message ("%s: greedy won %u of %u", sets[k], won, n);
+      g_assert_cmpuint (won * 100, >=, 90 * n);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -81,5 +176,7 @@ main (int    argc,
     n_games = (guint) atoi (g_getenv ("TSL_CATAN_GREEDY_GAMES"));
   g_test_add_func ("/engines/catan/greedy/beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/catan/greedy/self-play", test_greedy_self_play);
+  g_test_add_func ("/engines/catan/greedy/harbormaster", test_greedy_harbormaster);
+  g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
   return g_test_run ();
 }

@@ -12,7 +12,8 @@
  * board equals the engine's, distance rule and road connectivity on the
  * board, and every game ends on its own.  Options and player counts vary so
  * that every rule variant is exercised; every fourth game also lists the
- * domestic trade offers, so offers, answers and confirmations are played. */
+ * domestic trade offers, so offers, answers and confirmations are played.
+ * The Traders & Barbarians modules run as their own sets (variant_sets). */
 
 static guint n_games = 10000;
 
@@ -24,28 +25,66 @@ static const char * const option_sets[] = {
   "{\"layout\": \"random\", \"victory_points\": 5}",
 };
 
+/* T&B V1 (seed 002, "BARÁTSÁGOS RABLÓ"), checked from the rule's words
+ * before a robber move is applied: no hex touching a settlement of a
+ * player with at most 2 (visible) points unless it is the desert and no
+ * other hex is left; a spared player is never robbed. */
 static void
-play_game (guint    g,
-           guint    n_players,
-           gboolean check_every_action)
+check_friendly_robber (const CatanState *s,
+                       const TslMove    *m)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  guint64 spared = 0;
+  gboolean other_left = FALSE;
+  guint hex;
+
+  if (!s->opt_friendly_robber || (m->type != TSL_CATAN_MOVE_ROBBER && m->type != TSL_CATAN_PLAY_KNIGHT))
+    return;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      const CatanPlayer *pl = &s->players[p];
+      guint vp = (guint) __builtin_popcountll (pl->settlements) + 2 * (guint) __builtin_popcountll (pl->cities) +
+                 (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
+                 (s->harbormaster_holder == p ? 2 : 0);
+
+      if (vp <= 2)
+        {
+          spared |= pl->settlements | pl->cities;
+          g_assert_cmpint (m->arg[1], !=, (gint) p);
+        }
+    }
+  hex = (guint) m->arg[0];
+  if (!(t->hex_vertices[hex] & spared))
+    return;
+  g_assert_cmpuint (s->terrain[hex], ==, TSL_CATAN_DESERT);
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    if (h != s->robber && s->terrain[h] != TSL_CATAN_SEA && !(t->hex_vertices[h] & spared))
+      other_left = TRUE;
+  g_assert_false (other_left);
+}
+
+static void
+play_game_with (const char *options_json,
+                guint       g,
+                guint       n_players,
+                gboolean    check_every_action)
 {
   TslEngine *engine = ct_engine ();
-  g_autofree CatanState *s = ct_new (option_sets[g % G_N_ELEMENTS (option_sets)], n_players, NULL);
+  g_autofree CatanState *s = ct_new (options_json, n_players, NULL);
   CatanState view;
   TslMoveList moves;
   TslRng ai_rng, view_rng;
   TslLegalFlags flags = g % 4 == 0 ? TSL_LEGAL_DEFAULT : TSL_LEGAL_NO_NEGOTIATION;
   guint n = 0;
 
-  /* A different board and deck for every game. */
-  if (g % G_N_ELEMENTS (option_sets) != 1)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(JsonNode) options = json_from_string (option_sets[g % G_N_ELEMENTS (option_sets)], NULL);
+  /* A different board and deck for every game (the beginners' map stays). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
 
-      tsl_engine_init_state (engine, s, json_node_get_object (options), n_players, g, NULL, &error);
-      g_assert_no_error (error);
-    }
+    tsl_engine_init_state (engine, s, json_node_get_object (options), n_players, g, NULL, &error);
+    g_assert_no_error (error);
+  }
   tsl_move_list_init (&moves);
   tsl_rng_init (&ai_rng, g, 77);
   tsl_rng_init (&view_rng, g, 78);
@@ -66,6 +105,7 @@ play_game (guint    g,
       g_assert_cmpuint (moves.len, >, 0);
       move = moves.moves[tsl_rng_below (&ai_rng, moves.len)];
       g_assert_cmpint (move.player, ==, actor);
+      check_friendly_robber (s, &move);
       tsl_rng_init (&rng, g, n);
       if (!tsl_engine_apply_move (engine, s, &move, &rng, &error))
         g_error ("game %u action %u: %s", g, n, error->message);
@@ -76,6 +116,47 @@ play_game (guint    g,
   ct_check_invariants (s);
   g_assert_cmpuint (s->winner, <, n_players);
   tsl_move_list_clear (&moves);
+}
+
+static void
+play_game (guint    g,
+           guint    n_players,
+           gboolean check_every_action)
+{
+  play_game_with (option_sets[g % G_N_ELEMENTS (option_sets)], g, n_players, check_every_action);
+}
+
+/* The Traders & Barbarians modules and their combinations, each played
+ * apart: a few hundred games in the quick suite, 10,000 with -m slow.
+ * A module adds its line here (two-player sets with 2..2 players). */
+typedef struct
+{
+  const char *name;
+  const char *options;
+  guint       min_players;
+  guint       max_players;
+} VariantSet;
+
+static const VariantSet variant_sets[] = {
+  { "base", "{\"layout\": \"random\"}", 3, 4 },
+  { "friendly-robber", "{\"layout\": \"random\", \"friendly_robber\": true}", 3, 4 },
+  { "harbormaster", "{\"layout\": \"random\", \"harbormaster\": true}", 3, 4 },
+  { "friendly-robber+harbormaster",
+    "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}", 3, 4 },
+};
+
+static guint n_variant_games = 300;
+
+static void
+test_invariants_variant (gconstpointer data)
+{
+  const VariantSet *set = data;
+  guint span = set->max_players - set->min_players + 1;
+
+  g_test_summary ("Invariants at every turn end (every action in the first tenth) of random games "
+                  "with one module set; all of them end");
+  for (guint g = 0; g < n_variant_games; g++)
+    play_game_with (set->options, 2000000 + g, set->min_players + g % span, g < n_variant_games / 10);
 }
 
 static void
@@ -108,5 +189,13 @@ main (int    argc,
     n_games = 100000;
   g_test_add_func ("/engines/catan/invariants/every-action", test_invariants_detailed);
   g_test_add_func ("/engines/catan/invariants/many-games", test_invariants_many);
+  if (g_test_slow ())
+    n_variant_games = 10000;
+  for (guint i = 0; i < G_N_ELEMENTS (variant_sets); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/engines/catan/invariants/variant/%s", variant_sets[i].name);
+
+      g_test_add_data_func (path, &variant_sets[i], test_invariants_variant);
+    }
   return g_test_run ();
 }

@@ -287,6 +287,36 @@ if "catan" in built and "hunters" in built:
                                                  "taken": {key: 1}}])
         ok(is_error(code, err, 2, "taken"), "catan: monopoly key %r exits 2" % key, err)
 
+# Traders & Barbarians (seed 002): the victory target follows the modules
+# unless given; a combination the seed cannot play exits 2 and says why.
+games = as_json(cli("games")[1]) or []
+catan_options = {o["key"]: o for g in games if g.get("id") == "catan" for o in g["options"]}
+if catan_options:
+    ok(catan_options.get("victory_points", {}).get("automatic") is True
+       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])] == ["none"]
+       and catan_options.get("friendly_robber", {}).get("default") is False
+       and catan_options.get("harbormaster", {}).get("default") is False,
+       "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
+    for options, target in (([], 10), (["harbormaster=true"], 11), (["harbormaster=true", "victory_points=12"], 12),
+                            (["friendly_robber=true"], 10)):
+        args = ["new", "--game", "catan", "--seed", "3"]
+        for o in options:
+            args += ["--option", o]
+        code, out, err = cli(*args)
+        f = as_json(out) or {}
+        ok(code == 0 and f.get("options", {}).get("victory_points") == target,
+           "new %s writes the victory target %d" % (" ".join(options), target), err + out[:200])
+    code, out, err = cli("new", "--game", "catan", "--option", "friendly_robber=true",
+                         "--option", "robber_on_desert=false")
+    ok(is_error(code, err, 2, "Friendly Robber") and out == "",
+       "new: the Friendly Robber without the desert exits 2 and says why", err)
+    code, out, err = cli("play", "--game", "catan", "--games", "1", "--option", "friendly_robber=true",
+                         "--option", "robber_on_desert=false")
+    ok(is_error(code, err, 2, "Friendly Robber") and out == "",
+       "play: the Friendly Robber without the desert exits 2 and says why", err)
+    code, out, err = cli("new", "--game", "catan", "--option", "scenario=fishermen")
+    ok(is_error(code, err, 2, "scenario") and out == "", "new: a scenario not played yet exits 2", err)
+
 shutil.rmtree(tmp, ignore_errors=True)
 print("1..%d" % count)
 sys.exit(1 if failed else 0)

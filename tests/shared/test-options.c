@@ -10,9 +10,9 @@ static const TslOptionChoice layouts[] = {
 };
 
 static const TslOptionSpec specs[] = {
-  { "layout", TSL_OPTION_CHOICE, "Layout", NULL, 1, 0, 0, layouts, G_N_ELEMENTS (layouts) },
-  { "victory_points", TSL_OPTION_INT, "Victory points", NULL, 10, 3, 20, NULL, 0 },
-  { "friendly_robber", TSL_OPTION_BOOL, "Friendly robber", NULL, 0, 0, 0, NULL, 0 },
+  { "layout", TSL_OPTION_CHOICE, "Layout", NULL, 1, 0, 0, layouts, G_N_ELEMENTS (layouts), NULL },
+  { "victory_points", TSL_OPTION_INT, "Victory points", NULL, 10, 3, 20, NULL, 0, NULL },
+  { "friendly_robber", TSL_OPTION_BOOL, "Friendly robber", NULL, 0, 0, 0, NULL, 0, NULL },
 };
 
 static JsonObject *
@@ -133,6 +133,50 @@ test_options_describe (void)
                    ==, "random");
 }
 
+/* A target that follows a module, as Catan's follows the harbourmaster. */
+static gint
+derive_target (JsonObject *normalized)
+{
+  return tsl_options_get_bool (normalized, "bonus") ? 11 : 10;
+}
+
+static const TslOptionSpec derived_specs[] = {
+  { "target", TSL_OPTION_INT, "Target", NULL, 10, 3, 20, NULL, 0, derive_target },
+  { "bonus", TSL_OPTION_BOOL, "Bonus", NULL, 0, 0, 1, NULL, 0, NULL },
+};
+
+static JsonObject *
+normalize_derived (const char *text)
+{
+  g_autoptr(JsonObject) in = parse_object (text);
+  g_autoptr(GError) error = NULL;
+  JsonObject *out = tsl_options_normalize (derived_specs, G_N_ELEMENTS (derived_specs), in, &error);
+
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_options_derived (void)
+{
+  g_autoptr(JsonObject) plain = normalize_derived ("{}");
+  g_autoptr(JsonObject) bonus = normalize_derived ("{\"bonus\": true}");
+  g_autoptr(JsonObject) given = normalize_derived ("{\"bonus\": true, \"target\": 7}");
+  g_autoptr(JsonObject) chosen = parse_object ("{\"bonus\": true, \"target\": 7}");
+  g_autoptr(JsonNode) described = tsl_options_describe (derived_specs, G_N_ELEMENTS (derived_specs));
+  JsonObject *target = json_array_get_object_element (json_node_get_array (described), 0);
+
+  g_test_summary ("A derived default follows the other options; a given value overrides it");
+  g_assert_cmpint (tsl_options_get_int (plain, "target"), ==, 10);
+  g_assert_cmpint (tsl_options_get_int (bonus, "target"), ==, 11);
+  g_assert_cmpint (tsl_options_get_int (given, "target"), ==, 7);
+  /* What a form shows while the player still has the value on automatic. */
+  g_assert_cmpint (tsl_options_derived_value (derived_specs, G_N_ELEMENTS (derived_specs), chosen,
+                                              "target"), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (target, "default"), ==, 10);
+  g_assert_true (json_object_get_boolean_member (target, "automatic"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,5 +188,6 @@ main (int   argc,
   g_test_add_func ("/shared/options/errors", test_options_errors);
   g_test_add_func ("/shared/options/from-text", test_options_from_text);
   g_test_add_func ("/shared/options/describe", test_options_describe);
+  g_test_add_func ("/shared/options/derived", test_options_derived);
   return g_test_run ();
 }

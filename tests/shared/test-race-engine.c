@@ -27,10 +27,10 @@ static const TslOptionChoice deck_choices[] = {
 };
 
 static const TslOptionSpec race_options[] = {
-  { "target", TSL_OPTION_INT, "Target", "Points to reach", 30, 10, 200, NULL, 0 },
-  { "start_cards", TSL_OPTION_INT, "Starting cards", NULL, 1, 0, RACE_HAND_MAX, NULL, 0 },
-  { "deck", TSL_OPTION_CHOICE, "Deck", NULL, 0, 0, 0, deck_choices, G_N_ELEMENTS (deck_choices) },
-  { "open_hands", TSL_OPTION_BOOL, "Open hands", NULL, 0, 0, 0, NULL, 0 },
+  { "target", TSL_OPTION_INT, "Target", "Points to reach", 30, 10, 200, NULL, 0, NULL },
+  { "start_cards", TSL_OPTION_INT, "Starting cards", NULL, 1, 0, RACE_HAND_MAX, NULL, 0, NULL },
+  { "deck", TSL_OPTION_CHOICE, "Deck", NULL, 0, 0, 0, deck_choices, G_N_ELEMENTS (deck_choices), NULL },
+  { "open_hands", TSL_OPTION_BOOL, "Open hands", NULL, 0, 0, 0, NULL, 0, NULL },
 };
 
 static const char *type_names[] = { "roll", "draw", "play", "pass" };

@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "tsl-catan.h"
+#include "tsl-catan-player-row.h"
 #include "tsl-catan-view.h"
+#include "tsl-registry.h"
+#include "tsl-screenshot.h"
 #include "ui-test-util.h"
 
 static void
@@ -75,6 +80,55 @@ test_illegal_click_explained (void)
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, "");
   g_assert_cmpstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), !=, step);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_traders_robber_and_harbors (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslEngine *engine = tsl_registry_lookup ("catan", NULL);
+  g_autoptr(JsonNode) options = json_from_string ("{\"friendly_robber\": true, \"harbormaster\": true}", NULL);
+  g_autoptr(TslGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TslCatanView *view;
+  TslCatanInfo info;
+  gint closed = -1;
+  const char *points = NULL;
+
+  g_test_summary ("T&B: a hex closed to the Friendly Robber is refused with the rule's reason and "
+                  "changes nothing; the player rows show harbour points");
+  /* Seed 20261129: Anna must move the robber while Dmitri has 2 points. */
+  game = tsl_screenshot_new_game_with_options (engine, json_node_get_object (options), 20261129, &error);
+  g_assert_no_error (error);
+  g_assert_true (tsl_autoplay (game, 3000, 0, "move_robber", &error));
+  g_assert_no_error (error);
+  tsl_window_set_autosave (window, FALSE);
+  tsl_window_start_game (window, game);
+  tsl_session_set_pace (tsl_window_get_session (window), 0);
+  view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  if (tsl_catan_view_is_private (view))
+    gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL);
+
+  tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
+  g_assert_cmpuint (info.phase, ==, TSL_CATAN_PHASE_ROBBER);
+  g_assert_cmpuint (info.robber_protected, !=, 0);
+  for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES && closed < 0; h++)
+    if (!(info.robber_hexes & (1u << h)) && (gint) h != info.robber)
+      closed = (gint) h;
+  g_assert_cmpint (closed, >=, 0);
+
+  before = ui_test_game_text (game);
+  g_assert_false (tsl_catan_view_click_hex (view, (guint) closed));
+  after = ui_test_game_text (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_nonnull (strstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), "Friendly Robber"));
+
+  tsl_catan_player_row_get_harbors (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)), &points);
+  g_assert_nonnull (points);
+  g_assert_nonnull (strstr (points, "harbour point"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -198,6 +252,7 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/game/setup-phase", test_setup_phase);
   g_test_add_func ("/ui/game/illegal-click", test_illegal_click_explained);
+  g_test_add_func ("/ui/game/traders-robber-harbors", test_traders_robber_and_harbors);
   g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
   g_test_add_func ("/ui/game/undo", test_undo);
   g_test_add_func ("/ui/game/spectator-hand", test_spectator_hand);

@@ -122,6 +122,77 @@ test_every_game_starts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gint64
+started_victory_points (TslWindow    *window,
+                        TslSetupPage *setup)
+{
+  TslSession *session;
+  gint64 target;
+
+  tsl_setup_page_set_seed (setup, 11);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  session = tsl_window_get_session (window);
+  g_assert_nonnull (session);
+  tsl_session_set_pace (session, 0);
+  target = json_object_get_int_member (tsl_game_get_options (tsl_session_get_game (session)),
+                                       "victory_points");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  return target;
+}
+
+static void
+test_derived_option (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  TslEngine *engine = tsl_registry_lookup ("catan", NULL);
+  GtkWidget *spin, *automatic, *harbormaster;
+
+  g_test_summary ("An option whose default follows the others (Catan's victory target) is on "
+                  "“Automatic”: it shows the value the modules give as they change, leaves it to "
+                  "the game, and a number typed in overrides it; a forbidden combination does not start");
+  tsl_window_set_autosave (window, FALSE);
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  spin = tsl_setup_page_get_option_widget (setup, "victory_points");
+  automatic = tsl_setup_page_get_option_automatic (setup, "victory_points");
+  harbormaster = tsl_setup_page_get_option_widget (setup, "harbormaster");
+  g_assert_nonnull (automatic);
+  g_assert_null (tsl_setup_page_get_option_automatic (setup, "harbormaster"));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (automatic)));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 10);
+
+  gtk_switch_set_active (GTK_SWITCH (harbormaster), TRUE);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 11);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (automatic)));
+  g_assert_cmpint (started_victory_points (window, setup), ==, 11);
+
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  spin = tsl_setup_page_get_option_widget (setup, "victory_points");
+  automatic = tsl_setup_page_get_option_automatic (setup, "victory_points");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 12);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (automatic)));
+  gtk_switch_set_active (GTK_SWITCH (tsl_setup_page_get_option_widget (setup, "harbormaster")), TRUE);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 12);
+  g_assert_cmpint (started_victory_points (window, setup), ==, 12);
+
+  /* A combination the rules cannot play keeps the form open. */
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  gtk_switch_set_active (GTK_SWITCH (tsl_setup_page_get_option_widget (setup, "friendly_robber")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (tsl_setup_page_get_option_widget (setup, "robber_on_desert")), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
+
+  /* Back on "Automatic", the derived value again. */
+  g_signal_emit_by_name (launcher, "game-selected", engine);
+  spin = tsl_setup_page_get_option_widget (setup, "victory_points");
+  automatic = tsl_setup_page_get_option_automatic (setup, "victory_points");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 12);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (automatic), TRUE);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 10);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_restored_colors_distinct (void)
 {
@@ -240,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/ui/launcher/lists-games", test_launcher_lists_games);
   g_test_add_func ("/ui/launcher/setup-form", test_setup_form_from_options);
   g_test_add_func ("/ui/launcher/every-game-starts", test_every_game_starts);
+  g_test_add_func ("/ui/launcher/derived-option", test_derived_option);
   g_test_add_func ("/ui/settings/schema", test_settings_schema);
   g_test_add_func ("/ui/launcher/restored-colors-distinct", test_restored_colors_distinct);
   g_test_add_func ("/ui/launcher/start-player-as-cli", test_start_player_as_cli);

@@ -272,6 +272,23 @@ draw_targets (TslCatanBoard *self,
   const GdkRGBA *color = &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)];
   double size = self->scale;
 
+  /* T&B V1: while the robber is being placed, the hexes the Friendly
+   * Robber keeps it from are shaded, so a refusal is no surprise. */
+  if (self->info.friendly_robber && self->targets.hexes != 0)
+    for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
+      {
+        double ux, uy, x, y;
+
+        if ((self->info.robber_hexes & (1u << h)) || (gint) h == self->info.robber ||
+            self->info.terrain[h] == TSL_CATAN_SEA)
+          continue;
+        tsl_catan_hex_index_center (h, &ux, &uy);
+        to_widget (self, ux, uy, &x, &y);
+        tsl_catan_art_hex_path (cr, x, y, size * 0.92);
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.45);
+        cairo_fill (cr);
+      }
+
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
       gboolean hover = self->hover_kind == HIT_HEX && self->hover_index == h;

@@ -20,6 +20,8 @@ struct _TslCatanPlayerRow
   GtkWidget *detail_label;
   GtkWidget *road_badge;
   GtkWidget *army_badge;
+  GtkWidget *harbormaster_badge;
+  GtkWidget *harbor_points_label;
 
   GdkRGBA    color;
 };
@@ -67,6 +69,8 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, detail_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, road_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, army_badge);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbormaster_badge);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbor_points_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -128,4 +132,42 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
     gtk_widget_add_css_class (self->box, "current");
   else
     gtk_widget_remove_css_class (self->box, "current");
+}
+
+/**
+ * tsl_catan_player_row_set_harbors:
+ * @shown: whether the Harbourmaster (Traders & Barbarians V3) is played
+ * @points: the player's harbour points
+ * @holder: whether the player holds the Harbourmaster card
+ */
+void
+tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
+                                  gboolean           shown,
+                                  guint              points,
+                                  gboolean           holder)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
+
+  gtk_widget_set_visible (self->harbormaster_badge, shown && holder);
+  gtk_widget_set_visible (self->harbor_points_label, shown);
+  if (!shown)
+    return;
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u harbour point", "%u harbour points", points),
+                          points);
+  gtk_label_set_label (GTK_LABEL (self->harbor_points_label), text);
+}
+
+/* For the tests: what the row shows of the Harbourmaster. */
+gboolean
+tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
+                                  const char        **points_text)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), FALSE);
+
+  if (points_text != NULL)
+    *points_text = gtk_widget_get_visible (self->harbor_points_label)
+                   ? gtk_label_get_label (GTK_LABEL (self->harbor_points_label)) : NULL;
+  return gtk_widget_get_visible (self->harbormaster_badge);
 }

@@ -19,5 +19,11 @@ void       tsl_catan_player_row_update (TslCatanPlayerRow    *self,
                                         gboolean              thinking,
                                         gboolean              longest_road,
                                         gboolean              largest_army);
+void       tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
+                                             gboolean           shown,
+                                             guint              points,
+                                             gboolean           holder);
+gboolean   tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
+                                             const char        **points_text);
 
 G_END_DECLS

@@ -9,7 +9,25 @@
 
 /* The Catan part of `tessella --screenshot DIR`: the founding phase, a
  * board in the middle of a game (also in road mode and dark), the trade
- * dialog with the computer players' answers, and the victory screen. */
+ * dialog with the computer players' answers, the victory screen, and a
+ * Traders & Barbarians game (Friendly Robber, Harbourmaster). */
+
+/* T&B: Anna must move the Friendly Robber in a game with the
+ * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
+static gboolean
+shoot_traders (TslWindow   *window,
+               TslEngine   *engine,
+               const char  *dir,
+               GError     **error)
+{
+  g_autoptr(JsonNode) options = json_from_string ("{\"friendly_robber\": true, \"harbormaster\": true}", NULL);
+  g_autoptr(TslGame) game =
+    tsl_screenshot_new_game_with_options (engine, json_node_get_object (options), 20261129, error);
+
+  if (game == NULL || !tsl_autoplay (game, 3000, 0, "move_robber", error))
+    return FALSE;
+  return tsl_screenshot_scene (window, game, dir, "board-traders.png", 400, error);
+}
 
 /* Trade: an offer of one lumber for one ore, with the computer players'
  * answers listed; the offer is withdrawn afterwards. */
@@ -90,6 +108,9 @@ tsl_catan_screenshots (TslWindow   *window,
   if (!tsl_screenshot_shoot (widget, dir, "board-dark.png", 400, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+
+  if (!shoot_traders (window, engine, dir, error))
+    return FALSE;
 
   /* The end: the same game played to its last action. */
   finished = tsl_screenshot_new_game (engine, 7, error);

@@ -216,6 +216,9 @@ _tsl_catan_view_describe_step (TslCatanView *self)
                                          "%s: discard %d cards.",
                                          self->info.players[self->actor].discard),
                             name, self->info.players[self->actor].discard);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER) && self->info.robber_protected != 0)
+    return g_strdup_printf (_("%s: move the robber to another hex; the shaded hexes are closed to the "
+                              "Friendly Robber (a player there has 2 or fewer points)."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER))
     return g_strdup_printf (_("%s: move the robber to another hex."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE) || _tsl_catan_view_has_legal (self, TSL_CATAN_REJECT_TRADE))

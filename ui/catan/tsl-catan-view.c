@@ -94,6 +94,10 @@ update_players (TslCatanView *self)
                                    (gint) seat == thinking,
                                    (gint) seat == self->info.longest_road,
                                    (gint) seat == self->info.largest_army);
+      tsl_catan_player_row_set_harbors (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                        self->info.harbormaster,
+                                        self->info.players[seat].harbor_points,
+                                        (gint) seat == self->info.harbormaster_holder);
     }
 }
 
@@ -568,6 +572,19 @@ tsl_catan_view_get_board (TslCatanView *self)
 {
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
   return self->board;
+}
+
+/**
+ * tsl_catan_view_get_player_row:
+ *
+ * Returns: (transfer none) (nullable): the side panel's row of @seat
+ */
+GtkWidget *
+tsl_catan_view_get_player_row (TslCatanView *self,
+                               guint         seat)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return seat < TSL_MAX_PLAYERS ? self->player_rows[seat] : NULL;
 }
 
 gboolean

@@ -15,6 +15,8 @@ GtkWidget  *tsl_catan_view_get_board     (TslCatanView *self);
 gint        tsl_catan_view_get_hand_seat (TslCatanView *self);
 GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);
+GtkWidget  *tsl_catan_view_get_player_row (TslCatanView *self,
+                                           guint         seat);
 gboolean    tsl_catan_view_click_vertex  (TslCatanView *self,
                                           guint         index);
 gboolean    tsl_catan_view_click_edge    (TslCatanView *self,

@@ -208,6 +208,14 @@ _tsl_cli_play (int    argc,
   options = tsl_options_normalize (specs, n_specs, given, &error);
   if (options == NULL)
     return _tsl_cli_fail_error (error);
+  /* A combination of options the game cannot play is bad input (status 2,
+   * as from `new`), found before the first game. */
+  {
+    g_autofree gpointer probe = tsl_engine_state_new (engine);
+
+    if (!tsl_engine_init_state (engine, probe, options, n_players, seed, NULL, &error))
+      return _tsl_cli_fail_error (error);
+  }
 
   if (!create_ais (engine, ai_text != NULL ? ai_text : "random", n_players, ais, kinds,
                    &error))

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+
+/* How the Traders & Barbarians modules combine (seed 002, "KOMBINÁCIÓS
+ * LEHETŐSÉGEK" after each variant; docs/rules-catan-tb.md, "Victory targets
+ * and combinations").  The one place that knows the victory target the
+ * modules give and the combinations the seed forbids. */
+
+/* The `victory_points` option's value when it is not given: 10 in the base
+ * game and in Two-player Catan (V4 keeps the base rules' target); the
+ * Harbormaster raises every target by one ("A győzelemhez szükséges
+ * győzelmi pontok mindenkori száma 1 ponttal megemelkedik"). */
+gint
+catan_victory_target (JsonObject *normalized)
+{
+  gint target = 10;
+
+  if (tsl_options_get_bool (normalized, "harbormaster"))
+    target += 1;
+  return target;
+}
+
+/* Refuses, naming why, a combination of options the rules cannot play.
+ * Each module adds its own cases here. */
+gboolean
+catan_check_combination (const CatanState *s,
+                         GError          **error)
+{
+  /* V1 puts the robber on the desert when no other hex is allowed ("akkor
+   * a sivatagra rakjuk"): a rule that never lets it go there contradicts it. */
+  if (s->opt_friendly_robber && !s->opt_robber_desert)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                           _("The Friendly Robber cannot be combined with a robber that may not go "
+                             "to the desert: it sends the robber there when no other hex is allowed"));
+      return FALSE;
+    }
+  return TRUE;
+}
