@@ -212,6 +212,51 @@ catan_parse_edge (JsonNode  *node,
   return e;
 }
 
+/* A resource map member of an action, like {"wool": 2}, into @out. */
+gboolean
+catan_parse_resource_map (JsonObject *o,
+                          const char *name,
+                          const char *action,
+                          guint8     *out,
+                          GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, name);
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *value;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("Action “%s” needs “%s”, an object of resource counts like {\"wool\": 2}"),
+                   action, name);
+      return FALSE;
+    }
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &key, &value))
+    {
+      gint r = catan_name_index (catan_resource_names, CATAN_N_RES, key);
+      gint64 n;
+
+      if (r < 0)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Action “%s”: unknown resource “%s” (wood, brick, wool, grain, ore)"),
+                       action, key);
+          return FALSE;
+        }
+      if (!tsl_json_node_int (value, 0, 95, &n))
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Action “%s”: the count of %s must be a whole number from 0 to 95"),
+                       action, key);
+          return FALSE;
+        }
+      out[r] = (guint8) n;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_error (GError    **error,
              const char *message)
@@ -345,7 +390,7 @@ parse_setup (CatanState *s,
   JsonObject *o;
   JsonArray *hexes;
   static const char * const known_members[] = {
-    "hexes", "harbors", "robber", "dev_deck", "comment", NULL,
+    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;

@@ -58,7 +58,8 @@ catan_check_playable (const CatanState *s,
   guint robber_hexes = 0;
   gboolean produces = FALSE;
 
-  if (can_fill_with (s->buildable_vertices, founding - 1))
+  /* Open intersections: in a two-player game the neutrals have founded. */
+  if (can_fill_with (s->buildable_vertices & ~s->blocked, founding - 1))
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
                    ngettext ("The island is too small: the founding phase needs room for %u "

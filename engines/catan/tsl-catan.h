@@ -80,6 +80,12 @@ typedef enum
  * - ACCEPT_TRADE, REJECT_TRADE, CANCEL_TRADE: arg[0] the log index of the offer
  * - CONFIRM_TRADE: arg[0] the log index of the offer, arg[1] the partner seat
  * - END_TURN: nothing
+ * - ROLL in a two-player game: also count[2], count[3] the second roll (outcome)
+ * - BUILD_NEUTRAL_SETTLEMENT, BUILD_NEUTRAL_ROAD: arg[0] vertex or edge,
+ *   arg[1] the neutral player (0 or 1, the pieces of players[2 + arg[1]])
+ * - FORCED_TRADE: count[0..4] given, count[5..9] taken (outcome)
+ * - ROBBER_TO_DESERT: arg[0] the desert hex (filled in by the engine)
+ * - TURN_IN_KNIGHT: nothing
  */
 typedef enum
 {
@@ -103,6 +109,12 @@ typedef enum
   TSL_CATAN_CONFIRM_TRADE,
   TSL_CATAN_CANCEL_TRADE,
   TSL_CATAN_END_TURN,
+  /* Two-player Catan (V4) */
+  TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT,
+  TSL_CATAN_BUILD_NEUTRAL_ROAD,
+  TSL_CATAN_FORCED_TRADE,
+  TSL_CATAN_ROBBER_TO_DESERT,
+  TSL_CATAN_TURN_IN_KNIGHT,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -131,6 +143,7 @@ typedef enum
   TSL_CATAN_PHASE_ROBBER,
   TSL_CATAN_PHASE_MAIN,
   TSL_CATAN_PHASE_TRADE,
+  TSL_CATAN_PHASE_NEUTRAL,
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
@@ -151,6 +164,9 @@ typedef enum
  * @discard: cards still to give back after a 7
  * @trade_rate: how many cards of each resource the player pays the bank
  *   for one card (4, 3 at a generic harbour, 2 at its special harbour)
+ * @trade_tokens: two-player game: the seat's trade tokens
+ * @token_cost: two-player game: what one trade-token action costs the seat
+ *   now (1, or 2 while it has more points than the other seat)
  */
 typedef struct
 {
@@ -168,6 +184,10 @@ typedef struct
   guint8 vp_public;
   guint8 discard;
   guint8 trade_rate[TSL_CATAN_N_RESOURCES];
+
+  /* Two-player Catan (V4) */
+  guint8 trade_tokens;
+  guint8 token_cost;
 } TslCatanPlayerInfo;
 
 /**
@@ -194,6 +214,14 @@ typedef struct
  * log index @trade_offer, giving @trade_give for @trade_get, made to the
  * seats of the bit mask @trade_to; @trade_accepted and @trade_rejected are
  * the answers so far.
+ *
+ * Two-player Catan (V4), when @two_player: @building_owner and
+ * @road_owner name the neutral players 2 and 3 (players[2] and players[3]
+ * hold their piece counts); @dice2 is the second roll; @neutral_owed the
+ * free neutral pieces the current player still places (phase
+ * %TSL_CATAN_PHASE_NEUTRAL), @neutral_settlement_owed whether that is a
+ * settlement; @token_action_used and @knight_turned_in what the current
+ * player did this turn; @tokens_left the supply.
  */
 typedef struct
 {
@@ -231,6 +259,15 @@ typedef struct
   guint              trade_rejected;
 
   TslCatanPlayerInfo players[TSL_CATAN_MAX_PLAYERS];
+
+  /* Two-player Catan (V4) */
+  gboolean           two_player;
+  guint8             dice2[2];
+  guint8             neutral_owed;
+  gboolean           neutral_settlement_owed;
+  gboolean           token_action_used;
+  gboolean           knight_turned_in;
+  guint8             tokens_left;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
