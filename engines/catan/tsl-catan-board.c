@@ -212,6 +212,72 @@ catan_parse_edge (JsonNode  *node,
   return e;
 }
 
+/* Writers of the same geometry and maps, for every JSON the engine writes. */
+
+void
+catan_add_hex (JsonBuilder *b,
+               guint        hex)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, t->hex->hexes[hex].q);
+  json_builder_add_int_value (b, t->hex->hexes[hex].r);
+  json_builder_end_array (b);
+}
+
+void
+catan_add_vertex (JsonBuilder *b,
+                  guint        v)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 3; i++)
+    catan_add_hex (b, t->hex->vertex_hexes[v][i]);
+  json_builder_end_array (b);
+}
+
+void
+catan_add_edge (JsonBuilder *b,
+                guint        e)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 2; i++)
+    catan_add_hex (b, t->hex->edge_hexes[e][i]);
+  json_builder_end_array (b);
+}
+
+void
+catan_add_resource_map (JsonBuilder  *b,
+                        const char   *name,
+                        const guint8 *counts)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (counts[r] > 0)
+      {
+        json_builder_set_member_name (b, catan_resource_names[r]);
+        json_builder_add_int_value (b, counts[r]);
+      }
+  json_builder_end_object (b);
+}
+
+void
+catan_add_seat_or_null (JsonBuilder *b,
+                        const char  *name,
+                        gint         seat)
+{
+  json_builder_set_member_name (b, name);
+  if (seat >= 0 && seat != CATAN_NONE)
+    json_builder_add_int_value (b, seat);
+  else
+    json_builder_add_null_value (b);
+}
+
 /* A resource map member of an action, like {"wool": 2}, into @out. */
 gboolean
 catan_parse_resource_map (JsonObject *o,

@@ -9,46 +9,9 @@
 #include "tsl-json-read.h"
 
 /* JSON at the edges (docs/game-files.md): the state, the setup and the
- * moves, written and read.  The coordinate readers are the board's
- * (tsl-catan-board.c reads setups); the names are the state's. */
-
-/* ------------------------------------------------------------- geometry */
-
-void
-catan_add_hex (JsonBuilder *b,
-               guint        hex)
-{
-  const CatanTopo *t = tsl_catan_topology ();
-
-  json_builder_begin_array (b);
-  json_builder_add_int_value (b, t->hex->hexes[hex].q);
-  json_builder_add_int_value (b, t->hex->hexes[hex].r);
-  json_builder_end_array (b);
-}
-
-void
-catan_add_vertex (JsonBuilder *b,
-                  guint        v)
-{
-  const CatanTopo *t = tsl_catan_topology ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < 3; i++)
-    catan_add_hex (b, t->hex->vertex_hexes[v][i]);
-  json_builder_end_array (b);
-}
-
-void
-catan_add_edge (JsonBuilder *b,
-                guint        e)
-{
-  const CatanTopo *t = tsl_catan_topology ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < 2; i++)
-    catan_add_hex (b, t->hex->edge_hexes[e][i]);
-  json_builder_end_array (b);
-}
+ * moves, written and read.  The coordinate readers and writers are the
+ * board's (tsl-catan-board.c reads setups); the names are the state's;
+ * the two-player members are tsl-catan-two-player-json.c's. */
 
 /* --------------------------------------------------------------- moves */
 
@@ -348,34 +311,6 @@ catan_move_from_json (const CatanState *s,
     }
 }
 
-void
-catan_add_resource_map (JsonBuilder  *b,
-                        const char   *name,
-                        const guint8 *counts)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    if (counts[r] > 0)
-      {
-        json_builder_set_member_name (b, catan_resource_names[r]);
-        json_builder_add_int_value (b, counts[r]);
-      }
-  json_builder_end_object (b);
-}
-
-void
-catan_add_seat_or_null (JsonBuilder *b,
-                        const char  *name,
-                        gint         seat)
-{
-  json_builder_set_member_name (b, name);
-  if (seat >= 0 && seat != CATAN_NONE)
-    json_builder_add_int_value (b, seat);
-  else
-    json_builder_add_null_value (b);
-}
-
 JsonObject *
 catan_move_to_json (const CatanState *s,
                     const TslMove    *m)
@@ -657,7 +592,9 @@ catan_state_to_json (const CatanState *s)
   add_counts (b, "bank", catan_resource_names, CATAN_N_RES, s->bank.count, NULL);
   json_builder_set_member_name (b, "dev_deck_left");
   json_builder_add_int_value (b, s->dev_deck.len);
-  catan_add_owner_or_null (b, s, "longest_road_holder", s->longest_holder);
+  /* A seat or null: a neutral holder is named by "longest_road_neutral". */
+  catan_add_seat_or_null (b, "longest_road_holder",
+                          s->longest_holder < s->n_players ? s->longest_holder : CATAN_NONE);
   catan_add_seat_or_null (b, "largest_army_holder", s->army_holder);
   json_builder_set_member_name (b, "dev_card_played");
   json_builder_add_boolean_value (b, s->dev_played);

@@ -201,6 +201,8 @@ catan_two_player_state_to_json (const CatanState *s,
     }
   else
     json_builder_add_null_value (b);
+  catan_add_owner_or_null (b, s, "longest_road_neutral",
+                           s->longest_holder >= 2 && s->longest_holder < 4 ? s->longest_holder : CATAN_NONE);
   json_builder_set_member_name (b, "trade_tokens_supply");
   json_builder_add_int_value (b, CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
   json_builder_set_member_name (b, "token_action_used");
