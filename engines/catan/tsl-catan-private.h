@@ -530,6 +530,12 @@ void        catan_two_player_player_to_json (const CatanState *s,
 void        catan_two_player_setup_to_json  (const CatanState *s,
                                              JsonBuilder      *b);
 
+/* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_two_player (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m);
+
 /* tsl-catan-describe.c */
 char       *catan_describe_move   (const CatanState   *before,
                                    const CatanState   *after,

@@ -126,6 +126,10 @@ catan_score_frozen (const CatanState *s)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||
         can_build (s, p))
       return FALSE;
+  /* Two-player: the Largest Army's holder may turn in knights for trade
+   * tokens until the other seat's three or more take the card. */
+  if (s->n_players == 2 && s->army_holder < 2 && s->players[1 - s->army_holder].knights >= 3)
+    return FALSE;
   return TRUE;
 }
 
