@@ -135,10 +135,24 @@ tsl_screenshot_new_game (TslEngine  *engine,
                          guint64     seed,
                          GError    **error)
 {
+  return tsl_screenshot_new_game_for (engine, seed, MIN (4, tsl_engine_get_max_players (engine)), error);
+}
+
+/**
+ * tsl_screenshot_new_game_for:
+ *
+ * Returns: (transfer full) (nullable): like tsl_screenshot_new_game(), for
+ *   @n seats (at most four)
+ */
+TslGame *
+tsl_screenshot_new_game_for (TslEngine  *engine,
+                             guint64     seed,
+                             guint       n,
+                             GError    **error)
+{
   static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
   const char * const *colors = tsl_engine_get_colors (engine);
   g_autofree char *ai = g_strconcat ("ai:", strongest_ai (engine), NULL);
-  guint n = MIN (4, tsl_engine_get_max_players (engine));
   TslGame *game = tsl_game_new (engine, NULL, n, seed, NULL, error);
 
   if (game == NULL)

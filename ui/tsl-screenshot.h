@@ -30,6 +30,10 @@ void      tsl_screenshot_wait        (guint           ms);
 TslGame  *tsl_screenshot_new_game    (TslEngine      *engine,
                                       guint64         seed,
                                       GError        **error);
+TslGame  *tsl_screenshot_new_game_for (TslEngine      *engine,
+                                       guint64         seed,
+                                       guint           n,
+                                       GError        **error);
 gboolean  tsl_autoplay               (TslGame        *game,
                                       guint           max_actions,
                                       gint            stop_seat,

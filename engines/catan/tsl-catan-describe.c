@@ -302,16 +302,19 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_FORCED_TRADE:
       {
         guint paid = before->tokens[m->player] - after->tokens[m->player];
+        guint drawn = catan_sum5 (m->count + CATAN_N_RES);
 
         a = cards_text (m->count);
-        /* Translators: two-player Catan; the player's name, the opponent's
-         * name, the number of cards drawn, the cards given ("2 lumber");
-         * the sentence gets a plural form for the tokens paid */
-        g_string_append_printf (out, ngettext ("%s paid %u trade token for a forced trade: drew %u card from %s and gave %s.",
-                                               "%s paid %u trade tokens for a forced trade: drew %u card from %s and gave %s.",
-                                               paid),
-                                who, paid, catan_sum5 (m->count + CATAN_N_RES),
-                                name_of (names, 1 - m->player, buf2, sizeof buf2), a);
+        /* Translators: two-player Catan; a player's name and the tokens paid */
+        g_string_append_printf (out, ngettext ("%s paid %u trade token for a forced trade.",
+                                               "%s paid %u trade tokens for a forced trade.", paid),
+                                who, paid);
+        g_string_append_c (out, ' ');
+        /* Translators: two-player Catan; the player, the number of cards
+         * drawn, the opponent, the cards given ("2 lumber, 1 ore") */
+        g_string_append_printf (out, ngettext ("%s drew %u card from %s and gave %s.",
+                                               "%s drew %u cards from %s and gave %s.", drawn),
+                                who, drawn, name_of (names, 1 - m->player, buf2, sizeof buf2), a);
       }
       break;
     case TSL_CATAN_ROBBER_TO_DESERT:

@@ -62,6 +62,7 @@ tsl_catan_screenshots (TslWindow   *window,
   g_autoptr(TslGame) setup = NULL;
   g_autoptr(TslGame) game = NULL;
   g_autoptr(TslGame) finished = NULL;
+  g_autoptr(TslGame) two = NULL;
 
   /* Setup: Anna places her first settlement; legal intersections marked. */
   setup = tsl_screenshot_new_game (engine, 20261122, error);
@@ -90,6 +91,18 @@ tsl_catan_screenshots (TslWindow   *window,
   if (!tsl_screenshot_shoot (widget, dir, "board-dark.png", 400, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+
+  /* Two-player Catan: the second die, the neutral players' pieces, the
+   * trade tokens and their buttons; then Anna placing a neutral road. */
+  two = tsl_screenshot_new_game_for (engine, 20261125, 2, error);
+  if (two == NULL || !tsl_autoplay (two, 60, -1, NULL, error)
+      || !tsl_autoplay (two, 600, 0, "build_neutral_road", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, two, dir, "two-player-neutral.png", 400, error))
+    return FALSE;
+  if (!tsl_autoplay (two, 600, 0, "end_turn", error)
+      || !tsl_screenshot_scene (window, two, dir, "two-player.png", 400, error))
+    return FALSE;
 
   /* The end: the same game played to its last action. */
   finished = tsl_screenshot_new_game (engine, 7, error);
