@@ -406,6 +406,61 @@ test_not_two_player (void)
 }
 
 static void
+test_frozen (void)
+{
+  g_autofree CatanState *s = rolled ();
+
+  g_test_summary ("The stall rule: a two-player game is not frozen while the Largest Army's "
+                  "holder could turn in knights until the other seat's 3 take it");
+  /* Scaffolding: nobody can build, the deck is empty. */
+  for (guint p = 0; p < 2; p++)
+    {
+      s->players[p].roads_left = 0;
+      s->players[p].settlements_left = 0;
+      s->players[p].cities_left = 0;
+    }
+  s->dev_deck.len = 0;
+  s->players[0].knights = 4;
+  s->players[1].knights = 2;
+  s->army_holder = 0;
+  g_assert_true (catan_score_frozen (s));
+  s->players[1].knights = 3;
+  g_assert_false (catan_score_frozen (s));
+}
+
+static void
+test_view_and_log (void)
+{
+  g_autofree CatanState *s = founded ();
+  g_autofree CatanState *before = NULL;
+  g_autofree char *text = NULL;
+  TslMove m;
+  TslCatanInfo info;
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("The view API names the neutral owners, both rolls and the token costs; the "
+                  "log tells the second roll after the robber");
+  tsl_catan_info_read (s, 0, &info);
+  g_assert_true (info.two_player);
+  g_assert_cmpint (info.building_owner[ct_vertex (N1)], ==, 2);
+  g_assert_cmpint (info.building_owner[ct_vertex (N2)], ==, 3);
+  g_assert_cmpuint (info.players[0].trade_tokens, ==, 6);
+  g_assert_cmpuint (info.players[0].token_cost, ==, 1);
+  g_assert_cmpuint (info.tokens_left, ==, 8);
+
+  ct_ok (s, "{\"type\": \"roll\", \"dice\": [3, 4], \"dice2\": [4, 4]}");
+  tsl_catan_info_read (s, 0, &info);
+  g_assert_cmpuint (info.dice2[0] + info.dice2[1], ==, 8);
+  before = g_memdup2 (s, sizeof *s);
+  memset (&m, 0, sizeof m);
+  if (!ct_try (s, "{\"type\": \"move_robber\", \"hex\": [2,0], \"victim\": null}", &m, &error))
+    g_error ("%s", error->message);
+  text = catan_describe_move (before, s, &m, NULL);
+  g_assert_nonnull (strstr (text, "Now the second roll, 8, produces."));
+  g_assert_nonnull (strstr (text, "Player 2 receives 2 lumber."));
+}
+
+static void
 play_game (guint    g,
            gboolean check_every_action)
 {
@@ -474,6 +529,8 @@ main (int    argc,
   g_test_add_func ("/engines/catan/two-player/forced-trade", test_forced_trade);
   g_test_add_func ("/engines/catan/two-player/knight-turn-in", test_knight_turn_in);
   g_test_add_func ("/engines/catan/two-player/not-two-player", test_not_two_player);
+  g_test_add_func ("/engines/catan/two-player/frozen", test_frozen);
+  g_test_add_func ("/engines/catan/two-player/view-and-log", test_view_and_log);
   g_test_add_func ("/engines/catan/two-player/invariants", test_invariants);
   return g_test_run ();
 }
