@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include "tsl-catan.h"
+#include "tsl-catan-stats.h"
 #include "tsl-catan-view.h"
+#include "tsl-registry.h"
 #include "tsl-game-view.h"
 #include "ui-test-util.h"
 
@@ -111,11 +113,54 @@ test_two_player_turns (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_two_player_stats (void)
+{
+  static const char * const actions[] = {
+    "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[1,0],[2,-1],[2,0]]}",
+    "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[1,0],[2,0]]}",
+    "{\"player\": 1, \"type\": \"place_settlement\", \"vertex\": [[-2,0],[-1,0],[-2,1]]}",
+    "{\"player\": 1, \"type\": \"place_road\", \"edge\": [[-2,0],[-1,0]]}",
+    "{\"player\": 1, \"type\": \"place_settlement\", \"vertex\": [[-2,1],[-2,2],[-3,2]]}",
+    "{\"player\": 1, \"type\": \"place_road\", \"edge\": [[-2,1],[-2,2]]}",
+    "{\"player\": 0, \"type\": \"place_settlement\", \"vertex\": [[2,-2],[2,-1],[3,-2]]}",
+    "{\"player\": 0, \"type\": \"place_road\", \"edge\": [[2,-2],[2,-1]]}",
+    "{\"player\": 0, \"type\": \"roll\", \"dice\": [3, 4], \"dice2\": [4, 4]}",
+    "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [-2,1], \"victim\": 1, \"stolen\": \"wood\"}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) options = json_from_string ("{\"layout\": \"beginner\"}", NULL);
+  g_autoptr(TslGame) game = NULL;
+  TslCatanStats stats;
+
+  g_test_summary ("The victory screen's statistics count both rolls, and the second roll's "
+                  "production after a first 7 (not the stolen card)");
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), json_node_get_object (options), 2, 1, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (actions[i], NULL);
+
+      if (!tsl_game_apply_json (game, json_node_get_object (node), &error))
+        g_error ("%s: %s", actions[i], error->message);
+    }
+  g_assert_true (tsl_catan_stats_compute (game, &stats, &error));
+  g_assert_cmpuint (stats.n_rolls, ==, 2);
+  g_assert_cmpuint (stats.dice[7], ==, 1);
+  g_assert_cmpuint (stats.dice[8], ==, 1);
+  /* 8: mountains [2,0] gives seat 0 an ore; the robber on forest [-2,1]
+   * keeps seat 1's lumber, of which seat 0 steals nothing produced. */
+  g_assert_cmpuint (stats.produced[0][TSL_CATAN_ORE], ==, 1);
+  g_assert_cmpuint (stats.produced[0][TSL_CATAN_WOOD], ==, 0);
+  g_assert_cmpuint (stats.produced[1][TSL_CATAN_WOOD], ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/two-player/turns", test_two_player_turns);
+  g_test_add_func ("/ui/two-player/stats", test_two_player_stats);
   return g_test_run ();
 }
