@@ -354,6 +354,7 @@ forced_trade (CatanState *s,
 {
   guint q = 1 - p;
   guint n = MIN (2u, s->players[q].n_res);
+  guint cost = catan_token_cost (s, p);
   guint8 taken[CATAN_N_RES] = { 0, };
 
   if (!check_token_action (s, p, error))
@@ -394,7 +395,7 @@ forced_trade (CatanState *s,
       catan_transfer (s, p, q, r, m->count[r]);
   memcpy (m->count + CATAN_N_RES, taken, CATAN_N_RES);
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  s->tokens[p] -= (guint8) catan_token_cost (s, p);
+  s->tokens[p] -= (guint8) cost;
   s->token_used |= CATAN_TOKEN_ACTION;
   return TRUE;
 }
