@@ -135,27 +135,29 @@ tsl_screenshot_new_game (TslEngine  *engine,
                          guint64     seed,
                          GError    **error)
 {
-  return tsl_screenshot_new_game_with_options (engine, NULL, seed, error);
+  return tsl_screenshot_new_game_full (engine, NULL, 0, seed, error);
 }
 
 /**
- * tsl_screenshot_new_game_with_options:
- * @options: (nullable): the game's options, as in a game file
+ * tsl_screenshot_new_game_full:
+ * @options: (nullable): the game's options, as in a game file (a variant to show)
+ * @n_seats: the number of seats, or 0 for as many as the game takes up to four
  *
- * Like tsl_screenshot_new_game(), with rule options (a variant to show).
+ * Like tsl_screenshot_new_game(), with rule options and a seat count.
  *
  * Returns: (transfer full) (nullable): the game
  */
 TslGame *
-tsl_screenshot_new_game_with_options (TslEngine  *engine,
-                                      JsonObject *options,
-                                      guint64     seed,
-                                      GError    **error)
+tsl_screenshot_new_game_full (TslEngine  *engine,
+                              JsonObject *options,
+                              guint       n_seats,
+                              guint64     seed,
+                              GError    **error)
 {
   static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
   const char * const *colors = tsl_engine_get_colors (engine);
   g_autofree char *ai = g_strconcat ("ai:", strongest_ai (engine), NULL);
-  guint n = MIN (4, tsl_engine_get_max_players (engine));
+  guint n = n_seats != 0 ? n_seats : MIN (4, tsl_engine_get_max_players (engine));
   TslGame *game = tsl_game_new (engine, options, n, seed, NULL, error);
 
   if (game == NULL)

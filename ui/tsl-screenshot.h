@@ -30,10 +30,11 @@ void      tsl_screenshot_wait        (guint           ms);
 TslGame  *tsl_screenshot_new_game    (TslEngine      *engine,
                                       guint64         seed,
                                       GError        **error);
-TslGame  *tsl_screenshot_new_game_with_options (TslEngine  *engine,
-                                                JsonObject *options,
-                                                guint64     seed,
-                                                GError    **error);
+TslGame  *tsl_screenshot_new_game_full (TslEngine      *engine,
+                                        JsonObject     *options,
+                                        guint           n_seats,
+                                        guint64         seed,
+                                        GError        **error);
 gboolean  tsl_autoplay               (TslGame        *game,
                                       guint           max_actions,
                                       gint            stop_seat,

@@ -212,6 +212,117 @@ catan_parse_edge (JsonNode  *node,
   return e;
 }
 
+/* Writers of the same geometry and maps, for every JSON the engine writes. */
+
+void
+catan_add_hex (JsonBuilder *b,
+               guint        hex)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, t->hex->hexes[hex].q);
+  json_builder_add_int_value (b, t->hex->hexes[hex].r);
+  json_builder_end_array (b);
+}
+
+void
+catan_add_vertex (JsonBuilder *b,
+                  guint        v)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 3; i++)
+    catan_add_hex (b, t->hex->vertex_hexes[v][i]);
+  json_builder_end_array (b);
+}
+
+void
+catan_add_edge (JsonBuilder *b,
+                guint        e)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 2; i++)
+    catan_add_hex (b, t->hex->edge_hexes[e][i]);
+  json_builder_end_array (b);
+}
+
+void
+catan_add_resource_map (JsonBuilder  *b,
+                        const char   *name,
+                        const guint8 *counts)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (counts[r] > 0)
+      {
+        json_builder_set_member_name (b, catan_resource_names[r]);
+        json_builder_add_int_value (b, counts[r]);
+      }
+  json_builder_end_object (b);
+}
+
+void
+catan_add_seat_or_null (JsonBuilder *b,
+                        const char  *name,
+                        gint         seat)
+{
+  json_builder_set_member_name (b, name);
+  if (seat >= 0 && seat != CATAN_NONE)
+    json_builder_add_int_value (b, seat);
+  else
+    json_builder_add_null_value (b);
+}
+
+/* A resource map member of an action, like {"wool": 2}, into @out. */
+gboolean
+catan_parse_resource_map (JsonObject *o,
+                          const char *name,
+                          const char *action,
+                          guint8     *out,
+                          GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, name);
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *value;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   _("Action “%s” needs “%s”, an object of resource counts like {\"wool\": 2}"),
+                   action, name);
+      return FALSE;
+    }
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &key, &value))
+    {
+      gint r = catan_name_index (catan_resource_names, CATAN_N_RES, key);
+      gint64 n;
+
+      if (r < 0)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Action “%s”: unknown resource “%s” (wood, brick, wool, grain, ore)"),
+                       action, key);
+          return FALSE;
+        }
+      if (!tsl_json_node_int (value, 0, 95, &n))
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Action “%s”: the count of %s must be a whole number from 0 to 95"),
+                       action, key);
+          return FALSE;
+        }
+      out[r] = (guint8) n;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_error (GError    **error,
              const char *message)
@@ -345,7 +456,7 @@ parse_setup (CatanState *s,
   JsonObject *o;
   JsonArray *hexes;
   static const char * const known_members[] = {
-    "hexes", "harbors", "robber", "dev_deck", "comment", NULL,
+    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;

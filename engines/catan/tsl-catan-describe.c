@@ -123,6 +123,36 @@ append_gains (GString            *out,
     }
 }
 
+/* Two-player Catan: both rolls, resolved in the order rolled. */
+static void
+describe_two_rolls (GString            *out,
+                    const CatanState   *before,
+                    const CatanState   *after,
+                    const TslMove      *m,
+                    const char         *who,
+                    const char * const *names)
+{
+  guint first = m->count[0] + m->count[1];
+  guint second = m->count[2] + m->count[3];
+
+  /* Translators: two-player Catan: the player, the first sum and its dice,
+   * the second sum and its dice */
+  g_string_append_printf (out, _("%s rolled %u (%u + %u) and then %u (%u + %u)."), who,
+                          first, m->count[0], m->count[1], second, m->count[2], m->count[3]);
+  if (first != 7)
+    append_gains (out, before, after, names);
+  if (first == 7 || second == 7)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("The 7 makes the robber active."));
+    }
+  else if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("Nobody receives anything."));
+    }
+}
+
 char *
 catan_describe_move (const CatanState   *before,
                      const CatanState   *after,
@@ -145,7 +175,9 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s placed a road."), who);
       break;
     case TSL_CATAN_ROLL:
-      if (m->count[0] + m->count[1] == 7)
+      if (m->count[2] != 0)
+        describe_two_rolls (out, before, after, m, who, names);
+      else if (m->count[0] + m->count[1] == 7)
         g_string_append_printf (out, _("%s rolled 7 (%u + %u): the robber becomes active."),
                                 who, m->count[0], m->count[1]);
       else
@@ -177,6 +209,13 @@ catan_describe_move (const CatanState   *before,
                                 name_of (names, m->arg[1], buf2, sizeof buf2));
       else
         g_string_append_printf (out, _("%s moved the robber; nobody was robbed."), who);
+      if (m->type == TSL_CATAN_MOVE_ROBBER && before->pending_roll != 0)
+        {
+          g_string_append_c (out, ' ');
+          /* Translators: two-player Catan, after a first roll of 7 */
+          g_string_append_printf (out, _("Now the second roll, %u, produces."), before->pending_roll);
+          append_gains (out, before, after, names);
+        }
       break;
     case TSL_CATAN_BUILD_ROAD:
       g_string_append_printf (out, _("%s built a road."), who);
@@ -248,6 +287,59 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_END_TURN:
       g_string_append_printf (out, _("%s ended the turn."), who);
       break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+      if (m->arg[1] == 0)
+        g_string_append_printf (out, _("%s built a free settlement for the first neutral player."), who);
+      else
+        g_string_append_printf (out, _("%s built a free settlement for the second neutral player."), who);
+      break;
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      if (m->arg[1] == 0)
+        g_string_append_printf (out, _("%s built a free road for the first neutral player."), who);
+      else
+        g_string_append_printf (out, _("%s built a free road for the second neutral player."), who);
+      break;
+    case TSL_CATAN_FORCED_TRADE:
+      {
+        guint paid = before->tokens[m->player] - after->tokens[m->player];
+        guint drawn = catan_sum5 (m->count + CATAN_N_RES);
+
+        a = cards_text (m->count);
+        /* Translators: two-player Catan; a player's name and the tokens paid */
+        g_string_append_printf (out, ngettext ("%s paid %u trade token for a forced trade.",
+                                               "%s paid %u trade tokens for a forced trade.", paid),
+                                who, paid);
+        g_string_append_c (out, ' ');
+        /* Translators: two-player Catan; the player, the number of cards
+         * drawn, the opponent, the cards given ("2 lumber, 1 ore") */
+        g_string_append_printf (out, ngettext ("%s drew %u card from %s and gave %s.",
+                                               "%s drew %u cards from %s and gave %s.", drawn),
+                                who, drawn, name_of (names, 1 - m->player, buf2, sizeof buf2), a);
+      }
+      break;
+    case TSL_CATAN_ROBBER_TO_DESERT:
+      {
+        guint paid = before->tokens[m->player] - after->tokens[m->player];
+
+        g_string_append_printf (out, ngettext ("%s paid %u trade token and put the robber in the desert.",
+                                               "%s paid %u trade tokens and put the robber in the desert.", paid),
+                                who, paid);
+      }
+      break;
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      {
+        guint got = after->tokens[m->player] - before->tokens[m->player];
+
+        g_string_append_printf (out, ngettext ("%s turned in a played knight for %u trade token.",
+                                               "%s turned in a played knight for %u trade tokens.", got),
+                                who, got);
+        if (before->army_holder != after->army_holder && after->army_holder == CATAN_NONE)
+          {
+            g_string_append_c (out, ' ');
+            g_string_append (out, _("The Largest Army card is set aside."));
+          }
+      }
+      break;
     default:
       break;
     }
@@ -255,7 +347,11 @@ catan_describe_move (const CatanState   *before,
   if (after->longest_holder != before->longest_holder)
     {
       g_string_append_c (out, ' ');
-      if (after->longest_holder != CATAN_NONE)
+      if (catan_two_player (after) && after->longest_holder == 2)
+        g_string_append (out, _("The first neutral player now holds the Longest Road."));
+      else if (catan_two_player (after) && after->longest_holder == 3)
+        g_string_append (out, _("The second neutral player now holds the Longest Road."));
+      else if (after->longest_holder != CATAN_NONE)
         g_string_append_printf (out, _("%s now holds the Longest Road."),
                                 name_of (names, after->longest_holder, buf2, sizeof buf2));
       else

@@ -94,7 +94,7 @@ static const TslEngineInfo catan_info = {
   .id = "catan",
   .name = N_("Catan"),
   .description = N_("Settle the island of Catan: gather resources, trade and build to reach ten points"),
-  .min_players = 3,
+  .min_players = 2,   /* two-player Catan: seed 002, tsl-catan-two-player.c */
   .max_players = 4,
   .colors = catan_colors,
   .ai_kinds = catan_ai_kinds,
@@ -103,7 +103,7 @@ static const TslEngineInfo catan_info = {
   .state_size = sizeof (CatanState),
   .irreversible_moves = IRREVERSIBLE (TSL_CATAN_ROLL) | IRREVERSIBLE (TSL_CATAN_BUY_DEV_CARD)
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
-                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY),
+                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE),
 };
 
 static TslAi *
@@ -133,10 +133,10 @@ catan_init_state (TslEngine  *engine,
   g_autoptr(JsonObject) normalized = NULL;
   TslRng rng;
 
-  if (n_players < 3 || n_players > 4)
+  if (n_players < 2 || n_players > 4)
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
-                   _("Catan is played by 3 or 4 players, not %u"), n_players);
+                   _("Catan is played by 2, 3 or 4 players, not %u"), n_players);
       return FALSE;
     }
   /* Normalizing again is cheap and makes the engine safe to call directly. */
@@ -169,6 +169,8 @@ catan_init_state (TslEngine  *engine,
 
   tsl_rng_init (&rng, seed, SETUP_STREAM);
   if (!catan_board_init (s, setup, &rng, error))
+    return FALSE;
+  if (!catan_two_player_init (s, setup, error))
     return FALSE;
   return catan_check_playable (s, error);
 }

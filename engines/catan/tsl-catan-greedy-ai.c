@@ -605,6 +605,8 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       }
 
     case CATAN_PHASE_ROLL:
+      if (catan_greedy_two_player (s, p, NULL, move))
+        return TRUE;
       if (choose_dev_play (s, p, NULL, move))
         {
           move->player = (gint8) seat;
@@ -626,6 +628,8 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
+      if (catan_greedy_two_player (s, p, target_cost (s, p), move))
+        return TRUE;
       choose_main (s, p, move);
       move->player = (gint8) seat;
       return TRUE;
@@ -647,6 +651,11 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
             break;
           }
       return TRUE;
+
+    case CATAN_PHASE_NEUTRAL:
+      if (catan_greedy_two_player (s, p, NULL, move))
+        return TRUE;
+      break;
 
     default:
       break;

@@ -9,46 +9,9 @@
 #include "tsl-json-read.h"
 
 /* JSON at the edges (docs/game-files.md): the state, the setup and the
- * moves, written and read.  The coordinate readers are the board's
- * (tsl-catan-board.c reads setups); the names are the state's. */
-
-/* ------------------------------------------------------------- geometry */
-
-void
-catan_add_hex (JsonBuilder *b,
-               guint        hex)
-{
-  const CatanTopo *t = tsl_catan_topology ();
-
-  json_builder_begin_array (b);
-  json_builder_add_int_value (b, t->hex->hexes[hex].q);
-  json_builder_add_int_value (b, t->hex->hexes[hex].r);
-  json_builder_end_array (b);
-}
-
-void
-catan_add_vertex (JsonBuilder *b,
-                  guint        v)
-{
-  const CatanTopo *t = tsl_catan_topology ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < 3; i++)
-    catan_add_hex (b, t->hex->vertex_hexes[v][i]);
-  json_builder_end_array (b);
-}
-
-void
-catan_add_edge (JsonBuilder *b,
-                guint        e)
-{
-  const CatanTopo *t = tsl_catan_topology ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < 2; i++)
-    catan_add_hex (b, t->hex->edge_hexes[e][i]);
-  json_builder_end_array (b);
-}
+ * moves, written and read.  The coordinate readers and writers are the
+ * board's (tsl-catan-board.c reads setups); the names are the state's;
+ * the two-player members are tsl-catan-two-player-json.c's. */
 
 /* --------------------------------------------------------------- moves */
 
@@ -70,50 +33,6 @@ field_failed (GError    **error,
    * "“hex”: A hex is written as [q, r]"; %s is the member's name */
   g_prefix_error (error, _("“%s”: "), field);
   return FALSE;
-}
-
-static gboolean
-parse_resource_map (JsonObject *o,
-                    const char *name,
-                    const char *action,
-                    guint8     *out,
-                    GError    **error)
-{
-  JsonNode *node = tsl_json_member (o, name);
-  JsonObjectIter iter;
-  const char *key;
-  JsonNode *value;
-
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                   _("Action “%s” needs “%s”, an object of resource counts like {\"wool\": 2}"),
-                   action, name);
-      return FALSE;
-    }
-  json_object_iter_init (&iter, json_node_get_object (node));
-  while (json_object_iter_next (&iter, &key, &value))
-    {
-      gint r = catan_name_index (catan_resource_names, CATAN_N_RES, key);
-      gint64 n;
-
-      if (r < 0)
-        {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                       _("Action “%s”: unknown resource “%s” (wood, brick, wool, grain, ore)"),
-                       action, key);
-          return FALSE;
-        }
-      if (!tsl_json_node_int (value, 0, 95, &n))
-        {
-          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                       _("Action “%s”: the count of %s must be a whole number from 0 to 95"),
-                       action, key);
-          return FALSE;
-        }
-      out[r] = (guint8) n;
-    }
-  return TRUE;
 }
 
 static gboolean
@@ -258,10 +177,10 @@ catan_move_from_json (const CatanState *s,
           m->count[1] = (guint8) d1;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
-      return TRUE;
+      return catan_two_player_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_DISCARD:
-      return parse_resource_map (o, "cards", a, m->count, error);
+      return catan_parse_resource_map (o, "cards", a, m->count, error);
 
     case TSL_CATAN_MOVE_ROBBER:
     case TSL_CATAN_PLAY_KNIGHT:
@@ -302,7 +221,7 @@ catan_move_from_json (const CatanState *s,
       }
 
     case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
-      return parse_resource_map (o, "resources", a, m->count, error);
+      return catan_parse_resource_map (o, "resources", a, m->count, error);
 
     case TSL_CATAN_PLAY_MONOPOLY:
       {
@@ -342,15 +261,15 @@ catan_move_from_json (const CatanState *s,
       }
 
     case TSL_CATAN_MARITIME_TRADE:
-      return parse_resource_map (o, "give", a, m->count, error) &&
-             parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error);
+      return catan_parse_resource_map (o, "give", a, m->count, error) &&
+             catan_parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error);
 
     case TSL_CATAN_OFFER_TRADE:
       {
         JsonArray *to;
 
-        if (!parse_resource_map (o, "give", a, m->count, error) ||
-            !parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error))
+        if (!catan_parse_resource_map (o, "give", a, m->count, error) ||
+            !catan_parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error))
           return FALSE;
         node = tsl_json_member (o, "to");
         to = tsl_json_node_array (node);
@@ -380,37 +299,16 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_END_TURN:
       return TRUE;
 
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+    case TSL_CATAN_FORCED_TRADE:
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      return catan_two_player_move_from_json (s, o, a, m, error);
+
     default:
       g_assert_not_reached ();
     }
-}
-
-void
-catan_add_resource_map (JsonBuilder  *b,
-                        const char   *name,
-                        const guint8 *counts)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    if (counts[r] > 0)
-      {
-        json_builder_set_member_name (b, catan_resource_names[r]);
-        json_builder_add_int_value (b, counts[r]);
-      }
-  json_builder_end_object (b);
-}
-
-void
-catan_add_seat_or_null (JsonBuilder *b,
-                        const char  *name,
-                        gint         seat)
-{
-  json_builder_set_member_name (b, name);
-  if (seat >= 0 && seat != CATAN_NONE)
-    json_builder_add_int_value (b, seat);
-  else
-    json_builder_add_null_value (b);
 }
 
 JsonObject *
@@ -449,6 +347,7 @@ catan_move_to_json (const CatanState *s,
           json_builder_add_int_value (b, m->count[1]);
           json_builder_end_array (b);
         }
+      catan_two_player_move_to_json (s, m, b);
       break;
     case TSL_CATAN_DISCARD:
       catan_add_resource_map (b, "cards", m->count);
@@ -530,6 +429,11 @@ catan_move_to_json (const CatanState *s,
           json_builder_add_int_value (b, m->arg[1]);
         }
       break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+    case TSL_CATAN_FORCED_TRADE:
+      catan_two_player_move_to_json (s, m, b);
+      break;
     default:
       break;
     }
@@ -593,6 +497,7 @@ catan_setup_to_json (const CatanState *s)
   for (guint i = s->dev_deck.len; i > 0; i--)
     json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
   json_builder_end_array (b);
+  catan_two_player_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -624,12 +529,12 @@ add_pieces (JsonBuilder      *b,
 {
   json_builder_begin_array (b);
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
-    for (guint p = 0; p < s->n_players; p++)
+    for (guint p = 0; p < catan_n_owners (s); p++)
       if ((cities ? s->players[p].cities : s->players[p].settlements) & VBIT (v))
         {
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "owner");
-          json_builder_add_int_value (b, p);
+          catan_add_owner (b, s, p);
           json_builder_set_member_name (b, "vertex");
           catan_add_vertex (b, v);
           json_builder_end_object (b);
@@ -687,7 +592,9 @@ catan_state_to_json (const CatanState *s)
   add_counts (b, "bank", catan_resource_names, CATAN_N_RES, s->bank.count, NULL);
   json_builder_set_member_name (b, "dev_deck_left");
   json_builder_add_int_value (b, s->dev_deck.len);
-  catan_add_seat_or_null (b, "longest_road_holder", s->longest_holder);
+  /* A seat or null: a neutral holder is named by "longest_road_neutral". */
+  catan_add_seat_or_null (b, "longest_road_holder",
+                          s->longest_holder < s->n_players ? s->longest_holder : CATAN_NONE);
   catan_add_seat_or_null (b, "largest_army_holder", s->army_holder);
   /* Traders & Barbarians (contract: "State JSON additions"). */
   json_builder_set_member_name (b, "scenario");
@@ -698,6 +605,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");
   json_builder_add_boolean_value (b, s->built);
+  catan_two_player_state_to_json (s, b);
 
   json_builder_set_member_name (b, "pending_discards");
   json_builder_begin_object (b);
@@ -760,12 +668,12 @@ catan_state_to_json (const CatanState *s)
   json_builder_set_member_name (b, "roads");
   json_builder_begin_array (b);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    for (guint p = 0; p < s->n_players; p++)
+    for (guint p = 0; p < catan_n_owners (s); p++)
       if (catan_edges_has (&s->players[p].roads, e))
         {
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "owner");
-          json_builder_add_int_value (b, p);
+          catan_add_owner (b, s, p);
           json_builder_set_member_name (b, "edge");
           catan_add_edge (b, e);
           json_builder_end_object (b);
@@ -814,6 +722,7 @@ catan_state_to_json (const CatanState *s)
           json_builder_set_member_name (b, "harbor_points");
           json_builder_add_int_value (b, catan_harbor_points (s, p));
         }
+      catan_two_player_player_to_json (s, p, b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -299,6 +299,7 @@ catan_legal_moves (const CatanState *s,
     case CATAN_PHASE_ROLL:
       push (out, TSL_CATAN_ROLL, p);
       dev_moves (s, p, out);
+      catan_two_player_legal (s, p, out);
       break;
     case CATAN_PHASE_DISCARD:
       discard_moves (s, p, out);
@@ -308,6 +309,10 @@ catan_legal_moves (const CatanState *s,
       break;
     case CATAN_PHASE_MAIN:
       main_moves (s, p, flags, out);
+      catan_two_player_legal (s, p, out);
+      break;
+    case CATAN_PHASE_NEUTRAL:
+      catan_two_player_legal (s, p, out);
       break;
     case CATAN_PHASE_TRADE:
       if (p != s->current)

@@ -78,6 +78,7 @@ typedef enum
   CATAN_PHASE_ROBBER,
   CATAN_PHASE_MAIN,
   CATAN_PHASE_TRADE,
+  CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
   CATAN_PHASE_OVER,
 } CatanPhase;
 
@@ -162,6 +163,18 @@ typedef struct
   /* Traders & Barbarians V3 */
   guint8  harbormaster_holder;         /* CATAN_NONE until someone has 3 harbour points */
 
+  /* Two-player Catan (V4, tsl-catan-two-player.c); players[2] and
+   * players[3] are the two neutral players then. */
+  guint8  dice2[2];                    /* the second roll of the turn, zeros before the first */
+  guint8  pending_roll;                /* a second roll that produces once the robber has moved */
+  guint8  neutral_settlements_owed;    /* free neutral pieces still to place this turn */
+  guint8  neutral_roads_owed;
+  guint8  neutral_return;              /* the phase to go back to after them */
+  guint8  token_used;                  /* CATAN_TOKEN_* bits, this turn */
+  guint8  tokens[2];                   /* trade tokens of the two seats */
+  guint8  knights_turned_in;           /* played knights out of the game */
+  guint8  neutral_start[2];            /* the neutrals' founding settlements */
+
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
   guint8  trade_get[CATAN_N_RES];
@@ -213,6 +226,14 @@ const CatanTopo *tsl_catan_topology (void);
 extern CatanTopo catan_topo_data;
 #define TOPO() ((const CatanTopo *) &catan_topo_data)
 
+/* Players owning pieces on the board: the seats, and in a two-player
+ * game the two neutral players after them (players[2], players[3]). */
+static inline guint
+catan_n_owners (const CatanState *s)
+{
+  return s->n_players == 2 ? 4 : s->n_players;
+}
+
 /* Portable popcount without a libgcc call (no -mpopcnt on generic x86-64). */
 static inline guint
 catan_popcount (guint64 x)
@@ -225,8 +246,9 @@ catan_popcount (guint64 x)
 
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < board < roads, trade < progress <
- * friendly-robber, harbormaster < rules < legal < json < describe <
- * variants < engine; the greedy player and the view API
+ * friendly-robber, harbormaster, two-player < rules < legal <
+ * two-player-json < json < describe < variants < engine; the greedy
+ * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
 /* tsl-catan-state.c */
@@ -264,6 +286,11 @@ gint     catan_parse_vertex      (JsonNode  *node,
                                   GError   **error);
 gint     catan_parse_edge        (JsonNode  *node,
                                   GError   **error);
+gboolean catan_parse_resource_map (JsonObject *o,
+                                   const char *name,
+                                   const char *action,
+                                   guint8     *out,
+                                   GError    **error);
 
 /* tsl-catan-progress.c */
 gboolean catan_check_playable    (const CatanState *s,
@@ -308,6 +335,12 @@ void     catan_update_longest    (CatanState *s,
                                   guint       changed);
 guint    catan_road_owners_at    (const CatanState *s,
                                   guint             v);
+void     catan_put_settlement    (CatanState *s,
+                                  guint       p,
+                                  guint       v);
+void     catan_put_road          (CatanState *s,
+                                  guint       p,
+                                  guint       e);
 void     catan_road_spots_after  (const CatanState *s,
                                   guint             p,
                                   guint             extra,
@@ -415,6 +448,46 @@ catan_transfer (CatanState *s,
   s->players[to].n_res += (guint8) n;
 }
 
+/* tsl-catan-two-player.c */
+#define CATAN_TOKENS_TOTAL  20   /* HU "20 db. kereskedőzseton" */
+#define CATAN_TOKENS_START  5
+#define CATAN_TOKEN_ACTION  (1 << 0)
+#define CATAN_TOKEN_KNIGHT  (1 << 1)
+
+static inline gboolean
+catan_two_player (const CatanState *s)
+{
+  return s->n_players == 2;
+}
+
+gboolean catan_two_player_init   (CatanState *s,
+                                  JsonNode   *setup,
+                                  GError    **error);
+gboolean catan_second_roll       (const CatanState *s,
+                                  TslMove          *m,
+                                  guint             first,
+                                  TslRng           *rng,
+                                  GError          **error);
+void     catan_settlement_tokens (CatanState *s,
+                                  guint       p,
+                                  guint       v);
+void     catan_neutral_owe       (CatanState *s,
+                                  guint       settlements,
+                                  guint       roads);
+guint    catan_token_cost        (const CatanState *s,
+                                  guint             p);
+gint     catan_desert_for_robber (const CatanState *s);
+gboolean catan_neutral_settlement_possible (const CatanState *s);
+gboolean catan_neutral_road_possible       (const CatanState *s);
+gboolean catan_two_player_apply  (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  TslRng     *rng,
+                                  GError    **error);
+void     catan_two_player_legal  (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+
 /* tsl-catan-rules.c */
 gint     catan_actor             (const CatanState *s);
 gboolean catan_apply             (CatanState *s,
@@ -459,6 +532,36 @@ JsonNode   *catan_setup_to_json   (const CatanState *s);
 gint        catan_victory_target  (JsonObject       *normalized);
 gboolean    catan_check_combination (const CatanState *s,
                                      GError          **error);
+
+/* tsl-catan-two-player-json.c (called by tsl-catan-json.c) */
+void        catan_add_owner       (JsonBuilder      *b,
+                                   const CatanState *s,
+                                   guint             p);
+void        catan_add_owner_or_null (JsonBuilder      *b,
+                                     const CatanState *s,
+                                     const char       *name,
+                                     guint             p);
+gboolean    catan_two_player_move_from_json (const CatanState *s,
+                                             JsonObject       *o,
+                                             const char       *a,
+                                             TslMove          *m,
+                                             GError          **error);
+void        catan_two_player_move_to_json   (const CatanState *s,
+                                             const TslMove    *m,
+                                             JsonBuilder      *b);
+void        catan_two_player_state_to_json  (const CatanState *s,
+                                             JsonBuilder      *b);
+void        catan_two_player_player_to_json (const CatanState *s,
+                                             guint             p,
+                                             JsonBuilder      *b);
+void        catan_two_player_setup_to_json  (const CatanState *s,
+                                             JsonBuilder      *b);
+
+/* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_two_player (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m);
 
 /* tsl-catan-describe.c */
 char       *catan_describe_move   (const CatanState   *before,

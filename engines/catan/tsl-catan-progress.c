@@ -58,7 +58,8 @@ catan_check_playable (const CatanState *s,
   guint robber_hexes = 0;
   gboolean produces = FALSE;
 
-  if (can_fill_with (s->buildable_vertices, founding - 1))
+  /* Open intersections: in a two-player game the neutrals have founded. */
+  if (can_fill_with (s->buildable_vertices & ~s->blocked, founding - 1))
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
                    ngettext ("The island is too small: the founding phase needs room for %u "
@@ -125,6 +126,10 @@ catan_score_frozen (const CatanState *s)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||
         can_build (s, p))
       return FALSE;
+  /* Two-player: the Largest Army's holder may turn in knights for trade
+   * tokens until the other seat's three or more take the card. */
+  if (s->n_players == 2 && s->army_holder < 2 && s->players[1 - s->army_holder].knights >= 3)
+    return FALSE;
   return TRUE;
 }
 

@@ -124,7 +124,7 @@ unique_max (const CatanState *s,
   *max = 0;
   *count = 0;
   *who = CATAN_NONE;
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < catan_n_owners (s); p++)
     {
       guint l = s->players[p].road_length;
 
@@ -149,7 +149,7 @@ catan_update_longest (CatanState *s,
   guint h = s->longest_holder;
   guint max, count, who;
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < catan_n_owners (s); p++)
     {
       old[p] = s->players[p].road_length;
       if (changed & (1u << p))
@@ -192,7 +192,7 @@ catan_road_owners_at (const CatanState *s,
 {
   guint mask = 0;
 
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < catan_n_owners (s); p++)
     if (s->players[p].road_vertices & VBIT (v))
       mask |= 1u << p;
   return mask;
@@ -263,4 +263,37 @@ catan_settlement_spots (const CatanState *s,
                         guint             p)
 {
   return s->buildable_vertices & ~s->blocked & s->players[p].road_vertices;
+}
+
+/* Pieces placed (built or founded; the callers checked the place). */
+void
+catan_put_settlement (CatanState *s,
+                      guint       p,
+                      guint       v)
+{
+  const CatanTopo *t = TOPO ();
+  guint cut;
+
+  s->players[p].settlements |= VBIT (v);
+  s->players[p].settlements_left--;
+  s->occupied |= VBIT (v);
+  s->blocked |= VBIT (v) | t->vertex_nbr_mask[v];
+  cut = catan_road_owners_at (s, v) & ~(1u << p);
+  if (cut != 0)
+    catan_update_longest (s, cut);
+}
+
+void
+catan_put_road (CatanState *s,
+                guint       p,
+                guint       e)
+{
+  const CatanTopo *t = TOPO ();
+  CatanPlayer *pl = &s->players[p];
+
+  catan_edges_add (&pl->roads, e);
+  catan_edges_add (&s->roads_all, e);
+  pl->roads_left--;
+  pl->road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+  catan_update_longest (s, 1u << p);
 }

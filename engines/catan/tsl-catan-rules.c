@@ -227,39 +227,6 @@ apply_robber (CatanState *s,
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
 }
 
-static void
-put_settlement (CatanState *s,
-                guint       p,
-                guint       v)
-{
-  const CatanTopo *t = TOPO ();
-  guint cut;
-
-  s->players[p].settlements |= VBIT (v);
-  s->players[p].settlements_left--;
-  s->occupied |= VBIT (v);
-  s->blocked |= VBIT (v) | t->vertex_nbr_mask[v];
-  cut = catan_road_owners_at (s, v) & ~(1u << p);
-  if (cut != 0)
-    catan_update_longest (s, cut);
-  catan_harbormaster_update (s);
-}
-
-static void
-put_road (CatanState *s,
-          guint       p,
-          guint       e)
-{
-  const CatanTopo *t = TOPO ();
-  CatanPlayer *pl = &s->players[p];
-
-  catan_edges_add (&pl->roads, e);
-  catan_edges_add (&s->roads_all, e);
-  pl->roads_left--;
-  pl->road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
-  catan_update_longest (s, 1u << p);
-}
-
 static gboolean
 valid_vertex (gint v)
 {
@@ -286,7 +253,9 @@ place_settlement (CatanState *s,
   if (!settlement_site_error (s, (guint) v, error))
     return FALSE;
 
-  put_settlement (s, p, (guint) v);
+  catan_put_settlement (s, p, (guint) v);
+  catan_harbormaster_update (s);
+  catan_settlement_tokens (s, p, (guint) v);
   s->last_settlement = (guint8) v;
   /* §4 round 2 (HU, DE): one card per land hex next to the second settlement. */
   if (s->setup_step >= s->n_players)
@@ -319,7 +288,7 @@ place_road (CatanState *s,
   if (t->edge_vertices[e][0] != s->last_settlement && t->edge_vertices[e][1] != s->last_settlement)
     return catan_fail (error, _("Your founding road must touch the settlement you just placed"));
 
-  put_road (s, p, (guint) e);
+  catan_put_road (s, p, (guint) e);
   s->setup_step++;
   if (s->setup_step >= tsl_turn_order_snake_len (s->n_players))
     {
@@ -344,6 +313,7 @@ roll (CatanState *s,
       GError    **error)
 {
   guint a, b;
+  guint second = 0;
   gboolean any = FALSE;
 
   if (m->flags & TSL_CATAN_MOVE_OUTCOME)
@@ -358,6 +328,14 @@ roll (CatanState *s,
       a = (guint) tsl_rng_range (rng, 1, 6);
       b = (guint) tsl_rng_range (rng, 1, 6);
     }
+  if (catan_two_player (s))
+    {
+      if (!catan_second_roll (s, m, a + b, rng, error))
+        return FALSE;
+      second = m->count[2] + m->count[3];
+      s->dice2[0] = m->count[2];
+      s->dice2[1] = m->count[3];
+    }
   m->count[0] = (guint8) a;
   m->count[1] = (guint8) b;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
@@ -365,9 +343,17 @@ roll (CatanState *s,
   s->dice[1] = (guint8) b;
   s->rolled = TRUE;
 
+  /* Two-player (HU, and "Immediately after each of the two dice rolls" in
+   * the English edition): the rolls are resolved in the order rolled, so
+   * a first 7 lets the second roll produce only after the robber moved. */
   if (a + b != 7)
+    produce (s, a + b);
+  else
+    s->pending_roll = (guint8) second;
+  if (a + b != 7 && second != 7)
     {
-      produce (s, a + b);
+      if (second != 0)
+        produce (s, second);
       s->phase = CATAN_PHASE_MAIN;
       return TRUE;
     }
@@ -434,7 +420,7 @@ build_road (CatanState *s,
   if (!catan_can_build_road_at (s, p, (guint) e))
     return road_error (s, p, (guint) e, error);
   catan_pay (s, p, catan_cost_road);
-  put_road (s, p, (guint) e);
+  catan_put_road (s, p, (guint) e);
   s->built = TRUE;
   return TRUE;
 }
@@ -459,7 +445,9 @@ build_settlement (CatanState *s,
   if (!(s->players[p].road_vertices & VBIT (v)))
     return catan_fail (error, _("You cannot build a settlement there: none of your roads leads to it"));
   catan_pay (s, p, catan_cost_settlement);
-  put_settlement (s, p, (guint) v);
+  catan_put_settlement (s, p, (guint) v);
+  catan_harbormaster_update (s);
+  catan_settlement_tokens (s, p, (guint) v);
   s->built = TRUE;
   return TRUE;
 }
@@ -604,7 +592,7 @@ play_road_building (CatanState *s,
 
   /* Work on a copy so that a bad second road changes nothing. */
   tmp = *s;
-  put_road (&tmp, p, (guint) e1);
+  catan_put_road (&tmp, p, (guint) e1);
   catan_road_spots (&tmp, p, &spots);
   if (e2 >= 0)
     {
@@ -612,7 +600,7 @@ play_road_building (CatanState *s,
         return catan_fail (error, _("You have only one road left to build"));
       if (!catan_edges_has (&spots, (guint) e2))
         return road_error (&tmp, p, (guint) e2, error);
-      put_road (&tmp, p, (guint) e2);
+      catan_put_road (&tmp, p, (guint) e2);
     }
   else if (tmp.players[p].roads_left > 0 && catan_edges_count (&spots) > 0)
     return catan_fail (error, _("Road Building builds two roads, or one if you have no road or no place left for a second"));
@@ -708,6 +696,7 @@ end_turn (CatanState *s,
   s->dev_played = FALSE;
   s->built = FALSE;
   s->offers_this_turn = 0;
+  s->token_used = 0;
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;
@@ -760,6 +749,16 @@ check_phase (const CatanState *s,
     case TSL_CATAN_CANCEL_TRADE:
       ok = ph == CATAN_PHASE_TRADE;
       break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      ok = ph == CATAN_PHASE_NEUTRAL;
+      break;
+    case TSL_CATAN_FORCED_TRADE:
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      /* Like a development card, at any time of one's own turn (docs). */
+      ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
+      break;
     default:
       return catan_fail (error, _("Unknown action"));
     }
@@ -780,6 +779,8 @@ check_phase (const CatanState *s,
       return catan_fail (error, _("Move the robber first"));
     case CATAN_PHASE_TRADE:
       return catan_fail (error, _("A trade offer must be answered first"));
+    case CATAN_PHASE_NEUTRAL:
+      return catan_fail (error, _("Build the free piece for a neutral player first"));
     default:
       return catan_fail (error, _("You cannot do that now"));
     }
@@ -852,6 +853,9 @@ catan_apply (CatanState *s,
         {
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
+          if (s->pending_roll != 0)
+            produce (s, s->pending_roll);
+          s->pending_roll = 0;
         }
       break;
     case TSL_CATAN_BUILD_ROAD:
@@ -900,6 +904,13 @@ catan_apply (CatanState *s,
       end_turn (s, p);
       ok = TRUE;
       break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+    case TSL_CATAN_FORCED_TRADE:
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      ok = catan_two_player_apply (s, p, m, rng, error);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -917,6 +928,13 @@ catan_apply (CatanState *s,
     case TSL_CATAN_PLAY_ROAD_BUILDING:
       s->progress_turn = s->turn;      /* progress, for the stall rule */
       check_victory (s);
+      /* Two-player: a free neutral piece for each settlement or road. */
+      if (m->type == TSL_CATAN_BUILD_SETTLEMENT)
+        catan_neutral_owe (s, 1, 0);
+      else if (m->type == TSL_CATAN_BUILD_ROAD)
+        catan_neutral_owe (s, 0, 1);
+      else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
+        catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
       break;
     case TSL_CATAN_END_TURN:
       check_victory (s);

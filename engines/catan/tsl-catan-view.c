@@ -10,6 +10,7 @@
 
 G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_OVER == (int) CATAN_PHASE_OVER);
 G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_TRADE == (int) CATAN_PHASE_TRADE);
+G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_NEUTRAL == (int) CATAN_PHASE_NEUTRAL);
 G_STATIC_ASSERT (TSL_CATAN_N_LAND_HEXES == CATAN_N_LAND);
 G_STATIC_ASSERT (TSL_CATAN_N_VERTICES == CATAN_N_VERTICES);
 G_STATIC_ASSERT (TSL_CATAN_N_EDGES == CATAN_N_EDGES);
@@ -95,7 +96,7 @@ tsl_catan_info_read (gconstpointer  state,
 
   memset (info->building_owner, -1, sizeof info->building_owner);
   memset (info->road_owner, -1, sizeof info->road_owner);
-  for (guint p = 0; p < s->n_players; p++)
+  for (guint p = 0; p < catan_n_owners (s); p++)
     {
       const CatanPlayer *pl = &s->players[p];
 
@@ -140,6 +141,26 @@ tsl_catan_info_read (gconstpointer  state,
     }
   else
     info->trade_from = -1;
+
+  if (catan_two_player (s))
+    {
+      info->two_player = TRUE;
+      memcpy (info->dice2, s->dice2, sizeof info->dice2);
+      if (s->phase == CATAN_PHASE_NEUTRAL)
+        {
+          info->neutral_owed = s->neutral_settlements_owed + s->neutral_roads_owed;
+          info->neutral_settlement_owed = s->neutral_settlements_owed > 0 &&
+                                          catan_neutral_settlement_possible (s);
+        }
+      info->token_action_used = (s->token_used & CATAN_TOKEN_ACTION) != 0;
+      info->knight_turned_in = (s->token_used & CATAN_TOKEN_KNIGHT) != 0;
+      info->tokens_left = (guint8) (CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
+      for (guint p = 0; p < 2; p++)
+        {
+          info->players[p].trade_tokens = s->tokens[p];
+          info->players[p].token_cost = (guint8) catan_token_cost (s, p);
+        }
+    }
 }
 
 /**

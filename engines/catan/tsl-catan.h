@@ -80,6 +80,12 @@ typedef enum
  * - ACCEPT_TRADE, REJECT_TRADE, CANCEL_TRADE: arg[0] the log index of the offer
  * - CONFIRM_TRADE: arg[0] the log index of the offer, arg[1] the partner seat
  * - END_TURN: nothing
+ * - ROLL in a two-player game: also count[2], count[3] the second roll (outcome)
+ * - BUILD_NEUTRAL_SETTLEMENT, BUILD_NEUTRAL_ROAD: arg[0] vertex or edge,
+ *   arg[1] the neutral player (0 or 1, the pieces of players[2 + arg[1]])
+ * - FORCED_TRADE: count[0..4] given, count[5..9] taken (outcome)
+ * - ROBBER_TO_DESERT: arg[0] the desert hex (filled in by the engine)
+ * - TURN_IN_KNIGHT: nothing
  */
 typedef enum
 {
@@ -103,6 +109,12 @@ typedef enum
   TSL_CATAN_CONFIRM_TRADE,
   TSL_CATAN_CANCEL_TRADE,
   TSL_CATAN_END_TURN,
+  /* Two-player Catan (V4) */
+  TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT,
+  TSL_CATAN_BUILD_NEUTRAL_ROAD,
+  TSL_CATAN_FORCED_TRADE,
+  TSL_CATAN_ROBBER_TO_DESERT,
+  TSL_CATAN_TURN_IN_KNIGHT,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -131,6 +143,7 @@ typedef enum
   TSL_CATAN_PHASE_ROBBER,
   TSL_CATAN_PHASE_MAIN,
   TSL_CATAN_PHASE_TRADE,
+  TSL_CATAN_PHASE_NEUTRAL,
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
@@ -153,6 +166,9 @@ typedef enum
  *   for one card (4, 3 at a generic harbour, 2 at its special harbour)
  * @harbor_points: Traders & Barbarians V3: 1 per settlement and 2 per city
  *   at a harbour (counted whether the Harbourmaster is played or not)
+ * @trade_tokens: two-player game: the seat's trade tokens
+ * @token_cost: two-player game: what one trade-token action costs the seat
+ *   now (1, or 2 while it has more points than the other seat)
  */
 typedef struct
 {
@@ -172,6 +188,10 @@ typedef struct
   guint8 trade_rate[TSL_CATAN_N_RESOURCES];
   /* Traders & Barbarians */
   guint8 harbor_points;
+
+  /* Two-player Catan (V4) */
+  guint8 trade_tokens;
+  guint8 token_cost;
 } TslCatanPlayerInfo;
 
 /**
@@ -203,6 +223,13 @@ typedef struct
  * (bit per seat the Friendly Robber spares now), @robber_hexes (bit per
  * land hex the robber may be moved to now, whoever moves it);
  * @harbormaster (V3 is played) and @harbormaster_holder.
+ * Two-player Catan (V4), when @two_player: @building_owner and
+ * @road_owner name the neutral players 2 and 3 (players[2] and players[3]
+ * hold their piece counts); @dice2 is the second roll; @neutral_owed the
+ * free neutral pieces the current player still places (phase
+ * %TSL_CATAN_PHASE_NEUTRAL), @neutral_settlement_owed whether that is a
+ * settlement; @token_action_used and @knight_turned_in what the current
+ * player did this turn; @tokens_left the supply.
  */
 typedef struct
 {
@@ -247,6 +274,15 @@ typedef struct
   gint               harbormaster_holder;
 
   TslCatanPlayerInfo players[TSL_CATAN_MAX_PLAYERS];
+
+  /* Two-player Catan (V4) */
+  gboolean           two_player;
+  guint8             dice2[2];
+  guint8             neutral_owed;
+  gboolean           neutral_settlement_owed;
+  gboolean           token_action_used;
+  gboolean           knight_turned_in;
+  guint8             tokens_left;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

@@ -251,12 +251,22 @@ ct_check_invariants (const CatanState *s)
     }
   for (guint k = 0; k < CATAN_N_DEV; k++)
     dev_total += s->progress_played[k];
-  for (guint p = 0; p < s->n_players; p++)
+  /* Two-player Catan: knights turned in for tokens leave the game; the
+   * tokens never exceed the 20 of the box. */
+  dev_total += s->knights_turned_in;
+  if (catan_two_player (s))
+    g_assert_cmpuint (s->tokens[0] + s->tokens[1], <=, CATAN_TOKENS_TOTAL);
+  else
+    g_assert_cmpuint (s->knights_turned_in + s->tokens[0] + s->tokens[1], ==, 0);
+  /* The seats, and the neutral players of a two-player game. */
+  for (guint p = 0; p < catan_n_owners (s); p++)
     {
       const CatanPlayer *pl = &s->players[p];
       guint n_res = 0;
       guint vp;
       guint64 mine = pl->settlements | pl->cities;
+      /* A neutral's founding settlement has no road (seed 002). */
+      guint64 roadless = p >= s->n_players ? VBIT (s->neutral_start[p - s->n_players]) : 0;
 
       for (guint r = 0; r < CATAN_N_RES; r++)
         n_res += pl->res.count[r];
@@ -303,7 +313,7 @@ ct_check_invariants (const CatanState *s)
       }
       /* Every building stands at the end of an own road (the founding ones too). */
       if (s->phase >= CATAN_PHASE_ROLL)
-        g_assert_true ((mine & ~pl->road_vertices) == 0);
+        g_assert_true ((mine & ~pl->road_vertices & ~roadless) == 0);
 
       /* VP recomputed from the board and the cards. */
       vp = (guint) __builtin_popcountll (pl->settlements) + 2 * (guint) __builtin_popcountll (pl->cities) +
@@ -332,7 +342,9 @@ ct_check_invariants (const CatanState *s)
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
     if (all & VBIT (v))
       g_assert_true ((all & t->vertex_nbr_mask[v]) == 0);
-  if (s->phase == CATAN_PHASE_OVER)
+  /* A stalled game (no points can change any more, or nobody progressed
+   * for CATAN_STALL_ROUNDS rounds) ends below the target. */
+  if (s->phase == CATAN_PHASE_OVER && !s->stalled)
     g_assert_cmpuint (catan_vp (s, s->winner), >=, s->victory_points);
 }
 

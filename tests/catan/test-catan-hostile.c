@@ -37,10 +37,20 @@ static const char * const actions[] = {
   "{\"player\": 0, \"type\": \"end_turn\"}",
 };
 
+/* Two-player Catan's actions and members, in a two-player game. */
+static const char * const two_player_actions[] = {
+  "{\"player\": 0, \"type\": \"roll\", \"dice\": [3, 4], \"dice2\": [2, 2]}",
+  "{\"player\": 0, \"type\": \"build_neutral_settlement\", \"neutral\": \"neutral1\", \"vertex\": [[0,0],[0,-1],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"build_neutral_road\", \"neutral\": \"neutral2\", \"edge\": [[0,0],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"forced_trade\", \"give\": {\"wool\": 1, \"ore\": 1}, \"taken\": {\"grain\": 2}}",
+  "{\"player\": 0, \"type\": \"robber_to_desert\"}",
+  "{\"player\": 0, \"type\": \"turn_in_knight\"}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "card", "taken", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "taken", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
@@ -52,6 +62,7 @@ typedef struct
   TslGame   *game;
   TslEngine *engine;
   guint      refused;
+  guint      n_players;
 } Fixture;
 
 static gboolean
@@ -100,33 +111,47 @@ check_action (JsonNode    *variant,
   f->refused++;
 }
 
-static void
-test_hostile_actions (void)
+static guint
+hostile_actions (guint               n_players,
+                 const char * const *list,
+                 guint               n)
 {
   g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
+  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, n_players, 7, NULL, &error);
   Fixture f = { game, engine, 0 };
 
-  g_test_summary ("Every member of every action type, made hostile, is refused cleanly");
   g_assert_no_error (error);
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+  for (guint i = 0; i < n; i++)
     {
-      g_autoptr(JsonNode) node = json_from_string (actions[i], NULL);
+      g_autoptr(JsonNode) node = json_from_string (list[i], NULL);
       TslMove move;
 
       /* The base action is well-formed. */
       if (!tsl_engine_move_from_json (engine, tsl_game_get_state (game),
                                       json_node_get_object (node), &move, &error))
-        g_error ("%s: %s", actions[i], error->message);
-      hostile_for_each (actions[i], check_action, &f);
+        g_error ("%s: %s", list[i], error->message);
+      hostile_for_each (list[i], check_action, &f);
     }
-  g_test_message ("%u hostile actions refused", f.refused);
-  g_assert_cmpuint (f.refused, >, 1000);
+  return f.refused;
+}
+
+static void
+test_hostile_actions (void)
+{
+  guint refused;
+
+  g_test_summary ("Every member of every action type, made hostile, is refused cleanly");
+  refused = hostile_actions (4, actions, G_N_ELEMENTS (actions));
+  g_test_message ("%u hostile actions refused", refused);
+  g_assert_cmpuint (refused, >, 1000);
+  refused = hostile_actions (2, two_player_actions, G_N_ELEMENTS (two_player_actions));
+  g_test_message ("%u hostile two-player actions refused", refused);
+  g_assert_cmpuint (refused, >, 200);
 }
 
 static const char * const nullable_setup_members[] = {
-  "hexes", "harbors", "robber", "dev_deck", NULL,
+  "hexes", "harbors", "robber", "dev_deck", "neutrals", NULL,
 };
 
 static void
@@ -137,13 +162,13 @@ check_setup (JsonNode    *variant,
 {
   Fixture *f = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (f->engine, NULL, 4, 7, variant, &error);
+  g_autoptr(TslGame) game = tsl_game_new (f->engine, NULL, f->n_players, 7, variant, &error);
   /* "number": null is a hex without a number (the desert's); -1 in a
    * coordinate may name another place, or the same. */
   gboolean number_null = kind == HOSTILE_NULL && g_str_has_suffix (path, ".number");
   gboolean coordinate = kind == HOSTILE_MINUS_ONE &&
                         (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
-                         g_str_has_prefix (path, "robber["));
+                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals["));
 
   if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
     {
@@ -161,17 +186,23 @@ static void
 test_hostile_setup (void)
 {
   g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, 4, 7, NULL, &error);
-  g_autofree char *setup = NULL;
-  Fixture f = { NULL, engine, 0 };
 
-  g_test_summary ("Every member of the setup, made hostile, is refused cleanly");
-  g_assert_no_error (error);
-  setup = json_to_string (tsl_game_get_setup (game), FALSE);
-  hostile_for_each (setup, check_setup, &f);
-  g_test_message ("%u hostile setups refused", f.refused);
-  g_assert_cmpuint (f.refused, >, 1000);
+  g_test_summary ("Every member of the setup, made hostile, is refused cleanly; in a two-player "
+                  "game the neutral players' settlements too");
+  for (guint n_players = 4; n_players >= 2; n_players -= 2)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TslGame) game = tsl_game_new (engine, NULL, n_players, 7, NULL, &error);
+      g_autofree char *setup = NULL;
+      Fixture f = { NULL, engine, 0 };
+
+      g_assert_no_error (error);
+      f.n_players = n_players;
+      setup = json_to_string (tsl_game_get_setup (game), FALSE);
+      hostile_for_each (setup, check_setup, &f);
+      g_test_message ("%u hostile setups refused for %u players", f.refused, n_players);
+      g_assert_cmpuint (f.refused, >, 1000);
+    }
 }
 
 static void

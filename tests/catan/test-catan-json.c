@@ -130,8 +130,15 @@ test_bad_options_and_setups (void)
   init_fails ("{\"victory_points\": 2}", 4, NULL, TSL_ERROR_INVALID_OPTION, "victory_points");
   init_fails ("{\"victory_points\": \"ten\"}", 4, NULL, TSL_ERROR_INVALID_OPTION, "whole number");
   init_fails ("{\"colour\": 1}", 4, NULL, TSL_ERROR_INVALID_OPTION, "colour");
-  init_fails (NULL, 2, NULL, TSL_ERROR_INVALID_OPTION, "3 or 4");
-  init_fails (NULL, 5, NULL, TSL_ERROR_INVALID_OPTION, "3 or 4");
+  init_fails (NULL, 1, NULL, TSL_ERROR_INVALID_OPTION, "2, 3 or 4");
+  init_fails (NULL, 5, NULL, TSL_ERROR_INVALID_OPTION, "2, 3 or 4");
+  /* Two-player Catan: the neutrals' settlements belong to 2-player games
+   * and keep the distance rule. */
+  init_fails (NULL, 4, "{\"neutrals\": [[[0,0],[1,0],[1,-1]], [[0,2],[-1,2],[0,1]]]}",
+              TSL_ERROR_INVALID_SETUP, "two-player");
+  init_fails (NULL, 2, "{\"neutrals\": [[[0,0],[1,0],[1,-1]]]}", TSL_ERROR_INVALID_SETUP, "two");
+  init_fails (NULL, 2, "{\"neutrals\": [[[0,0],[1,0],[1,-1]], [[0,0],[1,-1],[0,-1]]]}",
+              TSL_ERROR_INVALID_SETUP, "distance");
   init_fails (NULL, 4, "[]", TSL_ERROR_INVALID_SETUP, "object");
   init_fails (NULL, 4, "{\"hexes\": 3}", TSL_ERROR_INVALID_SETUP, "list");
   init_fails (NULL, 4, "{\"hexes\": [{\"at\": [3,0], \"terrain\": \"forest\", \"number\": 5}]}",
@@ -599,7 +606,7 @@ test_undoable (void)
     {
       gboolean expect = !(type == TSL_CATAN_ROLL || type == TSL_CATAN_BUY_DEV_CARD ||
                           type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_PLAY_KNIGHT ||
-                          type == TSL_CATAN_PLAY_MONOPOLY);
+                          type == TSL_CATAN_PLAY_MONOPOLY || type == TSL_CATAN_FORCED_TRADE);
       m.type = (guint16) type;
       g_assert_true (tsl_engine_move_is_undoable (engine, s, &m) == expect);
     }
@@ -617,7 +624,7 @@ test_engine_identity (void)
 
   g_test_summary ("Identity, options (layout, victory_points...), AIs");
   g_assert_cmpstr (tsl_engine_get_id (engine), ==, "catan");
-  g_assert_cmpuint (tsl_engine_get_min_players (engine), ==, 3);
+  g_assert_cmpuint (tsl_engine_get_min_players (engine), ==, 2);
   g_assert_cmpuint (tsl_engine_get_max_players (engine), ==, 4);
   for (guint i = 0; i < n; i++)
     {

@@ -241,13 +241,22 @@ def check_catan_state(state, n, where):
     pieces = state["pieces"]
     shapes = isinstance(pieces, dict) and all(isinstance(pieces.get(k), list)
                                               for k in ("settlements", "cities", "roads"))
+    # Two-player Catan: the neutral players' pieces are "neutral1", "neutral2".
+    owners = set(range(n)) | ({"neutral1", "neutral2"} if n == 2 else set())
     sorted_names = shapes and all(
-        is_int(p.get("owner")) and p.get("vertex") == sorted(p.get("vertex", []))
+        p.get("owner") in owners and p.get("vertex") == sorted(p.get("vertex", []))
         for p in pieces["settlements"] + pieces["cities"]) and all(
-        is_int(p.get("owner")) and p.get("edge") == sorted(p.get("edge", []))
+        p.get("owner") in owners and p.get("edge") == sorted(p.get("edge", []))
         for p in pieces["roads"])
     t.ok(sorted_names, "catan: pieces %s have owners and sorted vertices and edges" % where,
          str(pieces)[:300])
+    if n == 2:
+        t.ok(all(is_int(p.get("trade_tokens")) and p["trade_tokens"] >= 0 for p in state["players"])
+             and sum(p["trade_tokens"] for p in state["players"]) <= 20
+             and sum(1 for p in pieces["settlements"] + pieces["cities"]
+                     if p["owner"] in ("neutral1", "neutral2")) >= 2,
+             "catan: a two-player state %s has trade tokens and the neutral players' settlements" % where,
+             [p.get("trade_tokens") for p in state["players"]])
 
 
 def check_hunters_state(state, n, where):
@@ -300,7 +309,21 @@ def catan_action_ok(a):
     kind = a["type"]
     if kind == "roll":
         d = a.get("dice")
-        return isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d)
+        ok = isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d)
+        # Two-player Catan: a second roll with a different sum (seed 002).
+        if ok and "dice2" in a:
+            d2 = a["dice2"]
+            ok = isinstance(d2, list) and len(d2) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d2) \
+                and sum(d2) != sum(d)
+        return ok
+    if kind in ("build_neutral_settlement", "build_neutral_road"):
+        place = "vertex" if kind == "build_neutral_settlement" else "edge"
+        return a.get("neutral") in ("neutral1", "neutral2") and len(a.get(place, [])) == (3 if place == "vertex" else 2)
+    if kind == "forced_trade":
+        return set(a.get("give", {})) <= RESOURCES and sum(a["give"].values()) == 2 \
+            and set(a.get("taken", {})) <= RESOURCES and 1 <= sum(a["taken"].values()) <= 2
+    if kind in ("robber_to_desert", "turn_in_knight"):
+        return True
     if kind in ("place_settlement", "build_settlement", "build_city"):
         return len(a.get("vertex", [])) == 3
     if kind in ("place_road", "build_road"):

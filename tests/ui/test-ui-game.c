@@ -101,7 +101,7 @@ test_traders_robber_and_harbors (void)
   g_test_summary ("T&B: a hex closed to the Friendly Robber is refused with the rule's reason and "
                   "changes nothing; the player rows show harbour points");
   /* Seed 20261129: Anna must move the robber while Dmitri has 2 points. */
-  game = tsl_screenshot_new_game_with_options (engine, json_node_get_object (options), 20261129, &error);
+  game = tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261129, &error);
   g_assert_no_error (error);
   g_assert_true (tsl_autoplay (game, 3000, 0, "move_robber", &error));
   g_assert_no_error (error);

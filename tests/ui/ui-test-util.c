@@ -55,6 +55,15 @@ TslWindow *
 ui_test_start_catan_seats (guint64 seed,
                            guint   n_humans)
 {
+  return ui_test_start_catan_players (seed, 4, n_humans);
+}
+
+/* As ui_test_start_catan_seats(), with @n_players seats. */
+TslWindow *
+ui_test_start_catan_players (guint64 seed,
+                             guint   n_players,
+                             guint   n_humans)
+{
   TslWindow *window = ui_test_window_new ();
   TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
   TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
@@ -68,8 +77,8 @@ ui_test_start_catan_seats (guint64 seed,
 
   g_signal_emit_by_name (launcher, "game-selected", engines->pdata[catan]);
   g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
-  tsl_setup_page_set_n_players (setup, 4);
-  for (guint i = 0; i < 4; i++)
+  tsl_setup_page_set_n_players (setup, n_players);
+  for (guint i = 0; i < n_players; i++)
     {
       TslSeatRow *row = TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i));
       const char * const *kinds = tsl_engine_get_ai_kinds (engines->pdata[catan]);

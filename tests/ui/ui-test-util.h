@@ -15,6 +15,9 @@ TslWindow *ui_test_window_new      (void);
 TslWindow *ui_test_start_catan     (guint64     seed);
 TslWindow *ui_test_start_catan_seats (guint64   seed,
                                       guint     n_humans);
+TslWindow *ui_test_start_catan_players (guint64 seed,
+                                        guint   n_players,
+                                        guint   n_humans);
 void       ui_test_play_setup      (TslWindow  *window);
 TslMove     ui_test_first_legal      (TslGame     *game);
 guint      ui_test_count_pieces    (TslGame    *game,

@@ -157,3 +157,25 @@ tsl_catan_discard_dialog_confirm (TslCatanDiscardDialog *self)
   if (gtk_widget_get_sensitive (self->discard_button))
     discard_clicked_cb (self);
 }
+
+/**
+ * tsl_catan_discard_dialog_set_purpose:
+ * @title: the window title
+ * @heading: the sentence above the cards
+ * @confirm: the confirm button's label, with a mnemonic
+ *
+ * Reuses the dialog to choose cards for another purpose than a discard
+ * (the cards given in a two-player forced trade).
+ */
+void
+tsl_catan_discard_dialog_set_purpose (TslCatanDiscardDialog *self,
+                                      const char            *title,
+                                      const char            *heading,
+                                      const char            *confirm)
+{
+  g_return_if_fail (TSL_IS_CATAN_DISCARD_DIALOG (self));
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  gtk_label_set_label (GTK_LABEL (self->heading_label), heading);
+  gtk_button_set_label (GTK_BUTTON (self->discard_button), confirm);
+}

@@ -25,5 +25,9 @@ void       tsl_catan_discard_dialog_choose (TslCatanDiscardDialog   *self,
                                             guint                    resource,
                                             gint                     n);
 void       tsl_catan_discard_dialog_confirm (TslCatanDiscardDialog *self);
+void       tsl_catan_discard_dialog_set_purpose (TslCatanDiscardDialog *self,
+                                                 const char            *title,
+                                                 const char            *heading,
+                                                 const char            *confirm);
 
 G_END_DECLS

@@ -122,6 +122,25 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
    * played · the length of the player's longest road (a number of roads),
    * e.g. "5 cards · 1 development card · 2 knights · longest road 4". */
   detail = g_strdup_printf (_("%s · %s · %s · longest road %d"), cards, dev, knights, player->road_length);
+  /* Two-player Catan (token_cost is 0 in other games): the trade tokens. */
+  if (player->token_cost > 0)
+    {
+      g_autofree char *tokens = NULL;
+      g_autofree char *cost = NULL;
+      char *both;
+
+      tokens = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d trade token", "%d trade tokens",
+                                             player->trade_tokens),
+                                player->trade_tokens);
+      cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a token action costs %d token",
+                                           "a token action costs %d tokens", player->token_cost),
+                              player->token_cost);
+      /* Translators: two-player Catan, the second line of a player's
+       * details, e.g. "5 trade tokens · a token action costs 1 token". */
+      both = g_strdup_printf (_("%s\n%s · %s"), detail, tokens, cost);
+      g_free (detail);
+      detail = both;
+    }
   gtk_label_set_label (GTK_LABEL (self->detail_label), detail);
 
   gtk_widget_set_visible (self->spinner, thinking);

@@ -22,7 +22,7 @@ shoot_traders (TslWindow   *window,
 {
   g_autoptr(JsonNode) options = json_from_string ("{\"friendly_robber\": true, \"harbormaster\": true}", NULL);
   g_autoptr(TslGame) game =
-    tsl_screenshot_new_game_with_options (engine, json_node_get_object (options), 20261129, error);
+    tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261129, error);
 
   if (game == NULL || !tsl_autoplay (game, 3000, 0, "move_robber", error))
     return FALSE;
@@ -80,6 +80,7 @@ tsl_catan_screenshots (TslWindow   *window,
   g_autoptr(TslGame) setup = NULL;
   g_autoptr(TslGame) game = NULL;
   g_autoptr(TslGame) finished = NULL;
+  g_autoptr(TslGame) two = NULL;
 
   /* Setup: Anna places her first settlement; legal intersections marked. */
   setup = tsl_screenshot_new_game (engine, 20261122, error);
@@ -110,6 +111,18 @@ tsl_catan_screenshots (TslWindow   *window,
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 
   if (!shoot_traders (window, engine, dir, error))
+    return FALSE;
+
+  /* Two-player Catan: the second die, the neutral players' pieces, the
+   * trade tokens and their buttons; then Anna placing a neutral road. */
+  two = tsl_screenshot_new_game_full (engine, NULL, 2, 20261125, error);
+  if (two == NULL || !tsl_autoplay (two, 60, -1, NULL, error)
+      || !tsl_autoplay (two, 600, 0, "build_neutral_road", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, two, dir, "two-player-neutral.png", 400, error))
+    return FALSE;
+  if (!tsl_autoplay (two, 600, 0, "end_turn", error)
+      || !tsl_screenshot_scene (window, two, dir, "two-player.png", 400, error))
     return FALSE;
 
   /* The end: the same game played to its last action. */

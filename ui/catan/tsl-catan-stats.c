@@ -38,26 +38,46 @@ tsl_catan_stats_compute (TslGame        *game,
   if (replay == NULL)
     return FALSE;
 
+  gboolean second_pending = FALSE;
+
   for (guint i = 0; i < tsl_game_get_n_actions (game); i++)
     {
       TslMove move = *tsl_game_get_move (game, i);
       gboolean roll = move.type == TSL_CATAN_ROLL;
+      /* Two-player Catan: after a first 7 the second roll produces when
+       * the robber has moved. */
+      gboolean produces = roll || (second_pending && move.type == TSL_CATAN_MOVE_ROBBER);
       TslCatanInfo before, after;
 
       if (roll)
         {
           guint total = (guint) move.count[0] + move.count[1];
+          guint total2 = (guint) move.count[2] + move.count[3];
 
-          tsl_catan_info_read (tsl_game_get_state (replay), -1, &before);
           if (total >= 2 && total <= 12)
             stats->dice[total]++;
           stats->n_rolls++;
+          if (total2 >= 2 && total2 <= 12)
+            {
+              stats->dice[total2]++;
+              stats->n_rolls++;
+            }
+          second_pending = total == 7 && total2 != 0;
         }
+      if (produces)
+        tsl_catan_info_read (tsl_game_get_state (replay), -1, &before);
       if (!tsl_game_apply_move (replay, &move, error))
         return FALSE;
-      if (roll)
+      if (produces)
         {
           tsl_catan_info_read (tsl_game_get_state (replay), -1, &after);
+          if (!roll)
+            {
+              /* The stolen card is no production. */
+              if (move.arg[1] >= 0 && move.arg[2] >= 0)
+                after.players[move.player].resources[move.arg[2]]--;
+              second_pending = FALSE;
+            }
           add_production (&before, &after, stats);
         }
     }

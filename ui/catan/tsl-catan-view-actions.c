@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tsl-catan.h"
 #include "tsl-catan-board.h"
@@ -430,6 +431,61 @@ primary_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
+/* Two-player Catan: the trade-token actions. */
+
+static gboolean
+forced_trade_done_cb (TslMove  *move,
+                      gpointer  user_data)
+{
+  TslCatanView *self = user_data;
+  TslMove trade = _tsl_catan_view_candidate (self, TSL_CATAN_FORCED_TRADE);
+
+  /* The dialog chose the two cards given; the two drawn are the engine's. */
+  memcpy (trade.count, move->count, TSL_CATAN_N_RESOURCES);
+  if (!_tsl_catan_view_apply (self, &trade))
+    return FALSE;
+  g_idle_add (refresh_idle_cb, g_object_ref (self));
+  return TRUE;
+}
+
+static void
+forced_trade_action (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+  const TslCatanPlayerInfo *player;
+  GtkWindow *dialog;
+  g_autofree char *heading = NULL;
+
+  if (!_tsl_catan_view_usable (self) || !_tsl_catan_view_has_legal (self, TSL_CATAN_FORCED_TRADE))
+    return;
+  player = &self->info.players[self->actor];
+  dialog = tsl_catan_discard_dialog_new (GTK_WIDGET (self), self->actor,
+                                         _tsl_catan_view_seat_name (self, self->actor),
+                                         player->resources, 2, forced_trade_done_cb, self);
+  /* Translators: two-player Catan; %s is the opponent's name. */
+  heading = g_strdup_printf (_("Choose the 2 cards you give %s; then you draw 2 cards from their hand."),
+                             _tsl_catan_view_seat_name (self, 1 - self->actor));
+  tsl_catan_discard_dialog_set_purpose (TSL_CATAN_DISCARD_DIALOG (dialog), _("Forced Trade"), heading,
+                                        _("_Trade"));
+  gtk_window_present (dialog);
+}
+
+static void
+token_move_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *parameter)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+  TslCatanAction type = g_str_equal (name, "catan.robber-to-desert") ? TSL_CATAN_ROBBER_TO_DESERT
+                                                                      : TSL_CATAN_TURN_IN_KNIGHT;
+  const TslMove *move = _tsl_catan_view_find_legal (self, type);
+
+  if (_tsl_catan_view_usable (self) && move != NULL)
+    _tsl_catan_view_apply_copy (self, move);
+}
+
 void
 _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
 {
@@ -451,6 +507,9 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "catan.cancel-mode", NULL, cancel_mode_action);
   gtk_widget_class_install_action (widget_class, "catan.show-board", NULL, show_board_action);
+  gtk_widget_class_install_action (widget_class, "catan.forced-trade", NULL, forced_trade_action);
+  gtk_widget_class_install_action (widget_class, "catan.robber-to-desert", NULL, token_move_action);
+  gtk_widget_class_install_action (widget_class, "catan.turn-in-knight", NULL, token_move_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);
@@ -462,5 +521,8 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "catan.trade", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "catan.play-knight", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "catan.cancel-mode", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "catan.forced-trade", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "catan.robber-to-desert", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, 0, "catan.turn-in-knight", NULL);
 }
 

@@ -33,8 +33,9 @@ types_for_mode (ViewMode mode,
     {
     case MODE_ALL:
       return kind == 'v' ? TYPE_BIT (TSL_CATAN_PLACE_SETTLEMENT) | TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT)
-                           | TYPE_BIT (TSL_CATAN_BUILD_CITY)
+                           | TYPE_BIT (TSL_CATAN_BUILD_CITY) | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
            : kind == 'e' ? TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)
+                           | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_ROAD)
            : TYPE_BIT (TSL_CATAN_MOVE_ROBBER);
     case MODE_ROAD:
       return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_ROAD) : 0;
@@ -148,6 +149,9 @@ _tsl_catan_view_update_controls (TslCatanView *self)
     { "catan.play-road-building", TSL_CATAN_PLAY_ROAD_BUILDING },
     { "catan.play-year-of-plenty", TSL_CATAN_PLAY_YEAR_OF_PLENTY },
     { "catan.play-monopoly", TSL_CATAN_PLAY_MONOPOLY },
+    { "catan.forced-trade", TSL_CATAN_FORCED_TRADE },
+    { "catan.robber-to-desert", TSL_CATAN_ROBBER_TO_DESERT },
+    { "catan.turn-in-knight", TSL_CATAN_TURN_IN_KNIGHT },
   };
   gboolean ok = _tsl_catan_view_usable (self);
 
@@ -166,6 +170,9 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL)
                                              || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
+  gtk_widget_set_visible (self->forced_trade_button, self->info.two_player);
+  gtk_widget_set_visible (self->desert_button, self->info.two_player);
+  gtk_widget_set_visible (self->turn_in_button, self->info.two_player);
 }
 
 char *
@@ -207,6 +214,10 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       break;
     }
 
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT))
+    return g_strdup_printf (_("%s: build the free settlement for a neutral player."), name);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_NEUTRAL_ROAD))
+    return g_strdup_printf (_("%s: build the free road for a neutral player."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_SETTLEMENT))
     return g_strdup_printf (_("%s: place a settlement on a free intersection."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD))
@@ -320,6 +331,8 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
 
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_SETTLEMENT))
     type = TSL_CATAN_PLACE_SETTLEMENT;
+  else if (self->info.phase == TSL_CATAN_PHASE_NEUTRAL)
+    type = TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT;
   else if (self->info.building_owner[vertex] == self->actor && !self->info.building_city[vertex])
     type = TSL_CATAN_BUILD_CITY;
   else
@@ -388,7 +401,9 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   if (edge >= TSL_CATAN_N_EDGES)
     return;
   move = _tsl_catan_view_candidate (self, _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
-                                          ? TSL_CATAN_PLACE_ROAD : TSL_CATAN_BUILD_ROAD);
+                                          ? TSL_CATAN_PLACE_ROAD
+                                          : self->info.phase == TSL_CATAN_PHASE_NEUTRAL
+                                          ? TSL_CATAN_BUILD_NEUTRAL_ROAD : TSL_CATAN_BUILD_ROAD);
   move.arg[0] = (gint32) edge;
   explain_by_engine (self, &move);
 }

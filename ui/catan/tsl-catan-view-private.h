@@ -29,6 +29,7 @@ struct _TslCatanView
   GtkWidget     *board;
   GtkWidget     *dice;
   GtkWidget     *dice_label;
+  GtkWidget     *dice2;                /* two-player Catan: the second roll */
   GtkWidget     *players_box;
   GtkWidget     *bank_label;
   GtkWidget     *log_scroll;
@@ -48,6 +49,9 @@ struct _TslCatanView
   GtkWidget     *roll_button;
   GtkWidget     *end_turn_button;
   GtkWidget     *done_button;
+  GtkWidget     *forced_trade_button;  /* two-player Catan: the token actions */
+  GtkWidget     *desert_button;
+  GtkWidget     *turn_in_button;
   GtkWidget     *privacy_box;
   GtkWidget     *privacy_label;
   GtkWidget     *privacy_button;

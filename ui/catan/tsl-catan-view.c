@@ -219,10 +219,36 @@ update_dice (TslCatanView *self,
     animate = FALSE;
   tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice), self->info.dice[0],
                              self->info.dice[1], animate);
-  if (total > 0)
+  gtk_widget_set_visible (self->dice2, self->info.two_player);
+  if (self->info.two_player)
+    tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice2), self->info.dice2[0],
+                               self->info.dice2[1], animate);
+  if (total > 0 && self->info.two_player)
+    /* Translators: two-player Catan, the totals of the two rolls of the turn. */
+    text = g_strdup_printf (_("Rolled %d and %d"), total, self->info.dice2[0] + self->info.dice2[1]);
+  else if (total > 0)
     /* Translators: the total of the last roll. */
     text = g_strdup_printf (_("Rolled %d"), total);
   gtk_label_set_label (GTK_LABEL (self->dice_label), text != NULL ? text : _("No roll yet"));
+}
+
+/* Two-player Catan: the neutral players (owners 2 and 3) take the two
+ * colours of the game that no seat uses, in the game's order. */
+static void
+neutral_colors (TslCatanView *self)
+{
+  const char * const *all = tsl_engine_get_colors (tsl_game_get_engine (self->game));
+  guint next = 2;
+
+  for (guint i = 0; all != NULL && all[i] != NULL && next < 4; i++)
+    {
+      gboolean used = FALSE;
+
+      for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
+        used |= g_strcmp0 (tsl_game_get_seat_color (self->game, seat), all[i]) == 0;
+      if (!used)
+        tsl_color_parse (all[i], &self->colors[next++]);
+    }
 }
 
 /* What the shown seat may see: its redacted view while the game runs (as
@@ -263,6 +289,8 @@ _tsl_catan_view_refresh (TslCatanView *self)
 
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_MAX_PLAYERS; seat++)
     tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
+  if (self->info.two_player)
+    neutral_colors (self);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (self->board), self->colors, TSL_MAX_PLAYERS);
 
   tsl_move_list_reset (&self->legal);
@@ -466,6 +494,10 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice2);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, forced_trade_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);

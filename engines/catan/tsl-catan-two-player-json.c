@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+#include "tsl-json-read.h"
+
+/* JSON of two-player Catan (docs/cli.md, "Two-player Catan"): the
+ * actions' members, the neutral owners and the state fields.  Called by
+ * tsl-catan-json.c only. */
+
+static const char * const neutral_names[2] = { "neutral1", "neutral2" };
+
+static gboolean
+parse_error (GError    **error,
+             const char *action,
+             const char *what)
+{
+  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
+  return FALSE;
+}
+
+/* Writes the owner of a piece or special card: a seat, or "neutral1" /
+ * "neutral2" for the neutral players of a two-player game. */
+void
+catan_add_owner (JsonBuilder      *b,
+                 const CatanState *s,
+                 guint             p)
+{
+  if (catan_two_player (s) && p >= 2 && p < 4)
+    json_builder_add_string_value (b, neutral_names[p - 2]);
+  else
+    json_builder_add_int_value (b, p);
+}
+
+void
+catan_add_owner_or_null (JsonBuilder      *b,
+                         const CatanState *s,
+                         const char       *name,
+                         guint             p)
+{
+  json_builder_set_member_name (b, name);
+  if (p == CATAN_NONE)
+    json_builder_add_null_value (b);
+  else
+    catan_add_owner (b, s, p);
+}
+
+static gboolean
+parse_dice2 (const CatanState *s,
+             JsonObject       *o,
+             const char       *a,
+             TslMove          *m,
+             GError          **error)
+{
+  JsonNode *node = tsl_json_member (o, "dice2");
+  JsonArray *dice;
+  gint64 d0, d1;
+
+  if (node == NULL)
+    return TRUE;
+  if (!catan_two_player (s))
+    return parse_error (error, a, _("“dice2”, the second roll, belongs to two-player games only"));
+  if (!(m->flags & TSL_CATAN_MOVE_OUTCOME))
+    return parse_error (error, a, _("“dice2” needs the first roll, “dice”, recorded too"));
+  dice = tsl_json_node_array (node);
+  if (dice == NULL || json_array_get_length (dice) != 2 ||
+      !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
+      !tsl_json_int_element (dice, 1, 1, 6, &d1))
+    return parse_error (error, a, _("“dice2” must be two whole numbers from 1 to 6, like [3, 5]"));
+  m->count[2] = (guint8) d0;
+  m->count[3] = (guint8) d1;
+  return TRUE;
+}
+
+/* The members of the two-player actions, and "dice2" of a roll whose
+ * "dice" the caller has read. */
+gboolean
+catan_two_player_move_from_json (const CatanState *s,
+                                 JsonObject       *o,
+                                 const char       *a,
+                                 TslMove          *m,
+                                 GError          **error)
+{
+  JsonNode *node;
+  const char *name;
+
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+      return parse_dice2 (s, o, a, m, error);
+
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      name = tsl_json_node_string (tsl_json_member (o, "neutral"));
+      m->arg[1] = name != NULL ? catan_name_index (neutral_names, 2, name) : -1;
+      if (m->arg[1] < 0)
+        return parse_error (error, a, _("“neutral” must be “neutral1” or “neutral2”"));
+      if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
+        {
+          node = tsl_json_member (o, "vertex");
+          if (node == NULL)
+            return parse_error (error, a, _("the “vertex” is missing"));
+          m->arg[0] = catan_parse_vertex (node, error);
+          if (m->arg[0] < 0)
+            {
+              g_prefix_error (error, _("“%s”: "), "vertex");
+              return FALSE;
+            }
+        }
+      else
+        {
+          node = tsl_json_member (o, "edge");
+          if (node == NULL)
+            return parse_error (error, a, _("the “edge” is missing"));
+          m->arg[0] = catan_parse_edge (node, error);
+          if (m->arg[0] < 0)
+            {
+              g_prefix_error (error, _("“%s”: "), "edge");
+              return FALSE;
+            }
+        }
+      return TRUE;
+
+    case TSL_CATAN_FORCED_TRADE:
+      if (!catan_parse_resource_map (o, "give", a, m->count, error))
+        return FALSE;
+      if (tsl_json_member (o, "taken") != NULL)
+        {
+          if (!catan_parse_resource_map (o, "taken", a, m->count + CATAN_N_RES, error))
+            return FALSE;
+          m->flags |= TSL_CATAN_MOVE_OUTCOME;
+        }
+      return TRUE;
+
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      return TRUE;
+
+    default:
+      g_assert_not_reached ();
+      return FALSE;
+    }
+}
+
+void
+catan_two_player_move_to_json (const CatanState *s,
+                               const TslMove    *m,
+                               JsonBuilder      *b)
+{
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+      if ((m->flags & TSL_CATAN_MOVE_OUTCOME) && m->count[2] != 0)
+        {
+          json_builder_set_member_name (b, "dice2");
+          json_builder_begin_array (b);
+          json_builder_add_int_value (b, m->count[2]);
+          json_builder_add_int_value (b, m->count[3]);
+          json_builder_end_array (b);
+        }
+      break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      json_builder_set_member_name (b, "neutral");
+      json_builder_add_string_value (b, neutral_names[m->arg[1] == 1]);
+      json_builder_set_member_name (b, m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT ? "vertex" : "edge");
+      if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
+        catan_add_vertex (b, (guint) m->arg[0]);
+      else
+        catan_add_edge (b, (guint) m->arg[0]);
+      break;
+    case TSL_CATAN_FORCED_TRADE:
+      catan_add_resource_map (b, "give", m->count);
+      if (m->flags & TSL_CATAN_MOVE_OUTCOME)
+        catan_add_resource_map (b, "taken", m->count + CATAN_N_RES);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The state's two-player fields (only in two-player games, so that other
+ * states keep their shape). */
+void
+catan_two_player_state_to_json (const CatanState *s,
+                                JsonBuilder      *b)
+{
+  if (!catan_two_player (s))
+    return;
+  json_builder_set_member_name (b, "dice2");
+  if (s->dice2[0] != 0)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, s->dice2[0]);
+      json_builder_add_int_value (b, s->dice2[1]);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  catan_add_owner_or_null (b, s, "longest_road_neutral",
+                           s->longest_holder >= 2 && s->longest_holder < 4 ? s->longest_holder : CATAN_NONE);
+  json_builder_set_member_name (b, "trade_tokens_supply");
+  json_builder_add_int_value (b, CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
+  json_builder_set_member_name (b, "token_action_used");
+  json_builder_add_boolean_value (b, (s->token_used & CATAN_TOKEN_ACTION) != 0);
+  json_builder_set_member_name (b, "knight_turned_in");
+  json_builder_add_boolean_value (b, (s->token_used & CATAN_TOKEN_KNIGHT) != 0);
+  json_builder_set_member_name (b, "knights_turned_in");
+  json_builder_add_int_value (b, s->knights_turned_in);
+  json_builder_set_member_name (b, "neutral_owed");
+  json_builder_begin_object (b);
+  if (s->phase == CATAN_PHASE_NEUTRAL)
+    {
+      json_builder_set_member_name (b, "settlements");
+      json_builder_add_int_value (b, s->neutral_settlements_owed);
+      json_builder_set_member_name (b, "roads");
+      json_builder_add_int_value (b, s->neutral_roads_owed);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "neutrals");
+  json_builder_begin_array (b);
+  for (guint n = 0; n < 2; n++)
+    {
+      const CatanPlayer *pl = &s->players[2 + n];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, neutral_names[n]);
+      json_builder_set_member_name (b, "road_length");
+      json_builder_add_int_value (b, pl->road_length);
+      json_builder_set_member_name (b, "roads_left");
+      json_builder_add_int_value (b, pl->roads_left);
+      json_builder_set_member_name (b, "settlements_left");
+      json_builder_add_int_value (b, pl->settlements_left);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* A seat's two-player fields in the state's "players". */
+void
+catan_two_player_player_to_json (const CatanState *s,
+                                 guint             p,
+                                 JsonBuilder      *b)
+{
+  if (!catan_two_player (s))
+    return;
+  json_builder_set_member_name (b, "trade_tokens");
+  json_builder_add_int_value (b, s->tokens[p]);
+  json_builder_set_member_name (b, "token_cost");
+  json_builder_add_int_value (b, catan_token_cost (s, p));
+}
+
+/* The setup's "neutrals": the neutral players' founding settlements. */
+void
+catan_two_player_setup_to_json (const CatanState *s,
+                                JsonBuilder      *b)
+{
+  if (!catan_two_player (s))
+    return;
+  json_builder_set_member_name (b, "neutrals");
+  json_builder_begin_array (b);
+  catan_add_vertex (b, s->neutral_start[0]);
+  catan_add_vertex (b, s->neutral_start[1]);
+  json_builder_end_array (b);
+}
