@@ -63,6 +63,10 @@ static const TslOptionSpec catan_options[] = {
   { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
     N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
     0, 0, 1, NULL, 0 },
+  /* Traders & Barbarians, V2 (HU "Catan eseményei"). */
+  { "event_cards", TSL_OPTION_BOOL, N_("Catan Events"),
+    N_("The event cards replace the dice: each turn a card gives the number that produces and often an event"),
+    0, 0, 1, NULL, 0 },
 };
 
 /* With three players the red pieces stay in the box (DE), so red comes last. */
@@ -85,7 +89,7 @@ static const TslEngineInfo catan_info = {
   .state_size = sizeof (CatanState),
   .irreversible_moves = IRREVERSIBLE (TSL_CATAN_ROLL) | IRREVERSIBLE (TSL_CATAN_BUY_DEV_CARD)
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
-                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY),
+                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE),
 };
 
 static TslAi *
@@ -126,6 +130,7 @@ catan_init_state (TslEngine  *engine,
   if (normalized == NULL)
     return FALSE;
 
+  catan_events_init ();
   memset (s, 0, sizeof *s);
   s->n_players = (guint8) n_players;
   s->victory_points = (guint8) tsl_options_get_int (normalized, "victory_points");
@@ -135,6 +140,8 @@ catan_init_state (TslEngine  *engine,
   s->opt_harbor_identical = tsl_options_get_bool (normalized, "harbor_3to1_identical");
   s->opt_lr_tie = (guint8) option_choice (normalized, "longest_road_tie");
   s->opt_trade_after_build = tsl_options_get_bool (normalized, "trade_after_build");
+  s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
+  s->event_card = CATAN_NONE;
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;
@@ -279,6 +286,7 @@ static void
 tsl_catan_engine_class_init (TslCatanEngineClass *klass)
 {
   tsl_catan_topology ();
+  catan_events_init ();
 }
 
 static void

@@ -31,9 +31,10 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "play_knight", "play_road_building", "play_year_of_plenty", "play_monopoly",
   "maritime_trade", "offer_trade", "accept_trade", "reject_trade",
   "confirm_trade", "cancel_trade", "end_turn",
+  "damage_road", "repair_road", "take_resource", "give_resource", "draw_resource",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
-  "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade", "over",
+  "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade", "event", "over",
 };
 
 gint

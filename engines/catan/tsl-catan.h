@@ -80,6 +80,16 @@ typedef enum
  * - ACCEPT_TRADE, REJECT_TRADE, CANCEL_TRADE: arg[0] the log index of the offer
  * - CONFIRM_TRADE: arg[0] the log index of the offer, arg[1] the partner seat
  * - END_TURN: nothing
+ *
+ * With the option event_cards (Catan Events, docs/rules-catan-tb.md):
+ * - ROLL: arg[0] the event card drawn (index into the deck, 0..35),
+ *   arg[1] 1 when the New Year card came up first (outcome); counts unused
+ * - DAMAGE_ROAD (Earthquake), REPAIR_ROAD: arg[0] edge
+ * - TAKE_RESOURCE (Tournament, Calm Sea, Plentiful Year): arg[0] resource
+ * - GIVE_RESOURCE (Good Neighbours, Neighbourly Assistance): arg[0]
+ *   resource, arg[1] the seat it goes to
+ * - DRAW_RESOURCE (Trade Advantage, Conflict): arg[0] victim seat or -1,
+ *   arg[1] the resource drawn (outcome)
  */
 typedef enum
 {
@@ -103,10 +113,41 @@ typedef enum
   TSL_CATAN_CONFIRM_TRADE,
   TSL_CATAN_CANCEL_TRADE,
   TSL_CATAN_END_TURN,
+  /* Catan Events (option event_cards) */
+  TSL_CATAN_DAMAGE_ROAD,
+  TSL_CATAN_REPAIR_ROAD,
+  TSL_CATAN_TAKE_RESOURCE,
+  TSL_CATAN_GIVE_RESOURCE,
+  TSL_CATAN_DRAW_RESOURCE,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
 #define TSL_CATAN_MOVE_OUTCOME (1 << 0)
+
+/**
+ * TslCatanEvent:
+ *
+ * The events of the Catan Events deck (JSON ids in brackets); NONE for a
+ * card without an event ("Industrious settlers, blooming Catan!").
+ */
+typedef enum
+{
+  TSL_CATAN_EVENT_NONE,
+  TSL_CATAN_EVENT_ROBBER_ATTACK,          /* "robber_attack" */
+  TSL_CATAN_EVENT_EPIDEMIC,               /* "epidemic" */
+  TSL_CATAN_EVENT_EARTHQUAKE,             /* "earthquake" */
+  TSL_CATAN_EVENT_GOOD_NEIGHBORS,         /* "good_neighbors" */
+  TSL_CATAN_EVENT_TOURNAMENT,             /* "tournament" */
+  TSL_CATAN_EVENT_TRADE_ADVANTAGE,        /* "trade_advantage" */
+  TSL_CATAN_EVENT_CALM_SEA,               /* "calm_sea" */
+  TSL_CATAN_EVENT_ROBBER_FLEES,           /* "robber_flees" */
+  TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE,  /* "neighborly_assistance" */
+  TSL_CATAN_EVENT_CONFLICT,               /* "conflict" */
+  TSL_CATAN_EVENT_PLENTIFUL_YEAR,         /* "plentiful_year" */
+  TSL_CATAN_N_EVENTS
+} TslCatanEvent;
+
+#define TSL_CATAN_N_EVENT_CARDS 36
 
 /* The read-only typed API for views (tsl-catan-view.c): what a game view
  * needs to draw the game and to build moves (#TslMove), with no JSON. */
@@ -131,6 +172,7 @@ typedef enum
   TSL_CATAN_PHASE_ROBBER,
   TSL_CATAN_PHASE_MAIN,
   TSL_CATAN_PHASE_TRADE,
+  TSL_CATAN_PHASE_EVENT,
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
@@ -241,5 +283,8 @@ guint                 tsl_catan_get_current  (gconstpointer  state);
 
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);
+
+const char *tsl_catan_event_title (TslCatanEvent event);
+const char *tsl_catan_event_text  (TslCatanEvent event);
 
 G_END_DECLS
