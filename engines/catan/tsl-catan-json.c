@@ -244,8 +244,12 @@ catan_move_from_json (const CatanState *s,
 
     case TSL_CATAN_ROLL:
       node = tsl_json_member (o, "card");
+      if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
+        return parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
       if (s->opt_event_cards)
         return node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card");
+      if (node != NULL)
+        return parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
       node = tsl_json_member (o, "dice");
       if (node != NULL)
         {

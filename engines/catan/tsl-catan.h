@@ -236,6 +236,15 @@ typedef struct
  * log index @trade_offer, giving @trade_give for @trade_get, made to the
  * seats of the bit mask @trade_to; @trade_accepted and @trade_rejected are
  * the answers so far.
+ *
+ * Catan Events (option event_cards): @event_cards says the deck replaces
+ * the dice; @event_card is the last card drawn (deck index, -1 before the
+ * first) with its @event_number and @event, @event_new_year when the New
+ * Year card came up just before it; @event_cards_left the cards still to
+ * come before New Year; @event_pending the event whose choices are still
+ * awaited (%TSL_CATAN_EVENT_NONE otherwise) from the seats of the bit mask
+ * @event_seats; @event_give_to the seats the actor may give a card to
+ * (Good Neighbours, Neighbourly Assistance); @road_damaged per edge.
  */
 typedef struct
 {
@@ -273,6 +282,18 @@ typedef struct
   guint              trade_rejected;
 
   TslCatanPlayerInfo players[TSL_CATAN_MAX_PLAYERS];
+
+  /* Catan Events */
+  gboolean           event_cards;
+  gint8              event_card;
+  guint8             event_number;
+  TslCatanEvent      event;
+  gboolean           event_new_year;
+  guint              event_cards_left;
+  TslCatanEvent      event_pending;
+  guint              event_seats;
+  guint              event_give_to;
+  gboolean           road_damaged[TSL_CATAN_N_EDGES];
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

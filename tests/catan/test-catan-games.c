@@ -92,7 +92,7 @@ main (int    argc,
       char **argv)
 {
   static const char * const games[] = {
-    "random-4p-beginner.json", "trades-3p.json", "greedy-4p.json", "variants-4p.json",
+    "random-4p-beginner.json", "trades-3p.json", "greedy-4p.json", "variants-4p.json", "events-4p.json",
   };
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
