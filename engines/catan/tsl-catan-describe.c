@@ -142,9 +142,13 @@ describe_event_card (GString            *out,
       g_string_append (out, _("The New Year card came up: all other cards are shuffled again and five are set aside."));
       g_string_append_c (out, ' ');
     }
-  /* Translators: the player, the card's number and the event's title */
-  g_string_append_printf (out, _("%s turned over the event card %u: %s."), who, number,
-                          tsl_catan_event_title (event));
+  if (event == TSL_CATAN_EVENT_NONE)
+    /* Translators: the player and the number of a card without an event */
+    g_string_append_printf (out, _("%s turned over the event card %u, without an event."), who, number);
+  else
+    /* Translators: the player, the card's number and the event's title */
+    g_string_append_printf (out, _("%s turned over the event card %u: %s."), who, number,
+                            tsl_catan_event_title (event));
   if (number == 7)
     {
       g_string_append_c (out, ' ');

@@ -9,7 +9,75 @@
 
 /* The Catan part of `tessella --screenshot DIR`: the founding phase, a
  * board in the middle of a game (also in road mode and dark), the trade
- * dialog with the computer players' answers, and the victory screen. */
+ * dialog with the computer players' answers, the victory screen, and a
+ * Catan Events game (the card instead of the dice, an event's question,
+ * the Earthquake). */
+
+/* A Catan Events game: Anna (seat 0) human, the others greedy. */
+static TslGame *
+events_game (TslEngine  *engine,
+             guint64     seed,
+             GError    **error)
+{
+  static const char *names[] = { "Anna", "Béla", "Clara", "Dmitri" };
+  const char * const *colors = tsl_engine_get_colors (engine);
+  g_autoptr(JsonObject) options = json_object_new ();
+  TslGame *game;
+
+  json_object_set_boolean_member (options, "event_cards", TRUE);
+  game = tsl_game_new (engine, options, 4, seed, NULL, error);
+  if (game == NULL)
+    return NULL;
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, names[i], colors[i], i == 0 ? "human" : "ai:greedy");
+  return game;
+}
+
+/* The question window the view opened above @window, if any. */
+static GtkWidget *
+question_window (TslWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w))
+        found = w;
+    }
+  return found;
+}
+
+static gboolean
+shoot_events (TslWindow   *window,
+              TslEngine   *engine,
+              const char  *dir,
+              GError     **error)
+{
+  g_autoptr(TslGame) choice = events_game (engine, 20261125, error);
+  g_autoptr(TslGame) quake = NULL;
+  GtkWidget *question;
+
+  /* An event asks Anna to take a resource: the card, and the question. */
+  if (choice == NULL || !tsl_autoplay (choice, 3000, 0, "take_resource", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, choice, dir, "events-card.png", 600, error))
+    return FALSE;
+  question = question_window (window);
+  if (question != NULL)
+    {
+      if (!tsl_screenshot_shoot (question, dir, "events-question.png", 400, error))
+        return FALSE;
+      gtk_window_destroy (GTK_WINDOW (question));
+    }
+  /* Earthquake: Anna picks the road to turn sideways on the board. */
+  quake = events_game (engine, 20261126, error);
+  if (quake == NULL || !tsl_autoplay (quake, 6000, 0, "damage_road", error))
+    return FALSE;
+  return tsl_screenshot_scene (window, quake, dir, "events-earthquake.png", 600, error);
+}
 
 /* Trade: an offer of one lumber for one ore, with the computer players'
  * answers listed; the offer is withdrawn afterwards. */
@@ -95,5 +163,7 @@ tsl_catan_screenshots (TslWindow   *window,
   finished = tsl_screenshot_new_game (engine, 7, error);
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     return FALSE;
-  return tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error);
+  if (!tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error))
+    return FALSE;
+  return shoot_events (window, engine, dir, error);
 }
