@@ -202,6 +202,16 @@ test_card_refused (void)
   ct_refused (s, "{\"type\": \"roll\", \"card\": {\"index\": 0, \"number\": 3, \"event\": null}}",
               TSL_ERROR_INVALID_MOVE, "do not match");
   ct_refused (s, "{\"type\": \"roll\", \"dice\": [3, 4]}", TSL_ERROR_PARSE, "event cards");
+  ct_refused (s, "{\"type\": \"roll\", \"card\": {\"number\": 13, \"event\": null}}", TSL_ERROR_PARSE, "number");
+  ct_refused (s, "{\"type\": \"roll\", \"card\": {\"number\": 6, \"event\": \"flood\"}}", TSL_ERROR_PARSE, "event");
+  ct_refused (s, "{\"type\": \"roll\", \"card\": {\"number\": 6}}", TSL_ERROR_PARSE, "card");
+  {
+    g_autofree CatanState *dice = founded (FALSE);
+
+    ct_refused (dice, "{\"type\": \"roll\", \"card\": {\"number\": 6, \"event\": null}}",
+                TSL_ERROR_PARSE, "dice");
+    ct_refused (dice, "{\"type\": \"repair_road\", \"edge\": " E_A "}", TSL_ERROR_INVALID_MOVE, NULL);
+  }
 }
 
 static void
