@@ -584,6 +584,29 @@ test_state_json (void)
 }
 
 static void
+test_view_info (void)
+{
+  g_autofree CatanState *s = founded (TRUE);
+  TslCatanInfo info;
+
+  g_test_summary ("The view API shows the last card and the choice an event awaits");
+  tsl_catan_info_read (s, 0, &info);
+  g_assert_true (info.event_cards);
+  g_assert_cmpint (info.event_card, ==, -1);
+  g_assert_cmpuint (info.event_cards_left, ==, 31);
+  ct_give (s, 0, TSL_CATAN_WOOL, 1);
+  draw (s, 6, "\"good_neighbors\"");
+  tsl_catan_info_read (s, 0, &info);
+  g_assert_cmpuint (info.event_number, ==, 6);
+  g_assert_cmpint (info.event, ==, TSL_CATAN_EVENT_GOOD_NEIGHBORS);
+  g_assert_cmpint (info.event_pending, ==, TSL_CATAN_EVENT_GOOD_NEIGHBORS);
+  g_assert_cmpuint (info.event_seats & 1, ==, 1);
+  g_assert_cmpuint (info.event_give_to, ==, 1u << 1);
+  g_assert_cmpuint (info.event_cards_left, ==, 30);
+  g_assert_cmpstr (tsl_catan_event_title (info.event), ==, "Good Neighbours");
+}
+
+static void
 test_random_games (void)
 {
   TslEngine *engine = ct_engine ();
@@ -673,6 +696,7 @@ main (int   argc,
   g_test_add_func ("/catan/events/conflict", test_conflict);
   g_test_add_func ("/catan/events/plentiful-year", test_plentiful_year);
   g_test_add_func ("/catan/events/state-json", test_state_json);
+  g_test_add_func ("/catan/events/view-info", test_view_info);
   g_test_add_func ("/catan/events/random-games", test_random_games);
   g_test_add_func ("/catan/events/greedy-games", test_greedy_games);
   return g_test_run ();
