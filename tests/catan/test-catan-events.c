@@ -382,6 +382,33 @@ test_earthquake (void)
 }
 
 static void
+test_earthquake_not_frozen (void)
+{
+  g_autofree CatanState *s = founded (TRUE);
+  const CatanTopo *t = tsl_catan_topology ();
+  guint e2 = extension (s, (guint) ct_vertex (V_A), (guint) ct_edge (E_A));
+  guint far;
+
+  g_test_summary ("A site reached only by a damaged road is not closed for good (a repair opens "
+                  "it), so the game does not end as frozen");
+  ct_put_road (s, 0, e2);
+  far = (s->players[0].road_vertices & VBIT (t->edge_vertices[e2][0])) &&
+        !(s->blocked & VBIT (t->edge_vertices[e2][0])) ? t->edge_vertices[e2][0] : t->edge_vertices[e2][1];
+  g_assert_false (s->blocked & VBIT (far));
+  catan_edges_add (&s->roads_damaged, e2);
+  /* Nothing else can score: no deck, no cities, no roads left, only seat 0 has settlements left. */
+  s->dev_deck.len = 0;
+  for (guint p = 0; p < 4; p++)
+    {
+      s->players[p].cities_left = 0;
+      s->players[p].roads_left = 0;
+      s->players[p].settlements_left = p == 0 ? 1 : 0;
+    }
+  g_assert_false (catan_settlement_spots (s, 0) & VBIT (far));
+  g_assert_false (catan_score_frozen (s));
+}
+
+static void
 test_good_neighbors (void)
 {
   g_autofree CatanState *s = founded (TRUE);
@@ -688,6 +715,7 @@ main (int   argc,
   g_test_add_func ("/catan/events/robber-attack", test_robber_attack);
   g_test_add_func ("/catan/events/robber-flees", test_robber_flees);
   g_test_add_func ("/catan/events/earthquake", test_earthquake);
+  g_test_add_func ("/catan/events/earthquake-not-frozen", test_earthquake_not_frozen);
   g_test_add_func ("/catan/events/good-neighbors", test_good_neighbors);
   g_test_add_func ("/catan/events/tournament", test_tournament);
   g_test_add_func ("/catan/events/trade-advantage", test_trade_advantage);
