@@ -168,7 +168,7 @@ _tsl_catan_view_update_controls (TslCatanView *self)
                                              || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
-                        self->info.event_cards ? _("Turn _Card") : _("Roll _Dice"));
+                        self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
 
 char *
