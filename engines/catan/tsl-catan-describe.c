@@ -153,6 +153,55 @@ describe_two_rolls (GString            *out,
     }
 }
 
+/* Catan Events: the card turned instead of the dice, what it produced and
+ * what its event does. */
+static void
+describe_event_card (GString            *out,
+                     const CatanState   *before,
+                     const CatanState   *after,
+                     const TslMove      *m,
+                     const char * const *names)
+{
+  char buf[32];
+  const char *who = name_of (names, m->player, buf, sizeof buf);
+  guint number = catan_event_deck[m->arg[0]].number;
+  guint event = catan_event_deck[m->arg[0]].event;
+
+  if (m->arg[1])
+    {
+      g_string_append (out, _("The New Year card came up: all other cards are shuffled again and five are set aside."));
+      g_string_append_c (out, ' ');
+    }
+  if (event == TSL_CATAN_EVENT_NONE)
+    /* Translators: the player and the number of a card without an event */
+    g_string_append_printf (out, _("%s turned over the event card %u, without an event."), who, number);
+  else
+    /* Translators: the player, the card's number and the event's title */
+    g_string_append_printf (out, _("%s turned over the event card %u: %s."), who, number,
+                            tsl_catan_event_title (event));
+  if (number == 7)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("The robber becomes active."));
+      return;
+    }
+  append_gains (out, before, after, names);
+  if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("Nobody receives anything."));
+    }
+  if (event == TSL_CATAN_EVENT_NONE)
+    return;
+  g_string_append_c (out, ' ');
+  g_string_append (out, tsl_catan_event_text (event));
+  if (event != TSL_CATAN_EVENT_EPIDEMIC && event != TSL_CATAN_EVENT_ROBBER_FLEES && after->phase != CATAN_PHASE_EVENT)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("Nobody is concerned this time."));
+    }
+}
+
 char *
 catan_describe_move (const CatanState   *before,
                      const CatanState   *after,
@@ -175,7 +224,9 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s placed a road."), who);
       break;
     case TSL_CATAN_ROLL:
-      if (m->count[2] != 0)
+      if (after->opt_event_cards)
+        describe_event_card (out, before, after, m, names);
+      else if (m->count[2] != 0)
         describe_two_rolls (out, before, after, m, who, names);
       else if (m->count[0] + m->count[1] == 7)
         g_string_append_printf (out, _("%s rolled 7 (%u + %u): the robber becomes active."),
@@ -339,6 +390,28 @@ catan_describe_move (const CatanState   *before,
             g_string_append (out, _("The Largest Army card is set aside."));
           }
       }
+      break;
+    case TSL_CATAN_DAMAGE_ROAD:
+      g_string_append_printf (out, _("%s turned one of their roads sideways: it is damaged by the earthquake."), who);
+      break;
+    case TSL_CATAN_REPAIR_ROAD:
+      g_string_append_printf (out, _("%s repaired a damaged road for 1 lumber and 1 brick."), who);
+      break;
+    case TSL_CATAN_TAKE_RESOURCE:
+      g_string_append_printf (out, _("%s took 1 %s from the bank."), who, resource_name ((guint) m->arg[0]));
+      break;
+    case TSL_CATAN_GIVE_RESOURCE:
+      /* Translators: an event card: the giver and the player who receives the card */
+      g_string_append_printf (out, _("%s gave a resource card to %s."), who,
+                              name_of (names, m->arg[1], buf2, sizeof buf2));
+      break;
+    case TSL_CATAN_DRAW_RESOURCE:
+      if (m->arg[0] >= 0)
+        /* Translators: an event card: the player who draws and the player drawn from */
+        g_string_append_printf (out, _("%s drew a resource card from %s."), who,
+                                name_of (names, m->arg[0], buf2, sizeof buf2));
+      else
+        g_string_append_printf (out, _("%s chose to draw no card."), who);
       break;
     default:
       break;

@@ -73,6 +73,10 @@ static const TslOptionSpec catan_options[] = {
     N_("The robber may not be moved to a hex where a player with 2 or fewer victory points has a "
        "settlement (Traders & Barbarians)"),
     0, 0, 1, NULL, 0, NULL },
+  { "event_cards", TSL_OPTION_BOOL, N_("Catan Events"),
+    N_("The event cards replace the dice: each turn a card gives the number that produces and often an event "
+       "(Traders & Barbarians)"),
+    0, 0, 1, NULL, 0, NULL },
   { "harbormaster", TSL_OPTION_BOOL, N_("Harbourmaster"),
     N_("Settlements and cities at harbours earn harbour points; the first with 3 takes the "
        "Harbourmaster card worth 2 victory points, and one more point is needed to win "
@@ -103,7 +107,8 @@ static const TslEngineInfo catan_info = {
   .state_size = sizeof (CatanState),
   .irreversible_moves = IRREVERSIBLE (TSL_CATAN_ROLL) | IRREVERSIBLE (TSL_CATAN_BUY_DEV_CARD)
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
-                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE),
+                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE)
+                        | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE),
 };
 
 static TslAi *
@@ -144,6 +149,7 @@ catan_init_state (TslEngine  *engine,
   if (normalized == NULL)
     return FALSE;
 
+  catan_events_init ();
   memset (s, 0, sizeof *s);
   s->n_players = (guint8) n_players;
   s->victory_points = (guint8) tsl_options_get_int (normalized, "victory_points");
@@ -158,6 +164,8 @@ catan_init_state (TslEngine  *engine,
   s->scenario = (guint8) option_choice (normalized, "scenario");
   if (!catan_check_combination (s, error))
     return FALSE;
+  s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
+  s->event_card = CATAN_NONE;
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;
@@ -305,6 +313,7 @@ static void
 tsl_catan_engine_class_init (TslCatanEngineClass *klass)
 {
   tsl_catan_topology ();
+  catan_events_init ();
 }
 
 static void

@@ -435,7 +435,7 @@ choose_dev_play (const CatanState *s,
         return TRUE;
       memset (m, 0, sizeof *m);
     }
-  if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0)
+  if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0 && !catan_has_damaged_road (s, p))
     {
       CatanEdges spots;
       CatanState tmp;
@@ -495,8 +495,10 @@ choose_main (const CatanState *s,
       m->arg[0] = best_vertex (s, p, spots, NULL);
       return;
     }
+  if (catan_greedy_repair (s, p, m))
+    return;
   /* Save brick and lumber for a settlement when a site is open. */
-  if (pl->roads_left > 0 && affords (pl->res.count, catan_cost_road) &&
+  if (pl->roads_left > 0 && !catan_has_damaged_road (s, p) && affords (pl->res.count, catan_cost_road) &&
       (target == catan_cost_road ||
        ((spots == 0 || pl->settlements_left == 0 || pl->roads_left > 13) && target != catan_cost_city)))
     {
@@ -632,6 +634,10 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
         return TRUE;
       choose_main (s, p, move);
       move->player = (gint8) seat;
+      return TRUE;
+
+    case CATAN_PHASE_EVENT:
+      catan_greedy_event_choice (s, p, target_cost (s, p), move);
       return TRUE;
 
     case CATAN_PHASE_TRADE:

@@ -162,6 +162,13 @@ catan_move_from_json (const CatanState *s,
       return m->arg[0] >= 0 || field_failed (error, "edge");
 
     case TSL_CATAN_ROLL:
+      node = tsl_json_member (o, "card");
+      if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
+        return parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
+      if (s->opt_event_cards)
+        return node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card");
+      if (node != NULL)
+        return parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
       node = tsl_json_member (o, "dice");
       if (node != NULL)
         {
@@ -305,6 +312,49 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_ROBBER_TO_DESERT:
     case TSL_CATAN_TURN_IN_KNIGHT:
       return catan_two_player_move_from_json (s, o, a, m, error);
+    case TSL_CATAN_DAMAGE_ROAD:
+    case TSL_CATAN_REPAIR_ROAD:
+      if (tsl_json_member (o, "edge") == NULL)
+        return parse_error (error, a, _("the “edge” is missing"));
+      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
+      return m->arg[0] >= 0 || field_failed (error, "edge");
+
+    case TSL_CATAN_TAKE_RESOURCE:
+    case TSL_CATAN_GIVE_RESOURCE:
+      {
+        const char *name = tsl_json_node_string (tsl_json_member (o, "resource"));
+
+        m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
+        if (m->arg[0] < 0)
+          return parse_error (error, a, _("“resource” must name a resource"));
+        if (type == TSL_CATAN_GIVE_RESOURCE && !parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[1]))
+          return parse_error (error, a, _("“to” must be the seat the card goes to"));
+        return TRUE;
+      }
+
+    case TSL_CATAN_DRAW_RESOURCE:
+      m->arg[0] = -1;
+      m->arg[1] = -1;
+      node = tsl_json_member (o, "victim");
+      if (node != NULL && !parse_seat (node, s->n_players, &m->arg[0]))
+        return parse_error (error, a, _("“victim” must be a seat number or null"));
+      /* "drawn" as "stolen" of move_robber: absent means "draw it". */
+      if (json_object_has_member (o, "drawn"))
+        {
+          node = tsl_json_member (o, "drawn");
+          if (node != NULL)
+            {
+              const char *name = tsl_json_node_string (node);
+
+              m->arg[1] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
+              if (m->arg[1] < 0)
+                return parse_error (error, a, _("“drawn” must be a resource or null"));
+              m->flags |= TSL_CATAN_MOVE_OUTCOME;
+            }
+          else if (m->arg[0] < 0)
+            m->flags |= TSL_CATAN_MOVE_OUTCOME;
+        }
+      return TRUE;
 
     default:
       g_assert_not_reached ();
@@ -339,7 +389,12 @@ catan_move_to_json (const CatanState *s,
       catan_add_edge (b, (guint) m->arg[0]);
       break;
     case TSL_CATAN_ROLL:
-      if (outcome)
+      if (outcome && s->opt_event_cards)
+        {
+          json_builder_set_member_name (b, "card");
+          catan_event_card_to_json (b, (guint) m->arg[0], m->arg[1] != 0);
+        }
+      else if (outcome)
         {
           json_builder_set_member_name (b, "dice");
           json_builder_begin_array (b);
@@ -433,6 +488,32 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
     case TSL_CATAN_FORCED_TRADE:
       catan_two_player_move_to_json (s, m, b);
+      break;
+    case TSL_CATAN_DAMAGE_ROAD:
+    case TSL_CATAN_REPAIR_ROAD:
+      json_builder_set_member_name (b, "edge");
+      catan_add_edge (b, (guint) m->arg[0]);
+      break;
+    case TSL_CATAN_TAKE_RESOURCE:
+    case TSL_CATAN_GIVE_RESOURCE:
+      json_builder_set_member_name (b, "resource");
+      json_builder_add_string_value (b, catan_resource_names[m->arg[0]]);
+      if (m->type == TSL_CATAN_GIVE_RESOURCE)
+        {
+          json_builder_set_member_name (b, "to");
+          json_builder_add_int_value (b, m->arg[1]);
+        }
+      break;
+    case TSL_CATAN_DRAW_RESOURCE:
+      catan_add_seat_or_null (b, "victim", m->arg[0]);
+      if (outcome)
+        {
+          json_builder_set_member_name (b, "drawn");
+          if (m->arg[1] >= 0)
+            json_builder_add_string_value (b, catan_resource_names[m->arg[1]]);
+          else
+            json_builder_add_null_value (b);
+        }
       break;
     default:
       break;
@@ -654,6 +735,9 @@ catan_state_to_json (const CatanState *s)
   else
     json_builder_add_null_value (b);
 
+  if (s->opt_event_cards)
+    catan_event_state_to_json (s, b);
+
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);
   catan_board_to_json (s, b);
@@ -676,6 +760,12 @@ catan_state_to_json (const CatanState *s)
           catan_add_owner (b, s, p);
           json_builder_set_member_name (b, "edge");
           catan_add_edge (b, e);
+          /* Earthquake: said only of damaged roads, so other states keep their shape. */
+          if (catan_edges_has (&s->roads_damaged, e))
+            {
+              json_builder_set_member_name (b, "damaged");
+              json_builder_add_boolean_value (b, TRUE);
+            }
           json_builder_end_object (b);
         }
   json_builder_end_array (b);

@@ -6,6 +6,7 @@
 
 #include "tsl-catan-private.h"
 #include "tsl-error.h"
+#include "tsl-turn-order.h"
 
 /* Legal moves of whoever must act (get_actor()), with outcomes left to be
  * drawn.  What is listed is documented in docs/rules-catan.md. */
@@ -149,7 +150,7 @@ dev_moves (const CatanState *s,
     return;
   if (pl->dev[TSL_CATAN_KNIGHT] > 0)
     robber_moves (s, p, TSL_CATAN_PLAY_KNIGHT, out);
-  if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0)
+  if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0 && !catan_has_damaged_road (s, p))
     {
       CatanEdges first;
 
@@ -212,6 +213,66 @@ dev_moves (const CatanState *s,
       push (out, TSL_CATAN_PLAY_MONOPOLY, p)->arg[0] = (gint32) r;
 }
 
+/* Catan Events: the choices the pending event asks of @p. */
+static void
+event_moves (const CatanState *s,
+             guint             p,
+             TslMoveList      *out)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  switch (s->event_active)
+    {
+    case TSL_CATAN_EVENT_EARTHQUAKE:
+      {
+        CatanEdges sound = { pl->roads.lo & ~s->roads_damaged.lo, pl->roads.hi & ~s->roads_damaged.hi };
+        push_edges (out, TSL_CATAN_DAMAGE_ROAD, p, &sound);
+      }
+      break;
+    case TSL_CATAN_EVENT_TOURNAMENT:
+    case TSL_CATAN_EVENT_CALM_SEA:
+    case TSL_CATAN_EVENT_PLENTIFUL_YEAR:
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (s->bank.count[r] > 0)
+          push (out, TSL_CATAN_TAKE_RESOURCE, p)->arg[0] = (gint32) r;
+      break;
+    case TSL_CATAN_EVENT_GOOD_NEIGHBORS:
+    case TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE:
+      {
+        guint to = s->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS ? 1u << tsl_turn_order_next (p, s->n_players)
+                                                                      : catan_event_poorer (s, p);
+
+        for (guint q = 0; q < s->n_players; q++)
+          if (to & (1u << q))
+            for (guint r = 0; r < CATAN_N_RES; r++)
+              if (pl->res.count[r] > 0)
+                {
+                  TslMove *m = push (out, TSL_CATAN_GIVE_RESOURCE, p);
+                  m->arg[0] = (gint32) r;
+                  m->arg[1] = (gint32) q;
+                }
+      }
+      break;
+    case TSL_CATAN_EVENT_TRADE_ADVANTAGE:
+    case TSL_CATAN_EVENT_CONFLICT:
+      for (guint q = 0; q < s->n_players; q++)
+        if (q != p && s->players[q].n_res > 0)
+          {
+            TslMove *m = push (out, TSL_CATAN_DRAW_RESOURCE, p);
+            m->arg[0] = (gint32) q;
+            m->arg[1] = -1;
+          }
+      {
+        TslMove *m = push (out, TSL_CATAN_DRAW_RESOURCE, p);
+        m->arg[0] = -1;
+        m->arg[1] = -1;
+      }
+      break;
+    default:
+      break;
+    }
+}
+
 static void
 main_moves (const CatanState *s,
             guint             p,
@@ -222,11 +283,16 @@ main_moves (const CatanState *s,
 
   push (out, TSL_CATAN_END_TURN, p);
 
-  if (pl->roads_left > 0 && catan_covers (pl->res.count, catan_cost_road))
+  if (pl->roads_left > 0 && catan_covers (pl->res.count, catan_cost_road) && !catan_has_damaged_road (s, p))
     {
       CatanEdges spots;
       catan_road_spots (s, p, &spots);
       push_edges (out, TSL_CATAN_BUILD_ROAD, p, &spots);
+    }
+  if (catan_has_damaged_road (s, p) && catan_covers (pl->res.count, catan_cost_road))
+    {
+      CatanEdges damaged = { pl->roads.lo & s->roads_damaged.lo, pl->roads.hi & s->roads_damaged.hi };
+      push_edges (out, TSL_CATAN_REPAIR_ROAD, p, &damaged);
     }
   if (pl->settlements_left > 0 && catan_covers (pl->res.count, catan_cost_settlement))
     push_vertices (out, TSL_CATAN_BUILD_SETTLEMENT, p, catan_settlement_spots (s, p));
@@ -313,6 +379,9 @@ catan_legal_moves (const CatanState *s,
       break;
     case CATAN_PHASE_NEUTRAL:
       catan_two_player_legal (s, p, out);
+      break;
+    case CATAN_PHASE_EVENT:
+      event_moves (s, p, out);
       break;
     case CATAN_PHASE_TRADE:
       if (p != s->current)

@@ -79,6 +79,7 @@ typedef enum
   CATAN_PHASE_MAIN,
   CATAN_PHASE_TRADE,
   CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
+  CATAN_PHASE_EVENT,            /* Catan Events: players still choose for the card's event */
   CATAN_PHASE_OVER,
 } CatanPhase;
 
@@ -132,6 +133,7 @@ typedef struct
   guint8  opt_friendly_robber;         /* V1 */
   guint8  opt_harbormaster;            /* V3 */
   guint8  scenario;                    /* CatanScenario */
+  guint8  opt_event_cards;             /* Catan Events: the event deck replaces the dice */
 
   /* Board, fixed after setup */
   guint8     terrain[CATAN_N_LAND];
@@ -174,6 +176,14 @@ typedef struct
   guint8  tokens[2];                   /* trade tokens of the two seats */
   guint8  knights_turned_in;           /* played knights out of the game */
   guint8  neutral_start[2];            /* the neutrals' founding settlements */
+
+  /* Catan Events (opt_event_cards; tsl-catan-events.c) */
+  guint8     event_card;               /* last card drawn (index in catan_event_deck), CATAN_NONE before */
+  guint8     event_new_year;           /* the New Year card came up just before it */
+  guint8     event_active;             /* TslCatanEvent whose choices are pending (phase EVENT) */
+  guint8     event_pending;            /* bit mask of the seats still to choose */
+  guint64    event_drawn;              /* cards of the current cycle already drawn */
+  CatanEdges roads_damaged;            /* Earthquake: roads turned sideways, to repair */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -246,7 +256,7 @@ catan_popcount (guint64 x)
 
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < board < roads, trade < progress <
- * friendly-robber, harbormaster, two-player < rules < legal <
+ * events, friendly-robber, harbormaster, two-player < rules < legal <
  * two-player-json < json < describe < variants < engine; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
@@ -488,6 +498,83 @@ void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
+/* tsl-catan-events.c (V2 Catan Events) */
+typedef struct
+{
+  guint8 number;  /* 2..12 */
+  guint8 event;   /* TslCatanEvent */
+} CatanEventCard;
+
+extern const char * const catan_event_names[TSL_CATAN_N_EVENTS];
+extern CatanEventCard     catan_event_deck[TSL_CATAN_N_EVENT_CARDS];
+extern guint              catan_event_set_aside;
+
+void     catan_events_init          (void);
+gboolean catan_event_new_year_due   (const CatanState *s);
+gboolean catan_event_draw           (CatanState *s,
+                                     gboolean    recorded,
+                                     gint32     *card,
+                                     gint32     *new_year,
+                                     TslRng     *rng,
+                                     GError    **error);
+void     catan_event_begin          (CatanState *s);
+gint     catan_event_actor          (const CatanState *s);
+guint    catan_event_poorer         (const CatanState *s,
+                                     guint             p);
+gboolean catan_event_damage_road    (CatanState *s,
+                                     guint       p,
+                                     TslMove    *m,
+                                     GError    **error);
+gboolean catan_event_repair_road    (CatanState *s,
+                                     guint       p,
+                                     TslMove    *m,
+                                     GError    **error);
+gboolean catan_event_take           (CatanState *s,
+                                     guint       p,
+                                     TslMove    *m,
+                                     GError    **error);
+gboolean catan_event_give           (CatanState *s,
+                                     guint       p,
+                                     TslMove    *m,
+                                     GError    **error);
+gboolean catan_event_draw_from      (CatanState *s,
+                                     guint       p,
+                                     TslMove    *m,
+                                     TslRng     *rng,
+                                     GError    **error);
+void     catan_event_card_to_json   (JsonBuilder *b,
+                                     guint        card,
+                                     gboolean     new_year);
+gboolean catan_event_card_from_json (const CatanState *s,
+                                     JsonNode         *node,
+                                     TslMove          *m,
+                                     GError          **error);
+void     catan_event_state_to_json  (const CatanState *s,
+                                     JsonBuilder      *b);
+
+/* Earthquake: whether @p has a damaged road (no new roads until it is
+ * repaired), and the ends of @p's sound roads (a settlement needs one). */
+static inline gboolean
+catan_has_damaged_road (const CatanState *s,
+                        guint             p)
+{
+  return ((s->players[p].roads.lo & s->roads_damaged.lo) | (s->players[p].roads.hi & s->roads_damaged.hi)) != 0;
+}
+
+static inline guint64
+catan_sound_road_vertices (const CatanState *s,
+                           guint             p)
+{
+  guint64 out = 0;
+
+  if (!catan_has_damaged_road (s, p))
+    return s->players[p].road_vertices;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (catan_edges_has (&s->players[p].roads, e) && !catan_edges_has (&s->roads_damaged, e))
+      out |= VBIT (TOPO ()->edge_vertices[e][0]) | VBIT (TOPO ()->edge_vertices[e][1]);
+  return out;
+}
+
 /* tsl-catan-rules.c */
 gint     catan_actor             (const CatanState *s);
 gboolean catan_apply             (CatanState *s,
@@ -505,6 +592,15 @@ catan_resource_of (guint8 terrain)
 {
   return terrain < TSL_CATAN_DESERT ? terrain : CATAN_NONE;
 }
+
+/* tsl-catan-greedy-events.c: the greedy player's Catan Events choices */
+void     catan_greedy_event_choice (const CatanState *s,
+                                    guint             p,
+                                    const guint8     *target,
+                                    TslMove          *m);
+gboolean catan_greedy_repair       (const CatanState *s,
+                                    guint             p,
+                                    TslMove          *m);
 
 /* tsl-catan-json.c */
 void        catan_add_hex         (JsonBuilder *b,

@@ -101,7 +101,8 @@ can_build (const CatanState *s,
 
   if (pl->cities_left > 0 && pl->settlements != 0)
     return TRUE;
-  if (pl->settlements_left > 0 && catan_settlement_spots (s, p) != 0)
+  /* Sites by damaged roads count too: a repair opens them again (Catan Events). */
+  if (pl->settlements_left > 0 && (s->buildable_vertices & ~s->blocked & pl->road_vertices) != 0)
     return TRUE;
   if (pl->roads_left == 0)
     return FALSE;

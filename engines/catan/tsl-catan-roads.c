@@ -262,7 +262,7 @@ guint64
 catan_settlement_spots (const CatanState *s,
                         guint             p)
 {
-  return s->buildable_vertices & ~s->blocked & s->players[p].road_vertices;
+  return s->buildable_vertices & ~s->blocked & catan_sound_road_vertices (s, p);
 }
 
 /* Pieces placed (built or founded; the callers checked the place). */

@@ -67,17 +67,21 @@ catan_actor (const CatanState *s)
             return (gint) p;
         }
       return s->current;
+    case CATAN_PHASE_EVENT:
+      return catan_event_actor (s);
     default:
       return s->current;
     }
 }
 
 /* §6.1: each settlement on a hex with the rolled number takes 1 card, each
- * city 2; the robber's hex produces nothing.  §6.2 (HU): a resource the bank
- * cannot pay to everyone in full is paid to nobody (option bank_shortage). */
+ * city 2 (@city_yield: 1 under the Epidemic event); the robber's hex
+ * produces nothing.  §6.2 (HU): a resource the bank cannot pay to everyone
+ * in full is paid to nobody (option bank_shortage). */
 static void
 produce (CatanState *s,
-         guint       sum)
+         guint       sum,
+         guint       city_yield)
 {
   const CatanTopo *t = TOPO ();
   guint32 hexes = s->hexes_by_number[sum];
@@ -98,7 +102,7 @@ produce (CatanState *s,
       hexes &= hexes - 1;
       for (guint p = 0; p < s->n_players; p++)
         {
-          guint n = catan_popcount (s->players[p].settlements & vm) + 2 * catan_popcount (s->players[p].cities & vm);
+          guint n = catan_popcount (s->players[p].settlements & vm) + city_yield * catan_popcount (s->players[p].cities & vm);
           owed[p][r] += n;
           total[r] += n;
         }
@@ -316,7 +320,18 @@ roll (CatanState *s,
   guint second = 0;
   gboolean any = FALSE;
 
-  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
+  if (s->opt_event_cards)
+    {
+      /* V2: the event deck replaces the dice; production first, then the event. */
+      if (!catan_event_draw (s, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, &m->arg[0], &m->arg[1], rng, error))
+        return FALSE;
+      m->count[0] = m->count[1] = 0;
+      m->flags |= TSL_CATAN_MOVE_OUTCOME;
+      s->rolled = TRUE;
+      a = catan_event_deck[s->event_card].number;
+      b = 0;
+    }
+  else if (m->flags & TSL_CATAN_MOVE_OUTCOME)
     {
       a = m->count[0];
       b = m->count[1];
@@ -328,7 +343,7 @@ roll (CatanState *s,
       a = (guint) tsl_rng_range (rng, 1, 6);
       b = (guint) tsl_rng_range (rng, 1, 6);
     }
-  if (catan_two_player (s))
+  if (catan_two_player (s) && !s->opt_event_cards)
     {
       if (!catan_second_roll (s, m, a + b, rng, error))
         return FALSE;
@@ -336,25 +351,30 @@ roll (CatanState *s,
       s->dice2[0] = m->count[2];
       s->dice2[1] = m->count[3];
     }
-  m->count[0] = (guint8) a;
-  m->count[1] = (guint8) b;
-  m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  s->dice[0] = (guint8) a;
-  s->dice[1] = (guint8) b;
-  s->rolled = TRUE;
+  if (!s->opt_event_cards)
+    {
+      m->count[0] = (guint8) a;
+      m->count[1] = (guint8) b;
+      m->flags |= TSL_CATAN_MOVE_OUTCOME;
+      s->dice[0] = (guint8) a;
+      s->dice[1] = (guint8) b;
+      s->rolled = TRUE;
+    }
 
   /* Two-player (HU, and "Immediately after each of the two dice rolls" in
    * the English edition): the rolls are resolved in the order rolled, so
    * a first 7 lets the second roll produce only after the robber moved. */
   if (a + b != 7)
-    produce (s, a + b);
+    produce (s, a + b, s->opt_event_cards && catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
   else
     s->pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
     {
       if (second != 0)
-        produce (s, second);
+        produce (s, second, 2);
       s->phase = CATAN_PHASE_MAIN;
+      if (s->opt_event_cards)
+        catan_event_begin (s);
       return TRUE;
     }
   /* §6.3: more than 7 cards → give back half, rounded down. */
@@ -415,6 +435,8 @@ build_road (CatanState *s,
     return catan_fail (error, _("There is no such path"));
   if (s->players[p].roads_left == 0)
     return catan_fail (error, _("You have no roads left to build"));
+  if (catan_has_damaged_road (s, p))
+    return catan_fail (error, _("Repair your road damaged by the earthquake before you build new roads"));
   if (!need_cost (s, p, catan_cost_road, _("A road costs 1 lumber and 1 brick"), error))
     return FALSE;
   if (!catan_can_build_road_at (s, p, (guint) e))
@@ -442,8 +464,10 @@ build_settlement (CatanState *s,
     return FALSE;
   if (!settlement_site_error (s, (guint) v, error))
     return FALSE;
-  if (!(s->players[p].road_vertices & VBIT (v)))
-    return catan_fail (error, _("You cannot build a settlement there: none of your roads leads to it"));
+  if (!(catan_sound_road_vertices (s, p) & VBIT (v)))
+    return catan_fail (error, (s->players[p].road_vertices & VBIT (v))
+                              ? _("You cannot build a settlement there: only a damaged road leads to it")
+                              : _("You cannot build a settlement there: none of your roads leads to it"));
   catan_pay (s, p, catan_cost_settlement);
   catan_put_settlement (s, p, (guint) v);
   catan_harbormaster_update (s);
@@ -583,6 +607,8 @@ play_road_building (CatanState *s,
 
   if (!check_dev_play (s, p, TSL_CATAN_ROAD_BUILDING, error))
     return FALSE;
+  if (catan_has_damaged_road (s, p))
+    return catan_fail (error, _("Repair your road damaged by the earthquake before you build new roads"));
   if (!valid_edge (e1) || (e2 != -1 && !valid_edge (e2)))
     return catan_fail (error, _("There is no such path"));
   if (s->players[p].roads_left == 0)
@@ -735,7 +761,14 @@ check_phase (const CatanState *s,
     case TSL_CATAN_END_TURN:
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_OFFER_TRADE:
+    case TSL_CATAN_REPAIR_ROAD:
       ok = ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_DAMAGE_ROAD:
+    case TSL_CATAN_TAKE_RESOURCE:
+    case TSL_CATAN_GIVE_RESOURCE:
+    case TSL_CATAN_DRAW_RESOURCE:
+      ok = ph == CATAN_PHASE_EVENT;
       break;
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
@@ -781,6 +814,8 @@ check_phase (const CatanState *s,
       return catan_fail (error, _("A trade offer must be answered first"));
     case CATAN_PHASE_NEUTRAL:
       return catan_fail (error, _("Build the free piece for a neutral player first"));
+    case CATAN_PHASE_EVENT:
+      return catan_fail (error, _("The event on the card must be resolved first"));
     default:
       return catan_fail (error, _("You cannot do that now"));
     }
@@ -827,6 +862,8 @@ catan_apply (CatanState *s,
         return catan_fail (error, _("Seat %d must discard cards now"), actor);
       if (s->phase == CATAN_PHASE_TRADE && actor != s->current)
         return catan_fail (error, _("Seat %d must answer the trade offer now"), actor);
+      if (s->phase == CATAN_PHASE_EVENT)
+        return catan_fail (error, _("Seat %d must choose for the event now"), actor);
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;
@@ -854,7 +891,7 @@ catan_apply (CatanState *s,
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
           if (s->pending_roll != 0)
-            produce (s, s->pending_roll);
+            produce (s, s->pending_roll, 2);
           s->pending_roll = 0;
         }
       break;
@@ -910,6 +947,22 @@ catan_apply (CatanState *s,
     case TSL_CATAN_ROBBER_TO_DESERT:
     case TSL_CATAN_TURN_IN_KNIGHT:
       ok = catan_two_player_apply (s, p, m, rng, error);
+      break;
+    case TSL_CATAN_DAMAGE_ROAD:
+      ok = catan_event_damage_road (s, p, m, error);
+      break;
+    case TSL_CATAN_REPAIR_ROAD:
+      ok = s->opt_event_cards ? catan_event_repair_road (s, p, m, error)
+                              : catan_fail (error, _("Roads are damaged only with the Catan Events cards"));
+      break;
+    case TSL_CATAN_TAKE_RESOURCE:
+      ok = catan_event_take (s, p, m, error);
+      break;
+    case TSL_CATAN_GIVE_RESOURCE:
+      ok = catan_event_give (s, p, m, error);
+      break;
+    case TSL_CATAN_DRAW_RESOURCE:
+      ok = catan_event_draw_from (s, p, m, rng, error);
       break;
     default:
       g_assert_not_reached ();

@@ -33,10 +33,11 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "confirm_trade", "cancel_trade", "end_turn",
   "build_neutral_settlement", "build_neutral_road", "forced_trade", "robber_to_desert",
   "turn_in_knight",
+  "damage_road", "repair_road", "take_resource", "give_resource", "draw_resource",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
-  "neutral_build", "over",
+  "neutral_build", "event", "over",
 };
 
 /* The `scenario` option's values, in CatanScenario order. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-turn-order.h"
 
 /* The read-only typed API for views: a plain copy of what the state shows,
  * so that the application never reads the engine's JSON. */
@@ -161,6 +162,31 @@ tsl_catan_info_read (gconstpointer  state,
           info->players[p].token_cost = (guint8) catan_token_cost (s, p);
         }
     }
+  info->event_cards = s->opt_event_cards;
+  info->event_card = -1;
+  if (s->opt_event_cards && s->event_card != CATAN_NONE)
+    {
+      info->event_card = (gint8) s->event_card;
+      info->event_number = catan_event_deck[s->event_card].number;
+      info->event = catan_event_deck[s->event_card].event;
+      info->event_new_year = s->event_new_year;
+    }
+  if (s->opt_event_cards)
+    info->event_cards_left = TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside -
+                             MIN (TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside, catan_popcount (s->event_drawn));
+  if (s->phase == CATAN_PHASE_EVENT)
+    {
+      guint actor = (guint) catan_actor (s);
+
+      info->event_pending = s->event_active;
+      info->event_seats = s->event_pending;
+      if (s->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS)
+        info->event_give_to = 1u << tsl_turn_order_next (actor, s->n_players);
+      else if (s->event_active == TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE)
+        info->event_give_to = catan_event_poorer (s, actor);
+    }
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    info->road_damaged[e] = catan_edges_has (&s->roads_damaged, e);
 }
 
 /**

@@ -86,6 +86,16 @@ typedef enum
  * - FORCED_TRADE: count[0..4] given, count[5..9] taken (outcome)
  * - ROBBER_TO_DESERT: arg[0] the desert hex (filled in by the engine)
  * - TURN_IN_KNIGHT: nothing
+ *
+ * With the option event_cards (Catan Events, docs/rules-catan-tb.md):
+ * - ROLL: arg[0] the event card drawn (index into the deck, 0..35),
+ *   arg[1] 1 when the New Year card came up first (outcome); counts unused
+ * - DAMAGE_ROAD (Earthquake), REPAIR_ROAD: arg[0] edge
+ * - TAKE_RESOURCE (Tournament, Calm Sea, Plentiful Year): arg[0] resource
+ * - GIVE_RESOURCE (Good Neighbours, Neighbourly Assistance): arg[0]
+ *   resource, arg[1] the seat it goes to
+ * - DRAW_RESOURCE (Trade Advantage, Conflict): arg[0] victim seat or -1,
+ *   arg[1] the resource drawn (outcome)
  */
 typedef enum
 {
@@ -115,10 +125,41 @@ typedef enum
   TSL_CATAN_FORCED_TRADE,
   TSL_CATAN_ROBBER_TO_DESERT,
   TSL_CATAN_TURN_IN_KNIGHT,
+  /* Catan Events (option event_cards) */
+  TSL_CATAN_DAMAGE_ROAD,
+  TSL_CATAN_REPAIR_ROAD,
+  TSL_CATAN_TAKE_RESOURCE,
+  TSL_CATAN_GIVE_RESOURCE,
+  TSL_CATAN_DRAW_RESOURCE,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
 #define TSL_CATAN_MOVE_OUTCOME (1 << 0)
+
+/**
+ * TslCatanEvent:
+ *
+ * The events of the Catan Events deck (JSON ids in brackets); NONE for a
+ * card without an event ("Industrious settlers, blooming Catan!").
+ */
+typedef enum
+{
+  TSL_CATAN_EVENT_NONE,
+  TSL_CATAN_EVENT_ROBBER_ATTACK,          /* "robber_attack" */
+  TSL_CATAN_EVENT_EPIDEMIC,               /* "epidemic" */
+  TSL_CATAN_EVENT_EARTHQUAKE,             /* "earthquake" */
+  TSL_CATAN_EVENT_GOOD_NEIGHBORS,         /* "good_neighbors" */
+  TSL_CATAN_EVENT_TOURNAMENT,             /* "tournament" */
+  TSL_CATAN_EVENT_TRADE_ADVANTAGE,        /* "trade_advantage" */
+  TSL_CATAN_EVENT_CALM_SEA,               /* "calm_sea" */
+  TSL_CATAN_EVENT_ROBBER_FLEES,           /* "robber_flees" */
+  TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE,  /* "neighborly_assistance" */
+  TSL_CATAN_EVENT_CONFLICT,               /* "conflict" */
+  TSL_CATAN_EVENT_PLENTIFUL_YEAR,         /* "plentiful_year" */
+  TSL_CATAN_N_EVENTS
+} TslCatanEvent;
+
+#define TSL_CATAN_N_EVENT_CARDS 36
 
 /* The read-only typed API for views (tsl-catan-view.c): what a game view
  * needs to draw the game and to build moves (#TslMove), with no JSON. */
@@ -144,6 +185,7 @@ typedef enum
   TSL_CATAN_PHASE_MAIN,
   TSL_CATAN_PHASE_TRADE,
   TSL_CATAN_PHASE_NEUTRAL,
+  TSL_CATAN_PHASE_EVENT,
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
@@ -230,6 +272,14 @@ typedef struct
  * %TSL_CATAN_PHASE_NEUTRAL), @neutral_settlement_owed whether that is a
  * settlement; @token_action_used and @knight_turned_in what the current
  * player did this turn; @tokens_left the supply.
+ * Catan Events (option event_cards): @event_cards says the deck replaces
+ * the dice; @event_card is the last card drawn (deck index, -1 before the
+ * first) with its @event_number and @event, @event_new_year when the New
+ * Year card came up just before it; @event_cards_left the cards still to
+ * come before New Year; @event_pending the event whose choices are still
+ * awaited (%TSL_CATAN_EVENT_NONE otherwise) from the seats of the bit mask
+ * @event_seats; @event_give_to the seats the actor may give a card to
+ * (Good Neighbours, Neighbourly Assistance); @road_damaged per edge.
  */
 typedef struct
 {
@@ -283,6 +333,17 @@ typedef struct
   gboolean           token_action_used;
   gboolean           knight_turned_in;
   guint8             tokens_left;
+  /* Catan Events */
+  gboolean           event_cards;
+  gint8              event_card;
+  guint8             event_number;
+  TslCatanEvent      event;
+  gboolean           event_new_year;
+  guint              event_cards_left;
+  TslCatanEvent      event_pending;
+  guint              event_seats;
+  guint              event_give_to;
+  gboolean           road_damaged[TSL_CATAN_N_EDGES];
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
@@ -293,5 +354,8 @@ guint                 tsl_catan_get_current  (gconstpointer  state);
 
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);
+
+const char *tsl_catan_event_title (TslCatanEvent event);
+const char *tsl_catan_event_text  (TslCatanEvent event);
 
 G_END_DECLS

@@ -334,6 +334,27 @@ ct_check_invariants (const CatanState *s)
         g_assert_cmpuint (catan_vp (s, p), <, s->victory_points);
     }
   g_assert_cmpuint (dev_total, ==, 25);
+
+  /* Catan Events: the deck (36 cards, at most 31 drawn before New Year,
+   * the last card among them), damaged roads are roads, and an event phase
+   * has seats still to choose. */
+  if (s->opt_event_cards)
+    {
+      guint per_number[13] = { 0, };
+
+      for (guint c = 0; c < TSL_CATAN_N_EVENT_CARDS; c++)
+        per_number[catan_event_deck[c].number]++;
+      for (guint n = 2; n <= 12; n++)
+        g_assert_cmpuint (per_number[n], ==, 6 - (n > 7 ? n - 7 : 7 - n));
+      g_assert_cmpuint (catan_popcount (s->event_drawn), <=, TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside);
+      g_assert_true (s->event_drawn < G_GUINT64_CONSTANT (1) << TSL_CATAN_N_EVENT_CARDS);
+      if (s->event_card != CATAN_NONE)
+        g_assert_true (s->event_drawn & (G_GUINT64_CONSTANT (1) << s->event_card));
+    }
+  else
+    g_assert_true (s->event_drawn == 0 && s->phase != CATAN_PHASE_EVENT);
+  g_assert_true ((s->roads_damaged.lo & ~s->roads_all.lo) == 0 && (s->roads_damaged.hi & ~s->roads_all.hi) == 0);
+  g_assert_true ((s->phase == CATAN_PHASE_EVENT) == (s->event_pending != 0));
   g_assert_true (all == s->occupied);
   check_harbormaster (s);
   g_assert_true (roads.lo == s->roads_all.lo && roads.hi == s->roads_all.hi);

@@ -35,6 +35,11 @@ static const char * const actions[] = {
   "{\"player\": 0, \"type\": \"confirm_trade\", \"offer\": 3, \"with\": 1}",
   "{\"player\": 0, \"type\": \"cancel_trade\", \"offer\": 3}",
   "{\"player\": 0, \"type\": \"end_turn\"}",
+  "{\"player\": 0, \"type\": \"damage_road\", \"edge\": [[0,0],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"repair_road\", \"edge\": [[0,0],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"take_resource\", \"resource\": \"ore\"}",
+  "{\"player\": 0, \"type\": \"give_resource\", \"resource\": \"ore\", \"to\": 1}",
+  "{\"player\": 0, \"type\": \"draw_resource\", \"victim\": 1, \"drawn\": \"wool\"}",
 };
 
 /* Two-player Catan's actions and members, in a two-player game. */
@@ -50,7 +55,7 @@ static const char * const two_player_actions[] = {
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "dice2", "card", "taken", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "taken", "drawn", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {

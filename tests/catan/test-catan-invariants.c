@@ -11,9 +11,11 @@
  * resource, 25 development cards), pieces conserved, VP recomputed from the
  * board equals the engine's, distance rule and road connectivity on the
  * board, and every game ends on its own.  Options and player counts vary so
- * that every rule variant is exercised; every fourth game also lists the
- * domestic trade offers, so offers, answers and confirmations are played.
- * The Traders & Barbarians modules run as their own sets (variant_sets). */
+ * that every rule variant is exercised (Catan Events too: the deck's
+ * composition and the damaged roads are checked as well); every fourth
+ * game also lists the domestic trade offers, so offers, answers and
+ * confirmations are played.  The Traders & Barbarians modules run as their
+ * own sets (variant_sets). */
 
 static guint n_games = 10000;
 
@@ -23,6 +25,9 @@ static const char * const option_sets[] = {
   "{\"layout\": \"random\", \"bank_shortage\": \"single_player_takes_rest\", \"robber_on_desert\": false}",
   "{\"layout\": \"random\", \"harbor_3to1_identical\": false, \"longest_road_tie\": \"set_aside\", \"trade_after_build\": true}",
   "{\"layout\": \"random\", \"victory_points\": 5}",
+  /* V2 Catan Events. */
+  "{\"layout\": \"random\", \"event_cards\": true}",
+  "{\"layout\": \"random\", \"event_cards\": true, \"bank_shortage\": \"single_player_takes_rest\", \"robber_on_desert\": false}",
 };
 
 /* T&B V1 (seed 002, "BARÁTSÁGOS RABLÓ"), checked from the rule's words

@@ -397,6 +397,16 @@ draw_pieces (TslCatanBoard *self,
       if (info->road_owner[e] < 0)
         continue;
       edge_widget_points (self, e, &x1, &y1, &x2, &y2);
+      if (info->road_damaged[e])
+        {
+          /* Earthquake: the road lies turned across its path (HU "keresztbe fordítja"). */
+          double mx = (x1 + x2) / 2, my = (y1 + y2) / 2, hx = (y2 - y1) * 0.45, hy = (x1 - x2) * 0.45;
+
+          x1 = mx - hx;
+          y1 = my - hy;
+          x2 = mx + hx;
+          y2 = my + hy;
+        }
       tsl_catan_art_road (cr, x1, y1, x2, y2, size,
                           &self->colors[CLAMP (info->road_owner[e], 0, TSL_MAX_PLAYERS - 1)]);
     }

@@ -10,7 +10,9 @@
 /* The Catan part of `tessella --screenshot DIR`: the founding phase, a
  * board in the middle of a game (also in road mode and dark), the trade
  * dialog with the computer players' answers, the victory screen, and a
- * Traders & Barbarians game (Friendly Robber, Harbourmaster). */
+ * Traders & Barbarians game (Friendly Robber, Harbourmaster), two-player
+ * Catan and a Catan Events game (the card instead of the dice, an event's
+ * question, the Earthquake). */
 
 /* T&B: Anna must move the Friendly Robber in a game with the
  * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
@@ -27,6 +29,63 @@ shoot_traders (TslWindow   *window,
   if (game == NULL || !tsl_autoplay (game, 3000, 0, "move_robber", error))
     return FALSE;
   return tsl_screenshot_scene (window, game, dir, "board-traders.png", 400, error);
+}
+
+/* A Catan Events game: Anna (seat 0) human, the others the computer. */
+static TslGame *
+events_game (TslEngine  *engine,
+             guint64     seed,
+             GError    **error)
+{
+  g_autoptr(JsonNode) options = json_from_string ("{\"event_cards\": true}", NULL);
+
+  return tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, seed, error);
+}
+
+/* The question window the view opened above @window, if any. */
+static GtkWidget *
+question_window (TslWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w))
+        found = w;
+    }
+  return found;
+}
+
+static gboolean
+shoot_events (TslWindow   *window,
+              TslEngine   *engine,
+              const char  *dir,
+              GError     **error)
+{
+  g_autoptr(TslGame) choice = events_game (engine, 20261125, error);
+  g_autoptr(TslGame) quake = NULL;
+  GtkWidget *question;
+
+  /* An event asks Anna to take a resource: the card, and the question. */
+  if (choice == NULL || !tsl_autoplay (choice, 3000, 0, "take_resource", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, choice, dir, "events-card.png", 600, error))
+    return FALSE;
+  question = question_window (window);
+  if (question != NULL)
+    {
+      if (!tsl_screenshot_shoot (question, dir, "events-question.png", 400, error))
+        return FALSE;
+      gtk_window_destroy (GTK_WINDOW (question));
+    }
+  /* Earthquake: Anna picks the road to turn sideways on the board. */
+  quake = events_game (engine, 20261126, error);
+  if (quake == NULL || !tsl_autoplay (quake, 6000, 0, "damage_road", error))
+    return FALSE;
+  return tsl_screenshot_scene (window, quake, dir, "events-earthquake.png", 600, error);
 }
 
 /* Trade: an offer of one lumber for one ore, with the computer players'
@@ -129,5 +188,7 @@ tsl_catan_screenshots (TslWindow   *window,
   finished = tsl_screenshot_new_game (engine, 7, error);
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     return FALSE;
-  return tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error);
+  if (!tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error))
+    return FALSE;
+  return shoot_events (window, engine, dir, error);
 }

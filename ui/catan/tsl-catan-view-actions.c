@@ -128,6 +128,11 @@ _tsl_catan_view_prompt (TslCatanView *self)
     ask_trade_answer (self);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE) && self->trade_dialog == NULL)
     tsl_catan_view_open_trade (self);
+  else if ((_tsl_catan_view_has_legal (self, TSL_CATAN_TAKE_RESOURCE)
+            || _tsl_catan_view_has_legal (self, TSL_CATAN_GIVE_RESOURCE)
+            || _tsl_catan_view_has_legal (self, TSL_CATAN_DRAW_RESOURCE))
+           && self->question == NULL)
+    _tsl_catan_view_prompt_event (self);
 }
 
 /**

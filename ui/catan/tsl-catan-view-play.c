@@ -36,6 +36,7 @@ types_for_mode (ViewMode mode,
                            | TYPE_BIT (TSL_CATAN_BUILD_CITY) | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
            : kind == 'e' ? TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)
                            | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_ROAD)
+                           | TYPE_BIT (TSL_CATAN_DAMAGE_ROAD) | TYPE_BIT (TSL_CATAN_REPAIR_ROAD)
            : TYPE_BIT (TSL_CATAN_MOVE_ROBBER);
     case MODE_ROAD:
       return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_ROAD) : 0;
@@ -173,6 +174,8 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->forced_trade_button, self->info.two_player);
   gtk_widget_set_visible (self->desert_button, self->info.two_player);
   gtk_widget_set_visible (self->turn_in_button, self->info.two_player);
+  gtk_button_set_label (GTK_BUTTON (self->roll_button),
+                        self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
 
 char *
@@ -237,6 +240,18 @@ _tsl_catan_view_describe_step (TslCatanView *self)
                             _tsl_catan_view_seat_name (self, self->info.trade_from));
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE))
     return g_strdup_printf (_("%s: pick a partner for your offer or withdraw it."), name);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_DAMAGE_ROAD))
+    return g_strdup_printf (_("%s: Earthquake! Click one of your roads: it is damaged."), name);
+  if (self->info.event_pending != TSL_CATAN_EVENT_NONE)
+    /* Translators: a player's name and an event card's title */
+    return g_strdup_printf (_("%s: choose for the event “%s”."), name,
+                            tsl_catan_event_title (self->info.event_pending));
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && self->info.event_cards)
+    return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT)
+           ? g_strdup_printf (_("%s: turn over an event card or play a knight."), name)
+           : g_strdup_printf (_("%s: turn over an event card."), name);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_REPAIR_ROAD))
+    return g_strdup_printf (_("%s: trade, build, repair your damaged road (click it) or end your turn."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL))
     return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT)
            ? g_strdup_printf (_("%s: roll the dice or play a knight."), name)
@@ -403,7 +418,9 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   move = _tsl_catan_view_candidate (self, _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
                                           ? TSL_CATAN_PLACE_ROAD
                                           : self->info.phase == TSL_CATAN_PHASE_NEUTRAL
-                                          ? TSL_CATAN_BUILD_NEUTRAL_ROAD : TSL_CATAN_BUILD_ROAD);
+                                          ? TSL_CATAN_BUILD_NEUTRAL_ROAD
+                                          : _tsl_catan_view_has_legal (self, TSL_CATAN_DAMAGE_ROAD)
+                                          ? TSL_CATAN_DAMAGE_ROAD : TSL_CATAN_BUILD_ROAD);
   move.arg[0] = (gint32) edge;
   explain_by_engine (self, &move);
 }

@@ -30,6 +30,7 @@ struct _TslCatanView
   GtkWidget     *dice;
   GtkWidget     *dice_label;
   GtkWidget     *dice2;                /* two-player Catan: the second roll */
+  GtkWidget     *event_card;    /* Catan Events: shown instead of the dice */
   GtkWidget     *players_box;
   GtkWidget     *bank_label;
   GtkWidget     *log_scroll;
@@ -90,6 +91,9 @@ const TslMove *_tsl_catan_view_find_legal (TslCatanView   *self,
                                            TslCatanAction  type);
 const char *_tsl_catan_view_seat_name  (TslCatanView *self,
                                         gint          seat);
+
+/* tsl-catan-view-events.c */
+void        _tsl_catan_view_prompt_event         (TslCatanView *self);
 
 /* tsl-catan-view-play.c */
 gboolean    _tsl_catan_view_usable               (TslCatanView *self);

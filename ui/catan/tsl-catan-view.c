@@ -11,6 +11,7 @@
 #include "tsl-catan-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-dice.h"
+#include "tsl-catan-event-card.h"
 #include "tsl-catan-geometry.h"
 #include "tsl-catan-hand.h"
 #include "tsl-catan-player-row.h"
@@ -215,6 +216,15 @@ update_dice (TslCatanView *self,
   g_autofree char *text = NULL;
   gint total = self->info.dice[0] + self->info.dice[1];
 
+  /* Catan Events: the card turned over replaces the dice. */
+  gtk_widget_set_visible (self->dice, !self->info.event_cards);
+  gtk_widget_set_visible (self->dice_label, !self->info.event_cards);
+  gtk_widget_set_visible (self->event_card, self->info.event_cards);
+  if (self->info.event_cards)
+    {
+      tsl_catan_event_card_show (TSL_CATAN_EVENT_CARD (self->event_card), &self->info);
+      return;
+    }
   if (self->settings != NULL && !g_settings_get_boolean (self->settings, "animate-dice"))
     animate = FALSE;
   tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice), self->info.dice[0],
@@ -483,6 +493,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
 
   g_type_ensure (TSL_TYPE_CATAN_BOARD);
   g_type_ensure (TSL_TYPE_CATAN_DICE);
+  g_type_ensure (TSL_TYPE_CATAN_EVENT_CARD);
   g_type_ensure (TSL_TYPE_CATAN_HAND);
   g_type_ensure (TSL_TYPE_CATAN_VICTORY);
 
@@ -498,6 +509,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, forced_trade_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);

@@ -1,0 +1,173 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan.h"
+#include "tsl-catan-dice.h"
+#include "tsl-catan-event-card.h"
+#include "tsl-catan-view.h"
+#include "tsl-registry.h"
+#include "ui-test-util.h"
+
+/* V2 Catan Events in the application: the card shown instead of the dice,
+ * the event's question answered with its buttons, the Earthquake's road
+ * chosen on the board, several turns of a game played through the view. */
+
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The question window open above @window, if any. */
+static GtkWidget *
+question_window (TslWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      /* The event questions, not the discard dialog. */
+      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w) && GTK_IS_MESSAGE_DIALOG (w))
+        found = w;
+    }
+  return found;
+}
+
+static gboolean
+has_legal (TslGame *game,
+           guint    type)
+{
+  TslMoveList legal;
+  gboolean found = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len; i++)
+    found |= legal.moves[i].type == type;
+  tsl_move_list_clear (&legal);
+  return found;
+}
+
+static void
+test_events_game (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  TslCatanView *view;
+  TslSession *session;
+  GtkWidget *card, *dice;
+  guint rolls = 0, questions = 0, damaged = 0;
+  gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
+
+  g_test_summary ("HU Catan eseményei: a game with the event cards played through the view for "
+                  "several turns: the card replaces the dice, event questions and the "
+                  "Earthquake's road are answered with the view's controls");
+  json_object_set_boolean_member (options, "event_cards", TRUE);
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 4, 20261125, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 4; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
+  tsl_window_start_game (window, game);
+  session = tsl_window_get_session (window);
+  tsl_session_set_pace (session, 0);
+  game = g_object_ref (tsl_session_get_game (session));
+  view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  ui_test_play_setup (window);
+
+  card = find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD);
+  dice = find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_DICE);
+  g_assert_nonnull (card);
+  g_assert_nonnull (dice);
+
+  while (rolls < 12 && !tsl_game_is_over (game))
+    {
+      gint actor = tsl_game_get_actor (game);
+      GtkWidget *question;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!tsl_session_is_human (session, actor))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      ui_test_wait (20);
+      if (tsl_catan_view_is_private (view))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+      question = question_window (window);
+      if (question != NULL)
+        {
+          /* The first choice, as a click on its button. */
+          guint before = tsl_game_get_n_actions (game);
+          GtkWidget *button = gtk_dialog_get_widget_for_response (GTK_DIALOG (question), 0);
+
+          g_assert_nonnull (button);
+          g_signal_emit_by_name (button, "clicked");
+          ui_test_wait (20);
+          g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
+          questions++;
+        }
+      else if (has_legal (game, TSL_CATAN_DAMAGE_ROAD))
+        {
+          TslMove first = ui_test_first_legal (game);
+
+          g_assert_true (tsl_catan_view_click_edge (view, first.arg[0]));
+          damaged++;
+        }
+      else if (has_legal (game, TSL_CATAN_ROLL))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
+          rolls++;
+          g_assert_true (gtk_widget_get_visible (card));
+          g_assert_false (gtk_widget_get_visible (dice));
+        }
+      else if (has_legal (game, TSL_CATAN_END_TURN))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
+      else if (has_legal (game, TSL_CATAN_TAKE_RESOURCE) || has_legal (game, TSL_CATAN_GIVE_RESOURCE)
+               || has_legal (game, TSL_CATAN_DRAW_RESOURCE))
+        ui_test_wait (50);   /* the question is on its way */
+      else
+        {
+          /* Discards and the robber: the first legal move, through the game. */
+          TslMove first = ui_test_first_legal (game);
+          GListModel *toplevels = gtk_window_get_toplevels ();
+
+          g_assert_true (tsl_session_apply_move (session, &first, NULL));
+          for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+            {
+              g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i - 1);
+
+              if (w != GTK_WIDGET (window))
+                gtk_window_destroy (GTK_WINDOW (w));
+            }
+        }
+    }
+  g_test_message ("%u cards turned, %u event questions answered, %u roads damaged", rolls, questions, damaged);
+  g_assert_cmpuint (rolls, >=, 12);
+  g_assert_cmpuint (questions + damaged, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/events/game", test_events_game);
+  return g_test_run ();
+}
