@@ -256,7 +256,8 @@ catan_popcount (guint64 x)
 
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < board < roads, trade < progress <
- * events, friendly-robber, harbormaster, two-player < rules < legal <
+ * events, friendly-robber, harbormaster, two-player < production <
+ * rules < legal <
  * two-player-json < json < describe < variants < engine; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
@@ -574,6 +575,20 @@ catan_sound_road_vertices (const CatanState *s,
       out |= VBIT (TOPO ()->edge_vertices[e][0]) | VBIT (TOPO ()->edge_vertices[e][1]);
   return out;
 }
+
+/* tsl-catan-production.c */
+void     catan_produce           (CatanState *s,
+                                  guint       sum,
+                                  guint       city_yield);
+gboolean catan_roll              (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  TslRng     *rng,
+                                  GError    **error);
+gboolean catan_discard           (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
 
 /* tsl-catan-rules.c */
 gint     catan_actor             (const CatanState *s);

@@ -74,65 +74,6 @@ catan_actor (const CatanState *s)
     }
 }
 
-/* §6.1: each settlement on a hex with the rolled number takes 1 card, each
- * city 2 (@city_yield: 1 under the Epidemic event); the robber's hex
- * produces nothing.  §6.2 (HU): a resource the bank cannot pay to everyone
- * in full is paid to nobody (option bank_shortage). */
-static void
-produce (CatanState *s,
-         guint       sum,
-         guint       city_yield)
-{
-  const CatanTopo *t = TOPO ();
-  guint32 hexes = s->hexes_by_number[sum];
-  guint owed[CATAN_MAX_PLAYERS][CATAN_N_RES];
-  guint total[CATAN_N_RES] = { 0, };
-
-  if (s->robber != CATAN_NONE)
-    hexes &= ~(1u << s->robber);
-  if (hexes == 0)
-    return;
-  memset (owed, 0, sizeof owed);
-  while (hexes != 0)
-    {
-      guint h = (guint) __builtin_ctz (hexes);
-      guint r = catan_resource_of (s->terrain[h]);
-      guint64 vm = t->hex_vertices[h];
-
-      hexes &= hexes - 1;
-      for (guint p = 0; p < s->n_players; p++)
-        {
-          guint n = catan_popcount (s->players[p].settlements & vm) + city_yield * catan_popcount (s->players[p].cities & vm);
-          owed[p][r] += n;
-          total[r] += n;
-        }
-    }
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    {
-      if (total[r] == 0)
-        continue;
-      if (total[r] <= s->bank.count[r])
-        {
-          for (guint p = 0; p < s->n_players; p++)
-            if (owed[p][r] > 0)
-              catan_receive (s, p, r, owed[p][r]);
-        }
-      else if (s->opt_shortage == CATAN_SHORTAGE_SINGLE_TAKES)
-        {
-          guint n_owed = 0, who = 0;
-
-          for (guint p = 0; p < s->n_players; p++)
-            if (owed[p][r] > 0)
-              {
-                n_owed++;
-                who = p;
-              }
-          if (n_owed == 1 && s->bank.count[r] > 0)
-            catan_receive (s, who, r, s->bank.count[r]);
-        }
-    }
-}
-
 guint
 catan_robber_victims (const CatanState *s,
                       guint             p,
@@ -306,108 +247,6 @@ place_road (CatanState *s,
       s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
       s->current = (guint8) tsl_turn_order_snake_seat (s->setup_step, s->n_players);
     }
-  return TRUE;
-}
-
-static gboolean
-roll (CatanState *s,
-      guint       p,
-      TslMove    *m,
-      TslRng     *rng,
-      GError    **error)
-{
-  guint a, b;
-  guint second = 0;
-  gboolean any = FALSE;
-
-  if (s->opt_event_cards)
-    {
-      /* V2: the event deck replaces the dice; production first, then the event. */
-      if (!catan_event_draw (s, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, &m->arg[0], &m->arg[1], rng, error))
-        return FALSE;
-      m->count[0] = m->count[1] = 0;
-      m->flags |= TSL_CATAN_MOVE_OUTCOME;
-      s->rolled = TRUE;
-      a = catan_event_deck[s->event_card].number;
-      b = 0;
-    }
-  else if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-    {
-      a = m->count[0];
-      b = m->count[1];
-      if (a < 1 || a > 6 || b < 1 || b > 6)
-        return catan_fail (error, _("A die shows 1 to 6"));
-    }
-  else
-    {
-      a = (guint) tsl_rng_range (rng, 1, 6);
-      b = (guint) tsl_rng_range (rng, 1, 6);
-    }
-  if (catan_two_player (s) && !s->opt_event_cards)
-    {
-      if (!catan_second_roll (s, m, a + b, rng, error))
-        return FALSE;
-      second = m->count[2] + m->count[3];
-      s->dice2[0] = m->count[2];
-      s->dice2[1] = m->count[3];
-    }
-  if (!s->opt_event_cards)
-    {
-      m->count[0] = (guint8) a;
-      m->count[1] = (guint8) b;
-      m->flags |= TSL_CATAN_MOVE_OUTCOME;
-      s->dice[0] = (guint8) a;
-      s->dice[1] = (guint8) b;
-      s->rolled = TRUE;
-    }
-
-  /* Two-player (HU, and "Immediately after each of the two dice rolls" in
-   * the English edition): the rolls are resolved in the order rolled, so
-   * a first 7 lets the second roll produce only after the robber moved. */
-  if (a + b != 7)
-    produce (s, a + b, s->opt_event_cards && catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
-  else
-    s->pending_roll = (guint8) second;
-  if (a + b != 7 && second != 7)
-    {
-      if (second != 0)
-        produce (s, second, 2);
-      s->phase = CATAN_PHASE_MAIN;
-      if (s->opt_event_cards)
-        catan_event_begin (s);
-      return TRUE;
-    }
-  /* §6.3: more than 7 cards → give back half, rounded down. */
-  for (guint q = 0; q < s->n_players; q++)
-    {
-      s->discard[q] = s->players[q].n_res > 7 ? s->players[q].n_res / 2 : 0;
-      any |= s->discard[q] > 0;
-    }
-  s->phase = any ? CATAN_PHASE_DISCARD : CATAN_PHASE_ROBBER;
-  return TRUE;
-}
-
-static gboolean
-discard (CatanState *s,
-         guint       p,
-         TslMove    *m,
-         GError    **error)
-{
-  guint n = catan_sum5 (m->count);
-
-  if (n != s->discard[p])
-    return catan_fail (error,
-                 ngettext ("You must discard exactly %u card", "You must discard exactly %u cards",
-                           s->discard[p]),
-                 s->discard[p]);
-  if (!catan_covers (s->players[p].res.count, m->count))
-    return catan_fail (error, _("You cannot discard cards you do not have"));
-  catan_pay (s, p, m->count);
-  s->discard[p] = 0;
-  for (guint q = 0; q < s->n_players; q++)
-    if (s->discard[q] > 0)
-      return TRUE;
-  s->phase = CATAN_PHASE_ROBBER;
   return TRUE;
 }
 
@@ -879,10 +718,10 @@ catan_apply (CatanState *s,
       ok = place_road (s, p, m, error);
       break;
     case TSL_CATAN_ROLL:
-      ok = roll (s, p, m, rng, error);
+      ok = catan_roll (s, p, m, rng, error);
       break;
     case TSL_CATAN_DISCARD:
-      ok = discard (s, p, m, error);
+      ok = catan_discard (s, p, m, error);
       break;
     case TSL_CATAN_MOVE_ROBBER:
       ok = check_robber (s, p, m, &stolen, rng, error);
@@ -891,7 +730,7 @@ catan_apply (CatanState *s,
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
           if (s->pending_roll != 0)
-            produce (s, s->pending_roll, 2);
+            catan_produce (s, s->pending_roll, 2);
           s->pending_roll = 0;
         }
       break;
