@@ -124,7 +124,8 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
                                          "%u cards until New Year.", info->event_cards_left),
                             info->event_cards_left);
   gtk_label_set_label (GTK_LABEL (self->deck), deck);
-  /* Translators: how a screen reader names the event card: its number and title */
+  /* Translators: how a screen reader names the event card: the number it
+   * produces (2 to 12, not its place in the deck) and the event’s title */
   label = info->event_card < 0 ? g_strdup (_("No event card turned over yet"))
                                : g_strdup_printf (_("Event card %u: %s"), info->event_number,
                                                   tsl_catan_event_title (info->event));
