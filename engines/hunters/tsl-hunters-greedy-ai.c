@@ -157,13 +157,12 @@ best_figure (TslHuntersGreedyAi      *self,
   _tsl_hunters_legal_moves (cat, st, &self->figures);
   for (guint i = 0; i < self->figures.len; i++)
     {
-      TslMove m = self->figures.moves[i];
       double v;
-      gboolean applied = _tsl_hunters_apply (cat, st, &m, NULL, NULL);
 
-      v = applied ? evaluate (cat, st, me) : 0;
+      _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i]);
+      v = evaluate (cat, st, me);
       memcpy (st, self->turn, TSL_HUNTERS_BOARD_OFFSET);
-      if (applied && v > best)
+      if (v > best)
         {
           best = v;
           if (choice != NULL)
@@ -201,12 +200,10 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
         return FALSE;
       for (guint i = 0; i < self->places.len; i++)
         {
-          TslMove m = self->places.moves[i];
           double v;
 
           _tsl_hunters_copy (self->scratch, st);
-          if (!_tsl_hunters_apply (cat, self->scratch, &m, NULL, NULL))
-            continue;
+          _tsl_hunters_apply_listed (cat, self->scratch, &self->places.moves[i]);
           v = best_figure (self, cat, self->scratch, (guint) seat, NULL);
           /* Ties are broken at random so that play does not drift one way. */
           if (v > best + 1e-9)

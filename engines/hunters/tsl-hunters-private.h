@@ -251,6 +251,9 @@ gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
                                        TslMove                 *move,
                                        TslRng                  *rng,
                                        GError                 **error);
+void     _tsl_hunters_apply_listed    (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       const TslMove           *move);
 guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
 guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
