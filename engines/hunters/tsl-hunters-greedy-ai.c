@@ -19,6 +19,7 @@ struct _TslHuntersGreedyAi
   GObject          parent_instance;
   TslHuntersState *scratch;
   guint8          *turn;        /* the scratch state's turn part, to undo figures */
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];
   TslMoveList      places;
   TslMoveList      figures;
 };
@@ -152,7 +153,9 @@ best_figure (TslHuntersGreedyAi      *self,
 {
   double best = -1e18;
 
-  memcpy (self->turn, st, TSL_HUNTERS_BOARD_OFFSET);
+  /* The turn part: the events past n_events are never read. */
+  memcpy (self->turn, st, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (self->events, st->events, st->n_events * sizeof st->events[0]);
   tsl_move_list_reset (&self->figures);
   _tsl_hunters_legal_moves (cat, st, &self->figures);
   for (guint i = 0; i < self->figures.len; i++)
@@ -161,7 +164,8 @@ best_figure (TslHuntersGreedyAi      *self,
 
       _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i]);
       v = evaluate (cat, st, me);
-      memcpy (st, self->turn, TSL_HUNTERS_BOARD_OFFSET);
+      memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+      memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
       if (v > best)
         {
           best = v;
@@ -262,7 +266,7 @@ static void
 tsl_hunters_greedy_ai_init (TslHuntersGreedyAi *self)
 {
   self->scratch = g_new0 (TslHuntersState, 1);
-  self->turn = g_malloc0 (TSL_HUNTERS_BOARD_OFFSET);
+  self->turn = g_malloc0 (TSL_HUNTERS_EVENTS_OFFSET);
   tsl_move_list_init (&self->places);
   tsl_move_list_init (&self->figures);
 }

@@ -111,8 +111,6 @@ struct _TslHuntersState
   guint16          turn;
   TslHuntersRules  rules;
 
-  TslDeck          land;
-  TslDeck          bonus;
   TslScoreTrack    track;
   guint8           members_left[TSL_HUNTERS_MAX_PLAYERS];
   guint8           huts_left[TSL_HUNTERS_MAX_PLAYERS];
@@ -122,9 +120,13 @@ struct _TslHuntersState
   TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
 
   guint8           n_events;
-  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
+  /* Of the last move; last in the turn part, so that a searching player
+   * may restore only the events in use. */
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];
 
-  /* The board (TSL_HUNTERS_BOARD_OFFSET on). */
+  /* The stacks and the board (TSL_HUNTERS_BOARD_OFFSET on). */
+  TslDeck          land;
+  TslDeck          bonus;
   guint8           n_tiles;
   TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
   TslSquareMap     map;
@@ -147,7 +149,9 @@ struct _TslHuntersState
 
 /* Placing a figure or skipping writes nothing from here on, so a searching
  * player may undo one by restoring the bytes before it. */
-#define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, n_tiles)
+#define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, land)
+/* The turn part up to its events, which are read only up to n_events. */
+#define TSL_HUNTERS_EVENTS_OFFSET G_STRUCT_OFFSET (TslHuntersState, events)
 
 /* tsl-hunters-state.c: set-up, names, topology and union-find */
 void     _tsl_hunters_copy            (TslHuntersState         *dst,

@@ -284,8 +284,8 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
  * _tsl_hunters_copy:
  *
  * Copies the parts of @src in use (a searching player copies a state per
- * candidate move); entries past n_tiles, n_cells, n_discarded and n_slots
- * keep whatever @dst held, which nothing reads.
+ * candidate move); entries past n_events, n_tiles, n_cells, n_discarded and
+ * n_slots keep whatever @dst held, which nothing reads.
  */
 void
 _tsl_hunters_copy (TslHuntersState       *dst,
@@ -293,7 +293,10 @@ _tsl_hunters_copy (TslHuntersState       *dst,
 {
   guint n = src->n_slots;
 
-  memcpy (dst, src, G_STRUCT_OFFSET (TslHuntersState, tiles));
+  memcpy (dst, src, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (dst->events, src->events, src->n_events * sizeof src->events[0]);
+  memcpy (&dst->land, &src->land,
+          G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET);
   memcpy (dst->tiles, src->tiles, src->n_tiles * sizeof src->tiles[0]);
   dst->map = src->map;
   dst->n_cells = src->n_cells;
