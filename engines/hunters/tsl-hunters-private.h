@@ -81,7 +81,8 @@ enum
   AGG_TIGER,
   AGG_FIRE,
   AGG_SYS_FISH,        /* at the river-system root */
-  N_AGG = 8,
+  AGG_TYPE,            /* the slot's own TslHuntersRegionType, never summed */
+  N_AGG,
 };
 
 /* Rule options, normalized into plain fields. */
@@ -147,6 +148,15 @@ struct _TslHuntersState
   guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
 };
 
+/* The slots that placing a tile changed besides its own (repeats allowed),
+ * so that a searching player may undo a placement without copying them all;
+ * n past the capacity: too many to list. */
+typedef struct
+{
+  guint   n;
+  guint16 slots[256];
+} TslHuntersTouched;
+
 /* Placing a figure or skipping writes nothing from here on, so a searching
  * player may undo one by restoring the bytes before it. */
 #define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, land)
@@ -167,7 +177,11 @@ void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        gint                     x,
                                        gint                     y,
                                        guint                    rotation,
-                                       gboolean                 bonus);
+                                       gboolean                 bonus,
+                                       TslHuntersTouched       *touched);
+void     _tsl_hunters_restore         (TslHuntersState         *dst,
+                                       const TslHuntersState   *src,
+                                       const TslHuntersTouched *touched);
 guint    _tsl_hunters_members_in      (const TslHuntersState *st,
                                        guint                  root,
                                        guint                 *counts);
@@ -257,7 +271,8 @@ gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
                                        GError                 **error);
 void     _tsl_hunters_apply_listed    (const TslHuntersCatalog *cat,
                                        TslHuntersState         *st,
-                                       const TslMove           *move);
+                                       const TslMove           *move,
+                                       TslHuntersTouched       *touched);
 guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
 guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,

@@ -154,7 +154,7 @@ score_completed (const TslHuntersCatalog *cat,
   for (guint i = 0; i < st->n_completed; i++)
     {
       guint root = st->completed[i];
-      guint type = _tsl_hunters_slot_region (cat, st, root)->type;
+      guint type = st->agg[root][AGG_TYPE];
       guint counts[TSL_HUNTERS_MAX_PLAYERS];
       guint seats, points;
 
@@ -450,7 +450,7 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
           }
         if (!_tsl_hunters_check_place (cat, st, st->drawn, move->arg[0], move->arg[1], rot, error))
           return FALSE;
-        _tsl_hunters_apply_listed (cat, st, move);
+        _tsl_hunters_apply_listed (cat, st, move, NULL);
         return TRUE;
       }
 
@@ -463,11 +463,11 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
       if (!_tsl_hunters_check_figure (cat, st, st->current, (guint) move->arg[0],
                                       (guint) move->arg[1], error))
         return FALSE;
-      _tsl_hunters_apply_listed (cat, st, move);
+      _tsl_hunters_apply_listed (cat, st, move, NULL);
       return TRUE;
 
     default:
-      _tsl_hunters_apply_listed (cat, st, move);
+      _tsl_hunters_apply_listed (cat, st, move, NULL);
       return TRUE;
     }
 }
@@ -477,12 +477,14 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
  *
  * Applies a place_tile, place_figure or skip move that
  * _tsl_hunters_legal_moves() listed for @st, without checking it again: a
- * searching player tries every listed move.
+ * searching player tries every listed move.  A placement lists the slots
+ * it changed in @touched (nullable), see _tsl_hunters_restore().
  */
 void
 _tsl_hunters_apply_listed (const TslHuntersCatalog *cat,
                            TslHuntersState         *st,
-                           const TslMove           *move)
+                           const TslMove           *move,
+                           TslHuntersTouched       *touched)
 {
   TslHuntersFigurePos *f;
 
@@ -491,7 +493,7 @@ _tsl_hunters_apply_listed (const TslHuntersCatalog *cat,
     {
     case TSL_HUNTERS_MOVE_PLACE:
       _tsl_hunters_place (cat, st, st->drawn, move->arg[0], move->arg[1], (guint) move->arg[2],
-                          st->bonus_turn);
+                          st->bonus_turn, touched);
       st->drawn = TSL_HUNTERS_NO_TILE;
       st->phase = TSL_HUNTERS_PHASE_FIGURE;
       break;

@@ -30,13 +30,26 @@ _tsl_hunters_phase_name (guint phase)
   return phase_names[phase];
 }
 
+static void
+touch (TslHuntersTouched *touched,
+       guint              slot)
+{
+  if (touched == NULL)
+    return;
+  if (touched->n < G_N_ELEMENTS (touched->slots))
+    touched->slots[touched->n] = (guint16) slot;
+  touched->n++;
+}
+
 /* Path halving keeps the trees flat for the read-only _tsl_hunters_find(). */
 static guint
-find_compress (guint16 *parent,
-               guint    slot)
+find_compress (guint16           *parent,
+               guint              slot,
+               TslHuntersTouched *touched)
 {
   while (parent[slot] != slot)
     {
+      touch (touched, slot);
       parent[slot] = parent[parent[slot]];
       slot = parent[slot];
     }
@@ -44,12 +57,13 @@ find_compress (guint16 *parent,
 }
 
 static guint
-unite (TslHuntersState *st,
-       guint            a,
-       guint            b)
+unite (TslHuntersState   *st,
+       guint              a,
+       guint              b,
+       TslHuntersTouched *touched)
 {
-  guint ra = find_compress (st->parent, a);
-  guint rb = find_compress (st->parent, b);
+  guint ra = find_compress (st->parent, a, touched);
+  guint rb = find_compress (st->parent, b, touched);
 
   if (ra == rb)
     return ra;
@@ -60,6 +74,8 @@ unite (TslHuntersState *st,
       ra = rb;
       rb = t;
     }
+  touch (touched, ra);
+  touch (touched, rb);
   st->parent[rb] = (guint16) ra;
   st->open[ra] += st->open[rb];
   for (guint i = 0; i < AGG_SYS_FISH; i++)
@@ -68,12 +84,13 @@ unite (TslHuntersState *st,
 }
 
 static void
-unite_sys (TslHuntersState *st,
-           guint            a,
-           guint            b)
+unite_sys (TslHuntersState   *st,
+           guint              a,
+           guint              b,
+           TslHuntersTouched *touched)
 {
-  guint ra = find_compress (st->sys, a);
-  guint rb = find_compress (st->sys, b);
+  guint ra = find_compress (st->sys, a, touched);
+  guint rb = find_compress (st->sys, b, touched);
 
   if (ra == rb)
     return;
@@ -83,6 +100,8 @@ unite_sys (TslHuntersState *st,
       ra = rb;
       rb = t;
     }
+  touch (touched, ra);
+  touch (touched, rb);
   st->sys[rb] = (guint16) ra;
   st->agg[ra][AGG_SYS_FISH] = (guint8) MIN (255, st->agg[ra][AGG_SYS_FISH] +
                                                  st->agg[rb][AGG_SYS_FISH]);
@@ -99,10 +118,11 @@ update_open_cells (const TslHuntersCatalog *cat,
   gint at[TSL_SQUARE_N_SIDES] = { -1, -1, -1, -1 }, filled = -1;
   guint n = st->n_cells;
 
-  guint8 near[TSL_HUNTERS_MAX_OPEN];
+  guint8 near[TSL_HUNTERS_MAX_OPEN + 8] = { 0 };
 
   /* A branch-free pass (the compiler vectorizes it) marks the cell filled
-   * and the open cells beside it; a second one reads the few marked. */
+   * and the open cells beside it; a second one reads the few marked, eight
+   * at a time. */
   for (guint i = 0; i < n; i++)
     {
       gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
@@ -111,10 +131,22 @@ update_open_cells (const TslHuntersCatalog *cat,
     }
   for (guint i = 0; i < n; i++)
     {
-      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+      gint dx, dy;
+      guint64 word;
 
+      if ((i & 7) == 0)
+        {
+          memcpy (&word, &near[i], sizeof word);
+          if (word == 0)
+            {
+              i += 7;
+              continue;
+            }
+        }
       if (!near[i])
         continue;
+      dx = st->cells[i].x - p->x;
+      dy = st->cells[i].y - p->y;
       if (dx == 0 && dy == 0)
         filled = (gint) i;
       else
@@ -163,7 +195,8 @@ update_open_cells (const TslHuntersCatalog *cat,
  *
  * Puts a tile on the board (already checked) and joins its regions to the
  * features around it.  Records the forests and rivers it closes in
- * st->completed for scoring after the figure step.
+ * st->completed for scoring after the figure step, and in @touched
+ * (nullable) the slots it changed besides its own.
  */
 void
 _tsl_hunters_place (const TslHuntersCatalog *cat,
@@ -172,7 +205,8 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
                     gint                     x,
                     gint                     y,
                     guint                    rotation,
-                    gboolean                 bonus)
+                    gboolean                 bonus,
+                    TslHuntersTouched       *touched)
 {
   const TslHuntersTile *tile = &cat->tiles[kind];
   guint index = st->n_tiles++;
@@ -204,6 +238,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
                     region->type == TSL_HUNTERS_REGION_RIVER ? region->n_positions : 0;
       memset (st->agg[s], 0, N_AGG);
       st->agg[s][AGG_PIECES] = 1;
+      st->agg[s][AGG_TYPE] = region->type;
       if (region->type == TSL_HUNTERS_REGION_FOREST)
         {
           /* U4: nuggets printed on bonus tiles may be ignored. */
@@ -227,7 +262,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   for (guint r = 0; r < tile->n_regions; r++)
     for (guint e = 0; e < tile->regions[r].n_ends; e++)
       if (tile->regions[r].ends[e] >= 0)
-        unite_sys (st, base + r, base + (guint) tile->regions[r].ends[e]);
+        unite_sys (st, base + r, base + (guint) tile->regions[r].ends[e], touched);
 
   for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
     {
@@ -250,14 +285,14 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
           guint root;
 
           g_assert (other->regions[b - q->base].type == type);
-          root = unite (st, a, b);
+          root = unite (st, a, b, touched);
           if (type == TSL_HUNTERS_REGION_FOREST || type == TSL_HUNTERS_REGION_RIVER)
             {
               g_assert (st->open[root] >= 2);
               st->open[root] -= 2;
             }
           if (type == TSL_HUNTERS_REGION_RIVER)
-            unite_sys (st, a, b);
+            unite_sys (st, a, b, touched);
         }
     }
 
@@ -270,7 +305,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
 
       if (type != TSL_HUNTERS_REGION_FOREST && type != TSL_HUNTERS_REGION_RIVER)
         continue;
-      root = find_compress (st->parent, base + r);
+      root = find_compress (st->parent, base + r, touched);
       if (st->open[root] != 0)
         continue;
       for (guint i = 0; i < st->n_completed; i++)
@@ -311,6 +346,47 @@ _tsl_hunters_copy (TslHuntersState       *dst,
   memcpy (dst->agg, src->agg, n * sizeof src->agg[0]);
 }
 
+/**
+ * _tsl_hunters_restore:
+ *
+ * Makes @dst, a copy of @src (_tsl_hunters_copy()) that has since had one
+ * tile placed, with the slots that placing changed in @touched, and figure
+ * steps applied, equal to @src again in every part in use: cheaper than a
+ * copy, as the slots' arrays are copied only where touched.
+ */
+void
+_tsl_hunters_restore (TslHuntersState         *dst,
+                      const TslHuntersState   *src,
+                      const TslHuntersTouched *touched)
+{
+  if (touched->n > G_N_ELEMENTS (touched->slots))
+    {
+      _tsl_hunters_copy (dst, src);
+      return;
+    }
+  memcpy (dst, src, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (dst->events, src->events, src->n_events * sizeof src->events[0]);
+  /* Tiles, discarded tiles and slots past the counts are only appended to. */
+  memcpy (&dst->land, &src->land,
+          G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET);
+  dst->map = src->map;
+  dst->n_cells = src->n_cells;
+  memcpy (dst->cells, src->cells, src->n_cells * sizeof src->cells[0]);
+  dst->n_discarded = src->n_discarded;
+  dst->n_slots = src->n_slots;
+  for (guint i = 0; i < touched->n; i++)
+    {
+      guint s = touched->slots[i];
+
+      if (s >= src->n_slots)
+        continue;
+      dst->parent[s] = src->parent[s];
+      dst->sys[s] = src->sys[s];
+      dst->open[s] = src->open[s];
+      memcpy (dst->agg[s], src->agg[s], sizeof src->agg[s]);
+    }
+}
+
 void
 _tsl_hunters_init (const TslHuntersCatalog *cat,
                    TslHuntersState         *st,
@@ -332,7 +408,7 @@ _tsl_hunters_init (const TslHuntersCatalog *cat,
       st->huts_left[p] = TSL_HUNTERS_HUTS;
     }
   /* U8: the start tile lies at [0, 0]. */
-  _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE);
+  _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE, NULL);
   st->n_completed = 0;
   st->phase = TSL_HUNTERS_PHASE_DRAW;
 }
