@@ -107,6 +107,13 @@ unite_sys (TslHuntersState   *st,
                                                  st->agg[rb][AGG_SYS_FISH]);
 }
 
+static inline guint16
+cell_key (gint x,
+          gint y)
+{
+  return (guint16) ((guint8) x | (guint) (guint8) y << 8);
+}
+
 /* The tile just laid fills its cell and constrains the empty cells around
  * it; cells it is the first to touch join the end of the list. */
 static void
@@ -119,39 +126,42 @@ update_open_cells (const TslHuntersCatalog *cat,
   guint n = st->n_cells;
 
   guint8 near[TSL_HUNTERS_MAX_OPEN + 8] = { 0 };
+  /* Squares as x and y bytes: the filled one, then its sides N E S W. */
+  guint16 keys[1 + TSL_SQUARE_N_SIDES];
+
+  keys[0] = cell_key (p->x, p->y);
+  for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+    keys[1 + side] = cell_key (p->x + tsl_square_side_dx (side), p->y + tsl_square_side_dy (side));
 
   /* A branch-free pass (the compiler vectorizes it) marks the cell filled
    * and the open cells beside it; a second one reads the few marked, eight
    * at a time. */
   for (guint i = 0; i < n; i++)
     {
-      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+      guint16 key = cell_key (st->cells[i].x, st->cells[i].y);
 
-      near[i] = dx * dx + dy * dy <= 1;
+      near[i] = (key == keys[0]) | (key == keys[1]) | (key == keys[2]) | (key == keys[3]) |
+                (key == keys[4]);
     }
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n; i += 8)
     {
-      gint dx, dy;
       guint64 word;
 
-      if ((i & 7) == 0)
+      memcpy (&word, &near[i], sizeof word);
+      word = GUINT64_FROM_LE (word);   /* byte k is bits 8k.. on every machine */
+      while (word != 0)
         {
-          memcpy (&word, &near[i], sizeof word);
-          if (word == 0)
-            {
-              i += 7;
-              continue;
-            }
+          guint j = i + (guint) __builtin_ctzll (word) / 8;
+          guint16 key = cell_key (st->cells[j].x, st->cells[j].y);
+
+          word &= word - 1;
+          if (key == keys[0])
+            filled = (gint) j;
+          else
+            for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+              if (key == keys[1 + side])
+                at[side] = (gint) j;
         }
-      if (!near[i])
-        continue;
-      dx = st->cells[i].x - p->x;
-      dy = st->cells[i].y - p->y;
-      if (dx == 0 && dy == 0)
-        filled = (gint) i;
-      else
-        at[dy < 0 ? TSL_SQUARE_NORTH : dx > 0 ? TSL_SQUARE_EAST :
-           dy > 0 ? TSL_SQUARE_SOUTH : TSL_SQUARE_WEST] = (gint) i;
     }
   if (filled >= 0)
     {
@@ -359,22 +369,34 @@ _tsl_hunters_restore (TslHuntersState         *dst,
                       const TslHuntersState   *src,
                       const TslHuntersTouched *touched)
 {
+  const TslHuntersPlaced *placed;
+  guint16 key;
+  guint i;
+
   if (touched->n > G_N_ELEMENTS (touched->slots))
     {
       _tsl_hunters_copy (dst, src);
       return;
     }
+  /* The square map: only the placed tile's entry changed. */
+  placed = &dst->tiles[src->n_tiles];
+  key = tsl_square_map_key (placed->x, placed->y);
+  for (i = tsl_square_map_hash (key); dst->map.key[i] != key; i = (i + 1) & (TSL_SQUARE_MAP_SIZE - 1))
+    ;
+  dst->map.key[i] = src->map.key[i];
+  dst->map.value[i] = src->map.value[i];
+  dst->map.len = src->map.len;
+
   memcpy (dst, src, TSL_HUNTERS_EVENTS_OFFSET);
   memcpy (dst->events, src->events, src->n_events * sizeof src->events[0]);
   /* Tiles, discarded tiles and slots past the counts are only appended to. */
   memcpy (&dst->land, &src->land,
           G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET);
-  dst->map = src->map;
   dst->n_cells = src->n_cells;
   memcpy (dst->cells, src->cells, src->n_cells * sizeof src->cells[0]);
   dst->n_discarded = src->n_discarded;
   dst->n_slots = src->n_slots;
-  for (guint i = 0; i < touched->n; i++)
+  for (i = 0; i < touched->n; i++)
     {
       guint s = touched->slots[i];
 
