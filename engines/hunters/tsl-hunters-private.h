@@ -40,6 +40,8 @@ typedef struct
   guint8  extra;       /* fish, mushrooms, animals... */
 } TslHuntersEvent;
 
+/* Six bytes: whether a tile came from the bonus stack is a bit of the
+ * state's bonus_tiles. */
 typedef struct
 {
   guint8  kind;
@@ -47,8 +49,6 @@ typedef struct
   gint8   x;
   gint8   y;
   guint16 base;        /* first region slot */
-  guint8  bonus;       /* drawn from the bonus stack */
-  guint8  order;
 } TslHuntersPlaced;
 
 /* An empty cell beside the played area and what its neighbours demand:
@@ -129,6 +129,7 @@ struct _TslHuntersState
   TslDeck          land;
   TslDeck          bonus;
   guint8           n_tiles;
+  guint8           bonus_tiles[(TSL_HUNTERS_MAX_TILES + 7) / 8];   /* bit per placed tile */
   TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
   TslSquareMap     map;
   /* Kept in the order a scan of the tiles in placing order, sides N E S W,
@@ -228,6 +229,14 @@ _tsl_hunters_slot_region (const TslHuntersCatalog *cat,
   const TslHuntersPlaced *p = &st->tiles[st->slot_tile[slot]];
 
   return &cat->tiles[p->kind].regions[slot - p->base];
+}
+
+/* Whether placed tile @index was drawn from the bonus stack. */
+static inline gboolean
+_tsl_hunters_tile_is_bonus (const TslHuntersState *st,
+                            guint                  index)
+{
+  return (st->bonus_tiles[index / 8] >> (index % 8)) & 1;
 }
 
 static inline guint

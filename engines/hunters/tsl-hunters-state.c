@@ -229,8 +229,10 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   p->x = (gint8) x;
   p->y = (gint8) y;
   p->base = (guint16) base;
-  p->bonus = (guint8) bonus;
-  p->order = (guint8) index;
+  if (bonus)
+    st->bonus_tiles[index / 8] |= (guint8) (1u << (index % 8));
+  else
+    st->bonus_tiles[index / 8] &= (guint8) ~(1u << (index % 8));
   tsl_square_map_insert (&st->map, x, y, (guint8) index);
   update_open_cells (cat, st, p);
   st->n_slots += tile->n_regions;
