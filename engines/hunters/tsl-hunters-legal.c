@@ -200,62 +200,13 @@ _tsl_hunters_fits_anywhere (const TslHuntersCatalog *cat,
   return placements (cat, st, kind, NULL, 0, TRUE) > 0;
 }
 
-/* Which features of the last tile's regions already hold a figure, as bits
- * per region index: one walk over the figures answers for every region. */
-typedef struct
-{
-  guint members;   /* a tribe member stands in the region's feature */
-  guint huts;      /* a hut stands in the region's river system */
-} TakenRegions;
-
-static void
-taken_regions (const TslHuntersCatalog *cat,
-               const TslHuntersState   *st,
-               TakenRegions            *taken)
-{
-  const TslHuntersPlaced *p = &st->tiles[st->last_tile];
-  guint n_regions = cat->tiles[p->kind].n_regions;
-  guint roots[TSL_HUNTERS_MAX_REGIONS], sys_roots[TSL_HUNTERS_MAX_REGIONS];
-
-  taken->members = 0;
-  taken->huts = 0;
-  for (guint r = 0; r < n_regions; r++)
-    {
-      roots[r] = _tsl_hunters_find (st, p->base + r);
-      sys_roots[r] = _tsl_hunters_find_sys (st, p->base + r);
-    }
-  for (guint i = 0; i < st->n_figures; i++)
-    {
-      const TslHuntersFigurePos *f = &st->figures[i];
-      guint slot = _tsl_hunters_figure_slot (st, f);
-
-      if (f->figure == TSL_HUNTERS_FIGURE_HUT)
-        {
-          guint root = _tsl_hunters_find_sys (st, slot);
-
-          for (guint r = 0; r < n_regions; r++)
-            taken->huts |= (guint) (sys_roots[r] == root) << r;
-        }
-      else
-        {
-          guint root = _tsl_hunters_find (st, slot);
-
-          for (guint r = 0; r < n_regions; r++)
-            taken->members |= (guint) (roots[r] == root) << r;
-        }
-    }
-}
-
-/* The rules of _tsl_hunters_check_figure(), with the features taken known
- * (@taken NULL: looked up when needed). */
-static gboolean
-check_figure (const TslHuntersCatalog *cat,
-              const TslHuntersState   *st,
-              guint                    player,
-              guint                    figure,
-              guint                    region,
-              const TakenRegions      *taken,
-              GError                 **error)
+gboolean
+_tsl_hunters_check_figure (const TslHuntersCatalog *cat,
+                           const TslHuntersState   *st,
+                           guint                    player,
+                           guint                    figure,
+                           guint                    region,
+                           GError                 **error)
 {
   const TslHuntersPlaced *p = &st->tiles[st->last_tile];
   const TslHuntersTile *tile = &cat->tiles[p->kind];
@@ -305,8 +256,7 @@ check_figure (const TslHuntersCatalog *cat,
           REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
           return FALSE;
         }
-      if (taken != NULL ? ((taken->huts >> region) & 1) != 0
-                        : _tsl_hunters_feature_taken (st, _tsl_hunters_find_sys (st, slot), TRUE))
+      if (_tsl_hunters_feature_taken (st, _tsl_hunters_find_sys (st, slot), TRUE))
         {
           REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                        "%s", _("This river system already has a hut"));
@@ -325,8 +275,7 @@ check_figure (const TslHuntersCatalog *cat,
                    "%s", _("No hunter may be placed on this tile"));
       return FALSE;
     }
-  if (taken != NULL ? ((taken->members >> region) & 1) != 0
-                    : _tsl_hunters_feature_taken (st, _tsl_hunters_find (st, slot), FALSE))
+  if (_tsl_hunters_feature_taken (st, _tsl_hunters_find (st, slot), FALSE))
     {
       static const char * const messages[] = {
         N_("This forest already has a gatherer"),
@@ -337,17 +286,6 @@ check_figure (const TslHuntersCatalog *cat,
       return FALSE;
     }
   return TRUE;
-}
-
-gboolean
-_tsl_hunters_check_figure (const TslHuntersCatalog *cat,
-                           const TslHuntersState   *st,
-                           guint                    player,
-                           guint                    figure,
-                           guint                    region,
-                           GError                 **error)
-{
-  return check_figure (cat, st, player, figure, region, NULL, error);
 }
 
 void
@@ -374,7 +312,6 @@ _tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
     case TSL_HUNTERS_PHASE_FIGURE:
       {
         const TslHuntersTile *tile = &cat->tiles[st->tiles[st->last_tile].kind];
-        TakenRegions taken;
 
         /* Per region type, the figures that may stand there at all: the
          * others would fail the first check. */
@@ -385,11 +322,10 @@ _tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
           [TSL_HUNTERS_REGION_MEADOW] = 1 << TSL_HUNTERS_FIGURE_HUNTER,
         };
 
-        taken_regions (cat, st, &taken);
         for (guint r = 0; r < tile->n_regions; r++)
           for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
             if ((may_stand[tile->regions[r].type] & (1u << f)) &&
-                check_figure (cat, st, st->current, f, r, &taken, NULL))
+                _tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
               {
                 m = tsl_move_list_push (out);
                 memset (m, 0, sizeof *m);
