@@ -280,6 +280,10 @@ typedef struct
  * awaited (%TSL_CATAN_EVENT_NONE otherwise) from the seats of the bit mask
  * @event_seats; @event_give_to the seats the actor may give a card to
  * (Good Neighbours, Neighbourly Assistance); @road_damaged per edge.
+ * Two-player with Catan Events: @event_card2 the second card of the turn
+ * (-1 otherwise) with its @event_number2, @event2 and @event_new_year2;
+ * @event_card2_waiting while it waits for the first card's robber or
+ * event choices.
  */
 typedef struct
 {
@@ -344,6 +348,12 @@ typedef struct
   guint              event_seats;
   guint              event_give_to;
   gboolean           road_damaged[TSL_CATAN_N_EDGES];
+  /* Two-player + Catan Events: the second card */
+  gint8              event_card2;
+  guint8             event_number2;
+  TslCatanEvent      event2;
+  gboolean           event_new_year2;
+  gboolean           event_card2_waiting;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
