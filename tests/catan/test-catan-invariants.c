@@ -148,6 +148,14 @@ static const VariantSet variant_sets[] = {
   { "harbormaster", "{\"layout\": \"random\", \"harbormaster\": true}", 3, 4 },
   { "friendly-robber+harbormaster",
     "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}", 3, 4 },
+  /* Combinations (docs/rules-catan-tb.md, "Victory targets and combinations"). */
+  { "two-player+events+harbormaster",
+    "{\"layout\": \"random\", \"event_cards\": true, \"harbormaster\": true}", 2, 2 },
+  { "two-player+events+friendly-robber",
+    "{\"layout\": \"random\", \"event_cards\": true, \"friendly_robber\": true}", 2, 2 },
+  { "events+friendly-robber+harbormaster",
+    "{\"layout\": \"random\", \"event_cards\": true, \"friendly_robber\": true, \"harbormaster\": true}",
+    4, 4 },
 };
 
 static guint n_variant_games = 300;
