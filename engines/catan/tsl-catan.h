@@ -89,7 +89,8 @@ typedef enum
  *
  * With the option event_cards (Catan Events, docs/rules-catan-tb.md):
  * - ROLL: arg[0] the event card drawn (index into the deck, 0..35),
- *   arg[1] 1 when the New Year card came up first (outcome); counts unused
+ *   arg[1] 1 when the New Year card came up first (outcome); counts unused;
+ *   in a two-player game arg[2] and arg[3] the same for the second card
  * - DAMAGE_ROAD (Earthquake), REPAIR_ROAD: arg[0] edge
  * - TAKE_RESOURCE (Tournament, Calm Sea, Plentiful Year): arg[0] resource
  * - GIVE_RESOURCE (Good Neighbours, Neighbourly Assistance): arg[0]
