@@ -463,7 +463,14 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s repaired a damaged road for 1 lumber and 1 brick."), who);
       break;
     case TSL_CATAN_TAKE_RESOURCE:
-      g_string_append_printf (out, _("%s took 1 %s from the bank."), who, resource_name ((guint) m->arg[0]));
+      {
+        guint8 taken[CATAN_N_RES] = { 0, };
+
+        taken[m->arg[0]] = 1;
+        a = cards_text (taken);
+        /* Translators: an event card: the player and the card taken ("1 ore") */
+        g_string_append_printf (out, _("%s took %s from the bank."), who, a);
+      }
       break;
     case TSL_CATAN_GIVE_RESOURCE:
       /* Translators: an event card: the giver and the player who receives the card */
@@ -508,8 +515,8 @@ catan_describe_move (const CatanState   *before,
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; %s is a player's name, %u their
        * harbour points (1 per settlement, 2 per city at a harbour) */
-      g_string_append_printf (out, ngettext ("%s takes the Harbourmaster card with %u harbour point.",
-                                             "%s takes the Harbourmaster card with %u harbour points.",
+      g_string_append_printf (out, ngettext ("%s took the Harbourmaster card with %u harbour point.",
+                                             "%s took the Harbourmaster card with %u harbour points.",
                                              points),
                               name_of (names, after->harbormaster_holder, buf2, sizeof buf2), points);
     }

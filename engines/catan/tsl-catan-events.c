@@ -452,7 +452,7 @@ catan_event_draw_from (CatanState *s,
     {
       r = m->arg[1];
       if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded card is not in that player's hand"));
+        return catan_fail (error, _("The recorded card is not in that player’s hand"));
     }
   else
     {
@@ -554,7 +554,7 @@ catan_event_card_from_json (const CatanState *s,
   if (index < 0)
     return catan_fail (error, _("The recorded event card is not left in the deck"));
   if (catan_event_deck[index].number != number || catan_event_deck[index].event != event)
-    return catan_fail (error, _("The card's “number” and “event” do not match its “index” in the deck"));
+    return catan_fail (error, _("The card’s “number” and “event” do not match its “index” in the deck"));
   m->arg[0] = (gint32) index;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   return TRUE;

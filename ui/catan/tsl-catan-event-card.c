@@ -160,10 +160,12 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
     label = g_strdup (_("No event card turned over yet"));
   else if (self->second)
     /* Translators: how a screen reader names the second event card of a
-     * two-player turn: its number and title */
+     * two-player turn: the number it produces (2 to 12, not its place in
+     * the deck) and the event’s title */
     label = g_strdup_printf (_("Second event card %u: %s"), event_number, tsl_catan_event_title (event));
   else
-    /* Translators: how a screen reader names the event card: its number and title */
+    /* Translators: how a screen reader names the event card: the number it
+     * produces (2 to 12, not its place in the deck) and the event’s title */
     label = g_strdup_printf (_("Event card %u: %s"), event_number, tsl_catan_event_title (event));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
