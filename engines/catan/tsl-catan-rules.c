@@ -808,6 +808,7 @@ catan_apply (CatanState *s,
     }
   if (!ok)
     return FALSE;
+  catan_roll_continue (s);
   s->n_actions++;
   /* Only these can change the current player's points (or start a turn). */
   switch (m->type)
