@@ -166,7 +166,8 @@ catan_move_from_json (const CatanState *s,
       if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
         return parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
       if (s->opt_event_cards)
-        return node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card");
+        return (node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card")) &&
+               catan_fishermen_move_from_json (s, o, a, m, error);
       if (node != NULL)
         return parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
       node = tsl_json_member (o, "dice");
@@ -184,12 +185,14 @@ catan_move_from_json (const CatanState *s,
           m->count[1] = (guint8) d1;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
-      return catan_two_player_move_from_json (s, o, a, m, error);
+      return catan_two_player_move_from_json (s, o, a, m, error) &&
+             catan_fishermen_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_DISCARD:
       return catan_parse_resource_map (o, "cards", a, m->count, error);
 
     case TSL_CATAN_MOVE_ROBBER:
+      return parse_robber (s, o, a, m, error) && catan_fishermen_move_from_json (s, o, a, m, error);
     case TSL_CATAN_PLAY_KNIGHT:
       return parse_robber (s, o, a, m, error);
 
@@ -356,6 +359,14 @@ catan_move_from_json (const CatanState *s,
         }
       return TRUE;
 
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      return catan_fishermen_move_from_json (s, o, a, m, error);
+
     default:
       g_assert_not_reached ();
     }
@@ -403,6 +414,7 @@ catan_move_to_json (const CatanState *s,
           json_builder_end_array (b);
         }
       catan_two_player_move_to_json (s, m, b);
+      catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_DISCARD:
       catan_add_resource_map (b, "cards", m->count);
@@ -420,6 +432,8 @@ catan_move_to_json (const CatanState *s,
           else
             json_builder_add_null_value (b);
         }
+      if (m->type == TSL_CATAN_MOVE_ROBBER)
+        catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_BUY_DEV_CARD:
       if (outcome)
@@ -515,6 +529,14 @@ catan_move_to_json (const CatanState *s,
             json_builder_add_null_value (b);
         }
       break;
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      catan_fishermen_move_to_json (s, m, b);
+      break;
     default:
       break;
     }
@@ -579,6 +601,7 @@ catan_setup_to_json (const CatanState *s)
     json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
   json_builder_end_array (b);
   catan_two_player_setup_to_json (s, b);
+  catan_fishermen_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -687,6 +710,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_set_member_name (b, "built_this_turn");
   json_builder_add_boolean_value (b, s->built);
   catan_two_player_state_to_json (s, b);
+  catan_fishermen_state_to_json (s, b);
 
   json_builder_set_member_name (b, "pending_discards");
   json_builder_begin_object (b);

@@ -124,14 +124,24 @@ catan_roll (CatanState *s,
   /* Two-player (HU, and "Immediately after each of the two dice rolls" in
    * the English edition): the rolls are resolved in the order rolled, so
    * a first 7 lets the second roll produce only after the robber moved. */
+  /* Fishermen: fish cards drawn by the production are recorded from count[4]. */
+  m->count[4] = 0;
   if (a + b != 7)
-    catan_produce (s, a + b, s->opt_event_cards && catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
+    {
+      catan_produce (s, a + b, s->opt_event_cards && catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
+      if (!catan_fish_produce (s, a + b, m, rng, error))
+        return FALSE;
+    }
   else
     s->pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
     {
       if (second != 0)
-        catan_produce (s, second, 2);
+        {
+          catan_produce (s, second, 2);
+          if (!catan_fish_produce (s, second, m, rng, error))
+            return FALSE;
+        }
       s->phase = CATAN_PHASE_MAIN;
       if (s->opt_event_cards)
         catan_event_begin (s);

@@ -539,7 +539,7 @@ check_victory (CatanState *s)
   /* §9 (HU, DE): the player whose turn it is wins on reaching the target;
    * hidden Victory Point cards count (they are revealed then). */
   if (s->phase != CATAN_PHASE_OVER && s->phase >= CATAN_PHASE_ROLL &&
-      catan_vp (s, s->current) >= s->victory_points)
+      catan_vp (s, s->current) >= catan_player_target (s, s->current))
     {
       s->winner = s->current;
       s->phase = CATAN_PHASE_OVER;
@@ -628,8 +628,17 @@ check_phase (const CatanState *s,
     case TSL_CATAN_FORCED_TRADE:
     case TSL_CATAN_ROBBER_TO_DESERT:
     case TSL_CATAN_TURN_IN_KNIGHT:
+    case TSL_CATAN_PASS_OLD_BOOT:
       /* Like a development card, at any time of one's own turn (docs). */
       ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+      /* "a kereskedő- és építkező fázisban" */
+      ok = ph == CATAN_PHASE_MAIN;
       break;
     default:
       return catan_fail (error, _("Unknown action"));
@@ -729,8 +738,12 @@ catan_apply (CatanState *s,
         {
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
+          m->count[4] = 0;
           if (s->pending_roll != 0)
-            catan_produce (s, s->pending_roll, 2);
+            {
+              catan_produce (s, s->pending_roll, 2);
+              ok = catan_fish_produce (s, s->pending_roll, m, rng, error);
+            }
           s->pending_roll = 0;
         }
       break;
@@ -803,9 +816,19 @@ catan_apply (CatanState *s,
     case TSL_CATAN_DRAW_RESOURCE:
       ok = catan_event_draw_from (s, p, m, rng, error);
       break;
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      ok = catan_fish_apply (s, p, m, rng, error);
+      break;
     default:
       g_assert_not_reached ();
     }
+  if (ok && catan_fishermen (s) && (m->type == TSL_CATAN_ROLL || m->type == TSL_CATAN_MOVE_ROBBER))
+    ok = catan_fish_record_done (m, error);
   if (!ok)
     return FALSE;
   s->n_actions++;
@@ -818,19 +841,23 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_DEV_CARD:
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
       s->progress_turn = s->turn;      /* progress, for the stall rule */
       check_victory (s);
       /* Two-player: a free neutral piece for each settlement or road. */
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT)
         catan_neutral_owe (s, 1, 0);
-      else if (m->type == TSL_CATAN_BUILD_ROAD)
+      else if (m->type == TSL_CATAN_BUILD_ROAD || m->type == TSL_CATAN_FISH_ROAD)
         catan_neutral_owe (s, 0, 1);
       else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
         catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
       break;
     case TSL_CATAN_END_TURN:
+    case TSL_CATAN_PASS_OLD_BOOT:
       check_victory (s);
-      catan_end_if_stalled (s);
+      if (m->type == TSL_CATAN_END_TURN)
+        catan_end_if_stalled (s);
       break;
     default:
       break;
