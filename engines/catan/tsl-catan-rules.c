@@ -679,6 +679,8 @@ catan_apply (CatanState *s,
   guint p;
   gboolean ok;
   gint stolen;
+  gboolean keep;
+  CatanState before;
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
@@ -717,6 +719,11 @@ catan_apply (CatanState *s,
   p = (guint) actor;
   if (!check_phase (s, m->type, error))
     return FALSE;
+  /* Fishermen: a recorded fish card is checked only when drawn, after the
+   * production: a refused record must leave the state as it was. */
+  keep = catan_fishermen (s) && (m->type == TSL_CATAN_ROLL || m->type == TSL_CATAN_MOVE_ROBBER);
+  if (keep)
+    before = *s;
 
   switch (m->type)
     {
@@ -827,10 +834,14 @@ catan_apply (CatanState *s,
     default:
       g_assert_not_reached ();
     }
-  if (ok && catan_fishermen (s) && (m->type == TSL_CATAN_ROLL || m->type == TSL_CATAN_MOVE_ROBBER))
+  if (ok && keep)
     ok = catan_fish_record_done (m, error);
   if (!ok)
-    return FALSE;
+    {
+      if (keep)
+        *s = before;
+      return FALSE;
+    }
   s->n_actions++;
   /* Only these can change the current player's points (or start a turn). */
   switch (m->type)

@@ -148,6 +148,13 @@ static const VariantSet variant_sets[] = {
   { "harbormaster", "{\"layout\": \"random\", \"harbormaster\": true}", 3, 4 },
   { "friendly-robber+harbormaster",
     "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}", 3, 4 },
+  /* S1 Fishermen of Catan, alone and with the variants the seed names. */
+  { "fishermen", "{\"layout\": \"random\", \"scenario\": \"fishermen\"}", 3, 4 },
+  { "fishermen-beginner", "{\"layout\": \"beginner\", \"scenario\": \"fishermen\"}", 3, 4 },
+  { "fishermen+two-player", "{\"layout\": \"random\", \"scenario\": \"fishermen\"}", 2, 2 },
+  { "fishermen+events", "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"event_cards\": true}", 3, 4 },
+  { "fishermen+harbormaster+friendly-robber",
+    "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
 };
 
 static guint n_variant_games = 300;
