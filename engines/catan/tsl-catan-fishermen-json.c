@@ -161,20 +161,23 @@ parse_paid (JsonObject *o,
             TslMove    *m,
             GError    **error)
 {
+  static const char * const kinds[] = { "1", "2", "3", NULL };
   JsonObject *paid = tsl_json_node_object (tsl_json_member (o, "paid"));
 
-  if (paid == NULL)
+  if (paid == NULL || tsl_json_unknown_member (paid, kinds) != NULL)
     return action_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
     {
       char key[2] = { (char) ('1' + k), 0 };
-      JsonNode *node = tsl_json_member (paid, key);
+      JsonNode *node = json_object_get_member (paid, key);   /* null is no count */
       gint64 n = 0;
 
       if (node != NULL && !tsl_json_node_int (node, 0, 30, &n))
         return action_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
       m->count[k] = (guint8) n;
     }
+  if (m->count[0] + m->count[1] + m->count[2] == 0)
+    return action_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
   return TRUE;
 }
 
