@@ -334,7 +334,8 @@ catan_fishermen_move_to_json (const CatanState *s,
     {
     case TSL_CATAN_ROLL:
     case TSL_CATAN_MOVE_ROBBER:
-      if (!catan_fishermen (s) || !(m->flags & TSL_CATAN_MOVE_FISH))
+      /* Said only when cards were drawn: an absent list draws none either. */
+      if (!catan_fishermen (s) || !(m->flags & TSL_CATAN_MOVE_FISH) || m->count[5] == 0)
         return;
       json_builder_set_member_name (b, "fish_drawn");
       json_builder_begin_array (b);
