@@ -254,6 +254,13 @@ typedef struct
   /* Two-player Catan (V4) */
   guint8 trade_tokens;
   guint8 token_cost;
+
+  /* Fishermen of Catan: cards by kind (1, 2, 3 fish) only for the seat's
+   * own hand, the number of cards for everyone */
+  guint8 fish[3];
+  guint8 fish_cards;
+  guint8 fish_total;
+  guint8 target;          /* points this player needs to win (the Old Boot adds one) */
 } TslCatanPlayerInfo;
 
 /**
@@ -364,6 +371,15 @@ typedef struct
   guint              event_seats;
   guint              event_give_to;
   gboolean           road_damaged[TSL_CATAN_N_EDGES];
+  /* Fishermen of Catan */
+  gboolean           fishermen;
+  gint8              lake;                     /* land hex, -1 without */
+  guint8             n_fishing_grounds;
+  guint16            fishing_hex[6];           /* frame hex (index into the topology's hexes) */
+  guint8             fishing_number[6];
+  guint              fish_pile_left;           /* face-down cards, the Old Boot among them */
+  gint               old_boot_holder;          /* -1 while in the pile */
+  guint8             fish_cost[5];             /* the current player's price of each fish action */
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-art.h"
+#include "tsl-catan-fishermen-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-geometry.h"
 
@@ -152,6 +153,31 @@ build_spots (TslCatanBoard *self)
     }
 }
 
+/* Fishermen of Catan: the lake's numbers and the fishing grounds. */
+static void
+draw_fishermen (TslCatanBoard *self,
+                cairo_t       *cr)
+{
+  const TslCatanInfo *info = &self->info;
+  double ux, uy, x, y, lx, ly;
+
+  if (!info->fishermen)
+    return;
+  if (info->lake >= 0)
+    {
+      tsl_catan_hex_index_center ((guint) info->lake, &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_fishermen_art_lake (cr, x, y, self->scale);
+    }
+  to_widget (self, 0, 0, &lx, &ly);   /* the island's middle */
+  for (guint g = 0; g < info->n_fishing_grounds; g++)
+    {
+      tsl_catan_hex_index_center (info->fishing_hex[g], &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_fishermen_art_ground (cr, x, y, lx, ly, self->scale, info->fishing_number[g]);
+    }
+}
+
 /* Static layer: terrain, tokens, harbours. */
 static void
 draw_static (TslCatanBoard *self,
@@ -205,6 +231,7 @@ draw_static (TslCatanBoard *self,
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_token (cr, info->number[h], x, y, size);
     }
+  draw_fishermen (self, cr);
 }
 
 static cairo_surface_t *

@@ -43,7 +43,7 @@ gboolean
 _tsl_catan_view_has_legal (TslCatanView   *self,
                            TslCatanAction  type)
 {
-  return self->has_legal && (self->legal_types & (1u << type)) != 0;
+  return self->has_legal && (self->legal_types & (G_GUINT64_CONSTANT (1) << type)) != 0;
 }
 
 /**
@@ -99,6 +99,9 @@ update_players (TslCatanView *self)
                                         self->info.harbormaster,
                                         self->info.players[seat].harbor_points,
                                         (gint) seat == self->info.harbormaster_holder);
+      tsl_catan_player_row_set_fish (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]), self->info.fishermen,
+                                     &self->info.players[seat], self->info.players[seat].fish_total > 0,
+                                     (gint) seat == self->info.old_boot_holder);
     }
 }
 
@@ -120,6 +123,14 @@ update_bank (TslCatanView *self)
                                              "%d development cards left",
                                              self->info.dev_deck_left),
                           self->info.dev_deck_left);
+  if (self->info.fishermen)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: Fishermen of Catan, the face-down fish cards (the Old Boot among them) */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u fish card in the pile",
+                                                 "%u fish cards in the pile", self->info.fish_pile_left),
+                              self->info.fish_pile_left);
+    }
   gtk_label_set_label (GTK_LABEL (self->bank_label), text->str);
 }
 
@@ -312,7 +323,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
       for (guint i = 0; i < self->legal.len; i++)
         {
           self->legal.moves[i].player = (gint8) self->actor;
-          self->legal_types |= 1u << self->legal.moves[i].type;
+          self->legal_types |= G_GUINT64_CONSTANT (1) << self->legal.moves[i].type;
         }
     }
 
@@ -509,6 +520,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, forced_trade_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, fish_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
