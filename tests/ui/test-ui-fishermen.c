@@ -8,6 +8,8 @@
 #include "tsl-catan-view.h"
 #include "tsl-registry.h"
 #include "tsl-game-view.h"
+#include "tsl-launcher.h"
+#include "tsl-setup-page.h"
 #include "ui-test-util.h"
 
 /* Fishermen of Catan in the application (seed 002, "CATAN HALÁSZAI"): a
@@ -178,11 +180,64 @@ test_fishermen_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The preview drawn into an image, as the setup page's area draws it. */
+static cairo_surface_t *
+draw_setup_preview (TslEngine  *engine,
+                    const char *options_json,
+                    gboolean   *drawn)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 300, 300);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
+
+  *drawn = tsl_game_view_draw_setup_preview (engine, cr, 300, 300, json_node_get_object (options), 4, 7);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+test_setup_preview (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  TslEngine *catan = tsl_registry_lookup ("catan", NULL);
+  TslEngine *hunters = tsl_registry_lookup ("hunters", NULL);
+  cairo_surface_t *plain, *fish;
+  gboolean drawn_plain, drawn_fish;
+  gboolean same = TRUE;
+
+  g_test_summary ("The setup page draws the board its options start on: choosing Fishermen of Catan "
+                  "shows the lake and the fishing grounds; a game without such a preview shows none");
+  g_signal_emit_by_name (tsl_window_get_launcher (window), "game-selected", catan);
+  g_assert_true (gtk_widget_get_visible (tsl_setup_page_get_preview (setup)));
+  plain = draw_setup_preview (catan, "{\"layout\": \"beginner\"}", &drawn_plain);
+  fish = draw_setup_preview (catan, "{\"layout\": \"beginner\", \"scenario\": \"fishermen\"}", &drawn_fish);
+  g_assert_true (drawn_plain && drawn_fish);
+  for (int y = 0; y < 300 && same; y++)
+    same = memcmp (cairo_image_surface_get_data (plain) + y * cairo_image_surface_get_stride (plain),
+                   cairo_image_surface_get_data (fish) + y * cairo_image_surface_get_stride (fish), 300 * 4) == 0;
+  g_assert_false (same);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (fish);
+  /* Options that give no game draw nothing. */
+  cairo_surface_destroy (draw_setup_preview (catan, "{\"scenario\": \"no_such_scenario\"}", &drawn_fish));
+  g_assert_false (drawn_fish);
+
+  if (hunters != NULL)
+    {
+      g_signal_emit_by_name (tsl_window_get_launcher (window), "game-selected", hunters);
+      g_assert_false (gtk_widget_get_visible (tsl_setup_page_get_preview (setup)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/fishermen/game", test_fishermen_game);
+  g_test_add_func ("/ui/fishermen/setup-preview", test_setup_preview);
   return g_test_run ();
 }

@@ -901,3 +901,33 @@ tsl_catan_board_vertex_position (TslCatanBoard *self,
   vertex_widget_point (self, vertex, x, y);
   return TRUE;
 }
+
+/**
+ * tsl_catan_board_draw_preview:
+ * @info: the board to draw (a new game's)
+ *
+ * Draws the terrain, numbers, harbours and robber of @info in a
+ * @width × @height area, as the board widget would: the setup page's
+ * preview of the board a game will start on.
+ */
+void
+tsl_catan_board_draw_preview (cairo_t            *cr,
+                              const TslCatanInfo *info,
+                              double              width,
+                              double              height)
+{
+  TslCatanBoard *self = g_object_ref_sink (TSL_CATAN_BOARD (tsl_catan_board_new ()));
+
+  tsl_catan_board_set_info (self, info);
+  compute_layout (self, width, height);
+  draw_static (self, cr);
+  if (info->robber >= 0)
+    {
+      double ux, uy, x, y;
+
+      tsl_catan_hex_index_center ((guint) info->robber, &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_art_robber (cr, x - self->scale * 0.42, y, self->scale);
+    }
+  g_object_unref (self);
+}

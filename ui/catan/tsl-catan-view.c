@@ -495,6 +495,27 @@ tsl_catan_view_finalize (GObject *object)
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
 }
 
+/* The setup page's preview: the board of a new game with its options
+ * (the scenario's pieces among them), drawn as the board widget draws it. */
+static gboolean
+setup_preview (cairo_t    *cr,
+               double      width,
+               double      height,
+               TslEngine  *engine,
+               JsonObject *options,
+               guint       n_players,
+               guint64     seed)
+{
+  g_autofree gpointer state = tsl_engine_state_new (engine);
+  TslCatanInfo info;
+
+  if (!tsl_engine_init_state (engine, state, options, CLAMP (n_players, 2, 4), seed, NULL, NULL))
+    return FALSE;
+  tsl_catan_info_read (state, -1, &info);
+  tsl_catan_board_draw_preview (cr, &info, width, height);
+  return TRUE;
+}
+
 static void
 tsl_catan_view_class_init (TslCatanViewClass *klass)
 {
@@ -556,6 +577,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   view_class->update = update;
   view_class->activate_primary = activate_primary;
   tsl_game_view_class_set_game (view_class, "catan", tsl_catan_view_draw_preview, tsl_catan_screenshots);
+  tsl_game_view_class_set_setup_preview (view_class, setup_preview);
 }
 
 static void
