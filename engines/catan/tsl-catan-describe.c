@@ -277,7 +277,9 @@ catan_describe_move (const CatanState   *before,
           g_string_append_printf (out, _("%s rolled %u (%u + %u)."), who,
                                   m->count[0] + m->count[1], m->count[0], m->count[1]);
           append_gains (out, before, after, names);
-          if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
+          /* Fishermen: fish cards drawn are something received too. */
+          if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0 &&
+              !(catan_fishermen (after) && m->count[5] > 0))
             {
               g_string_append_c (out, ' ');
               g_string_append (out, _("Nobody receives anything."));

@@ -151,6 +151,26 @@ test_lake_production (void)
 }
 
 static void
+test_describe (void)
+{
+  g_autofree CatanState *s = fishermen (3, NULL);
+  g_autofree CatanState *before = NULL;
+  g_autofree char *text = NULL;
+  TslMove move;
+
+  g_test_summary ("The log says how many fish cards a roll drew, not which (“lefordítva maga elé "
+                  "helyezi”), and that the Old Boot was drawn (“rögtön fel kell fordítsa”)");
+  settle (s, 0, ct_ring_corner (LAKE, 0));
+  settle (s, 1, ct_ring_corner (LAKE, 3));
+  before = g_memdup2 (s, sizeof *s);
+  g_assert_true (ct_try (s, "{\"type\": \"roll\", \"dice\": [6, 6], \"fish_drawn\": [3, 0]}", &move, NULL));
+  text = tsl_engine_describe_move (ct_engine (), before, s, &move, NULL);
+  g_assert_nonnull (strstr (text, "Player 1 draws 1 fish card."));
+  g_assert_nonnull (strstr (text, "Player 2 draws the Old Boot"));
+  g_assert_null (strstr (text, "Nobody receives anything"));
+}
+
+static void
 test_fishing_ground_production (void)
 {
   g_autofree CatanState *s = fishermen (3, NULL);
@@ -493,6 +513,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/fishermen/lake-never-on-coast", test_lake_never_on_coast);
   g_test_add_func ("/engines/catan/fishermen/lake-production", test_lake_production);
   g_test_add_func ("/engines/catan/fishermen/fishing-ground-production", test_fishing_ground_production);
+  g_test_add_func ("/engines/catan/fishermen/describe", test_describe);
   g_test_add_func ("/engines/catan/fishermen/robber-blocks-lake", test_robber_blocks_lake);
   g_test_add_func ("/engines/catan/fishermen/hand-limit-swap", test_hand_limit_swap);
   g_test_add_func ("/engines/catan/fishermen/pile-reshuffled", test_pile_reshuffled);
