@@ -866,6 +866,10 @@ catan_apply (CatanState *s,
       break;
     case TSL_CATAN_END_TURN:
     case TSL_CATAN_PASS_OLD_BOOT:
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      /* A neutral piece can break an opponent's road and hand the current
+       * player the Longest Road: he wins then, on his turn. */
       check_victory (s);
       if (m->type == TSL_CATAN_END_TURN)
         catan_end_if_stalled (s);
