@@ -61,7 +61,8 @@ check_friendly_robber (const CatanState *s,
   hex = (guint) m->arg[0];
   if (!(t->hex_vertices[hex] & spared))
     return;
-  g_assert_cmpuint (s->terrain[hex], ==, TSL_CATAN_DESERT);
+  /* Fishermen: the lake lies where the desert was and takes its part. */
+  g_assert_cmpuint (s->terrain[hex], ==, s->scenario == CATAN_SCENARIO_FISHERMEN ? TSL_CATAN_LAKE : TSL_CATAN_DESERT);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (h != s->robber && s->terrain[h] != TSL_CATAN_SEA && !(t->hex_vertices[h] & spared))
       other_left = TRUE;
