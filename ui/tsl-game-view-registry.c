@@ -124,6 +124,39 @@ tsl_game_view_draw_preview (TslEngine *engine,
     draw_generic_preview (engine, cr, width, height);
 }
 
+gboolean
+tsl_game_view_has_setup_preview (TslEngine *engine)
+{
+  TslGameViewClass *klass = lookup (engine);
+
+  return klass != NULL && klass->draw_setup_preview != NULL;
+}
+
+/**
+ * tsl_game_view_draw_setup_preview:
+ *
+ * Draws the board a new game of @engine with @options, @n_players and
+ * @seed starts on, when the game's view can.
+ *
+ * Returns: %FALSE when nothing was drawn (no preview, or options that
+ *   give no game)
+ */
+gboolean
+tsl_game_view_draw_setup_preview (TslEngine  *engine,
+                                  cairo_t    *cr,
+                                  double      width,
+                                  double      height,
+                                  JsonObject *options,
+                                  guint       n_players,
+                                  guint64     seed)
+{
+  TslGameViewClass *klass = lookup (engine);
+
+  if (klass == NULL || klass->draw_setup_preview == NULL)
+    return FALSE;
+  return klass->draw_setup_preview (cr, width, height, engine, options, n_players, seed);
+}
+
 /**
  * tsl_game_view_screenshots:
  *

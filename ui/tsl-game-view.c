@@ -427,6 +427,21 @@ tsl_game_view_class_set_game (TslGameViewClass           *klass,
   klass->screenshots = screenshots;
 }
 
+/**
+ * tsl_game_view_class_set_setup_preview:
+ * @preview: draws the board of a new game with given options
+ *
+ * Gives the setup page a drawn preview of the game its options start: a
+ * scenario chosen there shows its board at once.
+ */
+void
+tsl_game_view_class_set_setup_preview (TslGameViewClass           *klass,
+                                       TslGameViewSetupPreviewFunc preview)
+{
+  g_return_if_fail (TSL_IS_GAME_VIEW_CLASS (klass));
+  klass->draw_setup_preview = preview;
+}
+
 /* GObject */
 
 static void

@@ -24,6 +24,15 @@ typedef enum
 typedef void     (*TslGameViewPreviewFunc)     (cairo_t     *cr,
                                                 double       width,
                                                 double       height);
+/* Draws the board a new game with these options would start on (the
+ * setup page's preview); FALSE when the options give no game. */
+typedef gboolean (*TslGameViewSetupPreviewFunc) (cairo_t     *cr,
+                                                 double       width,
+                                                 double       height,
+                                                 TslEngine   *engine,
+                                                 JsonObject  *options,
+                                                 guint        n_players,
+                                                 guint64      seed);
 /* Writes the game's scenes for `tessella --screenshot DIR`. */
 typedef gboolean (*TslGameViewScreenshotsFunc) (TslWindow   *window,
                                                 TslEngine   *engine,
@@ -47,6 +56,9 @@ typedef enum
  *   generic honeycomb with the game's initial)
  * @screenshots: writes the game's scenes for `tessella --screenshot DIR`
  *   into @dir, showing them in @window (%NULL: one picture of a new game)
+ * @draw_setup_preview: draws the board of a new game with the setup page's
+ *   options (%NULL: the setup page shows no preview); set with
+ *   tsl_game_view_class_set_setup_preview()
  * @forget_session: the session shown until now is about to go: close
  *   dialogs, stop timers (called before every change of session)
  * @update: shows what @what says happened: the session changed (the view
@@ -76,7 +88,9 @@ struct _TslGameViewClass
                                  guint              index);
   void      (*activate_primary) (TslGameView       *self);
 
-  gpointer    padding[8];
+  TslGameViewSetupPreviewFunc draw_setup_preview;
+
+  gpointer    padding[7];
 };
 
 
@@ -106,6 +120,16 @@ const char *tsl_game_view_get_status        (TslGameView         *self);
 void        tsl_game_view_set_status        (TslGameView         *self,
                                              const char          *status);
 
+void        tsl_game_view_class_set_setup_preview (TslGameViewClass           *klass,
+                                                   TslGameViewSetupPreviewFunc preview);
+gboolean    tsl_game_view_has_setup_preview  (TslEngine           *engine);
+gboolean    tsl_game_view_draw_setup_preview (TslEngine           *engine,
+                                              cairo_t             *cr,
+                                              double               width,
+                                              double               height,
+                                              JsonObject          *options,
+                                              guint                n_players,
+                                              guint64              seed);
 void        tsl_game_view_class_set_game    (TslGameViewClass    *klass,
                                              const char          *engine_id,
                                              TslGameViewPreviewFunc preview,

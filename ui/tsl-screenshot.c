@@ -7,6 +7,7 @@
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
 #include "tsl-session.h"
+#include "tsl-setup-page.h"
 #include "tsl-window.h"
 
 /*
@@ -223,6 +224,64 @@ tsl_screenshot_scene (TslWindow   *window,
  * The launcher, then each game's pictures (see
  * tsl_game_view_screenshots()), in the order the games registered.
  */
+/* The preview lies below the options: the page scrolled to its end. */
+static void
+scroll_to_end (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adj;
+
+  if (scrolled == NULL)
+    return;
+  tsl_screenshot_wait (100);
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
+/* The setup page of a game whose view draws the board its options start:
+ * setup-GAME-SCENARIO.png for each value of a "scenario" option, else
+ * setup-GAME.png. */
+static gboolean
+shoot_setup_previews (TslWindow   *window,
+                      TslEngine   *engine,
+                      const char  *dir,
+                      GError     **error)
+{
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  const TslOptionSpec *specs;
+  const TslOptionSpec *scenario = NULL;
+  GtkWidget *choice;
+  guint n_specs = 0;
+
+  if (!tsl_game_view_has_setup_preview (engine))
+    return TRUE;
+  g_signal_emit_by_name (tsl_window_get_launcher (window), "game-selected", engine);
+  tsl_setup_page_set_seed (setup, 20261130);
+  specs = tsl_engine_get_options (engine, &n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    if (g_str_equal (specs[i].key, "scenario") && specs[i].type == TSL_OPTION_CHOICE)
+      scenario = &specs[i];
+  choice = scenario != NULL ? tsl_setup_page_get_option_widget (setup, "scenario") : NULL;
+  if (choice == NULL || !GTK_IS_DROP_DOWN (choice))
+    {
+      g_autofree char *name = g_strdup_printf ("setup-%s.png", tsl_engine_get_id (engine));
+
+      return tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, 400, error);
+    }
+  for (guint k = 0; k < scenario->n_choices; k++)
+    {
+      g_autofree char *name = g_strdup_printf ("setup-%s-%s.png", tsl_engine_get_id (engine),
+                                               scenario->choices[k].nick);
+
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), k);
+      scroll_to_end (tsl_setup_page_get_preview (setup));
+      if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, 400, error))
+        return FALSE;
+    }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 0);
+  return TRUE;
+}
+
 gboolean
 tsl_screenshot_run (TslApplication  *app,
                     const char      *dir,
@@ -251,7 +310,8 @@ tsl_screenshot_run (TslApplication  *app,
   gtk_window_present (GTK_WINDOW (window));
   if (tsl_screenshot_shoot (GTK_WIDGET (window), dir, "launcher.png", 400, error))
     for (guint i = 0; i < engines->len; i++)
-      if (!tsl_game_view_screenshots (engines->pdata[i], window, dir, error))
+      if (!shoot_setup_previews (window, engines->pdata[i], dir, error) ||
+          !tsl_game_view_screenshots (engines->pdata[i], window, dir, error))
         break;
 
   g_settings_revert (settings);

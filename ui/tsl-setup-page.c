@@ -8,6 +8,7 @@
 #include "tsl-game.h"
 #include "tsl-seat-row.h"
 #include "tsl-setup-page.h"
+#include "tsl-game-view.h"
 #include "tsl-start-player.h"
 
 /*
@@ -26,6 +27,7 @@ struct _TslSetupPage
   GtkWidget  *seats_box;
   GtkWidget  *options_heading;
   GtkWidget  *options_grid;
+  GtkWidget  *preview_area;   /* the board these options start on, for games that draw it */
   GtkWidget  *seed_entry;
   GtkWidget  *error_label;
 
@@ -121,6 +123,7 @@ players_changed_cb (TslSetupPage *self)
 {
   guint n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->players_spin));
 
+  gtk_widget_queue_draw (self->preview_area);
   if (self->engine == NULL)
     return;
   while (self->seat_rows->len > n)
@@ -186,6 +189,29 @@ option_widget_new (const TslOptionSpec *spec)
 
 static JsonObject *collect_options (TslSetupPage *self);
 
+/* The board a new game with the page's options, seats and seed starts on
+ * (a scenario chosen shows its board at once), drawn by the game's view. */
+static void
+draw_preview_cb (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  TslSetupPage *self = user_data;
+  g_autoptr(JsonObject) options = NULL;
+  guint64 seed = 1;
+
+  if (self->engine == NULL)
+    return;
+  options = collect_options (self);
+  /* A seed being typed: the last whole number shown is as good as any. */
+  g_ascii_string_to_unsigned (gtk_editable_get_text (GTK_EDITABLE (self->seed_entry)), 10, 0, G_MAXUINT64,
+                              &seed, NULL);
+  tsl_game_view_draw_setup_preview (self->engine, cr, width, height, options,
+                                    MAX (self->seat_rows->len, 1), seed);
+}
+
 /* Shows, in every option left on "Automatic", the value the game will use
  * with the other options as they are now. */
 static void
@@ -197,6 +223,7 @@ update_derived (TslSetupPage *self)
 
   if (self->deriving)
     return;
+  gtk_widget_queue_draw (self->preview_area);
   specs = tsl_engine_get_options (self->engine, &n_specs);
   options = collect_options (self);
   self->deriving = TRUE;
@@ -463,6 +490,7 @@ tsl_setup_page_class_init (TslSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_heading);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_grid);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, seed_entry);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, preview_area);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, error_label);
   gtk_widget_class_bind_template_callback (widget_class, players_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_seed_cb);
@@ -482,7 +510,22 @@ tsl_setup_page_init (TslSetupPage *self)
   self->option_widgets = g_ptr_array_new ();
   self->automatic_checks = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->preview_area), draw_preview_cb, self, NULL);
+  g_signal_connect_swapped (self->seed_entry, "changed", G_CALLBACK (gtk_widget_queue_draw), self->preview_area);
   new_seed_cb (self);
+}
+
+/**
+ * tsl_setup_page_get_preview:
+ *
+ * Returns: (transfer none): the drawn preview of the board (hidden for
+ *   games whose view draws none)
+ */
+GtkWidget *
+tsl_setup_page_get_preview (TslSetupPage *self)
+{
+  g_return_val_if_fail (TSL_IS_SETUP_PAGE (self), NULL);
+  return self->preview_area;
 }
 
 GtkWidget *
@@ -540,6 +583,7 @@ tsl_setup_page_set_engine (TslSetupPage *self,
   gtk_adjustment_configure (self->players_adjustment, n, min, max, 1, 1, 0);
   players_changed_cb (self);
   build_options (self);
+  gtk_widget_set_visible (self->preview_area, tsl_game_view_has_setup_preview (engine));
   show_error (self, NULL);
 }
 

@@ -27,4 +27,6 @@ GtkWidget *tsl_setup_page_get_option_widget (TslSetupPage *self,
 GtkWidget *tsl_setup_page_get_option_automatic (TslSetupPage *self,
                                                 const char   *key);
 
+GtkWidget *tsl_setup_page_get_preview (TslSetupPage *self);
+
 G_END_DECLS

@@ -29,8 +29,8 @@ typedef struct
 
 static CatanComponents components;
 
-static JsonNode *
-load_resource_json (const char *name)
+JsonNode *
+catan_load_resource_json (const char *name)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
@@ -50,7 +50,7 @@ load_resource_json (const char *name)
 static void
 load_components (void)
 {
-  g_autoptr(JsonNode) root = load_resource_json ("standard.json");
+  g_autoptr(JsonNode) root = catan_load_resource_json ("standard.json");
   JsonObject *o = json_node_get_object (root);
   JsonObject *t = json_object_get_object_member (o, "terrains");
   JsonObject *h = json_object_get_object_member (o, "harbors");
@@ -102,7 +102,7 @@ load_components (void)
   /* The bit boards and the longest-road search are sized for these. */
   g_assert (components.roads <= CATAN_ROADS && components.settlements <= CATAN_SETTLEMENTS &&
             components.cities <= CATAN_CITIES && components.bank_each <= CATAN_BANK_EACH);
-  components.beginner = load_resource_json ("beginner.json");
+  components.beginner = catan_load_resource_json ("beginner.json");
 }
 
 static void
@@ -456,7 +456,7 @@ parse_setup (CatanState *s,
   JsonObject *o;
   JsonArray *hexes;
   static const char * const known_members[] = {
-    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", NULL,
+    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;

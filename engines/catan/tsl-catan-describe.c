@@ -123,6 +123,47 @@ append_gains (GString            *out,
     }
 }
 
+/* Fishermen: the fish cards each player drew (face down: how many, not
+ * which) and the Old Boot, which is shown at once. */
+static void
+append_fish (GString            *out,
+             const CatanState   *before,
+             const CatanState   *after,
+             const char * const *names)
+{
+  char buf[32];
+
+  if (!catan_fishermen (after))
+    return;
+  for (guint p = 0; p < after->n_players; p++)
+    {
+      guint drawn = 0;
+
+      for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
+        drawn += after->fish[p][k] > before->fish[p][k] ? after->fish[p][k] - before->fish[p][k] : 0;
+      if (drawn > 0)
+        {
+          g_string_append_c (out, ' ');
+          /* Translators: Fishermen of Catan; a player's name and a number of fish cards */
+          g_string_append_printf (out, ngettext ("%s draws %u fish card.", "%s draws %u fish cards.", drawn),
+                                  name_of (names, (gint) p, buf, sizeof buf), drawn);
+        }
+    }
+  if (before->boot_in_pile && !after->boot_in_pile)
+    {
+      g_string_append_c (out, ' ');
+      /* Translators: Fishermen of Catan; HU "Régi cipő", DE "Alter Schuh" */
+      g_string_append_printf (out, _("%s draws the Old Boot and needs one more victory point to win."),
+                              name_of (names, after->boot_holder, buf, sizeof buf));
+    }
+}
+
+static guint
+fish_paid (const TslMove *m)
+{
+  return (guint) m->count[0] + 2u * m->count[1] + 3u * m->count[2];
+}
+
 /* Two-player Catan: both rolls, resolved in the order rolled. */
 static void
 describe_two_rolls (GString            *out,
@@ -301,12 +342,50 @@ catan_describe_move (const CatanState   *before,
           g_string_append_printf (out, _("%s rolled %u (%u + %u)."), who,
                                   m->count[0] + m->count[1], m->count[0], m->count[1]);
           append_gains (out, before, after, names);
-          if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
+          /* Fishermen: fish cards drawn are something received too. */
+          if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0 &&
+              !(catan_fishermen (after) && m->count[5] > 0))
             {
               g_string_append_c (out, ' ');
               g_string_append (out, _("Nobody receives anything."));
             }
         }
+      break;
+    case TSL_CATAN_FISH_ROBBER:
+      /* Translators: Fishermen of Catan; a player's name and the fish handed in */
+      g_string_append_printf (out, ngettext ("%s handed in %u fish and drove the robber off the board.",
+                                             "%s handed in %u fish and drove the robber off the board.",
+                                             fish_paid (m)), who, fish_paid (m));
+      break;
+    case TSL_CATAN_FISH_STEAL:
+      /* Translators: Fishermen of Catan; a player's name, the fish handed in, the opponent */
+      g_string_append_printf (out, ngettext ("%s handed in %u fish and drew a resource card from %s.",
+                                             "%s handed in %u fish and drew a resource card from %s.",
+                                             fish_paid (m)), who, fish_paid (m),
+                              name_of (names, m->arg[0], buf2, sizeof buf2));
+      break;
+    case TSL_CATAN_FISH_RESOURCE:
+      /* Translators: Fishermen of Catan; a player's name, the fish handed in, a resource */
+      g_string_append_printf (out, ngettext ("%s handed in %u fish and took 1 %s from the bank.",
+                                             "%s handed in %u fish and took 1 %s from the bank.",
+                                             fish_paid (m)), who, fish_paid (m), resource_name ((guint) m->arg[0]));
+      break;
+    case TSL_CATAN_FISH_ROAD:
+      /* Translators: Fishermen of Catan; a player's name and the fish handed in */
+      g_string_append_printf (out, ngettext ("%s handed in %u fish and built a road for free.",
+                                             "%s handed in %u fish and built a road for free.",
+                                             fish_paid (m)), who, fish_paid (m));
+      break;
+    case TSL_CATAN_FISH_DEV_CARD:
+      /* Translators: Fishermen of Catan; a player's name and the fish handed in */
+      g_string_append_printf (out, ngettext ("%s handed in %u fish and took a development card for free.",
+                                             "%s handed in %u fish and took a development card for free.",
+                                             fish_paid (m)), who, fish_paid (m));
+      break;
+    case TSL_CATAN_PASS_OLD_BOOT:
+      /* Translators: Fishermen of Catan; the giver and the player who now holds the Old Boot */
+      g_string_append_printf (out, _("%s gave the Old Boot to %s."), who,
+                              name_of (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_DISCARD:
       a = cards_text (m->count);
@@ -489,6 +568,8 @@ catan_describe_move (const CatanState   *before,
       break;
     }
 
+  if (m->type == TSL_CATAN_ROLL || m->type == TSL_CATAN_MOVE_ROBBER)
+    append_fish (out, before, after, names);
   if (after->longest_holder != before->longest_holder)
     {
       g_string_append_c (out, ' ');

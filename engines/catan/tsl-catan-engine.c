@@ -41,6 +41,8 @@ static const TslOptionChoice tie_choices[] = {
 
 static const TslOptionChoice scenario_choices[] = {
   { "none", N_("None: the island of the base game") },
+  /* Translators: the scenario's name, HU "Catan halászai", DE "Die Fischer von Catan" */
+  { "fishermen", N_("Fishermen of Catan") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -108,7 +110,8 @@ static const TslEngineInfo catan_info = {
   .irreversible_moves = IRREVERSIBLE (TSL_CATAN_ROLL) | IRREVERSIBLE (TSL_CATAN_BUY_DEV_CARD)
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
                         | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE)
-                        | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE),
+                        | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE) | IRREVERSIBLE (TSL_CATAN_FISH_STEAL)
+                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD),
 };
 
 static TslAi *
@@ -180,6 +183,10 @@ catan_init_state (TslEngine  *engine,
   if (!catan_board_init (s, setup, &rng, error))
     return FALSE;
   if (!catan_two_player_init (s, setup, error))
+    return FALSE;
+  if (!catan_fishermen_init (s, setup, &rng, error))
+    return FALSE;
+  if (!catan_fishermen_setup_from_json (s, setup, error))
     return FALSE;
   return catan_check_playable (s, error);
 }

@@ -275,7 +275,10 @@ catan_event_begin (CatanState *s,
   s->phase = CATAN_PHASE_MAIN;
   if (event == TSL_CATAN_EVENT_ROBBER_FLEES)
     {
-      /* HU "A rablót azonnal visszaállítjuk a sivatagba." */
+      /* HU "A rablót azonnal visszaállítjuk a sivatagba."  Fishermen: "A
+       * rablót a következő rabló-akcióig a játéktáblán kívülre állítjuk." */
+      if (catan_fishermen (s))
+        s->robber = CATAN_NONE;
       for (guint h = 0; h < CATAN_N_LAND; h++)
         if (s->terrain[h] == TSL_CATAN_DESERT)
           {

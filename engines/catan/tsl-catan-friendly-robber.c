@@ -52,7 +52,8 @@ catan_robber_hexes (const CatanState *s)
       spared |= catan_own_buildings (s, p);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      if (s->terrain[h] == TSL_CATAN_DESERT)
+      /* Fishermen: the lake lies where the desert was (docs, S1). */
+      if (s->terrain[h] == TSL_CATAN_DESERT || s->terrain[h] == TSL_CATAN_LAKE)
         desert = h;
       if (base_hex_ok (s, h) && !(t->hex_vertices[h] & spared))
         hexes |= 1u << h;

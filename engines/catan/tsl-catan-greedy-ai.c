@@ -607,7 +607,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       }
 
     case CATAN_PHASE_ROLL:
-      if (catan_greedy_two_player (s, p, NULL, move))
+      if (catan_greedy_two_player (s, p, NULL, move) || catan_greedy_fish (s, p, NULL, move))
         return TRUE;
       if (choose_dev_play (s, p, NULL, move))
         {
@@ -630,7 +630,8 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
-      if (catan_greedy_two_player (s, p, target_cost (s, p), move))
+      if (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
+          catan_greedy_fish (s, p, target_cost (s, p), move))
         return TRUE;
       choose_main (s, p, move);
       move->player = (gint8) seat;

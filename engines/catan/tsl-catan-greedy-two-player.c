@@ -159,7 +159,7 @@ catan_greedy_two_player (const CatanState *s,
 
   pl = &s->players[p];
   /* Knights for tokens, unless that would give the Largest Army away. */
-  if (!(s->token_used & CATAN_TOKEN_KNIGHT) && pl->knights > 0 && s->tokens[p] < 6 &&
+  if (!(s->token_used & CATAN_TOKEN_KNIGHT) && pl->knights > 0 && s->tokens[p] < 6 && !catan_fishermen (s) &&
       (s->army_holder != p || (pl->knights - 1 >= 3 && pl->knights - 1 > s->players[q].knights)))
     {
       m->type = TSL_CATAN_TURN_IN_KNIGHT;

@@ -197,9 +197,11 @@ catan_move_from_json (const CatanState *s,
       if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
         return parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
       if (s->opt_event_cards && catan_two_player (s))
-        return event_cards_from_json (s, node, tsl_json_member (o, "card2"), m, error);
+        return event_cards_from_json (s, node, tsl_json_member (o, "card2"), m, error) &&
+               catan_fishermen_move_from_json (s, o, a, m, error);
       if (s->opt_event_cards)
-        return node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card");
+        return (node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card")) &&
+               catan_fishermen_move_from_json (s, o, a, m, error);
       if (node != NULL)
         return parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
       node = tsl_json_member (o, "dice");
@@ -217,12 +219,14 @@ catan_move_from_json (const CatanState *s,
           m->count[1] = (guint8) d1;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
-      return catan_two_player_move_from_json (s, o, a, m, error);
+      return catan_two_player_move_from_json (s, o, a, m, error) &&
+             catan_fishermen_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_DISCARD:
       return catan_parse_resource_map (o, "cards", a, m->count, error);
 
     case TSL_CATAN_MOVE_ROBBER:
+      return parse_robber (s, o, a, m, error) && catan_fishermen_move_from_json (s, o, a, m, error);
     case TSL_CATAN_PLAY_KNIGHT:
       return parse_robber (s, o, a, m, error);
 
@@ -350,7 +354,9 @@ catan_move_from_json (const CatanState *s,
       if (tsl_json_member (o, "edge") == NULL)
         return parse_error (error, a, _("the “edge” is missing"));
       m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
-      return m->arg[0] >= 0 || field_failed (error, "edge");
+      if (m->arg[0] < 0)
+        return field_failed (error, "edge");
+      return type == TSL_CATAN_REPAIR_ROAD || catan_fishermen_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_TAKE_RESOURCE:
     case TSL_CATAN_GIVE_RESOURCE:
@@ -362,7 +368,7 @@ catan_move_from_json (const CatanState *s,
           return parse_error (error, a, _("“resource” must name a resource"));
         if (type == TSL_CATAN_GIVE_RESOURCE && !parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[1]))
           return parse_error (error, a, _("“to” must be the seat the card goes to"));
-        return TRUE;
+        return catan_fishermen_move_from_json (s, o, a, m, error);
       }
 
     case TSL_CATAN_DRAW_RESOURCE:
@@ -387,7 +393,15 @@ catan_move_from_json (const CatanState *s,
           else if (m->arg[0] < 0)
             m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
-      return TRUE;
+      return catan_fishermen_move_from_json (s, o, a, m, error);
+
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      return catan_fishermen_move_from_json (s, o, a, m, error);
 
     default:
       g_assert_not_reached ();
@@ -441,6 +455,7 @@ catan_move_to_json (const CatanState *s,
           json_builder_end_array (b);
         }
       catan_two_player_move_to_json (s, m, b);
+      catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_DISCARD:
       catan_add_resource_map (b, "cards", m->count);
@@ -458,6 +473,8 @@ catan_move_to_json (const CatanState *s,
           else
             json_builder_add_null_value (b);
         }
+      if (m->type == TSL_CATAN_MOVE_ROBBER)
+        catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_BUY_DEV_CARD:
       if (outcome)
@@ -531,6 +548,7 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_REPAIR_ROAD:
       json_builder_set_member_name (b, "edge");
       catan_add_edge (b, (guint) m->arg[0]);
+      catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_TAKE_RESOURCE:
     case TSL_CATAN_GIVE_RESOURCE:
@@ -541,6 +559,7 @@ catan_move_to_json (const CatanState *s,
           json_builder_set_member_name (b, "to");
           json_builder_add_int_value (b, m->arg[1]);
         }
+      catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_DRAW_RESOURCE:
       catan_add_seat_or_null (b, "victim", m->arg[0]);
@@ -552,6 +571,15 @@ catan_move_to_json (const CatanState *s,
           else
             json_builder_add_null_value (b);
         }
+      catan_fishermen_move_to_json (s, m, b);
+      break;
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      catan_fishermen_move_to_json (s, m, b);
       break;
     default:
       break;
@@ -617,6 +645,7 @@ catan_setup_to_json (const CatanState *s)
     json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
   json_builder_end_array (b);
   catan_two_player_setup_to_json (s, b);
+  catan_fishermen_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -725,6 +754,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_set_member_name (b, "built_this_turn");
   json_builder_add_boolean_value (b, s->built);
   catan_two_player_state_to_json (s, b);
+  catan_fishermen_state_to_json (s, b);
 
   json_builder_set_member_name (b, "pending_discards");
   json_builder_begin_object (b);

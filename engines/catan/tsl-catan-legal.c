@@ -366,6 +366,7 @@ catan_legal_moves (const CatanState *s,
       push (out, TSL_CATAN_ROLL, p);
       dev_moves (s, p, out);
       catan_two_player_legal (s, p, out);
+      catan_fish_legal (s, p, out);
       break;
     case CATAN_PHASE_DISCARD:
       discard_moves (s, p, out);
@@ -376,6 +377,7 @@ catan_legal_moves (const CatanState *s,
     case CATAN_PHASE_MAIN:
       main_moves (s, p, flags, out);
       catan_two_player_legal (s, p, out);
+      catan_fish_legal (s, p, out);
       break;
     case CATAN_PHASE_NEUTRAL:
       catan_two_player_legal (s, p, out);

@@ -97,8 +97,16 @@ typedef enum
 
 typedef enum
 {
-  CATAN_SCENARIO_NONE,    /* the T&B scenarios come with issues 12 and 13 */
+  CATAN_SCENARIO_NONE,
+  CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
+  CATAN_N_SCENARIOS
 } CatanScenario;
+
+/* Fishermen of Catan: fish card kinds are 0..2 for cards with 1..3 fish. */
+#define CATAN_N_FISHING_GROUNDS 6
+#define CATAN_N_FISH_KINDS      3
+#define CATAN_FISH_HAND_LIMIT   7
+#define CATAN_FISH_BOOT         0   /* the code of the Old Boot in a recorded draw */
 
 typedef struct
 {
@@ -189,6 +197,16 @@ typedef struct
   guint8     event_card2;              /* CATAN_NONE in a game of 3-4 seats or before the first roll */
   guint8     event_new_year2;          /* the New Year card came up just before it */
   guint8     event_card2_due;          /* drawn but not resolved yet: waits for the first card */
+  /* Fishermen of Catan (scenario fishermen; tsl-catan-fishermen.c) */
+  guint8     lake;                     /* land hex of the lake, CATAN_NONE without */
+  guint8     fishing_hex[CATAN_N_FISHING_GROUNDS];     /* frame hex (index into the topology) */
+  guint8     fishing_number[CATAN_N_FISHING_GROUNDS];  /* 0 = no ground */
+  guint8     fish_pile[CATAN_N_FISH_KINDS];            /* face down, by kind */
+  guint8     fish_spent[CATAN_N_FISH_KINDS];           /* face up, reshuffled when the pile runs out */
+  guint8     fish[CATAN_MAX_PLAYERS][CATAN_N_FISH_KINDS];  /* in hand, by kind */
+  guint8     boot_in_pile;             /* the Old Boot not drawn yet */
+  guint8     boot_holder;              /* CATAN_NONE while in the pile */
+  guint64    fishing_vertices[CATAN_N_FISHING_GROUNDS];  /* the 3 fishing spots of each ground */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -261,9 +279,9 @@ catan_popcount (guint64 x)
 
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < board < roads, trade < progress <
- * events, friendly-robber, harbormaster, two-player < production <
+ * events, friendly-robber, harbormaster, two-player < fishermen < production <
  * rules < legal <
- * two-player-json < json < describe < variants < engine; the greedy
+ * two-player-json, fishermen-json < json < describe < variants < engine; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
@@ -274,7 +292,7 @@ extern const char * const catan_dev_names[CATAN_N_DEV];
 extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
 extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
 extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
-extern const char * const catan_scenario_names[CATAN_SCENARIO_NONE + 1];
+extern const char * const catan_scenario_names[CATAN_N_SCENARIOS];
 
 gint     catan_name_index        (const char * const *names,
                                   guint               n,
@@ -291,6 +309,7 @@ void     catan_state_redact      (CatanState *s,
                                   TslRng     *rng);
 
 /* tsl-catan-board.c */
+JsonNode *catan_load_resource_json (const char *name);
 gboolean catan_board_init        (CatanState *s,
                                   JsonNode   *setup,
                                   TslRng     *rng,
@@ -504,6 +523,79 @@ void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
+/* tsl-catan-fishermen.c (S1 Fishermen of Catan) */
+static inline gboolean
+catan_fishermen (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_FISHERMEN;
+}
+
+/* The actions that may draw fish cards in a fishermen game: the roll, the
+ * robber move that lets a held-back second roll produce, and (two-player
+ * + Catan Events) the event choice that lets the second card produce.
+ * Their count[4..11] record the cards drawn. */
+static inline gboolean
+catan_fish_may_draw (const CatanState *s,
+                     guint             type)
+{
+  return type == TSL_CATAN_ROLL || type == TSL_CATAN_MOVE_ROBBER ||
+         (s->opt_event_cards && catan_two_player (s) &&
+          (type == TSL_CATAN_DAMAGE_ROAD || type == TSL_CATAN_TAKE_RESOURCE ||
+           type == TSL_CATAN_GIVE_RESOURCE || type == TSL_CATAN_DRAW_RESOURCE));
+}
+
+gboolean catan_fishermen_init      (CatanState *s,
+                                    JsonNode   *setup,
+                                    TslRng     *rng,
+                                    GError    **error);
+guint    catan_fish_total          (const CatanState *s,
+                                    guint             p);
+guint    catan_fish_cards          (const CatanState *s,
+                                    guint             p);
+guint    catan_fish_cost           (const CatanState *s,
+                                    guint             p,
+                                    guint             type);
+guint    catan_player_target       (const CatanState *s,
+                                    guint             p);
+gboolean catan_fish_produce        (CatanState *s,
+                                    guint       sum,
+                                    TslMove    *m,
+                                    TslRng     *rng,
+                                    GError    **error);
+gboolean catan_fish_apply          (CatanState *s,
+                                    guint       p,
+                                    TslMove    *m,
+                                    TslRng     *rng,
+                                    GError    **error);
+void     catan_fish_legal          (const CatanState *s,
+                                    guint             p,
+                                    TslMoveList      *out);
+gboolean catan_old_boot_may_pass   (const CatanState *s,
+                                    guint             p,
+                                    guint             to);
+gboolean catan_fishing_site_ok     (const CatanState *s,
+                                    guint             sea);
+void     catan_fishing_vertices_update (CatanState *s);
+gboolean catan_fish_record_done    (TslMove  *m,
+                                    GError  **error);
+
+/* tsl-catan-fishermen-json.c */
+gboolean catan_fishermen_setup_from_json (CatanState *s,
+                                          JsonNode   *setup,
+                                          GError    **error);
+void     catan_fishermen_setup_to_json   (const CatanState *s,
+                                          JsonBuilder      *b);
+void     catan_fishermen_state_to_json   (const CatanState *s,
+                                          JsonBuilder      *b);
+gboolean catan_fishermen_move_from_json  (const CatanState *s,
+                                          JsonObject       *o,
+                                          const char       *action,
+                                          TslMove          *m,
+                                          GError          **error);
+void     catan_fishermen_move_to_json    (const CatanState *s,
+                                          const TslMove    *m,
+                                          JsonBuilder      *b);
+
 /* tsl-catan-events.c (V2 Catan Events) */
 typedef struct
 {
@@ -591,7 +683,10 @@ gboolean catan_roll              (CatanState *s,
                                   TslMove    *m,
                                   TslRng     *rng,
                                   GError    **error);
-void     catan_roll_continue     (CatanState *s);
+gboolean catan_roll_continue     (CatanState *s,
+                                  TslMove    *m,
+                                  TslRng     *rng,
+                                  GError    **error);
 gboolean catan_discard           (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
@@ -674,6 +769,12 @@ void        catan_two_player_player_to_json (const CatanState *s,
                                              JsonBuilder      *b);
 void        catan_two_player_setup_to_json  (const CatanState *s,
                                              JsonBuilder      *b);
+
+/* tsl-catan-greedy-fishermen.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_fish       (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m);
 
 /* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
 gboolean    catan_greedy_two_player (const CatanState *s,

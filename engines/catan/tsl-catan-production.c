@@ -85,32 +85,43 @@ start_seven (CatanState *s)
 
 /* Catan Events: what @card does, production then its event, or the
  * discards and the robber of a 7 (Robber Attack).  Epidemic halves the
- * cities' yield of its own card's production only. */
-static void
+ * cities' yield of its own card's production only.  Fishermen: the fish
+ * cards the number draws are recorded in @m, the action that resolves the
+ * card (the roll, or the action that ends what held the second card back). */
+static gboolean
 resolve_card (CatanState *s,
-              guint       card)
+              guint       card,
+              TslMove    *m,
+              TslRng     *rng,
+              GError    **error)
 {
   guint number = catan_event_deck[card].number;
 
   if (number == 7)
     {
       start_seven (s);
-      return;
+      return TRUE;
     }
   catan_produce (s, number, catan_event_deck[card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
+  if (!catan_fish_produce (s, number, m, rng, error))
+    return FALSE;
   catan_event_begin (s, card);
+  return TRUE;
 }
 
 /* Two-player + Catan Events: the second card resolves once the first is
  * done, i.e. when the turn is back in the main phase (after its event's
  * choices, or after the robber of a first 7).  Called after every action. */
-void
-catan_roll_continue (CatanState *s)
+gboolean
+catan_roll_continue (CatanState *s,
+                     TslMove    *m,
+                     TslRng     *rng,
+                     GError    **error)
 {
   if (!s->event_card2_due || s->phase != CATAN_PHASE_MAIN)
-    return;
+    return TRUE;
   s->event_card2_due = FALSE;
-  resolve_card (s, s->event_card2);
+  return resolve_card (s, s->event_card2, m, rng, error);
 }
 
 /* V2: the event deck replaces the dice.  Two-player (seed 002, end of
@@ -138,7 +149,8 @@ turn_cards (CatanState *s,
       s->event_new_year = new_year;
       return FALSE;
     }
-  memset (m->count, 0, sizeof m->count);
+  /* count[4..11]: the fish cards drawn (Fishermen), recorded or not yet. */
+  memset (m->count, 0, 5);
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   s->rolled = TRUE;
   s->event_card = (guint8) m->arg[0];
@@ -149,9 +161,7 @@ turn_cards (CatanState *s,
       s->event_new_year2 = (guint8) m->arg[3];
       s->event_card2_due = TRUE;
     }
-  resolve_card (s, s->event_card);
-  catan_roll_continue (s);
-  return TRUE;
+  return resolve_card (s, s->event_card, m, rng, error) && catan_roll_continue (s, m, rng, error);
 }
 
 gboolean
@@ -196,14 +206,24 @@ catan_roll (CatanState *s,
   /* Two-player (HU, and "Immediately after each of the two dice rolls" in
    * the English edition): the rolls are resolved in the order rolled, so
    * a first 7 lets the second roll produce only after the robber moved. */
+  /* Fishermen: fish cards drawn by the production are recorded from count[4]. */
+  m->count[4] = 0;
   if (a + b != 7)
-    catan_produce (s, a + b, 2);
+    {
+      catan_produce (s, a + b, 2);
+      if (!catan_fish_produce (s, a + b, m, rng, error))
+        return FALSE;
+    }
   else
     s->pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
     {
       if (second != 0)
-        catan_produce (s, second, 2);
+        {
+          catan_produce (s, second, 2);
+          if (!catan_fish_produce (s, second, m, rng, error))
+            return FALSE;
+        }
       s->phase = CATAN_PHASE_MAIN;
       return TRUE;
     }

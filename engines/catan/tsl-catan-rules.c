@@ -539,7 +539,7 @@ check_victory (CatanState *s)
   /* §9 (HU, DE): the player whose turn it is wins on reaching the target;
    * hidden Victory Point cards count (they are revealed then). */
   if (s->phase != CATAN_PHASE_OVER && s->phase >= CATAN_PHASE_ROLL &&
-      catan_vp (s, s->current) >= s->victory_points)
+      catan_vp (s, s->current) >= catan_player_target (s, s->current))
     {
       s->winner = s->current;
       s->phase = CATAN_PHASE_OVER;
@@ -628,8 +628,17 @@ check_phase (const CatanState *s,
     case TSL_CATAN_FORCED_TRADE:
     case TSL_CATAN_ROBBER_TO_DESERT:
     case TSL_CATAN_TURN_IN_KNIGHT:
+    case TSL_CATAN_PASS_OLD_BOOT:
       /* Like a development card, at any time of one's own turn (docs). */
       ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+      /* "a kereskedő- és építkező fázisban" */
+      ok = ph == CATAN_PHASE_MAIN;
       break;
     default:
       return catan_fail (error, _("Unknown action"));
@@ -670,6 +679,8 @@ catan_apply (CatanState *s,
   guint p;
   gboolean ok;
   gint stolen;
+  gboolean keep;
+  CatanState before;
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
@@ -708,6 +719,15 @@ catan_apply (CatanState *s,
   p = (guint) actor;
   if (!check_phase (s, m->type, error))
     return FALSE;
+  /* Fishermen: a recorded fish card is checked only when drawn, after the
+   * production: a refused record must leave the state as it was. */
+  keep = catan_fishermen (s) && catan_fish_may_draw (s, m->type);
+  if (keep)
+    {
+      before = *s;
+      if (m->type != TSL_CATAN_ROLL && m->type != TSL_CATAN_MOVE_ROBBER)
+        m->count[4] = 0;   /* the fish cards drawn so far (event choices use no counts) */
+    }
 
   switch (m->type)
     {
@@ -729,8 +749,12 @@ catan_apply (CatanState *s,
         {
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
+          m->count[4] = 0;
           if (s->pending_roll != 0)
-            catan_produce (s, s->pending_roll, 2);
+            {
+              catan_produce (s, s->pending_roll, 2);
+              ok = catan_fish_produce (s, s->pending_roll, m, rng, error);
+            }
           s->pending_roll = 0;
         }
       break;
@@ -803,12 +827,28 @@ catan_apply (CatanState *s,
     case TSL_CATAN_DRAW_RESOURCE:
       ok = catan_event_draw_from (s, p, m, rng, error);
       break;
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      ok = catan_fish_apply (s, p, m, rng, error);
+      break;
     default:
       g_assert_not_reached ();
     }
+  /* Two-player + Catan Events: a second card held back by the first. */
+  if (ok && s->event_card2_due)
+    ok = catan_roll_continue (s, m, rng, error);
+  if (ok && keep)
+    ok = catan_fish_record_done (m, error);
   if (!ok)
-    return FALSE;
-  catan_roll_continue (s);
+    {
+      if (keep)
+        *s = before;
+      return FALSE;
+    }
   s->n_actions++;
   /* Only these can change the current player's points (or start a turn). */
   switch (m->type)
@@ -819,19 +859,27 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_DEV_CARD:
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
       s->progress_turn = s->turn;      /* progress, for the stall rule */
       check_victory (s);
       /* Two-player: a free neutral piece for each settlement or road. */
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT)
         catan_neutral_owe (s, 1, 0);
-      else if (m->type == TSL_CATAN_BUILD_ROAD)
+      else if (m->type == TSL_CATAN_BUILD_ROAD || m->type == TSL_CATAN_FISH_ROAD)
         catan_neutral_owe (s, 0, 1);
       else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
         catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
       break;
     case TSL_CATAN_END_TURN:
+    case TSL_CATAN_PASS_OLD_BOOT:
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      /* A neutral piece can break an opponent's road and hand the current
+       * player the Longest Road: he wins then, on his turn. */
       check_victory (s);
-      catan_end_if_stalled (s);
+      if (m->type == TSL_CATAN_END_TURN)
+        catan_end_if_stalled (s);
       break;
     default:
       break;

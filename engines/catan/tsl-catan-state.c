@@ -17,7 +17,7 @@ const char * const catan_resource_names[CATAN_N_RES] = {
   "wood", "brick", "wool", "grain", "ore",
 };
 const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS] = {
-  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea",
+  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake",
 };
 const char * const catan_dev_names[CATAN_N_DEV] = {
   "knight", "road_building", "year_of_plenty", "monopoly", "victory_point",
@@ -34,6 +34,7 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "build_neutral_settlement", "build_neutral_road", "forced_trade", "robber_to_desert",
   "turn_in_knight",
   "damage_road", "repair_road", "take_resource", "give_resource", "draw_resource",
+  "fish_robber", "fish_steal", "fish_resource", "fish_road", "fish_dev_card", "pass_old_boot",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
@@ -41,8 +42,8 @@ const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
 };
 
 /* The `scenario` option's values, in CatanScenario order. */
-const char * const catan_scenario_names[CATAN_SCENARIO_NONE + 1] = {
-  "none",
+const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
+  "none", "fishermen",
 };
 
 gint
@@ -169,6 +170,45 @@ catan_vp_public (const CatanState *s,
  * back among the deck's cards and the same counts are dealt again at
  * random.  The deck's order needs no hiding: a bought card is drawn at
  * random when it is bought. */
+/* Fishermen: the opponents' fish cards lie face down, like the pile; the
+ * seat knows how many each holds, not which.  They are dealt again from
+ * the pool of all unseen cards. */
+static void
+redact_fish (CatanState *s,
+             gint        seat,
+             TslRng     *rng)
+{
+  guint8 pool[64];
+  guint8 held[CATAN_MAX_PLAYERS] = { 0, };
+  guint n = 0, next = 0;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      memset (pool + n, (int) k, s->fish_pile[k]);
+      n += s->fish_pile[k];
+      s->fish_pile[k] = 0;
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if ((gint) p == seat)
+        continue;
+      for (guint k = 0; k < 3; k++)
+        {
+          g_assert (n + s->fish[p][k] <= sizeof pool);
+          memset (pool + n, (int) k, s->fish[p][k]);
+          n += s->fish[p][k];
+          held[p] += s->fish[p][k];
+          s->fish[p][k] = 0;
+        }
+    }
+  tsl_rng_shuffle (rng, pool, n, 1);
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint i = 0; i < held[p]; i++)
+      s->fish[p][pool[next++]]++;
+  while (next < n)
+    s->fish_pile[pool[next++]]++;
+}
+
 void
 catan_state_redact (CatanState *s,
                     gint        seat,
@@ -180,6 +220,8 @@ catan_state_redact (CatanState *s,
   guint n;
   guint idx = 0;
 
+  if (s->scenario == CATAN_SCENARIO_FISHERMEN)
+    redact_fish (s, seat, rng);
   for (guint p = 0; p < s->n_players; p++)
     {
       CatanPlayer *pl = &s->players[p];

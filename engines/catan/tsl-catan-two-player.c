@@ -158,7 +158,8 @@ catan_settlement_tokens (CatanState *s,
   guint gain = 0;
   guint supply;
 
-  if (!catan_two_player (s) || p >= 2)
+  /* Fishermen: "Kereskedő zsetonokra nincs szükség" (no trade tokens). */
+  if (!catan_two_player (s) || p >= 2 || catan_fishermen (s))
     return;
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     if (s->terrain[t->vertex_land[v][i]] == TSL_CATAN_DESERT)
@@ -439,6 +440,8 @@ turn_in_knight (CatanState *s,
   guint q = 1 - p;
   guint k;
 
+  if (catan_fishermen (s))
+    return catan_fail (error, _("Fishermen of Catan is played without trade tokens"));
   if (s->token_used & CATAN_TOKEN_KNIGHT)
     return catan_fail (error, _("You have already turned in a knight this turn"));
   if (s->players[p].knights == 0)
@@ -535,7 +538,7 @@ catan_two_player_legal (const CatanState *s,
     }
   if (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN)
     return;
-  if (!(s->token_used & CATAN_TOKEN_KNIGHT) && s->players[p].knights > 0)
+  if (!(s->token_used & CATAN_TOKEN_KNIGHT) && s->players[p].knights > 0 && !catan_fishermen (s))
     push (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;

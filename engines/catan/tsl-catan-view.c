@@ -66,6 +66,13 @@ read_player (const CatanState   *s,
   for (guint r = 0; r < CATAN_N_RES; r++)
     out->trade_rate[r] = (guint8) catan_trade_rate (s, p, r);
   out->harbor_points = (guint8) catan_harbor_points (s, p);
+  out->target = (guint8) catan_player_target (s, p);
+  out->fish_cards = (guint8) catan_fish_cards (s, p);
+  if (own)
+    {
+      memcpy (out->fish, s->fish[p], sizeof out->fish);
+      out->fish_total = (guint8) catan_fish_total (s, p);
+    }
 }
 
 /**
@@ -128,6 +135,22 @@ tsl_catan_info_read (gconstpointer  state,
   info->robber_hexes = catan_robber_hexes (s);
   info->harbormaster = s->opt_harbormaster;
   info->harbormaster_holder = seat_or_none (s->harbormaster_holder);
+  info->fishermen = catan_fishermen (s);
+  info->lake = (gint8) seat_or_none (s->lake);
+  info->old_boot_holder = -1;
+  if (info->fishermen)
+    {
+      for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
+        if (s->fishing_number[g] != 0)
+          {
+            info->fishing_hex[info->n_fishing_grounds] = s->fishing_hex[g];
+            info->fishing_number[info->n_fishing_grounds++] = s->fishing_number[g];
+          }
+      info->fish_pile_left = (guint) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2] + s->boot_in_pile;
+      info->old_boot_holder = seat_or_none (s->boot_holder);
+      for (guint i = 0; i < G_N_ELEMENTS (info->fish_cost); i++)
+        info->fish_cost[i] = (guint8) catan_fish_cost (s, s->current, TSL_CATAN_FISH_ROBBER + i);
+    }
 
   if (s->phase == CATAN_PHASE_TRADE)
     {

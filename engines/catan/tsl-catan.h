@@ -35,6 +35,7 @@ typedef enum
   TSL_CATAN_MOUNTAINS,
   TSL_CATAN_DESERT,
   TSL_CATAN_SEA,
+  TSL_CATAN_LAKE,   /* Fishermen of Catan: land that yields fish, not resources */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -97,6 +98,17 @@ typedef enum
  *   resource, arg[1] the seat it goes to
  * - DRAW_RESOURCE (Trade Advantage, Conflict): arg[0] victim seat or -1,
  *   arg[1] the resource drawn (outcome)
+ *
+ * With the scenario fishermen (Fishermen of Catan, docs/rules-catan-tb.md):
+ * - ROLL, MOVE_ROBBER: count[4] the fish cards drawn by the production,
+ *   count[5..11] their kinds, 2 bits each from the lowest (0 the Old Boot,
+ *   1..3 a card with that many fish; outcome, with %TSL_CATAN_MOVE_FISH)
+ * - FISH_ROBBER, FISH_STEAL, FISH_RESOURCE, FISH_ROAD, FISH_DEV_CARD:
+ *   count[0..2] how many one-, two- and three-fish cards are paid; then
+ *   FISH_STEAL arg[0] victim seat, arg[1] the resource drawn (outcome);
+ *   FISH_RESOURCE arg[0] resource; FISH_ROAD arg[0] edge; FISH_DEV_CARD
+ *   arg[0] the card drawn (outcome)
+ * - PASS_OLD_BOOT: arg[0] the seat it goes to
  */
 typedef enum
 {
@@ -132,10 +144,18 @@ typedef enum
   TSL_CATAN_TAKE_RESOURCE,
   TSL_CATAN_GIVE_RESOURCE,
   TSL_CATAN_DRAW_RESOURCE,
+  /* Fishermen of Catan (scenario fishermen) */
+  TSL_CATAN_FISH_ROBBER,
+  TSL_CATAN_FISH_STEAL,
+  TSL_CATAN_FISH_RESOURCE,
+  TSL_CATAN_FISH_ROAD,
+  TSL_CATAN_FISH_DEV_CARD,
+  TSL_CATAN_PASS_OLD_BOOT,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
 #define TSL_CATAN_MOVE_OUTCOME (1 << 0)
+#define TSL_CATAN_MOVE_FISH    (1 << 1)   /* the fish cards drawn are recorded */
 
 /**
  * TslCatanEvent:
@@ -235,6 +255,13 @@ typedef struct
   /* Two-player Catan (V4) */
   guint8 trade_tokens;
   guint8 token_cost;
+
+  /* Fishermen of Catan: cards by kind (1, 2, 3 fish) only for the seat's
+   * own hand, the number of cards for everyone */
+  guint8 fish[3];
+  guint8 fish_cards;
+  guint8 fish_total;
+  guint8 target;          /* points this player needs to win (the Old Boot adds one) */
 } TslCatanPlayerInfo;
 
 /**
@@ -355,6 +382,15 @@ typedef struct
   TslCatanEvent      event2;
   gboolean           event_new_year2;
   gboolean           event_card2_waiting;
+  /* Fishermen of Catan */
+  gboolean           fishermen;
+  gint8              lake;                     /* land hex, -1 without */
+  guint8             n_fishing_grounds;
+  guint16            fishing_hex[6];           /* frame hex (index into the topology's hexes) */
+  guint8             fishing_number[6];
+  guint              fish_pile_left;           /* face-down cards, the Old Boot among them */
+  gint               old_boot_holder;          /* -1 while in the pile */
+  guint8             fish_cost[5];             /* the current player's price of each fish action */
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

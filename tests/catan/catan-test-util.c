@@ -233,6 +233,44 @@ check_harbormaster (const CatanState *s)
 }
 
 /* Invariants every reachable state satisfies (digest §1, §7.3, §9). */
+/* Fishermen of Catan: the 29 fish cards (11 x 1, 10 x 2, 8 x 3, data/catan/
+ * fishermen.json) are in the pile, spent or in a hand, at most 7 a hand;
+ * the Old Boot is in the pile or with one seat; the lake is inland. */
+static void
+ct_check_fish (const CatanState *s)
+{
+  static const guint box[CATAN_N_FISH_KINDS] = { 11, 10, 8 };
+
+  if (s->scenario != CATAN_SCENARIO_FISHERMEN)
+    {
+      g_assert_cmpuint (s->boot_holder, ==, CATAN_NONE);
+      for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
+        g_assert_cmpuint (s->fish[p][0] + s->fish[p][1] + s->fish[p][2], ==, 0);
+      return;
+    }
+  for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
+    {
+      guint total = s->fish_pile[k] + s->fish_spent[k];
+
+      for (guint p = 0; p < s->n_players; p++)
+        total += s->fish[p][k];
+      g_assert_cmpuint (total, ==, box[k]);
+    }
+  for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
+    {
+      g_assert_cmpuint (catan_fish_cards (s, p), <=, p < s->n_players ? CATAN_FISH_HAND_LIMIT : 0);
+    }
+  g_assert_cmpuint (s->boot_in_pile + (s->boot_holder != CATAN_NONE), ==, 1);
+  g_assert_true (s->boot_holder == CATAN_NONE || s->boot_holder < s->n_players);
+  g_assert_cmpuint (s->lake, <, CATAN_N_LAND);
+  g_assert_cmpuint (s->terrain[s->lake], ==, TSL_CATAN_LAKE);
+  g_assert_cmpuint (s->number[s->lake], ==, 0);
+  for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
+    g_assert_cmpuint (catan_popcount (s->fishing_vertices[g]), ==, 3);
+  if (catan_two_player (s))
+    g_assert_cmpuint (s->tokens[0] + s->tokens[1], ==, 0);
+}
+
 void
 ct_check_invariants (const CatanState *s)
 {
@@ -251,6 +289,7 @@ ct_check_invariants (const CatanState *s)
     }
   for (guint k = 0; k < CATAN_N_DEV; k++)
     dev_total += s->progress_played[k];
+  ct_check_fish (s);
   /* Two-player Catan: knights turned in for tokens leave the game; the
    * tokens never exceed the 20 of the box. */
   dev_total += s->knights_turned_in;
@@ -331,7 +370,7 @@ ct_check_invariants (const CatanState *s)
       if (s->army_holder == p)
         g_assert_cmpuint (pl->knights, >=, 3);
       if (s->phase != CATAN_PHASE_OVER && s->phase >= CATAN_PHASE_ROLL && p == s->current)
-        g_assert_cmpuint (catan_vp (s, p), <, s->victory_points);
+        g_assert_cmpuint (catan_vp (s, p), <, catan_player_target (s, p));
     }
   g_assert_cmpuint (dev_total, ==, 25);
 

@@ -95,6 +95,7 @@ main (int    argc,
     "random-4p-beginner.json", "trades-3p.json", "greedy-4p.json", "variants-4p.json",
     "friendly-harbormaster-4p.json", "two-player-2p.json", "events-4p.json",
     "events-harbormaster-2p.json",
+    "fishermen-4p.json", "fishermen-2p.json",
   };
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);

@@ -58,10 +58,22 @@ static const char * const two_player_event_actions[] = {
   "\"card2\": {\"index\": 22, \"number\": 8, \"event\": null, \"new_year\": false}}",
 };
 
+/* Fishermen of Catan's actions and members, in a fishermen game. */
+static const char * const fishermen_actions[] = {
+  "{\"player\": 0, \"type\": \"roll\", \"dice\": [1, 1], \"fish_drawn\": [1, 0, 3]}",
+  "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 1, \"fish_drawn\": [2]}",
+  "{\"player\": 0, \"type\": \"fish_robber\", \"paid\": {\"2\": 1}}",
+  "{\"player\": 0, \"type\": \"fish_steal\", \"paid\": {\"3\": 1}, \"victim\": 1, \"stolen\": \"ore\"}",
+  "{\"player\": 0, \"type\": \"fish_resource\", \"paid\": {\"1\": 1, \"3\": 1}, \"resource\": \"wool\"}",
+  "{\"player\": 0, \"type\": \"fish_road\", \"paid\": {\"2\": 1, \"3\": 1}, \"edge\": [[0,0],[1,-1]]}",
+  "{\"player\": 0, \"type\": \"fish_dev_card\", \"paid\": {\"1\": 1, \"3\": 2}, \"card\": \"knight\"}",
+  "{\"player\": 0, \"type\": \"pass_old_boot\", \"to\": 2}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
@@ -74,6 +86,7 @@ typedef struct
   TslEngine *engine;
   guint      refused;
   guint      n_players;
+  JsonObject *options;
 } Fixture;
 
 static gboolean
@@ -166,10 +179,14 @@ test_hostile_actions (void)
                              G_N_ELEMENTS (two_player_event_actions));
   g_test_message ("%u hostile two-player event-card rolls refused", refused);
   g_assert_cmpuint (refused, >, 20);
+  refused = hostile_actions (4, "{\"scenario\": \"fishermen\"}", fishermen_actions,
+                             G_N_ELEMENTS (fishermen_actions));
+  g_test_message ("%u hostile Fishermen of Catan actions refused", refused);
+  g_assert_cmpuint (refused, >, 200);
 }
 
 static const char * const nullable_setup_members[] = {
-  "hexes", "harbors", "robber", "dev_deck", "neutrals", NULL,
+  "hexes", "harbors", "robber", "dev_deck", "neutrals", "fishing_grounds", NULL,
 };
 
 static void
@@ -180,7 +197,7 @@ check_setup (JsonNode    *variant,
 {
   Fixture *f = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (f->engine, NULL, f->n_players, 7, variant, &error);
+  g_autoptr(TslGame) game = tsl_game_new (f->engine, f->options, f->n_players, 7, variant, &error);
   /* "number": null is a hex without a number (the desert's); -1 in a
    * coordinate may name another place, or the same. */
   gboolean number_null = kind == HOSTILE_NULL && g_str_has_suffix (path, ".number");
@@ -221,6 +238,21 @@ test_hostile_setup (void)
       g_test_message ("%u hostile setups refused for %u players", f.refused, n_players);
       g_assert_cmpuint (f.refused, >, 1000);
     }
+  {
+    /* Fishermen of Catan: the lake and the fishing grounds too. */
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"fishermen\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 4, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 4, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    g_assert_nonnull (strstr (setup, "fishing_grounds"));
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Fishermen of Catan setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
 }
 
 static void

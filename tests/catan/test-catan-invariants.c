@@ -61,7 +61,8 @@ check_friendly_robber (const CatanState *s,
   hex = (guint) m->arg[0];
   if (!(t->hex_vertices[hex] & spared))
     return;
-  g_assert_cmpuint (s->terrain[hex], ==, TSL_CATAN_DESERT);
+  /* Fishermen: the lake lies where the desert was and takes its part. */
+  g_assert_cmpuint (s->terrain[hex], ==, s->scenario == CATAN_SCENARIO_FISHERMEN ? TSL_CATAN_LAKE : TSL_CATAN_DESERT);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (h != s->robber && s->terrain[h] != TSL_CATAN_SEA && !(t->hex_vertices[h] & spared))
       other_left = TRUE;
@@ -163,6 +164,17 @@ static const VariantSet variant_sets[] = {
   { "events+friendly-robber+harbormaster",
     "{\"layout\": \"random\", \"event_cards\": true, \"friendly_robber\": true, \"harbormaster\": true}",
     4, 4 },
+  /* S1 Fishermen of Catan, alone and with the variants the seed names. */
+  { "fishermen", "{\"layout\": \"random\", \"scenario\": \"fishermen\"}", 3, 4 },
+  { "fishermen-beginner", "{\"layout\": \"beginner\", \"scenario\": \"fishermen\"}", 3, 4 },
+  { "fishermen+two-player", "{\"layout\": \"random\", \"scenario\": \"fishermen\"}", 2, 2 },
+  { "fishermen+events", "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"event_cards\": true}", 3, 4 },
+  /* The second event card of a two-player turn draws its fish in the
+   * action that lets it produce (docs/rules-catan-tb.md). */
+  { "fishermen+two-player+events",
+    "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"event_cards\": true}", 2, 2 },
+  { "fishermen+harbormaster+friendly-robber",
+    "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
 };
 
 static guint n_variant_games = 300;

@@ -293,7 +293,7 @@ games = as_json(cli("games")[1]) or []
 catan_options = {o["key"]: o for g in games if g.get("id") == "catan" for o in g["options"]}
 if catan_options:
     ok(catan_options.get("victory_points", {}).get("automatic") is True
-       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])] == ["none"]
+       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:2] == ["none", "fishermen"]
        and catan_options.get("friendly_robber", {}).get("default") is False
        and catan_options.get("harbormaster", {}).get("default") is False,
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
@@ -314,8 +314,15 @@ if catan_options:
                          "--option", "robber_on_desert=false")
     ok(is_error(code, err, 2, "Friendly Robber") and out == "",
        "play: the Friendly Robber without the desert exits 2 and says why", err)
-    code, out, err = cli("new", "--game", "catan", "--option", "scenario=fishermen")
+    code, out, err = cli("new", "--game", "catan", "--option", "scenario=barbarian_attack")
     ok(is_error(code, err, 2, "scenario") and out == "", "new: a scenario not played yet exits 2", err)
+    code, out, err = cli("new", "--game", "catan", "--seed", "3", "--option", "scenario=fishermen")
+    f = as_json(out) or {}
+    setup = f.get("setup") or {}
+    ok(code == 0 and len(setup.get("fishing_grounds", [])) == 6
+       and sum(1 for h in setup.get("hexes", []) if h.get("terrain") == "lake") == 1
+       and setup.get("robber", 0) is None,
+       "new: Fishermen of Catan writes the lake, six fishing grounds and the robber off the board", err + out[:200])
 
 shutil.rmtree(tmp, ignore_errors=True)
 print("1..%d" % count)

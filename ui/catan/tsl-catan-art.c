@@ -14,6 +14,7 @@ static const char *terrain_colors[] = {
   [TSL_CATAN_FIELDS] = "#f9a825",
   [TSL_CATAN_MOUNTAINS] = "#78909c",
   [TSL_CATAN_DESERT] = "#e6d3a3",
+  [TSL_CATAN_LAKE] = "#4fc3f7",
 };
 
 void
@@ -332,6 +333,17 @@ tsl_catan_art_terrain (cairo_t    *cr,
 
     case TSL_CATAN_DESERT:
       draw_dunes (cr, cx, cy, size);
+      break;
+
+    case TSL_CATAN_LAKE:
+      /* Reeds on a shore of sand around still, lighter water. */
+      set_hex (cr, "#e6d3a3", 0.6);
+      cairo_arc (cr, cx, cy, size * 0.72, 0, 2 * G_PI);
+      cairo_fill (cr);
+      set_hex (cr, "#29b6f6", 1);
+      cairo_arc (cr, cx, cy, size * 0.62, 0, 2 * G_PI);
+      cairo_fill (cr);
+      draw_waves (cr, cx, cy, size * 0.6, variation, 0.2);
       break;
 
     case TSL_CATAN_SEA:

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-art.h"
+#include "tsl-catan-fishermen-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-geometry.h"
 
@@ -152,6 +153,31 @@ build_spots (TslCatanBoard *self)
     }
 }
 
+/* Fishermen of Catan: the lake's numbers and the fishing grounds. */
+static void
+draw_fishermen (TslCatanBoard *self,
+                cairo_t       *cr)
+{
+  const TslCatanInfo *info = &self->info;
+  double ux, uy, x, y, lx, ly;
+
+  if (!info->fishermen)
+    return;
+  if (info->lake >= 0)
+    {
+      tsl_catan_hex_index_center ((guint) info->lake, &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_fishermen_art_lake (cr, x, y, self->scale);
+    }
+  to_widget (self, 0, 0, &lx, &ly);   /* the island's middle */
+  for (guint g = 0; g < info->n_fishing_grounds; g++)
+    {
+      tsl_catan_hex_index_center (info->fishing_hex[g], &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_fishermen_art_ground (cr, x, y, lx, ly, self->scale, info->fishing_number[g]);
+    }
+}
+
 /* Static layer: terrain, tokens, harbours. */
 static void
 draw_static (TslCatanBoard *self,
@@ -205,6 +231,7 @@ draw_static (TslCatanBoard *self,
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_token (cr, info->number[h], x, y, size);
     }
+  draw_fishermen (self, cr);
 }
 
 static cairo_surface_t *
@@ -873,4 +900,34 @@ tsl_catan_board_vertex_position (TslCatanBoard *self,
                   gtk_widget_get_height (GTK_WIDGET (self)));
   vertex_widget_point (self, vertex, x, y);
   return TRUE;
+}
+
+/**
+ * tsl_catan_board_draw_preview:
+ * @info: the board to draw (a new game's)
+ *
+ * Draws the terrain, numbers, harbours and robber of @info in a
+ * @width × @height area, as the board widget would: the setup page's
+ * preview of the board a game will start on.
+ */
+void
+tsl_catan_board_draw_preview (cairo_t            *cr,
+                              const TslCatanInfo *info,
+                              double              width,
+                              double              height)
+{
+  TslCatanBoard *self = g_object_ref_sink (TSL_CATAN_BOARD (tsl_catan_board_new ()));
+
+  tsl_catan_board_set_info (self, info);
+  compute_layout (self, width, height);
+  draw_static (self, cr);
+  if (info->robber >= 0)
+    {
+      double ux, uy, x, y;
+
+      tsl_catan_hex_index_center ((guint) info->robber, &ux, &uy);
+      to_widget (self, ux, uy, &x, &y);
+      tsl_catan_art_robber (cr, x - self->scale * 0.42, y, self->scale);
+    }
+  g_object_unref (self);
 }

@@ -52,5 +52,9 @@ gboolean   tsl_catan_board_vertex_position (TslCatanBoard      *self,
                                             double             *x,
                                             double             *y);
 void       tsl_catan_board_invalidate_cache (TslCatanBoard     *self);
+void       tsl_catan_board_draw_preview (cairo_t               *cr,
+                                         const TslCatanInfo    *info,
+                                         double                 width,
+                                         double                 height);
 
 G_END_DECLS

@@ -22,6 +22,8 @@ struct _TslCatanPlayerRow
   GtkWidget *army_badge;
   GtkWidget *harbormaster_badge;
   GtkWidget *harbor_points_label;
+  GtkWidget *boot_badge;
+  GtkWidget *fish_label;
 
   GdkRGBA    color;
 };
@@ -71,6 +73,8 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, army_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbormaster_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbor_points_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, boot_badge);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, fish_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -176,6 +180,52 @@ tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u harbour point", "%u harbour points", points),
                           points);
   gtk_label_set_label (GTK_LABEL (self->harbor_points_label), text);
+}
+
+/**
+ * tsl_catan_player_row_set_fish:
+ * @shown: whether Fishermen of Catan is played
+ * @player: the player, whose fish by kind are known only for the own seat
+ *   (then @own is TRUE)
+ * @boot: whether the player holds the Old Boot
+ */
+void
+tsl_catan_player_row_set_fish (TslCatanPlayerRow        *self,
+                               gboolean                  shown,
+                               const TslCatanPlayerInfo *player,
+                               gboolean                  own,
+                               gboolean                  boot)
+{
+  g_autofree char *cards = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
+
+  gtk_widget_set_visible (self->boot_badge, shown && boot);
+  gtk_widget_set_visible (self->fish_label, shown);
+  if (!shown)
+    return;
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fish_cards),
+                           player->fish_cards);
+  if (own && player->fish_cards > 0)
+    /* Translators: Fishermen of Catan, the own fish cards: "3 fish cards: 7 fish" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fish_total),
+                            cards, player->fish_total);
+  else
+    text = g_strdup (cards);
+  gtk_label_set_label (GTK_LABEL (self->fish_label), text);
+}
+
+/* For the tests: what the row shows of the fish and whether the Old Boot. */
+gboolean
+tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
+                               const char        **fish_text)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), FALSE);
+
+  if (fish_text != NULL)
+    *fish_text = gtk_widget_get_visible (self->fish_label) ? gtk_label_get_label (GTK_LABEL (self->fish_label)) : NULL;
+  return gtk_widget_get_visible (self->boot_badge);
 }
 
 /* For the tests: what the row shows of the Harbourmaster. */

@@ -26,4 +26,12 @@ void       tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
 gboolean   tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
                                              const char        **points_text);
 
+void      tsl_catan_player_row_set_fish (TslCatanPlayerRow        *self,
+                                         gboolean                  shown,
+                                         const TslCatanPlayerInfo *player,
+                                         gboolean                  own,
+                                         gboolean                  boot);
+gboolean  tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
+                                         const char        **fish_text);
+
 G_END_DECLS

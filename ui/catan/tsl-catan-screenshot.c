@@ -31,6 +31,24 @@ shoot_traders (TslWindow   *window,
   return tsl_screenshot_scene (window, game, dir, "board-traders.png", 400, error);
 }
 
+/* Fishermen of Catan: the lake, the fishing grounds and the fish in the
+ * rows, mid-game on Anna's turn. */
+static gboolean
+shoot_fishermen (TslWindow   *window,
+                 TslEngine   *engine,
+                 const char  *dir,
+                 GError     **error)
+{
+  g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"fishermen\"}", NULL);
+  g_autoptr(TslGame) game =
+    tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261130, error);
+
+  if (game == NULL || !tsl_autoplay (game, 200, -1, NULL, error)
+      || !tsl_autoplay (game, 600, 0, "end_turn", error))
+    return FALSE;
+  return tsl_screenshot_scene (window, game, dir, "fishermen.png", 400, error);
+}
+
 /* A Catan Events game: Anna (seat 0) human, the others the computer. */
 static TslGame *
 events_game (TslEngine  *engine,
@@ -200,5 +218,5 @@ tsl_catan_screenshots (TslWindow   *window,
     return FALSE;
   if (!tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error))
     return FALSE;
-  return shoot_events (window, engine, dir, error);
+  return shoot_events (window, engine, dir, error) && shoot_fishermen (window, engine, dir, error);
 }

@@ -491,6 +491,14 @@ token_move_action (GtkWidget  *widget,
     _tsl_catan_view_apply_copy (self, move);
 }
 
+static void
+fish_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  _tsl_catan_view_ask_fish (TSL_CATAN_VIEW (widget));
+}
+
 void
 _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
 {
@@ -515,6 +523,7 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.forced-trade", NULL, forced_trade_action);
   gtk_widget_class_install_action (widget_class, "catan.robber-to-desert", NULL, token_move_action);
   gtk_widget_class_install_action (widget_class, "catan.turn-in-knight", NULL, token_move_action);
+  gtk_widget_class_install_action (widget_class, "catan.fish", NULL, fish_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);
@@ -529,5 +538,6 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "catan.forced-trade", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "catan.robber-to-desert", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, 0, "catan.turn-in-knight", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "catan.fish", NULL);
 }
 

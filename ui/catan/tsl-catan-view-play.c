@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tsl-catan-board.h"
 #include "tsl-catan-discard-dialog.h"
@@ -15,7 +16,7 @@
  * a legal one, or, for an illegal click, a candidate that the engine
  * refuses with a translated reason shown in the status line. */
 
-#define TYPE_BIT(t) (1u << (t))
+#define TYPE_BIT(t) (G_GUINT64_CONSTANT (1) << (t))
 
 gboolean
 _tsl_catan_view_usable (TslCatanView *self)
@@ -25,7 +26,7 @@ _tsl_catan_view_usable (TslCatanView *self)
 
 /* The move types a click on a vertex ('v'), an edge ('e') or a hex ('h')
  * may send in @mode, as a bit mask. */
-static guint32
+static guint64
 types_for_mode (ViewMode mode,
                 char     kind)
 {
@@ -46,6 +47,8 @@ types_for_mode (ViewMode mode,
       return kind == 'v' ? TYPE_BIT (TSL_CATAN_BUILD_CITY) : 0;
     case MODE_KNIGHT:
       return kind == 'h' ? TYPE_BIT (TSL_CATAN_PLAY_KNIGHT) : 0;
+    case MODE_FISH_ROAD:
+      return kind == 'e' ? TYPE_BIT (TSL_CATAN_FISH_ROAD) : 0;
     case MODE_ROAD_BUILDING:
     default:
       return 0;
@@ -54,7 +57,7 @@ types_for_mode (ViewMode mode,
 
 static gboolean
 type_in (const TslMove *move,
-         guint32        types)
+         guint64        types)
 {
   return (types & TYPE_BIT (move->type)) != 0;
 }
@@ -82,6 +85,7 @@ mode_still_legal (TslCatanView *self)
     case MODE_CITY: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_CITY);
     case MODE_KNIGHT: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT);
     case MODE_ROAD_BUILDING: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_ROAD_BUILDING);
+    case MODE_FISH_ROAD: return _tsl_catan_view_has_legal (self, TSL_CATAN_FISH_ROAD);
     case MODE_ALL:
     default:
       return TRUE;
@@ -93,9 +97,9 @@ _tsl_catan_view_update_targets (TslCatanView *self)
 {
   TslCatanTargets targets = { 0, };
   gboolean single_road = FALSE;
-  guint32 vertex_types = types_for_mode (self->mode, 'v');
-  guint32 edge_types = types_for_mode (self->mode, 'e');
-  guint32 hex_types = types_for_mode (self->mode, 'h');
+  guint64 vertex_types = types_for_mode (self->mode, 'v');
+  guint64 edge_types = types_for_mode (self->mode, 'e');
+  guint64 hex_types = types_for_mode (self->mode, 'h');
 
   if (!_tsl_catan_view_usable (self) || !mode_still_legal (self))
     {
@@ -154,6 +158,7 @@ _tsl_catan_view_update_controls (TslCatanView *self)
     { "catan.robber-to-desert", TSL_CATAN_ROBBER_TO_DESERT },
     { "catan.turn-in-knight", TSL_CATAN_TURN_IN_KNIGHT },
   };
+  /* "catan.fish" is enabled below: it gathers several action types. */
   gboolean ok = _tsl_catan_view_usable (self);
 
   for (guint i = 0; i < G_N_ELEMENTS (map); i++)
@@ -174,6 +179,8 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->forced_trade_button, self->info.two_player);
   gtk_widget_set_visible (self->desert_button, self->info.two_player);
   gtk_widget_set_visible (self->turn_in_button, self->info.two_player);
+  gtk_widget_set_visible (self->fish_button, self->info.fishermen);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
@@ -208,6 +215,9 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       return g_strdup_printf (_("%s: choose a settlement to upgrade to a city."), name);
     case MODE_KNIGHT:
       return g_strdup_printf (_("%s: move the robber to another hex."), name);
+    case MODE_FISH_ROAD:
+      /* Translators: Fishermen of Catan, the free road bought with fish */
+      return g_strdup_printf (_("%s: choose a path for the road you pay with fish."), name);
     case MODE_ROAD_BUILDING:
       return self->n_picked_edges == 0
              ? g_strdup_printf (_("%s: choose the first free road."), name)
@@ -265,7 +275,7 @@ _tsl_catan_view_describe_step (TslCatanView *self)
 
 static const TslMove *
 find_at (TslCatanView *self,
-         guint32       types,
+         guint64       types,
          guint         index)
 {
   for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
@@ -410,7 +420,11 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
 
   if (legal && (found = find_at (self, types_for_mode (self->mode, 'e'), edge)) != NULL)
     {
-      _tsl_catan_view_apply_copy (self, found);
+      move = *found;
+      /* Fishermen: the fish cards chosen in the fish dialog pay the road. */
+      if (self->mode == MODE_FISH_ROAD)
+        memcpy (move.count, self->fish_paid, sizeof self->fish_paid);
+      _tsl_catan_view_apply (self, &move);
       return;
     }
   if (edge >= TSL_CATAN_N_EDGES)

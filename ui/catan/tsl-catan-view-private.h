@@ -16,6 +16,7 @@ typedef enum
   MODE_CITY,
   MODE_KNIGHT,
   MODE_ROAD_BUILDING,
+  MODE_FISH_ROAD,       /* Fishermen: the free road paid with fish_paid */
 } ViewMode;
 
 struct _TslCatanView
@@ -69,13 +70,15 @@ struct _TslCatanView
   gboolean       has_info;
   TslMoveList    legal;         /* the human actor's legal moves */
   gboolean       has_legal;     /* FALSE: a computer acts, or the game is over */
-  guint32        legal_types;   /* bit per TslCatanAction in legal */
+  guint64        legal_types;   /* bit per TslCatanAction in legal */
   gint           actor;
   gint           viewer;        /* whose hand is shown */
   gint           revealed;      /* the human who confirmed the privacy screen */
   ViewMode       mode;
   guint          picked_edges[2];
   guint          n_picked_edges;
+  guint8         fish_paid[3];  /* Fishermen: the fish cards paying a free road */
+  GtkWidget     *fish_button;
 
   GtkWindow     *trade_dialog;
   GtkWindow     *discard_dialog;
@@ -117,6 +120,10 @@ void      _tsl_catan_view_edge_clicked    (TslCatanView   *self,
 void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
                                            guint           hex,
                                            gboolean        legal);
+
+/* tsl-catan-view-fish.c */
+void      _tsl_catan_view_ask_fish        (TslCatanView   *self);
+gboolean  _tsl_catan_view_fish_possible   (TslCatanView   *self);
 
 /* tsl-catan-view-actions.c */
 void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);

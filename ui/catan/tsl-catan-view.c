@@ -43,7 +43,7 @@ gboolean
 _tsl_catan_view_has_legal (TslCatanView   *self,
                            TslCatanAction  type)
 {
-  return self->has_legal && (self->legal_types & (1u << type)) != 0;
+  return self->has_legal && (self->legal_types & (G_GUINT64_CONSTANT (1) << type)) != 0;
 }
 
 /**
@@ -99,6 +99,9 @@ update_players (TslCatanView *self)
                                         self->info.harbormaster,
                                         self->info.players[seat].harbor_points,
                                         (gint) seat == self->info.harbormaster_holder);
+      tsl_catan_player_row_set_fish (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]), self->info.fishermen,
+                                     &self->info.players[seat], self->info.players[seat].fish_total > 0,
+                                     (gint) seat == self->info.old_boot_holder);
     }
 }
 
@@ -120,6 +123,14 @@ update_bank (TslCatanView *self)
                                              "%d development cards left",
                                              self->info.dev_deck_left),
                           self->info.dev_deck_left);
+  if (self->info.fishermen)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: Fishermen of Catan, the face-down fish cards (the Old Boot among them) */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u fish card in the pile",
+                                                 "%u fish cards in the pile", self->info.fish_pile_left),
+                              self->info.fish_pile_left);
+    }
   gtk_label_set_label (GTK_LABEL (self->bank_label), text->str);
 }
 
@@ -315,7 +326,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
       for (guint i = 0; i < self->legal.len; i++)
         {
           self->legal.moves[i].player = (gint8) self->actor;
-          self->legal_types |= 1u << self->legal.moves[i].type;
+          self->legal_types |= G_GUINT64_CONSTANT (1) << self->legal.moves[i].type;
         }
     }
 
@@ -487,6 +498,27 @@ tsl_catan_view_finalize (GObject *object)
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
 }
 
+/* The setup page's preview: the board of a new game with its options
+ * (the scenario's pieces among them), drawn as the board widget draws it. */
+static gboolean
+setup_preview (cairo_t    *cr,
+               double      width,
+               double      height,
+               TslEngine  *engine,
+               JsonObject *options,
+               guint       n_players,
+               guint64     seed)
+{
+  g_autofree gpointer state = tsl_engine_state_new (engine);
+  TslCatanInfo info;
+
+  if (!tsl_engine_init_state (engine, state, options, CLAMP (n_players, 2, 4), seed, NULL, NULL))
+    return FALSE;
+  tsl_catan_info_read (state, -1, &info);
+  tsl_catan_board_draw_preview (cr, &info, width, height);
+  return TRUE;
+}
+
 static void
 tsl_catan_view_class_init (TslCatanViewClass *klass)
 {
@@ -512,6 +544,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, forced_trade_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, fish_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card2);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
@@ -548,6 +581,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   view_class->update = update;
   view_class->activate_primary = activate_primary;
   tsl_game_view_class_set_game (view_class, "catan", tsl_catan_view_draw_preview, tsl_catan_screenshots);
+  tsl_game_view_class_set_setup_preview (view_class, setup_preview);
 }
 
 static void
