@@ -275,7 +275,7 @@ catan_event_begin (CatanState *s)
     {
       /* HU "A rablót azonnal visszaállítjuk a sivatagba." */
       for (guint h = 0; h < CATAN_N_LAND; h++)
-        if (s->terrain[h] == TSL_CATAN_DESERT)
+        if (catan_is_wasteland (s, h))
           {
             s->robber = (guint8) h;
             break;

@@ -29,7 +29,7 @@ base_hex_ok (const CatanState *s,
              guint             hex)
 {
   return hex < CATAN_N_LAND && hex != s->robber && s->terrain[hex] != TSL_CATAN_SEA &&
-         (s->opt_robber_desert || s->terrain[hex] != TSL_CATAN_DESERT);
+         (s->opt_robber_desert || !catan_is_wasteland (s, hex));
 }
 
 /* Bit per land hex the robber may be moved to now.  With the Friendly
@@ -52,7 +52,7 @@ catan_robber_hexes (const CatanState *s)
       spared |= catan_own_buildings (s, p);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      if (s->terrain[h] == TSL_CATAN_DESERT)
+      if (catan_is_wasteland (s, h))
         desert = h;
       if (base_hex_ok (s, h) && !(t->hex_vertices[h] & spared))
         hexes |= 1u << h;

@@ -35,6 +35,7 @@ typedef enum
   TSL_CATAN_MOUNTAINS,
   TSL_CATAN_DESERT,
   TSL_CATAN_SEA,
+  TSL_CATAN_SWAMP,     /* Rivers of Catan: river hex without a number, like the desert */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -96,6 +97,12 @@ typedef enum
  *   resource, arg[1] the seat it goes to
  * - DRAW_RESOURCE (Trade Advantage, Conflict): arg[0] victim seat or -1,
  *   arg[1] the resource drawn (outcome)
+ *
+ * With the scenario rivers (Rivers of Catan):
+ * - BUILD_BRIDGE: arg[0] the bridge site (an edge)
+ * - BUY_WITH_GOLD: arg[0] the resource bought for 2 gold
+ * - MARITIME_TRADE: also count[10] the gold received (one per lot)
+ * - OFFER_TRADE: also count[10] gold given, count[11] gold asked for
  */
 typedef enum
 {
@@ -131,6 +138,9 @@ typedef enum
   TSL_CATAN_TAKE_RESOURCE,
   TSL_CATAN_GIVE_RESOURCE,
   TSL_CATAN_DRAW_RESOURCE,
+  /* Rivers of Catan (scenario rivers) */
+  TSL_CATAN_BUILD_BRIDGE,
+  TSL_CATAN_BUY_WITH_GOLD,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -234,6 +244,12 @@ typedef struct
   /* Two-player Catan (V4) */
   guint8 trade_tokens;
   guint8 token_cost;
+
+  /* Gold (Rivers of Catan) */
+  guint  gold;
+  guint8 bridges_left;
+  gboolean richest_settler;
+  gboolean poor_settler;
 } TslCatanPlayerInfo;
 
 /**
@@ -280,6 +296,14 @@ typedef struct
  * awaited (%TSL_CATAN_EVENT_NONE otherwise) from the seats of the bit mask
  * @event_seats; @event_give_to the seats the actor may give a card to
  * (Good Neighbours, Neighbourly Assistance); @road_damaged per edge.
+ * Rivers of Catan, when @rivers: @river the hexes of the two rivers from
+ * source to mouth (-1 pads), @bridge_site and @bridge per edge (a bridge's
+ * owner is in @road_owner), @river_bank per edge and @river_vertex per
+ * intersection (building there earns gold), @two_and_twelve the hex that
+ * produces on 2 and 12 (-1 if none), @gold_buys_left what the current
+ * player may still buy with gold this turn, @richest_settler the card's
+ * holder (-1 when set aside); each player's gold, bridges and Poor
+ * Settler card are in @players.
  */
 typedef struct
 {
@@ -344,6 +368,16 @@ typedef struct
   guint              event_seats;
   guint              event_give_to;
   gboolean           road_damaged[TSL_CATAN_N_EDGES];
+  /* Rivers of Catan */
+  gboolean           rivers;
+  gint8              river[2][4];
+  gboolean           bridge_site[TSL_CATAN_N_EDGES];
+  gboolean           bridge[TSL_CATAN_N_EDGES];
+  gboolean           river_bank[TSL_CATAN_N_EDGES];
+  gboolean           river_vertex[TSL_CATAN_N_VERTICES];
+  gint8              two_and_twelve;
+  guint8             gold_buys_left;
+  gint               richest_settler;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
