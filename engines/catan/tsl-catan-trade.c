@@ -180,6 +180,9 @@ catan_confirm_trade (CatanState *s,
 
   if (!check_offer_index (s, m, error))
     return FALSE;
+  /* A seat still to answer is the actor too: it must not complete the offer. */
+  if (p != s->current)
+    return catan_fail (error, _("Only the player who made the offer can complete or withdraw it"));
   if (with < 0 || with >= s->n_players || !(s->trade_accepted & (1u << with)))
     return catan_fail (error, _("You can only complete the trade with a player who accepted it"));
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -212,6 +215,8 @@ catan_cancel_trade (CatanState *s,
 {
   if (!check_offer_index (s, m, error))
     return FALSE;
+  if (p != s->current)
+    return catan_fail (error, _("Only the player who made the offer can complete or withdraw it"));
   s->phase = CATAN_PHASE_MAIN;
   return TRUE;
 }
