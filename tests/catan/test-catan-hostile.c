@@ -52,10 +52,18 @@ static const char * const two_player_actions[] = {
   "{\"player\": 0, \"type\": \"turn_in_knight\"}",
 };
 
+/* Rivers of Catan's actions and gold members, in a Rivers game. */
+static const char * const rivers_actions[] = {
+  "{\"player\": 0, \"type\": \"build_bridge\", \"edge\": [[-1,0],[0,-1]]}",
+  "{\"player\": 0, \"type\": \"buy_with_gold\", \"resource\": \"ore\"}",
+  "{\"player\": 0, \"type\": \"maritime_trade\", \"give\": {\"wool\": 4}, \"get\": {}, \"gold\": 1}",
+  "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {}, \"get_gold\": 2, \"give_gold\": 0, \"to\": [1]}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "dice2", "card", "taken", "drawn", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "taken", "drawn", "gold", "give_gold", "get_gold", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
@@ -68,6 +76,7 @@ typedef struct
   TslEngine *engine;
   guint      refused;
   guint      n_players;
+  JsonObject *options;
 } Fixture;
 
 static gboolean
@@ -117,13 +126,16 @@ check_action (JsonNode    *variant,
 }
 
 static guint
-hostile_actions (guint               n_players,
+hostile_actions (const char         *options_json,
+                 guint               n_players,
                  const char * const *list,
                  guint               n)
 {
   g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, n_players, 7, NULL, &error);
+  g_autoptr(JsonNode) options = options_json != NULL ? json_from_string (options_json, NULL) : NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, options != NULL ? json_node_get_object (options) : NULL,
+                                          n_players, 7, NULL, &error);
   Fixture f = { game, engine, 0 };
 
   g_assert_no_error (error);
@@ -147,12 +159,15 @@ test_hostile_actions (void)
   guint refused;
 
   g_test_summary ("Every member of every action type, made hostile, is refused cleanly");
-  refused = hostile_actions (4, actions, G_N_ELEMENTS (actions));
+  refused = hostile_actions (NULL, 4, actions, G_N_ELEMENTS (actions));
   g_test_message ("%u hostile actions refused", refused);
   g_assert_cmpuint (refused, >, 1000);
-  refused = hostile_actions (2, two_player_actions, G_N_ELEMENTS (two_player_actions));
+  refused = hostile_actions (NULL, 2, two_player_actions, G_N_ELEMENTS (two_player_actions));
   g_test_message ("%u hostile two-player actions refused", refused);
   g_assert_cmpuint (refused, >, 200);
+  refused = hostile_actions ("{\"scenario\": \"rivers\"}", 3, rivers_actions, G_N_ELEMENTS (rivers_actions));
+  g_test_message ("%u hostile Rivers of Catan actions refused", refused);
+  g_assert_cmpuint (refused, >, 100);
 }
 
 static const char * const nullable_setup_members[] = {
@@ -167,13 +182,14 @@ check_setup (JsonNode    *variant,
 {
   Fixture *f = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (f->engine, NULL, f->n_players, 7, variant, &error);
+  g_autoptr(TslGame) game = tsl_game_new (f->engine, f->options, f->n_players, 7, variant, &error);
   /* "number": null is a hex without a number (the desert's); -1 in a
    * coordinate may name another place, or the same. */
   gboolean number_null = kind == HOSTILE_NULL && g_str_has_suffix (path, ".number");
   gboolean coordinate = kind == HOSTILE_MINUS_ONE &&
                         (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
-                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals["));
+                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals[") ||
+                         g_str_has_prefix (path, "rivers[") || g_str_has_prefix (path, "bridge_sites["));
 
   if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
     {
@@ -208,6 +224,20 @@ test_hostile_setup (void)
       g_test_message ("%u hostile setups refused for %u players", f.refused, n_players);
       g_assert_cmpuint (f.refused, >, 1000);
     }
+  /* Rivers of Catan: the rivers and bridge sites too. */
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"rivers\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Rivers of Catan setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
 }
 
 static void
