@@ -303,7 +303,8 @@ typedef struct
  * produces on 2 and 12 (-1 if none), @gold_buys_left what the current
  * player may still buy with gold this turn, @richest_settler the card's
  * holder (-1 when set aside); each player's gold, bridges and Poor
- * Settler card are in @players.
+ * Settler card are in @players; an open offer's gold is @trade_give_gold
+ * and @trade_get_gold.
  */
 typedef struct
 {
@@ -378,6 +379,8 @@ typedef struct
   gint8              two_and_twelve;
   guint8             gold_buys_left;
   gint               richest_settler;
+  guint8             trade_give_gold;
+  guint8             trade_get_gold;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
