@@ -14,6 +14,7 @@ static const char *terrain_colors[] = {
   [TSL_CATAN_FIELDS] = "#f9a825",
   [TSL_CATAN_MOUNTAINS] = "#78909c",
   [TSL_CATAN_DESERT] = "#e6d3a3",
+  [TSL_CATAN_SWAMP] = "#6d7f4e",
 };
 
 void
@@ -332,6 +333,11 @@ tsl_catan_art_terrain (cairo_t    *cr,
 
     case TSL_CATAN_DESERT:
       draw_dunes (cr, cx, cy, size);
+      break;
+
+    case TSL_CATAN_SWAMP:
+      /* Rivers of Catan: pools of water in the marsh. */
+      draw_waves (cr, cx, cy, size * 0.7, variation, 0.4);
       break;
 
     case TSL_CATAN_SEA:

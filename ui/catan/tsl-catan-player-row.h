@@ -26,4 +26,11 @@ void       tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
 gboolean   tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
                                              const char        **points_text);
 
+void        tsl_catan_player_row_set_gold     (TslCatanPlayerRow        *self,
+                                               gboolean                  shown,
+                                               const TslCatanPlayerInfo *player);
+const char *tsl_catan_player_row_get_gold     (TslCatanPlayerRow        *self,
+                                               gboolean                 *richest,
+                                               gboolean                 *poor);
+
 G_END_DECLS

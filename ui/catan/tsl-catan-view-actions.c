@@ -208,6 +208,48 @@ build_road_action (GtkWidget  *widget,
 }
 
 static void
+build_bridge_action (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  set_mode (TSL_CATAN_VIEW (widget), MODE_BRIDGE);
+}
+
+/* Rivers of Catan: 1 resource for 2 gold; @parameter names the resource. */
+static void
+buy_with_gold_action (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *parameter)
+{
+  static const char * const resources[] = { "wood", "brick", "wool", "grain", "ore" };
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+  const char *wanted = g_variant_get_string (parameter, NULL);
+  const TslMove *any = _tsl_catan_view_find_legal (self, TSL_CATAN_BUY_WITH_GOLD);
+  TslMove move;
+
+  if (!_tsl_catan_view_usable (self) || any == NULL)
+    return;
+  move = *any;
+  move.arg[0] = -1;
+  for (guint r = 0; r < G_N_ELEMENTS (resources); r++)
+    if (g_str_equal (wanted, resources[r]))
+      move.arg[0] = (gint32) r;
+  if (move.arg[0] >= 0)
+    _tsl_catan_view_apply_copy (self, &move);
+}
+
+static void
+gold_menu_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+
+  if (gtk_widget_get_visible (self->gold_button))
+    gtk_menu_button_popup (GTK_MENU_BUTTON (self->gold_button));
+}
+
+static void
 build_settlement_action (GtkWidget  *widget,
                          const char *name,
                          GVariant   *parameter)
@@ -515,6 +557,9 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.forced-trade", NULL, forced_trade_action);
   gtk_widget_class_install_action (widget_class, "catan.robber-to-desert", NULL, token_move_action);
   gtk_widget_class_install_action (widget_class, "catan.turn-in-knight", NULL, token_move_action);
+  gtk_widget_class_install_action (widget_class, "catan.build-bridge", NULL, build_bridge_action);
+  gtk_widget_class_install_action (widget_class, "catan.buy-with-gold", "s", buy_with_gold_action);
+  gtk_widget_class_install_action (widget_class, "catan.gold-menu", NULL, gold_menu_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);
@@ -529,5 +574,7 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "catan.forced-trade", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "catan.robber-to-desert", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, 0, "catan.turn-in-knight", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "catan.build-bridge", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, 0, "catan.gold-menu", NULL);
 }
 

@@ -99,6 +99,8 @@ update_players (TslCatanView *self)
                                         self->info.harbormaster,
                                         self->info.players[seat].harbor_points,
                                         (gint) seat == self->info.harbormaster_holder);
+      tsl_catan_player_row_set_gold (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                     self->info.rivers, &self->info.players[seat]);
     }
 }
 
@@ -509,6 +511,8 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, forced_trade_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, bridge_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, gold_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
