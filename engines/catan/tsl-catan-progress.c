@@ -121,7 +121,9 @@ can_build (const CatanState *s,
 gboolean
 catan_score_frozen (const CatanState *s)
 {
-  if (s->dev_deck.len > 0)
+  /* Rivers of Catan: gold still moves the settler cards' points (trades,
+   * purchases, bridges). */
+  if (s->dev_deck.len > 0 || catan_rivers (s))
     return FALSE;
   for (guint p = 0; p < s->n_players; p++)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||

@@ -379,6 +379,34 @@ test_gold_not_stolen (void)
 }
 
 static void
+test_score_not_frozen (void)
+{
+  g_autofree CatanState *s = rolled ();
+
+  g_test_summary ("With every piece built and no development card left, gold still moves the "
+                  "settler cards: the game does not end as stalled");
+  tsl_deck_init (&s->dev_deck);
+  for (guint p = 0; p < 3; p++)
+    {
+      s->players[p].roads_left = 0;
+      s->players[p].settlements_left = 0;
+      s->players[p].cities_left = 0;
+    }
+  g_assert_false (catan_score_frozen (s));
+  /* Seat 2, poor with 0 gold, trades for gold and leaves the Poor Settlers. */
+  ct_ok (s, "{\"type\": \"end_turn\"}");
+  ct_ok (s, "{\"type\": \"roll\", \"dice\": [6, 6]}");
+  ct_take_all (s, 2);
+  ct_ok (s, "{\"type\": \"end_turn\"}");
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_ROLL);
+  ct_ok (s, "{\"type\": \"roll\", \"dice\": [6, 6]}");
+  ct_take_all (s, 2);
+  ct_give (s, 2, TSL_CATAN_ORE, 12);
+  ct_ok (s, "{\"type\": \"maritime_trade\", \"give\": {\"ore\": 12}, \"get\": {}, \"gold\": 3}");
+  g_assert_false ((s->poor_holders >> 2) & 1);
+}
+
+static void
 test_bad_setups (void)
 {
   TslEngine *engine = ct_engine ();
@@ -625,6 +653,7 @@ main (int   argc,
   g_test_add_func ("/catan/rivers/settler-cards-move", test_settler_cards_move);
   g_test_add_func ("/catan/rivers/domestic-gold", test_domestic_gold);
   g_test_add_func ("/catan/rivers/gold-not-stolen", test_gold_not_stolen);
+  g_test_add_func ("/catan/rivers/score-not-frozen", test_score_not_frozen);
   g_test_add_func ("/catan/rivers/bad-setups", test_bad_setups);
   g_test_add_func ("/catan/rivers/state-json", test_state_json);
   g_test_add_func ("/catan/rivers/two-player", test_two_player);
