@@ -293,7 +293,9 @@ games = as_json(cli("games")[1]) or []
 catan_options = {o["key"]: o for g in games if g.get("id") == "catan" for o in g["options"]}
 if catan_options:
     ok(catan_options.get("victory_points", {}).get("automatic") is True
-       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])] == ["none"]
+       # none first, then the scenarios implemented so far, in the contract's order
+       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:1] == ["none"]
+       and "rivers" in [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])]
        and catan_options.get("friendly_robber", {}).get("default") is False
        and catan_options.get("harbormaster", {}).get("default") is False,
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
