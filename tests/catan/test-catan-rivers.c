@@ -570,9 +570,13 @@ test_two_player_neutral_bridge (void)
     TslMove m = { .type = TSL_CATAN_BUILD_NEUTRAL_ROAD, .player = 0, .arg = { (gint32) site, 0 } };
     TslRng rng;
     g_autoptr(GError) error = NULL;
+    g_autofree CatanState *before = g_memdup2 (s, sizeof *s);
+    g_autofree char *text = NULL;
 
     tsl_rng_init (&rng, 1, 2);
     g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, &rng, &error));
+    text = catan_describe_move (before, s, &m, NULL);
+    g_assert_nonnull (strstr (text, "free bridge for the first neutral player"));
   }
   g_assert_true (catan_edges_has (&s->bridges, site));
   g_assert_cmpuint (s->bridges_left[2], ==, 2);
