@@ -468,6 +468,40 @@ test_state_json (void)
   g_assert_cmpint (json_object_get_int_member (rivers, "gold_buys_left"), ==, 2);
 }
 
+static void
+test_view_info (void)
+{
+  g_autofree CatanState *s = rolled ();
+  TslCatanInfo info;
+  guint sites = 0;
+
+  g_test_summary ("The view API shows the rivers, bridge sites, bridges, gold and the settler cards");
+  ct_give (s, 0, TSL_CATAN_WOOD, 1);
+  ct_give (s, 0, TSL_CATAN_BRICK, 2);
+  ct_ok (s, "{\"type\": \"build_bridge\", \"edge\": " BRIDGE_B1 "}");
+  tsl_catan_info_read (s, 1, &info);
+  g_assert_true (info.rivers);
+  g_assert_cmpint (info.river[0][0], ==, ct_hex ("[2,-1]"));
+  g_assert_cmpint (info.river[0][3], ==, -1);
+  g_assert_cmpint (info.river[1][3], ==, ct_hex ("[-2,0]"));
+  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
+    sites += info.bridge_site[e];
+  g_assert_cmpuint (sites, ==, 7);
+  g_assert_true (info.bridge[ct_edge (BRIDGE_B1)]);
+  g_assert_cmpint (info.road_owner[ct_edge (BRIDGE_B1)], ==, 0);
+  g_assert_true (info.river_bank[ct_edge ("[[0,-1],[0,0]]")]);
+  g_assert_true (info.river_vertex[ct_vertex (B1)]);
+  g_assert_false (info.river_vertex[ct_vertex (Y)]);
+  g_assert_cmpint (info.two_and_twelve, ==, ct_hex ("[-1,1]"));
+  g_assert_cmpuint (info.players[0].gold, ==, 6);
+  g_assert_cmpuint (info.players[0].bridges_left, ==, 2);
+  g_assert_cmpint (info.richest_settler, ==, 0);
+  g_assert_true (info.players[0].richest_settler);
+  g_assert_true (info.players[2].poor_settler);
+  g_assert_cmpuint (info.gold_buys_left, ==, 2);
+  g_assert_cmpuint (info.players[0].vp, ==, 3);   /* seen by seat 1: public points */
+}
+
 /* Combinations: HU "A Kétszemélyes Catan esetében: -Aki települést alapít a
  * mocsárnál, 2 kereskedő zsetont kap. -A sivatag helyett, a mocsárba
  * száműzzük a rablót." */
@@ -660,6 +694,7 @@ main (int   argc,
   g_test_add_func ("/catan/rivers/score-not-frozen", test_score_not_frozen);
   g_test_add_func ("/catan/rivers/bad-setups", test_bad_setups);
   g_test_add_func ("/catan/rivers/state-json", test_state_json);
+  g_test_add_func ("/catan/rivers/view-info", test_view_info);
   g_test_add_func ("/catan/rivers/two-player", test_two_player);
   g_test_add_func ("/catan/rivers/two-player-neutral-bridge", test_two_player_neutral_bridge);
   g_test_add_func ("/catan/rivers/events-robber-flees", test_events_robber_flees);
