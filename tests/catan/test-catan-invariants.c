@@ -121,7 +121,12 @@ play_game_with (const char *options_json,
         ct_check_invariants (s);
     }
   ct_check_invariants (s);
-  g_assert_cmpuint (s->winner, <, n_players);
+  /* Nobody alone on top only when a stalled game's leaders share the
+   * victory (seen in Rivers of Catan, where gold keeps the score open). */
+  if (s->winner == CATAN_NONE)
+    g_assert_true (s->stalled && (catan_leaders (s) & (catan_leaders (s) - 1)) != 0);
+  else
+    g_assert_cmpuint (s->winner, <, n_players);
   tsl_move_list_clear (&moves);
 }
 
