@@ -3,6 +3,7 @@
 
 #include "tsl-catan.h"
 #include "tsl-catan-player-row.h"
+#include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
 #include "tsl-game-view.h"
 #include "tsl-registry.h"
@@ -30,6 +31,26 @@ find_legal (TslGame *game,
         any = TRUE;
         if (found != NULL)
           *found = legal.moves[i];
+      }
+  tsl_move_list_clear (&legal);
+  return any;
+}
+
+/* A legal maritime trade for one gold. */
+static gboolean
+find_gold_trade (TslGame *game,
+                 TslMove *found)
+{
+  TslMoveList legal;
+  gboolean any = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !any; i++)
+    if (legal.moves[i].type == TSL_CATAN_MARITIME_TRADE && legal.moves[i].count[2 * TSL_CATAN_N_RESOURCES] > 0)
+      {
+        any = TRUE;
+        *found = legal.moves[i];
       }
   tsl_move_list_clear (&legal);
   return any;
@@ -111,7 +132,7 @@ test_rivers_turns (void)
   TslCatanInfo info;
   GtkWidget *row;
   gboolean richest, poor;
-  guint turns = 0, bridges = 0, buys = 0, roads = 0;
+  guint turns = 0, bridges = 0, buys = 0, roads = 0, gold_trades = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
   g_test_summary ("HU Catan folyói: a game played through the view for several turns: bridges "
@@ -129,7 +150,7 @@ test_rivers_turns (void)
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   ui_test_play_setup (window);
 
-  while ((turns < 12 || bridges == 0 || buys == 0) && turns < 150 && !tsl_game_is_over (game))
+  while ((turns < 12 || bridges == 0 || buys == 0 || gold_trades == 0) && turns < 150 && !tsl_game_is_over (game))
     {
       TslMove move;
 
@@ -153,6 +174,22 @@ test_rivers_turns (void)
           g_assert_true (info.bridge[move.arg[0]]);
           g_assert_cmpuint (info.players[0].gold, >=, gold + 3);
           bridges++;
+        }
+      else if (gold_trades == 0 && find_gold_trade (game, &move))
+        {
+          /* The trade dialog's gold row: the bank's rate for 1 gold. */
+          GtkWindow *trade = tsl_catan_view_open_trade (view);
+          guint gold = info.players[0].gold;
+
+          g_assert_nonnull (trade);
+          for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+            tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), r, move.count[r]);
+          tsl_catan_trade_dialog_set_gold (TSL_CATAN_TRADE_DIALOG (trade), 0, 1);
+          g_assert_true (tsl_catan_trade_dialog_trade_with_bank (TSL_CATAN_TRADE_DIALOG (trade)));
+          gtk_window_destroy (trade);
+          tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+          g_assert_cmpuint (info.players[0].gold, ==, gold + 1);
+          gold_trades++;
         }
       else if (find_legal (game, TSL_CATAN_BUY_WITH_GOLD, NULL) &&
                (info.players[0].resources[TSL_CATAN_BRICK] < 2 || info.players[0].resources[TSL_CATAN_WOOD] < 1) &&
@@ -186,7 +223,9 @@ test_rivers_turns (void)
           g_assert_true (tsl_game_view_apply_move (TSL_GAME_VIEW (view), &move));
         }
     }
-  g_test_message ("%u turns, %u bridges, %u purchases with gold, %u roads", turns, bridges, buys, roads);
+  g_test_message ("%u turns, %u bridges, %u purchases with gold, %u roads, %u trades for gold",
+                  turns, bridges, buys, roads, gold_trades);
+  g_assert_cmpuint (gold_trades, >, 0);
   g_assert_cmpuint (turns, >=, 12);
   g_assert_cmpuint (bridges, >, 0);
   g_assert_cmpuint (buys, >, 0);
