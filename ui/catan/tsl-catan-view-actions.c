@@ -76,12 +76,33 @@ format_resources (const guint8 *counts)
   return tsl_catan_cards_text (n, FALSE);
 }
 
+/* Rivers of Catan: the cards and the gold of an offer. */
+static char *
+format_with_gold (const guint8 *counts,
+                  guint         gold)
+{
+  g_autofree char *cards = format_resources (counts);
+  g_autofree char *coins = NULL;
+  guint n = 0;
+
+  if (gold == 0)
+    return g_steal_pointer (&cards);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    n += counts[r];
+  /* Translators: an amount of gold in a trade, e.g. "3 gold" */
+  coins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", gold), gold);
+  if (n == 0)
+    return g_steal_pointer (&coins);
+  /* Translators: cards and gold in a trade, e.g. "2 lumber, 1 gold" */
+  return g_strdup_printf (_("%s, %s"), cards, coins);
+}
+
 static void
 ask_trade_answer (TslCatanView *self)
 {
   const TslCatanInfo *info = &self->info;
-  g_autofree char *give = format_resources (info->trade_give);
-  g_autofree char *get = format_resources (info->trade_get);
+  g_autofree char *give = format_with_gold (info->trade_give, info->trade_give_gold);
+  g_autofree char *get = format_with_gold (info->trade_get, info->trade_get_gold);
   g_autofree char *primary = NULL;
   g_autofree char *secondary = NULL;
   const char *labels[3] = { NULL, NULL, NULL };
