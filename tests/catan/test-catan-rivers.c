@@ -643,11 +643,21 @@ test_harbormaster_target (void)
   g_assert_cmpuint (plain->victory_points, ==, 10);
 }
 
+static guint64
+s_river_vertices (void)
+{
+  g_autofree CatanState *s = new_rivers ("{\"scenario\": \"rivers\"}", 3);
+
+  return s->river_vertices;
+}
+
 static void
 test_random_games (void)
 {
-  g_test_summary ("Random and greedy players finish Rivers of Catan games with 2, 3 and 4 players, "
-                  "building bridges and buying with gold");
+  guint bridges = 0, buys = 0, river_pieces = 0, pieces = 0;
+
+  g_test_summary ("Greedy players finish Rivers of Catan games with 2, 3 and 4 players, build "
+                  "bridges, buy with gold and prefer the river banks");
   for (guint n = 2; n <= 4; n++)
     for (guint g = 0; g < 20; g++)
       {
@@ -668,10 +678,25 @@ test_random_games (void)
             g_assert_true (tsl_ai_choose_move ((TslAi *) greedy, engine, s, tsl_engine_get_actor (engine, s), &rng, &m));
             g_assert_true (tsl_engine_apply_move (engine, s, &m, &rng, &error));
             g_assert_cmpuint (++steps, <, 20000);
+            bridges += m.type == TSL_CATAN_BUILD_BRIDGE;
+            buys += m.type == TSL_CATAN_BUY_WITH_GOLD;
+            if (m.type == TSL_CATAN_PLACE_SETTLEMENT || m.type == TSL_CATAN_BUILD_SETTLEMENT)
+              {
+                pieces++;
+                river_pieces += (s->river_vertices & VBIT (m.arg[0])) != 0;
+              }
           }
         ct_check_invariants (s);
         g_assert_false (s->stalled);
       }
+  g_test_message ("%u bridges, %u purchases with gold, %u of %u settlements by a river",
+                  bridges, buys, river_pieces, pieces);
+  g_assert_cmpuint (bridges, >=, 20);
+  g_assert_cmpuint (buys, >=, 60);
+  /* The river corners are 32 of the 54 intersections (59 %): greedy
+   * settles there more often than that. */
+  g_assert_cmpuint (catan_popcount (s_river_vertices ()), ==, 32);
+  g_assert_cmpuint (river_pieces * 100, >=, pieces * 65);
 }
 
 int
