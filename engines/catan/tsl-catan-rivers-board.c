@@ -176,6 +176,9 @@ check_board (const CatanState *s,
         }
       if (river && s->terrain[h] == TSL_CATAN_SEA)
         return setup_error (error, _("A river hex must lie on the island"));
+      /* HU "nincs szükség ... 1x sivatag": the swamps replace the desert. */
+      if (s->terrain[h] == TSL_CATAN_DESERT)
+        return setup_error (error, _("Rivers of Catan has no desert"));
       if (s->number[h] == 2)
         return setup_error (error, _("In Rivers of Catan the 2 lies with the 12, not on a hex of its own"));
     }

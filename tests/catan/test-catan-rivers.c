@@ -448,6 +448,18 @@ test_bad_setups (void)
     g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP);
     g_assert_nonnull (strstr (error->message, "12"));
   }
+  {
+    g_autoptr(GString) text = g_string_new (RIVERS_SETUP);
+    g_autoptr(JsonNode) setup = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_cmpuint (g_string_replace (text, "\"forest\", \"number\": 5}", "\"desert\"}", 1), ==, 1);
+    setup = json_from_string (text->str, NULL);
+    g_assert_nonnull (setup);
+    g_assert_false (tsl_engine_init_state (engine, s, json_node_get_object (options), 3, 1, setup, &error));
+    g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP);
+    g_assert_nonnull (strstr (error->message, "desert"));
+  }
 }
 
 static void
