@@ -171,8 +171,27 @@ describe_two_rolls (GString            *out,
     }
 }
 
-/* Catan Events: the card turned instead of the dice, what it produced and
- * what its event does. */
+/* Catan Events: the event of a card that took effect, and "nobody" when
+ * it asks nobody to choose. */
+static void
+append_event_text (GString          *out,
+                   const CatanState *after,
+                   guint             event)
+{
+  if (event == TSL_CATAN_EVENT_NONE)
+    return;
+  g_string_append_c (out, ' ');
+  g_string_append (out, tsl_catan_event_text (event));
+  if (event != TSL_CATAN_EVENT_EPIDEMIC && event != TSL_CATAN_EVENT_ROBBER_FLEES && after->phase != CATAN_PHASE_EVENT)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("Nobody is concerned this time."));
+    }
+}
+
+/* Catan Events: the card turned instead of the dice (two in a two-player
+ * game, resolved in the order turned), what it produced and what its
+ * event does. */
 static void
 describe_event_card (GString            *out,
                      const CatanState   *before,
@@ -184,6 +203,11 @@ describe_event_card (GString            *out,
   const char *who = name_of (names, m->player, buf, sizeof buf);
   guint number = catan_event_deck[m->arg[0]].number;
   guint event = catan_event_deck[m->arg[0]].event;
+  gboolean two = catan_two_player (after);
+  guint number2 = two ? catan_event_deck[m->arg[2]].number : 0;
+  guint event2 = two ? catan_event_deck[m->arg[2]].event : TSL_CATAN_EVENT_NONE;
+  /* The second card took effect in this action unless it waits. */
+  gboolean second_done = two && !after->event_card2_due;
 
   if (m->arg[1])
     {
@@ -197,6 +221,60 @@ describe_event_card (GString            *out,
     /* Translators: the player, the card's number and the event's title */
     g_string_append_printf (out, _("%s turned over the event card %u: %s."), who, number,
                             tsl_catan_event_title (event));
+  if (two)
+    {
+      g_string_append_c (out, ' ');
+      if (m->arg[3])
+        {
+          g_string_append (out, _("The New Year card came up: all other cards are shuffled again and five are set aside."));
+          g_string_append_c (out, ' ');
+        }
+      if (event2 == TSL_CATAN_EVENT_NONE)
+        /* Translators: two-player Catan with Catan Events: the number of
+         * the second card turned, a card without an event */
+        g_string_append_printf (out, _("The second card is %u, without an event."), number2);
+      else
+        /* Translators: two-player Catan with Catan Events: the number of
+         * the second card turned and the event's title */
+        g_string_append_printf (out, _("The second card is %u: %s."), number2, tsl_catan_event_title (event2));
+    }
+  if (number == 7 || (second_done && number2 == 7))
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("The robber becomes active."));
+    }
+  if (number != 7)
+    append_gains (out, before, after, names);
+  if (number != 7 && memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0 &&
+      (!two || second_done))
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("Nobody receives anything."));
+    }
+  if (number != 7)
+    append_event_text (out, after, event);
+  if (second_done && number2 != 7)
+    append_event_text (out, after, event2);
+  else if (two && after->event_card2_due)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append (out, _("The second card takes effect once the first is dealt with."));
+    }
+}
+
+/* Two-player + Catan Events: the second card, resolved by this action
+ * (after the robber of a first 7 or the choices of the first event). */
+static void
+describe_second_card (GString            *out,
+                      const CatanState   *before,
+                      const CatanState   *after,
+                      const char * const *names)
+{
+  guint number = catan_event_deck[before->event_card2].number;
+
+  g_string_append_c (out, ' ');
+  /* Translators: two-player Catan with Catan Events: the second card's number */
+  g_string_append_printf (out, _("Now the second card, %u, takes effect."), number);
   if (number == 7)
     {
       g_string_append_c (out, ' ');
@@ -204,20 +282,7 @@ describe_event_card (GString            *out,
       return;
     }
   append_gains (out, before, after, names);
-  if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
-    {
-      g_string_append_c (out, ' ');
-      g_string_append (out, _("Nobody receives anything."));
-    }
-  if (event == TSL_CATAN_EVENT_NONE)
-    return;
-  g_string_append_c (out, ' ');
-  g_string_append (out, tsl_catan_event_text (event));
-  if (event != TSL_CATAN_EVENT_EPIDEMIC && event != TSL_CATAN_EVENT_ROBBER_FLEES && after->phase != CATAN_PHASE_EVENT)
-    {
-      g_string_append_c (out, ' ');
-      g_string_append (out, _("Nobody is concerned this time."));
-    }
+  append_event_text (out, after, catan_event_deck[before->event_card2].event);
 }
 
 /* Rivers of Catan: gold earned by building, and the settler cards. */
@@ -470,7 +535,14 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s repaired a damaged road for 1 lumber and 1 brick."), who);
       break;
     case TSL_CATAN_TAKE_RESOURCE:
-      g_string_append_printf (out, _("%s took 1 %s from the bank."), who, resource_name ((guint) m->arg[0]));
+      {
+        guint8 taken[CATAN_N_RES] = { 0, };
+
+        taken[m->arg[0]] = 1;
+        a = cards_text (taken);
+        /* Translators: an event card: the player and the card taken ("1 ore") */
+        g_string_append_printf (out, _("%s took %s from the bank."), who, a);
+      }
       break;
     case TSL_CATAN_GIVE_RESOURCE:
       /* Translators: an event card: the giver and the player who receives the card */
@@ -523,8 +595,8 @@ catan_describe_move (const CatanState   *before,
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; %s is a player's name, %u their
        * harbour points (1 per settlement, 2 per city at a harbour) */
-      g_string_append_printf (out, ngettext ("%s takes the Harbourmaster card with %u harbour point.",
-                                             "%s takes the Harbourmaster card with %u harbour points.",
+      g_string_append_printf (out, ngettext ("%s took the Harbourmaster card with %u harbour point.",
+                                             "%s took the Harbourmaster card with %u harbour points.",
                                              points),
                               name_of (names, after->harbormaster_holder, buf2, sizeof buf2), points);
     }
@@ -559,5 +631,7 @@ catan_describe_move (const CatanState   *before,
                                              "%s wins the game with %u victory points!", vp),
                               name_of (names, after->winner, buf2, sizeof buf2), vp);
     }
+  if (m->type != TSL_CATAN_ROLL && before->event_card2_due && !after->event_card2_due)
+    describe_second_card (out, before, after, names);
   return g_string_free (out, FALSE);
 }

@@ -168,6 +168,7 @@ catan_init_state (TslEngine  *engine,
     return FALSE;
   s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
   s->event_card = CATAN_NONE;
+  s->event_card2 = CATAN_NONE;
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;

@@ -60,11 +60,11 @@ tsl_catan_event_text (TslCatanEvent event)
   switch (event)
     {
     case TSL_CATAN_EVENT_ROBBER_ATTACK:
-      return _("Everyone with more than 7 resource cards discards half of them. Move the robber and draw a card from a player at its new hex.");
+      return _("Everyone with more than 7 resource cards discards half of them. The player who turned the card moves the robber and draws a card from a player at its new hex.");
     case TSL_CATAN_EVENT_EPIDEMIC:
       return _("Every player receives only 1 resource for each city.");
     case TSL_CATAN_EVENT_EARTHQUAKE:
-      return _("Every player damages one of their roads. A damaged road must be repaired (1 lumber, 1 brick) before new roads are built; it still counts for the Longest Road, but no settlement may be built by it.");
+      return _("Every player damages one of their roads. A damaged road must be repaired (1 lumber, 1 brick) before new roads are built; it still counts for the Longest Road, but no settlement may be built at its ends.");
     case TSL_CATAN_EVENT_GOOD_NEIGHBORS:
       return _("Every player gives their left neighbour 1 resource card of their choice.");
     case TSL_CATAN_EVENT_TOURNAMENT:
@@ -82,6 +82,6 @@ tsl_catan_event_text (TslCatanEvent event)
     case TSL_CATAN_EVENT_PLENTIFUL_YEAR:
       return _("Every player takes 1 resource of their choice from the bank.");
     default:
-      return _("No event: the hexes with the card's number produce.");
+      return _("No event: the hexes with the card’s number produce.");
     }
 }

@@ -239,7 +239,8 @@ event_choosers (const CatanState *s,
     case TSL_CATAN_EVENT_PLENTIFUL_YEAR:
       return bank > 0 ? (1u << s->n_players) - 1 : 0;
     case TSL_CATAN_EVENT_TRADE_ADVANTAGE:
-      if (s->longest_holder != CATAN_NONE && opponents_with_cards (s, s->longest_holder) != 0)
+      /* A neutral holding the card is no player and draws nothing (docs). */
+      if (s->longest_holder < s->n_players && opponents_with_cards (s, s->longest_holder) != 0)
         mask = 1u << s->longest_holder;
       return mask;
     case TSL_CATAN_EVENT_CONFLICT:
@@ -263,11 +264,12 @@ event_choosers (const CatanState *s,
     }
 }
 
-/* After production of a card other than a 7: the event, or the main phase. */
+/* After production of @card (not a 7): its event, or the main phase. */
 void
-catan_event_begin (CatanState *s)
+catan_event_begin (CatanState *s,
+                   guint       card)
 {
-  guint event = catan_event_deck[s->event_card].event;
+  guint event = catan_event_deck[card].event;
   guint who;
 
   s->phase = CATAN_PHASE_MAIN;
@@ -450,7 +452,7 @@ catan_event_draw_from (CatanState *s,
     {
       r = m->arg[1];
       if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded card is not in that player's hand"));
+        return catan_fail (error, _("The recorded card is not in that player’s hand"));
     }
   else
     {
@@ -552,7 +554,7 @@ catan_event_card_from_json (const CatanState *s,
   if (index < 0)
     return catan_fail (error, _("The recorded event card is not left in the deck"));
   if (catan_event_deck[index].number != number || catan_event_deck[index].event != event)
-    return catan_fail (error, _("The card's “number” and “event” do not match its “index” in the deck"));
+    return catan_fail (error, _("The card’s “number” and “event” do not match its “index” in the deck"));
   m->arg[0] = (gint32) index;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   return TRUE;
@@ -570,6 +572,17 @@ catan_event_state_to_json (const CatanState *s,
     catan_event_card_to_json (b, s->event_card, s->event_new_year);
   else
     json_builder_add_null_value (b);
+  if (catan_two_player (s))
+    {
+      /* Two-player: the second card of the turn, and whether it still waits. */
+      json_builder_set_member_name (b, "last_card2");
+      if (s->event_card2 != CATAN_NONE)
+        catan_event_card_to_json (b, s->event_card2, s->event_new_year2);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "card2_waiting");
+      json_builder_add_boolean_value (b, s->event_card2_due);
+    }
   json_builder_set_member_name (b, "drawn_this_year");
   json_builder_begin_array (b);
   for (guint c = 0; c < TSL_CATAN_N_EVENT_CARDS; c++)

@@ -35,6 +35,37 @@ field_failed (GError    **error,
   return FALSE;
 }
 
+/* Two-player + Catan Events: "card" and "card2", both or neither.  The
+ * second is read against the deck as the first card leaves it. */
+static gboolean
+event_cards_from_json (const CatanState *s,
+                       JsonNode         *card,
+                       JsonNode         *card2,
+                       TslMove          *m,
+                       GError          **error)
+{
+  CatanState after;
+  TslMove second = { 0, };
+
+  if (card == NULL && card2 == NULL)
+    return TRUE;
+  if (card == NULL || card2 == NULL)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("A two-player game turns two event cards: record both the “card” and the “card2”"));
+      return FALSE;
+    }
+  if (!catan_event_card_from_json (s, card, m, error))
+    return field_failed (error, "card");
+  after = *s;
+  after.event_drawn = (catan_event_new_year_due (s) ? 0 : s->event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
+  if (!catan_event_card_from_json (&after, card2, &second, error))
+    return field_failed (error, "card2");
+  m->arg[2] = second.arg[0];
+  m->arg[3] = second.arg[1];
+  return TRUE;
+}
+
 static gboolean
 parse_seat (JsonNode   *node,
             guint       n_players,
@@ -165,6 +196,8 @@ catan_move_from_json (const CatanState *s,
       node = tsl_json_member (o, "card");
       if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
         return parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
+      if (s->opt_event_cards && catan_two_player (s))
+        return event_cards_from_json (s, node, tsl_json_member (o, "card2"), m, error);
       if (s->opt_event_cards)
         return node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card");
       if (node != NULL)
@@ -398,6 +431,11 @@ catan_move_to_json (const CatanState *s,
         {
           json_builder_set_member_name (b, "card");
           catan_event_card_to_json (b, (guint) m->arg[0], m->arg[1] != 0);
+          if (catan_two_player (s))
+            {
+              json_builder_set_member_name (b, "card2");
+              catan_event_card_to_json (b, (guint) m->arg[2], m->arg[3] != 0);
+            }
         }
       else if (outcome)
         {

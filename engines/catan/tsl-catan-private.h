@@ -203,6 +203,10 @@ typedef struct
   guint64    event_drawn;              /* cards of the current cycle already drawn */
   CatanEdges roads_damaged;            /* Earthquake: roads turned sideways, to repair */
 
+  /* Two-player + Catan Events (tsl-catan-production.c): the second card of the turn */
+  guint8     event_card2;              /* CATAN_NONE in a game of 3-4 seats or before the first roll */
+  guint8     event_new_year2;          /* the New Year card came up just before it */
+  guint8     event_card2_due;          /* drawn but not resolved yet: waits for the first card */
   /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
    * Richest and Poor Settler cards follow it once gold_cards is set */
   guint16    gold[CATAN_MAX_PLAYERS];
@@ -591,7 +595,8 @@ gboolean catan_event_draw           (CatanState *s,
                                      gint32     *new_year,
                                      TslRng     *rng,
                                      GError    **error);
-void     catan_event_begin          (CatanState *s);
+void     catan_event_begin          (CatanState *s,
+                                     guint       card);
 gint     catan_event_actor          (const CatanState *s);
 guint    catan_event_poorer         (const CatanState *s,
                                      guint             p);
@@ -658,6 +663,7 @@ gboolean catan_roll              (CatanState *s,
                                   TslMove    *m,
                                   TslRng     *rng,
                                   GError    **error);
+void     catan_roll_continue     (CatanState *s);
 gboolean catan_discard           (CatanState *s,
                                   guint       p,
                                   TslMove    *m,

@@ -69,6 +69,91 @@ catan_produce (CatanState *s,
     }
 }
 
+/* §6.3: more than 7 cards → give back half, rounded down; then the robber. */
+static void
+start_seven (CatanState *s)
+{
+  gboolean any = FALSE;
+
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      s->discard[q] = s->players[q].n_res > 7 ? s->players[q].n_res / 2 : 0;
+      any |= s->discard[q] > 0;
+    }
+  s->phase = any ? CATAN_PHASE_DISCARD : CATAN_PHASE_ROBBER;
+}
+
+/* Catan Events: what @card does, production then its event, or the
+ * discards and the robber of a 7 (Robber Attack).  Epidemic halves the
+ * cities' yield of its own card's production only. */
+static void
+resolve_card (CatanState *s,
+              guint       card)
+{
+  guint number = catan_event_deck[card].number;
+
+  if (number == 7)
+    {
+      start_seven (s);
+      return;
+    }
+  catan_produce (s, number, catan_event_deck[card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
+  catan_event_begin (s, card);
+}
+
+/* Two-player + Catan Events: the second card resolves once the first is
+ * done, i.e. when the turn is back in the main phase (after its event's
+ * choices, or after the robber of a first 7).  Called after every action. */
+void
+catan_roll_continue (CatanState *s)
+{
+  if (!s->event_card2_due || s->phase != CATAN_PHASE_MAIN)
+    return;
+  s->event_card2_due = FALSE;
+  resolve_card (s, s->event_card2);
+}
+
+/* V2: the event deck replaces the dice.  Two-player (seed 002, end of
+ * "KÉTSZEMÉLYES CATAN"): "Aki soron van, dobás helyett 2 kártyát fordít
+ * fel egymás után. Ha a második kártya ugyanazt a számot mutatja, akkor
+ * is érvényes" — two cards, the second may repeat the number.  arg[0..1]
+ * the first card and its New Year flag, arg[2..3] the second's. */
+static gboolean
+turn_cards (CatanState *s,
+            TslMove    *m,
+            TslRng     *rng,
+            GError    **error)
+{
+  gboolean recorded = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
+  guint64 drawn = s->event_drawn;
+  guint8 card = s->event_card, new_year = s->event_new_year;
+
+  if (!catan_event_draw (s, recorded, &m->arg[0], &m->arg[1], rng, error))
+    return FALSE;
+  if (catan_two_player (s) && !catan_event_draw (s, recorded, &m->arg[2], &m->arg[3], rng, error))
+    {
+      /* A wrong recorded second card changes nothing. */
+      s->event_drawn = drawn;
+      s->event_card = card;
+      s->event_new_year = new_year;
+      return FALSE;
+    }
+  memset (m->count, 0, sizeof m->count);
+  m->flags |= TSL_CATAN_MOVE_OUTCOME;
+  s->rolled = TRUE;
+  s->event_card = (guint8) m->arg[0];
+  s->event_new_year = (guint8) m->arg[1];
+  if (catan_two_player (s))
+    {
+      s->event_card2 = (guint8) m->arg[2];
+      s->event_new_year2 = (guint8) m->arg[3];
+      s->event_card2_due = TRUE;
+    }
+  resolve_card (s, s->event_card);
+  catan_roll_continue (s);
+  return TRUE;
+}
+
 gboolean
 catan_roll (CatanState *s,
             guint       p,
@@ -78,20 +163,10 @@ catan_roll (CatanState *s,
 {
   guint a, b;
   guint second = 0;
-  gboolean any = FALSE;
 
   if (s->opt_event_cards)
-    {
-      /* V2: the event deck replaces the dice; production first, then the event. */
-      if (!catan_event_draw (s, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, &m->arg[0], &m->arg[1], rng, error))
-        return FALSE;
-      m->count[0] = m->count[1] = 0;
-      m->flags |= TSL_CATAN_MOVE_OUTCOME;
-      s->rolled = TRUE;
-      a = catan_event_deck[s->event_card].number;
-      b = 0;
-    }
-  else if (m->flags & TSL_CATAN_MOVE_OUTCOME)
+    return turn_cards (s, m, rng, error);
+  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
     {
       a = m->count[0];
       b = m->count[1];
@@ -103,7 +178,7 @@ catan_roll (CatanState *s,
       a = (guint) tsl_rng_range (rng, 1, 6);
       b = (guint) tsl_rng_range (rng, 1, 6);
     }
-  if (catan_two_player (s) && !s->opt_event_cards)
+  if (catan_two_player (s))
     {
       if (!catan_second_roll (s, m, a + b, rng, error))
         return FALSE;
@@ -111,21 +186,18 @@ catan_roll (CatanState *s,
       s->dice2[0] = m->count[2];
       s->dice2[1] = m->count[3];
     }
-  if (!s->opt_event_cards)
-    {
-      m->count[0] = (guint8) a;
-      m->count[1] = (guint8) b;
-      m->flags |= TSL_CATAN_MOVE_OUTCOME;
-      s->dice[0] = (guint8) a;
-      s->dice[1] = (guint8) b;
-      s->rolled = TRUE;
-    }
+  m->count[0] = (guint8) a;
+  m->count[1] = (guint8) b;
+  m->flags |= TSL_CATAN_MOVE_OUTCOME;
+  s->dice[0] = (guint8) a;
+  s->dice[1] = (guint8) b;
+  s->rolled = TRUE;
 
   /* Two-player (HU, and "Immediately after each of the two dice rolls" in
    * the English edition): the rolls are resolved in the order rolled, so
    * a first 7 lets the second roll produce only after the robber moved. */
   if (a + b != 7)
-    catan_produce (s, a + b, s->opt_event_cards && catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
+    catan_produce (s, a + b, 2);
   else
     s->pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
@@ -133,17 +205,9 @@ catan_roll (CatanState *s,
       if (second != 0)
         catan_produce (s, second, 2);
       s->phase = CATAN_PHASE_MAIN;
-      if (s->opt_event_cards)
-        catan_event_begin (s);
       return TRUE;
     }
-  /* §6.3: more than 7 cards → give back half, rounded down. */
-  for (guint q = 0; q < s->n_players; q++)
-    {
-      s->discard[q] = s->players[q].n_res > 7 ? s->players[q].n_res / 2 : 0;
-      any |= s->discard[q] > 0;
-    }
-  s->phase = any ? CATAN_PHASE_DISCARD : CATAN_PHASE_ROBBER;
+  start_seven (s);
   return TRUE;
 }
 

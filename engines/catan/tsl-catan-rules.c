@@ -146,7 +146,7 @@ check_robber (const CatanState *s,
       gint r = m->arg[2];
 
       if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded stolen card is not in that player's hand"));
+        return catan_fail (error, _("The recorded stolen card is not in that player’s hand"));
       *stolen = r;
     }
   else
@@ -821,6 +821,7 @@ catan_apply (CatanState *s,
     }
   if (!ok)
     return FALSE;
+  catan_roll_continue (s);
   s->n_actions++;
   /* Only these can change the current player's points (or start a turn). */
   switch (m->type)

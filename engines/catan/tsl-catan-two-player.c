@@ -304,7 +304,7 @@ build_neutral (CatanState *s,
       CatanEdges spots;
 
       if (s->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s))
-        return catan_fail (error, _("After a settlement a neutral settlement must be built while one can be"));
+        return catan_fail (error, _("After a settlement, a neutral settlement must be built while there is room for one"));
       if (at < 0 || at >= CATAN_N_EDGES)
         return catan_fail (error, _("There is no such path"));
       if (s->players[who].roads_left == 0)

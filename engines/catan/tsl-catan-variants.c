@@ -37,7 +37,7 @@ catan_check_combination (const CatanState *s,
     {
       g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
                            _("The Friendly Robber cannot be combined with a robber that may not go "
-                             "to the desert: it sends the robber there when no other hex is allowed"));
+                             "to the desert: the Friendly Robber goes there when no other hex is allowed"));
       return FALSE;
     }
   return TRUE;

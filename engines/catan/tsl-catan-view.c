@@ -210,6 +210,15 @@ tsl_catan_info_read (gconstpointer  state,
       info->event = catan_event_deck[s->event_card].event;
       info->event_new_year = s->event_new_year;
     }
+  info->event_card2 = -1;
+  if (s->opt_event_cards && s->event_card2 != CATAN_NONE)
+    {
+      info->event_card2 = (gint8) s->event_card2;
+      info->event_number2 = catan_event_deck[s->event_card2].number;
+      info->event2 = catan_event_deck[s->event_card2].event;
+      info->event_new_year2 = s->event_new_year2;
+      info->event_card2_waiting = s->event_card2_due;
+    }
   if (s->opt_event_cards)
     info->event_cards_left = TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside -
                              MIN (TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside, catan_popcount (s->event_drawn));

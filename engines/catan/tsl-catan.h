@@ -90,7 +90,8 @@ typedef enum
  *
  * With the option event_cards (Catan Events, docs/rules-catan-tb.md):
  * - ROLL: arg[0] the event card drawn (index into the deck, 0..35),
- *   arg[1] 1 when the New Year card came up first (outcome); counts unused
+ *   arg[1] 1 when the New Year card came up first (outcome); counts unused;
+ *   in a two-player game arg[2] and arg[3] the same for the second card
  * - DAMAGE_ROAD (Earthquake), REPAIR_ROAD: arg[0] edge
  * - TAKE_RESOURCE (Tournament, Calm Sea, Plentiful Year): arg[0] resource
  * - GIVE_RESOURCE (Good Neighbours, Neighbourly Assistance): arg[0]
@@ -296,6 +297,10 @@ typedef struct
  * awaited (%TSL_CATAN_EVENT_NONE otherwise) from the seats of the bit mask
  * @event_seats; @event_give_to the seats the actor may give a card to
  * (Good Neighbours, Neighbourly Assistance); @road_damaged per edge.
+ * Two-player with Catan Events: @event_card2 the second card of the turn
+ * (-1 otherwise) with its @event_number2, @event2 and @event_new_year2;
+ * @event_card2_waiting while it waits for the first card's robber or
+ * event choices.
  * Rivers of Catan, when @rivers: @river the hexes of the two rivers from
  * source to mouth (-1 pads), @bridge_site and @bridge per edge (a bridge's
  * owner is in @road_owner), @river_bank per edge and @river_vertex per
@@ -369,6 +374,12 @@ typedef struct
   guint              event_seats;
   guint              event_give_to;
   gboolean           road_damaged[TSL_CATAN_N_EDGES];
+  /* Two-player + Catan Events: the second card */
+  gint8              event_card2;
+  guint8             event_number2;
+  TslCatanEvent      event2;
+  gboolean           event_new_year2;
+  gboolean           event_card2_waiting;
   /* Rivers of Catan */
   gboolean           rivers;
   gint8              river[2][4];

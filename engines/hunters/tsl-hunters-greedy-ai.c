@@ -19,6 +19,8 @@ struct _TslHuntersGreedyAi
   GObject          parent_instance;
   TslHuntersState *scratch;
   guint8          *turn;        /* the scratch state's turn part, to undo figures */
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];
+  TslHuntersTouched touched;    /* by the placement on the scratch state */
   TslMoveList      places;
   TslMoveList      figures;
 };
@@ -94,7 +96,7 @@ evaluate (const TslHuntersCatalog *cat,
       if (hut)
         value = st->agg[root][AGG_SYS_FISH] + 2.0 * left;
       else
-        switch (_tsl_hunters_slot_region (cat, st, root)->type)
+        switch (st->agg[root][AGG_TYPE])
           {
           case TSL_HUNTERS_REGION_FOREST:
             value = (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
@@ -152,18 +154,20 @@ best_figure (TslHuntersGreedyAi      *self,
 {
   double best = -1e18;
 
-  memcpy (self->turn, st, TSL_HUNTERS_BOARD_OFFSET);
+  /* The turn part: the events past n_events are never read. */
+  memcpy (self->turn, st, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (self->events, st->events, st->n_events * sizeof st->events[0]);
   tsl_move_list_reset (&self->figures);
   _tsl_hunters_legal_moves (cat, st, &self->figures);
   for (guint i = 0; i < self->figures.len; i++)
     {
-      TslMove m = self->figures.moves[i];
       double v;
-      gboolean applied = _tsl_hunters_apply (cat, st, &m, NULL, NULL);
 
-      v = applied ? evaluate (cat, st, me) : 0;
-      memcpy (st, self->turn, TSL_HUNTERS_BOARD_OFFSET);
-      if (applied && v > best)
+      _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i], NULL);
+      v = evaluate (cat, st, me);
+      memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+      memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
+      if (v > best)
         {
           best = v;
           if (choice != NULL)
@@ -199,14 +203,17 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
       _tsl_hunters_legal_moves (cat, st, &self->places);
       if (self->places.len == 0)
         return FALSE;
+      /* Each placement is tried on the scratch copy and undone from @st
+       * before the next, in the slots it touched only. */
+      _tsl_hunters_copy (self->scratch, st);
       for (guint i = 0; i < self->places.len; i++)
         {
-          TslMove m = self->places.moves[i];
           double v;
 
-          _tsl_hunters_copy (self->scratch, st);
-          if (!_tsl_hunters_apply (cat, self->scratch, &m, NULL, NULL))
-            continue;
+          if (i > 0)
+            _tsl_hunters_restore (self->scratch, st, &self->touched);
+          self->touched.n = 0;
+          _tsl_hunters_apply_listed (cat, self->scratch, &self->places.moves[i], &self->touched);
           v = best_figure (self, cat, self->scratch, (guint) seat, NULL);
           /* Ties are broken at random so that play does not drift one way. */
           if (v > best + 1e-9)
@@ -265,7 +272,7 @@ static void
 tsl_hunters_greedy_ai_init (TslHuntersGreedyAi *self)
 {
   self->scratch = g_new0 (TslHuntersState, 1);
-  self->turn = g_malloc0 (TSL_HUNTERS_BOARD_OFFSET);
+  self->turn = g_malloc0 (TSL_HUNTERS_EVENTS_OFFSET);
   tsl_move_list_init (&self->places);
   tsl_move_list_init (&self->figures);
 }

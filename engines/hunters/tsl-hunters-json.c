@@ -217,7 +217,7 @@ add_board (JsonBuilder             *b,
       json_builder_set_member_name (b, "rotation");
       json_builder_add_int_value (b, p->rotation * 90);
       json_builder_set_member_name (b, "bonus");
-      json_builder_add_boolean_value (b, p->bonus);
+      json_builder_add_boolean_value (b, _tsl_hunters_tile_is_bonus (st, t));
       /* Which feature each region belongs to, so that a board view can
        * draw whole forests, rivers and meadows. */
       json_builder_set_member_name (b, "regions");

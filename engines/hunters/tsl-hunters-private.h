@@ -40,6 +40,8 @@ typedef struct
   guint8  extra;       /* fish, mushrooms, animals... */
 } TslHuntersEvent;
 
+/* Six bytes: whether a tile came from the bonus stack is a bit of the
+ * state's bonus_tiles. */
 typedef struct
 {
   guint8  kind;
@@ -47,8 +49,6 @@ typedef struct
   gint8   x;
   gint8   y;
   guint16 base;        /* first region slot */
-  guint8  bonus;       /* drawn from the bonus stack */
-  guint8  order;
 } TslHuntersPlaced;
 
 /* An empty cell beside the played area and what its neighbours demand:
@@ -81,7 +81,8 @@ enum
   AGG_TIGER,
   AGG_FIRE,
   AGG_SYS_FISH,        /* at the river-system root */
-  N_AGG = 8,
+  AGG_TYPE,            /* the slot's own TslHuntersRegionType, never summed */
+  N_AGG,
 };
 
 /* Rule options, normalized into plain fields. */
@@ -111,8 +112,6 @@ struct _TslHuntersState
   guint16          turn;
   TslHuntersRules  rules;
 
-  TslDeck          land;
-  TslDeck          bonus;
   TslScoreTrack    track;
   guint8           members_left[TSL_HUNTERS_MAX_PLAYERS];
   guint8           huts_left[TSL_HUNTERS_MAX_PLAYERS];
@@ -122,10 +121,15 @@ struct _TslHuntersState
   TslHuntersFigurePos figures[TSL_HUNTERS_MAX_FIGURES];
 
   guint8           n_events;
-  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];   /* of the last move */
+  /* Of the last move; last in the turn part, so that a searching player
+   * may restore only the events in use. */
+  TslHuntersEvent  events[TSL_HUNTERS_MAX_EVENTS];
 
-  /* The board (TSL_HUNTERS_BOARD_OFFSET on). */
+  /* The stacks and the board (TSL_HUNTERS_BOARD_OFFSET on). */
+  TslDeck          land;
+  TslDeck          bonus;
   guint8           n_tiles;
+  guint8           bonus_tiles[(TSL_HUNTERS_MAX_TILES + 7) / 8];   /* bit per placed tile */
   TslHuntersPlaced tiles[TSL_HUNTERS_MAX_TILES];
   TslSquareMap     map;
   /* Kept in the order a scan of the tiles in placing order, sides N E S W,
@@ -145,9 +149,20 @@ struct _TslHuntersState
   guint8           agg[TSL_HUNTERS_MAX_SLOTS][N_AGG];
 };
 
+/* The slots that placing a tile changed besides its own (repeats allowed),
+ * so that a searching player may undo a placement without copying them all;
+ * n past the capacity: too many to list. */
+typedef struct
+{
+  guint   n;
+  guint16 slots[256];
+} TslHuntersTouched;
+
 /* Placing a figure or skipping writes nothing from here on, so a searching
  * player may undo one by restoring the bytes before it. */
-#define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, n_tiles)
+#define TSL_HUNTERS_BOARD_OFFSET G_STRUCT_OFFSET (TslHuntersState, land)
+/* The turn part up to its events, which are read only up to n_events. */
+#define TSL_HUNTERS_EVENTS_OFFSET G_STRUCT_OFFSET (TslHuntersState, events)
 
 /* tsl-hunters-state.c: set-up, names, topology and union-find */
 void     _tsl_hunters_copy            (TslHuntersState         *dst,
@@ -163,7 +178,11 @@ void     _tsl_hunters_place           (const TslHuntersCatalog *cat,
                                        gint                     x,
                                        gint                     y,
                                        guint                    rotation,
-                                       gboolean                 bonus);
+                                       gboolean                 bonus,
+                                       TslHuntersTouched       *touched);
+void     _tsl_hunters_restore         (TslHuntersState         *dst,
+                                       const TslHuntersState   *src,
+                                       const TslHuntersTouched *touched);
 guint    _tsl_hunters_members_in      (const TslHuntersState *st,
                                        guint                  root,
                                        guint                 *counts);
@@ -212,6 +231,14 @@ _tsl_hunters_slot_region (const TslHuntersCatalog *cat,
   return &cat->tiles[p->kind].regions[slot - p->base];
 }
 
+/* Whether placed tile @index was drawn from the bonus stack. */
+static inline gboolean
+_tsl_hunters_tile_is_bonus (const TslHuntersState *st,
+                            guint                  index)
+{
+  return (st->bonus_tiles[index / 8] >> (index % 8)) & 1;
+}
+
 static inline guint
 _tsl_hunters_figure_slot (const TslHuntersState     *st,
                           const TslHuntersFigurePos *f)
@@ -251,6 +278,10 @@ gboolean _tsl_hunters_apply           (const TslHuntersCatalog *cat,
                                        TslMove                 *move,
                                        TslRng                  *rng,
                                        GError                 **error);
+void     _tsl_hunters_apply_listed    (const TslHuntersCatalog *cat,
+                                       TslHuntersState         *st,
+                                       const TslMove           *move,
+                                       TslHuntersTouched       *touched);
 guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
 guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,

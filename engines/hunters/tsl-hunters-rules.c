@@ -154,7 +154,7 @@ score_completed (const TslHuntersCatalog *cat,
   for (guint i = 0; i < st->n_completed; i++)
     {
       guint root = st->completed[i];
-      guint type = _tsl_hunters_slot_region (cat, st, root)->type;
+      guint type = st->agg[root][AGG_TYPE];
       guint counts[TSL_HUNTERS_MAX_PLAYERS];
       guint seats, points;
 
@@ -450,42 +450,70 @@ _tsl_hunters_apply (const TslHuntersCatalog *cat,
           }
         if (!_tsl_hunters_check_place (cat, st, st->drawn, move->arg[0], move->arg[1], rot, error))
           return FALSE;
-        st->n_events = 0;
-        _tsl_hunters_place (cat, st, st->drawn, move->arg[0], move->arg[1], rot, st->bonus_turn);
-        st->drawn = TSL_HUNTERS_NO_TILE;
-        st->phase = TSL_HUNTERS_PHASE_FIGURE;
+        _tsl_hunters_apply_listed (cat, st, move, NULL);
         return TRUE;
       }
 
     case TSL_HUNTERS_MOVE_FIGURE:
-      {
-        TslHuntersFigurePos *f;
-
-        if (move->arg[0] < 0 || move->arg[0] >= TSL_HUNTERS_N_FIGURES || move->arg[1] < 0)
-          {
-            g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("Unknown figure or region"));
-            return FALSE;
-          }
-        if (!_tsl_hunters_check_figure (cat, st, st->current, (guint) move->arg[0],
-                                        (guint) move->arg[1], error))
+      if (move->arg[0] < 0 || move->arg[0] >= TSL_HUNTERS_N_FIGURES || move->arg[1] < 0)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("Unknown figure or region"));
           return FALSE;
-        st->n_events = 0;
-        f = &st->figures[st->n_figures++];
-        f->owner = st->current;
-        f->figure = (guint8) move->arg[0];
-        f->tile = st->last_tile;
-        f->region = (guint8) move->arg[1];
-        if (f->figure == TSL_HUNTERS_FIGURE_HUT)
-          st->huts_left[st->current]--;
-        else
-          st->members_left[st->current]--;
-        finish_placement (cat, st);
-        return TRUE;
-      }
+        }
+      if (!_tsl_hunters_check_figure (cat, st, st->current, (guint) move->arg[0],
+                                      (guint) move->arg[1], error))
+        return FALSE;
+      _tsl_hunters_apply_listed (cat, st, move, NULL);
+      return TRUE;
 
     default:
-      st->n_events = 0;
-      finish_placement (cat, st);
+      _tsl_hunters_apply_listed (cat, st, move, NULL);
       return TRUE;
+    }
+}
+
+/**
+ * _tsl_hunters_apply_listed:
+ *
+ * Applies a place_tile, place_figure or skip move that
+ * _tsl_hunters_legal_moves() listed for @st, without checking it again: a
+ * searching player tries every listed move.  A placement lists the slots
+ * it changed in @touched (nullable), see _tsl_hunters_restore().
+ */
+void
+_tsl_hunters_apply_listed (const TslHuntersCatalog *cat,
+                           TslHuntersState         *st,
+                           const TslMove           *move,
+                           TslHuntersTouched       *touched)
+{
+  TslHuntersFigurePos *f;
+
+  st->n_events = 0;
+  switch (move->type)
+    {
+    case TSL_HUNTERS_MOVE_PLACE:
+      _tsl_hunters_place (cat, st, st->drawn, move->arg[0], move->arg[1], (guint) move->arg[2],
+                          st->bonus_turn, touched);
+      st->drawn = TSL_HUNTERS_NO_TILE;
+      st->phase = TSL_HUNTERS_PHASE_FIGURE;
+      break;
+
+    case TSL_HUNTERS_MOVE_FIGURE:
+      f = &st->figures[st->n_figures++];
+      f->owner = st->current;
+      f->figure = (guint8) move->arg[0];
+      f->tile = st->last_tile;
+      f->region = (guint8) move->arg[1];
+      if (f->figure == TSL_HUNTERS_FIGURE_HUT)
+        st->huts_left[st->current]--;
+      else
+        st->members_left[st->current]--;
+      finish_placement (cat, st);
+      break;
+
+    default:
+      g_assert (move->type == TSL_HUNTERS_MOVE_SKIP);
+      finish_placement (cat, st);
+      break;
     }
 }

@@ -30,13 +30,26 @@ _tsl_hunters_phase_name (guint phase)
   return phase_names[phase];
 }
 
+static void
+touch (TslHuntersTouched *touched,
+       guint              slot)
+{
+  if (touched == NULL)
+    return;
+  if (touched->n < G_N_ELEMENTS (touched->slots))
+    touched->slots[touched->n] = (guint16) slot;
+  touched->n++;
+}
+
 /* Path halving keeps the trees flat for the read-only _tsl_hunters_find(). */
 static guint
-find_compress (guint16 *parent,
-               guint    slot)
+find_compress (guint16           *parent,
+               guint              slot,
+               TslHuntersTouched *touched)
 {
   while (parent[slot] != slot)
     {
+      touch (touched, slot);
       parent[slot] = parent[parent[slot]];
       slot = parent[slot];
     }
@@ -44,12 +57,13 @@ find_compress (guint16 *parent,
 }
 
 static guint
-unite (TslHuntersState *st,
-       guint            a,
-       guint            b)
+unite (TslHuntersState   *st,
+       guint              a,
+       guint              b,
+       TslHuntersTouched *touched)
 {
-  guint ra = find_compress (st->parent, a);
-  guint rb = find_compress (st->parent, b);
+  guint ra = find_compress (st->parent, a, touched);
+  guint rb = find_compress (st->parent, b, touched);
 
   if (ra == rb)
     return ra;
@@ -60,6 +74,8 @@ unite (TslHuntersState *st,
       ra = rb;
       rb = t;
     }
+  touch (touched, ra);
+  touch (touched, rb);
   st->parent[rb] = (guint16) ra;
   st->open[ra] += st->open[rb];
   for (guint i = 0; i < AGG_SYS_FISH; i++)
@@ -68,12 +84,13 @@ unite (TslHuntersState *st,
 }
 
 static void
-unite_sys (TslHuntersState *st,
-           guint            a,
-           guint            b)
+unite_sys (TslHuntersState   *st,
+           guint              a,
+           guint              b,
+           TslHuntersTouched *touched)
 {
-  guint ra = find_compress (st->sys, a);
-  guint rb = find_compress (st->sys, b);
+  guint ra = find_compress (st->sys, a, touched);
+  guint rb = find_compress (st->sys, b, touched);
 
   if (ra == rb)
     return;
@@ -83,9 +100,18 @@ unite_sys (TslHuntersState *st,
       ra = rb;
       rb = t;
     }
+  touch (touched, ra);
+  touch (touched, rb);
   st->sys[rb] = (guint16) ra;
   st->agg[ra][AGG_SYS_FISH] = (guint8) MIN (255, st->agg[ra][AGG_SYS_FISH] +
                                                  st->agg[rb][AGG_SYS_FISH]);
+}
+
+static inline guint16
+cell_key (gint x,
+          gint y)
+{
+  return (guint16) ((guint8) x | (guint) (guint8) y << 8);
 }
 
 /* The tile just laid fills its cell and constrains the empty cells around
@@ -99,27 +125,43 @@ update_open_cells (const TslHuntersCatalog *cat,
   gint at[TSL_SQUARE_N_SIDES] = { -1, -1, -1, -1 }, filled = -1;
   guint n = st->n_cells;
 
-  guint8 near[TSL_HUNTERS_MAX_OPEN];
+  guint8 near[TSL_HUNTERS_MAX_OPEN + 8] = { 0 };
+  /* Squares as x and y bytes: the filled one, then its sides N E S W. */
+  guint16 keys[1 + TSL_SQUARE_N_SIDES];
+
+  keys[0] = cell_key (p->x, p->y);
+  for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+    keys[1 + side] = cell_key (p->x + tsl_square_side_dx (side), p->y + tsl_square_side_dy (side));
 
   /* A branch-free pass (the compiler vectorizes it) marks the cell filled
-   * and the open cells beside it; a second one reads the few marked. */
+   * and the open cells beside it; a second one reads the few marked, eight
+   * at a time. */
   for (guint i = 0; i < n; i++)
     {
-      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+      guint16 key = cell_key (st->cells[i].x, st->cells[i].y);
 
-      near[i] = dx * dx + dy * dy <= 1;
+      near[i] = (key == keys[0]) | (key == keys[1]) | (key == keys[2]) | (key == keys[3]) |
+                (key == keys[4]);
     }
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n; i += 8)
     {
-      gint dx = st->cells[i].x - p->x, dy = st->cells[i].y - p->y;
+      guint64 word;
 
-      if (!near[i])
-        continue;
-      if (dx == 0 && dy == 0)
-        filled = (gint) i;
-      else
-        at[dy < 0 ? TSL_SQUARE_NORTH : dx > 0 ? TSL_SQUARE_EAST :
-           dy > 0 ? TSL_SQUARE_SOUTH : TSL_SQUARE_WEST] = (gint) i;
+      memcpy (&word, &near[i], sizeof word);
+      word = GUINT64_FROM_LE (word);   /* byte k is bits 8k.. on every machine */
+      while (word != 0)
+        {
+          guint j = i + (guint) __builtin_ctzll (word) / 8;
+          guint16 key = cell_key (st->cells[j].x, st->cells[j].y);
+
+          word &= word - 1;
+          if (key == keys[0])
+            filled = (gint) j;
+          else
+            for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
+              if (key == keys[1 + side])
+                at[side] = (gint) j;
+        }
     }
   if (filled >= 0)
     {
@@ -163,7 +205,8 @@ update_open_cells (const TslHuntersCatalog *cat,
  *
  * Puts a tile on the board (already checked) and joins its regions to the
  * features around it.  Records the forests and rivers it closes in
- * st->completed for scoring after the figure step.
+ * st->completed for scoring after the figure step, and in @touched
+ * (nullable) the slots it changed besides its own.
  */
 void
 _tsl_hunters_place (const TslHuntersCatalog *cat,
@@ -172,7 +215,8 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
                     gint                     x,
                     gint                     y,
                     guint                    rotation,
-                    gboolean                 bonus)
+                    gboolean                 bonus,
+                    TslHuntersTouched       *touched)
 {
   const TslHuntersTile *tile = &cat->tiles[kind];
   guint index = st->n_tiles++;
@@ -185,8 +229,10 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   p->x = (gint8) x;
   p->y = (gint8) y;
   p->base = (guint16) base;
-  p->bonus = (guint8) bonus;
-  p->order = (guint8) index;
+  if (bonus)
+    st->bonus_tiles[index / 8] |= (guint8) (1u << (index % 8));
+  else
+    st->bonus_tiles[index / 8] &= (guint8) ~(1u << (index % 8));
   tsl_square_map_insert (&st->map, x, y, (guint8) index);
   update_open_cells (cat, st, p);
   st->n_slots += tile->n_regions;
@@ -204,6 +250,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
                     region->type == TSL_HUNTERS_REGION_RIVER ? region->n_positions : 0;
       memset (st->agg[s], 0, N_AGG);
       st->agg[s][AGG_PIECES] = 1;
+      st->agg[s][AGG_TYPE] = region->type;
       if (region->type == TSL_HUNTERS_REGION_FOREST)
         {
           /* U4: nuggets printed on bonus tiles may be ignored. */
@@ -227,7 +274,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   for (guint r = 0; r < tile->n_regions; r++)
     for (guint e = 0; e < tile->regions[r].n_ends; e++)
       if (tile->regions[r].ends[e] >= 0)
-        unite_sys (st, base + r, base + (guint) tile->regions[r].ends[e]);
+        unite_sys (st, base + r, base + (guint) tile->regions[r].ends[e], touched);
 
   for (guint side = 0; side < TSL_SQUARE_N_SIDES; side++)
     {
@@ -250,14 +297,14 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
           guint root;
 
           g_assert (other->regions[b - q->base].type == type);
-          root = unite (st, a, b);
+          root = unite (st, a, b, touched);
           if (type == TSL_HUNTERS_REGION_FOREST || type == TSL_HUNTERS_REGION_RIVER)
             {
               g_assert (st->open[root] >= 2);
               st->open[root] -= 2;
             }
           if (type == TSL_HUNTERS_REGION_RIVER)
-            unite_sys (st, a, b);
+            unite_sys (st, a, b, touched);
         }
     }
 
@@ -270,7 +317,7 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
 
       if (type != TSL_HUNTERS_REGION_FOREST && type != TSL_HUNTERS_REGION_RIVER)
         continue;
-      root = find_compress (st->parent, base + r);
+      root = find_compress (st->parent, base + r, touched);
       if (st->open[root] != 0)
         continue;
       for (guint i = 0; i < st->n_completed; i++)
@@ -284,8 +331,8 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
  * _tsl_hunters_copy:
  *
  * Copies the parts of @src in use (a searching player copies a state per
- * candidate move); entries past n_tiles, n_cells, n_discarded and n_slots
- * keep whatever @dst held, which nothing reads.
+ * candidate move); entries past n_events, n_tiles, n_cells, n_discarded and
+ * n_slots keep whatever @dst held, which nothing reads.
  */
 void
 _tsl_hunters_copy (TslHuntersState       *dst,
@@ -293,7 +340,10 @@ _tsl_hunters_copy (TslHuntersState       *dst,
 {
   guint n = src->n_slots;
 
-  memcpy (dst, src, G_STRUCT_OFFSET (TslHuntersState, tiles));
+  memcpy (dst, src, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (dst->events, src->events, src->n_events * sizeof src->events[0]);
+  memcpy (&dst->land, &src->land,
+          G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET);
   memcpy (dst->tiles, src->tiles, src->n_tiles * sizeof src->tiles[0]);
   dst->map = src->map;
   dst->n_cells = src->n_cells;
@@ -306,6 +356,59 @@ _tsl_hunters_copy (TslHuntersState       *dst,
   memcpy (dst->open, src->open, n * sizeof src->open[0]);
   memcpy (dst->slot_tile, src->slot_tile, n * sizeof src->slot_tile[0]);
   memcpy (dst->agg, src->agg, n * sizeof src->agg[0]);
+}
+
+/**
+ * _tsl_hunters_restore:
+ *
+ * Makes @dst, a copy of @src (_tsl_hunters_copy()) that has since had one
+ * tile placed, with the slots that placing changed in @touched, and figure
+ * steps applied, equal to @src again in every part in use: cheaper than a
+ * copy, as the slots' arrays are copied only where touched.
+ */
+void
+_tsl_hunters_restore (TslHuntersState         *dst,
+                      const TslHuntersState   *src,
+                      const TslHuntersTouched *touched)
+{
+  const TslHuntersPlaced *placed;
+  guint16 key;
+  guint i;
+
+  if (touched->n > G_N_ELEMENTS (touched->slots))
+    {
+      _tsl_hunters_copy (dst, src);
+      return;
+    }
+  /* The square map: only the placed tile's entry changed. */
+  placed = &dst->tiles[src->n_tiles];
+  key = tsl_square_map_key (placed->x, placed->y);
+  for (i = tsl_square_map_hash (key); dst->map.key[i] != key; i = (i + 1) & (TSL_SQUARE_MAP_SIZE - 1))
+    ;
+  dst->map.key[i] = src->map.key[i];
+  dst->map.value[i] = src->map.value[i];
+  dst->map.len = src->map.len;
+
+  memcpy (dst, src, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (dst->events, src->events, src->n_events * sizeof src->events[0]);
+  /* Tiles, discarded tiles and slots past the counts are only appended to. */
+  memcpy (&dst->land, &src->land,
+          G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET);
+  dst->n_cells = src->n_cells;
+  memcpy (dst->cells, src->cells, src->n_cells * sizeof src->cells[0]);
+  dst->n_discarded = src->n_discarded;
+  dst->n_slots = src->n_slots;
+  for (i = 0; i < touched->n; i++)
+    {
+      guint s = touched->slots[i];
+
+      if (s >= src->n_slots)
+        continue;
+      dst->parent[s] = src->parent[s];
+      dst->sys[s] = src->sys[s];
+      dst->open[s] = src->open[s];
+      memcpy (dst->agg[s], src->agg[s], sizeof src->agg[s]);
+    }
 }
 
 void
@@ -329,7 +432,7 @@ _tsl_hunters_init (const TslHuntersCatalog *cat,
       st->huts_left[p] = TSL_HUNTERS_HUTS;
     }
   /* U8: the start tile lies at [0, 0]. */
-  _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE);
+  _tsl_hunters_place (cat, st, cat->start_kind, 0, 0, rules->start_rotation, FALSE, NULL);
   st->n_completed = 0;
   st->phase = TSL_HUNTERS_PHASE_DRAW;
 }

@@ -53,7 +53,7 @@ tsl_hunters_table_read (const TslHuntersState *state,
       t->x = p->x;
       t->y = p->y;
       t->rotation = p->rotation & 3;
-      t->bonus = p->bonus != 0;
+      t->bonus = _tsl_hunters_tile_is_bonus (st, i);
     }
 
   table->n_figures = st->n_figures;

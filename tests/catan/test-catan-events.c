@@ -490,7 +490,7 @@ test_trade_advantage (void)
   n2 = s->players[2].n_res;
   ct_refused (s, "{\"player\": 1, \"type\": \"draw_resource\", \"victim\": 1}", TSL_ERROR_INVALID_MOVE, "opponents");
   ct_refused (s, "{\"player\": 1, \"type\": \"draw_resource\", \"victim\": 2, \"drawn\": \"brick\"}",
-              TSL_ERROR_INVALID_MOVE, "not in that player's hand");
+              TSL_ERROR_INVALID_MOVE, "not in that player’s hand");
   ct_ok (s, "{\"player\": 1, \"type\": \"draw_resource\", \"victim\": 2, \"drawn\": \"ore\"}");
   g_assert_cmpuint (s->players[2].n_res, ==, n2 - 1);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);

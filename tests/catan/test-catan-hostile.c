@@ -52,6 +52,12 @@ static const char * const two_player_actions[] = {
   "{\"player\": 0, \"type\": \"turn_in_knight\"}",
 };
 
+/* The roll of a two-player game with event cards: two cards. */
+static const char * const two_player_event_actions[] = {
+  "{\"player\": 0, \"type\": \"roll\", \"card\": {\"index\": 18, \"number\": 7, \"event\": \"robber_attack\", \"new_year\": false}, "
+  "\"card2\": {\"index\": 22, \"number\": 8, \"event\": null, \"new_year\": false}}",
+};
+
 /* Rivers of Catan's actions and gold members, in a Rivers game. */
 static const char * const rivers_actions[] = {
   "{\"player\": 0, \"type\": \"build_bridge\", \"edge\": [[-1,0],[0,-1]]}",
@@ -63,7 +69,8 @@ static const char * const rivers_actions[] = {
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "dice2", "card", "taken", "drawn", "gold", "give_gold", "get_gold", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn",
+  "gold", "give_gold", "get_gold", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
@@ -126,8 +133,8 @@ check_action (JsonNode    *variant,
 }
 
 static guint
-hostile_actions (const char         *options_json,
-                 guint               n_players,
+hostile_actions (guint               n_players,
+                 const char         *options_json,
                  const char * const *list,
                  guint               n)
 {
@@ -159,13 +166,17 @@ test_hostile_actions (void)
   guint refused;
 
   g_test_summary ("Every member of every action type, made hostile, is refused cleanly");
-  refused = hostile_actions (NULL, 4, actions, G_N_ELEMENTS (actions));
+  refused = hostile_actions (4, NULL, actions, G_N_ELEMENTS (actions));
   g_test_message ("%u hostile actions refused", refused);
   g_assert_cmpuint (refused, >, 1000);
-  refused = hostile_actions (NULL, 2, two_player_actions, G_N_ELEMENTS (two_player_actions));
+  refused = hostile_actions (2, NULL, two_player_actions, G_N_ELEMENTS (two_player_actions));
   g_test_message ("%u hostile two-player actions refused", refused);
   g_assert_cmpuint (refused, >, 200);
-  refused = hostile_actions ("{\"scenario\": \"rivers\"}", 3, rivers_actions, G_N_ELEMENTS (rivers_actions));
+  refused = hostile_actions (2, "{\"event_cards\": true}", two_player_event_actions,
+                             G_N_ELEMENTS (two_player_event_actions));
+  g_test_message ("%u hostile two-player event-card rolls refused", refused);
+  g_assert_cmpuint (refused, >, 20);
+  refused = hostile_actions (3, "{\"scenario\": \"rivers\"}", rivers_actions, G_N_ELEMENTS (rivers_actions));
   g_test_message ("%u hostile Rivers of Catan actions refused", refused);
   g_assert_cmpuint (refused, >, 100);
 }

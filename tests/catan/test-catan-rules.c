@@ -260,7 +260,7 @@ test_discards (void)
   ct_refused (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 0}",
               TSL_ERROR_INVALID_MOVE, "opponents");
   ct_refused (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 3, \"stolen\": \"wool\"}",
-              TSL_ERROR_INVALID_MOVE, "not in that player's hand");
+              TSL_ERROR_INVALID_MOVE, "not in that player’s hand");
   /* Robbing is allowed, not required (HU "elrabolhatja", DE almanac "darf rauben"). */
   {
     g_autofree CatanState *spare = g_memdup2 (s, sizeof *s);

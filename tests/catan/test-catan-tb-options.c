@@ -331,7 +331,7 @@ test_harbormaster_award (void)
   g_assert_cmpuint (catan_harbor_points (s, 0), ==, 3);
   g_assert_cmpuint (s->harbormaster_holder, ==, 0);
   g_assert_cmpuint (catan_vp (s, 0), ==, 3 + 2);
-  g_assert_nonnull (strstr (log, "Anna takes the Harbourmaster card with 3 harbour points."));
+  g_assert_nonnull (strstr (log, "Anna took the Harbourmaster card with 3 harbour points."));
 
   /* Béla ties with 3: the card stays. */
   build_city (s, 1, sites[2], &log2);
@@ -344,7 +344,7 @@ test_harbormaster_award (void)
   g_assert_cmpuint (s->harbormaster_holder, ==, 1);
   g_assert_cmpuint (catan_vp (s, 0), ==, 3);
   g_assert_cmpuint (catan_vp (s, 1), ==, 4 + 2);
-  g_assert_nonnull (strstr (log3, "Béla takes the Harbourmaster card with 4 harbour points."));
+  g_assert_nonnull (strstr (log3, "Béla took the Harbourmaster card with 4 harbour points."));
 
   state = ct_state_json (s);
   root = json_node_get_object (state);

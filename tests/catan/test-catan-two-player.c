@@ -240,7 +240,7 @@ test_neutral_settlement (void)
   ct_put_road (s, 0, (guint) ct_edge ("[[1,1],[1,2]]"));
   ct_ok (s, "{\"type\": \"build_settlement\", \"vertex\": [[1,1],[1,2],[0,2]]}");
   ct_refused (s, "{\"type\": \"build_neutral_road\", \"neutral\": \"neutral1\", \"edge\": [[1,-2],[2,-3]]}",
-              TSL_ERROR_INVALID_MOVE, "while one can be");
+              TSL_ERROR_INVALID_MOVE, "while there is room for one");
   ct_ok (s, "{\"type\": \"build_neutral_settlement\", \"neutral\": \"neutral1\", \"vertex\": [[1,-3],[1,-2],[2,-3]]}");
   g_assert_cmpuint (s->players[2].settlements_left, ==, CATAN_SETTLEMENTS - 2);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);

@@ -103,6 +103,73 @@ check_invariants (const TslHuntersState *st,
     }
 }
 
+/* The parts of two states in use are equal: entries past the counts are
+ * never read. */
+static void
+assert_same_in_use (const TslHuntersState *a,
+                    const TslHuntersState *b)
+{
+  guint n = a->n_slots;
+
+  g_assert_true (memcmp (a, b, TSL_HUNTERS_EVENTS_OFFSET) == 0);
+  g_assert_true (memcmp (a->events, b->events, a->n_events * sizeof a->events[0]) == 0);
+  g_assert_true (memcmp (&a->land, &b->land,
+                         G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET) == 0);
+  g_assert_true (memcmp (a->tiles, b->tiles, a->n_tiles * sizeof a->tiles[0]) == 0);
+  g_assert_true (memcmp (&a->map, &b->map, sizeof a->map) == 0);
+  g_assert_cmpuint (a->n_cells, ==, b->n_cells);
+  g_assert_true (memcmp (a->cells, b->cells, a->n_cells * sizeof a->cells[0]) == 0);
+  g_assert_cmpuint (a->n_discarded, ==, b->n_discarded);
+  g_assert_true (memcmp (a->discarded, b->discarded, a->n_discarded) == 0);
+  g_assert_cmpuint (a->n_slots, ==, b->n_slots);
+  g_assert_true (memcmp (a->parent, b->parent, n * sizeof a->parent[0]) == 0);
+  g_assert_true (memcmp (a->sys, b->sys, n * sizeof a->sys[0]) == 0);
+  g_assert_true (memcmp (a->open, b->open, n * sizeof a->open[0]) == 0);
+  g_assert_true (memcmp (a->slot_tile, b->slot_tile, n) == 0);
+  g_assert_true (memcmp (a->agg, b->agg, n * sizeof a->agg[0]) == 0);
+}
+
+/* A searching player tries every placement (and every figure step after
+ * it) on one scratch state, undoing each from @st in the slots the
+ * placement touched: each try must start from @st exactly, and end where
+ * the same moves applied to a fresh copy end. */
+static void
+check_undone_placements (const TslHuntersState *st)
+{
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
+  g_autofree TslHuntersState *scratch = g_new0 (TslHuntersState, 1);
+  g_autofree TslHuntersState *fresh = g_new0 (TslHuntersState, 1);
+  TslHuntersTouched touched = { 0 };
+  TslMoveList places, figures;
+
+  tsl_move_list_init (&places);
+  tsl_move_list_init (&figures);
+  _tsl_hunters_legal_moves (cat, st, &places);
+  _tsl_hunters_copy (scratch, st);
+  for (guint i = 0; i < places.len; i++)
+    {
+      if (i > 0)
+        _tsl_hunters_restore (scratch, st, &touched);
+      assert_same_in_use (scratch, st);
+      touched.n = 0;
+      _tsl_hunters_apply_listed (cat, scratch, &places.moves[i], &touched);
+      _tsl_hunters_copy (fresh, st);
+      _tsl_hunters_apply_listed (cat, fresh, &places.moves[i], NULL);
+      assert_same_in_use (scratch, fresh);
+      /* A figure step too, as the greedy player's last try leaves it. */
+      tsl_move_list_reset (&figures);
+      _tsl_hunters_legal_moves (cat, scratch, &figures);
+      _tsl_hunters_apply_listed (cat, scratch, &figures.moves[0], NULL);
+    }
+  if (places.len > 0)
+    {
+      _tsl_hunters_restore (scratch, st, &touched);
+      assert_same_in_use (scratch, st);
+    }
+  tsl_move_list_clear (&places);
+  tsl_move_list_clear (&figures);
+}
+
 static void
 play_one (TslEngine   *engine,
           guint64      seed,
@@ -132,6 +199,8 @@ play_one (TslEngine   *engine,
       g_assert_cmpuint (moves->len, >, 0);
       move = moves->moves[tsl_rng_below (&rng, moves->len)];
       memcpy (before, st, sizeof *st);
+      if (thorough && st->phase == TSL_HUNTERS_PHASE_PLACE)
+        check_undone_placements (st);
 
       if (thorough)
         {

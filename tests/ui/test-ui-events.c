@@ -29,6 +29,25 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The second instance of @type under @root (depth first), if any. */
+static GtkWidget *
+find_second_widget (GtkWidget *root,
+                    GType      type,
+                    guint     *seen)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && ++*seen == 2)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_second_widget (child, type, seen);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* The question window open above @window, if any. */
 static GtkWidget *
 question_window (TslWindow *window)
@@ -63,7 +82,7 @@ has_legal (TslGame *game,
 }
 
 static void
-test_events_game (void)
+play_events_game (guint n_players)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
@@ -71,17 +90,15 @@ test_events_game (void)
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
-  GtkWidget *card, *dice;
+  GtkWidget *card, *card2, *dice;
+  guint seen = 0;
   guint rolls = 0, questions = 0, damaged = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
-  g_test_summary ("HU Catan eseményei: a game with the event cards played through the view for "
-                  "several turns: the card replaces the dice, event questions and the "
-                  "Earthquake's road are answered with the view's controls");
   json_object_set_boolean_member (options, "event_cards", TRUE);
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 4, 20261125, NULL, &error);
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, n_players, 20261125, NULL, &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < n_players; i++)
     tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
   tsl_window_start_game (window, game);
   session = tsl_window_get_session (window);
@@ -91,8 +108,10 @@ test_events_game (void)
   ui_test_play_setup (window);
 
   card = find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD);
+  card2 = find_second_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD, &seen);
   dice = find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_DICE);
   g_assert_nonnull (card);
+  g_assert_nonnull (card2);
   g_assert_nonnull (dice);
 
   while (rolls < 12 && !tsl_game_is_over (game))
@@ -135,6 +154,8 @@ test_events_game (void)
           rolls++;
           g_assert_true (gtk_widget_get_visible (card));
           g_assert_false (gtk_widget_get_visible (dice));
+          /* Two-player: "dobás helyett 2 kártyát fordít fel" — both shown. */
+          g_assert_true (gtk_widget_get_visible (card2) == (n_players == 2));
         }
       else if (has_legal (game, TSL_CATAN_END_TURN))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
@@ -147,7 +168,8 @@ test_events_game (void)
           TslMove first = ui_test_first_legal (game);
           GListModel *toplevels = gtk_window_get_toplevels ();
 
-          g_assert_true (tsl_session_apply_move (session, &first, NULL));
+          /* Close the dialogs of this step first: the move may open the
+           * next one (a two-player turn's second card and its event). */
           for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
             {
               g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i - 1);
@@ -155,6 +177,7 @@ test_events_game (void)
               if (w != GTK_WIDGET (window))
                 gtk_window_destroy (GTK_WINDOW (w));
             }
+          g_assert_true (tsl_session_apply_move (session, &first, NULL));
         }
     }
   g_test_message ("%u cards turned, %u event questions answered, %u roads damaged", rolls, questions, damaged);
@@ -163,11 +186,30 @@ test_events_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_events_game (void)
+{
+  g_test_summary ("HU Catan eseményei: a game with the event cards played through the view for "
+                  "several turns: the card replaces the dice, event questions and the "
+                  "Earthquake's road are answered with the view's controls");
+  play_events_game (4);
+}
+
+static void
+test_two_player_events_game (void)
+{
+  g_test_summary ("HU Kétszemélyes Catan + Catan eseményei (\"Aki soron van, dobás helyett 2 kártyát "
+                  "fordít fel egymás után\"): a 2-player game with events played through the view for "
+                  "several turns, both cards shown");
+  play_events_game (2);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/events/game", test_events_game);
+  g_test_add_func ("/ui/events/two-player-game", test_two_player_events_game);
   return g_test_run ();
 }

@@ -56,7 +56,7 @@ discard_clicked_cb (TslCatanDiscardDialog *self)
   if (self->callback (&move, self->user_data))
     gtk_window_destroy (GTK_WINDOW (self));
   else
-    gtk_label_set_label (GTK_LABEL (self->chosen_label), _("The rules do not allow this discard."));
+    gtk_label_set_label (GTK_LABEL (self->chosen_label), _("The rules do not allow this choice of cards."));
 }
 
 static void

@@ -7,7 +7,8 @@
 
 /* The Catan Events card last turned over, shown where the dice are in a
  * dice game: its number, the event's title and text, and how far the deck
- * is from New Year. */
+ * is from New Year.  A two-player game turns two cards a turn: a second
+ * instance shows the second one (tsl_catan_event_card_set_second()). */
 struct _TslCatanEventCard
 {
   GtkBox     parent_instance;
@@ -16,6 +17,7 @@ struct _TslCatanEventCard
   GtkWidget *title;
   GtkWidget *text;
   GtkWidget *deck;
+  gboolean   second;
 };
 
 G_DEFINE_FINAL_TYPE (TslCatanEventCard, tsl_catan_event_card, GTK_TYPE_BOX)
@@ -90,6 +92,20 @@ tsl_catan_event_card_new (void)
  *
  * Shows the last card of @info (or that none was turned yet).
  */
+/**
+ * tsl_catan_event_card_set_second:
+ * @second: whether this card shows the second card of a two-player turn
+ *
+ * Makes this card show the second card turned in a two-player game.
+ */
+void
+tsl_catan_event_card_set_second (TslCatanEventCard *self,
+                                 gboolean           second)
+{
+  g_return_if_fail (TSL_IS_CATAN_EVENT_CARD (self));
+  self->second = second;
+}
+
 void
 tsl_catan_event_card_show (TslCatanEventCard  *self,
                            const TslCatanInfo *info)
@@ -97,10 +113,18 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
   g_autofree char *number = NULL;
   g_autofree char *deck = NULL;
   g_autofree char *label = NULL;
+  gint card;
+  guint event_number;
+  TslCatanEvent event;
+  gboolean new_year;
+  const char *text;
 
   g_return_if_fail (TSL_IS_CATAN_EVENT_CARD (self));
-
-  if (info->event_card < 0)
+  card = self->second ? info->event_card2 : info->event_card;
+  event_number = self->second ? info->event_number2 : info->event_number;
+  event = self->second ? info->event2 : info->event;
+  new_year = self->second ? info->event_new_year2 : info->event_new_year;
+  if (card < 0)
     {
       gtk_label_set_label (GTK_LABEL (self->number), "");
       gtk_label_set_label (GTK_LABEL (self->title), _("No event card turned over yet"));
@@ -108,12 +132,20 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
     }
   else
     {
-      number = g_strdup_printf ("%u", info->event_number);
+      number = g_strdup_printf ("%u", event_number);
       gtk_label_set_label (GTK_LABEL (self->number), number);
-      gtk_label_set_label (GTK_LABEL (self->title), tsl_catan_event_title (info->event));
-      gtk_label_set_label (GTK_LABEL (self->text), tsl_catan_event_text (info->event));
+      gtk_label_set_label (GTK_LABEL (self->title), tsl_catan_event_title (event));
+      text = tsl_catan_event_text (event);
+      if (self->second && info->event_card2_waiting)
+        {
+          g_autofree char *waiting = g_strconcat (text, "\n", _("The second card takes effect once the first is dealt with."), NULL);
+
+          gtk_label_set_label (GTK_LABEL (self->text), waiting);
+        }
+      else
+        gtk_label_set_label (GTK_LABEL (self->text), text);
     }
-  if (info->event_new_year)
+  if (new_year)
     deck = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "New Year: the deck was shuffled; %u card until the next New Year.",
                                          "New Year: the deck was shuffled; %u cards until the next New Year.",
@@ -124,9 +156,16 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
                                          "%u cards until New Year.", info->event_cards_left),
                             info->event_cards_left);
   gtk_label_set_label (GTK_LABEL (self->deck), deck);
-  /* Translators: how a screen reader names the event card: its number and title */
-  label = info->event_card < 0 ? g_strdup (_("No event card turned over yet"))
-                               : g_strdup_printf (_("Event card %u: %s"), info->event_number,
-                                                  tsl_catan_event_title (info->event));
+  if (card < 0)
+    label = g_strdup (_("No event card turned over yet"));
+  else if (self->second)
+    /* Translators: how a screen reader names the second event card of a
+     * two-player turn: the number it produces (2 to 12, not its place in
+     * the deck) and the event’s title */
+    label = g_strdup_printf (_("Second event card %u: %s"), event_number, tsl_catan_event_title (event));
+  else
+    /* Translators: how a screen reader names the event card: the number it
+     * produces (2 to 12, not its place in the deck) and the event’s title */
+    label = g_strdup_printf (_("Event card %u: %s"), event_number, tsl_catan_event_title (event));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TslCatanEventCard, tsl_catan_event_card, TSL, CATAN_EVENT_CARD, GtkBox)
 
 GtkWidget *tsl_catan_event_card_new  (void);
+void       tsl_catan_event_card_set_second (TslCatanEventCard *self,
+                                            gboolean           second);
 void       tsl_catan_event_card_show (TslCatanEventCard  *self,
                                       const TslCatanInfo *info);
 

@@ -67,6 +67,8 @@ shoot_events (TslWindow   *window,
 {
   g_autoptr(TslGame) choice = events_game (engine, 20261125, error);
   g_autoptr(TslGame) quake = NULL;
+  g_autoptr(TslGame) two = NULL;
+  g_autoptr(JsonNode) options = json_from_string ("{\"event_cards\": true}", NULL);
   GtkWidget *question;
 
   /* An event asks Anna to take a resource: the card, and the question. */
@@ -85,7 +87,15 @@ shoot_events (TslWindow   *window,
   quake = events_game (engine, 20261126, error);
   if (quake == NULL || !tsl_autoplay (quake, 6000, 0, "damage_road", error))
     return FALSE;
-  return tsl_screenshot_scene (window, quake, dir, "events-earthquake.png", 600, error);
+  if (!tsl_screenshot_scene (window, quake, dir, "events-earthquake.png", 600, error))
+    return FALSE;
+
+  /* Two-player Catan with events: the two cards of a turn side by side. */
+  two = tsl_screenshot_new_game_full (engine, json_node_get_object (options), 2, 20261125, error);
+  if (two == NULL || !tsl_autoplay (two, 80, -1, NULL, error)
+      || !tsl_autoplay (two, 600, 0, "end_turn", error))
+    return FALSE;
+  return tsl_screenshot_scene (window, two, dir, "events-two-player.png", 400, error);
 }
 
 /* Trade: an offer of one lumber for one ore, with the computer players'

@@ -32,7 +32,16 @@ chosen_cb (int      choice,
            gpointer user_data)
 {
   EventChoice *data = user_data;
+  TslCatanView *view = data->view;
 
+  /* This question is answered, though its dialog may live on until the
+   * click's signal returns: forget it before applying, so the refresh can
+   * ask the next one (a two-player turn's second event card). */
+  if (view->question != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (view->question), (gpointer *) &view->question);
+      view->question = NULL;
+    }
   if (choice >= 0 && (guint) choice < data->moves->len && data->view->game != NULL)
     _tsl_catan_view_apply_copy (data->view, &g_array_index (data->moves, TslMove, choice));
   event_choice_free (data);

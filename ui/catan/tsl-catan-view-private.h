@@ -32,6 +32,7 @@ struct _TslCatanView
   GtkWidget     *dice_label;
   GtkWidget     *dice2;                /* two-player Catan: the second roll */
   GtkWidget     *event_card;    /* Catan Events: shown instead of the dice */
+  GtkWidget     *event_card2;   /* two-player: the second card of the turn */
   GtkWidget     *players_box;
   GtkWidget     *bank_label;
   GtkWidget     *log_scroll;

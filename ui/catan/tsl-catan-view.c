@@ -222,9 +222,12 @@ update_dice (TslCatanView *self,
   gtk_widget_set_visible (self->dice, !self->info.event_cards);
   gtk_widget_set_visible (self->dice_label, !self->info.event_cards);
   gtk_widget_set_visible (self->event_card, self->info.event_cards);
+  /* Two-player: the second card of the turn beside the first. */
+  gtk_widget_set_visible (self->event_card2, self->info.event_cards && self->info.event_card2 >= 0);
   if (self->info.event_cards)
     {
       tsl_catan_event_card_show (TSL_CATAN_EVENT_CARD (self->event_card), &self->info);
+      tsl_catan_event_card_show (TSL_CATAN_EVENT_CARD (self->event_card2), &self->info);
       return;
     }
   if (self->settings != NULL && !g_settings_get_boolean (self->settings, "animate-dice"))
@@ -514,6 +517,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bridge_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, gold_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card2);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);
@@ -578,6 +582,7 @@ tsl_catan_view_init (TslCatanView *self)
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tsl_catan_event_card_set_second (TSL_CATAN_EVENT_CARD (self->event_card2), TRUE);
   tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
                          TSL_GAME_VIEW_LOG_NEWEST_FIRST);
   tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
