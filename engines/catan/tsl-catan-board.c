@@ -348,6 +348,10 @@ catan_board_finish (CatanState *s)
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (s->number[h] != 0 && catan_resource_of (s->terrain[h]) != CATAN_NONE)
       s->hexes_by_number[s->number[h]] |= 1u << h;
+  /* Rivers of Catan: the 2 lies on the 12's hex (HU "Ez a terület tehát
+   * minden alkalommal, amikor 2-t, vagy 12-t dobunk, nyersanyagot termel"). */
+  if (catan_rivers (s))
+    s->hexes_by_number[2] |= s->hexes_by_number[12];
 
   memset (s->harbor_vertices, 0, sizeof s->harbor_vertices);
   for (guint i = 0; i < s->n_harbors; i++)
@@ -456,7 +460,7 @@ parse_setup (CatanState *s,
   JsonObject *o;
   JsonArray *hexes;
   static const char * const known_members[] = {
-    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", NULL,
+    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", "rivers", "bridge_sites", NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;
@@ -532,7 +536,7 @@ parse_setup (CatanState *s,
       if (ti < 0)
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
-                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert or sea)"),
+                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert, sea or swamp)"),
                        t->hex->hexes[h].q, t->hex->hexes[h].r);
           return FALSE;
         }

@@ -70,6 +70,24 @@ cards_text (const guint8 *c)
   return tsl_catan_cards_text (counts, FALSE);
 }
 
+/* Cards and gold, for trades that may include gold (Rivers of Catan). */
+static char *
+cards_gold_text (const guint8 *c,
+                 guint         gold)
+{
+  g_autofree char *cards = cards_text (c);
+  g_autofree char *coins = NULL;
+
+  if (gold == 0)
+    return g_steal_pointer (&cards);
+  /* Translators: an amount of gold in a trade, e.g. "3 gold" */
+  coins = g_strdup_printf (ngettext ("%u gold", "%u gold", gold), gold);
+  if (catan_sum5 (c) == 0)
+    return g_steal_pointer (&coins);
+  /* Translators: cards and gold in a trade, e.g. "2 lumber, 1 gold" */
+  return g_strdup_printf (_("%s, %s"), cards, coins);
+}
+
 static const char *
 resource_name (guint r)
 {
@@ -308,6 +326,55 @@ describe_second_card (GString            *out,
   append_event_text (out, after, catan_event_deck[before->event_card2].event);
 }
 
+/* Rivers of Catan: gold earned by building, and the settler cards. */
+static void
+append_gold (GString            *out,
+             const CatanState   *before,
+             const CatanState   *after,
+             const TslMove      *m,
+             const char * const *names)
+{
+  char buf[32];
+
+  for (guint p = 0; p < after->n_players; p++)
+    if (after->gold[p] > before->gold[p] && m->type != TSL_CATAN_MARITIME_TRADE &&
+        m->type != TSL_CATAN_CONFIRM_TRADE)
+      {
+        guint n = after->gold[p] - before->gold[p];
+
+        g_string_append_c (out, ' ');
+        /* Translators: Rivers of Catan; a player's name and an amount of gold */
+        g_string_append_printf (out, ngettext ("%s receives %u gold.", "%s receives %u gold.", n),
+                                name_of (names, (gint) p, buf, sizeof buf), n);
+      }
+  if (!after->gold_cards)
+    return;
+  if (after->richest_holder != before->richest_holder || !before->gold_cards)
+    {
+      g_string_append_c (out, ' ');
+      if (after->richest_holder != CATAN_NONE)
+        g_string_append_printf (out, _("%s now holds the Richest Settler card."),
+                                name_of (names, after->richest_holder, buf, sizeof buf));
+      else if (before->gold_cards)
+        g_string_append (out, _("The Richest Settler card is set aside."));
+      else
+        g_string_append (out, _("Nobody alone has the most gold: the Richest Settler card stays aside."));
+    }
+  for (guint p = 0; p < after->n_players; p++)
+    {
+      gboolean was = before->gold_cards && ((before->poor_holders >> p) & 1);
+      gboolean is = (after->poor_holders >> p) & 1;
+
+      if (was == is)
+        continue;
+      g_string_append_c (out, ' ');
+      if (is)
+        g_string_append_printf (out, _("%s takes a Poor Settler card."), name_of (names, (gint) p, buf, sizeof buf));
+      else
+        g_string_append_printf (out, _("%s returns the Poor Settler card."), name_of (names, (gint) p, buf, sizeof buf));
+    }
+}
+
 char *
 catan_describe_move (const CatanState   *before,
                      const CatanState   *after,
@@ -449,14 +516,14 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_MARITIME_TRADE:
       a = cards_text (m->count);
-      b = cards_text (m->count + CATAN_N_RES);
+      b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES]);
       /* Translators: a player's name, the cards given, the cards received;
        * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s traded %s with the bank for %s."), who, a, b);
       break;
     case TSL_CATAN_OFFER_TRADE:
-      a = cards_text (m->count);
-      b = cards_text (m->count + CATAN_N_RES);
+      a = cards_gold_text (m->count, m->count[2 * CATAN_N_RES]);
+      b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES + 1]);
       /* Translators: a player's name, the cards offered, the cards asked for;
        * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s offers %s for %s."), who, a, b);
@@ -489,7 +556,12 @@ catan_describe_move (const CatanState   *before,
         g_string_append_printf (out, _("%s built a free settlement for the second neutral player."), who);
       break;
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-      if (m->arg[1] == 0)
+      /* Rivers of Catan: the neutral piece owed for a bridge is a bridge. */
+      if (catan_edges_has (&after->bridges, (guint) m->arg[0]) && m->arg[1] == 0)
+        g_string_append_printf (out, _("%s built a free bridge for the first neutral player."), who);
+      else if (catan_edges_has (&after->bridges, (guint) m->arg[0]))
+        g_string_append_printf (out, _("%s built a free bridge for the second neutral player."), who);
+      else if (m->arg[1] == 0)
         g_string_append_printf (out, _("%s built a free road for the first neutral player."), who);
       else
         g_string_append_printf (out, _("%s built a free road for the second neutral player."), who);
@@ -564,9 +636,17 @@ catan_describe_move (const CatanState   *before,
       else
         g_string_append_printf (out, _("%s chose to draw no card."), who);
       break;
+    case TSL_CATAN_BUILD_BRIDGE:
+      g_string_append_printf (out, _("%s built a bridge over the river."), who);
+      break;
+    case TSL_CATAN_BUY_WITH_GOLD:
+      /* Translators: Rivers of Catan; a player's name and a resource */
+      g_string_append_printf (out, _("%s bought 1 %s for 2 gold."), who, resource_name ((guint) m->arg[0]));
+      break;
     default:
       break;
     }
+  append_gold (out, before, after, m, names);
 
   if (m->type == TSL_CATAN_ROLL || m->type == TSL_CATAN_MOVE_ROBBER)
     append_fish (out, before, after, names);

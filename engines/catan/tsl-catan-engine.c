@@ -43,6 +43,8 @@ static const TslOptionChoice scenario_choices[] = {
   { "none", N_("None: the island of the base game") },
   /* Translators: the scenario's name, HU "Catan halászai", DE "Die Fischer von Catan" */
   { "fishermen", N_("Fishermen of Catan") },
+  /* Translators: the Traders & Barbarians scenario (HU "Catan folyói", DE "Die Flüsse von Catan") */
+  { "rivers", N_("Rivers of Catan") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -181,6 +183,8 @@ catan_init_state (TslEngine  *engine,
 
   tsl_rng_init (&rng, seed, SETUP_STREAM);
   if (!catan_board_init (s, setup, &rng, error))
+    return FALSE;
+  if (!catan_rivers_init (s, setup, &rng, error))
     return FALSE;
   if (!catan_two_player_init (s, setup, error))
     return FALSE;

@@ -280,7 +280,7 @@ catan_event_begin (CatanState *s,
       if (catan_fishermen (s))
         s->robber = CATAN_NONE;
       for (guint h = 0; h < CATAN_N_LAND; h++)
-        if (s->terrain[h] == TSL_CATAN_DESERT)
+        if (catan_is_wasteland (s, h))
           {
             s->robber = (guint8) h;
             break;

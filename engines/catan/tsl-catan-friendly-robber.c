@@ -29,7 +29,7 @@ base_hex_ok (const CatanState *s,
              guint             hex)
 {
   return hex < CATAN_N_LAND && hex != s->robber && s->terrain[hex] != TSL_CATAN_SEA &&
-         (s->opt_robber_desert || s->terrain[hex] != TSL_CATAN_DESERT);
+         (s->opt_robber_desert || !catan_is_wasteland (s, hex));
 }
 
 /* Bit per land hex the robber may be moved to now.  With the Friendly
@@ -53,7 +53,7 @@ catan_robber_hexes (const CatanState *s)
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       /* Fishermen: the lake lies where the desert was (docs, S1). */
-      if (s->terrain[h] == TSL_CATAN_DESERT || s->terrain[h] == TSL_CATAN_LAKE)
+      if (catan_is_wasteland (s, h) || s->terrain[h] == TSL_CATAN_LAKE)
         desert = h;
       if (base_hex_ok (s, h) && !(t->hex_vertices[h] & spared))
         hexes |= 1u << h;

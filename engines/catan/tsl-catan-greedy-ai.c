@@ -107,7 +107,7 @@ vertex_value (const CatanState *s,
       value += prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
   if (s->opt_harbormaster)
     value += harbor_point_value (s, p, v);
-  return value;
+  return value + catan_greedy_river_bonus_vertex (s, v);
 }
 
 static gint
@@ -166,7 +166,7 @@ road_value (const CatanState *s,
             best = MAX (best, 0.6 * vertex_value (s, p, w, prod));
         }
     }
-  return best;
+  return best + catan_greedy_river_bonus_edge (s, e);
 }
 
 static gint
@@ -497,6 +497,8 @@ choose_main (const CatanState *s,
     }
   if (catan_greedy_repair (s, p, m))
     return;
+  if (catan_greedy_rivers (s, p, target, m))
+    return;
   /* Save brick and lumber for a settlement when a site is open. */
   if (pl->roads_left > 0 && !catan_has_damaged_road (s, p) && affords (pl->res.count, catan_cost_road) &&
       (target == catan_cost_road ||
@@ -536,6 +538,11 @@ choose_answer (const CatanState *s,
 
   memset (m, 0, sizeof *m);
   m->arg[0] = (gint32) s->trade_index;
+  if (s->gold[p] < s->trade_gold_get)
+    {
+      m->type = TSL_CATAN_REJECT_TRADE;
+      return TRUE;
+    }
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
       if (s->players[p].res.count[r] < s->trade_get[r])
@@ -588,8 +595,8 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
         CatanEdges spots = t->vertex_edge_mask[s->last_settlement];
         double best = -1;
 
-        spots.lo &= s->buildable_edges.lo & ~s->roads_all.lo;
-        spots.hi &= s->buildable_edges.hi & ~s->roads_all.hi;
+        spots.lo &= s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
+        spots.hi &= s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;
         production (s, p, prod);
         move->type = TSL_CATAN_PLACE_ROAD;
         move->arg[0] = -1;

@@ -306,7 +306,12 @@ catan_move_from_json (const CatanState *s,
 
     case TSL_CATAN_MARITIME_TRADE:
       return catan_parse_resource_map (o, "give", a, m->count, error) &&
-             catan_parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error);
+             catan_parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error) &&
+             catan_rivers_move_from_json (o, a, m, error);
+
+    case TSL_CATAN_BUILD_BRIDGE:
+    case TSL_CATAN_BUY_WITH_GOLD:
+      return catan_rivers_move_from_json (o, a, m, error);
 
     case TSL_CATAN_OFFER_TRADE:
       {
@@ -325,7 +330,7 @@ catan_move_from_json (const CatanState *s,
               return parse_error (error, a, _("“to” must list seat numbers of this game"));
             m->arg[0] |= 1 << seat;
           }
-        return TRUE;
+        return catan_rivers_move_from_json (o, a, m, error);
       }
 
     case TSL_CATAN_ACCEPT_TRADE:
@@ -526,6 +531,11 @@ catan_move_to_json (const CatanState *s,
               json_builder_add_int_value (b, q);
           json_builder_end_array (b);
         }
+      catan_rivers_move_to_json (m, b);
+      break;
+    case TSL_CATAN_BUILD_BRIDGE:
+    case TSL_CATAN_BUY_WITH_GOLD:
+      catan_rivers_move_to_json (m, b);
       break;
     case TSL_CATAN_ACCEPT_TRADE:
     case TSL_CATAN_REJECT_TRADE:
@@ -646,6 +656,7 @@ catan_setup_to_json (const CatanState *s)
   json_builder_end_array (b);
   catan_two_player_setup_to_json (s, b);
   catan_fishermen_setup_to_json (s, b);
+  catan_rivers_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -755,6 +766,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_add_boolean_value (b, s->built);
   catan_two_player_state_to_json (s, b);
   catan_fishermen_state_to_json (s, b);
+  catan_rivers_state_to_json (s, b);
 
   json_builder_set_member_name (b, "pending_discards");
   json_builder_begin_object (b);
@@ -881,6 +893,7 @@ catan_state_to_json (const CatanState *s)
           json_builder_add_int_value (b, catan_harbor_points (s, p));
         }
       catan_two_player_player_to_json (s, p, b);
+      catan_rivers_player_to_json (s, p, b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -301,6 +301,7 @@ main_moves (const CatanState *s,
   if (s->dev_deck.len > 0 && catan_covers (pl->res.count, catan_cost_dev))
     push (out, TSL_CATAN_BUY_DEV_CARD, p);
   dev_moves (s, p, out);
+  catan_rivers_legal (s, p, out);
 
   if (s->built && !s->opt_trade_after_build)
     return;
@@ -357,8 +358,8 @@ catan_legal_moves (const CatanState *s,
     case CATAN_PHASE_SETUP_ROAD:
       {
         CatanEdges m = t->vertex_edge_mask[s->last_settlement];
-        m.lo &= s->buildable_edges.lo & ~s->roads_all.lo;
-        m.hi &= s->buildable_edges.hi & ~s->roads_all.hi;
+        m.lo &= s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
+        m.hi &= s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;
         push_edges (out, TSL_CATAN_PLACE_ROAD, p, &m);
       }
       break;

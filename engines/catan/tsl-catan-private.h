@@ -99,6 +99,7 @@ typedef enum
 {
   CATAN_SCENARIO_NONE,
   CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
+  CATAN_SCENARIO_RIVERS,      /* S2 Rivers of Catan (tsl-catan-rivers*.c) */
   CATAN_N_SCENARIOS
 } CatanScenario;
 
@@ -107,6 +108,15 @@ typedef enum
 #define CATAN_N_FISH_KINDS      3
 #define CATAN_FISH_HAND_LIMIT   7
 #define CATAN_FISH_BOOT         0   /* the code of the Old Boot in a recorded draw */
+
+/* Rivers of Catan */
+#define CATAN_RIVERS         2
+#define CATAN_RIVER_MAX      4    /* hexes of the longer river */
+#define CATAN_BRIDGES        3    /* HU "12 híd, színenként 3 db." */
+#define CATAN_BRIDGE_GOLD    3    /* HU "Aki hidat épít, 3 aranyat kap." */
+#define CATAN_GOLD_PRICE     2    /* HU "2 aranyért 1 tetszőleges nyersanyagot" */
+#define CATAN_GOLD_BUYS      2    /* HU "körönként 2x" */
+#define CATAN_GOLD_MAX       60000
 
 typedef struct
 {
@@ -151,6 +161,13 @@ typedef struct
   guint8     harbor_kind[CATAN_MAX_HARBORS];
   guint32    hexes_by_number[13];
   guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
+  /* Rivers of Catan: the rivers from source to mouth (CATAN_NONE pads),
+   * their bridge sites, and what follows from them (catan_board_finish) */
+  guint8     river[CATAN_RIVERS][CATAN_RIVER_MAX];
+  guint32    river_hexes;
+  CatanEdges bridge_sites;
+  CatanEdges river_banks;              /* sides of river hexes that are no bridge site */
+  guint64    river_vertices;           /* corners of river hexes */
   guint64    buildable_vertices;       /* touching at least one land hex */
   CatanEdges buildable_edges;          /* not between two sea hexes */
 
@@ -207,6 +224,19 @@ typedef struct
   guint8     boot_in_pile;             /* the Old Boot not drawn yet */
   guint8     boot_holder;              /* CATAN_NONE while in the pile */
   guint64    fishing_vertices[CATAN_N_FISHING_GROUNDS];  /* the 3 fishing spots of each ground */
+  /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
+   * Richest and Poor Settler cards follow it once gold_cards is set */
+  guint16    gold[CATAN_MAX_PLAYERS];
+  guint8     gold_cards;               /* the cards are dealt (Rivers: after founding) */
+  guint8     richest_holder;           /* CATAN_NONE: set aside */
+  guint8     poor_holders;             /* bit per seat */
+  /* Rivers of Catan (tsl-catan-rivers.c) */
+  guint8     gold_buys;                /* resources bought with gold this turn */
+  guint8     bridges_left[CATAN_MAX_PLAYERS];
+  guint8     neutral_bridge_owed;      /* two-player: the free neutral piece is a bridge if one fits */
+  guint8     trade_gold_give;          /* domestic offer in progress: gold given... */
+  guint8     trade_gold_get;           /* ...and asked for */
+  CatanEdges bridges;                  /* bridges built (also in their owner's roads) */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -278,10 +308,10 @@ catan_popcount (guint64 x)
 }
 
 /* Layers: each file calls only the files of the layers before it, so no
- * two call each other.  state < board < roads, trade < progress <
- * events, friendly-robber, harbormaster, two-player < fishermen < production <
- * rules < legal <
- * two-player-json, fishermen-json < json < describe < variants < engine; the greedy
+ * two call each other.  state < gold < board < rivers-board < roads,
+ * trade < progress < events, friendly-robber, harbormaster, two-player <
+ * fishermen, rivers < production < rules < legal < two-player-json,
+ * fishermen-json < rivers-json < json < describe < variants < engine; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
@@ -308,6 +338,19 @@ void     catan_state_redact      (CatanState *s,
                                   gint        seat,
                                   TslRng     *rng);
 
+/* tsl-catan-gold.c */
+void     catan_gold_gain         (CatanState *s,
+                                  guint       p,
+                                  guint       n);
+void     catan_gold_spend        (CatanState *s,
+                                  guint       p,
+                                  guint       n);
+void     catan_gold_deal_cards   (CatanState *s);
+guint8   catan_gold_richest      (const CatanState *s);
+guint8   catan_gold_poorest      (const CatanState *s);
+gint     catan_gold_vp           (const CatanState *s,
+                                  guint             p);
+
 /* tsl-catan-board.c */
 JsonNode *catan_load_resource_json (const char *name);
 gboolean catan_board_init        (CatanState *s,
@@ -326,6 +369,21 @@ gboolean catan_parse_resource_map (JsonObject *o,
                                    const char *action,
                                    guint8     *out,
                                    GError    **error);
+
+/* tsl-catan-rivers-board.c */
+gboolean catan_rivers_init       (CatanState *s,
+                                  JsonNode   *setup,
+                                  TslRng     *rng,
+                                  GError    **error);
+void     catan_rivers_setup_to_json (const CatanState *s,
+                                     JsonBuilder      *b);
+void     catan_rivers_on_road    (CatanState *s,
+                                  guint       p,
+                                  guint       e);
+void     catan_rivers_on_settlement (CatanState *s,
+                                     guint       p,
+                                     guint       v);
+gint     catan_two_and_twelve    (const CatanState *s);
 
 /* tsl-catan-progress.c */
 gboolean catan_check_playable    (const CatanState *s,
@@ -380,6 +438,18 @@ void     catan_road_spots_after  (const CatanState *s,
                                   guint             p,
                                   guint             extra,
                                   CatanEdges       *out);
+
+CatanEdges catan_bridge_spots   (const CatanState *s,
+                                  guint             p);
+
+/* tsl-catan-rivers.c */
+gboolean catan_rivers_apply      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+void     catan_rivers_legal      (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
 
 /* tsl-catan-trade.c */
 guint    catan_trade_rate        (const CatanState *s,
@@ -704,6 +774,21 @@ void     catan_legal_moves       (const CatanState *s,
                                   TslLegalFlags     flags,
                                   TslMoveList      *out);
 
+/* The desert, or in Rivers of Catan a swamp: where the robber starts and
+ * is sent back to (HU "A sivatag helyett, a mocsárba száműzzük a rablót"). */
+static inline gboolean
+catan_is_wasteland (const CatanState *s,
+                    guint             h)
+{
+  return h < CATAN_N_LAND && (s->terrain[h] == TSL_CATAN_DESERT || s->terrain[h] == TSL_CATAN_SWAMP);
+}
+
+static inline gboolean
+catan_rivers (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_RIVERS;
+}
+
 static inline guint
 catan_resource_of (guint8 terrain)
 {
@@ -712,6 +797,15 @@ catan_resource_of (guint8 terrain)
 
 /* tsl-catan-greedy-events.c: the greedy player's Catan Events choices */
 void     catan_greedy_event_choice (const CatanState *s,
+                                    guint             p,
+                                    const guint8     *target,
+                                    TslMove          *m);
+/* tsl-catan-greedy-rivers.c: the greedy player's Rivers of Catan moves */
+double   catan_greedy_river_bonus_vertex (const CatanState *s,
+                                          guint             v);
+double   catan_greedy_river_bonus_edge   (const CatanState *s,
+                                          guint             e);
+gboolean catan_greedy_rivers       (const CatanState *s,
                                     guint             p,
                                     const guint8     *target,
                                     TslMove          *m);
@@ -781,6 +875,19 @@ gboolean    catan_greedy_two_player (const CatanState *s,
                                      guint             p,
                                      const guint8     *target,
                                      TslMove          *m);
+
+/* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
+gboolean    catan_rivers_move_from_json (JsonObject *o,
+                                         const char *a,
+                                         TslMove    *m,
+                                         GError    **error);
+void        catan_rivers_move_to_json   (const TslMove *m,
+                                         JsonBuilder   *b);
+void        catan_rivers_state_to_json  (const CatanState *s,
+                                         JsonBuilder      *b);
+void        catan_rivers_player_to_json (const CatanState *s,
+                                         guint             p,
+                                         JsonBuilder      *b);
 
 /* tsl-catan-describe.c */
 char       *catan_describe_move   (const CatanState   *before,

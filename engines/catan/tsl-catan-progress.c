@@ -73,7 +73,7 @@ catan_check_playable (const CatanState *s,
     {
       produces |= s->number[h] != 0 && catan_resource_of (s->terrain[h]) != CATAN_NONE;
       robber_hexes += s->terrain[h] != TSL_CATAN_SEA &&
-                      (s->opt_robber_desert || s->terrain[h] != TSL_CATAN_DESERT);
+                      (s->opt_robber_desert || !catan_is_wasteland (s, h));
     }
   if (!produces)
     {
@@ -121,7 +121,9 @@ can_build (const CatanState *s,
 gboolean
 catan_score_frozen (const CatanState *s)
 {
-  if (s->dev_deck.len > 0)
+  /* Rivers of Catan: gold still moves the settler cards' points (trades,
+   * purchases, bridges). */
+  if (s->dev_deck.len > 0 || catan_rivers (s))
     return FALSE;
   for (guint p = 0; p < s->n_players; p++)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||

@@ -216,8 +216,45 @@ catan_road_spots (const CatanState *s,
       m.lo |= t->vertex_edge_mask[v].lo;
       m.hi |= t->vertex_edge_mask[v].hi;
     }
-  out->lo = m.lo & s->buildable_edges.lo & ~s->roads_all.lo;
-  out->hi = m.hi & s->buildable_edges.hi & ~s->roads_all.hi;
+  /* Rivers of Catan: never a road on a bridge site (HU "A hídépítési
+   * helyre ... nem építhető út. Ez az egész játék során érvényes"). */
+  out->lo = m.lo & s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
+  out->hi = m.hi & s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;
+  /* Two-player: the neutral piece owed for a bridge is a bridge when one
+   * fits, a road only otherwise (catan.de FAQ). */
+  if (p >= s->n_players && s->neutral_bridge_owed)
+    {
+      CatanEdges bridges = catan_bridge_spots (s, p);
+
+      if (catan_edges_count (&bridges) > 0)
+        *out = bridges;
+    }
+}
+
+/* Free bridge sites touching @p's road or building (HU "Híd csak saját
+ * út, vagy település mellé rakható"), while @p has bridges left. */
+CatanEdges
+catan_bridge_spots (const CatanState *s,
+                    guint             p)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 own = catan_own_buildings (s, p);
+  guint64 reach = own | (s->players[p].road_vertices & ~(s->occupied & ~own));
+  CatanEdges m = { 0, 0 };
+
+  if (s->bridges_left[p] == 0)
+    return m;
+  while (reach != 0)
+    {
+      guint v = (guint) __builtin_ctzll (reach);
+
+      reach &= reach - 1;
+      m.lo |= t->vertex_edge_mask[v].lo;
+      m.hi |= t->vertex_edge_mask[v].hi;
+    }
+  m.lo &= s->bridge_sites.lo & ~s->roads_all.lo;
+  m.hi &= s->bridge_sites.hi & ~s->roads_all.hi;
+  return m;
 }
 
 /* The spots once @extra (a legal spot) holds one more road of @p. */
@@ -243,8 +280,8 @@ catan_road_spots_after (const CatanState *s,
       m.lo |= t->vertex_edge_mask[v].lo;
       m.hi |= t->vertex_edge_mask[v].hi;
     }
-  out->lo = m.lo & s->buildable_edges.lo & ~taken.lo;
-  out->hi = m.hi & s->buildable_edges.hi & ~taken.hi;
+  out->lo = m.lo & s->buildable_edges.lo & ~taken.lo & ~s->bridge_sites.lo;
+  out->hi = m.hi & s->buildable_edges.hi & ~taken.hi & ~s->bridge_sites.hi;
 }
 
 gboolean
@@ -281,6 +318,7 @@ catan_put_settlement (CatanState *s,
   cut = catan_road_owners_at (s, v) & ~(1u << p);
   if (cut != 0)
     catan_update_longest (s, cut);
+  catan_rivers_on_settlement (s, p, v);
 }
 
 void
@@ -295,5 +333,6 @@ catan_put_road (CatanState *s,
   catan_edges_add (&s->roads_all, e);
   pl->roads_left--;
   pl->road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+  catan_rivers_on_road (s, p, e);
   catan_update_longest (s, 1u << p);
 }

@@ -29,6 +29,8 @@ road_error (const CatanState *s,
     return catan_fail (error, _("You cannot build a road there: the path already has a road"));
   if (!catan_edges_has (&s->buildable_edges, e))
     return catan_fail (error, _("You cannot build a road there: the path lies between two sea hexes"));
+  if (catan_edges_has (&s->bridge_sites, e))
+    return catan_fail (error, _("No road may be built on a bridge site: only a bridge crosses the river"));
   return catan_fail (error, _("You cannot build a road there: it is not connected to your road network"));
 }
 
@@ -230,6 +232,8 @@ place_road (CatanState *s,
     return catan_fail (error, _("You cannot build a road there: the path already has a road"));
   if (!catan_edges_has (&s->buildable_edges, (guint) e))
     return catan_fail (error, _("You cannot build a road there: the path lies between two sea hexes"));
+  if (catan_edges_has (&s->bridge_sites, (guint) e))
+    return catan_fail (error, _("No road may be built on a bridge site: only a bridge crosses the river"));
   if (t->edge_vertices[e][0] != s->last_settlement && t->edge_vertices[e][1] != s->last_settlement)
     return catan_fail (error, _("Your founding road must touch the settlement you just placed"));
 
@@ -241,6 +245,8 @@ place_road (CatanState *s,
       s->phase = CATAN_PHASE_ROLL;
       s->current = 0;
       s->turn = 1;
+      if (catan_rivers (s))
+        catan_gold_deal_cards (s);
     }
   else
     {
@@ -562,6 +568,7 @@ end_turn (CatanState *s,
   s->built = FALSE;
   s->offers_this_turn = 0;
   s->token_used = 0;
+  s->gold_buys = 0;
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;
@@ -601,6 +608,8 @@ check_phase (const CatanState *s,
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_OFFER_TRADE:
     case TSL_CATAN_REPAIR_ROAD:
+    case TSL_CATAN_BUILD_BRIDGE:
+    case TSL_CATAN_BUY_WITH_GOLD:
       ok = ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_DAMAGE_ROAD:
@@ -835,6 +844,10 @@ catan_apply (CatanState *s,
     case TSL_CATAN_PASS_OLD_BOOT:
       ok = catan_fish_apply (s, p, m, rng, error);
       break;
+    case TSL_CATAN_BUILD_BRIDGE:
+    case TSL_CATAN_BUY_WITH_GOLD:
+      ok = catan_rivers_apply (s, p, m, error);
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -861,6 +874,7 @@ catan_apply (CatanState *s,
     case TSL_CATAN_PLAY_ROAD_BUILDING:
     case TSL_CATAN_FISH_ROAD:
     case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_BUILD_BRIDGE:
       s->progress_turn = s->turn;      /* progress, for the stall rule */
       check_victory (s);
       /* Two-player: a free neutral piece for each settlement or road. */
@@ -880,6 +894,11 @@ catan_apply (CatanState *s,
       check_victory (s);
       if (m->type == TSL_CATAN_END_TURN)
         catan_end_if_stalled (s);
+      break;
+    case TSL_CATAN_BUY_WITH_GOLD:
+    case TSL_CATAN_MARITIME_TRADE:
+    case TSL_CATAN_CONFIRM_TRADE:
+      check_victory (s);   /* gold moves the Richest and Poor Settler cards */
       break;
     default:
       break;

@@ -17,7 +17,7 @@ const char * const catan_resource_names[CATAN_N_RES] = {
   "wood", "brick", "wool", "grain", "ore",
 };
 const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS] = {
-  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake",
+  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake", "swamp",
 };
 const char * const catan_dev_names[CATAN_N_DEV] = {
   "knight", "road_building", "year_of_plenty", "monopoly", "victory_point",
@@ -35,6 +35,7 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "turn_in_knight",
   "damage_road", "repair_road", "take_resource", "give_resource", "draw_resource",
   "fish_robber", "fish_steal", "fish_resource", "fish_road", "fish_dev_card", "pass_old_boot",
+  "build_bridge", "buy_with_gold",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
@@ -43,7 +44,7 @@ const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
 
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
-  "none", "fishermen",
+  "none", "fishermen", "rivers",
 };
 
 gint
@@ -146,11 +147,14 @@ catan_vp (const CatanState *s,
           guint             p)
 {
   const CatanPlayer *pl = &s->players[p];
+  gint vp = (gint) (catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
+                    (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
+                    (s->harbormaster_holder == p ? 2 : 0) +
+                    pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT]);
 
-  return catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
-         (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
-         (s->harbormaster_holder == p ? 2 : 0) +
-         pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT];
+  /* The Poor Settler's -2 cannot take a player below nothing: after the
+   * founding phase everybody has at least 2 points. */
+  return (guint) MAX (0, vp + catan_gold_vp (s, p));
 }
 
 /* What the other players see: Victory Point cards stay hidden until the

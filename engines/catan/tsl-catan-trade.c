@@ -45,13 +45,18 @@ catan_maritime_trade (CatanState *s,
 {
   const guint8 *give = m->count;
   const guint8 *get = m->count + CATAN_N_RES;
-  guint n_get = catan_sum5 (get);
+  guint gold = m->count[2 * CATAN_N_RES];
+  guint n_get = catan_sum5 (get) + gold;
   guint n_give = catan_sum5 (give);
   guint lots = 0;
   gboolean lots_ok = TRUE;
 
   if (!check_trade_time (s, error))
     return FALSE;
+  /* Rivers: gold from the bank like a card (HU "a bankkal, 4:1 arányban,
+   * akár kikötők használata"); never paid with gold (docs). */
+  if (gold > 0 && !catan_rivers (s))
+    return catan_fail (error, _("Gold is only traded in Rivers of Catan"));
   if (n_get == 0 || n_give == 0)
     return catan_fail (error, _("A maritime trade gives cards and gets cards"));
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -83,6 +88,7 @@ catan_maritime_trade (CatanState *s,
   for (guint r = 0; r < CATAN_N_RES; r++)
     if (get[r] > 0)
       catan_receive (s, p, r, get[r]);
+  catan_gold_gain (s, p, gold);
   return TRUE;
 }
 
@@ -99,10 +105,19 @@ catan_offer_trade (CatanState *s,
   guint to = (guint) m->arg[0];
   guint others = ((1u << s->n_players) - 1) & ~(1u << p);
 
+  guint give_gold = m->count[2 * CATAN_N_RES];
+  guint get_gold = m->count[2 * CATAN_N_RES + 1];
+
   if (!check_trade_time (s, error))
     return FALSE;
-  if (catan_sum5 (give) == 0 || catan_sum5 (get) == 0)
+  if ((give_gold > 0 || get_gold > 0) && !catan_rivers (s))
+    return catan_fail (error, _("Gold is only traded in Rivers of Catan"));
+  if (give_gold > 0 && get_gold > 0)
+    return catan_fail (error, _("You cannot trade gold for gold"));
+  if (catan_sum5 (give) + give_gold == 0 || catan_sum5 (get) + get_gold == 0)
     return catan_fail (error, _("A trade offer must give and ask for at least one card each"));
+  if (s->gold[p] < give_gold)
+    return catan_fail (error, _("You do not have the gold you offer"));
   for (guint r = 0; r < CATAN_N_RES; r++)
     if (give[r] > 0 && get[r] > 0)
       return catan_fail (error, _("You cannot trade a resource for the same resource"));
@@ -113,6 +128,8 @@ catan_offer_trade (CatanState *s,
 
   memcpy (s->trade_give, give, CATAN_N_RES);
   memcpy (s->trade_get, get, CATAN_N_RES);
+  s->trade_gold_give = (guint8) give_gold;
+  s->trade_gold_get = (guint8) get_gold;
   s->trade_to = (guint8) to;
   s->trade_answered = 0;
   s->trade_accepted = 0;
@@ -145,6 +162,8 @@ catan_answer_trade (CatanState *s,
     return FALSE;
   if (accept && !catan_covers (s->players[p].res.count, s->trade_get))
     return catan_fail (error, _("You do not have the cards asked for"));
+  if (accept && s->gold[p] < s->trade_gold_get)
+    return catan_fail (error, _("You do not have the gold asked for"));
   s->trade_answered |= (guint8) (1u << p);
   if (accept)
     s->trade_accepted |= (guint8) (1u << p);
@@ -161,6 +180,9 @@ catan_confirm_trade (CatanState *s,
 
   if (!check_offer_index (s, m, error))
     return FALSE;
+  /* A seat still to answer is the actor too: it must not complete the offer. */
+  if (p != s->current)
+    return catan_fail (error, _("Only the player who made the offer can complete or withdraw it"));
   if (with < 0 || with >= s->n_players || !(s->trade_accepted & (1u << with)))
     return catan_fail (error, _("You can only complete the trade with a player who accepted it"));
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -169,6 +191,17 @@ catan_confirm_trade (CatanState *s,
         catan_transfer (s, p, (guint) with, r, s->trade_give[r]);
       if (s->trade_get[r] > 0)
         catan_transfer (s, (guint) with, p, r, s->trade_get[r]);
+    }
+  /* Checked when offered and accepted; nothing else moves gold meanwhile. */
+  if (s->trade_gold_give > 0)
+    {
+      catan_gold_spend (s, p, s->trade_gold_give);
+      catan_gold_gain (s, (guint) with, s->trade_gold_give);
+    }
+  if (s->trade_gold_get > 0)
+    {
+      catan_gold_spend (s, (guint) with, s->trade_gold_get);
+      catan_gold_gain (s, p, s->trade_gold_get);
     }
   s->phase = CATAN_PHASE_MAIN;
   return TRUE;
@@ -182,6 +215,8 @@ catan_cancel_trade (CatanState *s,
 {
   if (!check_offer_index (s, m, error))
     return FALSE;
+  if (p != s->current)
+    return catan_fail (error, _("Only the player who made the offer can complete or withdraw it"));
   s->phase = CATAN_PHASE_MAIN;
   return TRUE;
 }

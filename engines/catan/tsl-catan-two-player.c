@@ -162,7 +162,7 @@ catan_settlement_tokens (CatanState *s,
   if (!catan_two_player (s) || p >= 2 || catan_fishermen (s))
     return;
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
-    if (s->terrain[t->vertex_land[v][i]] == TSL_CATAN_DESERT)
+    if (catan_is_wasteland (s, t->vertex_land[v][i]))   /* Rivers: the swamp (HU "Aki települést alapít a mocsárnál") */
       {
         gain += 2;
         break;
@@ -270,7 +270,7 @@ gint
 catan_desert_for_robber (const CatanState *s)
 {
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    if (s->terrain[h] == TSL_CATAN_DESERT && h != s->robber)
+    if (catan_is_wasteland (s, h) && h != s->robber)
       return (gint) h;
   return -1;
 }
@@ -415,7 +415,7 @@ robber_to_desert (CatanState *s,
   if (h < 0)
     {
       for (guint k = 0; k < CATAN_N_LAND; k++)
-        if (s->terrain[k] == TSL_CATAN_DESERT)
+        if (catan_is_wasteland (s, k))
           return catan_fail (error, _("The robber already stands in the desert"));
       return catan_fail (error, _("This island has no desert"));
     }

@@ -75,6 +75,45 @@ read_player (const CatanState   *s,
     }
 }
 
+/* Rivers of Catan: the board's rivers and the gold holdings. */
+static void
+read_rivers (const CatanState *s,
+             TslCatanInfo     *info)
+{
+  memset (info->river, -1, sizeof info->river);
+  info->two_and_twelve = -1;
+  info->richest_settler = -1;
+  if (!catan_rivers (s))
+    return;
+  info->rivers = TRUE;
+  for (guint i = 0; i < CATAN_RIVERS; i++)
+    for (guint k = 0; k < CATAN_RIVER_MAX; k++)
+      info->river[i][k] = s->river[i][k] == CATAN_NONE ? -1 : (gint8) s->river[i][k];
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    {
+      info->bridge_site[e] = catan_edges_has (&s->bridge_sites, e);
+      info->bridge[e] = catan_edges_has (&s->bridges, e);
+      info->river_bank[e] = catan_edges_has (&s->river_banks, e);
+    }
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    info->river_vertex[v] = (s->river_vertices & VBIT (v)) != 0;
+  info->two_and_twelve = (gint8) catan_two_and_twelve (s);
+  info->gold_buys_left = (guint8) (CATAN_GOLD_BUYS - s->gold_buys);
+  info->richest_settler = s->gold_cards ? seat_or_none (s->richest_holder) : -1;
+  if (s->phase == CATAN_PHASE_TRADE)
+    {
+      info->trade_give_gold = s->trade_gold_give;
+      info->trade_get_gold = s->trade_gold_get;
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      info->players[p].gold = s->gold[p];
+      info->players[p].bridges_left = s->bridges_left[p];
+      info->players[p].richest_settler = s->gold_cards && s->richest_holder == p;
+      info->players[p].poor_settler = s->gold_cards && ((s->poor_holders >> p) & 1);
+    }
+}
+
 /**
  * tsl_catan_info_read:
  * @state: a Catan state, normally the seat's redacted view (tsl_game_dup_view())
@@ -219,6 +258,7 @@ tsl_catan_info_read (gconstpointer  state,
     }
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     info->road_damaged[e] = catan_edges_has (&s->roads_damaged, e);
+  read_rivers (s, info);
 }
 
 /**

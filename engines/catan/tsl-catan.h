@@ -36,6 +36,7 @@ typedef enum
   TSL_CATAN_DESERT,
   TSL_CATAN_SEA,
   TSL_CATAN_LAKE,   /* Fishermen of Catan: land that yields fish, not resources */
+  TSL_CATAN_SWAMP,     /* Rivers of Catan: river hex without a number, like the desert */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -109,6 +110,11 @@ typedef enum
  *   FISH_RESOURCE arg[0] resource; FISH_ROAD arg[0] edge; FISH_DEV_CARD
  *   arg[0] the card drawn (outcome)
  * - PASS_OLD_BOOT: arg[0] the seat it goes to
+ * With the scenario rivers (Rivers of Catan):
+ * - BUILD_BRIDGE: arg[0] the bridge site (an edge)
+ * - BUY_WITH_GOLD: arg[0] the resource bought for 2 gold
+ * - MARITIME_TRADE: also count[10] the gold received (one per lot)
+ * - OFFER_TRADE: also count[10] gold given, count[11] gold asked for
  */
 typedef enum
 {
@@ -151,6 +157,9 @@ typedef enum
   TSL_CATAN_FISH_ROAD,
   TSL_CATAN_FISH_DEV_CARD,
   TSL_CATAN_PASS_OLD_BOOT,
+  /* Rivers of Catan (scenario rivers) */
+  TSL_CATAN_BUILD_BRIDGE,
+  TSL_CATAN_BUY_WITH_GOLD,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -262,6 +271,11 @@ typedef struct
   guint8 fish_cards;
   guint8 fish_total;
   guint8 target;          /* points this player needs to win (the Old Boot adds one) */
+  /* Gold (Rivers of Catan) */
+  guint  gold;
+  guint8 bridges_left;
+  gboolean richest_settler;
+  gboolean poor_settler;
 } TslCatanPlayerInfo;
 
 /**
@@ -312,6 +326,15 @@ typedef struct
  * (-1 otherwise) with its @event_number2, @event2 and @event_new_year2;
  * @event_card2_waiting while it waits for the first card's robber or
  * event choices.
+ * Rivers of Catan, when @rivers: @river the hexes of the two rivers from
+ * source to mouth (-1 pads), @bridge_site and @bridge per edge (a bridge's
+ * owner is in @road_owner), @river_bank per edge and @river_vertex per
+ * intersection (building there earns gold), @two_and_twelve the hex that
+ * produces on 2 and 12 (-1 if none), @gold_buys_left what the current
+ * player may still buy with gold this turn, @richest_settler the card's
+ * holder (-1 when set aside); each player's gold, bridges and Poor
+ * Settler card are in @players; an open offer's gold is @trade_give_gold
+ * and @trade_get_gold.
  */
 typedef struct
 {
@@ -391,6 +414,18 @@ typedef struct
   guint              fish_pile_left;           /* face-down cards, the Old Boot among them */
   gint               old_boot_holder;          /* -1 while in the pile */
   guint8             fish_cost[5];             /* the current player's price of each fish action */
+  /* Rivers of Catan */
+  gboolean           rivers;
+  gint8              river[2][4];
+  gboolean           bridge_site[TSL_CATAN_N_EDGES];
+  gboolean           bridge[TSL_CATAN_N_EDGES];
+  gboolean           river_bank[TSL_CATAN_N_EDGES];
+  gboolean           river_vertex[TSL_CATAN_N_VERTICES];
+  gint8              two_and_twelve;
+  guint8             gold_buys_left;
+  gint               richest_settler;
+  guint8             trade_give_gold;
+  guint8             trade_get_gold;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

@@ -271,6 +271,54 @@ ct_check_fish (const CatanState *s)
     g_assert_cmpuint (s->tokens[0] + s->tokens[1], ==, 0);
 }
 
+/* Gold (Rivers of Catan): only seats hold it; the settler cards are where
+ * the rule's words put them, from the end of founding on; bridges stand
+ * only on bridge sites, and every road-like piece on a bridge site is a
+ * bridge. */
+static void
+check_gold (const CatanState *s)
+{
+  guint8 least_mask = 0;
+  guint most = 0, least = G_MAXUINT, n_most = 0;
+  gint richest = -1;
+
+  for (guint p = s->n_players; p < CATAN_MAX_PLAYERS; p++)
+    g_assert_cmpuint (s->gold[p], ==, 0);
+  if (!catan_rivers (s))
+    {
+      for (guint p = 0; p < s->n_players; p++)
+        g_assert_cmpuint (s->gold[p], ==, 0);
+      g_assert_false (s->gold_cards);
+      g_assert_true (s->bridges.lo == 0 && s->bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
+      return;
+    }
+  g_assert_true ((s->bridges.lo & ~s->bridge_sites.lo) == 0 && (s->bridges.hi & ~s->bridge_sites.hi) == 0);
+  g_assert_true ((s->roads_all.lo & s->bridge_sites.lo) == s->bridges.lo &&
+                 (s->roads_all.hi & s->bridge_sites.hi) == s->bridges.hi);
+  g_assert_cmpuint (catan_edges_count (&s->bridge_sites), ==, 7);
+  g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
+  g_assert_true (s->gold_cards == (s->phase >= CATAN_PHASE_ROLL));
+  if (!s->gold_cards)
+    return;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if (s->gold[p] > most)
+        {
+          most = s->gold[p];
+          n_most = 0;
+          richest = (gint) p;
+        }
+      if (s->gold[p] == most)
+        n_most++;
+      least = MIN (least, s->gold[p]);
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->gold[p] == least)
+      least_mask |= (guint8) (1u << p);
+  g_assert_cmpint (s->richest_holder, ==, n_most == 1 ? richest : CATAN_NONE);
+  g_assert_cmpuint (s->poor_holders, ==, least_mask);
+}
+
 void
 ct_check_invariants (const CatanState *s)
 {
@@ -317,7 +365,13 @@ ct_check_invariants (const CatanState *s)
       /* Pieces conserved: on the board plus in supply. */
       g_assert_cmpuint (__builtin_popcountll (pl->settlements) + pl->settlements_left, ==, CATAN_SETTLEMENTS);
       g_assert_cmpuint (__builtin_popcountll (pl->cities) + pl->cities_left, ==, CATAN_CITIES);
-      g_assert_cmpuint (catan_edges_count (&pl->roads) + pl->roads_left, ==, CATAN_ROADS);
+      {
+        /* Rivers of Catan: a bridge is in its owner's roads but is no road piece. */
+        CatanEdges bridges = { pl->roads.lo & s->bridges.lo, pl->roads.hi & s->bridges.hi };
+
+        g_assert_cmpuint (catan_edges_count (&pl->roads) - catan_edges_count (&bridges) + pl->roads_left, ==, CATAN_ROADS);
+        g_assert_cmpuint (catan_edges_count (&bridges) + s->bridges_left[p], ==, catan_rivers (s) ? CATAN_BRIDGES : 0);
+      }
       g_assert_true ((pl->settlements & pl->cities) == 0);
       g_assert_true ((all & mine) == 0);
       all |= mine;
@@ -363,6 +417,11 @@ ct_check_invariants (const CatanState *s)
         vp += 2;
       if (s->harbormaster_holder == p)
         vp += 2;
+      /* Rivers of Catan: Richest Settler +1, Poor Settler -2. */
+      if (s->gold_cards && s->richest_holder == p)
+        vp += 1;
+      if (s->gold_cards && p < s->n_players && (s->poor_holders >> p) & 1)
+        vp -= 2;
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       g_assert_cmpuint (pl->road_length, ==, catan_longest_road (s, p));
       if (s->longest_holder == p)
@@ -405,6 +464,7 @@ ct_check_invariants (const CatanState *s)
   g_assert_true ((s->phase == CATAN_PHASE_EVENT) == (s->event_pending != 0));
   g_assert_true (all == s->occupied);
   check_harbormaster (s);
+  check_gold (s);
   g_assert_true (roads.lo == s->roads_all.lo && roads.hi == s->roads_all.hi);
 
   /* Distance rule on the board. */

@@ -94,7 +94,7 @@ main (int    argc,
   static const char * const games[] = {
     "random-4p-beginner.json", "trades-3p.json", "greedy-4p.json", "variants-4p.json",
     "friendly-harbormaster-4p.json", "two-player-2p.json", "events-4p.json",
-    "events-harbormaster-2p.json",
+    "events-harbormaster-2p.json", "rivers-3p.json",
     "fishermen-4p.json", "fishermen-2p.json",
   };
 

@@ -133,6 +133,8 @@ test_greedy_variants (void)
     "{\"layout\": \"random\", \"friendly_robber\": true}",
     "{\"layout\": \"random\", \"harbormaster\": true}",
     "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}",
+    "{\"scenario\": \"rivers\"}",
+    "{\"scenario\": \"rivers\", \"harbormaster\": true}",
   };
   TslEngine *engine = ct_engine ();
   g_autoptr(GError) error = NULL;

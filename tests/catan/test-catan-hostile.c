@@ -70,10 +70,19 @@ static const char * const fishermen_actions[] = {
   "{\"player\": 0, \"type\": \"pass_old_boot\", \"to\": 2}",
 };
 
+/* Rivers of Catan's actions and gold members, in a Rivers game. */
+static const char * const rivers_actions[] = {
+  "{\"player\": 0, \"type\": \"build_bridge\", \"edge\": [[-1,0],[0,-1]]}",
+  "{\"player\": 0, \"type\": \"buy_with_gold\", \"resource\": \"ore\"}",
+  "{\"player\": 0, \"type\": \"maritime_trade\", \"give\": {\"wool\": 4}, \"get\": {}, \"gold\": 1}",
+  "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {}, \"get_gold\": 2, \"give_gold\": 0, \"to\": [1]}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn",
+  "gold", "give_gold", "get_gold", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
@@ -183,6 +192,9 @@ test_hostile_actions (void)
                              G_N_ELEMENTS (fishermen_actions));
   g_test_message ("%u hostile Fishermen of Catan actions refused", refused);
   g_assert_cmpuint (refused, >, 200);
+  refused = hostile_actions (3, "{\"scenario\": \"rivers\"}", rivers_actions, G_N_ELEMENTS (rivers_actions));
+  g_test_message ("%u hostile Rivers of Catan actions refused", refused);
+  g_assert_cmpuint (refused, >, 100);
 }
 
 static const char * const nullable_setup_members[] = {
@@ -203,7 +215,8 @@ check_setup (JsonNode    *variant,
   gboolean number_null = kind == HOSTILE_NULL && g_str_has_suffix (path, ".number");
   gboolean coordinate = kind == HOSTILE_MINUS_ONE &&
                         (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
-                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals["));
+                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals[") ||
+                         g_str_has_prefix (path, "rivers[") || g_str_has_prefix (path, "bridge_sites["));
 
   if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
     {
@@ -251,6 +264,20 @@ test_hostile_setup (void)
     g_assert_nonnull (strstr (setup, "fishing_grounds"));
     hostile_for_each (setup, check_setup, &f);
     g_test_message ("%u hostile Fishermen of Catan setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
+  /* Rivers of Catan: the rivers and bridge sites too. */
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"rivers\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Rivers of Catan setups refused", f.refused);
     g_assert_cmpuint (f.refused, >, 1000);
   }
 }

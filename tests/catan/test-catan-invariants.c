@@ -52,6 +52,8 @@ check_friendly_robber (const CatanState *s,
                  (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
                  (s->harbormaster_holder == p ? 2 : 0);
 
+      /* Rivers of Catan: the settler cards' points count too. */
+      vp = (guint) MAX (0, (gint) vp + catan_gold_vp (s, p));
       if (vp <= 2)
         {
           spared |= pl->settlements | pl->cities;
@@ -61,8 +63,10 @@ check_friendly_robber (const CatanState *s,
   hex = (guint) m->arg[0];
   if (!(t->hex_vertices[hex] & spared))
     return;
-  /* Fishermen: the lake lies where the desert was and takes its part. */
-  g_assert_cmpuint (s->terrain[hex], ==, s->scenario == CATAN_SCENARIO_FISHERMEN ? TSL_CATAN_LAKE : TSL_CATAN_DESERT);
+  /* Fishermen: the lake lies where the desert was and takes its part;
+   * Rivers: a swamp is the desert's part. */
+  g_assert_true (s->scenario == CATAN_SCENARIO_FISHERMEN ? s->terrain[hex] == TSL_CATAN_LAKE
+                                                         : catan_is_wasteland (s, hex));
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (h != s->robber && s->terrain[h] != TSL_CATAN_SEA && !(t->hex_vertices[h] & spared))
       other_left = TRUE;
@@ -175,6 +179,13 @@ static const VariantSet variant_sets[] = {
     "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"event_cards\": true}", 2, 2 },
   { "fishermen+harbormaster+friendly-robber",
     "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
+  /* S2 Rivers of Catan, alone and with the variants. */
+  { "rivers", "{\"scenario\": \"rivers\"}", 3, 4 },
+  { "rivers+two-player", "{\"scenario\": \"rivers\"}", 2, 2 },
+  { "rivers+events", "{\"scenario\": \"rivers\", \"event_cards\": true}", 3, 4 },
+  { "rivers+two-player+events", "{\"scenario\": \"rivers\", \"event_cards\": true}", 2, 2 },
+  { "rivers+harbormaster+friendly-robber",
+    "{\"scenario\": \"rivers\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
 };
 
 static guint n_variant_games = 300;

@@ -458,10 +458,13 @@ test_options_listed (void)
           JsonArray *choices = json_object_get_array_member (o, "choices");
 
           g_assert_cmpstr (json_object_get_string_member (o, "default"), ==, "none");
-          /* The scenarios played so far, in the contract's order. */
-          g_assert_cmpuint (json_array_get_length (choices), >=, 2);
+          /* none, then the scenarios implemented so far in the contract order */
+          g_assert_cmpuint (json_array_get_length (choices), >=, 3);
+          g_assert_cmpstr (json_node_get_string (json_object_get_member (json_array_get_object_element (choices, 0), "value")), ==, "none");
           g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (choices, 1), "value"), ==,
                            "fishermen");
+          g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (choices, 2), "value"), ==,
+                           "rivers");
           found++;
         }
       else if (g_str_equal (key, "victory_points"))

@@ -293,7 +293,8 @@ games = as_json(cli("games")[1]) or []
 catan_options = {o["key"]: o for g in games if g.get("id") == "catan" for o in g["options"]}
 if catan_options:
     ok(catan_options.get("victory_points", {}).get("automatic") is True
-       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:2] == ["none", "fishermen"]
+       # none first, then the scenarios implemented so far, in the contract's order
+       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:3] == ["none", "fishermen", "rivers"]
        and catan_options.get("friendly_robber", {}).get("default") is False
        and catan_options.get("harbormaster", {}).get("default") is False,
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
@@ -323,6 +324,34 @@ if catan_options:
        and sum(1 for h in setup.get("hexes", []) if h.get("terrain") == "lake") == 1
        and setup.get("robber", 0) is None,
        "new: Fishermen of Catan writes the lake, six fishing grounds and the robber off the board", err + out[:200])
+
+    # S2 Rivers of Catan: the setup carries the rivers; the state lists gold
+    # and bridges; a road on a bridge site exits 3 with the reason.
+    code, out, err = cli("new", "--game", "catan", "--players", "3", "--seed", "5", "--option", "scenario=rivers")
+    rivers = as_json(out) or {}
+    setup = rivers.get("setup", {})
+    ok(code == 0 and len(setup.get("rivers", [])) == 2 and len(setup.get("bridge_sites", [])) == 7
+       and sum(1 for h in setup.get("hexes", []) if h.get("terrain") == "swamp") == 2,
+       "new: a Rivers of Catan game writes its rivers, swamps and 7 bridge sites", err + out[:200])
+    code, out, err = cli("replay", "-", stdin=json.dumps(rivers))
+    state = as_json(out) or {}
+    ok(code == 0 and state.get("scenario") == "rivers" and "rivers" in state
+       and all(p.get("gold") == 0 and p.get("bridges_left") == 3 for p in state.get("players", [])),
+       "replay: the Rivers of Catan state lists gold, bridges and the settler cards", err + out[:200])
+    code, out, err = cli("legal", "-", stdin=json.dumps(rivers))
+    sites = [json.dumps(e, separators=(",", ":")) for e in setup.get("bridge_sites", [])]
+    ok(code == 0 and not any(json.dumps(a.get("edge"), separators=(",", ":")) in sites
+                             for a in as_json(out) or [] if a.get("type") == "place_road"),
+       "legal: no founding road on a bridge site", err)
+    # A founding settlement at the end of a bridge site, then a road on it.
+    first, bad = None, None
+    for a in as_json(out) or []:
+        for e in setup.get("bridge_sites", []):
+            if a.get("type") == "place_settlement" and first is None and all(h in a["vertex"] for h in e):
+                first, bad = a, {"player": 0, "type": "place_road", "edge": e}
+    code, out, err = cli("replay", "-", stdin=json.dumps(dict(rivers, actions=[first, bad])))
+    ok(first is not None and code == 3 and "bridge site" in err,
+       "replay: a road on a bridge site exits 3 with the reason", err)
 
 shutil.rmtree(tmp, ignore_errors=True)
 print("1..%d" % count)

@@ -15,6 +15,7 @@ static const char *terrain_colors[] = {
   [TSL_CATAN_MOUNTAINS] = "#78909c",
   [TSL_CATAN_DESERT] = "#e6d3a3",
   [TSL_CATAN_LAKE] = "#4fc3f7",
+  [TSL_CATAN_SWAMP] = "#6d7f4e",
 };
 
 void
@@ -344,6 +345,10 @@ tsl_catan_art_terrain (cairo_t    *cr,
       cairo_arc (cr, cx, cy, size * 0.62, 0, 2 * G_PI);
       cairo_fill (cr);
       draw_waves (cr, cx, cy, size * 0.6, variation, 0.2);
+      break;
+    case TSL_CATAN_SWAMP:
+      /* Rivers of Catan: pools of water in the marsh. */
+      draw_waves (cr, cx, cy, size * 0.7, variation, 0.4);
       break;
 
     case TSL_CATAN_SEA:

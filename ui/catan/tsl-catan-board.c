@@ -7,6 +7,7 @@
 #include "tsl-catan-art.h"
 #include "tsl-catan-fishermen-art.h"
 #include "tsl-catan-board.h"
+#include "tsl-catan-rivers-art.h"
 #include "tsl-catan-geometry.h"
 
 /*
@@ -221,6 +222,7 @@ draw_static (TslCatanBoard *self,
                             ? -1 : info->harbor_kind[i] - 1);
     }
 
+  tsl_catan_rivers_draw_static (cr, info, self->scale, self->off_x, self->off_y);
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
       double ux, uy, x, y;
@@ -417,6 +419,7 @@ draw_pieces (TslCatanBoard *self,
   const TslCatanInfo *info = &self->info;
   double size = self->scale;
 
+  tsl_catan_rivers_draw_bridges (cr, info, size, self->off_x, self->off_y);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     {
       double x1, y1, x2, y2;

@@ -24,6 +24,9 @@ struct _TslCatanPlayerRow
   GtkWidget *harbor_points_label;
   GtkWidget *boot_badge;
   GtkWidget *fish_label;
+  GtkWidget *richest_badge;
+  GtkWidget *poor_badge;
+  GtkWidget *gold_label;
 
   GdkRGBA    color;
 };
@@ -75,6 +78,9 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbor_points_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, boot_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, fish_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, richest_badge);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, poor_badge);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, gold_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -226,6 +232,49 @@ tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
   if (fish_text != NULL)
     *fish_text = gtk_widget_get_visible (self->fish_label) ? gtk_label_get_label (GTK_LABEL (self->fish_label)) : NULL;
   return gtk_widget_get_visible (self->boot_badge);
+}
+
+/**
+ * tsl_catan_player_row_set_gold:
+ * @shown: whether gold is played (Rivers of Catan)
+ * @player: the player's gold, bridges and settler cards
+ */
+void
+tsl_catan_player_row_set_gold (TslCatanPlayerRow        *self,
+                               gboolean                  shown,
+                               const TslCatanPlayerInfo *player)
+{
+  g_autofree char *gold = NULL;
+  g_autofree char *bridges = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
+
+  gtk_widget_set_visible (self->richest_badge, shown && player->richest_settler);
+  gtk_widget_set_visible (self->poor_badge, shown && player->poor_settler);
+  gtk_widget_set_visible (self->gold_label, shown);
+  if (!shown)
+    return;
+  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
+  bridges = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge left", "%u bridges left",
+                                          player->bridges_left),
+                             player->bridges_left);
+  /* Translators: Rivers of Catan, a player's gold and bridges, e.g. "3 gold · 2 bridges left" */
+  text = g_strdup_printf (_("%s · %s"), gold, bridges);
+  gtk_label_set_label (GTK_LABEL (self->gold_label), text);
+}
+
+/* For the tests: what the row shows of gold and the settler cards. */
+const char *
+tsl_catan_player_row_get_gold (TslCatanPlayerRow *self,
+                               gboolean          *richest,
+                               gboolean          *poor)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
+
+  *richest = gtk_widget_get_visible (self->richest_badge);
+  *poor = gtk_widget_get_visible (self->poor_badge);
+  return gtk_widget_get_visible (self->gold_label) ? gtk_label_get_label (GTK_LABEL (self->gold_label)) : NULL;
 }
 
 /* For the tests: what the row shows of the Harbourmaster. */

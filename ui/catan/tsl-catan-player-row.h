@@ -33,5 +33,11 @@ void      tsl_catan_player_row_set_fish (TslCatanPlayerRow        *self,
                                          gboolean                  boot);
 gboolean  tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
                                          const char        **fish_text);
+void        tsl_catan_player_row_set_gold     (TslCatanPlayerRow        *self,
+                                               gboolean                  shown,
+                                               const TslCatanPlayerInfo *player);
+const char *tsl_catan_player_row_get_gold     (TslCatanPlayerRow        *self,
+                                               gboolean                 *richest,
+                                               gboolean                 *poor);
 
 G_END_DECLS

@@ -157,6 +157,30 @@ shoot_trade (TslWindow   *window,
   return shot;
 }
 
+/* Rivers of Catan: rivers, swamps, bridge sites and bridges, gold and the
+ * settler cards in the player rows; then the bridge sites Anna may use. */
+static gboolean
+shoot_rivers (TslWindow   *window,
+              TslEngine   *engine,
+              const char  *dir,
+              GError     **error)
+{
+  g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"rivers\"}", NULL);
+  g_autoptr(TslGame) game = tsl_screenshot_new_game_full (engine, json_node_get_object (options), 4,
+                                                          20261127, error);
+
+  if (game == NULL || !tsl_autoplay (game, 120, -1, NULL, error)
+      || !tsl_autoplay (game, 600, 0, "end_turn", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, game, dir, "rivers.png", 400, error))
+    return FALSE;
+  gtk_widget_activate_action (tsl_window_get_view (window), "catan.build-bridge", NULL);
+  if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "rivers-bridge-mode.png", 400, error))
+    return FALSE;
+  gtk_widget_activate_action (tsl_window_get_view (window), "catan.cancel-mode", NULL);
+  return TRUE;
+}
+
 gboolean
 tsl_catan_screenshots (TslWindow   *window,
                        TslEngine   *engine,
@@ -218,5 +242,6 @@ tsl_catan_screenshots (TslWindow   *window,
     return FALSE;
   if (!tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error))
     return FALSE;
-  return shoot_events (window, engine, dir, error) && shoot_fishermen (window, engine, dir, error);
+  return shoot_events (window, engine, dir, error) && shoot_fishermen (window, engine, dir, error) &&
+         shoot_rivers (window, engine, dir, error);
 }

@@ -29,6 +29,11 @@ struct _TslCatanTradeDialog
   GtkWidget     *give_spins[TSL_CATAN_N_RESOURCES];
   GtkWidget     *get_spins[TSL_CATAN_N_RESOURCES];
   GtkWidget     *rate_labels[TSL_CATAN_N_RESOURCES];
+  /* Rivers of Catan: gold, a row of its own shown only then */
+  GtkWidget     *gold_widgets[3];
+  GtkWidget     *gold_have_label;
+  GtkWidget     *gold_give_spin;
+  GtkWidget     *gold_get_spin;
 
   TslSession    *session;
   TslGame       *game;
@@ -49,6 +54,12 @@ get_amounts (TslCatanTradeDialog *self,
       give[r] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->give_spins[r]));
       get[r] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->get_spins[r]));
     }
+}
+
+static gint
+spin_value (GtkWidget *spin)
+{
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
 }
 
 static gboolean
@@ -98,6 +109,10 @@ bank_trade_ok (TslCatanTradeDialog *self)
       units += give[r] / self->rates[r];
       wanted += get[r];
     }
+  /* Rivers of Catan: the bank sells gold like a card and buys none. */
+  if (spin_value (self->gold_give_spin) > 0)
+    return FALSE;
+  wanted += spin_value (self->gold_get_spin);
   return units > 0 && units == wanted;
 }
 
@@ -183,6 +198,21 @@ update (TslCatanTradeDialog *self)
       gtk_widget_set_sensitive (self->get_spins[r], !pending);
     }
 
+  {
+    char text[16];
+
+    g_snprintf (text, sizeof text, "%u", self->info.players[self->seat].gold);
+    gtk_label_set_label (GTK_LABEL (self->gold_have_label), text);
+    gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->gold_give_spin), 0,
+                               MIN (self->info.players[self->seat].gold, 255));
+    for (guint i = 0; i < G_N_ELEMENTS (self->gold_widgets); i++)
+      gtk_widget_set_visible (self->gold_widgets[i], self->info.rivers);
+    gtk_widget_set_visible (self->gold_have_label, self->info.rivers);
+    gtk_widget_set_visible (self->gold_give_spin, self->info.rivers);
+    gtk_widget_set_visible (self->gold_get_spin, self->info.rivers);
+    gtk_widget_set_sensitive (self->gold_give_spin, !pending);
+    gtk_widget_set_sensitive (self->gold_get_spin, !pending);
+  }
   gtk_widget_set_sensitive (self->bank_button, !pending && actor == self->seat && bank_trade_ok (self));
   gtk_widget_set_sensitive (self->offer_button, !pending && actor == self->seat);
   gtk_widget_set_visible (self->withdraw_button, pending);
@@ -222,6 +252,8 @@ reset_amounts (TslCatanTradeDialog *self)
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->give_spins[r]), 0);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->get_spins[r]), 0);
     }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->gold_give_spin), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->gold_get_spin), 0);
 }
 
 /**
@@ -234,6 +266,7 @@ gboolean
 tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
 {
   gint give[TSL_CATAN_N_RESOURCES], get[TSL_CATAN_N_RESOURCES];
+  gint gold;
   guint done = 0;
 
   g_return_val_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self), FALSE);
@@ -245,8 +278,9 @@ tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
     }
 
   get_amounts (self, give, get);
-  for (guint g = 0; g < TSL_CATAN_N_RESOURCES; g++)
-    while (get[g] > 0)
+  gold = spin_value (self->gold_get_spin);
+  for (guint g = 0; g <= TSL_CATAN_N_RESOURCES; g++)
+    while (g < TSL_CATAN_N_RESOURCES ? get[g] > 0 : gold > 0)
       {
         TslMove move = new_move (self, TSL_CATAN_MARITIME_TRADE);
         guint r;
@@ -256,6 +290,7 @@ tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
         if (r == TSL_CATAN_N_RESOURCES)
           break;
         move.count[r] = (guint8) self->rates[r];
+        /* After the five resources, the gold (count 10: one gold). */
         move.count[TSL_CATAN_N_RESOURCES + g] = 1;
         if (!apply (self, &move))
           {
@@ -263,7 +298,10 @@ tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self)
             return FALSE;
           }
         give[r] -= self->rates[r];
-        get[g]--;
+        if (g < TSL_CATAN_N_RESOURCES)
+          get[g]--;
+        else
+          gold--;
         done++;
       }
   reset_amounts (self);
@@ -298,6 +336,9 @@ tsl_catan_trade_dialog_offer (TslCatanTradeDialog *self)
       move.count[r] = (guint8) give[r];
       move.count[TSL_CATAN_N_RESOURCES + r] = (guint8) get[r];
     }
+  /* Rivers of Catan: gold given and asked for. */
+  move.count[2 * TSL_CATAN_N_RESOURCES] = (guint8) spin_value (self->gold_give_spin);
+  move.count[2 * TSL_CATAN_N_RESOURCES + 1] = (guint8) spin_value (self->gold_get_spin);
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
     if ((gint) seat != self->seat)
       move.arg[0] |= 1 << seat;
@@ -413,6 +454,44 @@ tsl_catan_trade_dialog_init (TslCatanTradeDialog *self)
       gtk_grid_attach (GTK_GRID (self->grid), self->get_spins[r], 4, r + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), self->rate_labels[r], 5, r + 1, 1, 1);
     }
+
+  /* Translators: Rivers of Catan, the gold row of the trade dialog */
+  self->gold_widgets[0] = gtk_label_new (_("Gold"));
+  gtk_label_set_xalign (GTK_LABEL (self->gold_widgets[0]), 0);
+  self->gold_widgets[1] = gtk_label_new ("");
+  /* Translators: Rivers of Catan, the bank's rate for gold: like a card */
+  self->gold_widgets[2] = gtk_label_new (_("as a card"));
+  self->gold_have_label = gtk_label_new ("0");
+  self->gold_give_spin = gtk_spin_button_new_with_range (0, 255, 1);
+  self->gold_get_spin = gtk_spin_button_new_with_range (0, 255, 1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->gold_give_spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->gold_widgets[0], NULL, -1);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->gold_get_spin),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->gold_widgets[0], NULL, -1);
+  g_signal_connect_swapped (self->gold_give_spin, "value-changed", G_CALLBACK (amounts_changed_cb), self);
+  g_signal_connect_swapped (self->gold_get_spin, "value-changed", G_CALLBACK (amounts_changed_cb), self);
+  gtk_grid_attach (GTK_GRID (self->grid), self->gold_widgets[1], 0, TSL_CATAN_N_RESOURCES + 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), self->gold_widgets[0], 1, TSL_CATAN_N_RESOURCES + 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), self->gold_have_label, 2, TSL_CATAN_N_RESOURCES + 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), self->gold_give_spin, 3, TSL_CATAN_N_RESOURCES + 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), self->gold_get_spin, 4, TSL_CATAN_N_RESOURCES + 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), self->gold_widgets[2], 5, TSL_CATAN_N_RESOURCES + 1, 1, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (self->gold_widgets); i++)
+    gtk_widget_set_visible (self->gold_widgets[i], FALSE);
+  gtk_widget_set_visible (self->gold_have_label, FALSE);
+  gtk_widget_set_visible (self->gold_give_spin, FALSE);
+  gtk_widget_set_visible (self->gold_get_spin, FALSE);
+}
+
+/* For the tests: the gold to give and to get (Rivers of Catan). */
+void
+tsl_catan_trade_dialog_set_gold (TslCatanTradeDialog *self,
+                                 guint                give,
+                                 guint                get)
+{
+  g_return_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->gold_give_spin), give);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->gold_get_spin), get);
 }
 
 GtkWindow *

@@ -21,5 +21,8 @@ void       tsl_catan_trade_dialog_set_get  (TslCatanTradeDialog *self,
                                             gint                 n);
 gboolean   tsl_catan_trade_dialog_trade_with_bank (TslCatanTradeDialog *self);
 gboolean   tsl_catan_trade_dialog_offer    (TslCatanTradeDialog *self);
+void       tsl_catan_trade_dialog_set_gold (TslCatanTradeDialog *self,
+                                            guint                give,
+                                            guint                get);
 
 G_END_DECLS

@@ -76,12 +76,33 @@ format_resources (const guint8 *counts)
   return tsl_catan_cards_text (n, FALSE);
 }
 
+/* Rivers of Catan: the cards and the gold of an offer. */
+static char *
+format_with_gold (const guint8 *counts,
+                  guint         gold)
+{
+  g_autofree char *cards = format_resources (counts);
+  g_autofree char *coins = NULL;
+  guint n = 0;
+
+  if (gold == 0)
+    return g_steal_pointer (&cards);
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    n += counts[r];
+  /* Translators: an amount of gold in a trade, e.g. "3 gold" */
+  coins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", gold), gold);
+  if (n == 0)
+    return g_steal_pointer (&coins);
+  /* Translators: cards and gold in a trade, e.g. "2 lumber, 1 gold" */
+  return g_strdup_printf (_("%s, %s"), cards, coins);
+}
+
 static void
 ask_trade_answer (TslCatanView *self)
 {
   const TslCatanInfo *info = &self->info;
-  g_autofree char *give = format_resources (info->trade_give);
-  g_autofree char *get = format_resources (info->trade_get);
+  g_autofree char *give = format_with_gold (info->trade_give, info->trade_give_gold);
+  g_autofree char *get = format_with_gold (info->trade_get, info->trade_get_gold);
   g_autofree char *primary = NULL;
   g_autofree char *secondary = NULL;
   const char *labels[3] = { NULL, NULL, NULL };
@@ -205,6 +226,48 @@ build_road_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   set_mode (TSL_CATAN_VIEW (widget), MODE_ROAD);
+}
+
+static void
+build_bridge_action (GtkWidget  *widget,
+                     const char *name,
+                     GVariant   *parameter)
+{
+  set_mode (TSL_CATAN_VIEW (widget), MODE_BRIDGE);
+}
+
+/* Rivers of Catan: 1 resource for 2 gold; @parameter names the resource. */
+static void
+buy_with_gold_action (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *parameter)
+{
+  static const char * const resources[] = { "wood", "brick", "wool", "grain", "ore" };
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+  const char *wanted = g_variant_get_string (parameter, NULL);
+  const TslMove *any = _tsl_catan_view_find_legal (self, TSL_CATAN_BUY_WITH_GOLD);
+  TslMove move;
+
+  if (!_tsl_catan_view_usable (self) || any == NULL)
+    return;
+  move = *any;
+  move.arg[0] = -1;
+  for (guint r = 0; r < G_N_ELEMENTS (resources); r++)
+    if (g_str_equal (wanted, resources[r]))
+      move.arg[0] = (gint32) r;
+  if (move.arg[0] >= 0)
+    _tsl_catan_view_apply_copy (self, &move);
+}
+
+static void
+gold_menu_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *parameter)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+
+  if (gtk_widget_get_visible (self->gold_button))
+    gtk_menu_button_popup (GTK_MENU_BUTTON (self->gold_button));
 }
 
 static void
@@ -524,6 +587,9 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.robber-to-desert", NULL, token_move_action);
   gtk_widget_class_install_action (widget_class, "catan.turn-in-knight", NULL, token_move_action);
   gtk_widget_class_install_action (widget_class, "catan.fish", NULL, fish_action);
+  gtk_widget_class_install_action (widget_class, "catan.build-bridge", NULL, build_bridge_action);
+  gtk_widget_class_install_action (widget_class, "catan.buy-with-gold", "s", buy_with_gold_action);
+  gtk_widget_class_install_action (widget_class, "catan.gold-menu", NULL, gold_menu_action);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);
@@ -539,5 +605,7 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "catan.robber-to-desert", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, 0, "catan.turn-in-knight", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "catan.fish", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "catan.build-bridge", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, 0, "catan.gold-menu", NULL);
 }
 

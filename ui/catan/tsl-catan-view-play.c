@@ -38,9 +38,12 @@ types_for_mode (ViewMode mode,
            : kind == 'e' ? TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)
                            | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_ROAD)
                            | TYPE_BIT (TSL_CATAN_DAMAGE_ROAD) | TYPE_BIT (TSL_CATAN_REPAIR_ROAD)
+                           | TYPE_BIT (TSL_CATAN_BUILD_BRIDGE)
            : TYPE_BIT (TSL_CATAN_MOVE_ROBBER);
     case MODE_ROAD:
       return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_ROAD) : 0;
+    case MODE_BRIDGE:
+      return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_BRIDGE) : 0;
     case MODE_SETTLEMENT:
       return kind == 'v' ? TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT) : 0;
     case MODE_CITY:
@@ -81,6 +84,7 @@ mode_still_legal (TslCatanView *self)
   switch (self->mode)
     {
     case MODE_ROAD: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_ROAD);
+    case MODE_BRIDGE: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_BRIDGE);
     case MODE_SETTLEMENT: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_SETTLEMENT);
     case MODE_CITY: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_CITY);
     case MODE_KNIGHT: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT);
@@ -157,6 +161,8 @@ _tsl_catan_view_update_controls (TslCatanView *self)
     { "catan.forced-trade", TSL_CATAN_FORCED_TRADE },
     { "catan.robber-to-desert", TSL_CATAN_ROBBER_TO_DESERT },
     { "catan.turn-in-knight", TSL_CATAN_TURN_IN_KNIGHT },
+    { "catan.build-bridge", TSL_CATAN_BUILD_BRIDGE },
+    { "catan.buy-with-gold", TSL_CATAN_BUY_WITH_GOLD },
   };
   /* "catan.fish" is enabled below: it gathers several action types. */
   gboolean ok = _tsl_catan_view_usable (self);
@@ -181,6 +187,8 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->turn_in_button, self->info.two_player);
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
+  gtk_widget_set_visible (self->bridge_button, self->info.rivers);
+  gtk_widget_set_visible (self->gold_button, self->info.rivers);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
@@ -209,6 +217,8 @@ _tsl_catan_view_describe_step (TslCatanView *self)
     {
     case MODE_ROAD:
       return g_strdup_printf (_("%s: choose a path for your road (Esc shows every option)."), name);
+    case MODE_BRIDGE:
+      return g_strdup_printf (_("%s: choose a bridge site next to your road or settlement (Esc shows every option)."), name);
     case MODE_SETTLEMENT:
       return g_strdup_printf (_("%s: choose an intersection for your settlement."), name);
     case MODE_CITY:
@@ -434,7 +444,9 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
                                           : self->info.phase == TSL_CATAN_PHASE_NEUTRAL
                                           ? TSL_CATAN_BUILD_NEUTRAL_ROAD
                                           : _tsl_catan_view_has_legal (self, TSL_CATAN_DAMAGE_ROAD)
-                                          ? TSL_CATAN_DAMAGE_ROAD : TSL_CATAN_BUILD_ROAD);
+                                          ? TSL_CATAN_DAMAGE_ROAD
+                                          : self->mode == MODE_BRIDGE || self->info.bridge_site[edge]
+                                          ? TSL_CATAN_BUILD_BRIDGE : TSL_CATAN_BUILD_ROAD);
   move.arg[0] = (gint32) edge;
   explain_by_engine (self, &move);
 }

@@ -12,6 +12,7 @@ typedef enum
 {
   MODE_ALL,             /* every legal spot of the current step */
   MODE_ROAD,
+  MODE_BRIDGE,          /* Rivers of Catan */
   MODE_SETTLEMENT,
   MODE_CITY,
   MODE_KNIGHT,
@@ -55,6 +56,8 @@ struct _TslCatanView
   GtkWidget     *forced_trade_button;  /* two-player Catan: the token actions */
   GtkWidget     *desert_button;
   GtkWidget     *turn_in_button;
+  GtkWidget     *bridge_button;
+  GtkWidget     *gold_button;
   GtkWidget     *privacy_box;
   GtkWidget     *privacy_label;
   GtkWidget     *privacy_button;

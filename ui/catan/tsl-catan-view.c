@@ -102,6 +102,8 @@ update_players (TslCatanView *self)
       tsl_catan_player_row_set_fish (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]), self->info.fishermen,
                                      &self->info.players[seat], self->info.players[seat].fish_total > 0,
                                      (gint) seat == self->info.old_boot_holder);
+      tsl_catan_player_row_set_gold (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                     self->info.rivers, &self->info.players[seat]);
     }
 }
 
@@ -545,6 +547,8 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, fish_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, bridge_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, gold_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card2);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-error.h"
+
+/* Rivers of Catan (T&B scenario S2, docs/rules-catan-tb.md): building
+ * bridges and buying resources with gold.  The gold earned by building
+ * is paid where pieces are placed (tsl-catan-rivers-board.c). */
+
+/* HU "Egy híd építése 2 téglába és 1 fába kerül." */
+static const guint8 cost_bridge[CATAN_N_RES] = { 1, 2, 0, 0, 0 };
+
+static gboolean
+build_bridge (CatanState *s,
+              guint       p,
+              TslMove    *m,
+              GError    **error)
+{
+  gint e = m->arg[0];
+  CatanEdges spots;
+
+  if (e < 0 || e >= CATAN_N_EDGES)
+    return catan_fail (error, _("There is no such path"));
+  if (!catan_edges_has (&s->bridge_sites, (guint) e))
+    return catan_fail (error, _("A bridge can only be built on one of the 7 bridge sites"));
+  if (catan_edges_has (&s->roads_all, (guint) e))
+    return catan_fail (error, _("That bridge site already has a bridge"));
+  if (s->bridges_left[p] == 0)
+    return catan_fail (error, _("You have built all 3 of your bridges"));
+  if (!catan_covers (s->players[p].res.count, cost_bridge))
+    return catan_fail (error, _("A bridge costs 2 brick and 1 lumber"));
+  spots = catan_bridge_spots (s, p);
+  if (!catan_edges_has (&spots, (guint) e))
+    return catan_fail (error, _("A bridge must touch one of your roads, settlements or cities"));
+  catan_pay (s, p, cost_bridge);
+  catan_put_road (s, p, (guint) e);   /* counts as a road for the Longest Road; pays 3 gold */
+  s->built = TRUE;
+  return TRUE;
+}
+
+/* HU "Az éppen soron lévő játékos, körönként 2x vásárolhat 2 aranyért 1
+ * tetszőleges nyersanyagot. Olyan aranyat is felhasználhat, amit ebben a
+ * körben szerzett." */
+static gboolean
+buy_with_gold (CatanState *s,
+               guint       p,
+               TslMove    *m,
+               GError    **error)
+{
+  gint r = m->arg[0];
+
+  if (r < 0 || r >= CATAN_N_RES)
+    return catan_fail (error, _("There is no such resource"));
+  if (s->gold_buys >= CATAN_GOLD_BUYS)
+    return catan_fail (error, _("You can buy with gold only twice a turn"));
+  if (s->gold[p] < CATAN_GOLD_PRICE)
+    return catan_fail (error, _("A resource costs 2 gold"));
+  if (s->bank.count[r] == 0)
+    return catan_fail (error, _("The bank has no card of that resource left"));
+  catan_gold_spend (s, p, CATAN_GOLD_PRICE);
+  catan_receive (s, p, (guint) r, 1);
+  s->gold_buys++;
+  return TRUE;
+}
+
+gboolean
+catan_rivers_apply (CatanState *s,
+                    guint       p,
+                    TslMove    *m,
+                    GError    **error)
+{
+  if (!catan_rivers (s))
+    return catan_fail (error, _("Bridges and gold belong to the Rivers of Catan scenario"));
+  if (m->type == TSL_CATAN_BUILD_BRIDGE)
+    {
+      if (!build_bridge (s, p, m, error))
+        return FALSE;
+      /* Two-player: a neutral bridge, or a road if none fits (catan.de FAQ). */
+      s->neutral_bridge_owed = catan_two_player (s);
+      catan_neutral_owe (s, 0, 1);
+      if (s->phase != CATAN_PHASE_NEUTRAL)
+        s->neutral_bridge_owed = FALSE;
+      return TRUE;
+    }
+  return buy_with_gold (s, p, m, error);
+}
+
+static TslMove *
+push (TslMoveList *out,
+      guint        type,
+      guint        p)
+{
+  TslMove *m = tsl_move_list_push (out);
+
+  memset (m, 0, sizeof *m);
+  m->type = (guint16) type;
+  m->player = (gint8) p;
+  return m;
+}
+
+/* In the main phase: bridges, buying with gold, and maritime trades for
+ * one gold (domestic offers with gold are accepted but not listed). */
+void
+catan_rivers_legal (const CatanState *s,
+                    guint             p,
+                    TslMoveList      *out)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (!catan_rivers (s))
+    return;
+  if (catan_covers (pl->res.count, cost_bridge))
+    {
+      CatanEdges spots = catan_bridge_spots (s, p);
+
+      for (guint e = 0; e < CATAN_N_EDGES; e++)
+        if (catan_edges_has (&spots, e))
+          push (out, TSL_CATAN_BUILD_BRIDGE, p)->arg[0] = (gint32) e;
+    }
+  if (s->gold_buys < CATAN_GOLD_BUYS && s->gold[p] >= CATAN_GOLD_PRICE)
+    for (guint r = 0; r < CATAN_N_RES; r++)
+      if (s->bank.count[r] > 0)
+        push (out, TSL_CATAN_BUY_WITH_GOLD, p)->arg[0] = (gint32) r;
+  if (s->built && !s->opt_trade_after_build)
+    return;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      guint rate = catan_trade_rate (s, p, r);
+
+      if (pl->res.count[r] >= rate)
+        {
+          TslMove *m = push (out, TSL_CATAN_MARITIME_TRADE, p);
+
+          m->count[r] = (guint8) rate;
+          m->count[2 * CATAN_N_RES] = 1;
+        }
+    }
+}
