@@ -303,15 +303,42 @@ describe_event_card (GString            *out,
     }
 }
 
+/* What @m itself did, without the production it let happen (the second
+ * roll after the robber of a first 7, or a held-back second event card):
+ * @before with the move applied again with nothing pending.  The gains
+ * from there to @after are then the production alone, not the card stolen
+ * or taken by the move itself.  The move carries its outcomes, so
+ * applying it again draws nothing. */
+static void
+without_pending (const CatanState *before,
+                 const TslMove    *m,
+                 CatanState       *mid)
+{
+  TslMove again = *m;
+  TslRng rng;
+
+  /* Fishermen: the fish cards recorded were drawn by that production. */
+  again.flags &= (guint8) ~TSL_CATAN_MOVE_FISH;
+  memset (again.count + 4, 0, 8);
+  *mid = *before;
+  mid->pending_roll = 0;
+  mid->event_card2_due = FALSE;
+  tsl_rng_init (&rng, 0, 0);
+  if (!catan_apply (mid, &again, &rng, NULL))
+    *mid = *before;
+}
+
 /* Two-player + Catan Events: the second card, resolved by this action
  * (after the robber of a first 7 or the choices of the first event). */
 static void
 describe_second_card (GString            *out,
                       const CatanState   *before,
                       const CatanState   *after,
+                      const TslMove      *m,
                       const char * const *names)
 {
   guint number = catan_event_deck[before->event_card2].number;
+  CatanState mid;
 
   g_string_append_c (out, ' ');
   /* Translators: two-player Catan with Catan Events: the second card's number */
@@ -322,7 +349,8 @@ describe_second_card (GString            *out,
       g_string_append (out, _("The robber becomes active."));
       return;
     }
-  append_gains (out, before, after, names);
+  without_pending (before, m, &mid);
+  append_gains (out, &mid, after, names);
   append_event_text (out, after, catan_event_deck[before->event_card2].event);
 }
 
@@ -384,6 +412,7 @@ catan_describe_move (const CatanState   *before,
   GString *out = g_string_new (NULL);
   char buf[32], buf2[32];
   const char *who = name_of (names, m->player, buf, sizeof buf);
+  CatanState mid;
   g_autofree char *a = NULL;
   g_autofree char *b = NULL;
 
@@ -476,7 +505,8 @@ catan_describe_move (const CatanState   *before,
           g_string_append_c (out, ' ');
           /* Translators: two-player Catan, after a first roll of 7 */
           g_string_append_printf (out, _("Now the second roll, %u, produces."), before->pending_roll);
-          append_gains (out, before, after, names);
+          without_pending (before, m, &mid);
+          append_gains (out, &mid, after, names);
         }
       break;
     case TSL_CATAN_BUILD_ROAD:
@@ -713,6 +743,6 @@ catan_describe_move (const CatanState   *before,
                               name_of (names, after->winner, buf2, sizeof buf2), vp);
     }
   if (m->type != TSL_CATAN_ROLL && before->event_card2_due && !after->event_card2_due)
-    describe_second_card (out, before, after, names);
+    describe_second_card (out, before, after, m, names);
   return g_string_free (out, FALSE);
 }

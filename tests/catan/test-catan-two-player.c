@@ -461,6 +461,35 @@ test_view_and_log (void)
 }
 
 static void
+test_log_second_roll_after_theft (void)
+{
+  g_autofree CatanState *s = founded ();
+  g_autofree CatanState *before = NULL;
+  g_autofree char *text = NULL;
+  TslMove m;
+  g_autoptr(GError) error = NULL;
+
+  g_test_summary ("After a first 7, the log's gains of the second roll are the production "
+                  "alone: the card the robber's move stole is not counted as received");
+  /* Player 2 holds one lumber; the second roll, 8, gives them 2 more
+   * (V_D and V_H on forest 8) and Player 1 1 ore (V_B on mountains 8). */
+  ct_give (s, 1, TSL_CATAN_WOOD, 1);
+  ct_ok (s, "{\"type\": \"roll\", \"dice\": [3, 4], \"dice2\": [4, 4]}");
+  before = g_memdup2 (s, sizeof *s);
+  memset (&m, 0, sizeof m);
+  if (!ct_try (s, "{\"type\": \"move_robber\", \"hex\": [-1,0], \"victim\": 1, \"stolen\": \"wood\"}",
+               &m, &error))
+    g_error ("%s", error->message);
+  text = catan_describe_move (before, s, &m, NULL);
+  g_assert_nonnull (strstr (text, "Now the second roll, 8, produces."));
+  /* Player 1 stole the lumber and produces 1 ore (mountains 8), Player 2
+   * 2 lumber (forest 8).  Before: "Player 1 receives 1 lumber, 1 ore." and
+   * "Player 2 receives 1 lumber." (2 produced, 1 stolen). */
+  g_assert_nonnull (strstr (text, "Player 1 receives 1 ore."));
+  g_assert_nonnull (strstr (text, "Player 2 receives 2 lumber."));
+}
+
+static void
 play_game (guint    g,
            gboolean check_every_action)
 {
@@ -531,6 +560,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/two-player/not-two-player", test_not_two_player);
   g_test_add_func ("/engines/catan/two-player/frozen", test_frozen);
   g_test_add_func ("/engines/catan/two-player/view-and-log", test_view_and_log);
+  g_test_add_func ("/engines/catan/two-player/log-second-roll-after-theft", test_log_second_roll_after_theft);
   g_test_add_func ("/engines/catan/two-player/invariants", test_invariants);
   return g_test_run ();
 }
