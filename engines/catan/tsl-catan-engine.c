@@ -41,6 +41,8 @@ static const TslOptionChoice tie_choices[] = {
 
 static const TslOptionChoice scenario_choices[] = {
   { "none", N_("None: the island of the base game") },
+  /* Translators: the scenario's name in the seed is "Karavánutak"; use the published name. */
+  { "caravans", N_("Caravans: camels from the oasis in the centre; 12 points to win") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -179,6 +181,8 @@ catan_init_state (TslEngine  *engine,
   if (!catan_board_init (s, setup, &rng, error))
     return FALSE;
   if (!catan_two_player_init (s, setup, error))
+    return FALSE;
+  if (!catan_caravans_init (s, setup, error))
     return FALSE;
   return catan_check_playable (s, error);
 }

@@ -273,7 +273,13 @@ catan_event_begin (CatanState *s)
   s->phase = CATAN_PHASE_MAIN;
   if (event == TSL_CATAN_EVENT_ROBBER_FLEES)
     {
-      /* HU "A rablót azonnal visszaállítjuk a sivatagba." */
+      /* HU "A rablót azonnal visszaállítjuk a sivatagba."; Caravans: "A
+       * rablót a következő rabló-akcióig a játéktáblán kívülre állítjuk". */
+      if (catan_caravans (s))
+        {
+          s->robber = CATAN_NONE;
+          return;
+        }
       for (guint h = 0; h < CATAN_N_LAND; h++)
         if (s->terrain[h] == TSL_CATAN_DESERT)
           {

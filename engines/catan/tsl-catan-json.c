@@ -356,6 +356,9 @@ catan_move_from_json (const CatanState *s,
         }
       return TRUE;
 
+    case TSL_CATAN_VOTE_CAMEL:
+      return catan_caravans_move_from_json (s, o, a, m, error);
+
     default:
       g_assert_not_reached ();
     }
@@ -515,6 +518,9 @@ catan_move_to_json (const CatanState *s,
             json_builder_add_null_value (b);
         }
       break;
+    case TSL_CATAN_VOTE_CAMEL:
+      catan_caravans_move_to_json (m, b);
+      break;
     default:
       break;
     }
@@ -579,6 +585,7 @@ catan_setup_to_json (const CatanState *s)
     json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
   json_builder_end_array (b);
   catan_two_player_setup_to_json (s, b);
+  catan_caravans_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -737,6 +744,7 @@ catan_state_to_json (const CatanState *s)
 
   if (s->opt_event_cards)
     catan_event_state_to_json (s, b);
+  catan_caravans_state_to_json (s, b);
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);

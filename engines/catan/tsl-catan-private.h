@@ -21,11 +21,17 @@ G_BEGIN_DECLS
 #define CATAN_SETTLEMENTS 5
 #define CATAN_CITIES      4
 #define CATAN_BANK_EACH   19
+#define CATAN_CARAVANS    3    /* Caravans: three caravans leave the oasis */
+#define CATAN_CAMELS      22   /* OUTSIDE (box list): 22 camels; the seed names none */
 G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
 #define CATAN_LISTED_OFFERS_PER_TURN 3
+
+/* Caravans: wool, and grain, cards a listed camel vote reveals at most
+ * (apply_move() accepts any number held): keeps the list short. */
+#define CATAN_LISTED_VOTE_CARDS 2
 
 /* The highest target of the victory_points option: the one computer and
  * human players still reach in nearly every game (docs/rules-catan.md). */
@@ -80,6 +86,7 @@ typedef enum
   CATAN_PHASE_TRADE,
   CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
   CATAN_PHASE_EVENT,            /* Catan Events: players still choose for the card's event */
+  CATAN_PHASE_VOTE,             /* Caravans: the players vote on the camel, in turn order */
   CATAN_PHASE_OVER,
 } CatanPhase;
 
@@ -98,6 +105,8 @@ typedef enum
 typedef enum
 {
   CATAN_SCENARIO_NONE,    /* the T&B scenarios come with issues 12 and 13 */
+  CATAN_SCENARIO_CARAVANS,
+  CATAN_N_SCENARIOS
 } CatanScenario;
 
 typedef struct
@@ -185,6 +194,25 @@ typedef struct
   guint64    event_drawn;              /* cards of the current cycle already drawn */
   CatanEdges roads_damaged;            /* Earthquake: roads turned sideways, to repair */
 
+  /* Caravans (scenario=caravans; tsl-catan-caravans.c) */
+  CatanEdges camels;                   /* paths with a camel */
+  guint64    camel_vertices;           /* intersections between two camels: +1 VP for a building */
+  guint8     oasis;                    /* land hex, CATAN_NONE without the scenario */
+  guint8     camels_left;              /* of the 22 */
+  guint8     camel_due;                /* a settlement or city was built this turn: a vote at its end */
+  guint8     caravan_start[CATAN_CARAVANS];   /* the marked paths out of the oasis */
+  guint8     caravan_last[CATAN_CARAVANS];    /* last camel's path, CATAN_NONE before the first */
+  guint8     caravan_end[CATAN_CARAVANS];     /* intersection it continues from, CATAN_NONE before */
+  guint8     caravan_joined[CATAN_CARAVANS];  /* the caravan it met and joined, CATAN_NONE */
+  guint8     caravan_camels[CATAN_CARAVANS];
+  guint8     camel_caravan[CATAN_N_EDGES];    /* caravan of each camel, CATAN_NONE */
+  guint8     vote_next;                /* seat voting now (phase VOTE) */
+  guint8     votes_cast;
+  guint8     vote_cards[CATAN_MAX_PLAYERS][2];   /* wool, grain revealed */
+  guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
+  guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
+  guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
+
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
   guint8  trade_get[CATAN_N_RES];
@@ -269,7 +297,7 @@ extern const char * const catan_dev_names[CATAN_N_DEV];
 extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
 extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
 extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
-extern const char * const catan_scenario_names[CATAN_SCENARIO_NONE + 1];
+extern const char * const catan_scenario_names[CATAN_N_SCENARIOS];
 
 gint     catan_name_index        (const char * const *names,
                                   guint               n,
@@ -562,6 +590,38 @@ catan_has_damaged_road (const CatanState *s,
   return ((s->players[p].roads.lo & s->roads_damaged.lo) | (s->players[p].roads.hi & s->roads_damaged.hi)) != 0;
 }
 
+static inline gboolean
+catan_caravans (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_CARAVANS;
+}
+
+/* Caravans: the terrain the robber treats as the desert (the oasis, after
+ * its first move: "Ettől kezdve a megszokott szabályok érvényesek rá"). */
+static inline gboolean
+catan_desert_like (guint terrain)
+{
+  return terrain == TSL_CATAN_DESERT || terrain == TSL_CATAN_OASIS;
+}
+
+/* Caravans: "Az oázist ... pontosan a sziget közepére helyezzük": the
+ * shuffled desert swaps places with the centre hex (index 9, [0, 0]),
+ * before the number tokens are laid; tsl-catan-caravans-board.c then
+ * turns it into the oasis. */
+static inline void
+catan_desert_to_centre (CatanState *s)
+{
+  const guint centre = CATAN_N_LAND / 2;
+
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    if (s->terrain[h] == TSL_CATAN_DESERT)
+      {
+        s->terrain[h] = s->terrain[centre];
+        s->terrain[centre] = TSL_CATAN_DESERT;
+        break;
+      }
+}
+
 static inline guint64
 catan_sound_road_vertices (const CatanState *s,
                            guint             p)
@@ -588,6 +648,37 @@ gboolean catan_roll              (CatanState *s,
 gboolean catan_discard           (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
+                                  GError    **error);
+
+/* tsl-catan-caravans-board.c */
+gboolean catan_caravans_init     (CatanState *s,
+                                  JsonNode   *setup,
+                                  GError    **error);
+
+/* tsl-catan-caravans.c */
+gint     catan_camel_caravan     (const CatanState *s,
+                                  guint             e);
+guint    catan_camel_spots       (const CatanState *s,
+                                  guint8           *edges);
+gboolean catan_caravan_open      (const CatanState *s,
+                                  guint             c);
+guint    catan_caravan_root      (const CatanState *s,
+                                  guint             c);
+void     catan_place_camel       (CatanState *s,
+                                  guint       e);
+gboolean catan_camel_vote_due    (const CatanState *s);
+void     catan_camel_vote_begin  (CatanState *s);
+gboolean catan_camel_proposal_ok (const CatanState *s,
+                                  gint              e0,
+                                  gint              e1,
+                                  GError          **error);
+void     catan_camel_vote_moves  (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+gboolean catan_camel_vote        (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  gboolean   *done,
                                   GError    **error);
 
 /* tsl-catan-rules.c */
@@ -667,6 +758,19 @@ void        catan_two_player_player_to_json (const CatanState *s,
                                              JsonBuilder      *b);
 void        catan_two_player_setup_to_json  (const CatanState *s,
                                              JsonBuilder      *b);
+
+/* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
+gboolean    catan_caravans_move_from_json (const CatanState *s,
+                                           JsonObject       *o,
+                                           const char       *a,
+                                           TslMove          *m,
+                                           GError          **error);
+void        catan_caravans_move_to_json   (const TslMove    *m,
+                                           JsonBuilder      *b);
+void        catan_caravans_setup_to_json  (const CatanState *s,
+                                           JsonBuilder      *b);
+void        catan_caravans_state_to_json  (const CatanState *s,
+                                           JsonBuilder      *b);
 
 /* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
 gboolean    catan_greedy_two_player (const CatanState *s,

@@ -73,7 +73,7 @@ catan_check_playable (const CatanState *s,
     {
       produces |= s->number[h] != 0 && catan_resource_of (s->terrain[h]) != CATAN_NONE;
       robber_hexes += s->terrain[h] != TSL_CATAN_SEA &&
-                      (s->opt_robber_desert || s->terrain[h] != TSL_CATAN_DESERT);
+                      (s->opt_robber_desert || !catan_desert_like (s->terrain[h]));
     }
   if (!produces)
     {

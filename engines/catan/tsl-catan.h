@@ -35,6 +35,7 @@ typedef enum
   TSL_CATAN_MOUNTAINS,
   TSL_CATAN_DESERT,
   TSL_CATAN_SEA,
+  TSL_CATAN_OASIS,       /* Caravans: replaces the desert in the centre */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -96,6 +97,11 @@ typedef enum
  *   resource, arg[1] the seat it goes to
  * - DRAW_RESOURCE (Trade Advantage, Conflict): arg[0] victim seat or -1,
  *   arg[1] the resource drawn (outcome)
+ *
+ * With scenario=caravans (docs/rules-catan-tb.md, S3):
+ * - VOTE_CAMEL: count[0] wool, count[1] grain revealed; arg[0], arg[1]
+ *   the paths proposed for the camel(s), -1 for none (arg[1] only in a
+ *   two-player game, where a vote places two camels)
  */
 typedef enum
 {
@@ -131,6 +137,8 @@ typedef enum
   TSL_CATAN_TAKE_RESOURCE,
   TSL_CATAN_GIVE_RESOURCE,
   TSL_CATAN_DRAW_RESOURCE,
+  /* Caravans (scenario=caravans) */
+  TSL_CATAN_VOTE_CAMEL,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -186,6 +194,7 @@ typedef enum
   TSL_CATAN_PHASE_TRADE,
   TSL_CATAN_PHASE_NEUTRAL,
   TSL_CATAN_PHASE_EVENT,
+  TSL_CATAN_PHASE_VOTE,
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
