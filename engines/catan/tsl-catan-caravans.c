@@ -30,6 +30,22 @@ camel_path (const CatanState *s,
   return catan_edges_has (&s->buildable_edges, e) && !catan_edges_has (&s->camels, e);
 }
 
+/* The intersections caravan @c's own camels touch. */
+static guint64
+caravan_vertices (const CatanState *s,
+                  guint             c)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 out = 0;
+
+  if (s->caravan_camels[c] == 0)
+    return 0;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (s->camel_caravan[e] == c)
+      out |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+  return out;
+}
+
 /* Bit mask (as a CatanEdges) of the paths caravan @c may continue on:
  * its marked start before the first camel, then the at most two paths at
  * the end of its last camel ("közvetlenül csatlakozzon ... legutolsónak
@@ -54,8 +70,15 @@ caravan_spots (const CatanState *s,
   if (v == CATAN_NONE)
     return;   /* met itself: closed */
   for (guint i = 0; i < t->vertex_n_edges[v]; i++)
-    if (camel_path (s, t->vertex_edges[v][i]))
-      catan_edges_add (out, t->vertex_edges[v][i]);
+    {
+      guint e = t->vertex_edges[v][i];
+      guint w = t->edge_vertices[e][0] == v ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+
+      /* Not back to an intersection it already passes: that would be a
+       * third camel of the caravan there, a branch ("nem ágazhat ketté"). */
+      if (camel_path (s, e) && !(caravan_vertices (s, c) & VBIT (w)))
+        catan_edges_add (out, e);
+    }
 }
 
 gboolean
@@ -136,7 +159,8 @@ catan_place_camel (CatanState *s,
     from = s->caravan_end[c];
   to = t->edge_vertices[e][0] == from ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
 
-  /* Meeting another caravan's camel at the far end joins the two. */
+  /* Meeting another caravan's camel at the far end joins the two; one
+   * that had joined this caravan before closes it (it met itself). */
   for (guint i = 0; i < t->vertex_n_edges[to]; i++)
     {
       guint f = t->vertex_edges[to][i];
@@ -148,7 +172,7 @@ catan_place_camel (CatanState *s,
           if (other != (guint) c)
             s->caravan_joined[c] = (guint8) other;
           else
-            to = CATAN_NONE;   /* back onto itself: it cannot go on without branching */
+            to = CATAN_NONE;
           break;
         }
     }

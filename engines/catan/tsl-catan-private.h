@@ -699,6 +699,11 @@ catan_resource_of (guint8 terrain)
   return terrain < TSL_CATAN_DESERT ? terrain : CATAN_NONE;
 }
 
+/* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
+void     catan_greedy_camel_vote   (const CatanState *s,
+                                    guint             p,
+                                    TslMove          *m);
+
 /* tsl-catan-greedy-events.c: the greedy player's Catan Events choices */
 void     catan_greedy_event_choice (const CatanState *s,
                                     guint             p,
