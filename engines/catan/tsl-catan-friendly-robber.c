@@ -56,7 +56,8 @@ catan_robber_hexes (const CatanState *s)
       spared |= catan_own_buildings (s, p);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      if (s->terrain[h] == TSL_CATAN_DESERT)
+      /* Caravans: the oasis stands in for the desert here. */
+      if (catan_desert_like (s->terrain[h]))
         desert = h;
       if (base_hex_ok (s, h) && !(t->hex_vertices[h] & spared))
         hexes |= 1u << h;

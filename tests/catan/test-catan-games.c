@@ -94,6 +94,7 @@ main (int    argc,
   static const char * const games[] = {
     "random-4p-beginner.json", "trades-3p.json", "greedy-4p.json", "variants-4p.json",
     "friendly-harbormaster-4p.json", "two-player-2p.json", "events-4p.json",
+    "caravans-4p.json", "caravans-2p.json",
   };
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);

@@ -52,14 +52,19 @@ static const char * const two_player_actions[] = {
   "{\"player\": 0, \"type\": \"turn_in_knight\"}",
 };
 
+/* Caravans' vote, in a Caravans game. */
+static const char * const caravans_actions[] = {
+  "{\"player\": 0, \"type\": \"vote_camel\", \"wool\": 1, \"grain\": 2, \"paths\": [[[1,-1],[1,0]]]}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
-  "victim", "stolen", "dice", "dice2", "card", "taken", "drawn", NULL,
+  "victim", "stolen", "dice", "dice2", "card", "taken", "drawn", "wool", "grain", "paths", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
-  "vertex", "edge", "hex", "edges", "at", "robber", NULL,
+  "vertex", "edge", "hex", "edges", "at", "robber", "paths", NULL,
 };
 
 typedef struct
@@ -118,12 +123,15 @@ check_action (JsonNode    *variant,
 
 static guint
 hostile_actions (guint               n_players,
+                 const char         *options_json,
                  const char * const *list,
                  guint               n)
 {
   g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (engine, NULL, n_players, 7, NULL, &error);
+  g_autoptr(JsonNode) options = options_json != NULL ? json_from_string (options_json, NULL) : NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, options != NULL ? json_node_get_object (options) : NULL,
+                                          n_players, 7, NULL, &error);
   Fixture f = { game, engine, 0 };
 
   g_assert_no_error (error);
@@ -147,12 +155,15 @@ test_hostile_actions (void)
   guint refused;
 
   g_test_summary ("Every member of every action type, made hostile, is refused cleanly");
-  refused = hostile_actions (4, actions, G_N_ELEMENTS (actions));
+  refused = hostile_actions (4, NULL, actions, G_N_ELEMENTS (actions));
   g_test_message ("%u hostile actions refused", refused);
   g_assert_cmpuint (refused, >, 1000);
-  refused = hostile_actions (2, two_player_actions, G_N_ELEMENTS (two_player_actions));
+  refused = hostile_actions (2, NULL, two_player_actions, G_N_ELEMENTS (two_player_actions));
   g_test_message ("%u hostile two-player actions refused", refused);
   g_assert_cmpuint (refused, >, 200);
+  refused = hostile_actions (3, "{\"scenario\": \"caravans\"}", caravans_actions, G_N_ELEMENTS (caravans_actions));
+  g_test_message ("%u hostile Caravans actions refused", refused);
+  g_assert_cmpuint (refused, >, 30);
 }
 
 static const char * const nullable_setup_members[] = {

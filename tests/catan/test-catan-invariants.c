@@ -50,7 +50,8 @@ check_friendly_robber (const CatanState *s,
       const CatanPlayer *pl = &s->players[p];
       guint vp = (guint) __builtin_popcountll (pl->settlements) + 2 * (guint) __builtin_popcountll (pl->cities) +
                  (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
-                 (s->harbormaster_holder == p ? 2 : 0);
+                 (s->harbormaster_holder == p ? 2 : 0) +
+                 (guint) __builtin_popcountll ((pl->settlements | pl->cities) & s->camel_vertices);
 
       if (vp <= 2)
         {
@@ -61,7 +62,7 @@ check_friendly_robber (const CatanState *s,
   hex = (guint) m->arg[0];
   if (!(t->hex_vertices[hex] & spared))
     return;
-  g_assert_cmpuint (s->terrain[hex], ==, TSL_CATAN_DESERT);
+  g_assert_true (catan_desert_like (s->terrain[hex]));
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (h != s->robber && s->terrain[h] != TSL_CATAN_SEA && !(t->hex_vertices[h] & spared))
       other_left = TRUE;
@@ -148,6 +149,12 @@ static const VariantSet variant_sets[] = {
   { "harbormaster", "{\"layout\": \"random\", \"harbormaster\": true}", 3, 4 },
   { "friendly-robber+harbormaster",
     "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}", 3, 4 },
+  /* S3 Caravans, alone and with the variants the seed combines it with. */
+  { "caravans", "{\"layout\": \"random\", \"scenario\": \"caravans\"}", 3, 4 },
+  { "caravans-two-player", "{\"layout\": \"random\", \"scenario\": \"caravans\"}", 2, 2 },
+  { "caravans+harbormaster+friendly-robber",
+    "{\"layout\": \"random\", \"scenario\": \"caravans\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
+  { "caravans+events", "{\"layout\": \"random\", \"scenario\": \"caravans\", \"event_cards\": true}", 3, 4 },
 };
 
 static guint n_variant_games = 300;
