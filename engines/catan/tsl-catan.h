@@ -243,6 +243,9 @@ typedef struct
   /* Two-player Catan (V4) */
   guint8 trade_tokens;
   guint8 token_cost;
+
+  /* Caravans */
+  guint8 camel_points;
 } TslCatanPlayerInfo;
 
 /**
@@ -289,6 +292,15 @@ typedef struct
  * awaited (%TSL_CATAN_EVENT_NONE otherwise) from the seats of the bit mask
  * @event_seats; @event_give_to the seats the actor may give a card to
  * (Good Neighbours, Neighbourly Assistance); @road_damaged per edge.
+ * Caravans, when @caravans: the @oasis hex; @camels_left of 22;
+ * @camel_caravan per edge (the caravan 0..2 of its camel, -1 without);
+ * @camel_spot per edge (the caravan a camel there would continue, -1 if
+ * none may go there); @between_camels a bit per intersection with camels
+ * on two of its paths (+1 point for a building); @caravan_start the three
+ * marked paths; @camels_per_vote (2 with two players); during the vote
+ * (%TSL_CATAN_PHASE_VOTE) @vote_next the seat voting, @votes_cast how many
+ * voted and @vote_cards their wool and grain revealed (turn order from
+ * the current player); players' @camel_points the +1s they get.
  */
 typedef struct
 {
@@ -353,6 +365,18 @@ typedef struct
   guint              event_seats;
   guint              event_give_to;
   gboolean           road_damaged[TSL_CATAN_N_EDGES];
+  /* Caravans (scenario=caravans) */
+  gboolean           caravans;
+  gint8              oasis;
+  guint8             camels_left;
+  gint8              camel_caravan[TSL_CATAN_N_EDGES];
+  gint8              camel_spot[TSL_CATAN_N_EDGES];
+  guint64            between_camels;
+  guint8             caravan_start[3];
+  guint8             camels_per_vote;
+  gint               vote_next;
+  guint              votes_cast;
+  guint8             vote_cards[TSL_CATAN_MAX_PLAYERS][2];
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
