@@ -675,7 +675,7 @@ tsl_catan_art_camel (cairo_t *cr,
                      double   angle,
                      double   alpha)
 {
-  double s = size * 0.16;
+  double s = size * 0.2;
 
   cairo_save (cr);
   cairo_translate (cr, x, y);
