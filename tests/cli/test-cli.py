@@ -293,12 +293,14 @@ games = as_json(cli("games")[1]) or []
 catan_options = {o["key"]: o for g in games if g.get("id") == "catan" for o in g["options"]}
 if catan_options:
     ok(catan_options.get("victory_points", {}).get("automatic") is True
-       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])] == ["none"]
+       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:1] == ["none"]
+       and "caravans" in [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])]
        and catan_options.get("friendly_robber", {}).get("default") is False
        and catan_options.get("harbormaster", {}).get("default") is False,
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
     for options, target in (([], 10), (["harbormaster=true"], 11), (["harbormaster=true", "victory_points=12"], 12),
-                            (["friendly_robber=true"], 10)):
+                            (["friendly_robber=true"], 10), (["scenario=caravans"], 12),
+                            (["scenario=caravans", "harbormaster=true"], 13)):
         args = ["new", "--game", "catan", "--seed", "3"]
         for o in options:
             args += ["--option", o]
@@ -314,7 +316,7 @@ if catan_options:
                          "--option", "robber_on_desert=false")
     ok(is_error(code, err, 2, "Friendly Robber") and out == "",
        "play: the Friendly Robber without the desert exits 2 and says why", err)
-    code, out, err = cli("new", "--game", "catan", "--option", "scenario=fishermen")
+    code, out, err = cli("new", "--game", "catan", "--option", "scenario=barbarian_attack")
     ok(is_error(code, err, 2, "scenario") and out == "", "new: a scenario not played yet exits 2", err)
 
 shutil.rmtree(tmp, ignore_errors=True)
