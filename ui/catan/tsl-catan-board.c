@@ -6,6 +6,7 @@
 
 #include "tsl-catan-art.h"
 #include "tsl-catan-board.h"
+#include "tsl-catan-caravans-art.h"
 #include "tsl-catan-geometry.h"
 
 /*
@@ -383,82 +384,6 @@ draw_buildings (TslCatanBoard *self,
     }
 }
 
-/* Caravans: a camel beside a path (a road on it stays visible), facing
- * along it. */
-static void
-camel_on_edge (TslCatanBoard *self,
-               cairo_t       *cr,
-               guint          e,
-               double         alpha)
-{
-  double x1, y1, x2, y2;
-  double dx, dy, len;
-
-  edge_widget_points (self, e, &x1, &y1, &x2, &y2);
-  dx = x2 - x1;
-  dy = y2 - y1;
-  len = MAX (1.0, sqrt (dx * dx + dy * dy));
-  tsl_catan_art_camel (cr, (x1 + x2) / 2 + dy / len * self->scale * 0.16,
-                       (y1 + y2) / 2 - dx / len * self->scale * 0.16,
-                       self->scale, atan2 (dy, dx), alpha);
-}
-
-/* Caravans: the camels, arrows on the marked starts still free, and a
- * "+1" beside each building between two camels. */
-static void
-draw_camels (TslCatanBoard *self,
-             cairo_t       *cr)
-{
-  const TslCatanInfo *info = &self->info;
-
-  for (guint c = 0; c < 3; c++)
-    {
-      guint e = info->caravan_start[c];
-      double x1, y1, x2, y2, ux, uy, ox, oy;
-      const guint16 *ends = tsl_catan_hex_topology ()->edge_vertices[e];
-      gboolean first_on_oasis;
-
-      if (info->camel_caravan[e] >= 0)
-        continue;
-      /* The arrow points from the oasis corner outwards. */
-      tsl_catan_hex_index_center ((guint) info->oasis, &ux, &uy);
-      to_widget (self, ux, uy, &ox, &oy);
-      vertex_widget_point (self, ends[0], &x1, &y1);
-      vertex_widget_point (self, ends[1], &x2, &y2);
-      first_on_oasis = hypot (x1 - ox, y1 - oy) < hypot (x2 - ox, y2 - oy);
-      if (!first_on_oasis)
-        {
-          double tx = x1, ty = y1;
-
-          x1 = x2;
-          y1 = y2;
-          x2 = tx;
-          y2 = ty;
-        }
-      cairo_move_to (cr, x1 + (x2 - x1) * 0.25, y1 + (y2 - y1) * 0.25);
-      cairo_line_to (cr, x1 + (x2 - x1) * 0.7, y1 + (y2 - y1) * 0.7);
-      cairo_set_source_rgba (cr, 0.55, 0.35, 0.05, 0.9);
-      cairo_set_line_width (cr, self->scale * 0.05);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x1 + (x2 - x1) * 0.8, y1 + (y2 - y1) * 0.8);
-      cairo_line_to (cr, x1 + (x2 - x1) * 0.6 + (y2 - y1) * 0.15, y1 + (y2 - y1) * 0.6 - (x2 - x1) * 0.15);
-      cairo_line_to (cr, x1 + (x2 - x1) * 0.6 - (y2 - y1) * 0.15, y1 + (y2 - y1) * 0.6 + (x2 - x1) * 0.15);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-    }
-  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    if (info->camel_caravan[e] >= 0)
-      camel_on_edge (self, cr, e, 1.0);
-  for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
-    if ((info->between_camels >> v) & 1 && info->building_owner[v] >= 0)
-      {
-        double x, y;
-
-        vertex_widget_point (self, v, &x, &y);
-        tsl_catan_art_camel_point (cr, x + self->scale * 0.22, y - self->scale * 0.22, self->scale);
-      }
-}
-
 static void
 draw_pieces (TslCatanBoard *self,
              cairo_t       *cr)
@@ -487,18 +412,24 @@ draw_pieces (TslCatanBoard *self,
                           &self->colors[CLAMP (info->road_owner[e], 0, TSL_MAX_PLAYERS - 1)]);
     }
   if (info->caravans)
-    draw_camels (self, cr);
-  for (guint i = 0; i < self->n_marked_edges; i++)
+    {
+      double vx[TSL_CATAN_N_VERTICES], vy[TSL_CATAN_N_VERTICES], ux, uy, ox, oy;
+
+      for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
+        vertex_widget_point (self, v, &vx[v], &vy[v]);
+      tsl_catan_hex_index_center ((guint) info->oasis, &ux, &uy);
+      to_widget (self, ux, uy, &ox, &oy);
+      /* In the camel vote the marked paths are the proposal: camels, not roads. */
+      tsl_catan_draw_caravans (cr, info, vx, vy, ox, oy, size,
+                               self->marked_edges, info->phase == TSL_CATAN_PHASE_VOTE ? self->n_marked_edges : 0);
+    }
+  for (guint i = 0; i < self->n_marked_edges && info->phase != TSL_CATAN_PHASE_VOTE; i++)
     {
       double x1, y1, x2, y2;
 
       edge_widget_points (self, self->marked_edges[i], &x1, &y1, &x2, &y2);
-      /* In the camel vote the marked paths are the proposal: camels, not roads. */
-      if (info->phase == TSL_CATAN_PHASE_VOTE)
-        camel_on_edge (self, cr, self->marked_edges[i], 0.6);
-      else
-        tsl_catan_art_road (cr, x1, y1, x2, y2, size,
-                            &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)]);
+      tsl_catan_art_road (cr, x1, y1, x2, y2, size,
+                          &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)]);
     }
 
   if (info->robber >= 0)
