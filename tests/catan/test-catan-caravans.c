@@ -352,6 +352,45 @@ test_two_player (void)
   g_assert_cmpint (t->robber, ==, CATAN_NONE);
 }
 
+/* Catan Events: "A rabló visszavonul: A rablót a következő rabló-akcióig
+ * a játéktáblán kívülre állítjuk." */
+static void
+test_robber_flees (void)
+{
+  g_autofree CatanState *s = ct_new ("{\"layout\": \"beginner\", \"scenario\": \"caravans\", "
+                                     "\"event_cards\": true}", 3, NULL);
+
+  ct_skip_setup (s);
+  s->robber = (guint8) ct_hex ("[1,0]");
+  ct_ok (s, "{\"player\": 0, \"type\": \"roll\", \"card\": {\"number\": 4, \"event\": \"robber_flees\"}}");
+  g_assert_cmpint (s->robber, ==, CATAN_NONE);
+}
+
+/* The state JSON lists the oasis, the camels in order and the vote. */
+static void
+test_state_json (void)
+{
+  g_autofree CatanState *s = vote_due (3);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *c;
+  JsonArray *routes;
+
+  catan_place_camel (s, (guint) ct_edge (START_A));
+  catan_place_camel (s, (guint) ct_edge ("[[1,0],[2,-1]]"));
+  ct_ok (s, "{\"player\": 0, \"type\": \"end_turn\"}");
+  ct_ok (s, "{\"player\": 0, \"type\": \"vote_camel\", \"paths\": [" START_B "]}");
+  node = ct_state_json (s);
+  c = json_object_get_object_member (json_node_get_object (node), "caravans");
+  g_assert_nonnull (c);
+  g_assert_cmpint (json_object_get_int_member (c, "camels_left"), ==, 20);
+  routes = json_object_get_array_member (c, "routes");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (routes, 0),
+                                                                         "camels")), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (routes, 0), "status"), ==, "open");
+  g_assert_nonnull (json_object_get_object_member (c, "vote"));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (c, "vote"), "next"), ==, 1);
+}
+
 static void
 test_random_games (void)
 {
@@ -415,6 +454,8 @@ main (int   argc,
   g_test_add_func ("/catan/caravans/meet-and-run-out", test_meet_and_run_out);
   g_test_add_func ("/catan/caravans/robber", test_robber);
   g_test_add_func ("/catan/caravans/two-player", test_two_player);
+  g_test_add_func ("/catan/caravans/robber-flees", test_robber_flees);
+  g_test_add_func ("/catan/caravans/state-json", test_state_json);
   g_test_add_func ("/catan/caravans/random-games", test_random_games);
   return g_test_run ();
 }
