@@ -146,6 +146,8 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
     {
       char *both;
 
+      /* Translators: Caravans: the player's details (the line above), then
+       * the points their buildings between two camels add. */
       both = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "%s\n+%d point: a building between two camels",
                                            "%s\n+%d points: buildings between two camels",
