@@ -73,6 +73,7 @@ typedef struct
   TslEngine *engine;
   guint      refused;
   guint      n_players;
+  JsonObject *options;   /* nullable: the defaults */
 } Fixture;
 
 static gboolean
@@ -167,7 +168,7 @@ test_hostile_actions (void)
 }
 
 static const char * const nullable_setup_members[] = {
-  "hexes", "harbors", "robber", "dev_deck", "neutrals", NULL,
+  "hexes", "harbors", "robber", "dev_deck", "neutrals", "caravan_starts", NULL,
 };
 
 static void
@@ -178,13 +179,14 @@ check_setup (JsonNode    *variant,
 {
   Fixture *f = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslGame) game = tsl_game_new (f->engine, NULL, f->n_players, 7, variant, &error);
+  g_autoptr(TslGame) game = tsl_game_new (f->engine, f->options, f->n_players, 7, variant, &error);
   /* "number": null is a hex without a number (the desert's); -1 in a
    * coordinate may name another place, or the same. */
   gboolean number_null = kind == HOSTILE_NULL && g_str_has_suffix (path, ".number");
   gboolean coordinate = kind == HOSTILE_MINUS_ONE &&
                         (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
-                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals["));
+                         g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals[") ||
+                         g_str_has_prefix (path, "caravan_starts["));
 
   if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
     {
@@ -219,6 +221,22 @@ test_hostile_setup (void)
       g_test_message ("%u hostile setups refused for %u players", f.refused, n_players);
       g_assert_cmpuint (f.refused, >, 1000);
     }
+
+  /* Caravans: the oasis and the marked start paths too. */
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"caravans\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    g_assert_nonnull (strstr (setup, "caravan_starts"));
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Caravans setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
 }
 
 static void
