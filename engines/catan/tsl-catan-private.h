@@ -283,11 +283,11 @@ catan_popcount (guint64 x)
 }
 
 /* Layers: each file calls only the files of the layers before it, so no
- * two call each other.  state < board < roads, trade < progress <
- * events, friendly-robber, harbormaster, two-player < production <
- * rules < legal <
- * two-player-json < json < describe < variants < engine; the greedy
- * player and the view API
+ * two call each other.  state < board < caravans-board, roads, trade <
+ * progress < events, friendly-robber, harbormaster, two-player,
+ * caravans < production < rules < legal <
+ * two-player-json, caravans-json < json < describe < variants < engine;
+ * the greedy player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
 /* tsl-catan-state.c */
