@@ -850,6 +850,12 @@ catan_apply (CatanState *s,
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
         s->camel_due = catan_caravans (s);
       break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      /* A neutral piece may cut the opponent's road and hand the current
+       * player the Longest Road, and with it the target (§9). */
+      check_victory (s);
+      break;
     case TSL_CATAN_VOTE_CAMEL:
       if (!vote_done)
         break;

@@ -391,6 +391,58 @@ test_state_json (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (c, "vote"), "next"), ==, 1);
 }
 
+/* Found by the -m slow random games (two players, Harbourmaster): a free
+ * neutral settlement that cuts the opponent's road hands the Longest Road
+ * to the current player, who then has the target on his own turn and
+ * wins (§9) — the neutral builds were not checked for victory. */
+static void
+test_neutral_cut_wins (void)
+{
+  g_autofree CatanState *s = ct_new ("{\"layout\": \"beginner\", \"scenario\": \"caravans\", "
+                                     "\"victory_points\": 3}", 2, NULL);
+  const CatanTopo *t = TOPO ();
+  guint x = ct_ring_corner ("[2,-1]", 2);
+  TslMove m = { 0, };
+  GError *error = NULL;
+
+  ct_skip_setup (s);
+  for (guint k = 0; k < 6; k++)
+    {
+      guint e = ct_ring_edge ("[2,-1]", k);
+
+      /* Seat 1: five roads around [2,-1], through x. */
+      if (t->edge_vertices[e][0] != x && t->edge_vertices[e][1] != x && k != 5 && catan_edges_count (&s->players[1].roads) < 5)
+        ct_put_road (s, 1, e);
+    }
+  for (guint k = 0; k < 6 && catan_edges_count (&s->players[1].roads) < 5; k++)
+    if (!catan_edges_has (&s->players[1].roads, ct_ring_edge ("[2,-1]", k)))
+      ct_put_road (s, 1, ct_ring_edge ("[2,-1]", k));
+  g_assert_cmpuint (s->players[1].road_length, ==, 5);
+  s->longest_holder = 1;   /* the first to 5 (the scaffolding does not award it) */
+  ct_put_settlement (s, 1, ct_ring_corner ("[-2,2]", 0));
+  for (guint k = 0; k < 5; k++)
+    ct_put_road (s, 0, ct_ring_edge ("[-1,1]", k));
+  ct_put_settlement (s, 0, ct_ring_corner ("[-1,1]", 0));
+  g_assert_cmpint (s->longest_holder, ==, 1);
+  ct_put_road (s, 2, ct_spoke ("[2,-1]", 2));
+  g_assert_cmpuint (catan_vp (s, 0), ==, 1);
+
+  s->phase = CATAN_PHASE_NEUTRAL;
+  s->rolled = TRUE;
+  s->neutral_settlements_owed = 1;
+  s->neutral_roads_owed = 0;
+  s->neutral_return = CATAN_PHASE_MAIN;
+  m.type = TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT;
+  m.player = 0;
+  m.arg[0] = (gint32) x;
+  m.arg[1] = 0;
+  catan_apply (s, &m, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (s->longest_holder, ==, 0);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_OVER);
+  g_assert_cmpint (s->winner, ==, 0);
+}
+
 static void
 test_random_games (void)
 {
@@ -456,6 +508,7 @@ main (int   argc,
   g_test_add_func ("/catan/caravans/two-player", test_two_player);
   g_test_add_func ("/catan/caravans/robber-flees", test_robber_flees);
   g_test_add_func ("/catan/caravans/state-json", test_state_json);
+  g_test_add_func ("/catan/caravans/neutral-cut-wins", test_neutral_cut_wins);
   g_test_add_func ("/catan/caravans/random-games", test_random_games);
   return g_test_run ();
 }
