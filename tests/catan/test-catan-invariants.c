@@ -120,7 +120,11 @@ play_game_with (const char *options_json,
         ct_check_invariants (s);
     }
   ct_check_invariants (s);
-  g_assert_cmpuint (s->winner, <, n_players);
+  /* Caravans' 12 (13) points are now and then out of random players'
+   * reach once the pieces are used up: such a game ends by the stall rule
+   * (docs/rules-catan.md), its victory perhaps shared. */
+  if (!(catan_caravans (s) && s->stalled))
+    g_assert_cmpuint (s->winner, <, n_players);
   tsl_move_list_clear (&moves);
 }
 
