@@ -399,6 +399,8 @@ random_board (CatanState *s,
 
   memcpy (s->terrain, components.terrains, CATAN_N_LAND);
   tsl_rng_shuffle (rng, s->terrain, CATAN_N_LAND, 1);
+  if (catan_caravans (s))
+    catan_desert_to_centre (s);
 
   for (gint ring = 2; ring >= 0; ring--)
     tsl_hex_topology_ring (t->hex, (guint) ring, corner, spiral);
@@ -460,7 +462,8 @@ parse_setup (CatanState *s,
   JsonObject *o;
   JsonArray *hexes;
   static const char * const known_members[] = {
-    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", "rivers", "bridge_sites", NULL,
+    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", "rivers", "bridge_sites",
+    "caravan_starts", NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;
@@ -536,7 +539,7 @@ parse_setup (CatanState *s,
       if (ti < 0)
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
-                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert, sea or swamp)"),
+                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert, sea, lake, swamp or oasis)"),
                        t->hex->hexes[h].q, t->hex->hexes[h].r);
           return FALSE;
         }
@@ -622,6 +625,8 @@ parse_setup (CatanState *s,
         return FALSE;
       if (h >= CATAN_N_LAND || s->terrain[h] == TSL_CATAN_SEA)
         return parse_error (error, _("The robber must stand on a land hex"));
+      if (s->terrain[h] == TSL_CATAN_OASIS)
+        return parse_error (error, _("The robber may not stand on the oasis"));
       s->robber = (guint8) h;
     }
   else if (value != NULL)

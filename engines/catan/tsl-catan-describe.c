@@ -212,6 +212,48 @@ describe_two_rolls (GString            *out,
     }
 }
 
+/* Caravans: the vote, and once the last seat has voted its result. */
+static void
+describe_camel_vote (GString            *out,
+                     const CatanState   *before,
+                     const CatanState   *after,
+                     const TslMove      *m,
+                     const char         *who,
+                     const char * const *names)
+{
+  guint8 shown[CATAN_N_RES] = { 0, };
+  guint placed = before->camels_left - after->camels_left;
+  char buf[32];
+
+  shown[TSL_CATAN_WOOL] = m->count[0];
+  shown[TSL_CATAN_GRAIN] = m->count[1];
+  if (m->count[0] + m->count[1] > 0)
+    {
+      g_autofree char *cards = cards_text (shown);
+
+      /* Translators: the voter and the cards revealed ("1 wool, 2 grain") */
+      g_string_append_printf (out, _("%s revealed %s in the camel vote."), who, cards);
+    }
+  else
+    g_string_append_printf (out, _("%s revealed no cards in the camel vote."), who);
+  if (after->phase == CATAN_PHASE_VOTE)
+    return;
+  g_string_append_c (out, ' ');
+  if (after->vote_decider != CATAN_NONE)
+    {
+      /* Translators: the player whose proposal the vote carried out */
+      g_string_append_printf (out, _("%s decided where the camels go."),
+                              name_of (names, after->vote_decider, buf, sizeof buf));
+      g_string_append_c (out, ' ');
+    }
+  if (placed == 0)
+    g_string_append (out, _("No camel was placed."));
+  else
+    g_string_append_printf (out, ngettext ("%u camel was placed.",
+                                           "%u camels were placed.", placed),
+                            placed);
+}
+
 /* Catan Events: the event of a card that took effect, and "nobody" when
  * it asks nobody to choose. */
 static void
@@ -618,7 +660,12 @@ catan_describe_move (const CatanState   *before,
       {
         guint paid = before->tokens[m->player] - after->tokens[m->player];
 
-        g_string_append_printf (out, ngettext ("%s paid %u trade token and put the robber in the desert.",
+        if (catan_caravans (before))
+          g_string_append_printf (out, ngettext ("%s paid %u trade token and put the robber off the board.",
+                                                 "%s paid %u trade tokens and put the robber off the board.", paid),
+                                  who, paid);
+        else
+          g_string_append_printf (out, ngettext ("%s paid %u trade token and put the robber in the desert.",
                                                "%s paid %u trade tokens and put the robber in the desert.", paid),
                                 who, paid);
       }
@@ -670,8 +717,17 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s built a bridge over the river."), who);
       break;
     case TSL_CATAN_BUY_WITH_GOLD:
-      /* Translators: Rivers of Catan; a player's name and a resource */
-      g_string_append_printf (out, _("%s bought 1 %s for 2 gold."), who, resource_name ((guint) m->arg[0]));
+      {
+        guint8 bought[CATAN_N_RES] = { 0, };
+
+        bought[m->arg[0]] = 1;
+        a = cards_text (bought);
+        /* Translators: Rivers of Catan; a player's name and the card bought ("1 ore") */
+        g_string_append_printf (out, _("%s bought %s for 2 gold."), who, a);
+      }
+      break;
+    case TSL_CATAN_VOTE_CAMEL:
+      describe_camel_vote (out, before, after, m, who, names);
       break;
     default:
       break;

@@ -45,6 +45,8 @@ static const TslOptionChoice scenario_choices[] = {
   { "fishermen", N_("Fishermen of Catan") },
   /* Translators: the Traders & Barbarians scenario (HU "Catan folyói", DE "Die Flüsse von Catan") */
   { "rivers", N_("Rivers of Catan") },
+  /* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
+  { "caravans", N_("Caravans") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -191,6 +193,8 @@ catan_init_state (TslEngine  *engine,
   if (!catan_fishermen_init (s, setup, &rng, error))
     return FALSE;
   if (!catan_fishermen_setup_from_json (s, setup, error))
+    return FALSE;
+  if (!catan_caravans_init (s, setup, error))
     return FALSE;
   return catan_check_playable (s, error);
 }

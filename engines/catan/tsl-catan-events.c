@@ -275,10 +275,14 @@ catan_event_begin (CatanState *s,
   s->phase = CATAN_PHASE_MAIN;
   if (event == TSL_CATAN_EVENT_ROBBER_FLEES)
     {
-      /* HU "A rablót azonnal visszaállítjuk a sivatagba."  Fishermen: "A
-       * rablót a következő rabló-akcióig a játéktáblán kívülre állítjuk." */
-      if (catan_fishermen (s))
-        s->robber = CATAN_NONE;
+      /* HU "A rablót azonnal visszaállítjuk a sivatagba."  Fishermen and
+       * Caravans: "A rablót a következő rabló-akcióig a játéktáblán kívülre
+       * állítjuk." */
+      if (catan_fishermen (s) || catan_caravans (s))
+        {
+          s->robber = CATAN_NONE;
+          return;
+        }
       for (guint h = 0; h < CATAN_N_LAND; h++)
         if (catan_is_wasteland (s, h))
           {

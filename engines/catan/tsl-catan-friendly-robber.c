@@ -28,6 +28,10 @@ static gboolean
 base_hex_ok (const CatanState *s,
              guint             hex)
 {
+  /* Caravans: the first robber never goes to the oasis ("de nem az
+   * oázisra"); afterwards the oasis counts as the desert. */
+  if (hex < CATAN_N_LAND && s->terrain[hex] == TSL_CATAN_OASIS && s->robber == CATAN_NONE)
+    return FALSE;
   return hex < CATAN_N_LAND && hex != s->robber && s->terrain[hex] != TSL_CATAN_SEA &&
          (s->opt_robber_desert || !catan_is_wasteland (s, hex));
 }

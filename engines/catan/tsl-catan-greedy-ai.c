@@ -648,6 +648,11 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       catan_greedy_event_choice (s, p, target_cost (s, p), move);
       return TRUE;
 
+    case CATAN_PHASE_VOTE:
+      catan_greedy_camel_vote (s, p, move);
+      move->player = (gint8) seat;
+      return TRUE;
+
     case CATAN_PHASE_TRADE:
       if (p != s->current)
         {

@@ -172,7 +172,7 @@ catan_greedy_two_player (const CatanState *s,
   /* Before rolling: free an own hex from the robber. */
   if (s->phase == CATAN_PHASE_ROLL && s->robber != CATAN_NONE &&
       (catan_own_buildings (s, p) & t->hex_vertices[s->robber]) &&
-      s->number[s->robber] != 0 && catan_desert_for_robber (s) >= 0)
+      s->number[s->robber] != 0 && (catan_caravans (s) || catan_desert_for_robber (s) >= 0))
     {
       m->type = TSL_CATAN_ROBBER_TO_DESERT;
       return TRUE;

@@ -408,6 +408,9 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_PASS_OLD_BOOT:
       return catan_fishermen_move_from_json (s, o, a, m, error);
 
+    case TSL_CATAN_VOTE_CAMEL:
+      return catan_caravans_move_from_json (s, o, a, m, error);
+
     default:
       g_assert_not_reached ();
     }
@@ -591,6 +594,9 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_PASS_OLD_BOOT:
       catan_fishermen_move_to_json (s, m, b);
       break;
+    case TSL_CATAN_VOTE_CAMEL:
+      catan_caravans_move_to_json (m, b);
+      break;
     default:
       break;
     }
@@ -657,6 +663,7 @@ catan_setup_to_json (const CatanState *s)
   catan_two_player_setup_to_json (s, b);
   catan_fishermen_setup_to_json (s, b);
   catan_rivers_setup_to_json (s, b);
+  catan_caravans_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -817,6 +824,7 @@ catan_state_to_json (const CatanState *s)
 
   if (s->opt_event_cards)
     catan_event_state_to_json (s, b);
+  catan_caravans_state_to_json (s, b);
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);

@@ -386,6 +386,9 @@ catan_legal_moves (const CatanState *s,
     case CATAN_PHASE_EVENT:
       event_moves (s, p, out);
       break;
+    case CATAN_PHASE_VOTE:
+      catan_camel_vote_moves (s, p, out);
+      break;
     case CATAN_PHASE_TRADE:
       if (p != s->current)
         {

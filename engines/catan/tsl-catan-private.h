@@ -21,11 +21,17 @@ G_BEGIN_DECLS
 #define CATAN_SETTLEMENTS 5
 #define CATAN_CITIES      4
 #define CATAN_BANK_EACH   19
+#define CATAN_CARAVANS    3    /* Caravans: three caravans leave the oasis */
+#define CATAN_CAMELS      22   /* OUTSIDE (box list): 22 camels; the seed names none */
 G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
 #define CATAN_LISTED_OFFERS_PER_TURN 3
+
+/* Caravans: wool, and grain, cards a listed camel vote reveals at most
+ * (apply_move() accepts any number held): keeps the list short. */
+#define CATAN_LISTED_VOTE_CARDS 2
 
 /* The highest target of the victory_points option: the one computer and
  * human players still reach in nearly every game (docs/rules-catan.md). */
@@ -80,6 +86,7 @@ typedef enum
   CATAN_PHASE_TRADE,
   CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
   CATAN_PHASE_EVENT,            /* Catan Events: players still choose for the card's event */
+  CATAN_PHASE_VOTE,             /* Caravans: the players vote on the camel, in turn order */
   CATAN_PHASE_OVER,
 } CatanPhase;
 
@@ -100,6 +107,7 @@ typedef enum
   CATAN_SCENARIO_NONE,
   CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
   CATAN_SCENARIO_RIVERS,      /* S2 Rivers of Catan (tsl-catan-rivers*.c) */
+  CATAN_SCENARIO_CARAVANS,    /* S3 Caravans (tsl-catan-caravans*.c) */
   CATAN_N_SCENARIOS
 } CatanScenario;
 
@@ -237,6 +245,24 @@ typedef struct
   guint8     trade_gold_give;          /* domestic offer in progress: gold given... */
   guint8     trade_gold_get;           /* ...and asked for */
   CatanEdges bridges;                  /* bridges built (also in their owner's roads) */
+  /* Caravans (scenario=caravans; tsl-catan-caravans.c) */
+  CatanEdges camels;                   /* paths with a camel */
+  guint64    camel_vertices;           /* intersections between two camels: +1 VP for a building */
+  guint8     oasis;                    /* land hex, CATAN_NONE without the scenario */
+  guint8     camels_left;              /* of the 22 */
+  guint8     camel_due;                /* a settlement or city was built this turn: a vote at its end */
+  guint8     caravan_start[CATAN_CARAVANS];   /* the marked paths out of the oasis */
+  guint8     caravan_last[CATAN_CARAVANS];    /* last camel's path, CATAN_NONE before the first */
+  guint8     caravan_end[CATAN_CARAVANS];     /* intersection it continues from, CATAN_NONE before */
+  guint8     caravan_joined[CATAN_CARAVANS];  /* the caravan it met and joined, CATAN_NONE */
+  guint8     caravan_camels[CATAN_CARAVANS];
+  guint8     camel_caravan[CATAN_N_EDGES];    /* caravan of each camel, CATAN_NONE */
+  guint8     vote_next;                /* seat voting now (phase VOTE) */
+  guint8     votes_cast;
+  guint8     vote_cards[CATAN_MAX_PLAYERS][2];   /* wool, grain revealed */
+  guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
+  guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
+  guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -308,10 +334,11 @@ catan_popcount (guint64 x)
 }
 
 /* Layers: each file calls only the files of the layers before it, so no
- * two call each other.  state < gold < board < rivers-board < roads,
- * trade < progress < events, friendly-robber, harbormaster, two-player <
- * fishermen, rivers < production < rules < legal < two-player-json,
- * fishermen-json < rivers-json < json < describe < variants < engine; the greedy
+ * two call each other.  state < gold < board < rivers-board,
+ * caravans-board < roads, trade < progress < events, friendly-robber,
+ * harbormaster, two-player < fishermen, rivers, caravans < production <
+ * rules < legal < two-player-json, fishermen-json, caravans-json <
+ * rivers-json < json < describe < variants < engine; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
@@ -730,6 +757,39 @@ catan_has_damaged_road (const CatanState *s,
   return ((s->players[p].roads.lo & s->roads_damaged.lo) | (s->players[p].roads.hi & s->roads_damaged.hi)) != 0;
 }
 
+static inline gboolean
+catan_caravans (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_CARAVANS;
+}
+
+/* The terrain the robber treats as the desert: the desert, a swamp (Rivers
+ * of Catan) or the oasis (Caravans, after its first move: "Ettől kezdve a
+ * megszokott szabályok érvényesek rá"). */
+static inline gboolean
+catan_desert_like (guint terrain)
+{
+  return terrain == TSL_CATAN_DESERT || terrain == TSL_CATAN_SWAMP || terrain == TSL_CATAN_OASIS;
+}
+
+/* Caravans: "Az oázist ... pontosan a sziget közepére helyezzük": the
+ * shuffled desert swaps places with the centre hex (index 9, [0, 0]),
+ * before the number tokens are laid; tsl-catan-caravans-board.c then
+ * turns it into the oasis. */
+static inline void
+catan_desert_to_centre (CatanState *s)
+{
+  const guint centre = CATAN_N_LAND / 2;
+
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    if (s->terrain[h] == TSL_CATAN_DESERT)
+      {
+        s->terrain[h] = s->terrain[centre];
+        s->terrain[centre] = TSL_CATAN_DESERT;
+        break;
+      }
+}
+
 static inline guint64
 catan_sound_road_vertices (const CatanState *s,
                            guint             p)
@@ -762,6 +822,37 @@ gboolean catan_discard           (CatanState *s,
                                   TslMove    *m,
                                   GError    **error);
 
+/* tsl-catan-caravans-board.c */
+gboolean catan_caravans_init     (CatanState *s,
+                                  JsonNode   *setup,
+                                  GError    **error);
+
+/* tsl-catan-caravans.c */
+gint     catan_camel_caravan     (const CatanState *s,
+                                  guint             e);
+guint    catan_camel_spots       (const CatanState *s,
+                                  guint8           *edges);
+gboolean catan_caravan_open      (const CatanState *s,
+                                  guint             c);
+guint    catan_caravan_root      (const CatanState *s,
+                                  guint             c);
+void     catan_place_camel       (CatanState *s,
+                                  guint       e);
+gboolean catan_camel_vote_due    (const CatanState *s);
+void     catan_camel_vote_begin  (CatanState *s);
+gboolean catan_camel_proposal_ok (const CatanState *s,
+                                  gint              e0,
+                                  gint              e1,
+                                  GError          **error);
+void     catan_camel_vote_moves  (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+gboolean catan_camel_vote        (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  gboolean   *done,
+                                  GError    **error);
+
 /* tsl-catan-rules.c */
 gint     catan_actor             (const CatanState *s);
 gboolean catan_apply             (CatanState *s,
@@ -780,7 +871,7 @@ static inline gboolean
 catan_is_wasteland (const CatanState *s,
                     guint             h)
 {
-  return h < CATAN_N_LAND && (s->terrain[h] == TSL_CATAN_DESERT || s->terrain[h] == TSL_CATAN_SWAMP);
+  return h < CATAN_N_LAND && catan_desert_like (s->terrain[h]);
 }
 
 static inline gboolean
@@ -794,6 +885,11 @@ catan_resource_of (guint8 terrain)
 {
   return terrain < TSL_CATAN_DESERT ? terrain : CATAN_NONE;
 }
+
+/* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
+void     catan_greedy_camel_vote   (const CatanState *s,
+                                    guint             p,
+                                    TslMove          *m);
 
 /* tsl-catan-greedy-events.c: the greedy player's Catan Events choices */
 void     catan_greedy_event_choice (const CatanState *s,
@@ -869,6 +965,18 @@ gboolean    catan_greedy_fish       (const CatanState *s,
                                      guint             p,
                                      const guint8     *target,
                                      TslMove          *m);
+/* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
+gboolean    catan_caravans_move_from_json (const CatanState *s,
+                                           JsonObject       *o,
+                                           const char       *a,
+                                           TslMove          *m,
+                                           GError          **error);
+void        catan_caravans_move_to_json   (const TslMove    *m,
+                                           JsonBuilder      *b);
+void        catan_caravans_setup_to_json  (const CatanState *s,
+                                           JsonBuilder      *b);
+void        catan_caravans_state_to_json  (const CatanState *s,
+                                           JsonBuilder      *b);
 
 /* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
 gboolean    catan_greedy_two_player (const CatanState *s,

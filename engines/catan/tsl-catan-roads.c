@@ -11,7 +11,8 @@
  * (§7.3), on the bit boards of the state. */
 
 /* Longest simple path (no path used twice) in @p's roads that does not pass
- * through an intersection holding an opponent's building (§8.1). */
+ * through an intersection holding an opponent's building (§8.1); in
+ * Caravans a road beside a camel counts 2 ("2 útnak számít"). */
 guint
 catan_longest_road (const CatanState *s,
                     guint             p)
@@ -20,6 +21,7 @@ catan_longest_road (const CatanState *s,
   const CatanPlayer *pl = &s->players[p];
   /* A player has at most 15 roads: one bit each in 16-bit masks. */
   guint8 ends[16][2];
+  guint8 weight[16];     /* Caravans: a road beside a camel counts 2 */
   guint16 incident[CATAN_N_VERTICES];
   guint8 verts[32];
   guint n_edges = 0;
@@ -54,6 +56,7 @@ catan_longest_road (const CatanState *s,
                 }
               incident[v] |= (guint16) (1u << n_edges);
             }
+          weight[n_edges] = (guint8) (1 + catan_edges_has (&s->camels, e));
           n_edges++;
         }
     }
@@ -103,7 +106,7 @@ catan_longest_road (const CatanState *s,
               covered |= (guint16) (1u << k);
               sp++;
               stack[sp].v = (guint8) v;
-              stack[sp].len = (guint8) (stack[sp - 1].len + 1);
+              stack[sp].len = (guint8) (stack[sp - 1].len + weight[k]);
               stack[sp].used = (guint16) (stack[sp - 1].used | (1u << k));
               if (stack[sp].len > best)
                 best = stack[sp].len;

@@ -71,6 +71,8 @@ catan_actor (const CatanState *s)
       return s->current;
     case CATAN_PHASE_EVENT:
       return catan_event_actor (s);
+    case CATAN_PHASE_VOTE:
+      return s->vote_next;
     default:
       return s->current;
     }
@@ -116,6 +118,8 @@ check_robber (const CatanState *s,
     {
       if ((guint) hex == s->robber)
         return catan_fail (error, _("The robber must be moved to a different hex"));
+      if (s->terrain[hex] == TSL_CATAN_OASIS)
+        return catan_fail (error, _("The robber may not be moved to the oasis with the chosen rules"));
       if (s->opt_friendly_robber)
         return catan_fail (error, _("The Friendly Robber may not be moved to a hex where a player with "
                                     "2 or fewer victory points has a settlement"));
@@ -566,6 +570,7 @@ end_turn (CatanState *s,
   s->rolled = FALSE;
   s->dev_played = FALSE;
   s->built = FALSE;
+  s->camel_due = FALSE;
   s->offers_this_turn = 0;
   s->token_used = 0;
   s->gold_buys = 0;
@@ -617,6 +622,9 @@ check_phase (const CatanState *s,
     case TSL_CATAN_GIVE_RESOURCE:
     case TSL_CATAN_DRAW_RESOURCE:
       ok = ph == CATAN_PHASE_EVENT;
+      break;
+    case TSL_CATAN_VOTE_CAMEL:
+      ok = ph == CATAN_PHASE_VOTE;
       break;
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
@@ -673,6 +681,8 @@ check_phase (const CatanState *s,
       return catan_fail (error, _("Build the free piece for a neutral player first"));
     case CATAN_PHASE_EVENT:
       return catan_fail (error, _("The event on the card must be resolved first"));
+    case CATAN_PHASE_VOTE:
+      return catan_fail (error, _("The players must vote on the camel first"));
     default:
       return catan_fail (error, _("You cannot do that now"));
     }
@@ -690,6 +700,7 @@ catan_apply (CatanState *s,
   gint stolen;
   gboolean keep;
   CatanState before;
+  gboolean vote_done = FALSE;
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
@@ -723,6 +734,8 @@ catan_apply (CatanState *s,
         return catan_fail (error, _("Seat %d must answer the trade offer now"), actor);
       if (s->phase == CATAN_PHASE_EVENT)
         return catan_fail (error, _("Seat %d must choose for the event now"), actor);
+      if (s->phase == CATAN_PHASE_VOTE)
+        return catan_fail (error, _("Seat %d must vote on the camel now"), actor);
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;
@@ -810,8 +823,15 @@ catan_apply (CatanState *s,
       ok = catan_cancel_trade (s, p, m, error);
       break;
     case TSL_CATAN_END_TURN:
-      end_turn (s, p);
+      /* Caravans: the camel vote comes first, the turn ends after it. */
+      if (catan_camel_vote_due (s))
+        catan_camel_vote_begin (s);
+      else
+        end_turn (s, p);
       ok = TRUE;
+      break;
+    case TSL_CATAN_VOTE_CAMEL:
+      ok = catan_camel_vote (s, p, m, &vote_done, error);
       break;
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
@@ -884,6 +904,19 @@ catan_apply (CatanState *s,
         catan_neutral_owe (s, 0, 1);
       else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
         catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
+      if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
+        s->camel_due = catan_caravans (s);
+      break;
+    case TSL_CATAN_VOTE_CAMEL:
+      if (!vote_done)
+        break;
+      /* The camel may give the current player the last point; then the turn ends. */
+      check_victory (s);
+      if (s->phase == CATAN_PHASE_OVER)
+        break;
+      end_turn (s, s->current);
+      check_victory (s);
+      catan_end_if_stalled (s);
       break;
     case TSL_CATAN_END_TURN:
     case TSL_CATAN_PASS_OLD_BOOT:

@@ -17,7 +17,7 @@ const char * const catan_resource_names[CATAN_N_RES] = {
   "wood", "brick", "wool", "grain", "ore",
 };
 const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS] = {
-  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake", "swamp",
+  "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake", "swamp", "oasis",
 };
 const char * const catan_dev_names[CATAN_N_DEV] = {
   "knight", "road_building", "year_of_plenty", "monopoly", "victory_point",
@@ -36,15 +36,16 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "damage_road", "repair_road", "take_resource", "give_resource", "draw_resource",
   "fish_robber", "fish_steal", "fish_resource", "fish_road", "fish_dev_card", "pass_old_boot",
   "build_bridge", "buy_with_gold",
+  "vote_camel",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
-  "neutral_build", "event", "over",
+  "neutral_build", "event", "vote", "over",
 };
 
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
-  "none", "fishermen", "rivers",
+  "none", "fishermen", "rivers", "caravans",
 };
 
 gint
@@ -150,6 +151,8 @@ catan_vp (const CatanState *s,
   gint vp = (gint) (catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
                     (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
                     (s->harbormaster_holder == p ? 2 : 0) +
+                    /* Caravans: +1 for a building between two camels. */
+                    catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
                     pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT]);
 
   /* The Poor Settler's -2 cannot take a player below nothing: after the

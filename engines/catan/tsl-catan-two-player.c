@@ -412,6 +412,18 @@ robber_to_desert (CatanState *s,
 
   if (!check_token_action (s, p, error))
     return FALSE;
+  /* Caravans: "A rablót a sivatag helyett, a következő rabló-akcióig, a
+   * játéktáblán kívülre állítjuk". */
+  if (catan_caravans (s))
+    {
+      if (s->robber == CATAN_NONE)
+        return catan_fail (error, _("The robber is already off the board"));
+      s->tokens[p] -= (guint8) catan_token_cost (s, p);
+      s->robber = CATAN_NONE;
+      m->arg[0] = -1;
+      s->token_used |= CATAN_TOKEN_ACTION;
+      return TRUE;
+    }
   if (h < 0)
     {
       for (guint k = 0; k < CATAN_N_LAND; k++)
@@ -542,7 +554,7 @@ catan_two_player_legal (const CatanState *s,
     push (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;
-  if (catan_desert_for_robber (s) >= 0)
+  if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
     push (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)
     {

@@ -20,6 +20,10 @@ catan_victory_target (JsonObject *normalized)
 {
   gint target = 10;
 
+  /* Caravans: "A játéknak akkor van vége, ha ... elért 12 győzelmi pontot";
+   * with the Harbourmaster 13 ("A Kikötőmester esetében ... 13"). */
+  if (g_strcmp0 (json_object_get_string_member_with_default (normalized, "scenario", "none"), "caravans") == 0)
+    target = 12;
   if (tsl_options_get_bool (normalized, "harbormaster"))
     target += 1;
   return target;

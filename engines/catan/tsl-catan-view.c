@@ -124,6 +124,38 @@ read_rivers (const CatanState *s,
  * Copies what a view shows.  Once the game is over nothing is hidden: read
  * the game's full state then, with @seat -1.
  */
+static void
+read_caravans (const CatanState *s,
+               TslCatanInfo     *info)
+{
+  memset (info->camel_caravan, -1, sizeof info->camel_caravan);
+  memset (info->camel_spot, -1, sizeof info->camel_spot);
+  info->vote_next = -1;
+  info->oasis = -1;
+  if (!catan_caravans (s))
+    return;
+  info->caravans = TRUE;
+  info->oasis = (gint8) s->oasis;
+  info->camels_left = s->camels_left;
+  info->between_camels = s->camel_vertices;
+  memcpy (info->caravan_start, s->caravan_start, sizeof info->caravan_start);
+  info->camels_per_vote = catan_two_player (s) ? 2 : 1;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    {
+      if (s->camel_caravan[e] != CATAN_NONE)
+        info->camel_caravan[e] = (gint8) s->camel_caravan[e];
+      info->camel_spot[e] = (gint8) catan_camel_caravan (s, e);
+    }
+  for (guint p = 0; p < catan_n_owners (s); p++)
+    info->players[p].camel_points = (guint8) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices);
+  if (s->phase == CATAN_PHASE_VOTE)
+    {
+      info->vote_next = s->vote_next;
+      info->votes_cast = s->votes_cast;
+      memcpy (info->vote_cards, s->vote_cards, sizeof info->vote_cards);
+    }
+}
+
 void
 tsl_catan_info_read (gconstpointer  state,
                      gint           seat,
@@ -259,6 +291,7 @@ tsl_catan_info_read (gconstpointer  state,
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     info->road_damaged[e] = catan_edges_has (&s->roads_damaged, e);
   read_rivers (s, info);
+  read_caravans (s, info);
 }
 
 /**

@@ -37,6 +37,7 @@ typedef enum
   TSL_CATAN_SEA,
   TSL_CATAN_LAKE,   /* Fishermen of Catan: land that yields fish, not resources */
   TSL_CATAN_SWAMP,     /* Rivers of Catan: river hex without a number, like the desert */
+  TSL_CATAN_OASIS,       /* Caravans: replaces the desert in the centre */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -115,6 +116,10 @@ typedef enum
  * - BUY_WITH_GOLD: arg[0] the resource bought for 2 gold
  * - MARITIME_TRADE: also count[10] the gold received (one per lot)
  * - OFFER_TRADE: also count[10] gold given, count[11] gold asked for
+ * With scenario=caravans (docs/rules-catan-tb.md, S3):
+ * - VOTE_CAMEL: count[0] wool, count[1] grain revealed; arg[0], arg[1]
+ *   the paths proposed for the camel(s), -1 for none (arg[1] only in a
+ *   two-player game, where a vote places two camels)
  */
 typedef enum
 {
@@ -160,6 +165,8 @@ typedef enum
   /* Rivers of Catan (scenario rivers) */
   TSL_CATAN_BUILD_BRIDGE,
   TSL_CATAN_BUY_WITH_GOLD,
+  /* Caravans (scenario=caravans) */
+  TSL_CATAN_VOTE_CAMEL,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -216,6 +223,7 @@ typedef enum
   TSL_CATAN_PHASE_TRADE,
   TSL_CATAN_PHASE_NEUTRAL,
   TSL_CATAN_PHASE_EVENT,
+  TSL_CATAN_PHASE_VOTE,
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
@@ -276,6 +284,8 @@ typedef struct
   guint8 bridges_left;
   gboolean richest_settler;
   gboolean poor_settler;
+  /* Caravans */
+  guint8 camel_points;
 } TslCatanPlayerInfo;
 
 /**
@@ -335,6 +345,15 @@ typedef struct
  * holder (-1 when set aside); each player's gold, bridges and Poor
  * Settler card are in @players; an open offer's gold is @trade_give_gold
  * and @trade_get_gold.
+ * Caravans, when @caravans: the @oasis hex; @camels_left of 22;
+ * @camel_caravan per edge (the caravan 0..2 of its camel, -1 without);
+ * @camel_spot per edge (the caravan a camel there would continue, -1 if
+ * none may go there); @between_camels a bit per intersection with camels
+ * on two of its paths (+1 point for a building); @caravan_start the three
+ * marked paths; @camels_per_vote (2 with two players); during the vote
+ * (%TSL_CATAN_PHASE_VOTE) @vote_next the seat voting, @votes_cast how many
+ * voted and @vote_cards their wool and grain revealed (turn order from
+ * the current player); players' @camel_points the +1s they get.
  */
 typedef struct
 {
@@ -426,6 +445,18 @@ typedef struct
   gint               richest_settler;
   guint8             trade_give_gold;
   guint8             trade_get_gold;
+  /* Caravans (scenario=caravans) */
+  gboolean           caravans;
+  gint8              oasis;
+  guint8             camels_left;
+  gint8              camel_caravan[TSL_CATAN_N_EDGES];
+  gint8              camel_spot[TSL_CATAN_N_EDGES];
+  guint64            between_camels;
+  guint8             caravan_start[3];
+  guint8             camels_per_vote;
+  gint               vote_next;
+  guint              votes_cast;
+  guint8             vote_cards[TSL_CATAN_MAX_PLAYERS][2];
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

@@ -319,6 +319,81 @@ check_gold (const CatanState *s)
   g_assert_cmpuint (s->poor_holders, ==, least_mask);
 }
 
+/* Caravans: 22 camels on the board or left; each caravan a path without
+ * branches from its marked start to its last camel; the +1 intersections
+ * exactly those between two camels; never the robber on the oasis unless
+ * the oasis counts as a desert it may go to. */
+static void
+check_caravans (const CatanState *s)
+{
+  const CatanTopo *t = TOPO ();
+  guint on_board = catan_edges_count (&s->camels);
+  guint64 between = 0;
+  guint per_caravan = 0;
+
+  if (!catan_caravans (s))
+    {
+      g_assert_true (s->camels.lo == 0 && s->camels.hi == 0 && s->camel_vertices == 0);
+      g_assert_cmpint (s->phase, !=, CATAN_PHASE_VOTE);
+      return;
+    }
+  g_assert_cmpuint (on_board + s->camels_left, ==, CATAN_CAMELS);
+  g_assert_cmpint (s->terrain[s->oasis], ==, TSL_CATAN_OASIS);
+  if (!s->opt_robber_desert)
+    g_assert_cmpint (s->robber, !=, s->oasis);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    g_assert_true (catan_edges_has (&s->camels, e) == (s->camel_caravan[e] != CATAN_NONE));
+  for (guint c = 0; c < CATAN_CARAVANS; c++)
+    {
+      guint e = s->caravan_start[c];
+      guint v;
+      guint walked = 0;
+
+      per_caravan += s->caravan_camels[c];
+      if (s->caravan_last[c] == CATAN_NONE)
+        {
+          g_assert_cmpuint (s->caravan_camels[c], ==, 0);
+          continue;
+        }
+      g_assert_cmpint (s->camel_caravan[e], ==, c);
+      v = (t->hex_vertices[s->oasis] & VBIT (t->edge_vertices[e][0])) ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+      walked = 1;
+      while (e != s->caravan_last[c])
+        {
+          guint next = CATAN_NONE;
+          guint n_next = 0;
+
+          for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+            if (t->vertex_edges[v][i] != e && s->camel_caravan[t->vertex_edges[v][i]] == c)
+              {
+                next = t->vertex_edges[v][i];
+                n_next++;
+              }
+          g_assert_cmpuint (n_next, ==, 1);   /* never branches */
+          e = next;
+          v = t->edge_vertices[e][0] == v ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+          walked++;
+          g_assert_cmpuint (walked, <=, s->caravan_camels[c]);
+        }
+      g_assert_cmpuint (walked, ==, s->caravan_camels[c]);
+      if (s->caravan_end[c] != CATAN_NONE)
+        g_assert_cmpuint (s->caravan_end[c], ==, v);
+    }
+  g_assert_cmpuint (per_caravan, ==, on_board);
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+        n += catan_edges_has (&s->camels, t->vertex_edges[v][i]);
+      if (n >= 2)
+        between |= VBIT (v);
+    }
+  g_assert_true (between == s->camel_vertices);
+  if (s->phase == CATAN_PHASE_VOTE)
+    g_assert_cmpuint (s->votes_cast, <, s->n_players);
+}
+
 void
 ct_check_invariants (const CatanState *s)
 {
@@ -422,6 +497,7 @@ ct_check_invariants (const CatanState *s)
         vp += 1;
       if (s->gold_cards && p < s->n_players && (s->poor_holders >> p) & 1)
         vp -= 2;
+      vp += (guint) __builtin_popcountll (mine & s->camel_vertices);   /* Caravans */
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       g_assert_cmpuint (pl->road_length, ==, catan_longest_road (s, p));
       if (s->longest_holder == p)
@@ -465,6 +541,7 @@ ct_check_invariants (const CatanState *s)
   g_assert_true (all == s->occupied);
   check_harbormaster (s);
   check_gold (s);
+  check_caravans (s);
   g_assert_true (roads.lo == s->roads_all.lo && roads.hi == s->roads_all.hi);
 
   /* Distance rule on the board. */

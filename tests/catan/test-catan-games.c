@@ -96,6 +96,7 @@ main (int    argc,
     "friendly-harbormaster-4p.json", "two-player-2p.json", "events-4p.json",
     "events-harbormaster-2p.json", "rivers-3p.json",
     "fishermen-4p.json", "fishermen-2p.json",
+    "caravans-4p.json", "caravans-2p.json",
   };
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);

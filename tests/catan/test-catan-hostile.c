@@ -78,15 +78,20 @@ static const char * const rivers_actions[] = {
   "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {}, \"get_gold\": 2, \"give_gold\": 0, \"to\": [1]}",
 };
 
+/* Caravans' vote, in a Caravans game. */
+static const char * const caravans_actions[] = {
+  "{\"player\": 0, \"type\": \"vote_camel\", \"wool\": 1, \"grain\": 2, \"paths\": [[[1,-1],[1,0]]]}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
   "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn",
-  "gold", "give_gold", "get_gold", NULL,
+  "gold", "give_gold", "get_gold", "wool", "grain", "paths", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
-  "vertex", "edge", "hex", "edges", "at", "robber", NULL,
+  "vertex", "edge", "hex", "edges", "at", "robber", "paths", NULL,
 };
 
 typedef struct
@@ -95,7 +100,7 @@ typedef struct
   TslEngine *engine;
   guint      refused;
   guint      n_players;
-  JsonObject *options;
+  JsonObject *options;   /* nullable: the defaults */
 } Fixture;
 
 static gboolean
@@ -195,10 +200,13 @@ test_hostile_actions (void)
   refused = hostile_actions (3, "{\"scenario\": \"rivers\"}", rivers_actions, G_N_ELEMENTS (rivers_actions));
   g_test_message ("%u hostile Rivers of Catan actions refused", refused);
   g_assert_cmpuint (refused, >, 100);
+  refused = hostile_actions (3, "{\"scenario\": \"caravans\"}", caravans_actions, G_N_ELEMENTS (caravans_actions));
+  g_test_message ("%u hostile Caravans actions refused", refused);
+  g_assert_cmpuint (refused, >, 30);
 }
 
 static const char * const nullable_setup_members[] = {
-  "hexes", "harbors", "robber", "dev_deck", "neutrals", "fishing_grounds", NULL,
+  "hexes", "harbors", "robber", "dev_deck", "neutrals", "fishing_grounds", "caravan_starts", NULL,
 };
 
 static void
@@ -216,7 +224,8 @@ check_setup (JsonNode    *variant,
   gboolean coordinate = kind == HOSTILE_MINUS_ONE &&
                         (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
                          g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals[") ||
-                         g_str_has_prefix (path, "rivers[") || g_str_has_prefix (path, "bridge_sites["));
+                         g_str_has_prefix (path, "rivers[") || g_str_has_prefix (path, "bridge_sites[") ||
+                         g_str_has_prefix (path, "caravan_starts["));
 
   if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
     {
@@ -278,6 +287,22 @@ test_hostile_setup (void)
     setup = json_to_string (tsl_game_get_setup (game), FALSE);
     hostile_for_each (setup, check_setup, &f);
     g_test_message ("%u hostile Rivers of Catan setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
+
+  /* Caravans: the oasis and the marked start paths too. */
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"caravans\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    g_assert_nonnull (strstr (setup, "caravan_starts"));
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Caravans setups refused", f.refused);
     g_assert_cmpuint (f.refused, >, 1000);
   }
 }

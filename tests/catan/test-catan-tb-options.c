@@ -459,12 +459,14 @@ test_options_listed (void)
 
           g_assert_cmpstr (json_object_get_string_member (o, "default"), ==, "none");
           /* none, then the scenarios implemented so far in the contract order */
-          g_assert_cmpuint (json_array_get_length (choices), >=, 3);
+          g_assert_cmpuint (json_array_get_length (choices), >=, 4);
           g_assert_cmpstr (json_node_get_string (json_object_get_member (json_array_get_object_element (choices, 0), "value")), ==, "none");
           g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (choices, 1), "value"), ==,
                            "fishermen");
           g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (choices, 2), "value"), ==,
                            "rivers");
+          g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (choices, 3), "value"), ==,
+                           "caravans");
           found++;
         }
       else if (g_str_equal (key, "victory_points"))

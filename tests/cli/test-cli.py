@@ -294,12 +294,13 @@ catan_options = {o["key"]: o for g in games if g.get("id") == "catan" for o in g
 if catan_options:
     ok(catan_options.get("victory_points", {}).get("automatic") is True
        # none first, then the scenarios implemented so far, in the contract's order
-       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:3] == ["none", "fishermen", "rivers"]
+       and [c["value"] for c in catan_options.get("scenario", {}).get("choices", [])][:4] == ["none", "fishermen", "rivers", "caravans"]
        and catan_options.get("friendly_robber", {}).get("default") is False
        and catan_options.get("harbormaster", {}).get("default") is False,
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
     for options, target in (([], 10), (["harbormaster=true"], 11), (["harbormaster=true", "victory_points=12"], 12),
-                            (["friendly_robber=true"], 10)):
+                            (["friendly_robber=true"], 10), (["scenario=caravans"], 12),
+                            (["scenario=caravans", "harbormaster=true"], 13)):
         args = ["new", "--game", "catan", "--seed", "3"]
         for o in options:
             args += ["--option", o]

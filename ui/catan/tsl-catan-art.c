@@ -16,6 +16,7 @@ static const char *terrain_colors[] = {
   [TSL_CATAN_DESERT] = "#e6d3a3",
   [TSL_CATAN_LAKE] = "#4fc3f7",
   [TSL_CATAN_SWAMP] = "#6d7f4e",
+  [TSL_CATAN_OASIS] = "#e6d3a3",
 };
 
 void
@@ -350,6 +351,22 @@ tsl_catan_art_terrain (cairo_t    *cr,
       /* Rivers of Catan: pools of water in the marsh. */
       draw_waves (cr, cx, cy, size * 0.7, variation, 0.4);
       break;
+    case TSL_CATAN_OASIS:
+      /* Caravans: sand around a pool with two trees, so it reads apart from the desert. */
+      draw_dunes (cr, cx, cy, size);
+      cairo_save (cr);
+      cairo_translate (cr, cx, cy + size * 0.1);
+      cairo_scale (cr, 1.0, 0.6);
+      cairo_arc (cr, 0, 0, size * 0.42, 0, 2 * G_PI);
+      cairo_restore (cr);
+      set_hex (cr, "#1e88e5", 0.85);
+      cairo_fill_preserve (cr);
+      set_hex (cr, "#0d47a1", 0.9);
+      cairo_set_line_width (cr, size * 0.03);
+      cairo_stroke (cr);
+      draw_tree (cr, cx - size * 0.45, cy - size * 0.3, size * 0.45);
+      draw_tree (cr, cx + size * 0.4, cy - size * 0.4, size * 0.4);
+      break;
 
     case TSL_CATAN_SEA:
     default:
@@ -662,4 +679,59 @@ tsl_catan_art_die (cairo_t *cr,
                  0, 2 * G_PI);
       cairo_fill (cr);
     }
+}
+
+/* Caravans: a camel standing at (@x, @y) facing @angle (radians), in gold
+ * with a dark outline; @alpha below 1 for a proposed, not yet placed one. */
+void
+tsl_catan_art_camel (cairo_t *cr,
+                     double   x,
+                     double   y,
+                     double   size,
+                     double   angle,
+                     double   alpha)
+{
+  double s = size * 0.2;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, angle);
+  cairo_new_path (cr);
+  /* Body with a hump, neck and head to the front (+x), four legs. */
+  cairo_move_to (cr, -1.2 * s, 0.2 * s);
+  cairo_curve_to (cr, -1.2 * s, -0.8 * s, -0.4 * s, -1.4 * s, 0.1 * s, -0.5 * s);
+  cairo_curve_to (cr, 0.4 * s, -0.6 * s, 0.7 * s, -0.5 * s, 0.9 * s, -0.9 * s);
+  cairo_line_to (cr, 1.4 * s, -1.1 * s);
+  cairo_line_to (cr, 1.5 * s, -0.8 * s);
+  cairo_line_to (cr, 1.1 * s, -0.6 * s);
+  cairo_line_to (cr, 0.9 * s, 0.2 * s);
+  cairo_line_to (cr, 0.8 * s, 1.0 * s);
+  cairo_line_to (cr, 0.6 * s, 1.0 * s);
+  cairo_line_to (cr, 0.5 * s, 0.3 * s);
+  cairo_line_to (cr, -0.7 * s, 0.3 * s);
+  cairo_line_to (cr, -0.8 * s, 1.0 * s);
+  cairo_line_to (cr, -1.0 * s, 1.0 * s);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, 0.85, 0.65, 0.13, alpha);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.25, 0.15, 0.02, alpha);
+  cairo_set_line_width (cr, MAX (1.0, size * 0.02));
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* Caravans: the "+1" badge of a building between two camels. */
+void
+tsl_catan_art_camel_point (cairo_t *cr,
+                           double   x,
+                           double   y,
+                           double   size)
+{
+  cairo_arc (cr, x, y, size * 0.13, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.85, 0.65, 0.13);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.25, 0.15, 0.02);
+  cairo_set_line_width (cr, MAX (1.0, size * 0.02));
+  cairo_stroke (cr);
+  centered_text (cr, "+1", x, y, size * 0.14);
 }

@@ -63,6 +63,16 @@ void tsl_catan_art_die           (cairo_t       *cr,
                                   double         y,
                                   double         size,
                                   gint           value);
+void tsl_catan_art_camel         (cairo_t       *cr,
+                                  double         x,
+                                  double         y,
+                                  double         size,
+                                  double         angle,
+                                  double         alpha);
+void tsl_catan_art_camel_point   (cairo_t       *cr,
+                                  double         x,
+                                  double         y,
+                                  double         size);
 void tsl_catan_art_terrain_color (TslCatanTerrain     terrain,
                                   GdkRGBA       *rgba);
 

@@ -8,6 +8,7 @@
 #include "tsl-catan-fishermen-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-rivers-art.h"
+#include "tsl-catan-caravans-art.h"
 #include "tsl-catan-geometry.h"
 
 /*
@@ -440,7 +441,19 @@ draw_pieces (TslCatanBoard *self,
       tsl_catan_art_road (cr, x1, y1, x2, y2, size,
                           &self->colors[CLAMP (info->road_owner[e], 0, TSL_MAX_PLAYERS - 1)]);
     }
-  for (guint i = 0; i < self->n_marked_edges; i++)
+  if (info->caravans)
+    {
+      double vx[TSL_CATAN_N_VERTICES], vy[TSL_CATAN_N_VERTICES], ux, uy, ox, oy;
+
+      for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
+        vertex_widget_point (self, v, &vx[v], &vy[v]);
+      tsl_catan_hex_index_center ((guint) info->oasis, &ux, &uy);
+      to_widget (self, ux, uy, &ox, &oy);
+      /* In the camel vote the marked paths are the proposal: camels, not roads. */
+      tsl_catan_draw_caravans (cr, info, vx, vy, ox, oy, size,
+                               self->marked_edges, info->phase == TSL_CATAN_PHASE_VOTE ? self->n_marked_edges : 0);
+    }
+  for (guint i = 0; i < self->n_marked_edges && info->phase != TSL_CATAN_PHASE_VOTE; i++)
     {
       double x1, y1, x2, y2;
 

@@ -151,6 +151,21 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
       g_free (detail);
       detail = both;
     }
+  /* Caravans: the points the camels give, so the total adds up. */
+  if (player->camel_points > 0)
+    {
+      char *both;
+
+      /* Translators: Caravans: the player's details (the line above), then
+       * the points their buildings between two camels add. */
+      both = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s\n+%d point: a building between two camels",
+                                           "%s\n+%d points: buildings between two camels",
+                                           player->camel_points),
+                              detail, player->camel_points);
+      g_free (detail);
+      detail = both;
+    }
   gtk_label_set_label (GTK_LABEL (self->detail_label), detail);
 
   gtk_widget_set_visible (self->spinner, thinking);

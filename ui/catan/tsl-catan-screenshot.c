@@ -12,7 +12,7 @@
  * dialog with the computer players' answers, the victory screen, and a
  * Traders & Barbarians game (Friendly Robber, Harbourmaster), two-player
  * Catan and a Catan Events game (the card instead of the dice, an event's
- * question, the Earthquake). */
+ * question, the Earthquake), and Caravans (camels and the vote). */
 
 /* T&B: Anna must move the Friendly Robber in a game with the
  * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
@@ -47,6 +47,28 @@ shoot_fishermen (TslWindow   *window,
       || !tsl_autoplay (game, 600, 0, "end_turn", error))
     return FALSE;
   return tsl_screenshot_scene (window, game, dir, "fishermen.png", 400, error);
+}
+
+/* Caravans: camels out of the oasis, a "+1" between two of them, and
+ * Anna voting on the next camel with the dialog. */
+static gboolean
+shoot_caravans (TslWindow   *window,
+                TslEngine   *engine,
+                const char  *dir,
+                GError     **error)
+{
+  g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"caravans\"}", NULL);
+  g_autoptr(TslGame) game =
+    tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261126, error);
+  GtkWindow *vote;
+
+  if (game == NULL || !tsl_autoplay (game, 220, -1, NULL, error)
+      || !tsl_autoplay (game, 3000, 0, "vote_camel", error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, game, dir, "caravans.png", 400, error))
+    return FALSE;
+  vote = tsl_catan_view_get_vote_dialog (TSL_CATAN_VIEW (tsl_window_get_view (window)));
+  return vote == NULL || tsl_screenshot_shoot (GTK_WIDGET (vote), dir, "caravans-vote.png", 400, error);
 }
 
 /* A Catan Events game: Anna (seat 0) human, the others the computer. */
@@ -222,6 +244,8 @@ tsl_catan_screenshots (TslWindow   *window,
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 
   if (!shoot_traders (window, engine, dir, error))
+    return FALSE;
+  if (!shoot_caravans (window, engine, dir, error))
     return FALSE;
 
   /* Two-player Catan: the second die, the neutral players' pieces, the

@@ -154,6 +154,8 @@ _tsl_catan_view_prompt (TslCatanView *self)
             || _tsl_catan_view_has_legal (self, TSL_CATAN_DRAW_RESOURCE))
            && self->question == NULL)
     _tsl_catan_view_prompt_event (self);
+  else if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL) && self->vote_dialog == NULL)
+    _tsl_catan_view_prompt_vote (self);
 }
 
 /**

@@ -132,6 +132,12 @@ _tsl_catan_view_update_targets (TslCatanView *self)
             single_road = TRUE;
           continue;
         }
+      if (move->type == TSL_CATAN_VOTE_CAMEL)
+        {
+          if (move->arg[0] >= 0)
+            tsl_catan_targets_add_edge (&targets, move->arg[0]);
+          continue;
+        }
       if (type_in (move, vertex_types))
         tsl_catan_targets_add_vertex (&targets, move->arg[0]);
       else if (type_in (move, edge_types))
@@ -237,6 +243,9 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       break;
     }
 
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
+    return g_strdup_printf (_("%s: vote on the camel with wool and grain; choose its path in the dialog "
+                              "or on the board."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT))
     return g_strdup_printf (_("%s: build the free settlement for a neutral player."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_NEUTRAL_ROAD))
@@ -410,6 +419,15 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
     return;
+
+  /* Caravans: a marked path goes into the vote dialog, not straight to the rules. */
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
+    {
+      if (!_tsl_catan_view_vote_edge (self, edge))
+        explain (self, _("A camel can go only on one of the marked paths: it continues the last camel "
+                         "of a caravan, or starts one on an arrow out of the oasis."));
+      return;
+    }
 
   if (self->mode == MODE_ROAD_BUILDING)
     {

@@ -86,6 +86,7 @@ struct _TslCatanView
   GtkWindow     *trade_dialog;
   GtkWindow     *discard_dialog;
   GtkWindow     *question;      /* a victim, resource or trade answer being asked */
+  GtkWindow     *vote_dialog;   /* Caravans: the human actor's camel vote */
 };
 
 /* tsl-catan-view.c */
@@ -127,6 +128,10 @@ void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
 /* tsl-catan-view-fish.c */
 void      _tsl_catan_view_ask_fish        (TslCatanView   *self);
 gboolean  _tsl_catan_view_fish_possible   (TslCatanView   *self);
+/* tsl-catan-view-vote.c */
+void      _tsl_catan_view_prompt_vote     (TslCatanView   *self);
+gboolean  _tsl_catan_view_vote_edge       (TslCatanView   *self,
+                                           guint           edge);
 
 /* tsl-catan-view-actions.c */
 void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);

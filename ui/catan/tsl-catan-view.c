@@ -396,7 +396,7 @@ static void
 close_dialogs (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
-  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->question };
+  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->question, &self->vote_dialog };
 
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
     if (*dialogs[i] != NULL)

@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+#include "tsl-catan-resources.h"
+#include "tsl-error.h"
+
+/* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3): the oasis
+ * and the three marked paths out of it, from data/catan/caravans.json or
+ * an explicit setup's "caravan_starts". */
+
+static gboolean
+setup_error (GError    **error,
+             const char *message)
+{
+  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
+  return FALSE;
+}
+
+static JsonNode *
+load_caravans_json (void)
+{
+  static JsonNode *root;
+  static gsize loaded;
+
+  if (g_once_init_enter (&loaded))
+    {
+      g_autoptr(GBytes) bytes = g_resource_lookup_data (tsl_catan_get_resource (),
+                                                        "/io/github/tessella/Tessella/catan/caravans.json",
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      gsize len;
+      const char *data;
+
+      g_assert (bytes != NULL);
+      data = g_bytes_get_data (bytes, &len);
+      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
+        g_error ("Corrupt built-in resource caravans.json");
+      root = json_node_ref (json_parser_get_root (parser));
+      g_once_init_leave (&loaded, 1);
+    }
+  return root;
+}
+
+/* A start must leave an oasis corner outwards: one end on the oasis, the
+ * path itself not along the oasis ("nem helyezhető az oázist határoló
+ * útvonalakra"). */
+static gboolean
+start_ok (const CatanState *s,
+          guint             e)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 around = t->hex_vertices[s->oasis];
+  guint ends = ((around >> t->edge_vertices[e][0]) & 1) + ((around >> t->edge_vertices[e][1]) & 1);
+
+  return ends == 1;
+}
+
+static gboolean
+parse_starts (CatanState *s,
+              JsonNode   *node,
+              GError    **error)
+{
+  JsonArray *a = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  if (a == NULL || json_array_get_length (a) != CATAN_CARAVANS)
+    return setup_error (error, _("The setup’s “caravan_starts” must list three paths leaving the oasis"));
+  for (guint c = 0; c < CATAN_CARAVANS; c++)
+    {
+      gint e = catan_parse_edge (json_array_get_element (a, c), error);
+
+      if (e < 0)
+        {
+          if (error != NULL && *error != NULL)
+            (*error)->code = TSL_ERROR_INVALID_SETUP;
+          return FALSE;
+        }
+      if (!start_ok (s, (guint) e))
+        return setup_error (error, _("Each of the “caravan_starts” must lead out of a corner of the oasis, "
+                                     "not along its border"));
+      for (guint k = 0; k < c; k++)
+        if (s->caravan_start[k] == e)
+          return setup_error (error, _("Two caravans cannot start on the same path"));
+      s->caravan_start[c] = (guint8) e;
+    }
+  return TRUE;
+}
+
+/* Called once the board is set: turns the generated desert into the oasis
+ * (the layouts put it in the centre for this scenario), checks an explicit
+ * setup's oasis, and reads the marked start paths. */
+gboolean
+catan_caravans_init (CatanState *s,
+                     JsonNode   *setup,
+                     GError    **error)
+{
+  JsonObject *o = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
+  JsonNode *starts = o != NULL ? json_object_get_member (o, "caravan_starts") : NULL;
+  JsonNode *hexes = o != NULL ? json_object_get_member (o, "hexes") : NULL;
+  JsonObject *data = json_node_get_object (load_caravans_json ());
+  gint centre = catan_parse_hex (json_object_get_member (data, "oasis"), NULL);
+  guint n_oases = 0;
+
+  g_assert (centre >= 0);
+  s->oasis = CATAN_NONE;
+  memset (s->caravan_start, CATAN_NONE, sizeof s->caravan_start);
+  memset (s->caravan_last, CATAN_NONE, sizeof s->caravan_last);
+  memset (s->caravan_end, CATAN_NONE, sizeof s->caravan_end);
+  memset (s->caravan_joined, CATAN_NONE, sizeof s->caravan_joined);
+  memset (s->camel_caravan, CATAN_NONE, sizeof s->camel_caravan);
+  memset (s->vote_path, CATAN_NONE, sizeof s->vote_path);
+  s->vote_decider = CATAN_NONE;
+  s->vote_placed[0] = s->vote_placed[1] = CATAN_NONE;
+
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    if (s->terrain[h] == TSL_CATAN_OASIS)
+      n_oases++;
+  if (!catan_caravans (s))
+    {
+      if (n_oases > 0)
+        return setup_error (error, _("The oasis belongs to the Caravans scenario only"));
+      if (starts != NULL)
+        return setup_error (error, _("The setup’s “caravan_starts” belong to the Caravans scenario only"));
+      return TRUE;
+    }
+
+  if (hexes == NULL || JSON_NODE_HOLDS_NULL (hexes))
+    {
+      /* Generated: both layouts leave the desert in the centre here. */
+      g_assert (s->terrain[centre] == TSL_CATAN_DESERT);
+      s->terrain[centre] = TSL_CATAN_OASIS;
+      s->robber = CATAN_NONE;
+    }
+  else if (n_oases != 1 || s->terrain[centre] != TSL_CATAN_OASIS)
+    return setup_error (error, _("The Caravans scenario needs exactly one oasis, in the centre of the island"));
+  /* "A rablót a játék kezdetén a játéktáblán kívül hagyjuk." */
+  if (s->robber == (guint) centre)
+    return setup_error (error, _("The robber may not stand on the oasis"));
+  s->oasis = (guint8) centre;
+  s->camels_left = (guint8) json_object_get_int_member (data, "camels");
+  g_assert (s->camels_left == CATAN_CAMELS);
+
+  if (starts != NULL)
+    return parse_starts (s, starts, error);
+  if (!parse_starts (s, json_object_get_member (data, "caravan_starts"), NULL))
+    g_assert_not_reached ();
+  return TRUE;
+}

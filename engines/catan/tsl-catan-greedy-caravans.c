@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan-greedy-ai.h"
+#include "tsl-catan-private.h"
+
+/* The greedy player's camel vote (Caravans): propose the path that gives
+ * its own buildings the +1 between two camels and its roads the double
+ * length, and spend wool or grain on the vote when that path is worth it. */
+
+static guint
+camels_at (const CatanState *s,
+           guint             v)
+{
+  const CatanTopo *t = TOPO ();
+  guint n = 0;
+
+  for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+    n += catan_edges_has (&s->camels, t->vertex_edges[v][i]);
+  return n;
+}
+
+/* What a camel on @e is worth to @p: +3 per building of @p it puts
+ * between two camels, -2 per opponent's, +1 per own building or road it
+ * comes beside (a later +1 or a longer road). */
+static gint
+camel_value (const CatanState *s,
+             guint             p,
+             guint             e)
+{
+  const CatanTopo *t = TOPO ();
+  gint value = catan_edges_has (&s->players[p].roads, e) ? 1 : 0;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      guint v = t->edge_vertices[e][i];
+      gboolean bonus = camels_at (s, v) >= 1 && !(s->camel_vertices & VBIT (v));
+
+      for (guint q = 0; q < catan_n_owners (s); q++)
+        if (catan_own_buildings (s, q) & VBIT (v))
+          value += q == p ? (bonus ? 3 : 1) : (bonus ? -2 : 0);
+    }
+  return value;
+}
+
+void
+catan_greedy_camel_vote (const CatanState *s,
+                         guint             p,
+                         TslMove          *m)
+{
+  const CatanPlayer *pl = &s->players[p];
+  guint8 spots[CATAN_CARAVANS * 2];
+  guint n = catan_camel_spots (s, spots);
+  gint best = G_MININT, second = G_MININT;
+  gint e0 = -1, e1 = -1;
+
+  memset (m, 0, sizeof *m);
+  m->type = TSL_CATAN_VOTE_CAMEL;
+  m->player = (gint8) p;
+  m->arg[0] = m->arg[1] = m->arg[2] = m->arg[3] = -1;
+  for (guint i = 0; i < n; i++)
+    {
+      gint v = camel_value (s, p, spots[i]);
+
+      if (v > best)
+        {
+          best = v;
+          e0 = spots[i];
+        }
+    }
+  if (e0 < 0)
+    return;
+  m->arg[0] = e0;
+  if (catan_two_player (s))
+    for (guint i = 0; i < n; i++)
+      {
+        gint v = camel_value (s, p, spots[i]);
+
+        if (spots[i] != e0 && v > second && catan_camel_proposal_ok (s, e0, spots[i], NULL))
+          {
+            second = v;
+            e1 = spots[i];
+          }
+      }
+  m->arg[1] = e1;
+  /* A point is worth a card; keep one wool and one grain for building. */
+  if (best >= 3)
+    {
+      if (pl->res.count[TSL_CATAN_WOOL] >= 2)
+        m->count[0] = 1;
+      else if (pl->res.count[TSL_CATAN_GRAIN] >= 2)
+        m->count[1] = 1;
+    }
+}
