@@ -134,6 +134,8 @@ _tsl_catan_view_ask_fish (TslCatanView *self)
 {
   FishChoice *data;
   g_autofree char *secondary = NULL;
+  g_autofree char *cards = NULL;
+  g_autofree char *fish = NULL;
   const TslCatanPlayerInfo *me;
 
   if (!_tsl_catan_view_usable (self) || !_tsl_catan_view_fish_possible (self))
@@ -162,12 +164,14 @@ _tsl_catan_view_ask_fish (TslCatanView *self)
     }
   g_ptr_array_add (data->labels, NULL);
   me = &self->info.players[self->actor];
-  /* Translators: Fishermen of Catan; the own fish: "You hold 3 fish cards with 7 fish." */
-  secondary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You hold %u fish card with %u fish in all. "
-                                            "Fish paid above an action's price are lost.",
-                                            "You hold %u fish cards with %u fish in all. "
-                                            "Fish paid above an action's price are lost.", me->fish_cards),
-                               me->fish_cards, me->fish_total);
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", me->fish_cards),
+                           me->fish_cards);
+  /* Translators: Fishermen of Catan; the fish shown on the own fish cards */
+  fish = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish", "%u fish", me->fish_total), me->fish_total);
+  /* Translators: Fishermen of Catan; the own fish cards ("3 fish cards") and
+   * the fish on them ("7 fish") */
+  secondary = g_strdup_printf (_("You hold %s with %s in all. Fish paid above an action’s price are lost."),
+                               cards, fish);
   _tsl_catan_view_remember_question (self,
     tsl_dialogs_choose (GTK_WIDGET (self), _("Fish"), secondary,
                         (const char * const *) data->labels->pdata, TRUE, chosen_cb, data));
