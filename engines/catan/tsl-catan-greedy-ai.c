@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-ai.h"
-#include "tsl-catan-private.h"
+#include "tsl-catan-greedy-private.h"
 
 /* A one-ply rule-based Catan player: settles by production (pips) and
  * resource diversity, builds city > settlement > development card > road,

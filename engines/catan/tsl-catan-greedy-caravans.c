@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-ai.h"
-#include "tsl-catan-private.h"
+#include "tsl-catan-greedy-private.h"
 
 /* The greedy player's camel vote (Caravans): propose the path that gives
  * its own buildings the +1 between two camels and its roads the double

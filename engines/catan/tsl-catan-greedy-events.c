@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-ai.h"
-#include "tsl-catan-private.h"
+#include "tsl-catan-greedy-private.h"
 #include "tsl-turn-order.h"
 
 /* The greedy player's choices for the Catan Events cards: take what the

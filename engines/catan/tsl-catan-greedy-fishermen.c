@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-greedy-private.h"
 
 /* The greedy player's fish (Fishermen of Catan): hand the Old Boot on to
  * the strongest player allowed, chase the robber off its own hexes, buy

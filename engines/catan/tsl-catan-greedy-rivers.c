@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-greedy-private.h"
 
 /* The greedy player's Rivers of Catan moves (asked by
  * tsl-catan-greedy-ai.c): gold is worth building for, bridges pay 3 gold,

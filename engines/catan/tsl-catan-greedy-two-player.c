@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-ai.h"
-#include "tsl-catan-private.h"
+#include "tsl-catan-greedy-private.h"
 
 /* The greedy player's two-player decisions (tsl-catan-greedy-ai.c asks
  * first): neutral pieces go where they block the opponent, trade tokens

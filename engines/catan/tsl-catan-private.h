@@ -886,29 +886,6 @@ catan_resource_of (guint8 terrain)
   return terrain < TSL_CATAN_DESERT ? terrain : CATAN_NONE;
 }
 
-/* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
-void     catan_greedy_camel_vote   (const CatanState *s,
-                                    guint             p,
-                                    TslMove          *m);
-
-/* tsl-catan-greedy-events.c: the greedy player's Catan Events choices */
-void     catan_greedy_event_choice (const CatanState *s,
-                                    guint             p,
-                                    const guint8     *target,
-                                    TslMove          *m);
-/* tsl-catan-greedy-rivers.c: the greedy player's Rivers of Catan moves */
-double   catan_greedy_river_bonus_vertex (const CatanState *s,
-                                          guint             v);
-double   catan_greedy_river_bonus_edge   (const CatanState *s,
-                                          guint             e);
-gboolean catan_greedy_rivers       (const CatanState *s,
-                                    guint             p,
-                                    const guint8     *target,
-                                    TslMove          *m);
-gboolean catan_greedy_repair       (const CatanState *s,
-                                    guint             p,
-                                    TslMove          *m);
-
 /* tsl-catan-json.c */
 void        catan_add_hex         (JsonBuilder *b,
                                    guint        hex);   /* any index of topo->hex */
@@ -960,11 +937,6 @@ void        catan_two_player_player_to_json (const CatanState *s,
 void        catan_two_player_setup_to_json  (const CatanState *s,
                                              JsonBuilder      *b);
 
-/* tsl-catan-greedy-fishermen.c (asked by tsl-catan-greedy-ai.c) */
-gboolean    catan_greedy_fish       (const CatanState *s,
-                                     guint             p,
-                                     const guint8     *target,
-                                     TslMove          *m);
 /* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
 gboolean    catan_caravans_move_from_json (const CatanState *s,
                                            JsonObject       *o,
@@ -977,12 +949,6 @@ void        catan_caravans_setup_to_json  (const CatanState *s,
                                            JsonBuilder      *b);
 void        catan_caravans_state_to_json  (const CatanState *s,
                                            JsonBuilder      *b);
-
-/* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
-gboolean    catan_greedy_two_player (const CatanState *s,
-                                     guint             p,
-                                     const guint8     *target,
-                                     TslMove          *m);
 
 /* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
 gboolean    catan_rivers_move_from_json (JsonObject *o,
