@@ -231,7 +231,7 @@ catan_camel_proposal_ok (const CatanState *s,
   gint c1;
 
   if (e1 >= 0 && camels_per_vote (s) < 2)
-    return catan_fail (error, _("A vote proposes one path for the camel"));
+    return catan_fail (error, _("Only one camel is placed in this game: propose one path"));
   if (e0 < 0)
     return e1 < 0 ? TRUE : catan_fail (error, _("Propose the first camel’s path before the second’s"));
   c0 = e0 < CATAN_N_EDGES ? catan_camel_caravan (s, (guint) e0) : -1;

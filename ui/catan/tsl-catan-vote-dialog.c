@@ -210,10 +210,14 @@ tsl_catan_vote_dialog_new (GtkWidget            *parent,
 
       if (votes->len > 0)
         g_string_append_c (votes, '\n');
-      /* Translators: a player's name and the cards they revealed in the camel vote */
-      g_string_append_printf (votes, g_dngettext (GETTEXT_PACKAGE, "%s revealed %u card.",
-                                                  "%s revealed %u cards.", n),
-                              seat_names[p], n);
+      if (n == 0)
+        /* Translators: a player's name; the player revealed nothing in the camel vote */
+        g_string_append_printf (votes, _("%s revealed no cards."), seat_names[p]);
+      else
+        /* Translators: a player's name and the cards they revealed in the camel vote */
+        g_string_append_printf (votes, g_dngettext (GETTEXT_PACKAGE, "%s revealed %u card.",
+                                                    "%s revealed %u cards.", n),
+                                seat_names[p], n);
     }
   if (votes->len == 0)
     g_string_append (votes, _("You vote first."));
