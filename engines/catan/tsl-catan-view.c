@@ -250,7 +250,10 @@ tsl_catan_info_read (gconstpointer  state,
       info->token_action_used = (s->token_used & CATAN_TOKEN_ACTION) != 0;
       info->knight_turned_in = (s->token_used & CATAN_TOKEN_KNIGHT) != 0;
       info->tokens_left = (guint8) (CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
-      for (guint p = 0; p < 2; p++)
+      /* Fishermen of Catan is played without trade tokens ("Kereskedő
+       * zsetonokra nincs szükség"): no token actions to show. */
+      info->trade_tokens = !catan_fishermen (s);
+      for (guint p = 0; p < 2 && info->trade_tokens; p++)
         {
           info->players[p].trade_tokens = s->tokens[p];
           info->players[p].token_cost = (guint8) catan_token_cost (s, p);

@@ -322,8 +322,9 @@ typedef struct
  * hold their piece counts); @dice2 is the second roll; @neutral_owed the
  * free neutral pieces the current player still places (phase
  * %TSL_CATAN_PHASE_NEUTRAL), @neutral_settlement_owed whether that is a
- * settlement; @token_action_used and @knight_turned_in what the current
- * player did this turn; @tokens_left the supply.
+ * settlement; @trade_tokens whether trade tokens are played (not in
+ * Fishermen of Catan); @token_action_used and @knight_turned_in what the
+ * current player did this turn; @tokens_left the supply.
  * Catan Events (option event_cards): @event_cards says the deck replaces
  * the dice; @event_card is the last card drawn (deck index, -1 before the
  * first) with its @event_number and @event, @event_new_year when the New
@@ -401,6 +402,7 @@ typedef struct
 
   /* Two-player Catan (V4) */
   gboolean           two_player;
+  gboolean           trade_tokens;
   guint8             dice2[2];
   guint8             neutral_owed;
   gboolean           neutral_settlement_owed;

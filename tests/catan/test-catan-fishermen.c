@@ -409,6 +409,15 @@ test_two_player (void)
   /* Settling on the coast brings no token and no fish ("csak a kidobott számok révén"). */
   g_assert_cmpuint (ct_legal_count (s, 0, TSL_CATAN_TURN_IN_KNIGHT), ==, 0);
   ct_check_invariants (s);
+  /* The view shows no trade tokens and no token actions then. */
+  {
+    TslCatanInfo info;
+
+    tsl_catan_info_read (s, 0, &info);
+    g_assert_true (info.two_player);
+    g_assert_false (info.trade_tokens);
+    g_assert_cmpuint (info.players[0].token_cost, ==, 0);
+  }
 }
 
 static void

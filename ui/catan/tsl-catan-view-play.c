@@ -188,9 +188,9 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL)
                                              || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
-  gtk_widget_set_visible (self->forced_trade_button, self->info.two_player);
-  gtk_widget_set_visible (self->desert_button, self->info.two_player);
-  gtk_widget_set_visible (self->turn_in_button, self->info.two_player);
+  gtk_widget_set_visible (self->forced_trade_button, self->info.trade_tokens);
+  gtk_widget_set_visible (self->desert_button, self->info.trade_tokens);
+  gtk_widget_set_visible (self->turn_in_button, self->info.trade_tokens);
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
   gtk_widget_set_visible (self->bridge_button, self->info.rivers);
