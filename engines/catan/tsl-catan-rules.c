@@ -615,6 +615,12 @@ check_phase (const CatanState *s,
     case TSL_CATAN_REPAIR_ROAD:
     case TSL_CATAN_BUILD_BRIDGE:
     case TSL_CATAN_BUY_WITH_GOLD:
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+      /* Fish: "a kereskedő- és építkező fázisban" */
       ok = ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_DAMAGE_ROAD:
@@ -630,6 +636,11 @@ check_phase (const CatanState *s,
     case TSL_CATAN_PLAY_ROAD_BUILDING:
     case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
     case TSL_CATAN_PLAY_MONOPOLY:
+    case TSL_CATAN_FORCED_TRADE:
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      /* The T&B tokens too: like a development card, at any time of one's own turn (docs). */
       ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_ACCEPT_TRADE:
@@ -641,21 +652,6 @@ check_phase (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       ok = ph == CATAN_PHASE_NEUTRAL;
-      break;
-    case TSL_CATAN_FORCED_TRADE:
-    case TSL_CATAN_ROBBER_TO_DESERT:
-    case TSL_CATAN_TURN_IN_KNIGHT:
-    case TSL_CATAN_PASS_OLD_BOOT:
-      /* Like a development card, at any time of one's own turn (docs). */
-      ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
-      break;
-    case TSL_CATAN_FISH_ROBBER:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_FISH_RESOURCE:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-      /* "a kereskedő- és építkező fázisban" */
-      ok = ph == CATAN_PHASE_MAIN;
       break;
     default:
       return catan_fail (error, _("Unknown action"));
