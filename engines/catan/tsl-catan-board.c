@@ -278,6 +278,100 @@ catan_add_seat_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* A pair of dice as [a, b], or null before the first roll. */
+void
+catan_add_dice_or_null (JsonBuilder  *b,
+                        const char   *name,
+                        const guint8 *dice)
+{
+  json_builder_set_member_name (b, name);
+  if (dice[0] != 0)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, dice[0]);
+      json_builder_add_int_value (b, dice[1]);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
+}
+
+/* Readers of actions: every variant's JSON says what is wrong alike. */
+
+gboolean
+catan_parse_error (GError    **error,
+                   const char *action,
+                   const char *what)
+{
+  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
+  return FALSE;
+}
+
+/* Geometry messages say what is wrong with a place; this says which member. */
+gboolean
+catan_parse_field_failed (GError    **error,
+                          const char *field)
+{
+  /* Translators: before what is wrong with a member of an action, e.g.
+   * "“hex”: A hex is written as [q, r]"; %s is the member's name */
+  g_prefix_error (error, _("“%s”: "), field);
+  return FALSE;
+}
+
+/* The "vertex" member of an action, or -1 with @error set. */
+gint
+catan_parse_vertex_member (JsonObject *o,
+                           const char *action,
+                           GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, "vertex");
+  gint v;
+
+  if (node == NULL)
+    {
+      catan_parse_error (error, action, _("the “vertex” is missing"));
+      return -1;
+    }
+  v = catan_parse_vertex (node, error);
+  if (v < 0)
+    catan_parse_field_failed (error, "vertex");
+  return v;
+}
+
+/* The "edge" member of an action, or -1 with @error set. */
+gint
+catan_parse_edge_member (JsonObject *o,
+                         const char *action,
+                         GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, "edge");
+  gint e;
+
+  if (node == NULL)
+    {
+      catan_parse_error (error, action, _("the “edge” is missing"));
+      return -1;
+    }
+  e = catan_parse_edge (node, error);
+  if (e < 0)
+    catan_parse_field_failed (error, "edge");
+  return e;
+}
+
+/* A seat number of this game; @node may be NULL (then FALSE). */
+gboolean
+catan_parse_seat (JsonNode *node,
+                  guint     n_players,
+                  gint     *seat)
+{
+  gint64 v;
+
+  if (!tsl_json_node_int (node, 0, (gint64) n_players - 1, &v))
+    return FALSE;
+  *seat = (gint) v;
+  return TRUE;
+}
+
 /* A resource map member of an action, like {"wool": 2}, into @out. */
 gboolean
 catan_parse_resource_map (JsonObject *o,

@@ -396,6 +396,23 @@ gboolean catan_parse_resource_map (JsonObject *o,
                                    const char *action,
                                    guint8     *out,
                                    GError    **error);
+gboolean catan_parse_error       (GError    **error,
+                                  const char *action,
+                                  const char *what);   /* always FALSE */
+gboolean catan_parse_field_failed (GError    **error,
+                                   const char *field); /* always FALSE */
+gint     catan_parse_vertex_member (JsonObject *o,
+                                    const char *action,
+                                    GError    **error);   /* -1 on error */
+gint     catan_parse_edge_member (JsonObject *o,
+                                  const char *action,
+                                  GError    **error);     /* -1 on error */
+gboolean catan_parse_seat        (JsonNode  *node,
+                                  guint      n_players,
+                                  gint      *seat);
+void     catan_add_dice_or_null  (JsonBuilder  *b,
+                                  const char   *name,
+                                  const guint8 *dice);
 
 /* tsl-catan-rivers-board.c */
 gboolean catan_rivers_init       (CatanState *s,
