@@ -357,6 +357,11 @@ gint     catan_name_index        (const char * const *names,
 gboolean catan_fail              (GError    **error,
                                   const char *format,
                                   ...) G_GNUC_PRINTF (2, 3);
+gint     catan_card_from_hand    (const CatanState *s,
+                                  guint             victim,
+                                  gboolean          has_outcome,
+                                  gint              recorded,
+                                  TslRng           *rng);   /* -1: recorded not held */
 guint    catan_vp                (const CatanState *s,
                                   guint             p);
 guint    catan_vp_public         (const CatanState *s,

@@ -145,23 +145,9 @@ check_robber (const CatanState *s,
         return catan_fail (error, _("That player has no resource cards to steal"));
       return catan_fail (error, _("You can only rob a player with a settlement or city on that hex"));
     }
-  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-    {
-      gint r = m->arg[2];
-
-      if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded stolen card is not in that player’s hand"));
-      *stolen = r;
-    }
-  else
-    {
-      guint k = tsl_rng_below (rng, s->players[victim].n_res);
-      guint r = 0;
-
-      while (k >= s->players[victim].res.count[r])
-        k -= s->players[victim].res.count[r++];
-      *stolen = (gint) r;
-    }
+  *stolen = catan_card_from_hand (s, (guint) victim, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, m->arg[2], rng);
+  if (*stolen < 0)
+    return catan_fail (error, _("The recorded stolen card is not in that player’s hand"));
   return TRUE;
 }
 
