@@ -681,11 +681,8 @@ push_paid (TslMoveList       *out,
            const FishPayment *pay,
            gint               arg)
 {
-  TslMove *m = tsl_move_list_push (out);
+  TslMove *m = catan_push_move (out, type, p);
 
-  memset (m, 0, sizeof *m);
-  m->type = (guint16) type;
-  m->player = (gint8) p;
   m->arg[0] = arg;
   m->arg[1] = -1;
   memcpy (m->count, pay->count, CATAN_N_FISH_KINDS);
@@ -704,14 +701,7 @@ catan_fish_legal (const CatanState *s,
     return;
   for (guint to = 0; to < s->n_players; to++)
     if (catan_old_boot_may_pass (s, p, to))
-      {
-        TslMove *m = tsl_move_list_push (out);
-
-        memset (m, 0, sizeof *m);
-        m->type = TSL_CATAN_PASS_OLD_BOOT;
-        m->player = (gint8) p;
-        m->arg[0] = (gint32) to;
-      }
+      catan_push_move (out, TSL_CATAN_PASS_OLD_BOOT, p)->arg[0] = (gint32) to;
   if (s->phase != CATAN_PHASE_MAIN || catan_fish_cards (s, p) == 0)
     return;
 

@@ -362,6 +362,9 @@ gint     catan_card_from_hand    (const CatanState *s,
                                   gboolean          has_outcome,
                                   gint              recorded,
                                   TslRng           *rng);   /* -1: recorded not held */
+TslMove *catan_push_move         (TslMoveList *out,
+                                  guint        type,
+                                  guint        p);
 guint    catan_vp                (const CatanState *s,
                                   guint             p);
 guint    catan_vp_public         (const CatanState *s,

@@ -165,6 +165,20 @@ catan_card_from_hand (const CatanState *s,
   return (gint) r;
 }
 
+/* A new move of @type by @p at the end of @out, all else zero. */
+TslMove *
+catan_push_move (TslMoveList *out,
+                 guint        type,
+                 guint        p)
+{
+  TslMove *m = tsl_move_list_push (out);
+
+  memset (m, 0, sizeof *m);
+  m->type = (guint16) type;
+  m->player = (gint8) p;
+  return m;
+}
+
 guint
 catan_vp (const CatanState *s,
           guint             p)

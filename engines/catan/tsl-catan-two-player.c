@@ -493,19 +493,6 @@ catan_two_player_apply (CatanState *s,
     }
 }
 
-static TslMove *
-push (TslMoveList *out,
-      guint        type,
-      guint        p)
-{
-  TslMove *m = tsl_move_list_push (out);
-
-  memset (m, 0, sizeof *m);
-  m->type = (guint16) type;
-  m->player = (gint8) p;
-  return m;
-}
-
 /* The two-player moves of @p in the current phase (listed after the base
  * game's moves of that phase). */
 void
@@ -527,7 +514,7 @@ catan_two_player_legal (const CatanState *s,
 
               for (; spots != 0; spots &= spots - 1)
                 {
-                  TslMove *m = push (out, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT, p);
+                  TslMove *m = catan_push_move (out, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT, p);
                   m->arg[0] = __builtin_ctzll (spots);
                   m->arg[1] = (gint32) n;
                 }
@@ -540,7 +527,7 @@ catan_two_player_legal (const CatanState *s,
               for (guint e = 0; e < CATAN_N_EDGES; e++)
                 if (catan_edges_has (&spots, e))
                   {
-                    TslMove *m = push (out, TSL_CATAN_BUILD_NEUTRAL_ROAD, p);
+                    TslMove *m = catan_push_move (out, TSL_CATAN_BUILD_NEUTRAL_ROAD, p);
                     m->arg[0] = (gint32) e;
                     m->arg[1] = (gint32) n;
                   }
@@ -551,11 +538,11 @@ catan_two_player_legal (const CatanState *s,
   if (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN)
     return;
   if (!(s->token_used & CATAN_TOKEN_KNIGHT) && s->players[p].knights > 0 && !catan_fishermen (s))
-    push (out, TSL_CATAN_TURN_IN_KNIGHT, p);
+    catan_push_move (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;
   if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
-    push (out, TSL_CATAN_ROBBER_TO_DESERT, p);
+    catan_push_move (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)
     {
       const guint8 *have = s->players[p].res.count;
@@ -564,7 +551,7 @@ catan_two_player_legal (const CatanState *s,
         for (guint b = a; b < CATAN_N_RES; b++)
           if (have[a] >= (a == b ? 2 : 1) && have[b] >= 1)
             {
-              TslMove *m = push (out, TSL_CATAN_FORCED_TRADE, p);
+              TslMove *m = catan_push_move (out, TSL_CATAN_FORCED_TRADE, p);
               m->count[a]++;
               m->count[b]++;
             }
