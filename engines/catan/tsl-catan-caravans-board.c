@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
-#include "tsl-catan-resources.h"
 #include "tsl-error.h"
 
 /* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3): the oasis
@@ -28,18 +27,7 @@ load_caravans_json (void)
 
   if (g_once_init_enter (&loaded))
     {
-      g_autoptr(GBytes) bytes = g_resource_lookup_data (tsl_catan_get_resource (),
-                                                        "/io/github/tessella/Tessella/catan/caravans.json",
-                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      gsize len;
-      const char *data;
-
-      g_assert (bytes != NULL);
-      data = g_bytes_get_data (bytes, &len);
-      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-        g_error ("Corrupt built-in resource caravans.json");
-      root = json_node_ref (json_parser_get_root (parser));
+      root = catan_load_resource_json ("caravans.json");
       g_once_init_leave (&loaded, 1);
     }
   return root;

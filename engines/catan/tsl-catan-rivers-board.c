@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
-#include "tsl-catan-resources.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -32,18 +31,7 @@ rivers_data (void)
 
   if (g_once_init_enter (&once))
     {
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      gsize len;
-      const char *data;
-
-      bytes = g_resource_lookup_data (tsl_catan_get_resource (), "/io/github/tessella/Tessella/catan/rivers.json",
-                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_assert (bytes != NULL);
-      data = g_bytes_get_data (bytes, &len);
-      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-        g_error ("Corrupt built-in resource rivers.json");
-      root = json_node_ref (json_parser_get_root (parser));
+      root = catan_load_resource_json ("rivers.json");
       g_once_init_leave (&once, 1);
     }
   return root;
