@@ -417,9 +417,10 @@ catan_parse_resource_map (JsonObject *o,
   return TRUE;
 }
 
-static gboolean
-parse_error (GError    **error,
-             const char *message)
+/* Every part of the setup reader, the variants' too, fails alike. */
+gboolean
+catan_setup_error (GError    **error,
+                   const char *message)
 {
   g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
   return FALSE;
@@ -564,7 +565,7 @@ parse_setup (CatanState *s,
   JsonNode *value;
 
   if (!JSON_NODE_HOLDS_OBJECT (setup))
-    return parse_error (error, _("The setup must be a JSON object"));
+    return catan_setup_error (error, _("The setup must be a JSON object"));
   o = json_node_get_object (setup);
 
   key = tsl_json_unknown_member (o, known_members);
@@ -576,7 +577,7 @@ parse_setup (CatanState *s,
     }
   value = json_object_get_member (o, "comment");
   if (value != NULL && tsl_json_node_string (value) == NULL)
-    return parse_error (error, _("The setup’s “comment” must be a string"));
+    return catan_setup_error (error, _("The setup’s “comment” must be a string"));
 
   /* Parts the setup leaves out are generated from the seed and the
    * options, so `"setup": {}` means the same as no setup. */
@@ -587,7 +588,7 @@ parse_setup (CatanState *s,
       hexes = NULL;
     }
   else if (!JSON_NODE_HOLDS_ARRAY (value))
-    return parse_error (error, _("The setup’s “hexes” must be a list"));
+    return catan_setup_error (error, _("The setup’s “hexes” must be a list"));
   else
     {
       hexes = json_node_get_array (value);
@@ -607,10 +608,10 @@ parse_setup (CatanState *s,
       gint ti;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return parse_error (error, _("Each hex of the setup must be an object"));
+        return catan_setup_error (error, _("Each hex of the setup must be an object"));
       ho = json_node_get_object (node);
       if (!json_object_has_member (ho, "at"))
-        return parse_error (error, _("A hex of the setup has no position “at”"));
+        return catan_setup_error (error, _("A hex of the setup has no position “at”"));
       h = catan_parse_hex (json_object_get_member (ho, "at"), error);
       if (h < 0)
         return FALSE;
@@ -672,7 +673,7 @@ parse_setup (CatanState *s,
 
       s->n_harbors = 0;
       if (!JSON_NODE_HOLDS_ARRAY (value))
-        return parse_error (error, _("“harbors” must be a list"));
+        return catan_setup_error (error, _("“harbors” must be a list"));
       harbors = json_node_get_array (value);
       for (guint i = 0; i < json_array_get_length (harbors); i++)
         {
@@ -684,26 +685,26 @@ parse_setup (CatanState *s,
           gboolean sea0, sea1;
 
           if (!JSON_NODE_HOLDS_OBJECT (node))
-            return parse_error (error, _("Each harbour of the setup must be an object"));
+            return catan_setup_error (error, _("Each harbour of the setup must be an object"));
           ho = json_node_get_object (node);
           if (!json_object_has_member (ho, "edge"))
-            return parse_error (error, _("A harbour of the setup has no “edge”"));
+            return catan_setup_error (error, _("A harbour of the setup has no “edge”"));
           e = catan_parse_edge (json_object_get_member (ho, "edge"), error);
           if (e < 0)
             return FALSE;
           sea0 = is_sea_hex (s, t->edge_hexes[e][0]);
           sea1 = is_sea_hex (s, t->edge_hexes[e][1]);
           if (sea0 == sea1)
-            return parse_error (error, _("A harbour must lie on a path between a land hex and the sea"));
+            return catan_setup_error (error, _("A harbour must lie on a path between a land hex and the sea"));
           kind = tsl_json_string_member (ho, "kind");
           k = kind != NULL ? catan_name_index (catan_harbor_names, TSL_CATAN_N_HARBOR_KINDS, kind) : -1;
           if (k < 0)
-            return parse_error (error, _("A harbour's kind must be “3:1” or a resource (wood, brick, wool, grain, ore)"));
+            return catan_setup_error (error, _("A harbour's kind must be “3:1” or a resource (wood, brick, wool, grain, ore)"));
           if (s->n_harbors >= CATAN_MAX_HARBORS)
-            return parse_error (error, _("Too many harbours"));
+            return catan_setup_error (error, _("Too many harbours"));
           for (guint j = 0; j < s->n_harbors; j++)
             if (s->harbor_edge[j] == e)
-              return parse_error (error, _("Two harbours lie on the same path"));
+              return catan_setup_error (error, _("Two harbours lie on the same path"));
           s->harbor_edge[s->n_harbors] = (guint8) e;
           s->harbor_kind[s->n_harbors] = (guint8) k;
           s->n_harbors++;
@@ -718,9 +719,9 @@ parse_setup (CatanState *s,
       if (h < 0)
         return FALSE;
       if (h >= CATAN_N_LAND || s->terrain[h] == TSL_CATAN_SEA)
-        return parse_error (error, _("The robber must stand on a land hex"));
+        return catan_setup_error (error, _("The robber must stand on a land hex"));
       if (s->terrain[h] == TSL_CATAN_OASIS)
-        return parse_error (error, _("The robber may not stand on the oasis"));
+        return catan_setup_error (error, _("The robber may not stand on the oasis"));
       s->robber = (guint8) h;
     }
   else if (value != NULL)
@@ -733,11 +734,11 @@ parse_setup (CatanState *s,
       guint len;
 
       if (!JSON_NODE_HOLDS_ARRAY (value))
-        return parse_error (error, _("“dev_deck” must be a list of development cards"));
+        return catan_setup_error (error, _("“dev_deck” must be a list of development cards"));
       deck = json_node_get_array (value);
       len = json_array_get_length (deck);
       if (len > TSL_DECK_CAPACITY)
-        return parse_error (error, _("The development deck is too large"));
+        return catan_setup_error (error, _("The development deck is too large"));
       tsl_deck_init (&s->dev_deck);
       /* Listed from the top: push in reverse so the first is drawn first. */
       for (guint i = len; i > 0; i--)
@@ -747,7 +748,7 @@ parse_setup (CatanState *s,
           gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
 
           if (k < 0)
-            return parse_error (error, _("Unknown development card in “dev_deck”"));
+            return catan_setup_error (error, _("Unknown development card in “dev_deck”"));
           tsl_deck_push (&s->dev_deck, (guint8) k);
         }
     }

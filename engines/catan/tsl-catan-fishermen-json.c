@@ -12,14 +12,6 @@
  * setup, the fish holdings of the state and the members of the fish
  * actions and of the rolls that draw fish cards. */
 
-static gboolean
-setup_error (GError    **error,
-             const char *message)
-{
-  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
-  return FALSE;
-}
-
 /* "fishing_grounds": [{"at": [q, r], "number": n}, ...], each on a free
  * point of the frame (two land hexes, no harbour), numbers 2..12 but 7,
  * distinct; they replace the generated ones. */
@@ -36,13 +28,13 @@ catan_fishermen_setup_from_json (CatanState *s,
   if (node == NULL)
     return TRUE;
   if (!catan_fishermen (s))
-    return setup_error (error, _("Only Fishermen of Catan has fishing grounds"));
+    return catan_setup_error (error, _("Only Fishermen of Catan has fishing grounds"));
   list = tsl_json_node_array (node);
   if (list == NULL)
-    return setup_error (error, _("“fishing_grounds” must be a list"));
+    return catan_setup_error (error, _("“fishing_grounds” must be a list"));
   n = json_array_get_length (list);
   if (n > CATAN_N_FISHING_GROUNDS)
-    return setup_error (error, _("There are at most six fishing grounds"));
+    return catan_setup_error (error, _("There are at most six fishing grounds"));
   memset (s->fishing_number, 0, sizeof s->fishing_number);
   for (guint g = 0; g < n; g++)
     {
@@ -52,18 +44,18 @@ catan_fishermen_setup_from_json (CatanState *s,
       gint h;
 
       if (at == NULL)
-        return setup_error (error, _("Each fishing ground is an object with its position “at” and its “number”"));
+        return catan_setup_error (error, _("Each fishing ground is an object with its position “at” and its “number”"));
       h = catan_parse_hex (at, error);
       if (h < 0)
         return FALSE;
       if (!catan_fishing_site_ok (s, (guint) h))
-        return setup_error (error, _("A fishing ground must lie on a free point of the sea frame: facing two "
-                                     "land hexes, without a harbour"));
+        return catan_setup_error (error, _("A fishing ground must lie on a free point of the sea frame: facing two "
+                                           "land hexes, without a harbour"));
       if (!tsl_json_node_int (tsl_json_member (o, "number"), 2, 12, &number) || number == 7)
-        return setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
+        return catan_setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
       for (guint k = 0; k < g; k++)
         if (s->fishing_hex[k] == h || s->fishing_number[k] == number)
-          return setup_error (error, _("Two fishing grounds share a position or a number"));
+          return catan_setup_error (error, _("Two fishing grounds share a position or a number"));
       s->fishing_hex[g] = (guint8) h;
       s->fishing_number[g] = (guint8) number;
     }

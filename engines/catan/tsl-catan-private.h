@@ -404,6 +404,8 @@ gboolean catan_parse_resource_map (JsonObject *o,
                                    const char *action,
                                    guint8     *out,
                                    GError    **error);
+gboolean catan_setup_error       (GError    **error,
+                                  const char *message);   /* always FALSE */
 gboolean catan_parse_error       (GError    **error,
                                   const char *action,
                                   const char *what);   /* always FALSE */

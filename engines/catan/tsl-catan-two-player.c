@@ -46,14 +46,6 @@ vertex_at (const gint hexes[3][2])
   return -1;
 }
 
-static gboolean
-setup_error (GError    **error,
-             const char *message)
-{
-  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
-  return FALSE;
-}
-
 /* HU "ALAPÍTÓFÁZIS": one settlement of each neutral colour, without a road,
  * before the two players found; each player starts with 5 tokens
  * ("A játék elején mindkét játékos kap 5 zsetont"). */
@@ -70,7 +62,7 @@ catan_two_player_init (CatanState *s,
   if (!catan_two_player (s))
     {
       if (node != NULL)
-        return setup_error (error, _("The setup’s “neutrals” belong to two-player games only"));
+        return catan_setup_error (error, _("The setup’s “neutrals” belong to two-player games only"));
       return TRUE;
     }
 
@@ -79,8 +71,8 @@ catan_two_player_init (CatanState *s,
       JsonArray *a = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
       if (a == NULL || json_array_get_length (a) != 2)
-        return setup_error (error, _("The setup’s “neutrals” must list two intersections, "
-                                     "the founding settlements of the two neutral players"));
+        return catan_setup_error (error, _("The setup’s “neutrals” must list two intersections, "
+                                           "the founding settlements of the two neutral players"));
       for (guint i = 0; i < 2; i++)
         {
           v[i] = catan_parse_vertex (json_array_get_element (a, i), error);
@@ -99,9 +91,9 @@ catan_two_player_init (CatanState *s,
 
   for (guint i = 0; i < 2; i++)
     if (!(s->buildable_vertices & VBIT (v[i])))
-      return setup_error (error, _("A neutral player’s founding settlement must touch land"));
+      return catan_setup_error (error, _("A neutral player’s founding settlement must touch land"));
   if (v[0] == v[1] || (TOPO ()->vertex_nbr_mask[v[0]] & VBIT (v[1])))
-    return setup_error (error, _("The neutral players’ founding settlements must keep the distance rule"));
+    return catan_setup_error (error, _("The neutral players’ founding settlements must keep the distance rule"));
 
   for (guint i = 0; i < 2; i++)
     {
