@@ -318,6 +318,24 @@ catan_parse_field_failed (GError    **error,
   return FALSE;
 }
 
+/* A roll [a, b] into @out[0..1]; a die shows 1 to 6, so other numbers
+ * are no value of the field.  FALSE, with @out untouched, if it is not one. */
+gboolean
+catan_parse_dice (JsonNode *node,
+                  guint8   *out)
+{
+  JsonArray *dice = tsl_json_node_array (node);
+  gint64 d0, d1;
+
+  if (dice == NULL || json_array_get_length (dice) != 2 ||
+      !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
+      !tsl_json_int_element (dice, 1, 1, 6, &d1))
+    return FALSE;
+  out[0] = (guint8) d0;
+  out[1] = (guint8) d1;
+  return TRUE;
+}
+
 /* The "vertex" member of an action, or -1 with @error set. */
 gint
 catan_parse_vertex_member (JsonObject *o,

@@ -170,16 +170,8 @@ catan_move_from_json (const CatanState *s,
       node = tsl_json_member (o, "dice");
       if (node != NULL)
         {
-          JsonArray *dice = tsl_json_node_array (node);
-          gint64 d0, d1;
-
-          /* A die shows 1 to 6: other numbers are no value of the field. */
-          if (dice == NULL || json_array_get_length (dice) != 2 ||
-              !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
-              !tsl_json_int_element (dice, 1, 1, 6, &d1))
+          if (!catan_parse_dice (node, m->count))
             return catan_parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
-          m->count[0] = (guint8) d0;
-          m->count[1] = (guint8) d1;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
       return catan_two_player_move_from_json (s, o, a, m, error) &&

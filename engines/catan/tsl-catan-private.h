@@ -417,6 +417,8 @@ gint     catan_parse_vertex_member (JsonObject *o,
 gint     catan_parse_edge_member (JsonObject *o,
                                   const char *action,
                                   GError    **error);     /* -1 on error */
+gboolean catan_parse_dice        (JsonNode  *node,
+                                  guint8    *out);
 gboolean catan_parse_seat        (JsonNode  *node,
                                   guint      n_players,
                                   gint      *seat);

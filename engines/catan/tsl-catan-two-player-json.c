@@ -48,8 +48,6 @@ parse_dice2 (const CatanState *s,
              GError          **error)
 {
   JsonNode *node = tsl_json_member (o, "dice2");
-  JsonArray *dice;
-  gint64 d0, d1;
 
   if (node == NULL)
     return TRUE;
@@ -57,13 +55,8 @@ parse_dice2 (const CatanState *s,
     return catan_parse_error (error, a, _("“dice2”, the second roll, belongs to two-player games only"));
   if (!(m->flags & TSL_CATAN_MOVE_OUTCOME))
     return catan_parse_error (error, a, _("“dice2” needs the first roll, “dice”, recorded too"));
-  dice = tsl_json_node_array (node);
-  if (dice == NULL || json_array_get_length (dice) != 2 ||
-      !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
-      !tsl_json_int_element (dice, 1, 1, 6, &d1))
+  if (!catan_parse_dice (node, m->count + 2))
     return catan_parse_error (error, a, _("“dice2” must be two whole numbers from 1 to 6, like [3, 5]"));
-  m->count[2] = (guint8) d0;
-  m->count[3] = (guint8) d1;
   return TRUE;
 }
 
