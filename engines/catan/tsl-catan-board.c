@@ -278,6 +278,118 @@ catan_add_seat_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* A pair of dice as [a, b], or null before the first roll. */
+void
+catan_add_dice_or_null (JsonBuilder  *b,
+                        const char   *name,
+                        const guint8 *dice)
+{
+  json_builder_set_member_name (b, name);
+  if (dice[0] != 0)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, dice[0]);
+      json_builder_add_int_value (b, dice[1]);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
+}
+
+/* Readers of actions: every variant's JSON says what is wrong alike. */
+
+gboolean
+catan_parse_error (GError    **error,
+                   const char *action,
+                   const char *what)
+{
+  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
+  return FALSE;
+}
+
+/* Geometry messages say what is wrong with a place; this says which member. */
+gboolean
+catan_parse_field_failed (GError    **error,
+                          const char *field)
+{
+  /* Translators: before what is wrong with a member of an action, e.g.
+   * "“hex”: A hex is written as [q, r]"; %s is the member's name */
+  g_prefix_error (error, _("“%s”: "), field);
+  return FALSE;
+}
+
+/* A roll [a, b] into @out[0..1]; a die shows 1 to 6, so other numbers
+ * are no value of the field.  FALSE, with @out untouched, if it is not one. */
+gboolean
+catan_parse_dice (JsonNode *node,
+                  guint8   *out)
+{
+  JsonArray *dice = tsl_json_node_array (node);
+  gint64 d0, d1;
+
+  if (dice == NULL || json_array_get_length (dice) != 2 ||
+      !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
+      !tsl_json_int_element (dice, 1, 1, 6, &d1))
+    return FALSE;
+  out[0] = (guint8) d0;
+  out[1] = (guint8) d1;
+  return TRUE;
+}
+
+/* The "vertex" member of an action, or -1 with @error set. */
+gint
+catan_parse_vertex_member (JsonObject *o,
+                           const char *action,
+                           GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, "vertex");
+  gint v;
+
+  if (node == NULL)
+    {
+      catan_parse_error (error, action, _("the “vertex” is missing"));
+      return -1;
+    }
+  v = catan_parse_vertex (node, error);
+  if (v < 0)
+    catan_parse_field_failed (error, "vertex");
+  return v;
+}
+
+/* The "edge" member of an action, or -1 with @error set. */
+gint
+catan_parse_edge_member (JsonObject *o,
+                         const char *action,
+                         GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, "edge");
+  gint e;
+
+  if (node == NULL)
+    {
+      catan_parse_error (error, action, _("the “edge” is missing"));
+      return -1;
+    }
+  e = catan_parse_edge (node, error);
+  if (e < 0)
+    catan_parse_field_failed (error, "edge");
+  return e;
+}
+
+/* A seat number of this game; @node may be NULL (then FALSE). */
+gboolean
+catan_parse_seat (JsonNode *node,
+                  guint     n_players,
+                  gint     *seat)
+{
+  gint64 v;
+
+  if (!tsl_json_node_int (node, 0, (gint64) n_players - 1, &v))
+    return FALSE;
+  *seat = (gint) v;
+  return TRUE;
+}
+
 /* A resource map member of an action, like {"wool": 2}, into @out. */
 gboolean
 catan_parse_resource_map (JsonObject *o,
@@ -323,9 +435,10 @@ catan_parse_resource_map (JsonObject *o,
   return TRUE;
 }
 
-static gboolean
-parse_error (GError    **error,
-             const char *message)
+/* Every part of the setup reader, the variants' too, fails alike. */
+gboolean
+catan_setup_error (GError    **error,
+                   const char *message)
 {
   g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
   return FALSE;
@@ -470,7 +583,7 @@ parse_setup (CatanState *s,
   JsonNode *value;
 
   if (!JSON_NODE_HOLDS_OBJECT (setup))
-    return parse_error (error, _("The setup must be a JSON object"));
+    return catan_setup_error (error, _("The setup must be a JSON object"));
   o = json_node_get_object (setup);
 
   key = tsl_json_unknown_member (o, known_members);
@@ -482,7 +595,7 @@ parse_setup (CatanState *s,
     }
   value = json_object_get_member (o, "comment");
   if (value != NULL && tsl_json_node_string (value) == NULL)
-    return parse_error (error, _("The setup’s “comment” must be a string"));
+    return catan_setup_error (error, _("The setup’s “comment” must be a string"));
 
   /* Parts the setup leaves out are generated from the seed and the
    * options, so `"setup": {}` means the same as no setup. */
@@ -493,7 +606,7 @@ parse_setup (CatanState *s,
       hexes = NULL;
     }
   else if (!JSON_NODE_HOLDS_ARRAY (value))
-    return parse_error (error, _("The setup’s “hexes” must be a list"));
+    return catan_setup_error (error, _("The setup’s “hexes” must be a list"));
   else
     {
       hexes = json_node_get_array (value);
@@ -513,10 +626,10 @@ parse_setup (CatanState *s,
       gint ti;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return parse_error (error, _("Each hex of the setup must be an object"));
+        return catan_setup_error (error, _("Each hex of the setup must be an object"));
       ho = json_node_get_object (node);
       if (!json_object_has_member (ho, "at"))
-        return parse_error (error, _("A hex of the setup has no position “at”"));
+        return catan_setup_error (error, _("A hex of the setup has no position “at”"));
       h = catan_parse_hex (json_object_get_member (ho, "at"), error);
       if (h < 0)
         return FALSE;
@@ -578,7 +691,7 @@ parse_setup (CatanState *s,
 
       s->n_harbors = 0;
       if (!JSON_NODE_HOLDS_ARRAY (value))
-        return parse_error (error, _("“harbors” must be a list"));
+        return catan_setup_error (error, _("“harbors” must be a list"));
       harbors = json_node_get_array (value);
       for (guint i = 0; i < json_array_get_length (harbors); i++)
         {
@@ -590,26 +703,26 @@ parse_setup (CatanState *s,
           gboolean sea0, sea1;
 
           if (!JSON_NODE_HOLDS_OBJECT (node))
-            return parse_error (error, _("Each harbour of the setup must be an object"));
+            return catan_setup_error (error, _("Each harbour of the setup must be an object"));
           ho = json_node_get_object (node);
           if (!json_object_has_member (ho, "edge"))
-            return parse_error (error, _("A harbour of the setup has no “edge”"));
+            return catan_setup_error (error, _("A harbour of the setup has no “edge”"));
           e = catan_parse_edge (json_object_get_member (ho, "edge"), error);
           if (e < 0)
             return FALSE;
           sea0 = is_sea_hex (s, t->edge_hexes[e][0]);
           sea1 = is_sea_hex (s, t->edge_hexes[e][1]);
           if (sea0 == sea1)
-            return parse_error (error, _("A harbour must lie on a path between a land hex and the sea"));
+            return catan_setup_error (error, _("A harbour must lie on a path between a land hex and the sea"));
           kind = tsl_json_string_member (ho, "kind");
           k = kind != NULL ? catan_name_index (catan_harbor_names, TSL_CATAN_N_HARBOR_KINDS, kind) : -1;
           if (k < 0)
-            return parse_error (error, _("A harbour's kind must be “3:1” or a resource (wood, brick, wool, grain, ore)"));
+            return catan_setup_error (error, _("A harbour's kind must be “3:1” or a resource (wood, brick, wool, grain, ore)"));
           if (s->n_harbors >= CATAN_MAX_HARBORS)
-            return parse_error (error, _("Too many harbours"));
+            return catan_setup_error (error, _("Too many harbours"));
           for (guint j = 0; j < s->n_harbors; j++)
             if (s->harbor_edge[j] == e)
-              return parse_error (error, _("Two harbours lie on the same path"));
+              return catan_setup_error (error, _("Two harbours lie on the same path"));
           s->harbor_edge[s->n_harbors] = (guint8) e;
           s->harbor_kind[s->n_harbors] = (guint8) k;
           s->n_harbors++;
@@ -624,9 +737,9 @@ parse_setup (CatanState *s,
       if (h < 0)
         return FALSE;
       if (h >= CATAN_N_LAND || s->terrain[h] == TSL_CATAN_SEA)
-        return parse_error (error, _("The robber must stand on a land hex"));
+        return catan_setup_error (error, _("The robber must stand on a land hex"));
       if (s->terrain[h] == TSL_CATAN_OASIS)
-        return parse_error (error, _("The robber may not stand on the oasis"));
+        return catan_setup_error (error, _("The robber may not stand on the oasis"));
       s->robber = (guint8) h;
     }
   else if (value != NULL)
@@ -639,11 +752,11 @@ parse_setup (CatanState *s,
       guint len;
 
       if (!JSON_NODE_HOLDS_ARRAY (value))
-        return parse_error (error, _("“dev_deck” must be a list of development cards"));
+        return catan_setup_error (error, _("“dev_deck” must be a list of development cards"));
       deck = json_node_get_array (value);
       len = json_array_get_length (deck);
       if (len > TSL_DECK_CAPACITY)
-        return parse_error (error, _("The development deck is too large"));
+        return catan_setup_error (error, _("The development deck is too large"));
       tsl_deck_init (&s->dev_deck);
       /* Listed from the top: push in reverse so the first is drawn first. */
       for (guint i = len; i > 0; i--)
@@ -653,7 +766,7 @@ parse_setup (CatanState *s,
           gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
 
           if (k < 0)
-            return parse_error (error, _("Unknown development card in “dev_deck”"));
+            return catan_setup_error (error, _("Unknown development card in “dev_deck”"));
           tsl_deck_push (&s->dev_deck, (guint8) k);
         }
     }

@@ -5,20 +5,11 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
-#include "tsl-catan-resources.h"
 #include "tsl-error.h"
 
 /* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3): the oasis
  * and the three marked paths out of it, from data/catan/caravans.json or
  * an explicit setup's "caravan_starts". */
-
-static gboolean
-setup_error (GError    **error,
-             const char *message)
-{
-  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
-  return FALSE;
-}
 
 static JsonNode *
 load_caravans_json (void)
@@ -28,18 +19,7 @@ load_caravans_json (void)
 
   if (g_once_init_enter (&loaded))
     {
-      g_autoptr(GBytes) bytes = g_resource_lookup_data (tsl_catan_get_resource (),
-                                                        "/io/github/tessella/Tessella/catan/caravans.json",
-                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      gsize len;
-      const char *data;
-
-      g_assert (bytes != NULL);
-      data = g_bytes_get_data (bytes, &len);
-      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-        g_error ("Corrupt built-in resource caravans.json");
-      root = json_node_ref (json_parser_get_root (parser));
+      root = catan_load_resource_json ("caravans.json");
       g_once_init_leave (&loaded, 1);
     }
   return root;
@@ -67,7 +47,7 @@ parse_starts (CatanState *s,
   JsonArray *a = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
   if (a == NULL || json_array_get_length (a) != CATAN_CARAVANS)
-    return setup_error (error, _("The setup’s “caravan_starts” must list three paths leaving the oasis"));
+    return catan_setup_error (error, _("The setup’s “caravan_starts” must list three paths leaving the oasis"));
   for (guint c = 0; c < CATAN_CARAVANS; c++)
     {
       gint e = catan_parse_edge (json_array_get_element (a, c), error);
@@ -79,11 +59,11 @@ parse_starts (CatanState *s,
           return FALSE;
         }
       if (!start_ok (s, (guint) e))
-        return setup_error (error, _("Each of the “caravan_starts” must lead out of a corner of the oasis, "
-                                     "not along its border"));
+        return catan_setup_error (error, _("Each of the “caravan_starts” must lead out of a corner of the oasis, "
+                                           "not along its border"));
       for (guint k = 0; k < c; k++)
         if (s->caravan_start[k] == e)
-          return setup_error (error, _("Two caravans cannot start on the same path"));
+          return catan_setup_error (error, _("Two caravans cannot start on the same path"));
       s->caravan_start[c] = (guint8) e;
     }
   return TRUE;
@@ -121,9 +101,9 @@ catan_caravans_init (CatanState *s,
   if (!catan_caravans (s))
     {
       if (n_oases > 0)
-        return setup_error (error, _("The oasis belongs to the Caravans scenario only"));
+        return catan_setup_error (error, _("The oasis belongs to the Caravans scenario only"));
       if (starts != NULL)
-        return setup_error (error, _("The setup’s “caravan_starts” belong to the Caravans scenario only"));
+        return catan_setup_error (error, _("The setup’s “caravan_starts” belong to the Caravans scenario only"));
       return TRUE;
     }
 
@@ -135,10 +115,10 @@ catan_caravans_init (CatanState *s,
       s->robber = CATAN_NONE;
     }
   else if (n_oases != 1 || s->terrain[centre] != TSL_CATAN_OASIS)
-    return setup_error (error, _("The Caravans scenario needs exactly one oasis, in the centre of the island"));
+    return catan_setup_error (error, _("The Caravans scenario needs exactly one oasis, in the centre of the island"));
   /* "A rablót a játék kezdetén a játéktáblán kívül hagyjuk." */
   if (s->robber == (guint) centre)
-    return setup_error (error, _("The robber may not stand on the oasis"));
+    return catan_setup_error (error, _("The robber may not stand on the oasis"));
   s->oasis = (guint8) centre;
   s->camels_left = (guint8) json_object_get_int_member (data, "camels");
   g_assert (s->camels_left == CATAN_CAMELS);

@@ -12,15 +12,6 @@
  * paths in the setup and the camels in the state.  Called by
  * tsl-catan-json.c only. */
 
-static gboolean
-parse_error (GError    **error,
-             const char *action,
-             const char *what)
-{
-  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
-  return FALSE;
-}
-
 /* vote_camel: {"wool": n, "grain": n, "paths": [edge, ...]} */
 gboolean
 catan_caravans_move_from_json (const CatanState *s,
@@ -40,7 +31,7 @@ catan_caravans_move_from_json (const CatanState *s,
 
       node = tsl_json_member (o, names[i]);
       if (node != NULL && !tsl_json_node_int (node, 0, CATAN_BANK_EACH, &n))
-        return parse_error (error, a, i == 0 ? _("“wool” must be the number of wool cards revealed")
+        return catan_parse_error (error, a, i == 0 ? _("“wool” must be the number of wool cards revealed")
                                              : _("“grain” must be the number of grain cards revealed"));
       m->count[i] = (guint8) n;
     }
@@ -49,7 +40,7 @@ catan_caravans_move_from_json (const CatanState *s,
     return TRUE;
   paths = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
   if (paths == NULL || json_array_get_length (paths) > 2)
-    return parse_error (error, a, _("“paths” must list the paths proposed for the camels (at most two)"));
+    return catan_parse_error (error, a, _("“paths” must list the paths proposed for the camels (at most two)"));
   for (guint i = 0; i < json_array_get_length (paths); i++)
     {
       m->arg[i] = catan_parse_edge (json_array_get_element (paths, i), error);

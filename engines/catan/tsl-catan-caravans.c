@@ -406,11 +406,8 @@ push_vote (TslMoveList *out,
            gint         e0,
            gint         e1)
 {
-  TslMove *m = tsl_move_list_push (out);
+  TslMove *m = catan_push_move (out, TSL_CATAN_VOTE_CAMEL, p);
 
-  memset (m, 0, sizeof *m);
-  m->type = TSL_CATAN_VOTE_CAMEL;
-  m->player = (gint8) p;
   m->count[0] = (guint8) wool;
   m->count[1] = (guint8) grain;
   m->arg[0] = e0;

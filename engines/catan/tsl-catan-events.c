@@ -455,20 +455,9 @@ catan_event_draw_from (CatanState *s,
     return catan_fail (error, _("You can only draw from one of your opponents"));
   if (s->players[victim].n_res == 0)
     return catan_fail (error, _("That player has no resource cards to draw"));
-  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-    {
-      r = m->arg[1];
-      if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded card is not in that player’s hand"));
-    }
-  else
-    {
-      guint k = tsl_rng_below (rng, s->players[victim].n_res);
-
-      r = 0;
-      while (k >= s->players[victim].res.count[r])
-        k -= s->players[victim].res.count[r++];
-    }
+  r = catan_card_from_hand (s, (guint) victim, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, m->arg[1], rng);
+  if (r < 0)
+    return catan_fail (error, _("The recorded card is not in that player’s hand"));
   catan_transfer (s, (guint) victim, p, (guint) r, 1);
   m->arg[1] = r;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;

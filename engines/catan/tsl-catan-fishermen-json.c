@@ -12,14 +12,6 @@
  * setup, the fish holdings of the state and the members of the fish
  * actions and of the rolls that draw fish cards. */
 
-static gboolean
-setup_error (GError    **error,
-             const char *message)
-{
-  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
-  return FALSE;
-}
-
 /* "fishing_grounds": [{"at": [q, r], "number": n}, ...], each on a free
  * point of the frame (two land hexes, no harbour), numbers 2..12 but 7,
  * distinct; they replace the generated ones. */
@@ -36,13 +28,13 @@ catan_fishermen_setup_from_json (CatanState *s,
   if (node == NULL)
     return TRUE;
   if (!catan_fishermen (s))
-    return setup_error (error, _("Only Fishermen of Catan has fishing grounds"));
+    return catan_setup_error (error, _("Only Fishermen of Catan has fishing grounds"));
   list = tsl_json_node_array (node);
   if (list == NULL)
-    return setup_error (error, _("“fishing_grounds” must be a list"));
+    return catan_setup_error (error, _("“fishing_grounds” must be a list"));
   n = json_array_get_length (list);
   if (n > CATAN_N_FISHING_GROUNDS)
-    return setup_error (error, _("There are at most six fishing grounds"));
+    return catan_setup_error (error, _("There are at most six fishing grounds"));
   memset (s->fishing_number, 0, sizeof s->fishing_number);
   for (guint g = 0; g < n; g++)
     {
@@ -52,18 +44,18 @@ catan_fishermen_setup_from_json (CatanState *s,
       gint h;
 
       if (at == NULL)
-        return setup_error (error, _("Each fishing ground is an object with its position “at” and its “number”"));
+        return catan_setup_error (error, _("Each fishing ground is an object with its position “at” and its “number”"));
       h = catan_parse_hex (at, error);
       if (h < 0)
         return FALSE;
       if (!catan_fishing_site_ok (s, (guint) h))
-        return setup_error (error, _("A fishing ground must lie on a free point of the sea frame: facing two "
-                                     "land hexes, without a harbour"));
+        return catan_setup_error (error, _("A fishing ground must lie on a free point of the sea frame: facing two "
+                                           "land hexes, without a harbour"));
       if (!tsl_json_node_int (tsl_json_member (o, "number"), 2, 12, &number) || number == 7)
-        return setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
+        return catan_setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
       for (guint k = 0; k < g; k++)
         if (s->fishing_hex[k] == h || s->fishing_number[k] == number)
-          return setup_error (error, _("Two fishing grounds share a position or a number"));
+          return catan_setup_error (error, _("Two fishing grounds share a position or a number"));
       s->fishing_hex[g] = (guint8) h;
       s->fishing_number[g] = (guint8) number;
     }
@@ -145,15 +137,6 @@ catan_fishermen_state_to_json (const CatanState *s,
   json_builder_end_object (b);
 }
 
-static gboolean
-action_error (GError    **error,
-              const char *action,
-              const char *what)
-{
-  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
-  return FALSE;
-}
-
 /* "paid": {"1": n, "2": n, "3": n}, the fish cards handed in by kind. */
 static gboolean
 parse_paid (JsonObject *o,
@@ -165,7 +148,7 @@ parse_paid (JsonObject *o,
   JsonObject *paid = tsl_json_node_object (tsl_json_member (o, "paid"));
 
   if (paid == NULL || tsl_json_unknown_member (paid, kinds) != NULL)
-    return action_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
+    return catan_parse_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
     {
       char key[2] = { (char) ('1' + k), 0 };
@@ -173,25 +156,11 @@ parse_paid (JsonObject *o,
       gint64 n = 0;
 
       if (node != NULL && !tsl_json_node_int (node, 0, 30, &n))
-        return action_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
+        return catan_parse_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
       m->count[k] = (guint8) n;
     }
   if (m->count[0] + m->count[1] + m->count[2] == 0)
-    return action_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
-  return TRUE;
-}
-
-static gboolean
-parse_seat_member (JsonObject *o,
-                   const char *member,
-                   guint       n_players,
-                   gint32     *out)
-{
-  gint64 v;
-
-  if (!tsl_json_node_int (tsl_json_member (o, member), 0, (gint64) n_players - 1, &v))
-    return FALSE;
-  *out = (gint32) v;
+    return catan_parse_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
   return TRUE;
 }
 
@@ -210,14 +179,14 @@ parse_fish_drawn (JsonObject *o,
     return TRUE;
   list = tsl_json_node_array (node);
   if (list == NULL || json_array_get_length (list) > 24)
-    return action_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
+    return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
   memset (m->count + 4, 0, 8);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       gint64 code;
 
       if (!tsl_json_int_element (list, i, 0, 3, &code))
-        return action_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
+        return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
       m->count[6 + i / 4] |= (guint8) (code << (2 * (i % 4)));
     }
   m->count[5] = (guint8) json_array_get_length (list);
@@ -249,8 +218,8 @@ catan_fishermen_move_from_json (const CatanState *s,
     case TSL_CATAN_FISH_STEAL:
       if (!parse_paid (o, action, m, error))
         return FALSE;
-      if (!parse_seat_member (o, "victim", s->n_players, &m->arg[0]))
-        return action_error (error, action, _("“victim” must be a seat number"));
+      if (!catan_parse_seat (tsl_json_member (o, "victim"), s->n_players, &m->arg[0]))
+        return catan_parse_error (error, action, _("“victim” must be a seat number"));
       m->arg[1] = -1;
       node = tsl_json_member (o, "stolen");
       if (node != NULL)
@@ -259,7 +228,7 @@ catan_fishermen_move_from_json (const CatanState *s,
 
           m->arg[1] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
           if (m->arg[1] < 0)
-            return action_error (error, action, _("“stolen” must be a resource"));
+            return catan_parse_error (error, action, _("“stolen” must be a resource"));
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
       return TRUE;
@@ -271,22 +240,14 @@ catan_fishermen_move_from_json (const CatanState *s,
           return FALSE;
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
-          return action_error (error, action, _("“resource” must name a resource"));
+          return catan_parse_error (error, action, _("“resource” must name a resource"));
         return TRUE;
       }
     case TSL_CATAN_FISH_ROAD:
       if (!parse_paid (o, action, m, error))
         return FALSE;
-      if (tsl_json_member (o, "edge") == NULL)
-        return action_error (error, action, _("the “edge” is missing"));
-      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
-      if (m->arg[0] < 0)
-        {
-          /* Translators: before what is wrong with a member of an action; %s is the member's name */
-          g_prefix_error (error, _("“%s”: "), "edge");
-          return FALSE;
-        }
-      return TRUE;
+      m->arg[0] = catan_parse_edge_member (o, action, error);
+      return m->arg[0] >= 0;
     case TSL_CATAN_FISH_DEV_CARD:
       if (!parse_paid (o, action, m, error))
         return FALSE;
@@ -298,13 +259,13 @@ catan_fishermen_move_from_json (const CatanState *s,
 
           m->arg[0] = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
           if (m->arg[0] < 0)
-            return action_error (error, action, _("“card” must name a development card"));
+            return catan_parse_error (error, action, _("“card” must name a development card"));
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
       return TRUE;
     case TSL_CATAN_PASS_OLD_BOOT:
-      if (!parse_seat_member (o, "to", s->n_players, &m->arg[0]))
-        return action_error (error, action, _("“to” must be the seat the Old Boot goes to"));
+      if (!catan_parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[0]))
+        return catan_parse_error (error, action, _("“to” must be the seat the Old Boot goes to"));
       return TRUE;
     default:
       return TRUE;

@@ -527,20 +527,9 @@ fish_steal (CatanState *s,
     return catan_fail (error, _("You can only draw a card from one of your opponents"));
   if (s->players[victim].n_res == 0)
     return catan_fail (error, _("That player has no resource cards to draw"));
-  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-    {
-      r = m->arg[1];
-      if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded card is not in that player's hand"));
-    }
-  else
-    {
-      guint k = tsl_rng_below (rng, s->players[victim].n_res);
-
-      r = 0;
-      while (k >= s->players[victim].res.count[r])
-        k -= s->players[victim].res.count[r++];
-    }
+  r = catan_card_from_hand (s, (guint) victim, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, m->arg[1], rng);
+  if (r < 0)
+    return catan_fail (error, _("The recorded card is not in that player's hand"));
   if (!pay_fish (s, p, m, error))
     return FALSE;
   catan_transfer (s, (guint) victim, p, (guint) r, 1);
@@ -692,11 +681,8 @@ push_paid (TslMoveList       *out,
            const FishPayment *pay,
            gint               arg)
 {
-  TslMove *m = tsl_move_list_push (out);
+  TslMove *m = catan_push_move (out, type, p);
 
-  memset (m, 0, sizeof *m);
-  m->type = (guint16) type;
-  m->player = (gint8) p;
   m->arg[0] = arg;
   m->arg[1] = -1;
   memcpy (m->count, pay->count, CATAN_N_FISH_KINDS);
@@ -715,14 +701,7 @@ catan_fish_legal (const CatanState *s,
     return;
   for (guint to = 0; to < s->n_players; to++)
     if (catan_old_boot_may_pass (s, p, to))
-      {
-        TslMove *m = tsl_move_list_push (out);
-
-        memset (m, 0, sizeof *m);
-        m->type = TSL_CATAN_PASS_OLD_BOOT;
-        m->player = (gint8) p;
-        m->arg[0] = (gint32) to;
-      }
+      catan_push_move (out, TSL_CATAN_PASS_OLD_BOOT, p)->arg[0] = (gint32) to;
   if (s->phase != CATAN_PHASE_MAIN || catan_fish_cards (s, p) == 0)
     return;
 

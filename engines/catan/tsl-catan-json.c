@@ -15,26 +15,6 @@
 
 /* --------------------------------------------------------------- moves */
 
-static gboolean
-parse_error (GError    **error,
-             const char *action,
-             const char *what)
-{
-  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
-  return FALSE;
-}
-
-/* Geometry messages say what is wrong with a place; this says which member. */
-static gboolean
-field_failed (GError    **error,
-              const char *field)
-{
-  /* Translators: before what is wrong with a member of an action, e.g.
-   * "“hex”: A hex is written as [q, r]"; %s is the member's name */
-  g_prefix_error (error, _("“%s”: "), field);
-  return FALSE;
-}
-
 /* Two-player + Catan Events: "card" and "card2", both or neither.  The
  * second is read against the deck as the first card leaves it. */
 static gboolean
@@ -56,26 +36,13 @@ event_cards_from_json (const CatanState *s,
       return FALSE;
     }
   if (!catan_event_card_from_json (s, card, m, error))
-    return field_failed (error, "card");
+    return catan_parse_field_failed (error, "card");
   after = *s;
   after.event_drawn = (catan_event_new_year_due (s) ? 0 : s->event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
   if (!catan_event_card_from_json (&after, card2, &second, error))
-    return field_failed (error, "card2");
+    return catan_parse_field_failed (error, "card2");
   m->arg[2] = second.arg[0];
   m->arg[3] = second.arg[1];
-  return TRUE;
-}
-
-static gboolean
-parse_seat (JsonNode   *node,
-            guint       n_players,
-            gint       *seat)
-{
-  gint64 v;
-
-  if (!tsl_json_node_int (node, 0, (gint64) n_players - 1, &v))
-    return FALSE;
-  *seat = (gint) v;
   return TRUE;
 }
 
@@ -90,16 +57,16 @@ parse_robber (const CatanState *s,
   gint h;
 
   if (tsl_json_member (o, "hex") == NULL)
-    return parse_error (error, action, _("the robber's new “hex” is missing"));
+    return catan_parse_error (error, action, _("the robber's new “hex” is missing"));
   h = catan_parse_hex (tsl_json_member (o, "hex"), error);
   if (h < 0)
-    return field_failed (error, "hex");
+    return catan_parse_field_failed (error, "hex");
   m->arg[0] = h;
   m->arg[1] = -1;
   m->arg[2] = -1;
   node = tsl_json_member (o, "victim");
-  if (node != NULL && !parse_seat (node, s->n_players, &m->arg[1]))
-    return parse_error (error, action, _("“victim” must be a seat number or null"));
+  if (node != NULL && !catan_parse_seat (node, s->n_players, &m->arg[1]))
+    return catan_parse_error (error, action, _("“victim” must be a seat number or null"));
 
   /* "stolen": absent means "draw it"; null with no victim records that
    * nothing was stolen; null with a victim is treated as absent. */
@@ -112,7 +79,7 @@ parse_robber (const CatanState *s,
           gint r = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
 
           if (r < 0)
-            return parse_error (error, action, _("“stolen” must be a resource or null"));
+            return catan_parse_error (error, action, _("“stolen” must be a resource or null"));
           m->arg[2] = r;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
@@ -131,7 +98,7 @@ parse_offer_index (JsonObject *o,
   gint64 v;
 
   if (!tsl_json_node_int (tsl_json_member (o, "offer"), 0, G_MAXINT32, &v))
-    return parse_error (error, action, _("“offer” must be the index of the offer_trade action in the log"));
+    return catan_parse_error (error, action, _("“offer” must be the index of the offer_trade action in the log"));
   m->arg[0] = (gint32) v;
   return TRUE;
 }
@@ -168,8 +135,8 @@ catan_move_from_json (const CatanState *s,
   node = tsl_json_member (o, "player");
   if (node != NULL)
     {
-      if (!parse_seat (node, s->n_players, &seat))
-        return parse_error (error, a, _("“player” must be a seat number of this game"));
+      if (!catan_parse_seat (node, s->n_players, &seat))
+        return catan_parse_error (error, a, _("“player” must be a seat number of this game"));
       m->player = (gint8) seat;
     }
   else
@@ -180,43 +147,31 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_PLACE_SETTLEMENT:
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
-      if (tsl_json_member (o, "vertex") == NULL)
-        return parse_error (error, a, _("the “vertex” is missing"));
-      m->arg[0] = catan_parse_vertex (tsl_json_member (o, "vertex"), error);
-      return m->arg[0] >= 0 || field_failed (error, "vertex");
+      m->arg[0] = catan_parse_vertex_member (o, a, error);
+      return m->arg[0] >= 0;
 
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
-      if (tsl_json_member (o, "edge") == NULL)
-        return parse_error (error, a, _("the “edge” is missing"));
-      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
-      return m->arg[0] >= 0 || field_failed (error, "edge");
+      m->arg[0] = catan_parse_edge_member (o, a, error);
+      return m->arg[0] >= 0;
 
     case TSL_CATAN_ROLL:
       node = tsl_json_member (o, "card");
       if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
-        return parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
+        return catan_parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
       if (s->opt_event_cards && catan_two_player (s))
         return event_cards_from_json (s, node, tsl_json_member (o, "card2"), m, error) &&
                catan_fishermen_move_from_json (s, o, a, m, error);
       if (s->opt_event_cards)
-        return (node == NULL || catan_event_card_from_json (s, node, m, error) || field_failed (error, "card")) &&
+        return (node == NULL || catan_event_card_from_json (s, node, m, error) || catan_parse_field_failed (error, "card")) &&
                catan_fishermen_move_from_json (s, o, a, m, error);
       if (node != NULL)
-        return parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
+        return catan_parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
       node = tsl_json_member (o, "dice");
       if (node != NULL)
         {
-          JsonArray *dice = tsl_json_node_array (node);
-          gint64 d0, d1;
-
-          /* A die shows 1 to 6: other numbers are no value of the field. */
-          if (dice == NULL || json_array_get_length (dice) != 2 ||
-              !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
-              !tsl_json_int_element (dice, 1, 1, 6, &d1))
-            return parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
-          m->count[0] = (guint8) d0;
-          m->count[1] = (guint8) d1;
+          if (!catan_parse_dice (node, m->count))
+            return catan_parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
       return catan_two_player_move_from_json (s, o, a, m, error) &&
@@ -238,7 +193,7 @@ catan_move_from_json (const CatanState *s,
           gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
 
           if (k < 0)
-            return parse_error (error, a, _("“card” must be a development card (knight, road_building, year_of_plenty, monopoly, victory_point)"));
+            return catan_parse_error (error, a, _("“card” must be a development card (knight, road_building, year_of_plenty, monopoly, victory_point)"));
           m->arg[0] = k;
           m->flags |= TSL_CATAN_MOVE_OUTCOME;
         }
@@ -253,13 +208,13 @@ catan_move_from_json (const CatanState *s,
         edges = tsl_json_node_array (node);
         n = edges != NULL ? json_array_get_length (edges) : 0;
         if (n < 1 || n > 2)
-          return parse_error (error, a, _("“edges” must list one or two paths"));
+          return catan_parse_error (error, a, _("“edges” must list one or two paths"));
         m->arg[1] = -1;
         for (guint i = 0; i < n; i++)
           {
             m->arg[i] = catan_parse_edge (json_array_get_element (edges, i), error);
             if (m->arg[i] < 0)
-              return field_failed (error, "edges");
+              return catan_parse_field_failed (error, "edges");
           }
         return TRUE;
       }
@@ -275,7 +230,7 @@ catan_move_from_json (const CatanState *s,
         name = tsl_json_node_string (node);
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
-          return parse_error (error, a, _("“resource” must name a resource"));
+          return catan_parse_error (error, a, _("“resource” must name a resource"));
         node = tsl_json_member (o, "taken");
         if (node != NULL)
           {
@@ -284,7 +239,7 @@ catan_move_from_json (const CatanState *s,
             JsonNode *value;
 
             if (!JSON_NODE_HOLDS_OBJECT (node))
-              return parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
+              return catan_parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
             json_object_iter_init (&iter, json_node_get_object (node));
             while (json_object_iter_next (&iter, &key, &value))
               {
@@ -294,9 +249,9 @@ catan_move_from_json (const CatanState *s,
                 /* One name per seat, as the engine writes it: "01" or
                  * "+1" would be a second key for the same seat. */
                 if (!tsl_json_parse_index_key (key, s->n_players, &q))
-                  return parse_error (error, a, _("the keys of “taken” must be seat numbers of this game, written as 0, 1, 2…"));
+                  return catan_parse_error (error, a, _("the keys of “taken” must be seat numbers of this game, written as 0, 1, 2…"));
                 if (!tsl_json_node_int (value, 0, 95, &n))
-                  return parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
+                  return catan_parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
                 m->count[q] = (guint8) n;
               }
             m->flags |= TSL_CATAN_MOVE_OUTCOME;
@@ -323,11 +278,11 @@ catan_move_from_json (const CatanState *s,
         node = tsl_json_member (o, "to");
         to = tsl_json_node_array (node);
         if (to == NULL)
-          return parse_error (error, a, _("“to” must list the seats the offer is made to"));
+          return catan_parse_error (error, a, _("“to” must list the seats the offer is made to"));
         for (guint i = 0; i < json_array_get_length (to); i++)
           {
-            if (!parse_seat (json_array_get_element (to, i), s->n_players, &seat))
-              return parse_error (error, a, _("“to” must list seat numbers of this game"));
+            if (!catan_parse_seat (json_array_get_element (to, i), s->n_players, &seat))
+              return catan_parse_error (error, a, _("“to” must list seat numbers of this game"));
             m->arg[0] |= 1 << seat;
           }
         return catan_rivers_move_from_json (o, a, m, error);
@@ -341,8 +296,8 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_CONFIRM_TRADE:
       if (!parse_offer_index (o, a, m, error))
         return FALSE;
-      if (!parse_seat (tsl_json_member (o, "with"), s->n_players, &m->arg[1]))
-        return parse_error (error, a, _("“with” must be the seat of a player who accepted"));
+      if (!catan_parse_seat (tsl_json_member (o, "with"), s->n_players, &m->arg[1]))
+        return catan_parse_error (error, a, _("“with” must be the seat of a player who accepted"));
       return TRUE;
 
     case TSL_CATAN_END_TURN:
@@ -356,11 +311,9 @@ catan_move_from_json (const CatanState *s,
       return catan_two_player_move_from_json (s, o, a, m, error);
     case TSL_CATAN_DAMAGE_ROAD:
     case TSL_CATAN_REPAIR_ROAD:
-      if (tsl_json_member (o, "edge") == NULL)
-        return parse_error (error, a, _("the “edge” is missing"));
-      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
+      m->arg[0] = catan_parse_edge_member (o, a, error);
       if (m->arg[0] < 0)
-        return field_failed (error, "edge");
+        return FALSE;
       return type == TSL_CATAN_REPAIR_ROAD || catan_fishermen_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_TAKE_RESOURCE:
@@ -370,9 +323,9 @@ catan_move_from_json (const CatanState *s,
 
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
-          return parse_error (error, a, _("“resource” must name a resource"));
-        if (type == TSL_CATAN_GIVE_RESOURCE && !parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[1]))
-          return parse_error (error, a, _("“to” must be the seat the card goes to"));
+          return catan_parse_error (error, a, _("“resource” must name a resource"));
+        if (type == TSL_CATAN_GIVE_RESOURCE && !catan_parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[1]))
+          return catan_parse_error (error, a, _("“to” must be the seat the card goes to"));
         return catan_fishermen_move_from_json (s, o, a, m, error);
       }
 
@@ -380,8 +333,8 @@ catan_move_from_json (const CatanState *s,
       m->arg[0] = -1;
       m->arg[1] = -1;
       node = tsl_json_member (o, "victim");
-      if (node != NULL && !parse_seat (node, s->n_players, &m->arg[0]))
-        return parse_error (error, a, _("“victim” must be a seat number or null"));
+      if (node != NULL && !catan_parse_seat (node, s->n_players, &m->arg[0]))
+        return catan_parse_error (error, a, _("“victim” must be a seat number or null"));
       /* "drawn" as "stolen" of move_robber: absent means "draw it". */
       if (json_object_has_member (o, "drawn"))
         {
@@ -392,7 +345,7 @@ catan_move_from_json (const CatanState *s,
 
               m->arg[1] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
               if (m->arg[1] < 0)
-                return parse_error (error, a, _("“drawn” must be a resource or null"));
+                return catan_parse_error (error, a, _("“drawn” must be a resource or null"));
               m->flags |= TSL_CATAN_MOVE_OUTCOME;
             }
           else if (m->arg[0] < 0)
@@ -745,16 +698,7 @@ catan_state_to_json (const CatanState *s)
     catan_add_hex (b, s->robber);
   else
     json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "dice");
-  if (s->dice[0] != 0)
-    {
-      json_builder_begin_array (b);
-      json_builder_add_int_value (b, s->dice[0]);
-      json_builder_add_int_value (b, s->dice[1]);
-      json_builder_end_array (b);
-    }
-  else
-    json_builder_add_null_value (b);
+  catan_add_dice_or_null (b, "dice", s->dice);
   add_counts (b, "bank", catan_resource_names, CATAN_N_RES, s->bank.count, NULL);
   json_builder_set_member_name (b, "dev_deck_left");
   json_builder_add_int_value (b, s->dev_deck.len);

@@ -357,6 +357,14 @@ gint     catan_name_index        (const char * const *names,
 gboolean catan_fail              (GError    **error,
                                   const char *format,
                                   ...) G_GNUC_PRINTF (2, 3);
+gint     catan_card_from_hand    (const CatanState *s,
+                                  guint             victim,
+                                  gboolean          has_outcome,
+                                  gint              recorded,
+                                  TslRng           *rng);   /* -1: recorded not held */
+TslMove *catan_push_move         (TslMoveList *out,
+                                  guint        type,
+                                  guint        p);
 guint    catan_vp                (const CatanState *s,
                                   guint             p);
 guint    catan_vp_public         (const CatanState *s,
@@ -396,6 +404,27 @@ gboolean catan_parse_resource_map (JsonObject *o,
                                    const char *action,
                                    guint8     *out,
                                    GError    **error);
+gboolean catan_setup_error       (GError    **error,
+                                  const char *message);   /* always FALSE */
+gboolean catan_parse_error       (GError    **error,
+                                  const char *action,
+                                  const char *what);   /* always FALSE */
+gboolean catan_parse_field_failed (GError    **error,
+                                   const char *field); /* always FALSE */
+gint     catan_parse_vertex_member (JsonObject *o,
+                                    const char *action,
+                                    GError    **error);   /* -1 on error */
+gint     catan_parse_edge_member (JsonObject *o,
+                                  const char *action,
+                                  GError    **error);     /* -1 on error */
+gboolean catan_parse_dice        (JsonNode  *node,
+                                  guint8    *out);
+gboolean catan_parse_seat        (JsonNode  *node,
+                                  guint      n_players,
+                                  gint      *seat);
+void     catan_add_dice_or_null  (JsonBuilder  *b,
+                                  const char   *name,
+                                  const guint8 *dice);
 
 /* tsl-catan-rivers-board.c */
 gboolean catan_rivers_init       (CatanState *s,

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
-#include "tsl-catan-resources.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -16,14 +15,6 @@
  * earns.  The seed's picture is missing; the data file holds the
  * reconstruction (sources in the docs). */
 
-static gboolean
-setup_error (GError    **error,
-             const char *message)
-{
-  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
-  return FALSE;
-}
-
 static JsonNode *
 rivers_data (void)
 {
@@ -32,18 +23,7 @@ rivers_data (void)
 
   if (g_once_init_enter (&once))
     {
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      gsize len;
-      const char *data;
-
-      bytes = g_resource_lookup_data (tsl_catan_get_resource (), "/io/github/tessella/Tessella/catan/rivers.json",
-                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_assert (bytes != NULL);
-      data = g_bytes_get_data (bytes, &len);
-      if (!json_parser_load_from_data (parser, data, (gssize) len, NULL))
-        g_error ("Corrupt built-in resource rivers.json");
-      root = json_node_ref (json_parser_get_root (parser));
+      root = catan_load_resource_json ("rivers.json");
       g_once_init_leave (&once, 1);
     }
   return root;
@@ -79,7 +59,7 @@ parse_rivers (CatanState *s,
   memset (s->river, CATAN_NONE, sizeof s->river);
   s->river_hexes = 0;
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != CATAN_RIVERS)
-    return setup_error (error, _("The setup’s “rivers” must be a list of two rivers"));
+    return catan_setup_error (error, _("The setup’s “rivers” must be a list of two rivers"));
   rivers = json_node_get_array (node);
   for (guint i = 0; i < CATAN_RIVERS; i++)
     {
@@ -88,11 +68,11 @@ parse_rivers (CatanState *s,
       guint len;
 
       if (!JSON_NODE_HOLDS_ARRAY (rn))
-        return setup_error (error, _("Each river of the setup must be a list of hexes"));
+        return catan_setup_error (error, _("Each river of the setup must be a list of hexes"));
       hexes = json_node_get_array (rn);
       len = json_array_get_length (hexes);
       if (len != 3 && len != 4)
-        return setup_error (error, _("Rivers of Catan has one river of 3 hexes and one of 4"));
+        return catan_setup_error (error, _("Rivers of Catan has one river of 3 hexes and one of 4"));
       lengths |= 1u << len;
       for (guint k = 0; k < len; k++)
         {
@@ -103,11 +83,11 @@ parse_rivers (CatanState *s,
           if (h < 0)
             return FALSE;
           if (h >= CATAN_N_LAND)
-            return setup_error (error, _("A river hex must lie on the island"));
+            return catan_setup_error (error, _("A river hex must lie on the island"));
           if (s->river_hexes & (1u << h))
-            return setup_error (error, _("A hex belongs to a river twice"));
+            return catan_setup_error (error, _("A hex belongs to a river twice"));
           if (k > 0 && !hexes_adjacent (s->river[i][k - 1], (guint) h))
-            return setup_error (error, _("The hexes of a river must follow each other"));
+            return catan_setup_error (error, _("The hexes of a river must follow each other"));
           if (ho != NULL)
             {
               gint ti = catan_name_index (catan_terrain_names, TSL_CATAN_N_TERRAINS,
@@ -121,7 +101,7 @@ parse_rivers (CatanState *s,
         }
     }
   if (lengths != ((1u << 3) | (1u << 4)))
-    return setup_error (error, _("Rivers of Catan has one river of 3 hexes and one of 4"));
+    return catan_setup_error (error, _("Rivers of Catan has one river of 3 hexes and one of 4"));
   return TRUE;
 }
 
@@ -135,7 +115,7 @@ parse_bridge_sites (CatanState *s,
 
   memset (&s->bridge_sites, 0, sizeof s->bridge_sites);
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return setup_error (error, _("The setup’s “bridge_sites” must be a list of paths"));
+    return catan_setup_error (error, _("The setup’s “bridge_sites” must be a list of paths"));
   sites = json_node_get_array (node);
   for (guint i = 0; i < json_array_get_length (sites); i++)
     {
@@ -147,9 +127,9 @@ parse_bridge_sites (CatanState *s,
       for (guint k = 0; k < 2; k++)
         on_river |= t->edge_hexes[e][k] < CATAN_N_LAND && (s->river_hexes & (1u << t->edge_hexes[e][k]));
       if (!on_river)
-        return setup_error (error, _("A bridge site must be a side of a river hex"));
+        return catan_setup_error (error, _("A bridge site must be a side of a river hex"));
       if (catan_edges_has (&s->bridge_sites, (guint) e))
-        return setup_error (error, _("A bridge site is listed twice"));
+        return catan_setup_error (error, _("A bridge site is listed twice"));
       catan_edges_add (&s->bridge_sites, (guint) e);
     }
   return TRUE;
@@ -169,23 +149,23 @@ check_board (const CatanState *s,
       if (s->terrain[h] == TSL_CATAN_SWAMP)
         {
           if (!river)
-            return setup_error (error, _("A swamp must be a river hex"));
+            return catan_setup_error (error, _("A swamp must be a river hex"));
           if (s->number[h] != 0)
-            return setup_error (error, _("A swamp has no number token"));
+            return catan_setup_error (error, _("A swamp has no number token"));
           swamps++;
         }
       if (river && s->terrain[h] == TSL_CATAN_SEA)
-        return setup_error (error, _("A river hex must lie on the island"));
+        return catan_setup_error (error, _("A river hex must lie on the island"));
       /* HU "nincs szükség ... 1x sivatag": the swamps replace the desert. */
       if (s->terrain[h] == TSL_CATAN_DESERT)
-        return setup_error (error, _("Rivers of Catan has no desert"));
+        return catan_setup_error (error, _("Rivers of Catan has no desert"));
       if (s->number[h] == 2)
-        return setup_error (error, _("In Rivers of Catan the 2 lies with the 12, not on a hex of its own"));
+        return catan_setup_error (error, _("In Rivers of Catan the 2 lies with the 12, not on a hex of its own"));
     }
   if (swamps != CATAN_RIVERS)
-    return setup_error (error, _("Rivers of Catan has two swamps, one in each river"));
+    return catan_setup_error (error, _("Rivers of Catan has two swamps, one in each river"));
   if (catan_edges_count (&s->bridge_sites) != 7)
-    return setup_error (error, _("Rivers of Catan has 7 bridge sites"));
+    return catan_setup_error (error, _("Rivers of Catan has 7 bridge sites"));
   return TRUE;
 }
 
@@ -295,10 +275,10 @@ catan_rivers_init (CatanState *s,
   if (!catan_rivers (s))
     {
       if (rivers != NULL || (o != NULL && json_object_has_member (o, "bridge_sites")))
-        return setup_error (error, _("Rivers and bridge sites belong to the Rivers of Catan scenario"));
+        return catan_setup_error (error, _("Rivers and bridge sites belong to the Rivers of Catan scenario"));
       for (guint h = 0; h < CATAN_N_LAND; h++)
         if (s->terrain[h] == TSL_CATAN_SWAMP)
-          return setup_error (error, _("A swamp must be a river hex"));
+          return catan_setup_error (error, _("A swamp must be a river hex"));
       return TRUE;
     }
   for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
@@ -306,13 +286,13 @@ catan_rivers_init (CatanState *s,
   if (hexes == NULL || JSON_NODE_HOLDS_NULL (hexes))
     {
       if (rivers != NULL)
-        return setup_error (error, _("A setup that lists the rivers must list the hexes too"));
+        return catan_setup_error (error, _("A setup that lists the rivers must list the hexes too"));
       generate (s, rng);
     }
   else
     {
       if (rivers == NULL)
-        return setup_error (error, _("A Rivers of Catan setup must list its “rivers” and “bridge_sites”"));
+        return catan_setup_error (error, _("A Rivers of Catan setup must list its “rivers” and “bridge_sites”"));
       if (!parse_rivers (s, rivers, FALSE, error) ||
           !parse_bridge_sites (s, json_object_get_member (o, "bridge_sites"), error) ||
           !check_board (s, error))

@@ -13,15 +13,6 @@
  * games keep their shape. */
 
 static gboolean
-parse_error (GError    **error,
-             const char *action,
-             const char *what)
-{
-  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
-  return FALSE;
-}
-
-static gboolean
 parse_gold (JsonObject *o,
             const char *name,
             const char *action,
@@ -55,22 +46,15 @@ catan_rivers_move_from_json (JsonObject *o,
   switch (m->type)
     {
     case TSL_CATAN_BUILD_BRIDGE:
-      if (tsl_json_member (o, "edge") == NULL)
-        return parse_error (error, a, _("the “edge” is missing"));
-      m->arg[0] = catan_parse_edge (tsl_json_member (o, "edge"), error);
-      if (m->arg[0] < 0)
-        {
-          g_prefix_error (error, _("“%s”: "), "edge");
-          return FALSE;
-        }
-      return TRUE;
+      m->arg[0] = catan_parse_edge_member (o, a, error);
+      return m->arg[0] >= 0;
     case TSL_CATAN_BUY_WITH_GOLD:
       {
         const char *name = tsl_json_node_string (tsl_json_member (o, "resource"));
 
         m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
         if (m->arg[0] < 0)
-          return parse_error (error, a, _("“resource” must name a resource"));
+          return catan_parse_error (error, a, _("“resource” must name a resource"));
         return TRUE;
       }
     case TSL_CATAN_MARITIME_TRADE:

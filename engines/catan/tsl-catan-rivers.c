@@ -89,19 +89,6 @@ catan_rivers_apply (CatanState *s,
   return buy_with_gold (s, p, m, error);
 }
 
-static TslMove *
-push (TslMoveList *out,
-      guint        type,
-      guint        p)
-{
-  TslMove *m = tsl_move_list_push (out);
-
-  memset (m, 0, sizeof *m);
-  m->type = (guint16) type;
-  m->player = (gint8) p;
-  return m;
-}
-
 /* In the main phase: bridges, buying with gold, and maritime trades for
  * one gold (domestic offers with gold are accepted but not listed). */
 void
@@ -119,12 +106,12 @@ catan_rivers_legal (const CatanState *s,
 
       for (guint e = 0; e < CATAN_N_EDGES; e++)
         if (catan_edges_has (&spots, e))
-          push (out, TSL_CATAN_BUILD_BRIDGE, p)->arg[0] = (gint32) e;
+          catan_push_move (out, TSL_CATAN_BUILD_BRIDGE, p)->arg[0] = (gint32) e;
     }
   if (s->gold_buys < CATAN_GOLD_BUYS && s->gold[p] >= CATAN_GOLD_PRICE)
     for (guint r = 0; r < CATAN_N_RES; r++)
       if (s->bank.count[r] > 0)
-        push (out, TSL_CATAN_BUY_WITH_GOLD, p)->arg[0] = (gint32) r;
+        catan_push_move (out, TSL_CATAN_BUY_WITH_GOLD, p)->arg[0] = (gint32) r;
   if (s->built && !s->opt_trade_after_build)
     return;
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -133,7 +120,7 @@ catan_rivers_legal (const CatanState *s,
 
       if (pl->res.count[r] >= rate)
         {
-          TslMove *m = push (out, TSL_CATAN_MARITIME_TRADE, p);
+          TslMove *m = catan_push_move (out, TSL_CATAN_MARITIME_TRADE, p);
 
           m->count[r] = (guint8) rate;
           m->count[2 * CATAN_N_RES] = 1;

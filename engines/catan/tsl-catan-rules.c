@@ -145,23 +145,9 @@ check_robber (const CatanState *s,
         return catan_fail (error, _("That player has no resource cards to steal"));
       return catan_fail (error, _("You can only rob a player with a settlement or city on that hex"));
     }
-  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-    {
-      gint r = m->arg[2];
-
-      if (r < 0 || r >= CATAN_N_RES || s->players[victim].res.count[r] == 0)
-        return catan_fail (error, _("The recorded stolen card is not in that player’s hand"));
-      *stolen = r;
-    }
-  else
-    {
-      guint k = tsl_rng_below (rng, s->players[victim].n_res);
-      guint r = 0;
-
-      while (k >= s->players[victim].res.count[r])
-        k -= s->players[victim].res.count[r++];
-      *stolen = (gint) r;
-    }
+  *stolen = catan_card_from_hand (s, (guint) victim, (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0, m->arg[2], rng);
+  if (*stolen < 0)
+    return catan_fail (error, _("The recorded stolen card is not in that player’s hand"));
   return TRUE;
 }
 
@@ -615,6 +601,12 @@ check_phase (const CatanState *s,
     case TSL_CATAN_REPAIR_ROAD:
     case TSL_CATAN_BUILD_BRIDGE:
     case TSL_CATAN_BUY_WITH_GOLD:
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+      /* Fish: "a kereskedő- és építkező fázisban" */
       ok = ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_DAMAGE_ROAD:
@@ -630,6 +622,11 @@ check_phase (const CatanState *s,
     case TSL_CATAN_PLAY_ROAD_BUILDING:
     case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
     case TSL_CATAN_PLAY_MONOPOLY:
+    case TSL_CATAN_FORCED_TRADE:
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      /* The T&B tokens too: like a development card, at any time of one's own turn (docs). */
       ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_ACCEPT_TRADE:
@@ -641,21 +638,6 @@ check_phase (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       ok = ph == CATAN_PHASE_NEUTRAL;
-      break;
-    case TSL_CATAN_FORCED_TRADE:
-    case TSL_CATAN_ROBBER_TO_DESERT:
-    case TSL_CATAN_TURN_IN_KNIGHT:
-    case TSL_CATAN_PASS_OLD_BOOT:
-      /* Like a development card, at any time of one's own turn (docs). */
-      ok = ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
-      break;
-    case TSL_CATAN_FISH_ROBBER:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_FISH_RESOURCE:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-      /* "a kereskedő- és építkező fázisban" */
-      ok = ph == CATAN_PHASE_MAIN;
       break;
     default:
       return catan_fail (error, _("Unknown action"));

@@ -143,6 +143,42 @@ catan_fail (GError    **error,
   return FALSE;
 }
 
+/* The resource card a player takes from @victim's hand: @recorded (an
+ * outcome read from a game file) if it is there, else -1; or, with no
+ * outcome, one drawn at random as from a face-down hand. */
+gint
+catan_card_from_hand (const CatanState *s,
+                      guint             victim,
+                      gboolean          has_outcome,
+                      gint              recorded,
+                      TslRng           *rng)
+{
+  const CatanPlayer *pl = &s->players[victim];
+  guint k;
+  guint r = 0;
+
+  if (has_outcome)
+    return recorded >= 0 && recorded < CATAN_N_RES && pl->res.count[recorded] != 0 ? recorded : -1;
+  k = tsl_rng_below (rng, pl->n_res);
+  while (k >= pl->res.count[r])
+    k -= pl->res.count[r++];
+  return (gint) r;
+}
+
+/* A new move of @type by @p at the end of @out, all else zero. */
+TslMove *
+catan_push_move (TslMoveList *out,
+                 guint        type,
+                 guint        p)
+{
+  TslMove *m = tsl_move_list_push (out);
+
+  memset (m, 0, sizeof *m);
+  m->type = (guint16) type;
+  m->player = (gint8) p;
+  return m;
+}
+
 guint
 catan_vp (const CatanState *s,
           guint             p)

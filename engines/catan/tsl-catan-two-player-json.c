@@ -14,15 +14,6 @@
 
 static const char * const neutral_names[2] = { "neutral1", "neutral2" };
 
-static gboolean
-parse_error (GError    **error,
-             const char *action,
-             const char *what)
-{
-  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
-  return FALSE;
-}
-
 /* Writes the owner of a piece or special card: a seat, or "neutral1" /
  * "neutral2" for the neutral players of a two-player game. */
 void
@@ -57,22 +48,15 @@ parse_dice2 (const CatanState *s,
              GError          **error)
 {
   JsonNode *node = tsl_json_member (o, "dice2");
-  JsonArray *dice;
-  gint64 d0, d1;
 
   if (node == NULL)
     return TRUE;
   if (!catan_two_player (s))
-    return parse_error (error, a, _("“dice2”, the second roll, belongs to two-player games only"));
+    return catan_parse_error (error, a, _("“dice2”, the second roll, belongs to two-player games only"));
   if (!(m->flags & TSL_CATAN_MOVE_OUTCOME))
-    return parse_error (error, a, _("“dice2” needs the first roll, “dice”, recorded too"));
-  dice = tsl_json_node_array (node);
-  if (dice == NULL || json_array_get_length (dice) != 2 ||
-      !tsl_json_int_element (dice, 0, 1, 6, &d0) ||
-      !tsl_json_int_element (dice, 1, 1, 6, &d1))
-    return parse_error (error, a, _("“dice2” must be two whole numbers from 1 to 6, like [3, 5]"));
-  m->count[2] = (guint8) d0;
-  m->count[3] = (guint8) d1;
+    return catan_parse_error (error, a, _("“dice2” needs the first roll, “dice”, recorded too"));
+  if (!catan_parse_dice (node, m->count + 2))
+    return catan_parse_error (error, a, _("“dice2” must be two whole numbers from 1 to 6, like [3, 5]"));
   return TRUE;
 }
 
@@ -85,7 +69,6 @@ catan_two_player_move_from_json (const CatanState *s,
                                  TslMove          *m,
                                  GError          **error)
 {
-  JsonNode *node;
   const char *name;
 
   switch (m->type)
@@ -98,32 +81,12 @@ catan_two_player_move_from_json (const CatanState *s,
       name = tsl_json_node_string (tsl_json_member (o, "neutral"));
       m->arg[1] = name != NULL ? catan_name_index (neutral_names, 2, name) : -1;
       if (m->arg[1] < 0)
-        return parse_error (error, a, _("“neutral” must be “neutral1” or “neutral2”"));
+        return catan_parse_error (error, a, _("“neutral” must be “neutral1” or “neutral2”"));
       if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
-        {
-          node = tsl_json_member (o, "vertex");
-          if (node == NULL)
-            return parse_error (error, a, _("the “vertex” is missing"));
-          m->arg[0] = catan_parse_vertex (node, error);
-          if (m->arg[0] < 0)
-            {
-              g_prefix_error (error, _("“%s”: "), "vertex");
-              return FALSE;
-            }
-        }
+        m->arg[0] = catan_parse_vertex_member (o, a, error);
       else
-        {
-          node = tsl_json_member (o, "edge");
-          if (node == NULL)
-            return parse_error (error, a, _("the “edge” is missing"));
-          m->arg[0] = catan_parse_edge (node, error);
-          if (m->arg[0] < 0)
-            {
-              g_prefix_error (error, _("“%s”: "), "edge");
-              return FALSE;
-            }
-        }
-      return TRUE;
+        m->arg[0] = catan_parse_edge_member (o, a, error);
+      return m->arg[0] >= 0;
 
     case TSL_CATAN_FORCED_TRADE:
       if (!catan_parse_resource_map (o, "give", a, m->count, error))
@@ -191,16 +154,7 @@ catan_two_player_state_to_json (const CatanState *s,
 {
   if (!catan_two_player (s))
     return;
-  json_builder_set_member_name (b, "dice2");
-  if (s->dice2[0] != 0)
-    {
-      json_builder_begin_array (b);
-      json_builder_add_int_value (b, s->dice2[0]);
-      json_builder_add_int_value (b, s->dice2[1]);
-      json_builder_end_array (b);
-    }
-  else
-    json_builder_add_null_value (b);
+  catan_add_dice_or_null (b, "dice2", s->dice2);
   catan_add_owner_or_null (b, s, "longest_road_neutral",
                            s->longest_holder >= 2 && s->longest_holder < 4 ? s->longest_holder : CATAN_NONE);
   json_builder_set_member_name (b, "trade_tokens_supply");

@@ -46,14 +46,6 @@ vertex_at (const gint hexes[3][2])
   return -1;
 }
 
-static gboolean
-setup_error (GError    **error,
-             const char *message)
-{
-  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP, message);
-  return FALSE;
-}
-
 /* HU "ALAPÍTÓFÁZIS": one settlement of each neutral colour, without a road,
  * before the two players found; each player starts with 5 tokens
  * ("A játék elején mindkét játékos kap 5 zsetont"). */
@@ -70,7 +62,7 @@ catan_two_player_init (CatanState *s,
   if (!catan_two_player (s))
     {
       if (node != NULL)
-        return setup_error (error, _("The setup’s “neutrals” belong to two-player games only"));
+        return catan_setup_error (error, _("The setup’s “neutrals” belong to two-player games only"));
       return TRUE;
     }
 
@@ -79,8 +71,8 @@ catan_two_player_init (CatanState *s,
       JsonArray *a = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
 
       if (a == NULL || json_array_get_length (a) != 2)
-        return setup_error (error, _("The setup’s “neutrals” must list two intersections, "
-                                     "the founding settlements of the two neutral players"));
+        return catan_setup_error (error, _("The setup’s “neutrals” must list two intersections, "
+                                           "the founding settlements of the two neutral players"));
       for (guint i = 0; i < 2; i++)
         {
           v[i] = catan_parse_vertex (json_array_get_element (a, i), error);
@@ -99,9 +91,9 @@ catan_two_player_init (CatanState *s,
 
   for (guint i = 0; i < 2; i++)
     if (!(s->buildable_vertices & VBIT (v[i])))
-      return setup_error (error, _("A neutral player’s founding settlement must touch land"));
+      return catan_setup_error (error, _("A neutral player’s founding settlement must touch land"));
   if (v[0] == v[1] || (TOPO ()->vertex_nbr_mask[v[0]] & VBIT (v[1])))
-    return setup_error (error, _("The neutral players’ founding settlements must keep the distance rule"));
+    return catan_setup_error (error, _("The neutral players’ founding settlements must keep the distance rule"));
 
   for (guint i = 0; i < 2; i++)
     {
@@ -493,19 +485,6 @@ catan_two_player_apply (CatanState *s,
     }
 }
 
-static TslMove *
-push (TslMoveList *out,
-      guint        type,
-      guint        p)
-{
-  TslMove *m = tsl_move_list_push (out);
-
-  memset (m, 0, sizeof *m);
-  m->type = (guint16) type;
-  m->player = (gint8) p;
-  return m;
-}
-
 /* The two-player moves of @p in the current phase (listed after the base
  * game's moves of that phase). */
 void
@@ -527,7 +506,7 @@ catan_two_player_legal (const CatanState *s,
 
               for (; spots != 0; spots &= spots - 1)
                 {
-                  TslMove *m = push (out, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT, p);
+                  TslMove *m = catan_push_move (out, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT, p);
                   m->arg[0] = __builtin_ctzll (spots);
                   m->arg[1] = (gint32) n;
                 }
@@ -540,7 +519,7 @@ catan_two_player_legal (const CatanState *s,
               for (guint e = 0; e < CATAN_N_EDGES; e++)
                 if (catan_edges_has (&spots, e))
                   {
-                    TslMove *m = push (out, TSL_CATAN_BUILD_NEUTRAL_ROAD, p);
+                    TslMove *m = catan_push_move (out, TSL_CATAN_BUILD_NEUTRAL_ROAD, p);
                     m->arg[0] = (gint32) e;
                     m->arg[1] = (gint32) n;
                   }
@@ -551,11 +530,11 @@ catan_two_player_legal (const CatanState *s,
   if (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN)
     return;
   if (!(s->token_used & CATAN_TOKEN_KNIGHT) && s->players[p].knights > 0 && !catan_fishermen (s))
-    push (out, TSL_CATAN_TURN_IN_KNIGHT, p);
+    catan_push_move (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;
   if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
-    push (out, TSL_CATAN_ROBBER_TO_DESERT, p);
+    catan_push_move (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)
     {
       const guint8 *have = s->players[p].res.count;
@@ -564,7 +543,7 @@ catan_two_player_legal (const CatanState *s,
         for (guint b = a; b < CATAN_N_RES; b++)
           if (have[a] >= (a == b ? 2 : 1) && have[b] >= 1)
             {
-              TslMove *m = push (out, TSL_CATAN_FORCED_TRADE, p);
+              TslMove *m = catan_push_move (out, TSL_CATAN_FORCED_TRADE, p);
               m->count[a]++;
               m->count[b]++;
             }
