@@ -11,21 +11,6 @@
  * the view, the human's camel votes made with the vote dialog after a
  * click on a marked path of the board. */
 
-static gboolean
-has_legal (TslGame *game,
-           guint    type)
-{
-  TslMoveList legal;
-  gboolean found = FALSE;
-
-  tsl_move_list_init (&legal);
-  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
-  for (guint i = 0; i < legal.len; i++)
-    found |= legal.moves[i].type == type;
-  tsl_move_list_clear (&legal);
-  return found;
-}
-
 /* A path a camel may go to now (the first listed). */
 static gint
 camel_spot (TslGame *game)
@@ -82,7 +67,7 @@ test_caravans_game (void)
       ui_test_wait (20);
       if (tsl_catan_view_is_private (view))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
-      if (has_legal (game, TSL_CATAN_VOTE_CAMEL))
+      if (ui_test_find_legal (game, TSL_CATAN_VOTE_CAMEL, NULL))
         {
           GtkWindow *dialog = tsl_catan_view_get_vote_dialog (view);
           guint before = tsl_game_get_n_actions (game);
@@ -101,12 +86,12 @@ test_caravans_game (void)
           g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
           votes++;
         }
-      else if (has_legal (game, TSL_CATAN_ROLL))
+      else if (ui_test_find_legal (game, TSL_CATAN_ROLL, NULL))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
           turns++;
         }
-      else if (has_legal (game, TSL_CATAN_END_TURN))
+      else if (ui_test_find_legal (game, TSL_CATAN_END_TURN, NULL))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
       else
         {

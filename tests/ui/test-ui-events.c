@@ -12,75 +12,6 @@
  * the event's question answered with its buttons, the Earthquake's road
  * chosen on the board, several turns of a game played through the view. */
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The second instance of @type under @root (depth first), if any. */
-static GtkWidget *
-find_second_widget (GtkWidget *root,
-                    GType      type,
-                    guint     *seen)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && ++*seen == 2)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_second_widget (child, type, seen);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The question window open above @window, if any. */
-static GtkWidget *
-question_window (TslWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
-
-      /* The event questions, not the discard dialog. */
-      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w) && GTK_IS_MESSAGE_DIALOG (w))
-        found = w;
-    }
-  return found;
-}
-
-static gboolean
-has_legal (TslGame *game,
-           guint    type)
-{
-  TslMoveList legal;
-  gboolean found = FALSE;
-
-  tsl_move_list_init (&legal);
-  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
-  for (guint i = 0; i < legal.len; i++)
-    found |= legal.moves[i].type == type;
-  tsl_move_list_clear (&legal);
-  return found;
-}
-
 static void
 play_events_game (guint n_players)
 {
@@ -91,7 +22,6 @@ play_events_game (guint n_players)
   TslCatanView *view;
   TslSession *session;
   GtkWidget *card, *card2, *dice;
-  guint seen = 0;
   guint rolls = 0, questions = 0, damaged = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
@@ -107,9 +37,9 @@ play_events_game (guint n_players)
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   ui_test_play_setup (window);
 
-  card = find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD);
-  card2 = find_second_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD, &seen);
-  dice = find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_DICE);
+  card = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD, 1);
+  card2 = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD, 2);
+  dice = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_DICE, 1);
   g_assert_nonnull (card);
   g_assert_nonnull (card2);
   g_assert_nonnull (dice);
@@ -128,7 +58,7 @@ play_events_game (guint n_players)
       ui_test_wait (20);
       if (tsl_catan_view_is_private (view))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
-      question = question_window (window);
+      question = ui_test_question_window (window);
       if (question != NULL)
         {
           /* The first choice, as a click on its button. */
@@ -141,14 +71,14 @@ play_events_game (guint n_players)
           g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
           questions++;
         }
-      else if (has_legal (game, TSL_CATAN_DAMAGE_ROAD))
+      else if (ui_test_find_legal (game, TSL_CATAN_DAMAGE_ROAD, NULL))
         {
           TslMove first = ui_test_first_legal (game);
 
           g_assert_true (tsl_catan_view_click_edge (view, first.arg[0]));
           damaged++;
         }
-      else if (has_legal (game, TSL_CATAN_ROLL))
+      else if (ui_test_find_legal (game, TSL_CATAN_ROLL, NULL))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
           rolls++;
@@ -157,10 +87,10 @@ play_events_game (guint n_players)
           /* Two-player: "dobás helyett 2 kártyát fordít fel" — both shown. */
           g_assert_true (gtk_widget_get_visible (card2) == (n_players == 2));
         }
-      else if (has_legal (game, TSL_CATAN_END_TURN))
+      else if (ui_test_find_legal (game, TSL_CATAN_END_TURN, NULL))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
-      else if (has_legal (game, TSL_CATAN_TAKE_RESOURCE) || has_legal (game, TSL_CATAN_GIVE_RESOURCE)
-               || has_legal (game, TSL_CATAN_DRAW_RESOURCE))
+      else if (ui_test_find_legal (game, TSL_CATAN_TAKE_RESOURCE, NULL) || ui_test_find_legal (game, TSL_CATAN_GIVE_RESOURCE, NULL)
+               || ui_test_find_legal (game, TSL_CATAN_DRAW_RESOURCE, NULL))
         ui_test_wait (50);   /* the question is on its way */
       else
         {

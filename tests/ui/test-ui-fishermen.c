@@ -18,48 +18,11 @@
  * come from the Fish button's question (its buttons, and the key H), a
  * free road bought with fish is then a click on the board. */
 
-static GtkWidget *
-question_window (TslWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
-
-      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w) && GTK_IS_MESSAGE_DIALOG (w))
-        found = w;
-    }
-  return found;
-}
-
-static gboolean
-has_legal (TslGame *game,
-           guint    type,
-           TslMove *found)
-{
-  TslMoveList legal;
-  gboolean any = FALSE;
-
-  tsl_move_list_init (&legal);
-  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
-  for (guint i = 0; i < legal.len && !any; i++)
-    if (legal.moves[i].type == type)
-      {
-        any = TRUE;
-        if (found != NULL)
-          *found = legal.moves[i];
-      }
-  tsl_move_list_clear (&legal);
-  return any;
-}
-
 static gboolean
 fish_legal (TslGame *game)
 {
   for (guint type = TSL_CATAN_FISH_ROBBER; type <= TSL_CATAN_PASS_OLD_BOOT; type++)
-    if (has_legal (game, type, NULL))
+    if (ui_test_find_legal (game, type, NULL))
       return TRUE;
   return FALSE;
 }
@@ -125,7 +88,7 @@ test_fishermen_game (void)
           continue;
         }
       ui_test_wait (20);
-      question = question_window (window);
+      question = ui_test_question_window (window);
       if (question != NULL)
         {
           /* Only the fish question is asked here: its first choice. */
@@ -135,7 +98,7 @@ test_fishermen_game (void)
           g_assert_nonnull (button);
           g_signal_emit_by_name (button, "clicked");
           ui_test_wait (20);
-          if (has_legal (game, TSL_CATAN_FISH_ROAD, &move) && tsl_game_get_n_actions (game) == before)
+          if (ui_test_find_legal (game, TSL_CATAN_FISH_ROAD, &move) && tsl_game_get_n_actions (game) == before)
             {
               /* The road: a click on one of the marked paths. */
               g_assert_true (tsl_catan_view_click_edge (view, move.arg[0]));
@@ -144,16 +107,16 @@ test_fishermen_game (void)
           g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
           fish_actions++;
         }
-      else if (has_legal (game, TSL_CATAN_ROLL, NULL))
+      else if (ui_test_find_legal (game, TSL_CATAN_ROLL, NULL))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
       else if (fish_legal (game) && fish_cards (game, 0) > 0 && fish_actions < 6)
         {
           /* The key H opens the question, as the button does. */
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.fish", NULL));
           ui_test_wait (50);
-          g_assert_nonnull (question_window (window));
+          g_assert_nonnull (ui_test_question_window (window));
         }
-      else if (has_legal (game, TSL_CATAN_END_TURN, NULL))
+      else if (ui_test_find_legal (game, TSL_CATAN_END_TURN, NULL))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
           turns++;

@@ -15,27 +15,6 @@
  * spent through the Buy with Gold menu's action; the player rows show
  * gold and the settler cards. */
 
-static gboolean
-find_legal (TslGame *game,
-            guint    type,
-            TslMove *found)
-{
-  TslMoveList legal;
-  gboolean any = FALSE;
-
-  tsl_move_list_init (&legal);
-  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
-  for (guint i = 0; i < legal.len && !any; i++)
-    if (legal.moves[i].type == type)
-      {
-        any = TRUE;
-        if (found != NULL)
-          *found = legal.moves[i];
-      }
-  tsl_move_list_clear (&legal);
-  return any;
-}
-
 /* A legal maritime trade for one gold. */
 static gboolean
 find_gold_trade (TslGame *game,
@@ -103,23 +82,6 @@ find_bank_trade (TslGame            *game,
   return any;
 }
 
-static GtkWidget *
-find_row (GtkWidget *root)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (TSL_IS_CATAN_PLAYER_ROW (child))
-        return child;
-      found = find_row (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 test_rivers_turns (void)
 {
@@ -163,7 +125,7 @@ test_rivers_turns (void)
       if (tsl_catan_view_is_private (view))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
       tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-      if (find_legal (game, TSL_CATAN_BUILD_BRIDGE, &move))
+      if (ui_test_find_legal (game, TSL_CATAN_BUILD_BRIDGE, &move))
         {
           guint gold = info.players[0].gold;
 
@@ -191,7 +153,7 @@ test_rivers_turns (void)
           g_assert_cmpuint (info.players[0].gold, ==, gold + 1);
           gold_trades++;
         }
-      else if (find_legal (game, TSL_CATAN_BUY_WITH_GOLD, NULL) &&
+      else if (ui_test_find_legal (game, TSL_CATAN_BUY_WITH_GOLD, NULL) &&
                (info.players[0].resources[TSL_CATAN_BRICK] < 2 || info.players[0].resources[TSL_CATAN_WOOD] < 1) &&
                info.bank[TSL_CATAN_BRICK] > 0 && info.bank[TSL_CATAN_WOOD] > 0)
         {
@@ -233,7 +195,7 @@ test_rivers_turns (void)
   /* The first player row shows the gold and the cards the state gives. */
   ui_test_wait (20);
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  row = find_row (GTK_WIDGET (view));
+  row = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_PLAYER_ROW, 1);
   g_assert_nonnull (row);
   g_assert_nonnull (tsl_catan_player_row_get_gold (TSL_CATAN_PLAYER_ROW (row), &richest, &poor));
   g_assert_true (richest == info.players[0].richest_settler);

@@ -13,27 +13,6 @@
  * clicks after a build, and the trade-token actions as the view's actions
  * (their buttons and keys). */
 
-static gboolean
-has_legal (TslGame *game,
-           guint    type,
-           TslMove *found)
-{
-  TslMoveList legal;
-  gboolean any = FALSE;
-
-  tsl_move_list_init (&legal);
-  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
-  for (guint i = 0; i < legal.len && !any; i++)
-    if (legal.moves[i].type == type)
-      {
-        any = TRUE;
-        if (found != NULL)
-          *found = legal.moves[i];
-      }
-  tsl_move_list_clear (&legal);
-  return any;
-}
-
 static void
 test_two_player_turns (void)
 {
@@ -62,31 +41,31 @@ test_two_player_turns (void)
           g_main_context_iteration (NULL, TRUE);
           continue;
         }
-      if (has_legal (game, TSL_CATAN_BUILD_NEUTRAL_ROAD, &move))
+      if (ui_test_find_legal (game, TSL_CATAN_BUILD_NEUTRAL_ROAD, &move))
         {
           g_assert_true (tsl_catan_view_click_edge (view, move.arg[0]));
           neutral_clicks++;
         }
-      else if (has_legal (game, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT, &move))
+      else if (ui_test_find_legal (game, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT, &move))
         {
           g_assert_true (tsl_catan_view_click_vertex (view, move.arg[0]));
           neutral_clicks++;
         }
-      else if (has_legal (game, TSL_CATAN_TURN_IN_KNIGHT, NULL))
+      else if (ui_test_find_legal (game, TSL_CATAN_TURN_IN_KNIGHT, NULL))
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.turn-in-knight", NULL));
           token_actions++;
         }
-      else if (has_legal (game, TSL_CATAN_ROBBER_TO_DESERT, NULL))
+      else if (ui_test_find_legal (game, TSL_CATAN_ROBBER_TO_DESERT, NULL))
         {
           guint before = ui_test_count_pieces (game, "roads");
 
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.robber-to-desert", NULL));
           g_assert_cmpuint (ui_test_count_pieces (game, "roads"), ==, before);
-          g_assert_false (has_legal (game, TSL_CATAN_ROBBER_TO_DESERT, NULL));
+          g_assert_false (ui_test_find_legal (game, TSL_CATAN_ROBBER_TO_DESERT, NULL));
           token_actions++;
         }
-      else if (has_legal (game, TSL_CATAN_BUILD_ROAD, &move))
+      else if (ui_test_find_legal (game, TSL_CATAN_BUILD_ROAD, &move))
         g_assert_true (tsl_catan_view_click_edge (view, move.arg[0]));
       else
         {

@@ -104,8 +104,6 @@ ui_test_count_pieces (TslGame    *game,
   return json_array_get_length (json_object_get_array_member (pieces, kind));
 }
 
-/* Plays the founding phase (rulebook §4): the human's placements through
- * the view's board clicks, the computer players' by the session. */
 /* The first legal move of whoever acts. */
 TslMove
 ui_test_first_legal (TslGame *game)
@@ -121,6 +119,8 @@ ui_test_first_legal (TslGame *game)
   return first;
 }
 
+/* Plays the founding phase (rulebook §4): the human's placements through
+ * the view's board clicks, the computer players' by the session. */
 void
 ui_test_play_setup (TslWindow *window)
 {
@@ -163,4 +163,73 @@ ui_test_game_text (TslGame *game)
   g_autoptr(JsonNode) node = tsl_game_to_json (game);
 
   return json_to_string (node, FALSE);
+}
+
+/* Whether a move of @type is legal now; the first such move in @found. */
+gboolean
+ui_test_find_legal (TslGame *game,
+                    guint    type,
+                    TslMove *found)
+{
+  TslMoveList legal;
+  gboolean any = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !any; i++)
+    if (legal.moves[i].type == type)
+      {
+        any = TRUE;
+        if (found != NULL)
+          *found = legal.moves[i];
+      }
+  tsl_move_list_clear (&legal);
+  return any;
+}
+
+static GtkWidget *
+find_nth_widget (GtkWidget *root,
+                 GType      type,
+                 guint      nth,
+                 guint     *seen)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && ++*seen == nth)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_nth_widget (child, type, nth, seen);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The @nth (from 1) widget of @type under @root, depth first, if any. */
+GtkWidget *
+ui_test_find_widget (GtkWidget *root,
+                     GType      type,
+                     guint      nth)
+{
+  guint seen = 0;
+
+  return find_nth_widget (root, type, nth, &seen);
+}
+
+/* The question (a message dialog) open above @window, if any. */
+GtkWidget *
+ui_test_question_window (TslWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w) && GTK_IS_MESSAGE_DIALOG (w))
+        found = w;
+    }
+  return found;
 }

@@ -23,5 +23,12 @@ TslMove     ui_test_first_legal      (TslGame     *game);
 guint      ui_test_count_pieces    (TslGame    *game,
                                     const char *kind);
 char      *ui_test_game_text       (TslGame    *game);
+gboolean   ui_test_find_legal      (TslGame    *game,
+                                    guint       type,
+                                    TslMove    *found);
+GtkWidget *ui_test_find_widget     (GtkWidget  *root,
+                                    GType       type,
+                                    guint       nth);
+GtkWidget *ui_test_question_window (TslWindow  *window);
 
 G_END_DECLS
