@@ -14,61 +14,92 @@
  * Catan and a Catan Events game (the card instead of the dice, an event's
  * question, the Earthquake), and Caravans (camels and the vote). */
 
-/* T&B: Anna must move the Friendly Robber in a game with the
- * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
-static gboolean
-shoot_traders (TslWindow   *window,
-               TslEngine   *engine,
-               const char  *dir,
-               GError     **error)
+/* The scenes that are one game played up to a moment: @options, the
+ * number of players (0 for the default), the seed, how many actions
+ * everyone plays first, then Anna (seat 0) plays up to her @stop action
+ * (at most @limit actions); @extra shoots more of the same window. */
+typedef gboolean (*SceneExtra) (TslWindow   *window,
+                                const char  *dir,
+                                GError     **error);
+
+typedef struct
 {
-  g_autoptr(JsonNode) options = json_from_string ("{\"friendly_robber\": true, \"harbormaster\": true}", NULL);
-  g_autoptr(TslGame) game =
-    tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261129, error);
+  const char *options;
+  guint       n_players;
+  guint64     seed;
+  guint       warmup;
+  guint       limit;
+  const char *stop;
+  const char *file;
+  SceneExtra  extra;
+} GameScene;
 
-  if (game == NULL || !tsl_autoplay (game, 3000, 0, "move_robber", error))
-    return FALSE;
-  return tsl_screenshot_scene (window, game, dir, "board-traders.png", 400, error);
-}
-
-/* Fishermen of Catan: the lake, the fishing grounds and the fish in the
- * rows, mid-game on Anna's turn. */
+/* Caravans: Anna's vote dialog. */
 static gboolean
-shoot_fishermen (TslWindow   *window,
-                 TslEngine   *engine,
-                 const char  *dir,
-                 GError     **error)
+shoot_caravans_vote (TslWindow   *window,
+                     const char  *dir,
+                     GError     **error)
 {
-  g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"fishermen\"}", NULL);
-  g_autoptr(TslGame) game =
-    tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261130, error);
+  GtkWindow *vote = tsl_catan_view_get_vote_dialog (TSL_CATAN_VIEW (tsl_window_get_view (window)));
 
-  if (game == NULL || !tsl_autoplay (game, 200, -1, NULL, error)
-      || !tsl_autoplay (game, 600, 0, "end_turn", error))
-    return FALSE;
-  return tsl_screenshot_scene (window, game, dir, "fishermen.png", 400, error);
-}
-
-/* Caravans: camels out of the oasis, a "+1" between two of them, and
- * Anna voting on the next camel with the dialog. */
-static gboolean
-shoot_caravans (TslWindow   *window,
-                TslEngine   *engine,
-                const char  *dir,
-                GError     **error)
-{
-  g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"caravans\"}", NULL);
-  g_autoptr(TslGame) game =
-    tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261126, error);
-  GtkWindow *vote;
-
-  if (game == NULL || !tsl_autoplay (game, 220, -1, NULL, error)
-      || !tsl_autoplay (game, 3000, 0, "vote_camel", error))
-    return FALSE;
-  if (!tsl_screenshot_scene (window, game, dir, "caravans.png", 400, error))
-    return FALSE;
-  vote = tsl_catan_view_get_vote_dialog (TSL_CATAN_VIEW (tsl_window_get_view (window)));
   return vote == NULL || tsl_screenshot_shoot (GTK_WIDGET (vote), dir, "caravans-vote.png", 400, error);
+}
+
+/* Rivers: the bridge sites Anna may use, as after choosing Build Bridge. */
+static gboolean
+shoot_rivers_bridges (TslWindow   *window,
+                      const char  *dir,
+                      GError     **error)
+{
+  GtkWidget *view = tsl_window_get_view (window);
+  gboolean shot;
+
+  gtk_widget_activate_action (view, "catan.build-bridge", NULL);
+  shot = tsl_screenshot_shoot (GTK_WIDGET (window), dir, "rivers-bridge-mode.png", 400, error);
+  gtk_widget_activate_action (view, "catan.cancel-mode", NULL);
+  return shot;
+}
+
+static const GameScene game_scenes[] = {
+  /* T&B: Anna must move the Friendly Robber in a game with the
+   * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
+  { "{\"friendly_robber\": true, \"harbormaster\": true}", 0, 20261129, 0, 3000, "move_robber",
+    "board-traders.png", NULL },
+  /* Caravans: camels out of the oasis, a "+1" between two of them, and
+   * Anna voting on the next camel with the dialog. */
+  { "{\"scenario\": \"caravans\"}", 0, 20261126, 220, 3000, "vote_camel", "caravans.png",
+    shoot_caravans_vote },
+  /* Two-player Catan: the second die, the neutral pieces, the trade
+   * tokens and their buttons; Anna placing a neutral road, then her turn. */
+  { NULL, 2, 20261125, 60, 600, "build_neutral_road", "two-player-neutral.png", NULL },
+  { NULL, 2, 20261125, 60, 1200, "end_turn", "two-player.png", NULL },
+  /* Fishermen of Catan: the lake, the fishing grounds and the fish in the
+   * rows, mid-game on Anna's turn. */
+  { "{\"scenario\": \"fishermen\"}", 0, 20261130, 200, 600, "end_turn", "fishermen.png", NULL },
+  /* Rivers of Catan: rivers, swamps, bridge sites and bridges, gold and the
+   * settler cards in the player rows; then the bridge sites Anna may use. */
+  { "{\"scenario\": \"rivers\"}", 4, 20261127, 120, 600, "end_turn", "rivers.png",
+    shoot_rivers_bridges },
+};
+
+static gboolean
+shoot_game_scene (TslWindow        *window,
+                  TslEngine        *engine,
+                  const GameScene  *scene,
+                  const char       *dir,
+                  GError          **error)
+{
+  g_autoptr(JsonNode) options = scene->options != NULL ? json_from_string (scene->options, NULL) : NULL;
+  g_autoptr(TslGame) game =
+    tsl_screenshot_new_game_full (engine, options != NULL ? json_node_get_object (options) : NULL,
+                                  scene->n_players, scene->seed, error);
+
+  if (game == NULL || (scene->warmup > 0 && !tsl_autoplay (game, scene->warmup, -1, NULL, error))
+      || !tsl_autoplay (game, scene->limit, 0, scene->stop, error))
+    return FALSE;
+  if (!tsl_screenshot_scene (window, game, dir, scene->file, 400, error))
+    return FALSE;
+  return scene->extra == NULL || scene->extra (window, dir, error);
 }
 
 /* A Catan Events game: Anna (seat 0) human, the others the computer. */
@@ -179,30 +210,6 @@ shoot_trade (TslWindow   *window,
   return shot;
 }
 
-/* Rivers of Catan: rivers, swamps, bridge sites and bridges, gold and the
- * settler cards in the player rows; then the bridge sites Anna may use. */
-static gboolean
-shoot_rivers (TslWindow   *window,
-              TslEngine   *engine,
-              const char  *dir,
-              GError     **error)
-{
-  g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"rivers\"}", NULL);
-  g_autoptr(TslGame) game = tsl_screenshot_new_game_full (engine, json_node_get_object (options), 4,
-                                                          20261127, error);
-
-  if (game == NULL || !tsl_autoplay (game, 120, -1, NULL, error)
-      || !tsl_autoplay (game, 600, 0, "end_turn", error))
-    return FALSE;
-  if (!tsl_screenshot_scene (window, game, dir, "rivers.png", 400, error))
-    return FALSE;
-  gtk_widget_activate_action (tsl_window_get_view (window), "catan.build-bridge", NULL);
-  if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "rivers-bridge-mode.png", 400, error))
-    return FALSE;
-  gtk_widget_activate_action (tsl_window_get_view (window), "catan.cancel-mode", NULL);
-  return TRUE;
-}
-
 gboolean
 tsl_catan_screenshots (TslWindow   *window,
                        TslEngine   *engine,
@@ -213,7 +220,6 @@ tsl_catan_screenshots (TslWindow   *window,
   g_autoptr(TslGame) setup = NULL;
   g_autoptr(TslGame) game = NULL;
   g_autoptr(TslGame) finished = NULL;
-  g_autoptr(TslGame) two = NULL;
 
   /* Setup: Anna places her first settlement; legal intersections marked. */
   setup = tsl_screenshot_new_game (engine, 20261122, error);
@@ -243,29 +249,16 @@ tsl_catan_screenshots (TslWindow   *window,
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 
-  if (!shoot_traders (window, engine, dir, error))
-    return FALSE;
-  if (!shoot_caravans (window, engine, dir, error))
-    return FALSE;
-
-  /* Two-player Catan: the second die, the neutral players' pieces, the
-   * trade tokens and their buttons; then Anna placing a neutral road. */
-  two = tsl_screenshot_new_game_full (engine, NULL, 2, 20261125, error);
-  if (two == NULL || !tsl_autoplay (two, 60, -1, NULL, error)
-      || !tsl_autoplay (two, 600, 0, "build_neutral_road", error))
-    return FALSE;
-  if (!tsl_screenshot_scene (window, two, dir, "two-player-neutral.png", 400, error))
-    return FALSE;
-  if (!tsl_autoplay (two, 600, 0, "end_turn", error)
-      || !tsl_screenshot_scene (window, two, dir, "two-player.png", 400, error))
-    return FALSE;
-
   /* The end: the same game played to its last action. */
   finished = tsl_screenshot_new_game (engine, 7, error);
   if (finished == NULL || !tsl_autoplay (finished, 20000, -1, NULL, error))
     return FALSE;
   if (!tsl_screenshot_scene (window, finished, dir, "victory.png", 400, error))
     return FALSE;
-  return shoot_events (window, engine, dir, error) && shoot_fishermen (window, engine, dir, error) &&
-         shoot_rivers (window, engine, dir, error);
+  if (!shoot_events (window, engine, dir, error))
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (game_scenes); i++)
+    if (!shoot_game_scene (window, engine, &game_scenes[i], dir, error))
+      return FALSE;
+  return TRUE;
 }
