@@ -85,9 +85,9 @@ main (int    argc,
       Tally t = { 0, };
 
       play (engine, json_node_get_object (options), opponents[k], n, &t);
-      g_print ("%s: greedy vs 3 %s greedy: won %u of %u (%.1f %%, null 25 %%), "
+      g_print ("%s: greedy vs 3 %s: won %u of %u (%.1f %%, null 25 %%), "
                "%.2f offers and %.2f trades a game, at most %u offers a turn\n",
-               options_json, opponents[k], t.won, t.games, 100.0 * t.won / t.games,
+               options_json, g_str_equal (opponents[k], "old") ? "greedy as before" : opponents[k], t.won, t.games, 100.0 * t.won / t.games,
                (double) t.offers / t.games, (double) t.trades / t.games, t.max_offers_per_turn);
     }
   return 0;
