@@ -13,6 +13,14 @@ struct _TslCatanGreedyAi
 {
   GObject     parent_instance;
   TslMoveList moves;
+  gboolean    domestic_trade;   /* offers and weighs trades (issue 14) */
+};
+
+enum
+{
+  PROP_0,
+  PROP_DOMESTIC_TRADE,
+  N_PROPS
 };
 
 static void tsl_catan_greedy_ai_iface_init (TslAiInterface *iface);
@@ -640,6 +648,8 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       if (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
           catan_greedy_fish (s, p, target_cost (s, p), move))
         return TRUE;
+      if (self->domestic_trade && catan_greedy_offer (s, target_cost, p, move))
+        return TRUE;
       choose_main (s, p, move);
       move->player = (gint8) seat;
       return TRUE;
@@ -654,6 +664,14 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return TRUE;
 
     case CATAN_PHASE_TRADE:
+      if (self->domestic_trade)
+        {
+          if (p != s->current)
+            catan_greedy_answer (s, target_cost, p, move);
+          else
+            catan_greedy_confirm (s, p, move);
+          return TRUE;
+        }
       if (p != s->current)
         {
           choose_answer (s, p, move);
@@ -712,15 +730,66 @@ tsl_catan_greedy_ai_finalize (GObject *object)
 }
 
 static void
+tsl_catan_greedy_ai_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TslCatanGreedyAi *self = TSL_CATAN_GREEDY_AI (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOMESTIC_TRADE:
+      g_value_set_boolean (value, self->domestic_trade);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tsl_catan_greedy_ai_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TslCatanGreedyAi *self = TSL_CATAN_GREEDY_AI (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOMESTIC_TRADE:
+      self->domestic_trade = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tsl_catan_greedy_ai_class_init (TslCatanGreedyAiClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tsl_catan_greedy_ai_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tsl_catan_greedy_ai_finalize;
+  object_class->get_property = tsl_catan_greedy_ai_get_property;
+  object_class->set_property = tsl_catan_greedy_ai_set_property;
+  /**
+   * TslCatanGreedyAi:domestic-trade:
+   *
+   * Whether the player offers domestic trades and weighs the offers it is
+   * asked (issue 14).  Off, it plays as before: no offers, and it accepts
+   * only what brings its next build closer.  Benchmarks compare the two.
+   */
+  g_object_class_install_property (object_class, PROP_DOMESTIC_TRADE,
+                                   g_param_spec_boolean ("domestic-trade", NULL, NULL, TRUE,
+                                                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
 }
 
 static void
 tsl_catan_greedy_ai_init (TslCatanGreedyAi *self)
 {
   tsl_move_list_init (&self->moves);
+  self->domestic_trade = TRUE;
 }
 
 TslAi *

@@ -43,4 +43,30 @@ gboolean    catan_greedy_two_player (const CatanState *s,
                                      const guint8     *target,
                                      TslMove          *m);
 
+/* tsl-catan-greedy-trade.c: domestic trade offers and answers.  The
+ * greedy player passes the build each seat saves for (a function, so
+ * that this file, below it, does not call it back). */
+#define CATAN_GREEDY_OFFERS_PER_TURN 2
+typedef const guint8 *(*CatanGreedyTarget) (const CatanState *s,
+                                            guint             p);
+gboolean catan_greedy_takes_trade  (const CatanState *s,
+                                    CatanGreedyTarget target_of,
+                                    guint             q,
+                                    guint             from,
+                                    const guint8     *in,
+                                    const guint8     *out,
+                                    guint             gold_in,
+                                    guint             gold_out);
+gboolean catan_greedy_offer        (const CatanState *s,
+                                    CatanGreedyTarget target_of,
+                                    guint             p,
+                                    TslMove          *m);
+void     catan_greedy_answer       (const CatanState *s,
+                                    CatanGreedyTarget target_of,
+                                    guint             p,
+                                    TslMove          *m);
+void     catan_greedy_confirm      (const CatanState *s,
+                                    guint             p,
+                                    TslMove          *m);
+
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include "tsl-hunters.h"
 #include "tsl-hunters-greedy-ai.h"
+#include "tsl-hunters-private.h"
 #include "tsl-random-ai.h"
 #include "tsl-self-play.h"
 
@@ -47,8 +48,9 @@ test_greedy_beats_random (void)
 }
 
 /* Greedy self-play is pinned: making the player faster must not change a
- * single choice.  Scores and lengths of seeded games, as the player before
- * its speed-ups (issue 10) played them. */
+ * single choice.  Scores and lengths of seeded games, as the player played
+ * them once it kept a reserve (issue 14; `tessella-cli play --game hunters
+ * --ai greedy --players N --seed S` prints them). */
 static void
 test_greedy_games_unchanged (void)
 {
@@ -59,18 +61,18 @@ test_greedy_games_unchanged (void)
     gint    scores[3];
     guint   n_actions;
   } games[] = {
-    { 2, 1, { 131, 170 }, 252 },
-    { 2, 2, { 134, 165 }, 255 },
-    { 2, 3, { 113, 136 }, 264 },
-    { 2, 4, { 150, 111 }, 252 },
-    { 2, 5, { 152, 158 }, 264 },
-    { 2, 6, { 72, 220 }, 258 },
-    { 2, 7, { 111, 186 }, 261 },
-    { 2, 8, { 120, 110 }, 255 },
-    { 3, 1, { 74, 102, 130 }, 264 },
-    { 3, 2, { 98, 81, 120 }, 258 },
-    { 3, 3, { 153, 109, 104 }, 267 },
-    { 3, 4, { 126, 101, 122 }, 270 },
+    { 2, 1, { 148, 179 }, 249 },
+    { 2, 2, { 143, 164 }, 255 },
+    { 2, 3, { 191, 159 }, 255 },
+    { 2, 4, { 168, 163 }, 252 },
+    { 2, 5, { 168, 159 }, 258 },
+    { 2, 6, { 154, 196 }, 258 },
+    { 2, 7, { 148, 181 }, 255 },
+    { 2, 8, { 166, 151 }, 246 },
+    { 3, 1, { 81, 100, 104 }, 249 },
+    { 3, 2, { 123, 112, 111 }, 255 },
+    { 3, 3, { 96, 98, 116 }, 252 },
+    { 3, 4, { 89, 118, 115 }, 258 },
   };
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
   g_autoptr(JsonObject) options = json_object_new ();
@@ -92,6 +94,105 @@ test_greedy_games_unchanged (void)
     }
 }
 
+/* Over @n greedy self-play games, 2 players, the share of the figure
+ * decisions taken with no tribe member in the supply, and the hunters put
+ * on meadows in the first half of the 78 land tiles, a game. */
+static void
+reserve_figures (gboolean keep_reserve,
+                 guint    n,
+                 double  *empty_share,
+                 double  *early_hunters)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
+  TslAi *ais[2] = { greedy, greedy };
+  guint decisions = 0, empty = 0, hunters = 0;
+
+  g_object_set (greedy, "keep-reserve", keep_reserve, NULL);
+  for (guint64 seed = 0; seed < n; seed++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+      g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+      TslSelfPlayResult result;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (tsl_self_play (engine, options, 2, ais, 3000 + seed, &result, moves, &error));
+      g_assert_no_error (error);
+      /* Replay the recorded moves (outcomes included) to see each decision. */
+      g_assert_true (tsl_engine_init_state (engine, st, options, 2, 3000 + seed, NULL, &error));
+      for (guint i = 0; i < moves->len; i++)
+        {
+          TslMove *m = &g_array_index (moves, TslMove, i);
+          TslRng rng;
+
+          if (st->phase == TSL_HUNTERS_PHASE_FIGURE)
+            {
+              decisions++;
+              empty += st->members_left[st->current] == 0;
+              hunters += m->type == TSL_HUNTERS_MOVE_FIGURE && m->arg[0] == TSL_HUNTERS_FIGURE_HUNTER &&
+                         st->land.len >= 78 / 2;
+            }
+          tsl_rng_init (&rng, 1, i);
+          g_assert_true (tsl_engine_apply_move (engine, st, m, &rng, &error));
+          g_assert_no_error (error);
+        }
+    }
+  *empty_share = (double) empty / decisions;
+  *early_hunters = (double) hunters / (2.0 * n);
+}
+
+static void
+test_greedy_keeps_reserve (void)
+{
+  double empty_before, empty_now, hunters_before, hunters_now;
+
+  g_test_summary ("Issue 14: the greedy player keeps tribe members in reserve; before, it put most "
+                  "of them on early meadows as hunters and had none left in about half of its "
+                  "figure decisions");
+  reserve_figures (FALSE, 40, &empty_before, &hunters_before);
+  reserve_figures (TRUE, 40, &empty_now, &hunters_now);
+  g_test_message ("figure decisions with no member left: %.1f %% before, %.1f %% now; hunters on "
+                  "meadows in the first half of the stack, a game: %.2f before, %.2f now",
+                  100 * empty_before, 100 * empty_now, hunters_before, hunters_now);
+  /* The player as it was (property off) shows the weakness ... */
+  g_assert_cmpfloat (empty_before, >, 0.35);
+  g_assert_cmpfloat (hunters_before, >, 2.5);
+  /* ... the player now does not. */
+  g_assert_cmpfloat (empty_now, <, 0.15);
+  g_assert_cmpfloat (hunters_now, <, 2.0);
+}
+
+/* Keeping a reserve makes the player stronger, not just different. */
+static void
+test_greedy_beats_greedy_before (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) now = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) before = tsl_engine_create_ai (engine, "greedy", NULL);
+  guint n_games = g_test_slow () ? 1000 : 200, wins = 0;
+
+  g_test_summary ("The greedy player keeping a reserve beats the one without in >= 65 % of "
+                  "2-player games, seats alternating");
+  g_object_set (before, "keep-reserve", FALSE, NULL);
+  for (guint64 seed = 0; seed < n_games; seed++)
+    {
+      guint me = seed % 2;
+      TslAi *ais[2];
+      TslSelfPlayResult result;
+      g_autoptr(GError) error = NULL;
+
+      ais[me] = now;
+      ais[1 - me] = before;
+      g_assert_true (tsl_self_play (engine, options, 2, ais, 5000 + seed, &result, NULL, &error));
+      g_assert_no_error (error);
+      wins += result.scores[me] > result.scores[1 - me];
+    }
+  g_test_message ("won %u of %u games (%.1f %%)", wins, n_games, 100.0 * wins / n_games);
+  g_assert_cmpuint (wins * 100, >=, 65 * n_games);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -99,5 +200,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/hunters/ai/greedy-games-unchanged", test_greedy_games_unchanged);
+  g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
+  g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
   return g_test_run ();
 }

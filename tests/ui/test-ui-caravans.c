@@ -36,7 +36,7 @@ test_caravans_game (void)
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
-  guint turns = 0, votes = 0;
+  guint turns = 0, votes = 0, clicked = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
   TslCatanInfo info;
 
@@ -54,7 +54,7 @@ test_caravans_game (void)
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   ui_test_play_setup (window);
 
-  while ((turns < 30 || votes < 2) && turns < 400 && !tsl_game_is_over (game))
+  while ((turns < 30 || clicked < 2) && turns < 400 && !tsl_game_is_over (game))
     {
       gint actor = tsl_game_get_actor (game);
 
@@ -74,10 +74,14 @@ test_caravans_game (void)
           gint edge = camel_spot (game);
 
           g_assert_nonnull (dialog);   /* it opened by itself */
-          g_assert_cmpint (edge, >=, 0);
-          /* The board marks the spots; a click chooses one for the dialog. */
-          g_assert_false (tsl_catan_view_click_edge (view, (guint) edge));
-          g_assert_true (tsl_catan_view_get_vote_dialog (view) == dialog);
+          /* The board marks the spots; a click chooses one for the dialog.
+           * A vote may have no spot left to propose (then no click). */
+          if (edge >= 0)
+            {
+              g_assert_false (tsl_catan_view_click_edge (view, (guint) edge));
+              g_assert_true (tsl_catan_view_get_vote_dialog (view) == dialog);
+              clicked++;
+            }
           tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
           tsl_catan_vote_dialog_set_cards (TSL_CATAN_VOTE_DIALOG (dialog),
                                            info.players[0].resources[TSL_CATAN_WOOL] > 0 ? 1 : 0, 0);
@@ -110,9 +114,10 @@ test_caravans_game (void)
         }
     }
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  g_test_message ("%u turns, %u votes, %u camels left", turns, votes, info.camels_left);
+  g_test_message ("%u turns, %u votes (%u with a click on a path), %u camels left", turns, votes, clicked,
+                  info.camels_left);
   g_assert_true (info.caravans);
-  g_assert_cmpuint (votes, >=, 2);
+  g_assert_cmpuint (clicked, >=, 2);
   g_assert_cmpuint (info.camels_left, <, 22);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -104,9 +104,10 @@ answer_question (gint response)
 static void
 test_human_turns (void)
 {
-  /* Seed 2: the human discards on a 7 and moves the robber within a few
-   * turns; UI_TEST_SEED tries others. */
-  TslWindow *window = ui_test_start_catan (g_getenv ("UI_TEST_SEED") ? g_ascii_strtoull (g_getenv ("UI_TEST_SEED"), NULL, 10) : 2);
+  /* Seed 6: the human discards on a 7, moves the robber and answers the
+   * greedy players' trade offers within a few turns (seed 2 did before
+   * they offered trades, issue 14); UI_TEST_SEED tries others. */
+  TslWindow *window = ui_test_start_catan (g_getenv ("UI_TEST_SEED") ? g_ascii_strtoull (g_getenv ("UI_TEST_SEED"), NULL, 10) : 6);
   TslSession *session = tsl_window_get_session (window);
   TslGame *game = tsl_session_get_game (session);
   TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));

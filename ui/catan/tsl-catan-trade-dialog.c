@@ -342,10 +342,15 @@ tsl_catan_trade_dialog_offer (TslCatanTradeDialog *self)
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
     if ((gint) seat != self->seat)
       move.arg[0] |= 1 << seat;
+  /* The amounts lock while the offer is open: take the focus off them
+   * first, or a spin button's text keeps blinking unfocused (GTK warns). */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
   if (!apply (self, &move))
     return FALSE;
   gtk_label_set_label (GTK_LABEL (self->status_label), _("Offer made: waiting for answers."));
   update (self);
+  if (gtk_widget_get_sensitive (self->withdraw_button))
+    gtk_widget_grab_focus (self->withdraw_button);
   return TRUE;
 }
 

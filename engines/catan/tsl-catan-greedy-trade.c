@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan-greedy-private.h"
+
+/* The greedy player's domestic trade (asked by tsl-catan-greedy-ai.c).
+ *
+ * It offers a card it can spare for one its next build lacks (or two, or
+ * Rivers gold), only when another seat holds what it asks for and would
+ * itself gain by the trade as the greedy player judges it: an offer nobody
+ * can accept is never made.  At most CATAN_GREEDY_OFFERS_PER_TURN offers a
+ * turn and never the same one twice in a row, so that a turn always ends.
+ * Answering, it takes what brings its own next build closer and never
+ * helps a player about to win.  Hands are public in Catan (the engine
+ * redacts development cards only), so reading the others' is fair. */
+
+/* A build's cost the player still lacks, in cards. */
+static guint
+missing_for (const guint8 *hand,
+             const guint8 *target)
+{
+  guint n = 0;
+
+  if (target == NULL)
+    return 0;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (hand[r] < target[r])
+      n += target[r] - hand[r];
+  return n;
+}
+
+/* A leader two points or less from victory gets no help. */
+static gboolean
+about_to_win (const CatanState *s,
+              guint             q)
+{
+  return catan_vp_public (s, q) + 2 >= s->victory_points;
+}
+
+/* Rivers: the points @p's gold gives after a change of @delta. */
+static gint
+gold_vp_after (const CatanState *s,
+               guint             p,
+               gint              delta)
+{
+  CatanState copy = *s;
+
+  copy.gold[p] = (guint16) ((gint) copy.gold[p] + delta);
+  copy.richest_holder = catan_gold_richest (&copy);
+  copy.poor_holders = catan_gold_poorest (&copy);
+  return catan_gold_vp (&copy, p);
+}
+
+gboolean
+catan_greedy_takes_trade (const CatanState *s,
+                          CatanGreedyTarget target_of,
+                          guint             q,
+                          guint             from,
+                          const guint8     *in,
+                          const guint8     *out,
+                          guint             gold_in,
+                          guint             gold_out)
+{
+  const guint8 *hand = s->players[q].res.count;
+  const guint8 *target = target_of (s, q);
+  guint8 after[CATAN_N_RES];
+  guint before_missing, after_missing, n_before, n_after;
+
+  if (!catan_covers (hand, out) || s->gold[q] < gold_out || about_to_win (s, from))
+    return FALSE;
+  if (gold_out > 0 && gold_vp_after (s, q, -(gint) gold_out) < catan_gold_vp (s, q))
+    return FALSE;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    after[r] = (guint8) (hand[r] - out[r] + in[r]);
+  before_missing = missing_for (hand, target);
+  after_missing = missing_for (after, target);
+  if (after_missing < before_missing)
+    return TRUE;
+  if (after_missing > before_missing)
+    return FALSE;
+  /* Rivers: gold that earns the settler cards' points. */
+  if (gold_in > 0 && gold_vp_after (s, q, (gint) gold_in) > catan_gold_vp (s, q))
+    return TRUE;
+  /* Otherwise only more for cards the build does not need (a card worth
+   * two gold, the bank's price) and never a hand a 7 would halve. */
+  n_before = catan_sum5 (hand);
+  n_after = catan_sum5 (after);
+  return 2 * n_after + gold_in > 2 * n_before + gold_out && n_after <= 7 && target != NULL;
+}
+
+void
+catan_greedy_answer (const CatanState *s,
+                     CatanGreedyTarget target_of,
+                     guint             p,
+                     TslMove          *m)
+{
+  memset (m, 0, sizeof *m);
+  m->player = (gint8) p;
+  m->arg[0] = (gint32) s->trade_index;
+  m->type = catan_greedy_takes_trade (s, target_of, p, s->current, s->trade_give, s->trade_get,
+                                      s->trade_gold_give, s->trade_gold_get)
+            ? TSL_CATAN_ACCEPT_TRADE : TSL_CATAN_REJECT_TRADE;
+}
+
+void
+catan_greedy_confirm (const CatanState *s,
+                      guint             p,
+                      TslMove          *m)
+{
+  guint best_vp = G_MAXUINT;
+
+  memset (m, 0, sizeof *m);
+  m->player = (gint8) p;
+  m->arg[0] = (gint32) s->trade_index;
+  m->type = TSL_CATAN_CANCEL_TRADE;
+  /* Of those who accept, trade with the one furthest behind. */
+  for (guint q = 0; q < s->n_players; q++)
+    if ((s->trade_accepted & (1u << q)) && catan_vp_public (s, q) < best_vp)
+      {
+        best_vp = catan_vp_public (s, q);
+        m->type = TSL_CATAN_CONFIRM_TRADE;
+        m->arg[1] = (gint32) q;
+      }
+}
+
+/* The seats @p may offer @give for @get: those who hold @get and are not
+ * about to win; FALSE when none of them would take it. */
+static gboolean
+recipients (const CatanState *s,
+            CatanGreedyTarget target_of,
+            guint             p,
+            const guint8     *give,
+            const guint8     *get,
+            guint             gold_give,
+            guint            *to)
+{
+  gboolean taken = FALSE;
+
+  *to = 0;
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      if (q == p || !catan_covers (s->players[q].res.count, get) || about_to_win (s, q))
+        continue;
+      *to |= 1u << q;
+      taken = taken || catan_greedy_takes_trade (s, target_of, q, p, give, get, gold_give, 0);
+    }
+  return taken;
+}
+
+/* Whether @give for @get is the offer already made this turn. */
+static gboolean
+made_before (const CatanState *s,
+             const guint8     *give,
+             const guint8     *get,
+             guint             gold_give)
+{
+  return s->offers_this_turn > 0 && memcmp (s->trade_give, give, CATAN_N_RES) == 0 &&
+         memcmp (s->trade_get, get, CATAN_N_RES) == 0 && s->trade_gold_give == gold_give &&
+         s->trade_gold_get == 0;
+}
+
+/* Fills @m with @give for @get when someone would take it. */
+static gboolean
+try_offer (const CatanState *s,
+           CatanGreedyTarget target_of,
+           guint             p,
+           const guint8     *give,
+           const guint8     *get,
+           guint             gold_give,
+           TslMove          *m)
+{
+  guint to;
+
+  if (made_before (s, give, get, gold_give) || !recipients (s, target_of, p, give, get, gold_give, &to))
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  m->type = TSL_CATAN_OFFER_TRADE;
+  m->player = (gint8) p;
+  memcpy (m->count, give, CATAN_N_RES);
+  memcpy (m->count + CATAN_N_RES, get, CATAN_N_RES);
+  m->count[2 * CATAN_N_RES] = (guint8) gold_give;
+  m->arg[0] = (gint32) to;
+  return TRUE;
+}
+
+gboolean
+catan_greedy_offer (const CatanState *s,
+                    CatanGreedyTarget target_of,
+                    guint             p,
+                    TslMove          *m)
+{
+  const guint8 *hand = s->players[p].res.count;
+  const guint8 *target = target_of (s, p);
+  gint spare[CATAN_N_RES];
+
+  if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
+      s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
+    return FALSE;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    spare[r] = (gint) hand[r] - target[r];
+
+  /* Cheapest first: one spare card for a card wanted, then two (never
+   * as many as the bank asks), then Rivers gold, up to a card's price and
+   * one more. */
+  for (guint round = 0; round < 3; round++)
+    for (guint g = 0; g < CATAN_N_RES; g++)
+      {
+        guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
+
+        if (spare[g] >= 0)
+          continue;
+        get[g] = 1;
+        for (guint r = 0; r < CATAN_N_RES && round < 2; r++)
+          {
+            guint n = round + 1;
+
+            if (r == g || spare[r] < (gint) n || n >= catan_trade_rate (s, p, r))
+              continue;
+            memset (give, 0, sizeof give);
+            give[r] = (guint8) n;
+            if (try_offer (s, target_of, p, give, get, 0, m))
+              return TRUE;
+          }
+        if (round == 2 && catan_rivers (s))
+          for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
+            if (gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
+                try_offer (s, target_of, p, give, get, gold, m))
+              return TRUE;
+      }
+  return FALSE;
+}
