@@ -75,12 +75,12 @@ select_game (TslWindow  *window,
 static gboolean translated;
 
 /* Runs the main loop until the window has taken the screen's size; a slow
- * machine (sanitizers) needs more than one frame for a resize. */
+ * or loaded machine (sanitizers) needs many frames for a resize. */
 static void
 wait_for_height (TslWindow *window,
                  int        height)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
 
   while (gtk_widget_get_height (GTK_WIDGET (window)) > height
          && g_get_monotonic_time () < deadline)
