@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "tsl-catan-private.h"
 
 /* Gold: a per-seat holding that is no resource (HU "Az arany nem számít
@@ -104,31 +102,4 @@ catan_gold_used (const CatanState *s)
 {
   return catan_rivers (s) || s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
          s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
-}
-
-/* HU "Az éppen soron lévő játékos, körönként 2x vásárolhat 2 aranyért 1
- * tetszőleges nyersanyagot. Olyan aranyat is felhasználhat, amit ebben a
- * körben szerzett." */
-gboolean
-catan_buy_with_gold (CatanState *s,
-                     guint       p,
-                     TslMove    *m,
-                     GError    **error)
-{
-  gint r = m->arg[0];
-
-  if (!catan_gold_used (s))
-    return catan_fail (error, _("Gold is only traded in scenarios that use gold"));
-  if (r < 0 || r >= CATAN_N_RES)
-    return catan_fail (error, _("There is no such resource"));
-  if (s->gold_buys >= CATAN_GOLD_BUYS)
-    return catan_fail (error, _("You can buy with gold only twice a turn"));
-  if (s->gold[p] < CATAN_GOLD_PRICE)
-    return catan_fail (error, _("A resource costs 2 gold"));
-  if (s->bank.count[r] == 0)
-    return catan_fail (error, _("The bank has no card of that resource left"));
-  catan_gold_spend (s, p, CATAN_GOLD_PRICE);
-  catan_receive (s, p, (guint) r, 1);
-  s->gold_buys++;
-  return TRUE;
 }

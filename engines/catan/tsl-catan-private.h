@@ -396,10 +396,6 @@ void     catan_state_redact      (CatanState *s,
 
 /* tsl-catan-gold.c */
 gboolean catan_gold_used         (const CatanState *s);
-gboolean catan_buy_with_gold     (CatanState *s,
-                                  guint       p,
-                                  TslMove    *m,
-                                  GError    **error);
 void     catan_gold_gain         (CatanState *s,
                                   guint       p,
                                   guint       n);
@@ -551,6 +547,10 @@ gboolean catan_answer_trade      (CatanState *s,
                                   gboolean    accept,
                                   GError    **error);
 gboolean catan_confirm_trade     (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+gboolean catan_buy_with_gold     (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
                                   GError    **error);

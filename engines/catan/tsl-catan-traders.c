@@ -11,6 +11,9 @@
  * barbarians (chased by a wagon, moved by a 7) and roads on the
  * destinations' paths.  HU quotations are from the seed. */
 
+/* A road, as in tsl-catan-rules.c (a copy: the rules call this file). */
+static const guint8 road_cost[CATAN_N_RES] = { 1, 1, 0, 0, 0 };
+
 /* The owner of a road on @path (a seat, or a neutral player 2..3), -1. */
 gint
 catan_tb_path_owner (const CatanState *s,
@@ -211,7 +214,7 @@ path_road_ok (const CatanState *s,
     return catan_fail (error, _("You have no roads left to build"));
   if (catan_has_damaged_road (s, p))
     return catan_fail (error, _("Repair your road damaged by the earthquake before you build new roads"));
-  if (!catan_covers (s->players[p].res.count, catan_cost_road))
+  if (!catan_covers (s->players[p].res.count, road_cost))
     return catan_fail (error, _("A road costs 1 lumber and 1 brick"));
   if (!path_road_connected (s, p, (guint) path))
     return catan_fail (error, _("You cannot build a road there: it is not connected to your road network"));
@@ -230,7 +233,7 @@ catan_traders_build_path_road (CatanState *s,
   if (!path_road_ok (s, p, m->arg[0], error))
     return FALSE;
   d = (path - CATAN_TB_FIRST_PATH) / 4;
-  catan_pay (s, p, catan_cost_road);
+  catan_pay (s, p, road_cost);
   s->tb_path_road[path - CATAN_TB_FIRST_PATH] = (guint8) p;
   s->players[p].roads_left--;
   s->players[p].road_vertices |= VBIT (s->tb_corner[d][(path - CATAN_TB_FIRST_PATH) % 4]);
@@ -642,7 +645,7 @@ catan_traders_legal_main (const CatanState *s,
   if (s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
       catan_covers (pl->res.count, catan_traders_data ()->wagon[s->tb_level[p]].cost))
     catan_push_move (out, TSL_CATAN_UPGRADE_WAGON, p);
-  if (pl->roads_left > 0 && catan_covers (pl->res.count, catan_cost_road) && !catan_has_damaged_road (s, p))
+  if (pl->roads_left > 0 && catan_covers (pl->res.count, road_cost) && !catan_has_damaged_road (s, p))
     for (guint x = CATAN_TB_FIRST_PATH; x < TSL_CATAN_TB_PATHS; x++)
       if (path_road_ok (s, p, (gint) x, NULL))
         catan_push_move (out, TSL_CATAN_BUILD_ROAD, p)->arg[0] = (gint32) x;
