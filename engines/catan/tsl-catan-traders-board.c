@@ -422,7 +422,7 @@ read_commodities (CatanState *s,
           if (c != NULL && !tsl_json_node_int (c, 0, 12, &n))
             return catan_setup_error (error, _("A commodity count is a number from 0 to 12"));
           /* A destination's cards show only the goods it supplies. */
-          if (n > 0 && catan_tb_needed_at (k) == d)
+          if (n > 0 && !catan_tb_supplies (d, k))
             return catan_setup_error (error, _("A destination’s commodity cards show only the goods it supplies"));
           s->tb_goods[d][k] = (guint8) n;
         }
@@ -537,7 +537,7 @@ catan_traders_setup_to_json (const CatanState *s,
       json_builder_set_member_name (b, catan_terrain_names[catan_tb_dest_terrain (d)]);
       json_builder_begin_object (b);
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-        if (catan_tb_needed_at (k) != d)
+        if (catan_tb_supplies (d, k))
           {
             json_builder_set_member_name (b, catan_good_names[k]);
             json_builder_add_int_value (b, s->tb_goods[d][k]);
