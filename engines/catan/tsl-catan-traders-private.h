@@ -33,7 +33,7 @@ typedef struct
 
 const CatanTradersData *catan_traders_data (void);
 
-extern const char * const catan_good_names[TSL_CATAN_N_GOODS];
+extern const char * const catan_good_names[TSL_CATAN_N_GOODS + 1];   /* NULL-terminated */
 
 /* The destination (0 castle, 1 quarry, 2 glassworks) that needs @good. */
 static inline guint
