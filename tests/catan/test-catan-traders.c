@@ -702,6 +702,39 @@ test_view (void)
   tsl_move_list_clear (&moves);
 }
 
+/* The log's sentences (tsl-catan-traders-text.c). */
+static void
+test_describe (void)
+{
+  g_autofree CatanState *s = main_phase (TRADERS, 3);
+  g_autofree CatanState *before = NULL;
+  const char * const names[] = { "Ann", "Bob", "Cid", NULL };
+  TslMove m = move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + CASTLE, TSL_CATAN_GOOD_TOOLS, -1);
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+
+  s->tb_task[0] = TSL_CATAN_GOOD_GLASS;
+  s->tb_wagon[0] = s->tb_corner[CASTLE][0];
+  before = g_memdup2 (s, sizeof *s);
+  m.flags = TSL_CATAN_MOVE_OUTCOME;
+  g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));
+  text = catan_describe_move (before, s, &m, names);
+  g_assert_cmpstr (text, ==, "Ann moved the wagon one step for 2 movement points. Ann delivered glass to the castle "
+                             "and scores 1 victory point. Ann takes a commodity card: tools for the quarry. "
+                             "Ann receives 1 gold.");
+  g_free (before);
+  before = g_memdup2 (s, sizeof *s);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    ct_give (s, 0, r, 2);
+  g_free (before);
+  s->tb_moving = FALSE;
+  before = g_memdup2 (s, sizeof *s);
+  m = move (TSL_CATAN_UPGRADE_WAGON, 0, 0, 0, 0);
+  g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));
+  text2 = catan_describe_move (before, s, &m, names);
+  g_assert_cmpstr (text2, ==, "Ann upgraded the wagon to level 2.");
+}
+
 /* Random and greedy games end, 2 to 4 players. */
 static void
 test_games_end (void)
@@ -763,6 +796,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/traders/events", test_events);
   g_test_add_func ("/engines/catan/traders/json", test_json);
   g_test_add_func ("/engines/catan/traders/view", test_view);
+  g_test_add_func ("/engines/catan/traders/describe", test_describe);
   g_test_add_func ("/engines/catan/traders/games-end", test_games_end);
   return g_test_run ();
 }
