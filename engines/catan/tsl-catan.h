@@ -570,6 +570,9 @@ guint                 tsl_catan_get_current  (gconstpointer  state);
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);
 
+const char *tsl_catan_good_label        (TslCatanGood good);
+const char *tsl_catan_destination_label (guint        destination);
+
 const char *tsl_catan_event_title (TslCatanEvent event);
 const char *tsl_catan_event_text  (TslCatanEvent event);
 
