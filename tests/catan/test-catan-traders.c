@@ -656,6 +656,14 @@ test_json (void)
   g_assert_cmpint (back.arg[0], ==, m.arg[0]);
   g_assert_cmpint (back.arg[1], ==, m.arg[1]);
   g_assert_true (back.flags & TSL_CATAN_MOVE_OUTCOME);
+  /* Chance: the commodity card, the chase's die, the card a 7's barbarian draws. */
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  m.type = TSL_CATAN_CHASE_BARBARIAN;
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  m.type = TSL_CATAN_MOVE_BARBARIAN;
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  m.type = TSL_CATAN_UPGRADE_WAGON;
+  g_assert_true (tsl_engine_move_is_undoable (ct_engine (), s, &m));
   {
     TslMove p = move (TSL_CATAN_BUILD_ROAD, 0, CATAN_N_EDGES + 4 * GLASS + 3, 0, 0);
     g_autoptr(JsonObject) po = tsl_engine_move_to_json (ct_engine (), s, &p);
