@@ -214,9 +214,11 @@ test_fuzz (void)
                   "random games: each is refused with a TSL_ERROR and the state unchanged, or "
                   "applied and every invariant still holds");
   tsl_move_list_init (&moves);
-  for (guint g = 0; g < 8; g++)
+  /* Games 8.. are Traders & Barbarians, with 2 to 4 players (wagons and barbarians). */
+  for (guint g = 0; g < 14; g++)
     {
-      g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL);
+      g_autofree CatanState *s = g < 8 ? ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL)
+                                       : ct_new ("{\"scenario\": \"traders_barbarians\"}", 2 + g % 3, NULL);
       TslRng pick;
       guint n = 0;
 

@@ -186,6 +186,15 @@ test_setup_checked (void)
       if (strstr (error->message, bad[i].part) == NULL)
         g_error ("Expected “%s” in “%s”", bad[i].part, error->message);
     }
+  /* A deck with a Knight: no robber to move. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree CatanState *t = tsl_engine_state_new (ct_engine ());
+    g_autoptr(JsonNode) node = json_from_string ("{\"dev_deck\": [\"knight\", \"monopoly\"]}", NULL);
+
+    g_assert_false (tsl_engine_init_state (ct_engine (), t, json_node_get_object (options), 3, 1, node, &error));
+    g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP);
+  }
   /* The scenario's setup member in another game. */
   {
     g_autoptr(GError) error = NULL;
