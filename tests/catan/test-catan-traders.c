@@ -477,10 +477,10 @@ test_seven_and_rerolls (void)
   g_assert_cmpuint (s->gold[1], ==, 5);
   g_assert_cmpuint (s->phase, ==, CATAN_PHASE_MAIN);
 
-  /* Drawn rolls are never 2 or 12. */
+  /* Drawn rolls are never 2 or 12, the two-player second roll neither. */
   for (guint i = 0; i < 300; i++)
     {
-      g_autofree CatanState *t = main_phase (TRADERS, 3);
+      g_autofree CatanState *t = main_phase (TRADERS, 2 + i % 2);
       TslMove r = move (TSL_CATAN_ROLL, 0, 0, 0, 0);
       TslRng rng;
 
@@ -489,6 +489,8 @@ test_seven_and_rerolls (void)
       g_assert_true (tsl_engine_apply_move (ct_engine (), t, &r, &rng, NULL));
       g_assert_cmpuint (r.count[0] + r.count[1], !=, 2);
       g_assert_cmpuint (r.count[0] + r.count[1], !=, 12);
+      g_assert_cmpuint (r.count[2] + r.count[3], !=, 2);
+      g_assert_cmpuint (r.count[2] + r.count[3], !=, 12);
     }
 }
 
