@@ -438,8 +438,11 @@ typedef struct
  * wagon may step to now, @chase_paths a bit per barbarian (index into
  * @barbarian_path) it may try to chase, @barbarian_move the barbarian
  * (index) to move now after a 7 or a won chase (-1 for none) and
- * @barbarian_spots the paths it may go to; players' wagons, levels, tasks
- * and deliveries are in @players.
+ * @barbarian_spots the paths it may go to; in a two-player game
+ * @barbarian_token when the current seat may pay the trade-token action
+ * to move any barbarian (then @barbarian_spots are the paths without a
+ * road it may go to); players' wagons, levels, tasks and deliveries are
+ * in @players.
  */
 typedef struct
 {
@@ -559,6 +562,7 @@ typedef struct
   guint8             chase_paths;
   gint8              barbarian_move;
   gboolean           barbarian_spots[TSL_CATAN_TB_PATHS];
+  gboolean           barbarian_token;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

@@ -718,7 +718,33 @@ test_view (void)
   g_assert_cmpint (info.wagon_cards[1].mp, ==, 5);
   g_assert_cmpuint (info.commodities_left[QUARRY], ==, 12);
   g_assert_cmpint (info.barbarian_move, ==, -1);
+  g_assert_false (info.barbarian_token);
   tsl_move_list_clear (&moves);
+
+  /* Two-player: the token's barbarian spots are the legal targets. */
+  {
+    g_autofree CatanState *t = main_phase (TRADERS, 2);
+    guint n_spots = 0, n_legal = 0;
+
+    t->tokens[0] = 2;
+    ct_put_road (t, 1, ct_ring_edge ("[0,2]", 0));
+    tsl_move_list_init (&moves);
+    catan_legal_moves (t, 0, &moves);
+    for (guint i = 0; i < moves.len; i++)
+      if (moves.moves[i].type == TSL_CATAN_MOVE_BARBARIAN && moves.moves[i].arg[0] == t->tb_barbarian[0])
+        {
+          n_legal++;
+          tsl_catan_info_read (t, -1, &info);
+          g_assert_true (info.barbarian_spots[moves.moves[i].arg[1]]);
+        }
+    tsl_catan_info_read (t, -1, &info);
+    g_assert_true (info.barbarian_token);
+    g_assert_false (info.barbarian_spots[ct_ring_edge ("[0,2]", 0)]);
+    for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
+      n_spots += info.barbarian_spots[x];
+    g_assert_cmpuint (n_spots, ==, n_legal);
+    tsl_move_list_clear (&moves);
+  }
 }
 
 /* The log's sentences (tsl-catan-traders-text.c). */
