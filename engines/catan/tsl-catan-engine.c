@@ -6,6 +6,7 @@
 
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 
 /* The Catan base game as a #TslEngine: wiring only; the rules live in
@@ -47,6 +48,10 @@ static const TslOptionChoice scenario_choices[] = {
   { "rivers", N_("Rivers of Catan") },
   /* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
   { "caravans", N_("Caravans") },
+  /* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall") */
+  { "barbarian_attack", N_("Barbarian Attack") },
+  /* Translators: the Traders & Barbarians scenario (HU "Kereskedők és barbárok", DE "Händler & Barbaren") */
+  { "traders_barbarians", N_("Traders & Barbarians") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -115,7 +120,10 @@ static const TslEngineInfo catan_info = {
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
                         | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE)
                         | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE) | IRREVERSIBLE (TSL_CATAN_FISH_STEAL)
-                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD),
+                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD)
+                        /* Traders & Barbarians: a commodity card, the chase's die, a card drawn */
+                        | IRREVERSIBLE (TSL_CATAN_MOVE_WAGON) | IRREVERSIBLE (TSL_CATAN_CHASE_BARBARIAN)
+                        | IRREVERSIBLE (TSL_CATAN_MOVE_BARBARIAN),
 };
 
 static TslAi *
@@ -195,6 +203,8 @@ catan_init_state (TslEngine  *engine,
   if (!catan_fishermen_setup_from_json (s, setup, error))
     return FALSE;
   if (!catan_caravans_init (s, setup, error))
+    return FALSE;
+  if (!catan_traders_init (s, setup, &rng, error))
     return FALSE;
   return catan_check_playable (s, error);
 }

@@ -124,14 +124,17 @@ catan_second_roll (const CatanState *s,
         return catan_fail (error, _("A die shows 1 to 6"));
       if (c + d == first)
         return catan_fail (error, _("The second roll must differ from the first: it is rolled again until it does"));
+      if (catan_traders (s) && (c + d == 2 || c + d == 12))
+        return catan_fail (error, _("A 2 or 12 is rolled again in Traders & Barbarians: record the roll that counts"));
     }
   else
+    /* Traders & Barbarians: a 2 or 12 is rolled again, the second roll too. */
     do
       {
         c = (guint) tsl_rng_range (rng, 1, 6);
         d = (guint) tsl_rng_range (rng, 1, 6);
       }
-    while (c + d == first);
+    while (c + d == first || (catan_traders (s) && (c + d == 2 || c + d == 12)));
   m->count[2] = (guint8) c;
   m->count[3] = (guint8) d;
   return TRUE;
@@ -156,7 +159,9 @@ catan_settlement_tokens (CatanState *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     if (catan_is_wasteland (s, t->vertex_land[v][i]))   /* Rivers: the swamp (HU "Aki települést alapít a mocsárnál") */
       {
-        gain += 2;
+        /* Traders & Barbarians: "Egy célmezőre épített településért 1
+         * kereskedő zseton jár" (its destinations replace the desert). */
+        gain += catan_traders (s) ? 1 : 2;
         break;
       }
   /* The coast: an intersection touching the sea frame or a sea hex. */
@@ -315,10 +320,10 @@ build_neutral (CatanState *s,
   return TRUE;
 }
 
-static gboolean
-check_token_action (const CatanState *s,
-                    guint             p,
-                    GError          **error)
+gboolean
+catan_check_token_action (const CatanState *s,
+                          guint             p,
+                          GError          **error)
 {
   guint cost = catan_token_cost (s, p);
 
@@ -350,7 +355,7 @@ forced_trade (CatanState *s,
   guint cost = catan_token_cost (s, p);
   guint8 taken[CATAN_N_RES] = { 0, };
 
-  if (!check_token_action (s, p, error))
+  if (!catan_check_token_action (s, p, error))
     return FALSE;
   if (n == 0)
     return catan_fail (error, _("Your opponent has no resource cards to draw"));
@@ -402,7 +407,7 @@ robber_to_desert (CatanState *s,
 {
   gint h = catan_desert_for_robber (s);
 
-  if (!check_token_action (s, p, error))
+  if (!catan_check_token_action (s, p, error))
     return FALSE;
   /* Caravans: "A rablót a sivatag helyett, a következő rabló-akcióig, a
    * játéktáblán kívülre állítjuk". */
@@ -533,7 +538,10 @@ catan_two_player_legal (const CatanState *s,
     catan_push_move (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;
-  if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
+  /* Traders & Barbarians has no robber (docs: the token's barbarian move is not offered). */
+  if (catan_traders (s))
+    ;
+  else if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
     catan_push_move (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)
     {
