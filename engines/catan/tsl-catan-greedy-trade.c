@@ -8,9 +8,9 @@
 /* The greedy player's domestic trade (asked by tsl-catan-greedy-ai.c).
  *
  * It offers a card it can spare for one its next build lacks (or two, or
- * Rivers gold), only when another seat holds what it asks for and would
- * itself gain by the trade as the greedy player judges it: an offer nobody
- * can accept is never made.  At most CATAN_GREEDY_OFFERS_PER_TURN offers a
+ * gold where the scenario has it), only when another seat holds what it
+ * asks for and would itself gain by the trade as the greedy player judges
+ * it: an offer nobody can accept is never made.  At most CATAN_GREEDY_OFFERS_PER_TURN offers a
  * turn and never the same one twice in a row, so that a turn always ends.
  * Answering, it takes what brings its own next build closer and never
  * helps a player about to win.  Hands are public in Catan (the engine
@@ -202,8 +202,8 @@ catan_greedy_offer (const CatanState *s,
     spare[r] = (gint) hand[r] - target[r];
 
   /* Cheapest first: one spare card for a card wanted, then two (never
-   * as many as the bank asks), then Rivers gold, up to a card's price and
-   * one more. */
+   * as many as the bank asks), then gold (where the scenario has it), up
+   * to a card's price and one more. */
   for (guint round = 0; round < 3; round++)
     for (guint g = 0; g < CATAN_N_RES; g++)
       {
@@ -223,7 +223,7 @@ catan_greedy_offer (const CatanState *s,
             if (try_offer (s, target_of, p, give, get, 0, m))
               return TRUE;
           }
-        if (round == 2 && catan_rivers (s))
+        if (round == 2 && catan_gold_used (s))
           for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
             if (gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
                 try_offer (s, target_of, p, give, get, gold, m))
