@@ -576,7 +576,7 @@ parse_setup (CatanState *s,
   JsonArray *hexes;
   static const char * const known_members[] = {
     "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", "rivers", "bridge_sites",
-    "caravan_starts", NULL,
+    "caravan_starts", "traders", NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 
 /* Game-log sentences.  Whole sentences are translated (no fragments glued
  * together), with ngettext for every count. */
@@ -728,6 +729,13 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_VOTE_CAMEL:
       describe_camel_vote (out, before, after, m, who, names);
+      break;
+    case TSL_CATAN_MOVE_WAGON:
+    case TSL_CATAN_WAGON_GRAIN:
+    case TSL_CATAN_CHASE_BARBARIAN:
+    case TSL_CATAN_MOVE_BARBARIAN:
+    case TSL_CATAN_UPGRADE_WAGON:
+      catan_traders_describe (out, before, after, m, who, names);
       break;
     default:
       break;

@@ -6,6 +6,7 @@
 
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 
 /* The Catan base game as a #TslEngine: wiring only; the rules live in
@@ -47,6 +48,10 @@ static const TslOptionChoice scenario_choices[] = {
   { "rivers", N_("Rivers of Catan") },
   /* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
   { "caravans", N_("Caravans") },
+  /* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall") */
+  { "barbarian_attack", N_("Barbarian Attack") },
+  /* Translators: the Traders & Barbarians scenario (HU "Kereskedők és barbárok", DE "Händler & Barbaren") */
+  { "traders_barbarians", N_("Traders & Barbarians") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -195,6 +200,8 @@ catan_init_state (TslEngine  *engine,
   if (!catan_fishermen_setup_from_json (s, setup, error))
     return FALSE;
   if (!catan_caravans_init (s, setup, error))
+    return FALSE;
+  if (!catan_traders_init (s, setup, &rng, error))
     return FALSE;
   return catan_check_playable (s, error);
 }

@@ -277,8 +277,9 @@ catan_event_begin (CatanState *s,
     {
       /* HU "A rablót azonnal visszaállítjuk a sivatagba."  Fishermen and
        * Caravans: "A rablót a következő rabló-akcióig a játéktáblán kívülre
-       * állítjuk." */
-      if (catan_fishermen (s) || catan_caravans (s))
+       * állítjuk."  Traders & Barbarians: "Mivel nincs rabló, itt nem
+       * történik esemény." */
+      if (catan_fishermen (s) || catan_caravans (s) || catan_traders (s))
         {
           s->robber = CATAN_NONE;
           return;

@@ -94,3 +94,12 @@ catan_gold_vp (const CatanState *s,
     return 0;
   return (s->richest_holder == p ? 1 : 0) - ((s->poor_holders >> p) & 1 ? 2 : 0);
 }
+
+/* The scenarios that use gold (plan of issue 13: Rivers, Barbarian Attack,
+ * Traders & Barbarians): trading for it and buying with it. */
+gboolean
+catan_gold_used (const CatanState *s)
+{
+  return catan_rivers (s) || s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
+         s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
+}

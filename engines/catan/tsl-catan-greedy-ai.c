@@ -632,16 +632,22 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return TRUE;
 
     case CATAN_PHASE_ROBBER:
+      if (catan_greedy_traders (s, p, move))
+        return TRUE;
       move->type = TSL_CATAN_MOVE_ROBBER;
       choose_robber (s, p, move);
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
       if (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
-          catan_greedy_fish (s, p, target_cost (s, p), move))
+          catan_greedy_fish (s, p, target_cost (s, p), move) ||
+          catan_greedy_traders (s, p, move))
         return TRUE;
       choose_main (s, p, move);
       move->player = (gint8) seat;
+      /* Traders & Barbarians: the wagon moves after the building. */
+      if (move->type == TSL_CATAN_END_TURN)
+        catan_greedy_traders_start (s, p, move);
       return TRUE;
 
     case CATAN_PHASE_EVENT:

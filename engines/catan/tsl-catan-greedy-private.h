@@ -43,4 +43,13 @@ gboolean    catan_greedy_two_player (const CatanState *s,
                                      const guint8     *target,
                                      TslMove          *m);
 
+/* tsl-catan-greedy-traders.c (asked by tsl-catan-greedy-ai.c): barbarians,
+ * the wagon's upgrade, then its movement once the building is done */
+gboolean    catan_greedy_traders       (const CatanState *s,
+                                        guint             p,
+                                        TslMove          *m);
+gboolean    catan_greedy_traders_start (const CatanState *s,
+                                        guint             p,
+                                        TslMove          *m);
+
 G_END_DECLS

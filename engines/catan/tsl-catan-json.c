@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-module-json-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -150,8 +151,11 @@ catan_move_from_json (const CatanState *s,
       m->arg[0] = catan_parse_vertex_member (o, a, error);
       return m->arg[0] >= 0;
 
-    case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
+      if (catan_traders (s))   /* also on a destination's path */
+        return catan_traders_move_from_json (s, o, a, m, error);
+      /* fall through */
+    case TSL_CATAN_PLACE_ROAD:
       m->arg[0] = catan_parse_edge_member (o, a, error);
       return m->arg[0] >= 0;
 
@@ -364,6 +368,13 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       return catan_caravans_move_from_json (s, o, a, m, error);
 
+    case TSL_CATAN_MOVE_WAGON:
+    case TSL_CATAN_WAGON_GRAIN:
+    case TSL_CATAN_CHASE_BARBARIAN:
+    case TSL_CATAN_MOVE_BARBARIAN:
+    case TSL_CATAN_UPGRADE_WAGON:
+      return catan_traders_move_from_json (s, o, a, m, error);
+
     default:
       g_assert_not_reached ();
     }
@@ -394,7 +405,10 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
       json_builder_set_member_name (b, "edge");
-      catan_add_edge (b, (guint) m->arg[0]);
+      if (m->arg[0] >= CATAN_N_EDGES)   /* Traders & Barbarians: a destination path */
+        catan_tb_add_path (s, b, (guint) m->arg[0]);
+      else
+        catan_add_edge (b, (guint) m->arg[0]);
       break;
     case TSL_CATAN_ROLL:
       if (outcome && s->opt_event_cards)
@@ -550,6 +564,13 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       catan_caravans_move_to_json (m, b);
       break;
+    case TSL_CATAN_MOVE_WAGON:
+    case TSL_CATAN_WAGON_GRAIN:
+    case TSL_CATAN_CHASE_BARBARIAN:
+    case TSL_CATAN_MOVE_BARBARIAN:
+    case TSL_CATAN_UPGRADE_WAGON:
+      catan_traders_move_to_json (s, m, b);
+      break;
     default:
       break;
     }
@@ -617,6 +638,7 @@ catan_setup_to_json (const CatanState *s)
   catan_fishermen_setup_to_json (s, b);
   catan_rivers_setup_to_json (s, b);
   catan_caravans_setup_to_json (s, b);
+  catan_traders_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -769,6 +791,7 @@ catan_state_to_json (const CatanState *s)
   if (s->opt_event_cards)
     catan_event_state_to_json (s, b);
   catan_caravans_state_to_json (s, b);
+  catan_traders_state_to_json (s, b);
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);
@@ -846,6 +869,7 @@ catan_state_to_json (const CatanState *s)
         }
       catan_two_player_player_to_json (s, p, b);
       catan_rivers_player_to_json (s, p, b);
+      catan_traders_player_to_json (s, p, b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"
 
@@ -302,6 +303,7 @@ main_moves (const CatanState *s,
     push (out, TSL_CATAN_BUY_DEV_CARD, p);
   dev_moves (s, p, out);
   catan_rivers_legal (s, p, out);
+  catan_gold_legal (s, p, out);
 
   if (s->built && !s->opt_trade_after_build)
     return;
@@ -349,6 +351,9 @@ catan_legal_moves (const CatanState *s,
   if (actor < 0)
     return;
   p = (guint) actor;
+  /* Traders & Barbarians: a barbarian to move, or the wagon's movement. */
+  if (catan_traders (s) && catan_traders_legal (s, p, out))
+    return;
 
   switch (s->phase)
     {
@@ -377,6 +382,7 @@ catan_legal_moves (const CatanState *s,
       break;
     case CATAN_PHASE_MAIN:
       main_moves (s, p, flags, out);
+      catan_traders_legal_main (s, p, out);
       catan_two_player_legal (s, p, out);
       catan_fish_legal (s, p, out);
       break;

@@ -108,6 +108,8 @@ typedef enum
   CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
   CATAN_SCENARIO_RIVERS,      /* S2 Rivers of Catan (tsl-catan-rivers*.c) */
   CATAN_SCENARIO_CARAVANS,    /* S3 Caravans (tsl-catan-caravans*.c) */
+  CATAN_SCENARIO_BARBARIAN_ATTACK,    /* S4 Barbarian Attack */
+  CATAN_SCENARIO_TRADERS_BARBARIANS,  /* S5 Traders & Barbarians (tsl-catan-traders*.c) */
   CATAN_N_SCENARIOS
 } CatanScenario;
 
@@ -263,6 +265,25 @@ typedef struct
   guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
   guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
   guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
+  /* Traders & Barbarians (scenario=traders_barbarians; tsl-catan-traders*.c).
+   * Nodes: vertices, then 54 + d the centre of destination d; paths:
+   * edges, then 72 + 4 d + k from corner k of destination d to its centre. */
+  guint8     tb_dest_hex[TSL_CATAN_TB_DESTINATIONS];     /* land hex, CATAN_NONE without */
+  guint8     tb_corner[TSL_CATAN_TB_DESTINATIONS][4];    /* its land corners */
+  guint8     tb_path_road[4 * TSL_CATAN_TB_DESTINATIONS]; /* owner of a road on a destination path */
+  guint8     tb_barbarian[TSL_CATAN_TB_BARBARIANS];      /* path of each barbarian */
+  guint8     tb_goods[TSL_CATAN_TB_DESTINATIONS][TSL_CATAN_N_GOODS];  /* commodity cards left */
+  guint8     tb_wagon[CATAN_MAX_PLAYERS];     /* node, CATAN_NONE before the founding city */
+  guint8     tb_level[CATAN_MAX_PLAYERS];     /* face-up wagon card, 1..5 */
+  guint8     tb_task[CATAN_MAX_PLAYERS];      /* TslCatanGood carried, CATAN_NONE */
+  guint8     tb_delivered[CATAN_MAX_PLAYERS]; /* commodity cards turned to the building: 1 VP each */
+  guint8     tb_mp_used;                      /* the current player's movement this turn */
+  guint8     tb_grain;                        /* +2 movement points bought this turn */
+  guint8     tb_moving;                       /* the movement phase began: no trading or building */
+  guint8     tb_arrived;                      /* reached a destination: movement over */
+  guint8     tb_chased;                       /* a chase was tried this turn */
+  guint8     tb_barbarian_move;               /* barbarian to move after a won chase, CATAN_NONE */
+  guint8     tb_neutral_tolls;                /* two-player: tolls on neutral roads this turn */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -374,6 +395,7 @@ void     catan_state_redact      (CatanState *s,
                                   TslRng     *rng);
 
 /* tsl-catan-gold.c */
+gboolean catan_gold_used         (const CatanState *s);
 void     catan_gold_gain         (CatanState *s,
                                   guint       p,
                                   guint       n);
@@ -528,6 +550,13 @@ gboolean catan_confirm_trade     (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
                                   GError    **error);
+gboolean catan_buy_with_gold     (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+void     catan_gold_legal        (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
 gboolean catan_cancel_trade      (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
@@ -787,6 +816,12 @@ catan_has_damaged_road (const CatanState *s,
 }
 
 static inline gboolean
+catan_traders (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
+}
+
+static inline gboolean
 catan_caravans (const CatanState *s)
 {
   return s->scenario == CATAN_SCENARIO_CARAVANS;
@@ -798,7 +833,8 @@ catan_caravans (const CatanState *s)
 static inline gboolean
 catan_desert_like (guint terrain)
 {
-  return terrain == TSL_CATAN_DESERT || terrain == TSL_CATAN_SWAMP || terrain == TSL_CATAN_OASIS;
+  return terrain == TSL_CATAN_DESERT || terrain == TSL_CATAN_SWAMP || terrain == TSL_CATAN_OASIS ||
+         terrain == TSL_CATAN_TRADE_CASTLE || terrain == TSL_CATAN_QUARRY || terrain == TSL_CATAN_GLASSWORKS;
 }
 
 /* Caravans: "Az oázist ... pontosan a sziget közepére helyezzük": the
@@ -939,6 +975,7 @@ JsonNode   *catan_setup_to_json   (const CatanState *s);
 
 /* tsl-catan-variants.c */
 gint        catan_victory_target  (JsonObject       *normalized);
+gboolean    catan_founds_with_city (const CatanState *s);
 gboolean    catan_check_combination (const CatanState *s,
                                      GError          **error);
 

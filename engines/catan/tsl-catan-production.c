@@ -182,12 +182,17 @@ catan_roll (CatanState *s,
       b = m->count[1];
       if (a < 1 || a > 6 || b < 1 || b > 6)
         return catan_fail (error, _("A die shows 1 to 6"));
+      if (catan_traders (s) && (a + b == 2 || a + b == 12))
+        return catan_fail (error, _("A 2 or 12 is rolled again in Traders & Barbarians: record the roll that counts"));
     }
   else
-    {
-      a = (guint) tsl_rng_range (rng, 1, 6);
-      b = (guint) tsl_rng_range (rng, 1, 6);
-    }
+    /* Traders & Barbarians: "Aki 2 -t vagy 12 -t dob, megismétli a dobását." */
+    do
+      {
+        a = (guint) tsl_rng_range (rng, 1, 6);
+        b = (guint) tsl_rng_range (rng, 1, 6);
+      }
+    while (catan_traders (s) && (a + b == 2 || a + b == 12));
   if (catan_two_player (s))
     {
       if (!catan_second_roll (s, m, a + b, rng, error))

@@ -42,31 +42,6 @@ build_bridge (CatanState *s,
   return TRUE;
 }
 
-/* HU "Az éppen soron lévő játékos, körönként 2x vásárolhat 2 aranyért 1
- * tetszőleges nyersanyagot. Olyan aranyat is felhasználhat, amit ebben a
- * körben szerzett." */
-static gboolean
-buy_with_gold (CatanState *s,
-               guint       p,
-               TslMove    *m,
-               GError    **error)
-{
-  gint r = m->arg[0];
-
-  if (r < 0 || r >= CATAN_N_RES)
-    return catan_fail (error, _("There is no such resource"));
-  if (s->gold_buys >= CATAN_GOLD_BUYS)
-    return catan_fail (error, _("You can buy with gold only twice a turn"));
-  if (s->gold[p] < CATAN_GOLD_PRICE)
-    return catan_fail (error, _("A resource costs 2 gold"));
-  if (s->bank.count[r] == 0)
-    return catan_fail (error, _("The bank has no card of that resource left"));
-  catan_gold_spend (s, p, CATAN_GOLD_PRICE);
-  catan_receive (s, p, (guint) r, 1);
-  s->gold_buys++;
-  return TRUE;
-}
-
 gboolean
 catan_rivers_apply (CatanState *s,
                     guint       p,
@@ -75,22 +50,17 @@ catan_rivers_apply (CatanState *s,
 {
   if (!catan_rivers (s))
     return catan_fail (error, _("Bridges and gold belong to the Rivers of Catan scenario"));
-  if (m->type == TSL_CATAN_BUILD_BRIDGE)
-    {
-      if (!build_bridge (s, p, m, error))
-        return FALSE;
-      /* Two-player: a neutral bridge, or a road if none fits (catan.de FAQ). */
-      s->neutral_bridge_owed = catan_two_player (s);
-      catan_neutral_owe (s, 0, 1);
-      if (s->phase != CATAN_PHASE_NEUTRAL)
-        s->neutral_bridge_owed = FALSE;
-      return TRUE;
-    }
-  return buy_with_gold (s, p, m, error);
+  if (!build_bridge (s, p, m, error))
+    return FALSE;
+  /* Two-player: a neutral bridge, or a road if none fits (catan.de FAQ). */
+  s->neutral_bridge_owed = catan_two_player (s);
+  catan_neutral_owe (s, 0, 1);
+  if (s->phase != CATAN_PHASE_NEUTRAL)
+    s->neutral_bridge_owed = FALSE;
+  return TRUE;
 }
 
-/* In the main phase: bridges, buying with gold, and maritime trades for
- * one gold (domestic offers with gold are accepted but not listed). */
+/* In the main phase: bridges (gold: tsl-catan-gold.c). */
 void
 catan_rivers_legal (const CatanState *s,
                     guint             p,
@@ -107,23 +77,5 @@ catan_rivers_legal (const CatanState *s,
       for (guint e = 0; e < CATAN_N_EDGES; e++)
         if (catan_edges_has (&spots, e))
           catan_push_move (out, TSL_CATAN_BUILD_BRIDGE, p)->arg[0] = (gint32) e;
-    }
-  if (s->gold_buys < CATAN_GOLD_BUYS && s->gold[p] >= CATAN_GOLD_PRICE)
-    for (guint r = 0; r < CATAN_N_RES; r++)
-      if (s->bank.count[r] > 0)
-        catan_push_move (out, TSL_CATAN_BUY_WITH_GOLD, p)->arg[0] = (gint32) r;
-  if (s->built && !s->opt_trade_after_build)
-    return;
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    {
-      guint rate = catan_trade_rate (s, p, r);
-
-      if (pl->res.count[r] >= rate)
-        {
-          TslMove *m = catan_push_move (out, TSL_CATAN_MARITIME_TRADE, p);
-
-          m->count[r] = (guint8) rate;
-          m->count[2 * CATAN_N_RES] = 1;
-        }
     }
 }

@@ -152,6 +152,9 @@ catan_update_longest (CatanState *s,
   guint h = s->longest_holder;
   guint max, count, who;
 
+  /* Traders & Barbarians: "A leghosszabb kereskedelmi útért nem jár pont". */
+  if (catan_traders (s))
+    return;
   for (guint p = 0; p < catan_n_owners (s); p++)
     {
       old[p] = s->players[p].road_length;

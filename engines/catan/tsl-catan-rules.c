@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"
 
@@ -191,6 +192,15 @@ place_settlement (CatanState *s,
     return FALSE;
 
   catan_put_settlement (s, p, (guint) v);
+  /* Barbarian Attack, Traders & Barbarians: "először 1 települést, majd 1 várost". */
+  if (s->setup_step >= s->n_players && catan_founds_with_city (s))
+    {
+      s->players[p].settlements &= ~VBIT (v);
+      s->players[p].cities |= VBIT (v);
+      s->players[p].settlements_left++;
+      s->players[p].cities_left--;
+      catan_traders_on_founding_city (s, p, (guint) v);
+    }
   catan_harbormaster_update (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->last_settlement = (guint8) v;
@@ -560,6 +570,7 @@ end_turn (CatanState *s,
   s->offers_this_turn = 0;
   s->token_used = 0;
   s->gold_buys = 0;
+  catan_traders_end_turn (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;
@@ -574,6 +585,10 @@ check_phase (const CatanState *s,
   guint8 ph = s->phase;
   gboolean ok;
 
+  /* Traders & Barbarians: no robber; trading and building end when the
+   * wagon starts moving; a chased barbarian is moved first. */
+  if (catan_traders (s) && !catan_traders_phase_ok (s, type, error))
+    return FALSE;
   switch (type)
     {
     case TSL_CATAN_PLACE_SETTLEMENT:
@@ -617,6 +632,16 @@ check_phase (const CatanState *s,
       break;
     case TSL_CATAN_VOTE_CAMEL:
       ok = ph == CATAN_PHASE_VOTE;
+      break;
+    case TSL_CATAN_MOVE_WAGON:
+    case TSL_CATAN_WAGON_GRAIN:
+    case TSL_CATAN_CHASE_BARBARIAN:
+    case TSL_CATAN_UPGRADE_WAGON:
+      ok = ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_MOVE_BARBARIAN:
+      /* After a 7, or after a chase won in the main phase (tsl-catan-traders.c). */
+      ok = ph == CATAN_PHASE_ROBBER || ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
@@ -763,7 +788,8 @@ catan_apply (CatanState *s,
         }
       break;
     case TSL_CATAN_BUILD_ROAD:
-      ok = build_road (s, p, m, error);
+      ok = catan_traders_path_road (s, m) ? catan_traders_build_path_road (s, p, m, error)
+                                          : build_road (s, p, m, error);
       break;
     case TSL_CATAN_BUILD_SETTLEMENT:
       ok = build_settlement (s, p, m, error);
@@ -847,8 +873,17 @@ catan_apply (CatanState *s,
       ok = catan_fish_apply (s, p, m, rng, error);
       break;
     case TSL_CATAN_BUILD_BRIDGE:
-    case TSL_CATAN_BUY_WITH_GOLD:
       ok = catan_rivers_apply (s, p, m, error);
+      break;
+    case TSL_CATAN_BUY_WITH_GOLD:
+      ok = catan_buy_with_gold (s, p, m, error);
+      break;
+    case TSL_CATAN_MOVE_WAGON:
+    case TSL_CATAN_WAGON_GRAIN:
+    case TSL_CATAN_CHASE_BARBARIAN:
+    case TSL_CATAN_MOVE_BARBARIAN:
+    case TSL_CATAN_UPGRADE_WAGON:
+      ok = catan_traders_apply (s, p, m, rng, error);
       break;
     default:
       g_assert_not_reached ();
@@ -914,6 +949,10 @@ catan_apply (CatanState *s,
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_CONFIRM_TRADE:
       check_victory (s);   /* gold moves the Richest and Poor Settler cards */
+      break;
+    case TSL_CATAN_MOVE_WAGON:
+    case TSL_CATAN_UPGRADE_WAGON:
+      check_victory (s);   /* Traders & Barbarians: deliveries and the last wagon card score */
       break;
     default:
       break;

@@ -18,6 +18,7 @@ const char * const catan_resource_names[CATAN_N_RES] = {
 };
 const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS] = {
   "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake", "swamp", "oasis",
+  "trade_castle", "quarry", "glassworks",
 };
 const char * const catan_dev_names[CATAN_N_DEV] = {
   "knight", "road_building", "year_of_plenty", "monopoly", "victory_point",
@@ -37,6 +38,7 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "fish_robber", "fish_steal", "fish_resource", "fish_road", "fish_dev_card", "pass_old_boot",
   "build_bridge", "buy_with_gold",
   "vote_camel",
+  "move_wagon", "wagon_grain", "chase_barbarian", "move_barbarian", "upgrade_wagon",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
@@ -45,7 +47,7 @@ const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
 
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
-  "none", "fishermen", "rivers", "caravans",
+  "none", "fishermen", "rivers", "caravans", "barbarian_attack", "traders_barbarians",
 };
 
 gint
@@ -189,6 +191,8 @@ catan_vp (const CatanState *s,
                     (s->harbormaster_holder == p ? 2 : 0) +
                     /* Caravans: +1 for a building between two camels. */
                     catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
+                    /* Traders & Barbarians: deliveries, and the last wagon card. */
+                    s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
                     pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT]);
 
   /* The Poor Settler's -2 cannot take a player below nothing: after the

@@ -55,8 +55,8 @@ catan_maritime_trade (CatanState *s,
     return FALSE;
   /* Rivers: gold from the bank like a card (HU "a bankkal, 4:1 arányban,
    * akár kikötők használata"); never paid with gold (docs). */
-  if (gold > 0 && !catan_rivers (s))
-    return catan_fail (error, _("Gold is only traded in Rivers of Catan"));
+  if (gold > 0 && !catan_gold_used (s))
+    return catan_fail (error, _("Gold is only traded in scenarios that use gold"));
   if (n_get == 0 || n_give == 0)
     return catan_fail (error, _("A maritime trade gives cards and gets cards"));
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -110,8 +110,8 @@ catan_offer_trade (CatanState *s,
 
   if (!check_trade_time (s, error))
     return FALSE;
-  if ((give_gold > 0 || get_gold > 0) && !catan_rivers (s))
-    return catan_fail (error, _("Gold is only traded in Rivers of Catan"));
+  if ((give_gold > 0 || get_gold > 0) && !catan_gold_used (s))
+    return catan_fail (error, _("Gold is only traded in scenarios that use gold"));
   if (give_gold > 0 && get_gold > 0)
     return catan_fail (error, _("You cannot trade gold for gold"));
   if (catan_sum5 (give) + give_gold == 0 || catan_sum5 (get) + get_gold == 0)
@@ -219,4 +219,62 @@ catan_cancel_trade (CatanState *s,
     return catan_fail (error, _("Only the player who made the offer can complete or withdraw it"));
   s->phase = CATAN_PHASE_MAIN;
   return TRUE;
+}
+
+/* HU "Az éppen soron lévő játékos, körönként 2x vásárolhat 2 aranyért 1
+ * tetszőleges nyersanyagot. Olyan aranyat is felhasználhat, amit ebben a
+ * körben szerzett." */
+gboolean
+catan_buy_with_gold (CatanState *s,
+                     guint       p,
+                     TslMove    *m,
+                     GError    **error)
+{
+  gint r = m->arg[0];
+
+  if (!catan_gold_used (s))
+    return catan_fail (error, _("Gold is only traded in scenarios that use gold"));
+  if (r < 0 || r >= CATAN_N_RES)
+    return catan_fail (error, _("There is no such resource"));
+  if (s->gold_buys >= CATAN_GOLD_BUYS)
+    return catan_fail (error, _("You can buy with gold only twice a turn"));
+  if (s->gold[p] < CATAN_GOLD_PRICE)
+    return catan_fail (error, _("A resource costs 2 gold"));
+  if (s->bank.count[r] == 0)
+    return catan_fail (error, _("The bank has no card of that resource left"));
+  catan_gold_spend (s, p, CATAN_GOLD_PRICE);
+  catan_receive (s, p, (guint) r, 1);
+  s->gold_buys++;
+  return TRUE;
+}
+
+/* In the main phase: buying with gold, and maritime trades for one gold
+ * (domestic offers with gold are accepted but not listed). */
+void
+catan_gold_legal (const CatanState *s,
+                  guint             p,
+                  TslMoveList      *out)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (!catan_gold_used (s))
+    return;
+  if (s->gold_buys < CATAN_GOLD_BUYS && s->gold[p] >= CATAN_GOLD_PRICE)
+    for (guint r = 0; r < CATAN_N_RES; r++)
+      if (s->bank.count[r] > 0)
+        catan_push_move (out, TSL_CATAN_BUY_WITH_GOLD, p)->arg[0] = (gint32) r;
+  if (s->built && !s->opt_trade_after_build)
+    return;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    {
+      guint rate = catan_trade_rate (s, p, r);
+
+      if (pl->res.count[r] >= rate)
+        {
+          TslMove *m = catan_push_move (out, TSL_CATAN_MARITIME_TRADE, p);
+
+          m->count[r] = (guint8) rate;
+          m->count[2 * CATAN_N_RES] = 1;
+        }
+    }
 }

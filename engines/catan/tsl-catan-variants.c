@@ -24,9 +24,20 @@ catan_victory_target (JsonObject *normalized)
    * with the Harbourmaster 13 ("A Kikötőmester esetében ... 13"). */
   if (g_strcmp0 (json_object_get_string_member_with_default (normalized, "scenario", "none"), "caravans") == 0)
     target = 12;
+  /* Traders & Barbarians: "13, vagy több győzelmi pontot"; with the
+   * Harbourmaster 14 ("A Kikötőmester esetén 14 győzelmi pontig"). */
+  if (g_strcmp0 (json_object_get_string_member_with_default (normalized, "scenario", "none"), "traders_barbarians") == 0)
+    target = 13;
   if (tsl_options_get_bool (normalized, "harbormaster"))
     target += 1;
   return target;
+}
+
+gboolean
+catan_founds_with_city (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
+         s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
 }
 
 /* Refuses, naming why, a combination of options the rules cannot play.

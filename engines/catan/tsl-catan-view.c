@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-turn-order.h"
 
 /* The read-only typed API for views: a plain copy of what the state shows,
@@ -111,6 +112,66 @@ read_rivers (const CatanState *s,
       info->players[p].bridges_left = s->bridges_left[p];
       info->players[p].richest_settler = s->gold_cards && s->richest_holder == p;
       info->players[p].poor_settler = s->gold_cards && ((s->poor_holders >> p) & 1);
+    }
+}
+
+/* Traders & Barbarians: destinations, barbarians, wagons and what the
+ * current player's wagon may do now (the targets the UI highlights). */
+static void
+read_traders (const CatanState *s,
+              TslCatanInfo     *info)
+{
+  memset (info->destination_hex, -1, sizeof info->destination_hex);
+  memset (info->path_road_owner, -1, sizeof info->path_road_owner);
+  memset (info->barbarian_path, -1, sizeof info->barbarian_path);
+  info->barbarian_move = -1;
+  for (guint p = 0; p < TSL_CATAN_MAX_PLAYERS; p++)
+    {
+      info->players[p].wagon_node = -1;
+      info->players[p].task = -1;
+      info->players[p].task_to = -1;
+    }
+  if (!catan_traders (s))
+    return;
+  info->traders = TRUE;
+  memcpy (info->wagon_cards, catan_traders_data ()->wagon, sizeof info->wagon_cards);
+  for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
+    {
+      info->destination_hex[d] = (gint8) s->tb_dest_hex[d];
+      for (guint k = 0; k < 4; k++)
+        {
+          info->destination_corner[d][k] = s->tb_corner[d][k];
+          info->path_road_owner[d][k] = s->tb_path_road[4 * d + k] == CATAN_NONE ? -1 : (gint8) s->tb_path_road[4 * d + k];
+        }
+      for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
+        info->commodities_left[d] += s->tb_goods[d][k];
+    }
+  for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
+    info->barbarian_path[i] = s->tb_barbarian[i];
+  if (s->phase >= CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_OVER)
+    {
+      info->mp_left = (guint8) catan_tb_mp_left (s);
+      info->grain_used = s->tb_grain;
+      info->moving = s->tb_moving;
+      info->wagon_targets = catan_tb_wagon_targets (s, s->current);
+      info->chase_paths = (guint8) catan_tb_chase_targets (s, s->current);
+    }
+  if (s->phase == CATAN_PHASE_ROBBER || s->tb_barbarian_move != CATAN_NONE)
+    {
+      info->barbarian_move = s->tb_barbarian_move == CATAN_NONE ? -1 : (gint8) s->tb_barbarian_move;
+      for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
+        info->barbarian_spots[x] = catan_tb_barbarian_spot (s, x);
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      TslCatanPlayerInfo *pi = &info->players[p];
+
+      pi->gold = s->gold[p];
+      pi->wagon_node = s->tb_wagon[p] == CATAN_NONE ? -1 : (gint8) s->tb_wagon[p];
+      pi->wagon_level = s->tb_level[p];
+      pi->task = s->tb_task[p] == CATAN_NONE ? -1 : (gint8) s->tb_task[p];
+      pi->task_to = s->tb_task[p] == CATAN_NONE ? -1 : (gint8) catan_tb_needed_at (s->tb_task[p]);
+      pi->deliveries = s->tb_delivered[p];
     }
 }
 
@@ -295,6 +356,7 @@ tsl_catan_info_read (gconstpointer  state,
     info->road_damaged[e] = catan_edges_has (&s->roads_damaged, e);
   read_rivers (s, info);
   read_caravans (s, info);
+  read_traders (s, info);
 }
 
 /**

@@ -38,6 +38,10 @@ typedef enum
   TSL_CATAN_LAKE,   /* Fishermen of Catan: land that yields fish, not resources */
   TSL_CATAN_SWAMP,     /* Rivers of Catan: river hex without a number, like the desert */
   TSL_CATAN_OASIS,       /* Caravans: replaces the desert in the centre */
+  /* Traders & Barbarians scenario: the three destination hexes (no number, no yield) */
+  TSL_CATAN_TRADE_CASTLE,  /* "trade_castle": needs marble and glass, supplies tools and sand */
+  TSL_CATAN_QUARRY,        /* "quarry": the marble quarry, needs tools, supplies marble and sand */
+  TSL_CATAN_GLASSWORKS,    /* "glassworks": needs sand, supplies glass and tools */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -120,6 +124,21 @@ typedef enum
  * - VOTE_CAMEL: count[0] wool, count[1] grain revealed; arg[0], arg[1]
  *   the paths proposed for the camel(s), -1 for none (arg[1] only in a
  *   two-player game, where a vote places two camels)
+ * With scenario=traders_barbarians (docs/rules-catan-tb.md, S5); nodes and
+ * paths of the wagons' network are numbered as in #TslCatanInfo (nodes:
+ * vertices 0..53, then 54 + d the centre of destination d; paths: edges
+ * 0..71, then 72 + 4 d + k the path from corner k of destination d):
+ * - BUILD_ROAD: arg[0] may also be a destination path (72..83)
+ * - MOVE_WAGON: arg[0] the neighbouring node the wagon steps to; arg[1]
+ *   the commodity card drawn on arriving at a destination (outcome,
+ *   #TslCatanGood, -1 for none)
+ * - WAGON_GRAIN: nothing (1 grain for 2 more movement points)
+ * - CHASE_BARBARIAN: arg[0] the barbarian's path next to the wagon;
+ *   arg[1] the die (outcome, 1..6)
+ * - MOVE_BARBARIAN: arg[0] the barbarian's path, arg[1] the path it goes
+ *   to; arg[2] after a 7 the resource drawn from the road's owner
+ *   (outcome, -1 for none)
+ * - UPGRADE_WAGON: nothing (pays the next wagon card's cost)
  */
 typedef enum
 {
@@ -167,6 +186,12 @@ typedef enum
   TSL_CATAN_BUY_WITH_GOLD,
   /* Caravans (scenario=caravans) */
   TSL_CATAN_VOTE_CAMEL,
+  /* Traders & Barbarians (scenario=traders_barbarians) */
+  TSL_CATAN_MOVE_WAGON,
+  TSL_CATAN_WAGON_GRAIN,
+  TSL_CATAN_CHASE_BARBARIAN,
+  TSL_CATAN_MOVE_BARBARIAN,
+  TSL_CATAN_UPGRADE_WAGON,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -197,6 +222,44 @@ typedef enum
 } TslCatanEvent;
 
 #define TSL_CATAN_N_EVENT_CARDS 36
+
+/**
+ * TslCatanGood:
+ *
+ * Traders & Barbarians: the goods on the commodity cards (JSON ids in brackets).
+ */
+typedef enum
+{
+  TSL_CATAN_GOOD_GLASS,   /* "glass": glassworks to the castle */
+  TSL_CATAN_GOOD_TOOLS,   /* "tools": castle or glassworks to the quarry */
+  TSL_CATAN_GOOD_SAND,    /* "sand": castle or quarry to the glassworks */
+  TSL_CATAN_GOOD_MARBLE,  /* "marble": quarry to the castle */
+  TSL_CATAN_N_GOODS
+} TslCatanGood;
+
+/* Traders & Barbarians: destination d is 0 the castle, 1 the quarry, 2 the
+ * glassworks; the wagons' network adds a centre node per destination and
+ * the 4 paths leading to it. */
+#define TSL_CATAN_TB_DESTINATIONS  3
+#define TSL_CATAN_TB_NODES         (54 + TSL_CATAN_TB_DESTINATIONS)
+#define TSL_CATAN_TB_PATHS         (72 + 4 * TSL_CATAN_TB_DESTINATIONS)
+#define TSL_CATAN_TB_BARBARIANS    3
+#define TSL_CATAN_TB_WAGON_LEVELS  5
+
+/**
+ * TslCatanWagonCard:
+ * @mp: movement points a turn
+ * @gold: gold for each delivery
+ * @chase: bit (1 << face) per die face that chases a barbarian away
+ * @cost: resources paid to turn this card up (zeros for the first)
+ */
+typedef struct
+{
+  guint8 mp;
+  guint8 gold;
+  guint8 chase;
+  guint8 cost[TSL_CATAN_N_RESOURCES];
+} TslCatanWagonCard;
 
 /* The read-only typed API for views (tsl-catan-view.c): what a game view
  * needs to draw the game and to build moves (#TslMove), with no JSON. */
@@ -286,6 +349,14 @@ typedef struct
   gboolean poor_settler;
   /* Caravans */
   guint8 camel_points;
+  /* Traders & Barbarians: the wagon's node (-1 before the founding city),
+   * its level 1..5 (the face-up wagon card), the good it carries (-1 for
+   * none), the destination that needs it (-1), deliveries made (1 VP each) */
+  gint8  wagon_node;
+  guint8 wagon_level;
+  gint8  task;
+  gint8  task_to;
+  guint8 deliveries;
 } TslCatanPlayerInfo;
 
 /**
@@ -355,6 +426,20 @@ typedef struct
  * (%TSL_CATAN_PHASE_VOTE) @vote_next the seat voting, @votes_cast how many
  * voted and @vote_cards their wool and grain revealed (turn order from
  * the current player); players' @camel_points the +1s they get.
+ * Traders & Barbarians, when @traders: @destination_hex the land hexes of
+ * the castle, quarry and glassworks; @destination_corner their 4 land
+ * corners (path 72 + 4 d + k runs from corner k to the centre, node 54 +
+ * d); @path_road_owner the roads built on those paths; @barbarian_path the
+ * 3 barbarians' paths; @commodities_left per destination deck;
+ * @wagon_cards the values of the five wagon cards; for the current player
+ * @mp_left the movement points left this turn (before the first step: the
+ * card's), @grain_used (the +2 bought), @moving (the movement phase has
+ * begun: no more trading or building), @wagon_targets a bit per node the
+ * wagon may step to now, @chase_paths a bit per barbarian (index into
+ * @barbarian_path) it may try to chase, @barbarian_move the barbarian
+ * (index) to move now after a 7 or a won chase (-1 for none) and
+ * @barbarian_spots the paths it may go to; players' wagons, levels, tasks
+ * and deliveries are in @players.
  */
 typedef struct
 {
@@ -459,6 +544,21 @@ typedef struct
   gint               vote_next;
   guint              votes_cast;
   guint8             vote_cards[TSL_CATAN_MAX_PLAYERS][2];
+  /* Traders & Barbarians (scenario=traders_barbarians) */
+  gboolean           traders;
+  gint8              destination_hex[TSL_CATAN_TB_DESTINATIONS];
+  guint8             destination_corner[TSL_CATAN_TB_DESTINATIONS][4];
+  gint8              path_road_owner[TSL_CATAN_TB_DESTINATIONS][4];
+  gint16             barbarian_path[TSL_CATAN_TB_BARBARIANS];
+  guint8             commodities_left[TSL_CATAN_TB_DESTINATIONS];
+  TslCatanWagonCard  wagon_cards[TSL_CATAN_TB_WAGON_LEVELS];
+  guint8             mp_left;
+  gboolean           grain_used;
+  gboolean           moving;
+  guint64            wagon_targets;
+  guint8             chase_paths;
+  gint8              barbarian_move;
+  gboolean           barbarian_spots[TSL_CATAN_TB_PATHS];
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

@@ -286,8 +286,9 @@ check_gold (const CatanState *s)
     g_assert_cmpuint (s->gold[p], ==, 0);
   if (!catan_rivers (s))
     {
-      for (guint p = 0; p < s->n_players; p++)
+      for (guint p = 0; p < s->n_players && !catan_gold_used (s); p++)
         g_assert_cmpuint (s->gold[p], ==, 0);
+      g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
       g_assert_false (s->gold_cards);
       g_assert_true (s->bridges.lo == 0 && s->bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
       return;
@@ -394,6 +395,61 @@ check_caravans (const CatanState *s)
     g_assert_cmpuint (s->votes_cast, <, s->n_players);
 }
 
+/* Traders & Barbarians: 3 barbarians on distinct paths, the 36 commodity
+ * cards (in the decks, carried, delivered), the wagons and their cards. */
+static void
+ct_check_traders (const CatanState *s)
+{
+  guint cards = 0;
+
+  if (!catan_traders (s))
+    {
+      for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
+        g_assert_cmpuint (s->tb_delivered[p] + s->tb_level[p], ==, 0);
+      return;
+    }
+  g_assert_cmpuint (s->robber, ==, CATAN_NONE);
+  g_assert_cmpuint (s->longest_holder, ==, CATAN_NONE);
+  for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
+    {
+      g_assert_true (catan_tb_path_valid (s, s->tb_barbarian[i]));
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpuint (s->tb_barbarian[i], !=, s->tb_barbarian[j]);
+    }
+  for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
+    for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
+      {
+        cards += s->tb_goods[d][k];
+        if (catan_tb_needed_at (k) == d)
+          g_assert_cmpuint (s->tb_goods[d][k], ==, 0);
+      }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      cards += s->tb_delivered[p] + (s->tb_task[p] != CATAN_NONE);
+      g_assert_cmpuint (s->tb_level[p], >=, 1);
+      g_assert_cmpuint (s->tb_level[p], <=, TSL_CATAN_TB_WAGON_LEVELS);
+      if (s->phase >= CATAN_PHASE_ROLL)
+        g_assert_cmpuint (s->tb_wagon[p], <, TSL_CATAN_TB_NODES);
+    }
+  g_assert_cmpuint (cards, ==, 36);
+  for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
+    g_assert_true (s->tb_path_road[x] == CATAN_NONE || s->tb_path_road[x] < catan_n_owners (s));
+  if (s->tb_barbarian_move != CATAN_NONE)
+    g_assert_cmpuint (s->phase, ==, CATAN_PHASE_MAIN);
+}
+
+/* Roads on destination paths (Traders & Barbarians) of @p. */
+static guint
+ct_path_roads (const CatanState *s,
+               guint             p)
+{
+  guint n = 0;
+
+  for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
+    n += s->tb_path_road[x] == p;
+  return n;
+}
+
 void
 ct_check_invariants (const CatanState *s)
 {
@@ -444,7 +500,8 @@ ct_check_invariants (const CatanState *s)
         /* Rivers of Catan: a bridge is in its owner's roads but is no road piece. */
         CatanEdges bridges = { pl->roads.lo & s->bridges.lo, pl->roads.hi & s->bridges.hi };
 
-        g_assert_cmpuint (catan_edges_count (&pl->roads) - catan_edges_count (&bridges) + pl->roads_left, ==, CATAN_ROADS);
+        g_assert_cmpuint (catan_edges_count (&pl->roads) - catan_edges_count (&bridges) + ct_path_roads (s, p) +
+                          pl->roads_left, ==, CATAN_ROADS);
         g_assert_cmpuint (catan_edges_count (&bridges) + s->bridges_left[p], ==, catan_rivers (s) ? CATAN_BRIDGES : 0);
       }
       g_assert_true ((pl->settlements & pl->cities) == 0);
@@ -474,6 +531,20 @@ ct_check_invariants (const CatanState *s)
                       grew = TRUE;
                     }
                 }
+            /* Traders & Barbarians: a destination's path roads meet at its centre. */
+            for (guint d = 0; catan_traders (s) && d < TSL_CATAN_TB_DESTINATIONS; d++)
+              {
+                guint64 ends = 0;
+
+                for (guint k = 0; k < 4; k++)
+                  if (s->tb_path_road[4 * d + k] == p)
+                    ends |= VBIT (s->tb_corner[d][k]);
+                if ((reached & ends) && (reached & ends) != ends)
+                  {
+                    reached |= ends;
+                    grew = TRUE;
+                  }
+              }
           }
         for (guint e = 0; e < CATAN_N_EDGES; e++)
           if (catan_edges_has (&pl->roads, e))
@@ -498,8 +569,11 @@ ct_check_invariants (const CatanState *s)
       if (s->gold_cards && p < s->n_players && (s->poor_holders >> p) & 1)
         vp -= 2;
       vp += (guint) __builtin_popcountll (mine & s->camel_vertices);   /* Caravans */
+      if (p < s->n_players)   /* Traders & Barbarians: deliveries, the level-5 wagon */
+        vp += s->tb_delivered[p] + (s->tb_level[p] == TSL_CATAN_TB_WAGON_LEVELS);
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
-      g_assert_cmpuint (pl->road_length, ==, catan_longest_road (s, p));
+      /* Traders & Barbarians has no Longest Road: lengths are not kept. */
+      g_assert_cmpuint (pl->road_length, ==, catan_traders (s) ? 0 : catan_longest_road (s, p));
       if (s->longest_holder == p)
         g_assert_cmpuint (pl->road_length, >=, 5);
       if (s->army_holder == p)
@@ -507,7 +581,8 @@ ct_check_invariants (const CatanState *s)
       if (s->phase != CATAN_PHASE_OVER && s->phase >= CATAN_PHASE_ROLL && p == s->current)
         g_assert_cmpuint (catan_vp (s, p), <, catan_player_target (s, p));
     }
-  g_assert_cmpuint (dev_total, ==, 25);
+  g_assert_cmpuint (dev_total, ==, catan_traders (s) ? 26u : 25u);
+  ct_check_traders (s);
 
   /* Catan Events: the deck (36 cards, at most 31 drawn before New Year,
    * the last card among them), damaged roads are roads, and an event phase

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tsl-catan-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 
 G_BEGIN_DECLS

@@ -196,6 +196,13 @@ static const VariantSet variant_sets[] = {
     "{\"layout\": \"random\", \"scenario\": \"caravans\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
   { "caravans+events", "{\"layout\": \"random\", \"scenario\": \"caravans\", \"event_cards\": true}", 3, 4 },
   { "caravans+two-player+events", "{\"layout\": \"random\", \"scenario\": \"caravans\", \"event_cards\": true}", 2, 2 },
+  /* S5 Traders & Barbarians, alone and with the four variants. */
+  { "traders", "{\"scenario\": \"traders_barbarians\"}", 3, 4 },
+  { "traders-two-player", "{\"scenario\": \"traders_barbarians\"}", 2, 2 },
+  { "traders+harbormaster+friendly-robber",
+    "{\"scenario\": \"traders_barbarians\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
+  { "traders+events", "{\"scenario\": \"traders_barbarians\", \"event_cards\": true}", 3, 4 },
+  { "traders+two-player+events", "{\"scenario\": \"traders_barbarians\", \"event_cards\": true}", 2, 2 },
 };
 
 /* 100 a set in the quick suite (about 25 sets: a minute of the suite

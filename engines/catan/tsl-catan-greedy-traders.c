@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan-greedy-private.h"
+#include "tsl-catan-traders-private.h"
+
+/* The greedy player in Traders & Barbarians: it upgrades the wagon when it
+ * cannot build a city, drives the wagon along the cheapest route to the
+ * destination that needs its good (or to the nearest one with commodity
+ * cards), buys the grain bonus when it brings the next step within reach,
+ * chases a barbarian that blocks that route, and moves barbarians onto the
+ * leader's roads. */
+
+#define UNREACHABLE 10000u
+
+/* Cheapest cost from every node to @goal (movement points, plus one for a
+ * toll so that own roads are preferred). */
+static void
+distances_to (const CatanState *s,
+              guint             p,
+              guint             goal,
+              guint            *dist)
+{
+  gboolean done[TSL_CATAN_TB_NODES] = { FALSE, };
+
+  for (guint n = 0; n < TSL_CATAN_TB_NODES; n++)
+    dist[n] = UNREACHABLE;
+  dist[goal] = 0;
+  for (;;)
+    {
+      guint best = UNREACHABLE, u = 0, n_paths;
+      guint8 paths[4];
+
+      for (guint n = 0; n < TSL_CATAN_TB_NODES; n++)
+        if (!done[n] && dist[n] < best)
+          {
+            best = dist[n];
+            u = n;
+          }
+      if (best == UNREACHABLE)
+        return;
+      done[u] = TRUE;
+      n_paths = catan_tb_node_paths (s, u, paths);
+      for (guint i = 0; i < n_paths; i++)
+        {
+          guint a, b, toll;
+          guint cost = catan_tb_step_cost (s, p, paths[i], &toll) + toll;
+          guint v;
+
+          catan_tb_path_ends (s, paths[i], &a, &b);
+          v = a == u ? b : a;
+          if (dist[u] + cost < dist[v])
+            dist[v] = dist[u] + cost;
+        }
+    }
+}
+
+static guint
+goal_of (const CatanState *s,
+         guint             p,
+         guint            *dist)
+{
+  guint best = CATAN_NONE, best_d = UNREACHABLE;
+  guint d_dist[TSL_CATAN_TB_NODES];
+
+  if (s->tb_task[p] != CATAN_NONE)
+    return CATAN_TB_FIRST_CENTRE + catan_tb_needed_at (s->tb_task[p]);
+  for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
+    {
+      guint left = 0;
+
+      for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
+        left += s->tb_goods[d][k];
+      if (left == 0)
+        continue;
+      distances_to (s, p, CATAN_TB_FIRST_CENTRE + d, d_dist);
+      if (d_dist[s->tb_wagon[p]] < best_d)
+        {
+          best_d = d_dist[s->tb_wagon[p]];
+          best = CATAN_TB_FIRST_CENTRE + d;
+          memcpy (dist, d_dist, sizeof d_dist);
+        }
+    }
+  return best;
+}
+
+/* One step of the wagon's movement, the grain, a chase, or the end. */
+static void
+drive (const CatanState *s,
+       guint             p,
+       TslMove          *m)
+{
+  guint dist[TSL_CATAN_TB_NODES];
+  guint goal = goal_of (s, p, dist);
+  guint from = s->tb_wagon[p];
+  guint64 targets = catan_tb_wagon_targets (s, p);
+  guint chase = catan_tb_chase_targets (s, p);
+  guint8 paths[4];
+  guint n_paths, best_path = CATAN_NONE, best = UNREACHABLE;
+
+  m->type = TSL_CATAN_END_TURN;
+  if (goal == CATAN_NONE || from == goal || s->tb_arrived)
+    return;
+  if (s->tb_task[p] != CATAN_NONE)
+    distances_to (s, p, goal, dist);
+  n_paths = catan_tb_node_paths (s, from, paths);
+  for (guint i = 0; i < n_paths; i++)
+    {
+      guint a, b, toll;
+      guint cost = catan_tb_step_cost (s, p, paths[i], &toll) + toll;
+      guint v;
+
+      catan_tb_path_ends (s, paths[i], &a, &b);
+      v = a == from ? b : a;
+      if (dist[v] + cost < best)
+        {
+          best = dist[v] + cost;
+          best_path = paths[i];
+        }
+    }
+  if (best_path == CATAN_NONE || best >= UNREACHABLE)
+    return;
+  {
+    guint a, b, toll;
+    guint next;
+    gint i = catan_tb_barbarian_at (s, best_path);
+
+    catan_tb_path_ends (s, best_path, &a, &b);
+    next = a == from ? b : a;
+    if (targets & (G_GUINT64_CONSTANT (1) << next))
+      {
+        m->type = TSL_CATAN_MOVE_WAGON;
+        m->arg[0] = (gint32) next;
+        m->arg[1] = -1;
+        return;
+      }
+    if (i >= 0 && (chase & (1u << i)))
+      {
+        m->type = TSL_CATAN_CHASE_BARBARIAN;
+        m->arg[0] = (gint32) best_path;
+        return;
+      }
+    if (!s->tb_grain && s->players[p].res.count[TSL_CATAN_GRAIN] > 0 &&
+        catan_tb_step_cost (s, p, best_path, &toll) <= catan_tb_mp_left (s) + CATAN_TB_GRAIN_MP &&
+        s->gold[p] >= toll)
+      m->type = TSL_CATAN_WAGON_GRAIN;
+  }
+}
+
+/* The player with the most public points other than @p, whose road the
+ * barbarian should go to; otherwise a path away from @p's roads. */
+static void
+place_barbarian (const CatanState *s,
+                 guint             p,
+                 guint             i,
+                 TslMove          *m)
+{
+  gint best_score = G_MININT;
+
+  m->type = TSL_CATAN_MOVE_BARBARIAN;
+  m->arg[0] = s->tb_barbarian[i];
+  m->arg[1] = -1;
+  m->arg[2] = -1;
+  for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
+    {
+      gint owner, score;
+
+      if (!catan_tb_barbarian_spot (s, x))
+        continue;
+      owner = catan_tb_path_owner (s, x);
+      if (owner == (gint) p)
+        score = -100;
+      else if (owner >= 0 && owner < s->n_players)
+        score = 10 * (gint) catan_vp_public (s, (guint) owner) + (s->players[owner].n_res > 0 ? 5 : 0);
+      else
+        score = 0;
+      if (score > best_score)
+        {
+          best_score = score;
+          m->arg[1] = (gint32) x;
+        }
+    }
+}
+
+/* The barbarian to move after a 7: one on (or beside) the player's own
+ * roads, else the first. */
+static guint
+barbarian_to_move (const CatanState *s,
+                   guint             p)
+{
+  for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
+    if (catan_tb_path_owner (s, s->tb_barbarian[i]) == (gint) p)
+      return i;
+  return 0;
+}
+
+gboolean
+catan_greedy_traders (const CatanState *s,
+                      guint             p,
+                      TslMove          *m)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (!catan_traders (s))
+    return FALSE;
+  m->player = (gint8) p;
+  if (s->phase == CATAN_PHASE_ROBBER)
+    {
+      place_barbarian (s, p, barbarian_to_move (s, p), m);
+      return TRUE;
+    }
+  if (s->phase != CATAN_PHASE_MAIN)
+    return FALSE;
+  if (s->tb_barbarian_move != CATAN_NONE)
+    {
+      place_barbarian (s, p, s->tb_barbarian_move, m);
+      return TRUE;
+    }
+  if (s->tb_moving)
+    {
+      drive (s, p, m);
+      return TRUE;
+    }
+  /* A better wagon when a city is out of reach. */
+  if (s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
+      catan_covers (pl->res.count, catan_traders_data ()->wagon[s->tb_level[p]].cost) &&
+      !(pl->cities_left > 0 && pl->settlements != 0 && catan_covers (pl->res.count, catan_cost_city)))
+    {
+      m->type = TSL_CATAN_UPGRADE_WAGON;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* After the building is done (the main choice was to end the turn): the
+ * wagon's first step, if it has one. */
+gboolean
+catan_greedy_traders_start (const CatanState *s,
+                            guint             p,
+                            TslMove          *m)
+{
+  if (!catan_traders (s) || s->phase != CATAN_PHASE_MAIN)
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  m->player = (gint8) p;
+  drive (s, p, m);
+  return m->type != TSL_CATAN_END_TURN;
+}
