@@ -439,7 +439,9 @@ typedef struct
  * @barbarian_path) it may try to chase, @barbarian_move the barbarian
  * (index) to move now after a 7 or a won chase (-1 for none) and
  * @barbarian_spots the paths it may go to; players' wagons, levels, tasks
- * and deliveries are in @players.
+ * and deliveries are in @players.  For each node of @wagon_targets,
+ * @wagon_step_cost the movement points the step costs and @wagon_step_toll
+ * a bit per node whose step pays 1 gold to a road's owner.
  */
 typedef struct
 {
@@ -559,6 +561,8 @@ typedef struct
   guint8             chase_paths;
   gint8              barbarian_move;
   gboolean           barbarian_spots[TSL_CATAN_TB_PATHS];
+  guint8             wagon_step_cost[TSL_CATAN_TB_NODES];
+  guint64            wagon_step_toll;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);
