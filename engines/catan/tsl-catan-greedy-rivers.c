@@ -49,7 +49,8 @@ catan_greedy_rivers (const CatanState *s,
 {
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_rivers (s))
+  /* Buying with gold: every scenario with gold (Traders & Barbarians too). */
+  if (!catan_gold_used (s))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->player = (gint8) p;

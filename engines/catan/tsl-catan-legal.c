@@ -372,6 +372,7 @@ catan_legal_moves (const CatanState *s,
       push (out, TSL_CATAN_ROLL, p);
       dev_moves (s, p, out);
       catan_two_player_legal (s, p, out);
+      catan_traders_token_moves (s, p, out);
       catan_fish_legal (s, p, out);
       break;
     case CATAN_PHASE_DISCARD:

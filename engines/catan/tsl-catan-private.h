@@ -666,6 +666,9 @@ void     catan_neutral_owe       (CatanState *s,
                                   guint       roads);
 guint    catan_token_cost        (const CatanState *s,
                                   guint             p);
+gboolean catan_check_token_action (const CatanState *s,
+                                   guint             p,
+                                   GError          **error);
 gint     catan_desert_for_robber (const CatanState *s);
 gboolean catan_neutral_settlement_possible (const CatanState *s);
 gboolean catan_neutral_road_possible       (const CatanState *s);

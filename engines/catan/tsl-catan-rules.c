@@ -640,8 +640,8 @@ check_phase (const CatanState *s,
       ok = ph == CATAN_PHASE_MAIN;
       break;
     case TSL_CATAN_MOVE_BARBARIAN:
-      /* After a 7, or after a chase won in the main phase (tsl-catan-traders.c). */
-      ok = ph == CATAN_PHASE_ROBBER || ph == CATAN_PHASE_MAIN;
+      /* After a 7, after a chase won, or for a trade token (tsl-catan-traders.c). */
+      ok = ph == CATAN_PHASE_ROBBER || ph == CATAN_PHASE_MAIN || ph == CATAN_PHASE_ROLL;
       break;
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:

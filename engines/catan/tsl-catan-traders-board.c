@@ -12,8 +12,8 @@
  * (16 land hexes and the 3 destination hexes), the wagons' network of
  * nodes and paths, and the scenario's data (data/catan/traders-barbarians.json). */
 
-const char * const catan_good_names[TSL_CATAN_N_GOODS] = {
-  "glass", "tools", "sand", "marble",
+const char * const catan_good_names[TSL_CATAN_N_GOODS + 1] = {
+  "glass", "tools", "sand", "marble", NULL,
 };
 
 static CatanTradersData data;
@@ -406,13 +406,19 @@ read_commodities (CatanState *s,
                   GError    **error)
 {
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  const char * const destinations[] = {
+    catan_terrain_names[TSL_CATAN_TRADE_CASTLE], catan_terrain_names[TSL_CATAN_QUARRY],
+    catan_terrain_names[TSL_CATAN_GLASSWORKS], NULL,
+  };
 
+  if (o != NULL && tsl_json_unknown_member (o, destinations) != NULL)
+    return catan_setup_error (error, _("The setup’s “commodities” give each destination’s cards by good"));
   for (guint d = 0; o != NULL && d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
       JsonNode *dn = json_object_get_member (o, catan_terrain_names[catan_tb_dest_terrain (d)]);
       JsonObject *g = dn != NULL && JSON_NODE_HOLDS_OBJECT (dn) ? json_node_get_object (dn) : NULL;
 
-      if (g == NULL)
+      if (g == NULL || tsl_json_unknown_member (g, catan_good_names) != NULL)
         return catan_setup_error (error, _("The setup’s “commodities” give each destination’s cards by good"));
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
         {
@@ -422,7 +428,7 @@ read_commodities (CatanState *s,
           if (c != NULL && !tsl_json_node_int (c, 0, 12, &n))
             return catan_setup_error (error, _("A commodity count is a number from 0 to 12"));
           /* A destination's cards show only the goods it supplies. */
-          if (n > 0 && catan_tb_needed_at (k) == d)
+          if (n > 0 && !catan_tb_supplies (d, k))
             return catan_setup_error (error, _("A destination’s commodity cards show only the goods it supplies"));
           s->tb_goods[d][k] = (guint8) n;
         }
@@ -490,6 +496,8 @@ catan_traders_init (CatanState *s,
 
   if (extra != NULL && eo == NULL)
     return catan_setup_error (error, _("The setup’s “traders” must be an object"));
+  if (eo != NULL && tsl_json_unknown_member (eo, (const char * const[]) { "barbarians", "commodities", NULL }) != NULL)
+    return catan_setup_error (error, _("The setup’s “traders” has only “barbarians” and “commodities”"));
   value = eo != NULL ? json_object_get_member (eo, "barbarians") : NULL;
   if (value != NULL)
     {
@@ -537,7 +545,7 @@ catan_traders_setup_to_json (const CatanState *s,
       json_builder_set_member_name (b, catan_terrain_names[catan_tb_dest_terrain (d)]);
       json_builder_begin_object (b);
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-        if (catan_tb_needed_at (k) != d)
+        if (catan_tb_supplies (d, k))
           {
             json_builder_set_member_name (b, catan_good_names[k]);
             json_builder_add_int_value (b, s->tb_goods[d][k]);

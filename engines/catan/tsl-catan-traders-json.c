@@ -201,7 +201,7 @@ catan_traders_state_to_json (const CatanState *s,
       json_builder_set_member_name (b, "commodities_left");
       json_builder_begin_object (b);
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-        if (catan_tb_needed_at (k) != d)
+        if (catan_tb_supplies (d, k))
           add_int (b, catan_good_names[k], s->tb_goods[d][k]);
       json_builder_end_object (b);
       json_builder_end_object (b);

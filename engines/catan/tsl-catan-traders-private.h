@@ -33,13 +33,28 @@ typedef struct
 
 const CatanTradersData *catan_traders_data (void);
 
-extern const char * const catan_good_names[TSL_CATAN_N_GOODS];
+extern const char * const catan_good_names[TSL_CATAN_N_GOODS + 1];   /* NULL-terminated */
 
 /* The destination (0 castle, 1 quarry, 2 glassworks) that needs @good. */
 static inline guint
 catan_tb_needed_at (guint good)
 {
   return good == TSL_CATAN_GOOD_SAND ? 2 : good == TSL_CATAN_GOOD_TOOLS ? 1 : 0;
+}
+
+/* Whether destination @d supplies @good (its commodity cards show it):
+ * the castle tools and sand, the quarry marble and sand, the glassworks
+ * glass and tools. */
+static inline gboolean
+catan_tb_supplies (guint d,
+                   guint good)
+{
+  static const guint8 supplied[TSL_CATAN_TB_DESTINATIONS] = {
+    1u << TSL_CATAN_GOOD_TOOLS | 1u << TSL_CATAN_GOOD_SAND,
+    1u << TSL_CATAN_GOOD_MARBLE | 1u << TSL_CATAN_GOOD_SAND,
+    1u << TSL_CATAN_GOOD_GLASS | 1u << TSL_CATAN_GOOD_TOOLS,
+  };
+  return (supplied[d] >> good) & 1;
 }
 
 static inline guint
@@ -117,6 +132,9 @@ gboolean catan_traders_apply       (CatanState *s,
 gboolean catan_traders_legal       (const CatanState *s,
                                     guint             p,
                                     TslMoveList      *out);   /* TRUE: the only moves */
+void     catan_traders_token_moves (const CatanState *s,
+                                    guint             p,
+                                    TslMoveList      *out);
 void     catan_traders_legal_main  (const CatanState *s,
                                     guint             p,
                                     TslMoveList      *out);

@@ -281,11 +281,13 @@ catan_traders_phase_ok (const CatanState *s,
 {
   if (type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_PLAY_KNIGHT || type == TSL_CATAN_ROBBER_TO_DESERT)
     return catan_fail (error, _("There is no robber in Traders & Barbarians: a 7 moves a barbarian"));
+  if (s->phase == CATAN_PHASE_ROLL && type == TSL_CATAN_MOVE_BARBARIAN && !catan_two_player (s))
+    return catan_fail (error, _("A barbarian moves only after a 7 or when a wagon chases it away"));
   if (s->phase != CATAN_PHASE_MAIN)
     return TRUE;
   if (s->tb_barbarian_move != CATAN_NONE && type != TSL_CATAN_MOVE_BARBARIAN)
     return catan_fail (error, _("Move the barbarian you chased away first"));
-  if (type == TSL_CATAN_MOVE_BARBARIAN && s->tb_barbarian_move == CATAN_NONE)
+  if (type == TSL_CATAN_MOVE_BARBARIAN && s->tb_barbarian_move == CATAN_NONE && !catan_two_player (s))
     return catan_fail (error, _("A barbarian moves only after a 7 or when a wagon chases it away"));
   if (s->tb_moving && !is_movement (type) && type != TSL_CATAN_END_TURN)
     return catan_fail (error, _("Trading and building come before the wagon moves"));
@@ -478,11 +480,16 @@ move_barbarian (CatanState *s,
   gint from = m->arg[0], to = m->arg[1];
   gint i = from >= 0 && from < TSL_CATAN_TB_PATHS ? catan_tb_barbarian_at (s, (guint) from) : -1;
   gboolean seven = s->phase == CATAN_PHASE_ROBBER;
+  /* Two-player: "1 kereskedő zsetonért a rabló sivatagba való száműzése
+   * helyett egy barbár áthelyezhető egy útvonalra (nem útra)." */
+  gboolean token = !seven && s->tb_barbarian_move == CATAN_NONE;
   gint owner, stolen = -1;
 
+  if (token && !catan_check_token_action (s, p, error))
+    return FALSE;
   if (i < 0)
     return catan_fail (error, _("There is no barbarian on that path"));
-  if (!seven && i != s->tb_barbarian_move)
+  if (!seven && !token && i != s->tb_barbarian_move)
     return catan_fail (error, _("Move the barbarian you chased away"));
   if (to < 0 || to >= TSL_CATAN_TB_PATHS || !catan_tb_path_valid (s, (guint) to))
     return catan_fail (error, _("A barbarian goes to a path of the island"));
@@ -491,6 +498,8 @@ move_barbarian (CatanState *s,
   if (!catan_tb_barbarian_spot (s, (guint) to))
     return catan_fail (error, _("Only one barbarian may stand on a path"));
   owner = catan_tb_path_owner (s, (guint) to);
+  if (token && owner >= 0)
+    return catan_fail (error, _("A trade token moves a barbarian onto a path without a road"));
   if (seven && owner >= 0 && owner < s->n_players && (guint) owner != p &&
       s->players[owner].n_res > 0 && !(catan_robber_protected (s) & (1u << owner)))
     {
@@ -506,7 +515,12 @@ move_barbarian (CatanState *s,
     catan_transfer (s, (guint) owner, p, (guint) stolen, 1);
   m->arg[2] = stolen;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  if (seven)
+  if (token)
+    {
+      s->tokens[p] -= (guint8) catan_token_cost (s, p);
+      s->token_used |= CATAN_TOKEN_ACTION;
+    }
+  else if (seven)
     {
       s->phase = CATAN_PHASE_MAIN;
       if (s->pending_roll != 0)
@@ -580,6 +594,27 @@ push_barbarian_moves (const CatanState *s,
       }
 }
 
+/* Two-player: the trade-token action, onto a path without a road. */
+void
+catan_traders_token_moves (const CatanState *s,
+                           guint             p,
+                           TslMoveList      *out)
+{
+  if (!catan_traders (s) || !catan_two_player (s) || s->tb_barbarian_move != CATAN_NONE ||
+      !catan_check_token_action (s, p, NULL))
+    return;
+  for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
+    for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
+      if (catan_tb_barbarian_spot (s, x) && catan_tb_path_owner (s, x) < 0)
+        {
+          TslMove *m = catan_push_move (out, TSL_CATAN_MOVE_BARBARIAN, p);
+
+          m->arg[0] = s->tb_barbarian[i];
+          m->arg[1] = (gint32) x;
+          m->arg[2] = -1;
+        }
+}
+
 static void
 movement_moves (const CatanState *s,
                 guint             p,
@@ -629,6 +664,7 @@ catan_traders_legal (const CatanState *s,
     return FALSE;
   catan_push_move (out, TSL_CATAN_END_TURN, p);
   movement_moves (s, p, out);
+  catan_traders_token_moves (s, p, out);
   return TRUE;
 }
 
@@ -650,4 +686,5 @@ catan_traders_legal_main (const CatanState *s,
       if (path_road_ok (s, p, (gint) x, NULL))
         catan_push_move (out, TSL_CATAN_BUILD_ROAD, p)->arg[0] = (gint32) x;
   movement_moves (s, p, out);
+  catan_traders_token_moves (s, p, out);
 }

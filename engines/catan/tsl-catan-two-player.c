@@ -156,7 +156,9 @@ catan_settlement_tokens (CatanState *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     if (catan_is_wasteland (s, t->vertex_land[v][i]))   /* Rivers: the swamp (HU "Aki települést alapít a mocsárnál") */
       {
-        gain += 2;
+        /* Traders & Barbarians: "Egy célmezőre épített településért 1
+         * kereskedő zseton jár" (its destinations replace the desert). */
+        gain += catan_traders (s) ? 1 : 2;
         break;
       }
   /* The coast: an intersection touching the sea frame or a sea hex. */
@@ -315,10 +317,10 @@ build_neutral (CatanState *s,
   return TRUE;
 }
 
-static gboolean
-check_token_action (const CatanState *s,
-                    guint             p,
-                    GError          **error)
+gboolean
+catan_check_token_action (const CatanState *s,
+                          guint             p,
+                          GError          **error)
 {
   guint cost = catan_token_cost (s, p);
 
@@ -350,7 +352,7 @@ forced_trade (CatanState *s,
   guint cost = catan_token_cost (s, p);
   guint8 taken[CATAN_N_RES] = { 0, };
 
-  if (!check_token_action (s, p, error))
+  if (!catan_check_token_action (s, p, error))
     return FALSE;
   if (n == 0)
     return catan_fail (error, _("Your opponent has no resource cards to draw"));
@@ -402,7 +404,7 @@ robber_to_desert (CatanState *s,
 {
   gint h = catan_desert_for_robber (s);
 
-  if (!check_token_action (s, p, error))
+  if (!catan_check_token_action (s, p, error))
     return FALSE;
   /* Caravans: "A rablót a sivatag helyett, a következő rabló-akcióig, a
    * játéktáblán kívülre állítjuk". */

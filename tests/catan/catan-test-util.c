@@ -420,7 +420,7 @@ ct_check_traders (const CatanState *s)
     for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
       {
         cards += s->tb_goods[d][k];
-        if (catan_tb_needed_at (k) == d)
+        if (!catan_tb_supplies (d, k))
           g_assert_cmpuint (s->tb_goods[d][k], ==, 0);
       }
   for (guint p = 0; p < s->n_players; p++)

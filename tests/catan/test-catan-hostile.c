@@ -83,15 +83,26 @@ static const char * const caravans_actions[] = {
   "{\"player\": 0, \"type\": \"vote_camel\", \"wool\": 1, \"grain\": 2, \"paths\": [[[1,-1],[1,0]]]}",
 };
 
+/* Traders & Barbarians' actions, in a Traders & Barbarians game. */
+static const char * const traders_actions[] = {
+  "{\"player\": 0, \"type\": \"move_wagon\", \"to\": [[0,-2],[1,-2],[0,-1]], \"commodity\": \"sand\"}",
+  "{\"player\": 0, \"type\": \"move_wagon\", \"to\": [2, 0]}",
+  "{\"player\": 0, \"type\": \"wagon_grain\"}",
+  "{\"player\": 0, \"type\": \"chase_barbarian\", \"path\": [[0,0],[0,-1]], \"die\": 6}",
+  "{\"player\": 0, \"type\": \"move_barbarian\", \"from\": [[0,0],[0,-1]], \"to\": [[2,0],[[2,0],[1,0],[2,-1]]], \"stolen\": \"ore\"}",
+  "{\"player\": 0, \"type\": \"upgrade_wagon\"}",
+  "{\"player\": 0, \"type\": \"build_road\", \"edge\": [[-2,2],[[-2,2],[-1,1],[-2,1]]]}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
   "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn",
-  "gold", "give_gold", "get_gold", "wool", "grain", "paths", NULL,
+  "gold", "give_gold", "get_gold", "wool", "grain", "paths", "commodity", "die", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
-  "vertex", "edge", "hex", "edges", "at", "robber", "paths", NULL,
+  "vertex", "edge", "hex", "edges", "at", "robber", "paths", "to", "from", "path", "barbarians", NULL,
 };
 
 typedef struct
@@ -203,10 +214,15 @@ test_hostile_actions (void)
   refused = hostile_actions (3, "{\"scenario\": \"caravans\"}", caravans_actions, G_N_ELEMENTS (caravans_actions));
   g_test_message ("%u hostile Caravans actions refused", refused);
   g_assert_cmpuint (refused, >, 30);
+  refused = hostile_actions (3, "{\"scenario\": \"traders_barbarians\"}", traders_actions,
+                             G_N_ELEMENTS (traders_actions));
+  g_test_message ("%u hostile Traders & Barbarians actions refused", refused);
+  g_assert_cmpuint (refused, >, 100);
 }
 
 static const char * const nullable_setup_members[] = {
-  "hexes", "harbors", "robber", "dev_deck", "neutrals", "fishing_grounds", "caravan_starts", NULL,
+  "hexes", "harbors", "robber", "dev_deck", "neutrals", "fishing_grounds", "caravan_starts", "traders",
+  "barbarians", "commodities", NULL,
 };
 
 static void
@@ -225,7 +241,8 @@ check_setup (JsonNode    *variant,
                         (strstr (path, ".at[") != NULL || strstr (path, ".edge[") != NULL ||
                          g_str_has_prefix (path, "robber[") || g_str_has_prefix (path, "neutrals[") ||
                          g_str_has_prefix (path, "rivers[") || g_str_has_prefix (path, "bridge_sites[") ||
-                         g_str_has_prefix (path, "caravan_starts["));
+                         g_str_has_prefix (path, "caravan_starts[") ||
+                         g_str_has_prefix (path, "traders.barbarians["));
 
   if (lenient (path, kind, nullable_setup_members) || number_null || coordinate)
     {
@@ -303,6 +320,22 @@ test_hostile_setup (void)
     g_assert_nonnull (strstr (setup, "caravan_starts"));
     hostile_for_each (setup, check_setup, &f);
     g_test_message ("%u hostile Caravans setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
+
+  /* Traders & Barbarians: the destinations, barbarians and commodity decks too. */
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"traders_barbarians\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    g_assert_nonnull (strstr (setup, "commodities"));
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Traders & Barbarians setups refused", f.refused);
     g_assert_cmpuint (f.refused, >, 1000);
   }
 }

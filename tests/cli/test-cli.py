@@ -316,8 +316,19 @@ if catan_options:
                          "--option", "robber_on_desert=false")
     ok(is_error(code, err, 2, "Friendly Robber") and out == "",
        "play: the Friendly Robber without the desert exits 2 and says why", err)
-    code, out, err = cli("new", "--game", "catan", "--option", "scenario=barbarian_attack")
-    ok(is_error(code, err, 2, "scenario") and out == "", "new: a scenario not played yet exits 2", err)
+    code, out, err = cli("new", "--game", "catan", "--option", "scenario=pirates")
+    ok(is_error(code, err, 2, "scenario") and out == "", "new: an unknown scenario exits 2", err)
+    # S5 Traders & Barbarians: the destinations among the hexes, the
+    # barbarians and commodity decks in the setup, gold and wagons in the state.
+    code, out, err = cli("new", "--game", "catan", "--seed", "4", "--option", "scenario=traders_barbarians")
+    f = as_json(out) or {}
+    setup = f.get("setup") or {}
+    terrains = [h.get("terrain") for h in setup.get("hexes", [])]
+    ok(code == 0 and all(terrains.count(t) == 1 for t in ("trade_castle", "quarry", "glassworks"))
+       and "desert" not in terrains and len((setup.get("traders") or {}).get("barbarians", [])) == 3
+       and not any(h.get("number") in (2, 12) for h in setup.get("hexes", []))
+       and setup.get("robber", 0) is None,
+       "new: Traders & Barbarians writes the destinations, three barbarians and no robber", err + out[:200])
     code, out, err = cli("new", "--game", "catan", "--seed", "3", "--option", "scenario=fishermen")
     f = as_json(out) or {}
     setup = f.get("setup") or {}
