@@ -764,3 +764,15 @@ tsl_catan_view_draw_preview (cairo_t *cr,
   corner_point (city, &x, &y);
   tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
 }
+
+/**
+ * tsl_catan_view_get_wagon_panel:
+ *
+ * Returns: (transfer none): Traders & Barbarians, the wagon card panel
+ */
+GtkWidget *
+tsl_catan_view_get_wagon_panel (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return self->wagon_panel;
+}
