@@ -120,7 +120,10 @@ static const TslEngineInfo catan_info = {
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
                         | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE)
                         | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE) | IRREVERSIBLE (TSL_CATAN_FISH_STEAL)
-                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD),
+                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD)
+                        /* Traders & Barbarians: a commodity card, the chase's die, a card drawn */
+                        | IRREVERSIBLE (TSL_CATAN_MOVE_WAGON) | IRREVERSIBLE (TSL_CATAN_CHASE_BARBARIAN)
+                        | IRREVERSIBLE (TSL_CATAN_MOVE_BARBARIAN),
 };
 
 static TslAi *

@@ -356,10 +356,10 @@ catan_popcount (guint64 x)
 
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < gold < board < rivers-board,
- * caravans-board < roads, trade < progress < events, friendly-robber,
- * harbormaster, two-player < fishermen, rivers, caravans < production <
- * rules < legal < two-player-json, fishermen-json, caravans-json <
- * rivers-json < json < describe < variants < engine; the greedy
+ * caravans-board, traders-board < roads, trade < progress < events, friendly-robber,
+ * harbormaster, two-player < fishermen, rivers, caravans, traders < production <
+ * rules < legal < two-player-json, fishermen-json, caravans-json,
+ * traders-json < rivers-json < json < traders-text < describe < variants < engine; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 

@@ -516,6 +516,9 @@ catan_traders_init (CatanState *s,
     memcpy (s->tb_goods, td->goods, sizeof s->tb_goods);
   if (o == NULL || json_object_get_member (o, "dev_deck") == NULL)
     scenario_dev_deck (s, rng);
+  /* Without a robber a Knight could not be played (the scenario's deck has none). */
+  if (tsl_deck_count (&s->dev_deck, TSL_CATAN_KNIGHT) > 0)
+    return catan_setup_error (error, _("Traders & Barbarians has no robber: its development deck has no Knight cards"));
 
   for (guint p = 0; p < s->n_players; p++)
     {

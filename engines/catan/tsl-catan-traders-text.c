@@ -8,24 +8,36 @@
 /* The log's sentences for the Traders & Barbarians actions (called by
  * tsl-catan-describe.c, which adds the gold received). */
 
-static const char *
-good_label (guint good)
+/**
+ * tsl_catan_good_label:
+ * @good: a good of the Traders & Barbarians commodity cards
+ *
+ * Returns: its translated name ("glass")
+ */
+const char *
+tsl_catan_good_label (TslCatanGood good)
 {
   static const char * const labels[TSL_CATAN_N_GOODS] = {
     /* Translators: Traders & Barbarians goods on the commodity cards */
     N_("glass"), N_("tools"), N_("sand"), N_("marble"),
   };
-  return _(labels[good]);
+  return _(labels[MIN ((guint) good, TSL_CATAN_N_GOODS - 1)]);
 }
 
-static const char *
-destination_label (guint d)
+/**
+ * tsl_catan_destination_label:
+ * @destination: 0 the castle, 1 the quarry, 2 the glassworks
+ *
+ * Returns: its translated name as the goal of a delivery ("the castle")
+ */
+const char *
+tsl_catan_destination_label (guint destination)
 {
   static const char * const labels[TSL_CATAN_TB_DESTINATIONS] = {
     /* Translators: Traders & Barbarians destination hexes, as the goal of a delivery */
     N_("the castle"), N_("the quarry"), N_("the glassworks"),
   };
-  return _(labels[d]);
+  return _(labels[MIN (destination, TSL_CATAN_TB_DESTINATIONS - 1)]);
 }
 
 static const char *
@@ -60,14 +72,14 @@ describe_wagon (GString            *out,
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; a player's name, a good ("glass") and a place ("the castle") */
       g_string_append_printf (out, _("%s delivered %s to %s and scores 1 victory point."), who,
-                              good_label (before->tb_task[p]), destination_label (catan_tb_needed_at (before->tb_task[p])));
+                              tsl_catan_good_label (before->tb_task[p]), tsl_catan_destination_label (catan_tb_needed_at (before->tb_task[p])));
     }
   if (m->arg[1] >= 0)
     {
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; a player's name, a good ("sand") and a place ("the glassworks") */
       g_string_append_printf (out, _("%s takes a commodity card: %s for %s."), who,
-                              good_label ((guint) m->arg[1]), destination_label (catan_tb_needed_at ((guint) m->arg[1])));
+                              tsl_catan_good_label ((guint) m->arg[1]), tsl_catan_destination_label (catan_tb_needed_at ((guint) m->arg[1])));
     }
 }
 

@@ -124,14 +124,17 @@ catan_second_roll (const CatanState *s,
         return catan_fail (error, _("A die shows 1 to 6"));
       if (c + d == first)
         return catan_fail (error, _("The second roll must differ from the first: it is rolled again until it does"));
+      if (catan_traders (s) && (c + d == 2 || c + d == 12))
+        return catan_fail (error, _("A 2 or 12 is rolled again in Traders & Barbarians: record the roll that counts"));
     }
   else
+    /* Traders & Barbarians: a 2 or 12 is rolled again, the second roll too. */
     do
       {
         c = (guint) tsl_rng_range (rng, 1, 6);
         d = (guint) tsl_rng_range (rng, 1, 6);
       }
-    while (c + d == first);
+    while (c + d == first || (catan_traders (s) && (c + d == 2 || c + d == 12)));
   m->count[2] = (guint8) c;
   m->count[3] = (guint8) d;
   return TRUE;

@@ -191,6 +191,13 @@ read_traders (const CatanState *s,
       for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
         info->barbarian_spots[x] = catan_tb_barbarian_spot (s, x);
     }
+  else if (catan_two_player (s) && (s->phase == CATAN_PHASE_ROLL || s->phase == CATAN_PHASE_MAIN) &&
+           catan_check_token_action (s, s->current, NULL))
+    {
+      info->barbarian_token = TRUE;
+      for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
+        info->barbarian_spots[x] = catan_tb_barbarian_spot (s, x) && catan_tb_path_owner (s, x) < 0;
+    }
   for (guint p = 0; p < s->n_players; p++)
     {
       TslCatanPlayerInfo *pi = &info->players[p];

@@ -438,10 +438,13 @@ typedef struct
  * wagon may step to now, @chase_paths a bit per barbarian (index into
  * @barbarian_path) it may try to chase, @barbarian_move the barbarian
  * (index) to move now after a 7 or a won chase (-1 for none) and
- * @barbarian_spots the paths it may go to; players' wagons, levels, tasks
- * and deliveries are in @players.  For each node of @wagon_targets,
- * @wagon_step_cost the movement points the step costs and @wagon_step_toll
- * a bit per node whose step pays 1 gold to a road's owner.
+ * @barbarian_spots the paths it may go to; in a two-player game
+ * @barbarian_token when the current seat may pay the trade-token action
+ * to move any barbarian (then @barbarian_spots are the paths without a
+ * road it may go to); players' wagons, levels, tasks and deliveries are
+ * in @players.  For each node of @wagon_targets, @wagon_step_cost the
+ * movement points the step costs and @wagon_step_toll a bit per node whose
+ * step pays 1 gold to a road's owner.
  */
 typedef struct
 {
@@ -561,6 +564,7 @@ typedef struct
   guint8             chase_paths;
   gint8              barbarian_move;
   gboolean           barbarian_spots[TSL_CATAN_TB_PATHS];
+  gboolean           barbarian_token;
   guint8             wagon_step_cost[TSL_CATAN_TB_NODES];
   guint64            wagon_step_toll;
 } TslCatanInfo;
@@ -573,6 +577,9 @@ guint                 tsl_catan_get_current  (gconstpointer  state);
 
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);
+
+const char *tsl_catan_good_label        (TslCatanGood good);
+const char *tsl_catan_destination_label (guint        destination);
 
 const char *tsl_catan_event_title (TslCatanEvent event);
 const char *tsl_catan_event_text  (TslCatanEvent event);

@@ -214,9 +214,11 @@ test_fuzz (void)
                   "random games: each is refused with a TSL_ERROR and the state unchanged, or "
                   "applied and every invariant still holds");
   tsl_move_list_init (&moves);
-  for (guint g = 0; g < 8; g++)
+  /* Games 8.. are Traders & Barbarians, with 2 to 4 players (wagons and barbarians). */
+  for (guint g = 0; g < 14; g++)
     {
-      g_autofree CatanState *s = ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL);
+      g_autofree CatanState *s = g < 8 ? ct_new ("{\"layout\": \"random\"}", 3 + g % 2, NULL)
+                                       : ct_new ("{\"scenario\": \"traders_barbarians\"}", 2 + g % 3, NULL);
       TslRng pick;
       guint n = 0;
 
@@ -608,7 +610,8 @@ test_undoable (void)
                           type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_PLAY_KNIGHT ||
                           type == TSL_CATAN_PLAY_MONOPOLY || type == TSL_CATAN_FORCED_TRADE
                           || type == TSL_CATAN_DRAW_RESOURCE || type == TSL_CATAN_FISH_STEAL
-                          || type == TSL_CATAN_FISH_DEV_CARD);
+                          || type == TSL_CATAN_FISH_DEV_CARD || type == TSL_CATAN_MOVE_WAGON
+                          || type == TSL_CATAN_CHASE_BARBARIAN || type == TSL_CATAN_MOVE_BARBARIAN);
       m.type = (guint16) type;
       g_assert_true (tsl_engine_move_is_undoable (engine, s, &m) == expect);
     }

@@ -186,6 +186,15 @@ test_setup_checked (void)
       if (strstr (error->message, bad[i].part) == NULL)
         g_error ("Expected “%s” in “%s”", bad[i].part, error->message);
     }
+  /* A deck with a Knight: no robber to move. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree CatanState *t = tsl_engine_state_new (ct_engine ());
+    g_autoptr(JsonNode) node = json_from_string ("{\"dev_deck\": [\"knight\", \"monopoly\"]}", NULL);
+
+    g_assert_false (tsl_engine_init_state (ct_engine (), t, json_node_get_object (options), 3, 1, node, &error));
+    g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP);
+  }
   /* The scenario's setup member in another game. */
   {
     g_autoptr(GError) error = NULL;
@@ -468,10 +477,10 @@ test_seven_and_rerolls (void)
   g_assert_cmpuint (s->gold[1], ==, 5);
   g_assert_cmpuint (s->phase, ==, CATAN_PHASE_MAIN);
 
-  /* Drawn rolls are never 2 or 12. */
+  /* Drawn rolls are never 2 or 12, the two-player second roll neither. */
   for (guint i = 0; i < 300; i++)
     {
-      g_autofree CatanState *t = main_phase (TRADERS, 3);
+      g_autofree CatanState *t = main_phase (TRADERS, 2 + i % 2);
       TslMove r = move (TSL_CATAN_ROLL, 0, 0, 0, 0);
       TslRng rng;
 
@@ -480,6 +489,8 @@ test_seven_and_rerolls (void)
       g_assert_true (tsl_engine_apply_move (ct_engine (), t, &r, &rng, NULL));
       g_assert_cmpuint (r.count[0] + r.count[1], !=, 2);
       g_assert_cmpuint (r.count[0] + r.count[1], !=, 12);
+      g_assert_cmpuint (r.count[2] + r.count[3], !=, 2);
+      g_assert_cmpuint (r.count[2] + r.count[3], !=, 12);
     }
 }
 
@@ -656,6 +667,14 @@ test_json (void)
   g_assert_cmpint (back.arg[0], ==, m.arg[0]);
   g_assert_cmpint (back.arg[1], ==, m.arg[1]);
   g_assert_true (back.flags & TSL_CATAN_MOVE_OUTCOME);
+  /* Chance: the commodity card, the chase's die, the card a 7's barbarian draws. */
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  m.type = TSL_CATAN_CHASE_BARBARIAN;
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  m.type = TSL_CATAN_MOVE_BARBARIAN;
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  m.type = TSL_CATAN_UPGRADE_WAGON;
+  g_assert_true (tsl_engine_move_is_undoable (ct_engine (), s, &m));
   {
     TslMove p = move (TSL_CATAN_BUILD_ROAD, 0, CATAN_N_EDGES + 4 * GLASS + 3, 0, 0);
     g_autoptr(JsonObject) po = tsl_engine_move_to_json (ct_engine (), s, &p);
@@ -699,7 +718,66 @@ test_view (void)
   g_assert_cmpint (info.wagon_cards[1].mp, ==, 5);
   g_assert_cmpuint (info.commodities_left[QUARRY], ==, 12);
   g_assert_cmpint (info.barbarian_move, ==, -1);
+  g_assert_false (info.barbarian_token);
   tsl_move_list_clear (&moves);
+
+  /* Two-player: the token's barbarian spots are the legal targets. */
+  {
+    g_autofree CatanState *t = main_phase (TRADERS, 2);
+    guint n_spots = 0, n_legal = 0;
+
+    t->tokens[0] = 2;
+    ct_put_road (t, 1, ct_ring_edge ("[0,2]", 0));
+    tsl_move_list_init (&moves);
+    catan_legal_moves (t, 0, &moves);
+    for (guint i = 0; i < moves.len; i++)
+      if (moves.moves[i].type == TSL_CATAN_MOVE_BARBARIAN && moves.moves[i].arg[0] == t->tb_barbarian[0])
+        {
+          n_legal++;
+          tsl_catan_info_read (t, -1, &info);
+          g_assert_true (info.barbarian_spots[moves.moves[i].arg[1]]);
+        }
+    tsl_catan_info_read (t, -1, &info);
+    g_assert_true (info.barbarian_token);
+    g_assert_false (info.barbarian_spots[ct_ring_edge ("[0,2]", 0)]);
+    for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
+      n_spots += info.barbarian_spots[x];
+    g_assert_cmpuint (n_spots, ==, n_legal);
+    tsl_move_list_clear (&moves);
+  }
+}
+
+/* The log's sentences (tsl-catan-traders-text.c). */
+static void
+test_describe (void)
+{
+  g_autofree CatanState *s = main_phase (TRADERS, 3);
+  g_autofree CatanState *before = NULL;
+  const char * const names[] = { "Ann", "Bob", "Cid", NULL };
+  TslMove m = move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + CASTLE, TSL_CATAN_GOOD_TOOLS, -1);
+  g_autofree char *text = NULL;
+  g_autofree char *text2 = NULL;
+
+  s->tb_task[0] = TSL_CATAN_GOOD_GLASS;
+  s->tb_wagon[0] = s->tb_corner[CASTLE][0];
+  before = g_memdup2 (s, sizeof *s);
+  m.flags = TSL_CATAN_MOVE_OUTCOME;
+  g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));
+  text = catan_describe_move (before, s, &m, names);
+  g_assert_cmpstr (text, ==, "Ann moved the wagon one step for 2 movement points. Ann delivered glass to the castle "
+                             "and scores 1 victory point. Ann takes a commodity card: tools for the quarry. "
+                             "Ann receives 1 gold.");
+  g_free (before);
+  before = g_memdup2 (s, sizeof *s);
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    ct_give (s, 0, r, 2);
+  g_free (before);
+  s->tb_moving = FALSE;
+  before = g_memdup2 (s, sizeof *s);
+  m = move (TSL_CATAN_UPGRADE_WAGON, 0, 0, 0, 0);
+  g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));
+  text2 = catan_describe_move (before, s, &m, names);
+  g_assert_cmpstr (text2, ==, "Ann upgraded the wagon to level 2.");
 }
 
 /* Random and greedy games end, 2 to 4 players. */
@@ -763,6 +841,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/traders/events", test_events);
   g_test_add_func ("/engines/catan/traders/json", test_json);
   g_test_add_func ("/engines/catan/traders/view", test_view);
+  g_test_add_func ("/engines/catan/traders/describe", test_describe);
   g_test_add_func ("/engines/catan/traders/games-end", test_games_end);
   return g_test_run ();
 }
