@@ -166,26 +166,38 @@ _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
     return FALSE;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN))
     {
+      /* After a 7 or a chase won a barbarian must move; in a two-player
+       * game a trade token may move one, and clicks on paths still build. */
+      gboolean forced = !self->info.barbarian_token;
+      gboolean other = find_move (self, TSL_CATAN_BUILD_ROAD, (gint) edge, -1) != NULL ||
+                       find_move (self, TSL_CATAN_CHASE_BARBARIAN, (gint) edge, -1) != NULL;
+
       from = barbarian_from (self);
-      if (from < 0)
+      if (from < 0 && find_move (self, TSL_CATAN_MOVE_BARBARIAN, (gint) edge, -1) != NULL && (forced || !other))
         {
-          if (find_move (self, TSL_CATAN_MOVE_BARBARIAN, (gint) edge, -1) == NULL)
-            explain (self, _("Click one of the barbarians first, then the path it goes to."));
-          else
-            self->barbarian_pick = (gint) edge;
+          self->barbarian_pick = (gint) edge;
           _tsl_catan_view_refresh (self);
+          return TRUE;
         }
-      else if ((gint) edge == from && self->info.barbarian_move < 0)
+      if (from >= 0 && (gint) edge == from && self->info.barbarian_move < 0)
         {
           /* The picked barbarian again: choose another one. */
           self->barbarian_pick = -1;
           _tsl_catan_view_refresh (self);
+          return TRUE;
         }
-      else if ((move = find_move (self, TSL_CATAN_MOVE_BARBARIAN, from, (gint) edge)) != NULL)
-        _tsl_catan_view_apply_copy (self, move);
-      else
-        explain (self, _("A barbarian goes only onto one of the marked paths, where no barbarian stands."));
-      return TRUE;
+      if (from >= 0 && (move = find_move (self, TSL_CATAN_MOVE_BARBARIAN, from, (gint) edge)) != NULL)
+        {
+          _tsl_catan_view_apply_copy (self, move);
+          return TRUE;
+        }
+      if (forced)
+        {
+          explain (self, from < 0 ? _("Click one of the barbarians first, then the path it goes to.")
+                                  : _("A barbarian goes only onto one of the marked paths, where no barbarian "
+                                      "stands."));
+          return TRUE;
+        }
     }
   if ((move = find_move (self, TSL_CATAN_CHASE_BARBARIAN, (gint) edge, -1)) != NULL)
     {
@@ -259,7 +271,7 @@ step_label (TslCatanView *self,
 
   if (node >= FIRST_CENTRE)
     {
-      const char *where = tsl_catan_destination_name ((gint) (node - FIRST_CENTRE));
+      const char *where = tsl_catan_destination_label (node - FIRST_CENTRE);
 
       return toll
              /* Translators: Traders & Barbarians, a wagon's step; %s is e.g. "the castle" */
@@ -496,7 +508,12 @@ _tsl_catan_view_traders_describe (TslCatanView *self,
 {
   if (!self->info.traders || !_tsl_catan_view_usable (self))
     return NULL;
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && self->info.barbarian_token &&
+      self->barbarian_pick >= 0)
+    /* Translators: two-player Traders & Barbarians, the trade-token action */
+    return g_strdup_printf (_("%s: click the marked path the barbarian goes to for a trade token, or click "
+                              "it again to keep it."), name);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && !self->info.barbarian_token)
     return barbarian_from (self) < 0
            ? g_strdup_printf (_("%s: click the barbarian you move, then a free path for it."), name)
            : g_strdup_printf (_("%s: click the marked path the barbarian goes to."), name);

@@ -28,48 +28,6 @@ struct _TslCatanWagonPanel
 G_DEFINE_FINAL_TYPE (TslCatanWagonPanel, tsl_catan_wagon_panel, GTK_TYPE_WIDGET)
 
 /**
- * tsl_catan_good_name:
- *
- * Returns: a commodity's name, translated
- */
-const char *
-tsl_catan_good_name (gint good)
-{
-  switch (good)
-    {
-    case TSL_CATAN_GOOD_GLASS:
-      return C_("good", "glass");
-    case TSL_CATAN_GOOD_TOOLS:
-      return C_("good", "tools");
-    case TSL_CATAN_GOOD_SAND:
-      return C_("good", "sand");
-    case TSL_CATAN_GOOD_MARBLE:
-    default:
-      return C_("good", "marble");
-    }
-}
-
-/**
- * tsl_catan_destination_name:
- *
- * Returns: a destination's name with its article, translated
- */
-const char *
-tsl_catan_destination_name (gint destination)
-{
-  switch (destination)
-    {
-    case 0:
-      return C_("destination", "the castle");
-    case 1:
-      return C_("destination", "the quarry");
-    case 2:
-    default:
-      return C_("destination", "the glassworks");
-    }
-}
-
-/**
  * tsl_catan_task_text:
  *
  * Returns: (transfer full): the commodity @player carries and where to,
@@ -81,8 +39,8 @@ tsl_catan_task_text (const TslCatanPlayerInfo *player)
   if (player->task < 0)
     return g_strdup (_("No commodity: fetch one at a destination."));
   /* Translators: Traders & Barbarians, e.g. "Carries marble to the castle." */
-  return g_strdup_printf (_("Carries %s to %s."), tsl_catan_good_name (player->task),
-                          tsl_catan_destination_name (player->task_to));
+  return g_strdup_printf (_("Carries %s to %s."), tsl_catan_good_label ((TslCatanGood) player->task),
+                          tsl_catan_destination_label ((guint) player->task_to));
 }
 
 static char *
@@ -176,7 +134,7 @@ tsl_catan_wagon_panel_show (TslCatanWagonPanel *self,
         /* Translators: Traders & Barbarians, e.g. "the quarry: 8 commodity cards" */
         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u commodity card", "%s: %u commodity cards",
                                       info->commodities_left[d]),
-                         tsl_catan_destination_name ((gint) d), info->commodities_left[d]);
+                         tsl_catan_destination_label (d), info->commodities_left[d]);
 
       if (decks->len > 0)
         g_string_append (decks, " · ");

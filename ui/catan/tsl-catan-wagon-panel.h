@@ -21,8 +21,6 @@ void        tsl_catan_wagon_panel_set_result (TslCatanWagonPanel *self,
 const char *tsl_catan_wagon_panel_get_card   (TslCatanWagonPanel *self);
 const char *tsl_catan_wagon_panel_get_result (TslCatanWagonPanel *self);
 
-const char *tsl_catan_good_name        (gint good);
-const char *tsl_catan_destination_name (gint destination);
 char       *tsl_catan_task_text        (const TslCatanPlayerInfo *player);
 
 G_END_DECLS
