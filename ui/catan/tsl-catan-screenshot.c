@@ -85,6 +85,10 @@ static const GameScene game_scenes[] = {
    * to step, its targets marked with their cost, the wagon card shown. */
   { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 150, 600, "move_wagon", "traders.png",
     NULL },
+  /* Traders & Barbarians: after a 7 Anna moves a barbarian; each one is
+   * marked on its path. */
+  { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 0, 3000, "move_barbarian",
+    "traders-barbarian.png", NULL },
 };
 
 static gboolean

@@ -337,20 +337,27 @@ draw_decks (cairo_t                    *cr,
 /* A barbarian: a dark warrior in a horned helmet on a red disc; the one
  * to move now is ringed in white. */
 static void
-draw_barbarian (cairo_t *cr,
-                double   x,
-                double   y,
-                double   size,
-                gboolean selected)
+draw_barbarian (cairo_t  *cr,
+                double    x,
+                double    y,
+                double    size,
+                gboolean  selected,
+                gboolean  target)
 {
   double s = size * 0.2;
+  double dashes[] = { size * 0.06, size * 0.04 };
 
-  if (selected)
+  if (selected || target)
     {
+      /* Clickable (to pick, unpick or chase it): a dashed ring; the one
+       * to move now: a full one. */
+      cairo_new_sub_path (cr);
       cairo_arc (cr, x, y, s * 1.45, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_dash (cr, dashes, selected ? 0 : 2, 0);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
       cairo_set_line_width (cr, size * 0.05);
       cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
     }
   cairo_arc (cr, x, y, s, 0, 2 * G_PI);
   fill_outlined (cr, 0xb71c1c, size * 0.03);
@@ -388,7 +395,9 @@ draw_barbarians (cairo_t                    *cr,
       x = (x1 + x2) / 2;
       y = (y1 + y2) / 2;
       to_widget (frame, &x, &y);
-      draw_barbarian (cr, x, y, frame->scale, info->barbarian_move == (gint) i);
+      draw_barbarian (cr, x, y, frame->scale,
+                      info->barbarian_move == (gint) i,
+                      tsl_catan_targets_has_edge (frame->targets, (guint) info->barbarian_path[i]));
     }
 }
 

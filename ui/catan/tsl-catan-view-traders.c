@@ -65,9 +65,11 @@ _tsl_catan_view_traders_add_targets (TslCatanView    *self,
             tsl_catan_targets_add_hex (targets, (guint) self->info.destination_hex[move->arg[0] - FIRST_CENTRE]);
           break;
         case TSL_CATAN_MOVE_BARBARIAN:
-          if (from < 0)
+          /* The barbarians to pick, or the picked one (a click puts it
+           * back) and the paths it may go to. */
+          if (from < 0 || (move->arg[0] == from && self->info.barbarian_move < 0))
             tsl_catan_targets_add_edge (targets, (guint) move->arg[0]);
-          else if (move->arg[0] == from)
+          if (from >= 0 && move->arg[0] == from)
             tsl_catan_targets_add_edge (targets, (guint) move->arg[1]);
           break;
         case TSL_CATAN_CHASE_BARBARIAN:
