@@ -498,7 +498,12 @@ draw_step_costs (cairo_t                    *cr,
       cairo_arc (cr, x + w / 2 - size * 0.105, y, size * 0.105, -G_PI / 2, G_PI / 2);
       cairo_arc (cr, x - w / 2 + size * 0.105, y, size * 0.105, G_PI / 2, 3 * G_PI / 2);
       cairo_close_path (cr);
-      fill_outlined (cr, 0x1565c0, size * 0.02);
+      /* Dark with a white rim: no player's colour, readable on every terrain. */
+      rgb (cr, 0x263238);
+      cairo_fill_preserve (cr);
+      rgb (cr, 0xffffff);
+      cairo_set_line_width (cr, size * 0.02);
+      cairo_stroke (cr);
       g_snprintf (text, sizeof text, "%u", info->wagon_step_cost[node]);
       cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
       cairo_set_font_size (cr, size * 0.17);
