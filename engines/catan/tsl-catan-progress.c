@@ -125,6 +125,14 @@ catan_score_frozen (const CatanState *s)
    * purchases, bridges). */
   if (s->dev_deck.len > 0 || catan_rivers (s))
     return FALSE;
+  /* Traders & Barbarians: deliveries and wagon upgrades score too. */
+  for (guint p = 0; catan_traders (s) && p < s->n_players; p++)
+    if (s->tb_task[p] != CATAN_NONE || s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
+      return FALSE;
+  for (guint d = 0; catan_traders (s) && d < TSL_CATAN_TB_DESTINATIONS; d++)
+    for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
+      if (s->tb_goods[d][k] > 0)
+        return FALSE;
   for (guint p = 0; p < s->n_players; p++)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||
         can_build (s, p))

@@ -553,6 +553,33 @@ test_no_longest_road (void)
   g_assert_cmpuint (catan_vp (s, 0), ==, vp);
 }
 
+/* A game where nobody can build and the deck is empty is not over while a
+ * wagon can still deliver or be upgraded (the stall rule). */
+static void
+test_not_frozen (void)
+{
+  g_autofree CatanState *s = main_phase (TRADERS, 3);
+
+  tsl_deck_init (&s->dev_deck);
+  for (guint p = 0; p < 3; p++)
+    {
+      s->players[p].roads_left = 0;
+      s->players[p].settlements_left = 0;
+      s->players[p].cities_left = 0;
+      s->tb_level[p] = TSL_CATAN_TB_WAGON_LEVELS;
+    }
+  memset (s->tb_goods, 0, sizeof s->tb_goods);
+  g_assert_true (catan_score_frozen (s));
+  s->tb_task[1] = TSL_CATAN_GOOD_GLASS;
+  g_assert_false (catan_score_frozen (s));
+  s->tb_task[1] = CATAN_NONE;
+  s->tb_goods[QUARRY][TSL_CATAN_GOOD_SAND] = 1;
+  g_assert_false (catan_score_frozen (s));
+  s->tb_goods[QUARRY][TSL_CATAN_GOOD_SAND] = 0;
+  s->tb_level[2] = 4;
+  g_assert_false (catan_score_frozen (s));
+}
+
 /* The combinations (docs/rules-catan-tb.md, S5): the Harbourmaster's 14
  * ("A Kikötőmester esetén 14 győzelmi pontig"), two-player tokens ("1
  * kereskedő zsetonért ... egy barbár áthelyezhető egy útvonalra (nem
@@ -837,6 +864,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/traders/seven-and-rerolls", test_seven_and_rerolls);
   g_test_add_func ("/engines/catan/traders/destination-paths", test_destination_paths);
   g_test_add_func ("/engines/catan/traders/no-longest-road", test_no_longest_road);
+  g_test_add_func ("/engines/catan/traders/not-frozen", test_not_frozen);
   g_test_add_func ("/engines/catan/traders/combinations", test_combinations);
   g_test_add_func ("/engines/catan/traders/events", test_events);
   g_test_add_func ("/engines/catan/traders/json", test_json);
