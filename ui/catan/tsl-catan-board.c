@@ -960,6 +960,14 @@ tsl_catan_board_draw_preview (cairo_t            *cr,
   tsl_catan_board_set_info (self, info);
   compute_layout (self, width, height);
   draw_static (self, cr);
+  if (info->traders)
+    {
+      /* The destinations' paths and the barbarians' start paths. */
+      TslCatanTradersFrame frame = { self->scale, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
+                                     &self->targets, -1 };
+
+      tsl_catan_traders_draw (cr, info, &frame);
+    }
   if (info->robber >= 0)
     {
       double ux, uy, x, y;
