@@ -329,11 +329,84 @@ test_traders_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Two-player: while a trade token may move a barbarian, a click on a
+ * path where a road is legal still builds the road. */
+static void
+test_traders_two_player (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  TslCatanView *view;
+  TslSession *session;
+  guint turns = 0, roads = 0;
+  gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
+
+  g_test_summary ("Two-player Traders & Barbarians: with the token's barbarian move legal, a click "
+                  "on a legal road path builds the road");
+  json_object_set_string_member (options, "scenario", "traders_barbarians");
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 2, 5, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
+  tsl_window_start_game (window, game);
+  session = tsl_window_get_session (window);
+  tsl_session_set_pace (session, 0);
+  game = g_object_ref (tsl_session_get_game (session));
+  view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  ui_test_play_setup (window);
+
+  while (roads == 0 && turns < 80 && !tsl_game_is_over (game))
+    {
+      TslCatanInfo info;
+      TslMove road;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!tsl_session_is_human (session, tsl_game_get_actor (game)))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      ui_test_wait (20);
+      if (tsl_catan_view_is_private (view))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+      tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+      if (info.barbarian_token && ui_test_find_legal (game, TSL_CATAN_BUILD_ROAD, &road))
+        {
+          guint before = tsl_game_get_n_actions (game);
+
+          g_assert_true (tsl_catan_view_click_edge (view, (guint) road.arg[0]));
+          g_assert_cmpint (tsl_game_get_move (game, before)->type, ==, TSL_CATAN_BUILD_ROAD);
+          roads++;
+        }
+      else if (ui_test_find_legal (game, TSL_CATAN_ROLL, NULL))
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
+          turns++;
+        }
+      else if (!info.barbarian_token && ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
+        move_barbarian (game, view);
+      else if (ui_test_find_legal (game, TSL_CATAN_END_TURN, NULL))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
+      else
+        {
+          TslMove first = ui_test_first_legal (game);
+
+          g_assert_true (tsl_session_apply_move (session, &first, NULL));
+        }
+    }
+  g_test_message ("%u turns, %u roads", turns, roads);
+  g_assert_cmpuint (roads, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/traders/game", test_traders_game);
+  g_test_add_func ("/ui/traders/two-player", test_traders_two_player);
   return g_test_run ();
 }
