@@ -253,8 +253,10 @@ direction_name (double dx,
                 double dy)
 {
   static const char *names[8] = {
-    N_("east"), N_("south-east"), N_("south"), N_("south-west"),
-    N_("west"), N_("north-west"), N_("north"), N_("north-east"),
+    /* Translators: compass directions from the wagon, put into "Step %s: ..." */
+    NC_("direction", "east"), NC_("direction", "south-east"), NC_("direction", "south"),
+    NC_("direction", "south-west"), NC_("direction", "west"), NC_("direction", "north-west"),
+    NC_("direction", "north"), NC_("direction", "north-east"),
   };
   double angle = atan2 (dy, dx);   /* y grows downwards */
   gint sector = (gint) lround (angle / (G_PI / 4));
@@ -279,6 +281,7 @@ step_label (TslCatanView *self,
              /* Translators: Traders & Barbarians, a wagon's step; %s is e.g. "the castle" */
              ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Into %s: %u movement point and 1 gold toll",
                                              "Into %s: %u movement points and 1 gold toll", cost), where, cost)
+             /* Translators: Traders & Barbarians, a wagon's step; %s is e.g. "the castle" */
              : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Into %s: %u movement point",
                                              "Into %s: %u movement points", cost), where, cost);
     }
@@ -289,6 +292,7 @@ step_label (TslCatanView *self,
          ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %s: %u movement point and 1 gold toll",
                                          "Step %s: %u movement points and 1 gold toll", cost),
                             direction_name (x2 - x1, y2 - y1), cost)
+         /* Translators: Traders & Barbarians, a wagon's step; %s is a direction, e.g. "north-east" */
          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %s: %u movement point",
                                          "Step %s: %u movement points", cost),
                             direction_name (x2 - x1, y2 - y1), cost);
@@ -520,6 +524,7 @@ _tsl_catan_view_traders_describe (TslCatanView *self,
            ? g_strdup_printf (_("%s: click the barbarian you move, then a free path for it."), name)
            : g_strdup_printf (_("%s: click the marked path the barbarian goes to."), name);
   if (self->info.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON))
+    /* Translators: Traders & Barbarians; %s is the player, W the key that lists the steps */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%s: %u movement point left: click a marked step for the wagon "
                                          "(W lists them) or end your turn.",

@@ -115,6 +115,7 @@ tsl_catan_wagon_panel_show (TslCatanWagonPanel *self,
     return;
   player = &info->players[seat];
   if (seat == info->current && info->moving)
+    /* Translators: Traders & Barbarians, the heading of the wagon card while the wagon moves */
     heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s wagon: %u movement point left",
                                             "%s’s wagon: %u movement points left", info->mp_left),
                                name, info->mp_left);
