@@ -642,7 +642,10 @@ hit_test (TslCatanBoard *self,
                && self->targets.edges[0] == 0 && self->targets.edges[1] == 0;
   if (!only_hexes)
     {
-      if (self->info.traders && (spot = nearest (self->paths, G_N_ELEMENTS (self->paths), ux, uy, 0.25)) != NULL)
+      /* T&B: a destination path, unless the click is nearer its corner. */
+      spot = self->info.traders ? nearest (self->paths, G_N_ELEMENTS (self->paths), ux, uy, 0.25) : NULL;
+      if (spot != NULL && nearest (self->vertices, TSL_CATAN_N_VERTICES, ux, uy,
+                                   hypot (spot->x - ux, spot->y - uy)) == NULL)
         {
           *index = spot->index;
           return HIT_EDGE;
