@@ -115,6 +115,34 @@ read_rivers (const CatanState *s,
     }
 }
 
+/* Traders & Barbarians: what each step the wagon may take now costs, so
+ * the UI can show it beside the target. */
+static void
+read_wagon_steps (const CatanState *s,
+                  TslCatanInfo     *info)
+{
+  guint8 paths[4];
+  guint from, n;
+
+  if (info->wagon_targets == 0)
+    return;
+  from = s->tb_wagon[s->current];
+  n = catan_tb_node_paths (s, from, paths);
+  for (guint i = 0; i < n; i++)
+    {
+      guint a, b, toll, to;
+      guint cost = catan_tb_step_cost (s, s->current, paths[i], &toll);
+
+      catan_tb_path_ends (s, paths[i], &a, &b);
+      to = a == from ? b : a;
+      if (!(info->wagon_targets & (G_GUINT64_CONSTANT (1) << to)))
+        continue;
+      info->wagon_step_cost[to] = (guint8) cost;
+      if (toll > 0)
+        info->wagon_step_toll |= G_GUINT64_CONSTANT (1) << to;
+    }
+}
+
 /* Traders & Barbarians: destinations, barbarians, wagons and what the
  * current player's wagon may do now (the targets the UI highlights). */
 static void
@@ -154,6 +182,7 @@ read_traders (const CatanState *s,
       info->grain_used = s->tb_grain;
       info->moving = s->tb_moving;
       info->wagon_targets = catan_tb_wagon_targets (s, s->current);
+      read_wagon_steps (s, info);
       info->chase_paths = (guint8) catan_tb_chase_targets (s, s->current);
     }
   if (s->phase == CATAN_PHASE_ROBBER || s->tb_barbarian_move != CATAN_NONE)

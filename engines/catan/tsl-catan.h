@@ -442,7 +442,9 @@ typedef struct
  * @barbarian_token when the current seat may pay the trade-token action
  * to move any barbarian (then @barbarian_spots are the paths without a
  * road it may go to); players' wagons, levels, tasks and deliveries are
- * in @players.
+ * in @players.  For each node of @wagon_targets, @wagon_step_cost the
+ * movement points the step costs and @wagon_step_toll a bit per node whose
+ * step pays 1 gold to a road's owner.
  */
 typedef struct
 {
@@ -563,6 +565,8 @@ typedef struct
   gint8              barbarian_move;
   gboolean           barbarian_spots[TSL_CATAN_TB_PATHS];
   gboolean           barbarian_token;
+  guint8             wagon_step_cost[TSL_CATAN_TB_NODES];
+  guint64            wagon_step_toll;
 } TslCatanInfo;
 
 const TslHexTopology *tsl_catan_hex_topology (void);

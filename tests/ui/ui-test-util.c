@@ -233,3 +233,21 @@ ui_test_question_window (TslWindow *window)
     }
   return found;
 }
+
+/* Answers the question open above @window with the button of @response
+ * (a choice's index); FALSE when no question is open. */
+gboolean
+ui_test_answer_question (TslWindow *window,
+                         gint       response)
+{
+  GtkWidget *question = ui_test_question_window (window);
+  GtkWidget *button;
+
+  if (question == NULL)
+    return FALSE;
+  button = gtk_dialog_get_widget_for_response (GTK_DIALOG (question), response);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_wait (20);
+  return TRUE;
+}

@@ -30,5 +30,7 @@ GtkWidget *ui_test_find_widget     (GtkWidget  *root,
                                     GType       type,
                                     guint       nth);
 GtkWidget *ui_test_question_window (TslWindow  *window);
+gboolean   ui_test_answer_question (TslWindow  *window,
+                                    gint        response);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "tsl-catan-art.h"
+#include "tsl-catan-traders-draw.h"
 
 /* Suggested base colours (ui-design.md). */
 static const char *terrain_colors[] = {
@@ -17,6 +18,9 @@ static const char *terrain_colors[] = {
   [TSL_CATAN_LAKE] = "#4fc3f7",
   [TSL_CATAN_SWAMP] = "#6d7f4e",
   [TSL_CATAN_OASIS] = "#e6d3a3",
+  [TSL_CATAN_TRADE_CASTLE] = "#c5b48f",
+  [TSL_CATAN_QUARRY] = "#b0bec5",
+  [TSL_CATAN_GLASSWORKS] = "#80cbc4",
 };
 
 void
@@ -350,6 +354,11 @@ tsl_catan_art_terrain (cairo_t    *cr,
     case TSL_CATAN_SWAMP:
       /* Rivers of Catan: pools of water in the marsh. */
       draw_waves (cr, cx, cy, size * 0.7, variation, 0.4);
+      break;
+    case TSL_CATAN_TRADE_CASTLE:
+    case TSL_CATAN_QUARRY:
+    case TSL_CATAN_GLASSWORKS:
+      tsl_catan_traders_art_destination (cr, terrain, cx, cy, size);
       break;
     case TSL_CATAN_OASIS:
       /* Caravans: sand around a pool with two trees, so it reads apart from the desert. */

@@ -10,6 +10,7 @@
 #include "tsl-catan-rivers-art.h"
 #include "tsl-catan-caravans-art.h"
 #include "tsl-catan-geometry.h"
+#include "tsl-catan-traders-draw.h"
 
 /*
  * TslCatanBoard: the board, drawn in snapshot().  The terrain, number
@@ -44,6 +45,7 @@ struct _TslCatanBoard
   gboolean             has_info;
   Spot                 vertices[TSL_CATAN_N_VERTICES];
   Spot                 edges[TSL_CATAN_N_EDGES];   /* at the midpoints */
+  Spot                 paths[4 * TSL_CATAN_TB_DESTINATIONS];   /* T&B: destination paths */
   double               min_x, min_y, max_x, max_y;
 
   GdkRGBA              colors[TSL_MAX_PLAYERS];
@@ -388,6 +390,15 @@ draw_targets (TslCatanBoard *self,
       cairo_set_line_width (cr, size * 0.03);
       cairo_stroke (cr);
     }
+
+  if (self->info.traders)
+    {
+      TslCatanTradersFrame frame = { size, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
+                                     &self->targets,
+                                     self->hover_kind == HIT_EDGE ? (gint) self->hover_index : -1 };
+
+      tsl_catan_traders_draw (cr, &self->info, &frame);
+    }
 }
 
 static void
@@ -631,6 +642,14 @@ hit_test (TslCatanBoard *self,
                && self->targets.edges[0] == 0 && self->targets.edges[1] == 0;
   if (!only_hexes)
     {
+      /* T&B: a destination path, unless the click is nearer its corner. */
+      spot = self->info.traders ? nearest (self->paths, G_N_ELEMENTS (self->paths), ux, uy, 0.25) : NULL;
+      if (spot != NULL && nearest (self->vertices, TSL_CATAN_N_VERTICES, ux, uy,
+                                   hypot (spot->x - ux, spot->y - uy)) == NULL)
+        {
+          *index = spot->index;
+          return HIT_EDGE;
+        }
       if ((spot = nearest (self->vertices, TSL_CATAN_N_VERTICES, ux, uy, 0.3)) != NULL)
         {
           *index = spot->index;
@@ -846,6 +865,13 @@ tsl_catan_board_set_info (TslCatanBoard      *self,
   self->has_info = info != NULL;
   if (info != NULL)
     self->info = *info;
+  for (guint i = 0; info != NULL && info->traders && i < G_N_ELEMENTS (self->paths); i++)
+    {
+      double x1, y1, x2, y2;
+
+      tsl_catan_traders_path_points (info, TSL_CATAN_N_EDGES + i, &x1, &y1, &x2, &y2);
+      self->paths[i] = (Spot) { TSL_CATAN_N_EDGES + i, (x1 + x2) / 2, (y1 + y2) / 2 };
+    }
   self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -937,6 +963,14 @@ tsl_catan_board_draw_preview (cairo_t            *cr,
   tsl_catan_board_set_info (self, info);
   compute_layout (self, width, height);
   draw_static (self, cr);
+  if (info->traders)
+    {
+      /* The destinations' paths and the barbarians' start paths. */
+      TslCatanTradersFrame frame = { self->scale, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
+                                     &self->targets, -1 };
+
+      tsl_catan_traders_draw (cr, info, &frame);
+    }
   if (info->robber >= 0)
     {
       double ux, uy, x, y;

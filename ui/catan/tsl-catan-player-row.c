@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "tsl-catan-player-row.h"
+#include "tsl-catan-wagon-panel.h"
 
 /* TslCatanPlayerRow: a player's public summary in the side panel. */
 struct _TslCatanPlayerRow
@@ -27,6 +28,7 @@ struct _TslCatanPlayerRow
   GtkWidget *richest_badge;
   GtkWidget *poor_badge;
   GtkWidget *gold_label;
+  GtkWidget *wagon_label;   /* Traders & Barbarians */
 
   GdkRGBA    color;
 };
@@ -81,6 +83,7 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, richest_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, poor_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, gold_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, wagon_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -303,4 +306,43 @@ tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
     *points_text = gtk_widget_get_visible (self->harbor_points_label)
                    ? gtk_label_get_label (GTK_LABEL (self->harbor_points_label)) : NULL;
   return gtk_widget_get_visible (self->harbormaster_badge);
+}
+
+/**
+ * tsl_catan_player_row_set_wagon:
+ * @shown: whether wagons are played (Traders & Barbarians)
+ * @player: the player's gold, wagon level, deliveries and commodity
+ */
+void
+tsl_catan_player_row_set_wagon (TslCatanPlayerRow        *self,
+                                gboolean                  shown,
+                                const TslCatanPlayerInfo *player)
+{
+  g_autofree char *gold = NULL;
+  g_autofree char *deliveries = NULL;
+  g_autofree char *task = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
+
+  gtk_widget_set_visible (self->wagon_label, shown);
+  if (!shown)
+    return;
+  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
+  deliveries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u delivery", "%u deliveries", player->deliveries),
+                                player->deliveries);
+  task = tsl_catan_task_text (player);
+  /* Translators: Traders & Barbarians, a player row: gold, the wagon's level,
+   * deliveries made, then the commodity carried, e.g.
+   * "5 gold · wagon level 2 · 1 delivery\nCarries marble to the castle." */
+  text = g_strdup_printf (_("%s · wagon level %u · %s\n%s"), gold, MAX (player->wagon_level, 1), deliveries, task);
+  gtk_label_set_label (GTK_LABEL (self->wagon_label), text);
+}
+
+/* For the tests: what the row shows of the wagon, %NULL when hidden. */
+const char *
+tsl_catan_player_row_get_wagon (TslCatanPlayerRow *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
+  return gtk_widget_get_visible (self->wagon_label) ? gtk_label_get_label (GTK_LABEL (self->wagon_label)) : NULL;
 }

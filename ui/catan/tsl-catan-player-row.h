@@ -33,6 +33,10 @@ void      tsl_catan_player_row_set_fish (TslCatanPlayerRow        *self,
                                          gboolean                  boot);
 gboolean  tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
                                          const char        **fish_text);
+void        tsl_catan_player_row_set_wagon    (TslCatanPlayerRow        *self,
+                                               gboolean                  shown,
+                                               const TslCatanPlayerInfo *player);
+const char *tsl_catan_player_row_get_wagon    (TslCatanPlayerRow        *self);
 void        tsl_catan_player_row_set_gold     (TslCatanPlayerRow        *self,
                                                gboolean                  shown,
                                                const TslCatanPlayerInfo *player);

@@ -80,6 +80,15 @@ static const GameScene game_scenes[] = {
    * settler cards in the player rows; then the bridge sites Anna may use. */
   { "{\"scenario\": \"rivers\"}", 4, 20261127, 120, 600, "end_turn", "rivers.png",
     shoot_rivers_bridges },
+  /* Traders & Barbarians: the castle, quarry and glassworks with their
+   * paths, barbarians, wagons in the players' colours; Anna's wagon about
+   * to step, its targets marked with their cost, the wagon card shown. */
+  { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 150, 600, "move_wagon", "traders.png",
+    NULL },
+  /* Traders & Barbarians: after a 7 Anna moves a barbarian; each one is
+   * marked on its path. */
+  { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 0, 3000, "move_barbarian",
+    "traders-barbarian.png", NULL },
 };
 
 static gboolean

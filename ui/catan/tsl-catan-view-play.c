@@ -145,6 +145,8 @@ _tsl_catan_view_update_targets (TslCatanView *self)
       else if (type_in (move, hex_types))
         tsl_catan_targets_add_hex (&targets, move->arg[0]);
     }
+  if (self->mode == MODE_ALL)
+    _tsl_catan_view_traders_add_targets (self, &targets);
 
   tsl_catan_board_set_targets (TSL_CATAN_BOARD (self->board), &targets, MAX (self->actor, 0));
   gtk_widget_set_visible (self->done_button, self->mode == MODE_ROAD_BUILDING && single_road);
@@ -194,7 +196,8 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
   gtk_widget_set_visible (self->bridge_button, self->info.rivers);
-  gtk_widget_set_visible (self->gold_button, self->info.rivers);
+  gtk_widget_set_visible (self->gold_button, self->info.rivers || self->info.traders);
+  _tsl_catan_view_traders_update (self);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
@@ -243,6 +246,12 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       break;
     }
 
+  {
+    char *traders = _tsl_catan_view_traders_describe (self, name);
+
+    if (traders != NULL)
+      return traders;
+  }
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
     return g_strdup_printf (_("%s: vote on the camel with wool and grain; choose its path in the dialog "
                               "or on the board."), name);
@@ -362,6 +371,9 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
     return;
+  /* Traders & Barbarians: a step of the wagon (asked when building is legal there too). */
+  if (_tsl_catan_view_traders_vertex_clicked (self, vertex))
+    return;
 
   if (legal && (found = find_at (self, types_for_mode (self->mode, 'v'), vertex)) != NULL)
     {
@@ -446,6 +458,8 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
       return;
     }
 
+  if (_tsl_catan_view_traders_edge_clicked (self, edge))
+    return;
   if (legal && (found = find_at (self, types_for_mode (self->mode, 'e'), edge)) != NULL)
     {
       move = *found;
@@ -510,6 +524,8 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
 
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
+    return;
+  if (_tsl_catan_view_traders_hex_clicked (self, hex))
     return;
 
   if (!legal)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tsl-catan.h"
+#include "tsl-catan-board.h"
 #include "tsl-catan-view.h"
 #include "tsl-game.h"
 
@@ -87,6 +88,9 @@ struct _TslCatanView
   GtkWindow     *discard_dialog;
   GtkWindow     *question;      /* a victim, resource or trade answer being asked */
   GtkWindow     *vote_dialog;   /* Caravans: the human actor's camel vote */
+  /* Traders & Barbarians */
+  GtkWidget     *wagon_panel;
+  gint           barbarian_pick;   /* after a 7: the path of the barbarian picked, -1 */
 };
 
 /* tsl-catan-view.c */
@@ -132,6 +136,22 @@ gboolean  _tsl_catan_view_fish_possible   (TslCatanView   *self);
 void      _tsl_catan_view_prompt_vote     (TslCatanView   *self);
 gboolean  _tsl_catan_view_vote_edge       (TslCatanView   *self,
                                            guint           edge);
+
+/* tsl-catan-view-traders.c */
+void      _tsl_catan_view_traders_add_targets     (TslCatanView    *self,
+                                                   TslCatanTargets *targets);
+gboolean  _tsl_catan_view_traders_vertex_clicked  (TslCatanView    *self,
+                                                   guint            vertex);
+gboolean  _tsl_catan_view_traders_edge_clicked    (TslCatanView    *self,
+                                                   guint            edge);
+gboolean  _tsl_catan_view_traders_hex_clicked     (TslCatanView    *self,
+                                                   guint            hex);
+void      _tsl_catan_view_traders_install_actions (GtkWidgetClass  *widget_class);
+void      _tsl_catan_view_traders_update          (TslCatanView    *self);
+void      _tsl_catan_view_traders_note_move       (TslCatanView    *self,
+                                                   guint            index);
+char     *_tsl_catan_view_traders_describe        (TslCatanView    *self,
+                                                   const char      *name);
 
 /* tsl-catan-view-actions.c */
 void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);

@@ -18,6 +18,7 @@
 #include "tsl-catan-screenshot.h"
 #include "tsl-catan-victory.h"
 #include "tsl-catan-view-private.h"
+#include "tsl-catan-wagon-panel.h"
 #include "tsl-seat-row.h"
 
 /*
@@ -104,6 +105,8 @@ update_players (TslCatanView *self)
                                      (gint) seat == self->info.old_boot_holder);
       tsl_catan_player_row_set_gold (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                      self->info.rivers, &self->info.players[seat]);
+      tsl_catan_player_row_set_wagon (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                      self->info.traders, &self->info.players[seat]);
     }
 }
 
@@ -449,6 +452,8 @@ update (TslGameView       *view,
   if (self->game == NULL)
     return;
   _tsl_catan_view_refresh (self);
+  if (applied)
+    _tsl_catan_view_traders_note_move (self, index);
   if (!applied || type == TSL_CATAN_ROLL)
     update_dice (self, applied);
 }
@@ -533,6 +538,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   g_type_ensure (TSL_TYPE_CATAN_EVENT_CARD);
   g_type_ensure (TSL_TYPE_CATAN_HAND);
   g_type_ensure (TSL_TYPE_CATAN_VICTORY);
+  g_type_ensure (TSL_TYPE_CATAN_WAGON_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/catan/tsl-catan-view.ui");
@@ -574,11 +580,13 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, victory);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, wagon_panel);
   gtk_widget_class_bind_template_callback (widget_class, vertex_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, edge_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
 
   _tsl_catan_view_install_actions (widget_class);
+  _tsl_catan_view_traders_install_actions (widget_class);
 
   object_class->finalize = tsl_catan_view_finalize;
   view_class->forget_session = close_dialogs;
@@ -624,6 +632,7 @@ tsl_catan_view_init (TslCatanView *self)
   self->actor = -1;
   self->viewer = -1;
   self->revealed = -1;
+  self->barbarian_pick = -1;
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
 
@@ -754,4 +763,16 @@ tsl_catan_view_draw_preview (cairo_t *cr,
   tsl_catan_art_settlement (cr, width / 2 + x * size, height / 2 + y * size, size, &red);
   corner_point (city, &x, &y);
   tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
+}
+
+/**
+ * tsl_catan_view_get_wagon_panel:
+ *
+ * Returns: (transfer none): Traders & Barbarians, the wagon card panel
+ */
+GtkWidget *
+tsl_catan_view_get_wagon_panel (TslCatanView *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  return self->wagon_panel;
 }
