@@ -112,6 +112,17 @@ knight_moves (const CatanState *s,
     }
 }
 
+static void
+drop_end_turn (TslMoveList *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < out->len; i++)
+    if (out->moves[i].type != TSL_CATAN_END_TURN)
+      out->moves[n++] = out->moves[i];
+  out->len = n;
+}
+
 void
 catan_ba_legal (const CatanState *s,
                 guint             p,
@@ -135,6 +146,8 @@ catan_ba_legal (const CatanState *s,
       break;
     case CATAN_PHASE_MAIN:
       knight_moves (s, p, out);
+      if (catan_ba_end_turn_blocked (s, p))
+        drop_end_turn (out);
       break;
     default:
       break;

@@ -68,6 +68,8 @@ gboolean catan_ba_knight_movable  (const CatanState *s,
                                    guint             e);
 gboolean catan_ba_must_move       (const CatanState *s,
                                    guint             e);
+gboolean catan_ba_end_turn_blocked (const CatanState *s,
+                                    guint             p);   /* a knight must leave the castle first */
 gboolean catan_ba_end_turn        (CatanState *s,
                                    guint       p,
                                    GError    **error);   /* FALSE: refused; phase BATTLE when battles follow */

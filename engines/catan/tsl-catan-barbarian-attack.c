@@ -175,7 +175,7 @@ card_has_choice (const CatanState *s,
     case TSL_CATAN_BLACK_KNIGHT:
       return (s->knights_left[p] > 0 || has_knight_on_board (s, p)) && any_knight_spot (s, p);
     case TSL_CATAN_TREASON:
-      return barbarians_on_board (s) + s->barbarians_left > 0;
+      return catan_ba_treason_any (s);
     case TSL_CATAN_INTRIGUE:
       return barbarians_on_board (s) > 0;
     default:
@@ -545,19 +545,28 @@ steal_resource (CatanState *s,
  * end of the turn, after the knight that must leave the castle left it;
  * the battles follow in phase BATTLE (tsl-catan-barbarian-attack-battle.c). */
 gboolean
+catan_ba_end_turn_blocked (const CatanState *s,
+                           guint             p)
+{
+  if (!catan_barbarian_attack (s))
+    return FALSE;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (s->knight_at[e] == p && catan_ba_must_move (s, e) && catan_ba_knight_movable (s, p, e))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
 catan_ba_end_turn (CatanState *s,
                    guint       p,
                    GError    **error)
 {
-  gboolean targets[CATAN_N_EDGES];
   gint next;
 
   if (!catan_barbarian_attack (s))
     return TRUE;
-  for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] == p && catan_ba_must_move (s, e) && catan_ba_knight_movable (s, p, e) &&
-        catan_ba_knight_reach (s, e, CATAN_BA_STEPS, targets) > 0)
-      return catan_fail (error, _("Your knight placed on the castle in an earlier turn must move off it first"));
+  if (catan_ba_end_turn_blocked (s, p))
+    return catan_fail (error, _("Your knight placed on the castle in an earlier turn must move off it first"));
   next = catan_ba_next_battle (s, 0);
   if (next >= 0)
     {
