@@ -633,8 +633,11 @@ check_phase (const CatanState *s,
     case TSL_CATAN_END_TURN:
       ok = ph == CATAN_PHASE_MAIN || ph == CATAN_PHASE_KNIGHTS;
       break;
-    case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:
+      /* Treason; two-player: also the trade-token action, any time of one's turn */
+      ok = ph == CATAN_PHASE_CARD || ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_CAPTURE_BARBARIAN:
       ok = ph == CATAN_PHASE_CARD;
       break;

@@ -770,6 +770,25 @@ test_two_player (void)
   ct_check_invariants (s);
 }
 
+/* "Mivel nincsen rabló, a kereskedő zseton-akcióval 1 barbár helyezhető át." */
+static void
+test_two_player_token (void)
+{
+  g_autofree CatanState *s = ba_main (BA, 2);
+
+  g_test_summary ("Two-player: the trade-token robber action moves one barbarian instead");
+  s->tokens[0] = 1;
+  ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "robber");
+  refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_9, HEX_3), "no barbarian");
+  ok (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_2, HEX_3));
+  g_assert_cmpuint (s->tokens[0], ==, 0);
+  g_assert_cmpuint (s->barbarians[ct_hex (HEX_3)], ==, 1);
+  g_assert_cmpuint (s->barbarians[ct_hex (HEX_2)], ==, 0);
+  s->tokens[0] = 1;
+  refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_12, HEX_9), "already");
+  ct_check_invariants (s);
+}
+
 /* Catan Events: "A rabló visszavonul: Mivel nincs rabló, itt nem történik
  * esemény"; Conflict: "Ha egy játékos egyedül birtokolja a legtöbb lovagot
  * a játéktáblán". */
@@ -897,6 +916,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/barbarian-attack/gold", test_gold);
   g_test_add_func ("/engines/catan/barbarian-attack/victory", test_victory);
   g_test_add_func ("/engines/catan/barbarian-attack/two-player", test_two_player);
+  g_test_add_func ("/engines/catan/barbarian-attack/two-player-token", test_two_player_token);
   g_test_add_func ("/engines/catan/barbarian-attack/events", test_events);
   g_test_add_func ("/engines/catan/barbarian-attack/undoable", test_undoable);
   g_test_add_func ("/engines/catan/barbarian-attack/other-games", test_other_games_refuse);
