@@ -123,7 +123,10 @@ static const TslEngineInfo catan_info = {
                         | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD)
                         /* Traders & Barbarians: a commodity card, the chase's die, a card drawn */
                         | IRREVERSIBLE (TSL_CATAN_MOVE_WAGON) | IRREVERSIBLE (TSL_CATAN_CHASE_BARBARIAN)
-                        | IRREVERSIBLE (TSL_CATAN_MOVE_BARBARIAN),
+                        | IRREVERSIBLE (TSL_CATAN_MOVE_BARBARIAN)
+                        /* Barbarian Attack: the dice and the colour die (the
+                         * builds' barbarian rolls: catan_move_is_undoable) */
+                        | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
 };
 
 static TslAi *
@@ -203,6 +206,8 @@ catan_init_state (TslEngine  *engine,
   if (!catan_fishermen_setup_from_json (s, setup, error))
     return FALSE;
   if (!catan_caravans_init (s, setup, error))
+    return FALSE;
+  if (!catan_ba_init (s, setup, &rng, error))
     return FALSE;
   if (!catan_traders_init (s, setup, &rng, error))
     return FALSE;
@@ -315,6 +320,17 @@ catan_describe_move_vfunc (TslEngine          *engine,
   return catan_describe_move (before, after, move, player_names);
 }
 
+/* Barbarian Attack: a settlement or city rolls the barbarians' landing. */
+static gboolean
+catan_move_is_undoable (TslEngine     *engine,
+                        gconstpointer  state,
+                        const TslMove *move)
+{
+  if (move->type < 64 && (catan_info.irreversible_moves & (G_GUINT64_CONSTANT (1) << move->type)))
+    return FALSE;
+  return !catan_ba_build_lands (state, move->type);
+}
+
 static void
 tsl_catan_engine_iface_init (TslEngineInterface *iface)
 {
@@ -333,6 +349,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = catan_move_from_json_vfunc;
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;
+  iface->move_is_undoable = catan_move_is_undoable;
 }
 
 static void

@@ -590,6 +590,8 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
 
   memset (move, 0, sizeof *move);
   move->player = (gint8) seat;
+  if (catan_greedy_barbarian_attack (s, p, move))
+    return TRUE;
 
   switch (s->phase)
     {

@@ -78,4 +78,9 @@ gboolean    catan_greedy_traders_start (const CatanState *s,
                                         guint             p,
                                         TslMove          *m);
 
+/* tsl-catan-greedy-barbarians.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_barbarian_attack (const CatanState *s,
+                                           guint             p,
+                                           TslMove          *m);
+
 G_END_DECLS

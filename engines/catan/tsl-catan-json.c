@@ -149,7 +149,7 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
       m->arg[0] = catan_parse_vertex_member (o, a, error);
-      return m->arg[0] >= 0;
+      return m->arg[0] >= 0 && catan_ba_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_BUILD_ROAD:
       if (catan_traders (s))   /* also on a destination's path */
@@ -312,7 +312,15 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_FORCED_TRADE:
     case TSL_CATAN_ROBBER_TO_DESERT:
     case TSL_CATAN_TURN_IN_KNIGHT:
-      return catan_two_player_move_from_json (s, o, a, m, error);
+      return catan_two_player_move_from_json (s, o, a, m, error) && catan_ba_move_from_json (s, o, a, m, error);
+
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_FIGHT_BARBARIANS:
+    case TSL_CATAN_STEAL_RESOURCE:
+      return catan_ba_move_from_json (s, o, a, m, error);
     case TSL_CATAN_DAMAGE_ROAD:
     case TSL_CATAN_REPAIR_ROAD:
       m->arg[0] = catan_parse_edge_member (o, a, error);
@@ -401,6 +409,7 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_CITY:
       json_builder_set_member_name (b, "vertex");
       catan_add_vertex (b, (guint) m->arg[0]);
+      catan_ba_move_to_json (s, m, b);
       break;
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
@@ -523,6 +532,15 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
     case TSL_CATAN_FORCED_TRADE:
       catan_two_player_move_to_json (s, m, b);
+      catan_ba_move_to_json (s, m, b);
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_FIGHT_BARBARIANS:
+    case TSL_CATAN_STEAL_RESOURCE:
+      catan_ba_move_to_json (s, m, b);
       break;
     case TSL_CATAN_DAMAGE_ROAD:
     case TSL_CATAN_REPAIR_ROAD:
@@ -791,6 +809,7 @@ catan_state_to_json (const CatanState *s)
   if (s->opt_event_cards)
     catan_event_state_to_json (s, b);
   catan_caravans_state_to_json (s, b);
+  catan_ba_state_to_json (s, b);
   catan_traders_state_to_json (s, b);
 
   json_builder_set_member_name (b, "board");
@@ -841,8 +860,9 @@ catan_state_to_json (const CatanState *s)
       add_counts (b, "resources", catan_resource_names, CATAN_N_RES, pl->res.count, NULL);
       json_builder_set_member_name (b, "resource_count");
       json_builder_add_int_value (b, pl->n_res);
-      add_counts (b, "dev_cards", catan_dev_names, CATAN_N_DEV, pl->dev, pl->dev_new);
-      add_counts (b, "dev_cards_new", catan_dev_names, CATAN_N_DEV, pl->dev_new, NULL);
+      /* Barbarian Attack's cards are played at once, never held. */
+      add_counts (b, "dev_cards", catan_dev_names, TSL_CATAN_KNIGHTHOOD, pl->dev, pl->dev_new);
+      add_counts (b, "dev_cards_new", catan_dev_names, TSL_CATAN_KNIGHTHOOD, pl->dev_new, NULL);
       json_builder_set_member_name (b, "knights_played");
       json_builder_add_int_value (b, pl->knights);
       json_builder_set_member_name (b, "road_length");

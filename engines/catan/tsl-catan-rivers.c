@@ -60,7 +60,7 @@ catan_rivers_apply (CatanState *s,
   return TRUE;
 }
 
-/* In the main phase: bridges (gold: tsl-catan-gold.c). */
+/* In the main phase: bridges (buying with gold: tsl-catan-trade.c). */
 void
 catan_rivers_legal (const CatanState *s,
                     guint             p,
@@ -68,9 +68,7 @@ catan_rivers_legal (const CatanState *s,
 {
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_rivers (s))
-    return;
-  if (catan_covers (pl->res.count, cost_bridge))
+  if (catan_rivers (s) && catan_covers (pl->res.count, cost_bridge))
     {
       CatanEdges spots = catan_bridge_spots (s, p);
 

@@ -177,6 +177,16 @@ valid_edge (gint e)
   return e >= 0 && e < CATAN_N_EDGES;
 }
 
+static void
+settlement_to_city (CatanPlayer *pl,
+                    guint        v)
+{
+  pl->settlements &= ~VBIT (v);
+  pl->cities |= VBIT (v);
+  pl->settlements_left++;
+  pl->cities_left--;
+}
+
 static gboolean
 place_settlement (CatanState *s,
                   guint       p,
@@ -192,13 +202,10 @@ place_settlement (CatanState *s,
     return FALSE;
 
   catan_put_settlement (s, p, (guint) v);
-  /* Barbarian Attack, Traders & Barbarians: "először 1 települést, majd 1 várost". */
+  /* T&B S4, S5: "először 1 települést, majd 1 várost alapítanak". */
   if (s->setup_step >= s->n_players && catan_founds_with_city (s))
     {
-      s->players[p].settlements &= ~VBIT (v);
-      s->players[p].cities |= VBIT (v);
-      s->players[p].settlements_left++;
-      s->players[p].cities_left--;
+      settlement_to_city (&s->players[p], (guint) v);
       catan_traders_on_founding_city (s, p, (guint) v);
     }
   catan_harbormaster_update (s);
@@ -339,10 +346,7 @@ build_city (CatanState *s,
   if (!need_cost (s, p, catan_cost_city, _("A city costs 2 grain and 3 ore"), error))
     return FALSE;
   catan_pay (s, p, catan_cost_city);
-  pl->settlements &= ~VBIT (v);
-  pl->cities |= VBIT (v);
-  pl->settlements_left++;
-  pl->cities_left--;
+  settlement_to_city (pl, (guint) v);
   s->built = TRUE;
   catan_harbormaster_update (s);
   return TRUE;
@@ -376,8 +380,10 @@ buy_dev_card (CatanState *s,
       tsl_deck_take (&s->dev_deck, (guint8) card);
     }
   catan_pay (s, p, catan_cost_dev);
-  s->players[p].dev_new[card]++;
   m->arg[0] = card;
+  /* Barbarian Attack: played at once (tsl-catan-barbarian-attack.c). */
+  if (!catan_ba_bought (s, p, (guint) card))
+    s->players[p].dev_new[card]++;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   s->built = TRUE;
   return TRUE;
@@ -571,6 +577,7 @@ end_turn (CatanState *s,
   s->token_used = 0;
   s->gold_buys = 0;
   catan_traders_end_turn (s);
+  catan_ba_turn_reset (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;
@@ -610,7 +617,6 @@ check_phase (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
     case TSL_CATAN_BUY_DEV_CARD:
-    case TSL_CATAN_END_TURN:
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_OFFER_TRADE:
     case TSL_CATAN_REPAIR_ROAD:
@@ -642,6 +648,26 @@ check_phase (const CatanState *s,
     case TSL_CATAN_MOVE_BARBARIAN:
       /* After a 7, after a chase won, or for a trade token (tsl-catan-traders.c). */
       ok = ph == CATAN_PHASE_ROBBER || ph == CATAN_PHASE_MAIN || ph == CATAN_PHASE_ROLL;
+      break;
+    case TSL_CATAN_END_TURN:
+      ok = ph == CATAN_PHASE_MAIN || ph == CATAN_PHASE_KNIGHTS;
+      break;
+    case TSL_CATAN_MOVE_BARBARIANS:
+      /* Treason; two-player: also the trade-token action, any time of one's turn */
+      ok = ph == CATAN_PHASE_CARD || ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+      ok = ph == CATAN_PHASE_CARD;
+      break;
+    case TSL_CATAN_MOVE_KNIGHT:
+      ok = ph == CATAN_PHASE_KNIGHTS;
+      break;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      ok = ph == CATAN_PHASE_BATTLE;
+      break;
+    case TSL_CATAN_STEAL_RESOURCE:
+      ok = ph == CATAN_PHASE_ROBBER;
       break;
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
@@ -681,6 +707,8 @@ check_phase (const CatanState *s,
     case CATAN_PHASE_DISCARD:
       return catan_fail (error, _("Players with more than 7 cards must discard half of them first"));
     case CATAN_PHASE_ROBBER:
+      if (catan_barbarian_attack (s))
+        return catan_fail (error, _("Draw a card from an opponent for the 7 first"));
       return catan_fail (error, _("Move the robber first"));
     case CATAN_PHASE_TRADE:
       return catan_fail (error, _("A trade offer must be answered first"));
@@ -690,6 +718,12 @@ check_phase (const CatanState *s,
       return catan_fail (error, _("The event on the card must be resolved first"));
     case CATAN_PHASE_VOTE:
       return catan_fail (error, _("The players must vote on the camel first"));
+    case CATAN_PHASE_CARD:
+      return catan_fail (error, _("Carry out the development card you bought first"));
+    case CATAN_PHASE_BATTLE:
+      return catan_fail (error, _("The battles against the barbarians must be fought first"));
+    case CATAN_PHASE_KNIGHTS:
+      return catan_fail (error, _("The knights are moving: trading and building are over for this turn"));
     default:
       return catan_fail (error, _("You cannot do that now"));
     }
@@ -708,6 +742,7 @@ catan_apply (CatanState *s,
   gboolean keep;
   CatanState before;
   gboolean vote_done = FALSE;
+  gboolean ba_land;
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
@@ -746,14 +781,19 @@ catan_apply (CatanState *s,
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;
+  if (!catan_ba_check_action (s, m->type, error))
+    return FALSE;
   if (!check_phase (s, m->type, error))
     return FALSE;
   /* Fishermen: a recorded fish card is checked only when drawn, after the
    * production: a refused record must leave the state as it was. */
   keep = catan_fishermen (s) && catan_fish_may_draw (s, m->type);
+  /* Barbarian Attack: a recorded barbarian roll is checked after the build. */
+  ba_land = catan_ba_build_lands (s, m->type);
+  if (keep || ba_land)
+    before = *s;
   if (keep)
     {
-      before = *s;
       if (m->type != TSL_CATAN_ROLL && m->type != TSL_CATAN_MOVE_ROBBER)
         m->count[4] = 0;   /* the fish cards drawn so far (event choices use no counts) */
     }
@@ -832,11 +872,27 @@ catan_apply (CatanState *s,
       break;
     case TSL_CATAN_END_TURN:
       /* Caravans: the camel vote comes first, the turn ends after it. */
+      ok = TRUE;
       if (catan_camel_vote_due (s))
         catan_camel_vote_begin (s);
-      else
-        end_turn (s, p);
-      ok = TRUE;
+      else if (!catan_ba_end_turn (s, p, error))
+        ok = FALSE;
+      else if (s->phase != CATAN_PHASE_BATTLE && s->phase != CATAN_PHASE_KNIGHTS)
+        end_turn (s, p);   /* Barbarian Attack: the knights and battles come first */
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      ok = catan_ba_apply (s, p, m, rng, error);
+      break;
+    case TSL_CATAN_STEAL_RESOURCE:
+      /* Barbarian Attack's 7; a held-back second roll produces after it. */
+      ok = catan_ba_apply (s, p, m, rng, error);
+      if (ok && s->pending_roll != 0)
+        catan_produce (s, s->pending_roll, 2);
+      s->pending_roll = ok ? 0 : s->pending_roll;
       break;
     case TSL_CATAN_VOTE_CAMEL:
       ok = catan_camel_vote (s, p, m, &vote_done, error);
@@ -893,9 +949,11 @@ catan_apply (CatanState *s,
     ok = catan_roll_continue (s, m, rng, error);
   if (ok && keep)
     ok = catan_fish_record_done (m, error);
+  if (ok && ba_land)
+    ok = catan_ba_land (s, m, rng, error);
   if (!ok)
     {
-      if (keep)
+      if (keep || ba_land)
         *s = before;
       return FALSE;
     }
@@ -924,12 +982,18 @@ catan_apply (CatanState *s,
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
         s->camel_due = catan_caravans (s);
       break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_STEAL_RESOURCE:
+      check_victory (s);   /* Intrigue's prisoner; freed buildings score again */
+      break;
     case TSL_CATAN_VOTE_CAMEL:
-      if (!vote_done)
-        break;
-      /* The camel may give the current player the last point; then the turn ends. */
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      /* The camel, or prisoners, may give the current player the last
+       * point; the turn ends once the vote, or the last battle, is over. */
       check_victory (s);
-      if (s->phase == CATAN_PHASE_OVER)
+      if (s->phase == CATAN_PHASE_OVER || !(vote_done || s->phase == CATAN_PHASE_MAIN))
         break;
       end_turn (s, s->current);
       check_victory (s);

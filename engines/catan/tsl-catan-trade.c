@@ -15,7 +15,8 @@ catan_trade_rate (const CatanState *s,
                   guint             p,
                   guint             r)
 {
-  guint64 own = catan_own_buildings (s, p);
+  /* Barbarian Attack: "Ha a település/város kikötőn áll, a kikötő nem használható." */
+  guint64 own = catan_own_buildings (s, p) & ~s->pillaged_vertices;
 
   if (own & s->harbor_vertices[1 + r])
     return 2;

@@ -538,10 +538,10 @@ catan_two_player_legal (const CatanState *s,
     catan_push_move (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;
-  /* Traders & Barbarians has no robber (docs: the token's barbarian move is not offered). */
-  if (catan_traders (s))
-    ;
-  else if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
+  /* Barbarian Attack and Traders & Barbarians have no robber (their token
+   * actions move barbarians, docs). */
+  if (!catan_barbarian_attack (s) && !catan_traders (s) &&
+      (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0))
     catan_push_move (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)
     {

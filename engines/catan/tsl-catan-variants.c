@@ -22,7 +22,12 @@ catan_victory_target (JsonObject *normalized)
 
   /* Caravans: "A játéknak akkor van vége, ha ... elért 12 győzelmi pontot";
    * with the Harbourmaster 13 ("A Kikötőmester esetében ... 13"). */
-  if (g_strcmp0 (json_object_get_string_member_with_default (normalized, "scenario", "none"), "caravans") == 0)
+  const char *scenario = json_object_get_string_member_with_default (normalized, "scenario", "none");
+
+  if (g_strcmp0 (scenario, "caravans") == 0)
+    target = 12;
+  /* Barbarian Attack: "mihelyt egy játékos, aki éppen soron van, eléri a 12 pontot". */
+  if (g_strcmp0 (scenario, "barbarian_attack") == 0)
     target = 12;
   /* Traders & Barbarians: "13, vagy több győzelmi pontot"; with the
    * Harbourmaster 14 ("A Kikötőmester esetén 14 győzelmi pontig"). */

@@ -83,6 +83,18 @@ static const char * const caravans_actions[] = {
   "{\"player\": 0, \"type\": \"vote_camel\", \"wool\": 1, \"grain\": 2, \"paths\": [[[1,-1],[1,0]]]}",
 };
 
+/* Barbarian Attack's actions and recorded outcomes, in a Barbarian Attack game. */
+static const char * const barbarian_attack_actions[] = {
+  "{\"player\": 0, \"type\": \"build_settlement\", \"vertex\": [[0,0],[0,1],[1,0]], \"barbarians\": [3, 9, 8]}",
+  "{\"player\": 0, \"type\": \"build_city\", \"vertex\": [[0,0],[0,1],[1,0]], \"barbarians\": [3]}",
+  "{\"player\": 0, \"type\": \"place_knight\", \"edge\": [[-2,2],[-1,1]], \"from\": [[0,0],[1,0]]}",
+  "{\"player\": 0, \"type\": \"move_barbarians\", \"from\": [2,0], \"to\": [0,-2]}",
+  "{\"player\": 0, \"type\": \"capture_barbarian\", \"hex\": [2,0]}",
+  "{\"player\": 0, \"type\": \"move_knight\", \"from\": [[0,0],[1,0]], \"to\": [[0,0],[0,1]], \"grain\": true}",
+  "{\"player\": 0, \"type\": \"fight_barbarians\", \"hex\": [2,0], \"colour\": \"purple\", \"roll_winners\": [1, \"foreign_knight\"]}",
+  "{\"player\": 0, \"type\": \"steal_resource\", \"victim\": 1, \"drawn\": \"ore\"}",
+};
+
 /* Traders & Barbarians' actions, in a Traders & Barbarians game. */
 static const char * const traders_actions[] = {
   "{\"player\": 0, \"type\": \"move_wagon\", \"to\": [[0,-2],[1,-2],[0,-1]], \"commodity\": \"sand\"}",
@@ -98,7 +110,8 @@ static const char * const traders_actions[] = {
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
   "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn",
-  "gold", "give_gold", "get_gold", "wool", "grain", "paths", "commodity", "die", NULL,
+  "gold", "give_gold", "get_gold", "wool", "grain", "paths", "commodity", "die", "barbarians", "from",
+  "colour", "hex", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
@@ -214,6 +227,10 @@ test_hostile_actions (void)
   refused = hostile_actions (3, "{\"scenario\": \"caravans\"}", caravans_actions, G_N_ELEMENTS (caravans_actions));
   g_test_message ("%u hostile Caravans actions refused", refused);
   g_assert_cmpuint (refused, >, 30);
+  refused = hostile_actions (3, "{\"scenario\": \"barbarian_attack\"}", barbarian_attack_actions,
+                             G_N_ELEMENTS (barbarian_attack_actions));
+  g_test_message ("%u hostile Barbarian Attack actions refused", refused);
+  g_assert_cmpuint (refused, >, 200);
   refused = hostile_actions (3, "{\"scenario\": \"traders_barbarians\"}", traders_actions,
                              G_N_ELEMENTS (traders_actions));
   g_test_message ("%u hostile Traders & Barbarians actions refused", refused);
@@ -256,6 +273,23 @@ check_setup (JsonNode    *variant,
   f->refused++;
 }
 
+/* The scenarios' setups: what each adds to the board must be in it (and
+ * is then made hostile with the rest). */
+typedef struct
+{
+  const char *options;
+  guint       n_players;
+  const char *members[2];
+} ScenarioSetup;
+
+static const ScenarioSetup scenario_setups[] = {
+  { "{\"scenario\": \"fishermen\"}", 4, { "fishing_grounds" } },   /* the lake, the grounds */
+  { "{\"scenario\": \"rivers\"}", 3, { "bridge_sites" } },         /* rivers, bridge sites */
+  { "{\"scenario\": \"caravans\"}", 3, { "caravan_starts" } },     /* the oasis, start paths */
+  { "{\"scenario\": \"barbarian_attack\"}", 3, { "castle", "knighthood" } },  /* castle, own deck */
+  { "{\"scenario\": \"traders_barbarians\"}", 3, { "commodities" } },  /* destinations, decks */
+};
+
 static void
 test_hostile_setup (void)
 {
@@ -277,67 +311,24 @@ test_hostile_setup (void)
       g_test_message ("%u hostile setups refused for %u players", f.refused, n_players);
       g_assert_cmpuint (f.refused, >, 1000);
     }
-  {
-    /* Fishermen of Catan: the lake and the fishing grounds too. */
-    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"fishermen\"}", NULL);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 4, 7, NULL, &error);
-    g_autofree char *setup = NULL;
-    Fixture f = { NULL, engine, 0, 4, json_node_get_object (options) };
+  for (guint i = 0; i < G_N_ELEMENTS (scenario_setups); i++)
+    {
+      const ScenarioSetup *sc = &scenario_setups[i];
+      g_autoptr(JsonNode) options = json_from_string (sc->options, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), sc->n_players, 7,
+                                              NULL, &error);
+      g_autofree char *setup = NULL;
+      Fixture f = { NULL, engine, 0, sc->n_players, json_node_get_object (options) };
 
-    g_assert_no_error (error);
-    setup = json_to_string (tsl_game_get_setup (game), FALSE);
-    g_assert_nonnull (strstr (setup, "fishing_grounds"));
-    hostile_for_each (setup, check_setup, &f);
-    g_test_message ("%u hostile Fishermen of Catan setups refused", f.refused);
-    g_assert_cmpuint (f.refused, >, 1000);
-  }
-  /* Rivers of Catan: the rivers and bridge sites too. */
-  {
-    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"rivers\"}", NULL);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
-    g_autofree char *setup = NULL;
-    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
-
-    g_assert_no_error (error);
-    setup = json_to_string (tsl_game_get_setup (game), FALSE);
-    hostile_for_each (setup, check_setup, &f);
-    g_test_message ("%u hostile Rivers of Catan setups refused", f.refused);
-    g_assert_cmpuint (f.refused, >, 1000);
-  }
-
-  /* Caravans: the oasis and the marked start paths too. */
-  {
-    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"caravans\"}", NULL);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
-    g_autofree char *setup = NULL;
-    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
-
-    g_assert_no_error (error);
-    setup = json_to_string (tsl_game_get_setup (game), FALSE);
-    g_assert_nonnull (strstr (setup, "caravan_starts"));
-    hostile_for_each (setup, check_setup, &f);
-    g_test_message ("%u hostile Caravans setups refused", f.refused);
-    g_assert_cmpuint (f.refused, >, 1000);
-  }
-
-  /* Traders & Barbarians: the destinations, barbarians and commodity decks too. */
-  {
-    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"traders_barbarians\"}", NULL);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
-    g_autofree char *setup = NULL;
-    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
-
-    g_assert_no_error (error);
-    setup = json_to_string (tsl_game_get_setup (game), FALSE);
-    g_assert_nonnull (strstr (setup, "commodities"));
-    hostile_for_each (setup, check_setup, &f);
-    g_test_message ("%u hostile Traders & Barbarians setups refused", f.refused);
-    g_assert_cmpuint (f.refused, >, 1000);
-  }
+      g_assert_no_error (error);
+      setup = json_to_string (tsl_game_get_setup (game), FALSE);
+      for (guint k = 0; k < G_N_ELEMENTS (sc->members) && sc->members[k] != NULL; k++)
+        g_assert_nonnull (strstr (setup, sc->members[k]));
+      hostile_for_each (setup, check_setup, &f);
+      g_test_message ("%u hostile %s setups refused", f.refused, sc->options);
+      g_assert_cmpuint (f.refused, >, 1000);
+    }
 }
 
 static void

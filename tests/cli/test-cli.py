@@ -300,7 +300,8 @@ if catan_options:
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
     for options, target in (([], 10), (["harbormaster=true"], 11), (["harbormaster=true", "victory_points=12"], 12),
                             (["friendly_robber=true"], 10), (["scenario=caravans"], 12),
-                            (["scenario=caravans", "harbormaster=true"], 13)):
+                            (["scenario=caravans", "harbormaster=true"], 13), (["scenario=barbarian_attack"], 12),
+                            (["scenario=barbarian_attack", "harbormaster=true"], 13)):
         args = ["new", "--game", "catan", "--seed", "3"]
         for o in options:
             args += ["--option", o]
