@@ -29,11 +29,6 @@ catan_ba_dev_kind (guint kind)
   return kind >= TSL_CATAN_KNIGHTHOOD && kind <= TSL_CATAN_INTRIGUE;
 }
 
-/* tsl-catan-two-player.c: whether @p may take a trade-token action now */
-gboolean catan_check_token_action (const CatanState *s,
-                                   guint             p,
-                                   GError          **error);
-
 /* tsl-catan-barbarian-attack-board.c */
 guint    catan_ba_coast           (const CatanState *s,
                                    guint8           *hexes);   /* battle order; returns the count */
