@@ -184,6 +184,19 @@ fish_paid (const TslMove *m)
 }
 
 /* Two-player Catan: both rolls, resolved in the order rolled. */
+/* What a 7 sets off: the robber, or in the scenarios without one what
+ * takes its place (Barbarian Attack: a card drawn from an opponent;
+ * Traders & Barbarians: a barbarian moved). */
+static const char *
+seven_text (const CatanState *s)
+{
+  if (catan_barbarian_attack (s))
+    return _("There is no robber: the 7 lets the player draw a resource card from an opponent.");
+  if (catan_traders (s))
+    return _("There is no robber: the 7 lets the player move a barbarian.");
+  return _("The robber becomes active.");
+}
+
 static void
 describe_two_rolls (GString            *out,
                     const CatanState   *before,
@@ -204,7 +217,8 @@ describe_two_rolls (GString            *out,
   if (first == 7 || second == 7)
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, _("The 7 makes the robber active."));
+      g_string_append (out, catan_barbarian_attack (after) || catan_traders (after)
+                              ? seven_text (after) : _("The 7 makes the robber active."));
     }
   else if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
     {
@@ -325,7 +339,7 @@ describe_event_card (GString            *out,
   if (number == 7 || (second_done && number2 == 7))
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, _("The robber becomes active."));
+      g_string_append (out, seven_text (after));
     }
   if (number != 7)
     append_gains (out, before, after, names);
@@ -389,7 +403,7 @@ describe_second_card (GString            *out,
   if (number == 7)
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, _("The robber becomes active."));
+      g_string_append (out, seven_text (after));
       return;
     }
   without_pending (before, m, &mid);
@@ -473,6 +487,12 @@ catan_describe_move (const CatanState   *before,
         describe_event_card (out, before, after, m, names);
       else if (m->count[2] != 0)
         describe_two_rolls (out, before, after, m, who, names);
+      else if (m->count[0] + m->count[1] == 7 && (catan_barbarian_attack (after) || catan_traders (after)))
+        {
+          g_string_append_printf (out, _("%s rolled 7 (%u + %u)."), who, m->count[0], m->count[1]);
+          g_string_append_c (out, ' ');
+          g_string_append (out, seven_text (after));
+        }
       else if (m->count[0] + m->count[1] == 7)
         g_string_append_printf (out, _("%s rolled 7 (%u + %u): the robber becomes active."),
                                 who, m->count[0], m->count[1]);
