@@ -33,14 +33,27 @@ catan_produce (CatanState *s,
     {
       guint h = (guint) __builtin_ctz (hexes);
       guint r = catan_resource_of (s->terrain[h]);
-      guint64 vm = t->hex_vertices[h];
+      /* At most three buildings stand on a hex: visit them, not every
+       * player's pieces (in two-player Catan the neutrals' produce nothing). */
+      guint64 here = s->occupied & t->hex_vertices[h];
 
       hexes &= hexes - 1;
-      for (guint p = 0; p < s->n_players; p++)
+      while (here != 0)
         {
-          guint n = catan_popcount (s->players[p].settlements & vm) + city_yield * catan_popcount (s->players[p].cities & vm);
-          owed[p][r] += n;
-          total[r] += n;
+          guint64 bit = here & -here;
+
+          here &= here - 1;
+          for (guint p = 0; p < s->n_players; p++)
+            {
+              guint n = (s->players[p].settlements & bit) ? 1 : (s->players[p].cities & bit) ? city_yield : 0;
+
+              if (n > 0)
+                {
+                  owed[p][r] += n;
+                  total[r] += n;
+                  break;
+                }
+            }
         }
     }
   for (guint r = 0; r < CATAN_N_RES; r++)
