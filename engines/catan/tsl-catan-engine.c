@@ -196,6 +196,7 @@ catan_init_state (TslEngine  *engine,
     return FALSE;
   if (!catan_caravans_init (s, setup, error))
     return FALSE;
+  catan_robber_land_update (s);
   return catan_check_playable (s, error);
 }
 

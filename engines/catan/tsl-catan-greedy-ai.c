@@ -213,8 +213,8 @@ choose_robber (const CatanState *s,
                TslMove          *m)
 {
   const CatanTopo *t = TOPO ();
-  guint32 hexes = catan_robber_hexes (s);
   guint protected = catan_robber_protected (s);
+  guint32 hexes = catan_robber_hexes_sparing (s, protected);
   double best = -1e9;
 
   m->arg[0] = -1;

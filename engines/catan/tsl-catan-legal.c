@@ -76,8 +76,8 @@ robber_moves (const CatanState *s,
   const CatanTopo *t = TOPO ();
   guint64 buildings[CATAN_MAX_PLAYERS];
   guint candidates = 0;
-  guint32 hexes = catan_robber_hexes (s);
   guint protected = catan_robber_protected (s);
+  guint32 hexes = catan_robber_hexes_sparing (s, protected);
 
   /* Who could be robbed is the same for every hex: gathered once, not per
    * hex (this list is built on every decision while a knight is held).

@@ -169,6 +169,7 @@ typedef struct
   guint8     harbor_kind[CATAN_MAX_HARBORS];
   guint32    hexes_by_number[13];
   guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
+  guint32    robber_land;              /* hexes the robber may ever enter (catan_robber_land_update) */
   /* Rivers of Catan: the rivers from source to mouth (CATAN_NONE pads),
    * their bridge sites, and what follows from them (catan_board_finish) */
   guint8     river[CATAN_RIVERS][CATAN_RIVER_MAX];
@@ -450,7 +451,10 @@ void     catan_end_if_stalled    (CatanState       *s);
 
 /* tsl-catan-friendly-robber.c */
 guint    catan_robber_protected  (const CatanState *s);
+void     catan_robber_land_update (CatanState *s);
 guint32  catan_robber_hexes      (const CatanState *s);
+guint32  catan_robber_hexes_sparing (const CatanState *s,
+                                     guint             protected);
 gboolean catan_robber_hex_ok     (const CatanState *s,
                                   guint             hex);
 
