@@ -172,6 +172,7 @@ catan_init_state (TslEngine  *engine,
   if (!catan_check_combination (s, error))
     return FALSE;
   s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
+  catan_modules_init (s);
   s->event_card = CATAN_NONE;
   s->event_card2 = CATAN_NONE;
 

@@ -90,6 +90,35 @@ typedef enum
   CATAN_PHASE_OVER,
 } CatanPhase;
 
+/* The modules (T&B variants and scenarios) a game plays, one bit each in
+ * CatanState.modules, set once at the setup by catan_modules_init().
+ *
+ * The pattern for the hot paths (the roll, the legal moves of the roll and
+ * main phases, apply_move(), the victory points): the base game pays one
+ * test per state, not one per module.  Module hooks there sit inside one
+ *
+ *   if (catan_has_modules (s))
+ *     {
+ *       catan_fish_legal (s, p, out);
+ *       ...
+ *     }
+ *
+ * block, and each hook still checks its own module first (so the block is
+ * only a shortcut, and hooks stay correct when called from elsewhere).  A
+ * new module adds its bit here and sets it in catan_modules_init(); its
+ * hooks go into the existing blocks.  Options that only refine a base rule
+ * (bank_shortage, robber_on_desert, ...) are no modules. */
+typedef enum
+{
+  CATAN_MODULE_TWO_PLAYER      = 1 << 0,   /* V4 */
+  CATAN_MODULE_EVENTS          = 1 << 1,   /* V2 Catan Events */
+  CATAN_MODULE_FRIENDLY_ROBBER = 1 << 2,   /* V1 */
+  CATAN_MODULE_HARBORMASTER    = 1 << 3,   /* V3 */
+  CATAN_MODULE_FISHERMEN       = 1 << 4,   /* S1 */
+  CATAN_MODULE_RIVERS          = 1 << 5,   /* S2 */
+  CATAN_MODULE_CARAVANS        = 1 << 6,   /* S3 */
+} CatanModule;
+
 typedef enum
 {
   CATAN_SHORTAGE_NOBODY,        /* HU literal: nobody gets a resource the bank cannot pay in full */
@@ -160,6 +189,7 @@ typedef struct
   guint8  opt_harbormaster;            /* V3 */
   guint8  scenario;                    /* CatanScenario */
   guint8  opt_event_cards;             /* Catan Events: the event deck replaces the dice */
+  guint16 modules;                     /* CatanModule bits, fixed at the setup (catan_modules_init) */
 
   /* Board, fixed after setup */
   guint8     terrain[CATAN_N_LAND];
@@ -289,6 +319,12 @@ typedef struct
   CatanPlayer players[CATAN_MAX_PLAYERS];
 } CatanState;
 
+static inline gboolean
+catan_has_modules (const CatanState *s)
+{
+  return G_UNLIKELY (s->modules != 0);
+}
+
 /* The immutable topology of the base island (radius 2) in the form the
  * rules use: bit masks and small tables, built once. */
 typedef struct
@@ -366,6 +402,7 @@ gint     catan_card_from_hand    (const CatanState *s,
 TslMove *catan_push_move         (TslMoveList *out,
                                   guint        type,
                                   guint        p);
+void     catan_modules_init      (CatanState *s);
 guint    catan_vp                (const CatanState *s,
                                   guint             p);
 guint    catan_vp_public         (const CatanState *s,

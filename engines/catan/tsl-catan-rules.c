@@ -725,7 +725,7 @@ catan_apply (CatanState *s,
     return FALSE;
   /* Fishermen: a recorded fish card is checked only when drawn, after the
    * production: a refused record must leave the state as it was. */
-  keep = catan_fishermen (s) && catan_fish_may_draw (s, m->type);
+  keep = catan_has_modules (s) && catan_fishermen (s) && catan_fish_may_draw (s, m->type);
   if (keep)
     {
       before = *s;
@@ -806,7 +806,7 @@ catan_apply (CatanState *s,
       break;
     case TSL_CATAN_END_TURN:
       /* Caravans: the camel vote comes first, the turn ends after it. */
-      if (catan_camel_vote_due (s))
+      if (catan_has_modules (s) && catan_camel_vote_due (s))
         catan_camel_vote_begin (s);
       else
         end_turn (s, p);
@@ -913,7 +913,8 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_WITH_GOLD:
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_CONFIRM_TRADE:
-      check_victory (s);   /* gold moves the Richest and Poor Settler cards */
+      if (catan_has_modules (s))
+        check_victory (s);   /* gold moves the Richest and Poor Settler cards */
       break;
     default:
       break;
