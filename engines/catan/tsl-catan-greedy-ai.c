@@ -700,6 +700,11 @@ tsl_catan_greedy_ai_iface_init (TslAiInterface *iface)
 {
   iface->get_kind = tsl_catan_greedy_ai_get_kind;
   iface->choose_move = tsl_catan_greedy_ai_choose_move;
+  /* It reads its own hand and what is on the table (public points, the
+   * counts of cards): a redacted view would give the same choices, so
+   * self-play spares the copy and the re-deal.  A player that looks at the
+   * opponents' development or fish cards must set this back to TRUE. */
+  iface->reads_hidden = FALSE;
 }
 
 static void
