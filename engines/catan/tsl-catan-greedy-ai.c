@@ -216,7 +216,15 @@ choose_robber (const CatanState *s,
   guint protected = catan_robber_protected (s);
   guint32 hexes = catan_robber_hexes_sparing (s, protected);
   double best = -1e9;
+  guint64 own[CATAN_MAX_PLAYERS];
+  guint vp_public[CATAN_MAX_PLAYERS];
 
+  /* The same for every hex: once. */
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      own[q] = catan_own_buildings (s, q);
+      vp_public[q] = catan_vp_public (s, q);
+    }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
@@ -228,16 +236,17 @@ choose_robber (const CatanState *s,
         continue;
       for (guint q = 0; q < s->n_players; q++)
         {
-          guint n = POP (s->players[q].settlements & t->hex_vertices[h]) +
-                    2 * POP (s->players[q].cities & t->hex_vertices[h]);
+          guint n;
 
-          if (n == 0)
+          if (!(own[q] & t->hex_vertices[h]))
             continue;
+          n = POP (s->players[q].settlements & t->hex_vertices[h]) +
+              2 * POP (s->players[q].cities & t->hex_vertices[h]);
           if (q == p)
             value -= 10.0 * n * pips (s->number[h]);
           else
             {
-              guint vp = catan_vp_public (s, q);
+              guint vp = vp_public[q];
 
               value += n * pips (s->number[h]) * (1.0 + vp / 3.0);
               if (s->players[q].n_res > 0 && !(protected & (1u << q)) &&

@@ -924,7 +924,17 @@ gboolean catan_camel_vote        (CatanState *s,
                                   GError    **error);
 
 /* tsl-catan-rules.c */
-gint     catan_actor             (const CatanState *s);
+gint     catan_actor_other       (const CatanState *s);
+
+/* Who must act: the player whose turn it is in most decisions (checked
+ * inline: it is asked three times per action), else catan_actor_other(). */
+static inline gint
+catan_actor (const CatanState *s)
+{
+  if (G_LIKELY (s->phase == CATAN_PHASE_MAIN || s->phase == CATAN_PHASE_ROLL))
+    return s->current;
+  return catan_actor_other (s);
+}
 gboolean catan_apply             (CatanState *s,
                                   TslMove    *m,
                                   TslRng     *rng,

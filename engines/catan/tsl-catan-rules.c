@@ -49,7 +49,7 @@ settlement_site_error (const CatanState *s,
 }
 
 gint
-catan_actor (const CatanState *s)
+catan_actor_other (const CatanState *s)
 {
   switch (s->phase)
     {
