@@ -151,8 +151,12 @@ catan_init_state (TslEngine  *engine,
                    _("Catan is played by 2, 3 or 4 players, not %u"), n_players);
       return FALSE;
     }
-  /* Normalizing again is cheap and makes the engine safe to call directly. */
-  normalized = tsl_options_normalize (catan_options, G_N_ELEMENTS (catan_options), options, error);
+  /* Normalized again unless they already are (self-play starts every game
+   * with the same normalized options): the engine is safe to call directly. */
+  if (tsl_options_are_normalized (catan_options, G_N_ELEMENTS (catan_options), options))
+    normalized = json_object_ref (options);
+  else
+    normalized = tsl_options_normalize (catan_options, G_N_ELEMENTS (catan_options), options, error);
   if (normalized == NULL)
     return FALSE;
 
