@@ -54,7 +54,8 @@ choice_list (const TslOptionSpec *spec)
   return g_strjoinv (", ", nicks);
 }
 
-/* Checks one value against its spec and stores it, normalized, in @out. */
+/* Checks one value against its spec and stores it, normalized, in @out
+ * (unless @out is %NULL: then it only checks). */
 static gboolean
 check_value (const TslOptionSpec *spec,
              JsonNode            *value,
@@ -72,7 +73,8 @@ check_value (const TslOptionSpec *spec,
                        _("Option “%s” must be true or false"), spec->key);
           return FALSE;
         }
-      json_object_set_boolean_member (out, spec->key, json_node_get_boolean (value));
+      if (out != NULL)
+        json_object_set_boolean_member (out, spec->key, json_node_get_boolean (value));
       return TRUE;
 
     case TSL_OPTION_INT:
@@ -93,7 +95,8 @@ check_value (const TslOptionSpec *spec,
                          spec->max);
             return FALSE;
           }
-        json_object_set_int_member (out, spec->key, v);
+        if (out != NULL)
+          json_object_set_int_member (out, spec->key, v);
         return TRUE;
       }
 
@@ -105,7 +108,8 @@ check_value (const TslOptionSpec *spec,
                        _("Option “%s” must be one of: %s"), spec->key, allowed);
           return FALSE;
         }
-      json_object_set_string_member (out, spec->key, json_node_get_string (value));
+      if (out != NULL)
+        json_object_set_string_member (out, spec->key, json_node_get_string (value));
       return TRUE;
 
     default:
@@ -194,6 +198,36 @@ tsl_options_normalize (const TslOptionSpec *specs,
       }
 
   return g_steal_pointer (&out);
+}
+
+/**
+ * tsl_options_are_normalized:
+ * @specs: the game's option table
+ * @n_specs: its length
+ * @options: (nullable): options
+ *
+ * Whether @options is already what tsl_options_normalize() makes of it: one
+ * valid member per spec and nothing else.  Checking allocates nothing, so
+ * an engine that starts many games with the same normalized options (self-
+ * play) reads them as they are instead of normalizing them for each game.
+ *
+ * Returns: %TRUE if @options can be read as a normalized object
+ */
+gboolean
+tsl_options_are_normalized (const TslOptionSpec *specs,
+                            guint                n_specs,
+                            JsonObject          *options)
+{
+  if (options == NULL || json_object_get_size (options) != n_specs)
+    return FALSE;
+  for (guint i = 0; i < n_specs; i++)
+    {
+      JsonNode *value = json_object_get_member (options, specs[i].key);
+
+      if (value == NULL || !check_value (&specs[i], value, NULL, NULL))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /**

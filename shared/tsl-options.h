@@ -73,6 +73,9 @@ JsonObject *tsl_options_normalize     (const TslOptionSpec *specs,
                                        guint                n_specs,
                                        JsonObject          *options,
                                        GError             **error);
+gboolean    tsl_options_are_normalized (const TslOptionSpec *specs,
+                                        guint                n_specs,
+                                        JsonObject          *options);
 gboolean    tsl_options_set_from_text (const TslOptionSpec *specs,
                                        guint                n_specs,
                                        JsonObject          *options,

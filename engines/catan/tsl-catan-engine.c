@@ -162,8 +162,12 @@ catan_init_state (TslEngine  *engine,
                    _("Catan is played by 2, 3 or 4 players, not %u"), n_players);
       return FALSE;
     }
-  /* Normalizing again is cheap and makes the engine safe to call directly. */
-  normalized = tsl_options_normalize (catan_options, G_N_ELEMENTS (catan_options), options, error);
+  /* Normalized again unless they already are (self-play starts every game
+   * with the same normalized options): the engine is safe to call directly. */
+  if (tsl_options_are_normalized (catan_options, G_N_ELEMENTS (catan_options), options))
+    normalized = json_object_ref (options);
+  else
+    normalized = tsl_options_normalize (catan_options, G_N_ELEMENTS (catan_options), options, error);
   if (normalized == NULL)
     return FALSE;
 
@@ -183,6 +187,7 @@ catan_init_state (TslEngine  *engine,
   if (!catan_check_combination (s, error))
     return FALSE;
   s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
+  catan_modules_init (s);
   s->event_card = CATAN_NONE;
   s->event_card2 = CATAN_NONE;
 
@@ -211,6 +216,7 @@ catan_init_state (TslEngine  *engine,
     return FALSE;
   if (!catan_traders_init (s, setup, &rng, error))
     return FALSE;
+  catan_robber_land_update (s);
   return catan_check_playable (s, error);
 }
 

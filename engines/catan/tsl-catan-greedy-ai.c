@@ -221,10 +221,18 @@ choose_robber (const CatanState *s,
                TslMove          *m)
 {
   const CatanTopo *t = TOPO ();
-  guint32 hexes = catan_robber_hexes (s);
   guint protected = catan_robber_protected (s);
+  guint32 hexes = catan_robber_hexes_sparing (s, protected);
   double best = -1e9;
+  guint64 own[CATAN_MAX_PLAYERS];
+  guint vp_public[CATAN_MAX_PLAYERS];
 
+  /* The same for every hex: once. */
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      own[q] = catan_own_buildings (s, q);
+      vp_public[q] = catan_vp_public (s, q);
+    }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
@@ -236,16 +244,17 @@ choose_robber (const CatanState *s,
         continue;
       for (guint q = 0; q < s->n_players; q++)
         {
-          guint n = POP (s->players[q].settlements & t->hex_vertices[h]) +
-                    2 * POP (s->players[q].cities & t->hex_vertices[h]);
+          guint n;
 
-          if (n == 0)
+          if (!(own[q] & t->hex_vertices[h]))
             continue;
+          n = POP (s->players[q].settlements & t->hex_vertices[h]) +
+              2 * POP (s->players[q].cities & t->hex_vertices[h]);
           if (q == p)
             value -= 10.0 * n * pips (s->number[h]);
           else
             {
-              guint vp = catan_vp_public (s, q);
+              guint vp = vp_public[q];
 
               value += n * pips (s->number[h]) * (1.0 + vp / 3.0);
               if (s->players[q].n_res > 0 && !(protected & (1u << q)) &&
@@ -726,6 +735,11 @@ tsl_catan_greedy_ai_iface_init (TslAiInterface *iface)
 {
   iface->get_kind = tsl_catan_greedy_ai_get_kind;
   iface->choose_move = tsl_catan_greedy_ai_choose_move;
+  /* It reads its own hand and what is on the table (public points, the
+   * counts of cards): a redacted view would give the same choices, so
+   * self-play spares the copy and the re-deal.  A player that looks at the
+   * opponents' development or fish cards must set this back to TRUE. */
+  iface->reads_hidden = FALSE;
 }
 
 static void

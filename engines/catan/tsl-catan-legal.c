@@ -75,40 +75,45 @@ robber_moves (const CatanState *s,
               TslMoveList      *out)
 {
   const CatanTopo *t = TOPO ();
-  guint64 buildings[CATAN_MAX_PLAYERS];
-  guint candidates = 0;
-  guint32 hexes = catan_robber_hexes (s);
+  guint8 victims[CATAN_N_LAND] = { 0, };
   guint protected = catan_robber_protected (s);
+  guint32 hexes = catan_robber_hexes_sparing (s, protected);
 
-  /* Who could be robbed is the same for every hex: gathered once, not per
-   * hex (this list is built on every decision while a knight is held).
-   * Same moves in the same order as catan_robber_victims() per hex. */
+  /* Who could be robbed where, from the few buildings of the players who
+   * have cards (this list is built on every decision while a knight is
+   * held): the same moves in the same order as catan_robber_victims() per
+   * hex. */
   for (guint q = 0; q < s->n_players; q++)
     {
-      buildings[q] = catan_own_buildings (s, q);
-      if (q != p && buildings[q] != 0 && s->players[q].n_res > 0 && !(protected & (1u << q)))
-        candidates |= 1u << q;
+      guint64 buildings = catan_own_buildings (s, q);
+
+      if (q == p || s->players[q].n_res == 0 || (protected & (1u << q)))
+        continue;
+      while (buildings != 0)
+        {
+          guint v = (guint) __builtin_ctzll (buildings);
+
+          buildings &= buildings - 1;
+          for (guint i = 0; i < t->vertex_n_land[v]; i++)
+            victims[t->vertex_land[v][i]] |= (guint8) (1u << q);
+        }
     }
-  for (guint h = 0; h < CATAN_N_LAND; h++)
+  while (hexes != 0)
     {
+      guint h = (guint) __builtin_ctz (hexes);
       TslMove *m;
 
-      if (!(hexes & (1u << h)))
-        continue;
+      hexes &= hexes - 1;
       /* Robbing is optional (HU, DE almanac): "nobody" is always a choice. */
       m = push (out, type, p);
       m->arg[0] = (gint32) h;
       m->arg[1] = -1;
       m->arg[2] = -1;
-      for (guint bits = candidates; bits != 0; bits &= bits - 1)
+      for (guint bits = victims[h]; bits != 0; bits &= bits - 1)
         {
-          guint q = (guint) __builtin_ctz (bits);
-
-          if (!(buildings[q] & t->hex_vertices[h]))
-            continue;
           m = push (out, type, p);
           m->arg[0] = (gint32) h;
-          m->arg[1] = (gint32) q;
+          m->arg[1] = __builtin_ctz (bits);
           m->arg[2] = -1;
         }
     }
@@ -141,14 +146,12 @@ discard_moves (const CatanState *s,
 }
 
 static void
-dev_moves (const CatanState *s,
-           guint             p,
-           TslMoveList      *out)
+playable_dev_moves (const CatanState *s,
+                    guint             p,
+                    TslMoveList      *out)
 {
   const CatanPlayer *pl = &s->players[p];
 
-  if (s->dev_played)
-    return;
   if (pl->dev[TSL_CATAN_KNIGHT] > 0)
     robber_moves (s, p, TSL_CATAN_PLAY_KNIGHT, out);
   if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0 && !catan_has_damaged_road (s, p))
@@ -212,6 +215,19 @@ dev_moves (const CatanState *s,
   if (pl->dev[TSL_CATAN_MONOPOLY] > 0)
     for (guint r = 0; r < CATAN_N_RES; r++)
       push (out, TSL_CATAN_PLAY_MONOPOLY, p)->arg[0] = (gint32) r;
+}
+
+/* Most decisions are made without a card to play: checked inline. */
+static inline void
+dev_moves (const CatanState *s,
+           guint             p,
+           TslMoveList      *out)
+{
+  const guint8 *dev = s->players[p].dev;
+
+  if (!s->dev_played &&
+      (dev[TSL_CATAN_KNIGHT] | dev[TSL_CATAN_ROAD_BUILDING] | dev[TSL_CATAN_YEAR_OF_PLENTY] | dev[TSL_CATAN_MONOPOLY]) != 0)
+    playable_dev_moves (s, p, out);
 }
 
 /* Catan Events: the choices the pending event asks of @p. */
@@ -302,15 +318,22 @@ main_moves (const CatanState *s,
   if (s->dev_deck.len > 0 && catan_covers (pl->res.count, catan_cost_dev))
     push (out, TSL_CATAN_BUY_DEV_CARD, p);
   dev_moves (s, p, out);
-  catan_rivers_legal (s, p, out);
-  catan_gold_legal (s, p, out);
+  if (catan_has_modules (s))
+    {
+      catan_rivers_legal (s, p, out);
+      catan_gold_legal (s, p, out);
+    }
 
   if (s->built && !s->opt_trade_after_build)
     return;
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      guint rate = catan_trade_rate (s, p, r);
+      guint rate;
 
+      /* No rate is better than 2:1: most hands trade nothing. */
+      if (pl->res.count[r] < 2)
+        continue;
+      rate = catan_trade_rate (s, p, r);
       if (pl->res.count[r] < rate)
         continue;
       for (guint g = 0; g < CATAN_N_RES; g++)
@@ -371,10 +394,13 @@ catan_legal_moves (const CatanState *s,
     case CATAN_PHASE_ROLL:
       push (out, TSL_CATAN_ROLL, p);
       dev_moves (s, p, out);
-      catan_two_player_legal (s, p, out);
-      catan_traders_token_moves (s, p, out);
-      catan_fish_legal (s, p, out);
-      catan_ba_legal (s, p, out);
+      if (catan_has_modules (s))
+        {
+          catan_two_player_legal (s, p, out);
+          catan_traders_token_moves (s, p, out);
+          catan_fish_legal (s, p, out);
+          catan_ba_legal (s, p, out);
+        }
       break;
     case CATAN_PHASE_DISCARD:
       discard_moves (s, p, out);
@@ -387,10 +413,13 @@ catan_legal_moves (const CatanState *s,
       break;
     case CATAN_PHASE_MAIN:
       main_moves (s, p, flags, out);
-      catan_traders_legal_main (s, p, out);
-      catan_two_player_legal (s, p, out);
-      catan_fish_legal (s, p, out);
-      catan_ba_legal (s, p, out);
+      if (catan_has_modules (s))
+        {
+          catan_traders_legal_main (s, p, out);
+          catan_two_player_legal (s, p, out);
+          catan_fish_legal (s, p, out);
+          catan_ba_legal (s, p, out);
+        }
       break;
     case CATAN_PHASE_CARD:
     case CATAN_PHASE_BATTLE:

@@ -93,6 +93,37 @@ typedef enum
   CATAN_PHASE_OVER,
 } CatanPhase;
 
+/* The modules (T&B variants and scenarios) a game plays, one bit each in
+ * CatanState.modules, set once at the setup by catan_modules_init().
+ *
+ * The pattern for the hot paths (the roll, the legal moves of the roll and
+ * main phases, apply_move(), the victory points): the base game pays one
+ * test per state, not one per module.  Module hooks there sit inside one
+ *
+ *   if (catan_has_modules (s))
+ *     {
+ *       catan_fish_legal (s, p, out);
+ *       ...
+ *     }
+ *
+ * block, and each hook still checks its own module first (so the block is
+ * only a shortcut, and hooks stay correct when called from elsewhere).  A
+ * new module adds its bit here and sets it in catan_modules_init(); its
+ * hooks go into the existing blocks.  Options that only refine a base rule
+ * (bank_shortage, robber_on_desert, ...) are no modules. */
+typedef enum
+{
+  CATAN_MODULE_TWO_PLAYER      = 1 << 0,   /* V4 */
+  CATAN_MODULE_EVENTS          = 1 << 1,   /* V2 Catan Events */
+  CATAN_MODULE_FRIENDLY_ROBBER = 1 << 2,   /* V1 */
+  CATAN_MODULE_HARBORMASTER    = 1 << 3,   /* V3 */
+  CATAN_MODULE_FISHERMEN       = 1 << 4,   /* S1 */
+  CATAN_MODULE_RIVERS          = 1 << 5,   /* S2 */
+  CATAN_MODULE_CARAVANS        = 1 << 6,   /* S3 */
+  CATAN_MODULE_BARBARIAN_ATTACK = 1 << 7,   /* S4 */
+  CATAN_MODULE_TRADERS          = 1 << 8,   /* S5 */
+} CatanModule;
+
 typedef enum
 {
   CATAN_SHORTAGE_NOBODY,        /* HU literal: nobody gets a resource the bank cannot pay in full */
@@ -165,6 +196,7 @@ typedef struct
   guint8  opt_harbormaster;            /* V3 */
   guint8  scenario;                    /* CatanScenario */
   guint8  opt_event_cards;             /* Catan Events: the event deck replaces the dice */
+  guint16 modules;                     /* CatanModule bits, fixed at the setup (catan_modules_init) */
 
   /* Board, fixed after setup */
   guint8     terrain[CATAN_N_LAND];
@@ -174,6 +206,7 @@ typedef struct
   guint8     harbor_kind[CATAN_MAX_HARBORS];
   guint32    hexes_by_number[13];
   guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
+  guint32    robber_land;              /* hexes the robber may ever enter (catan_robber_land_update) */
   /* Rivers of Catan: the rivers from source to mouth (CATAN_NONE pads),
    * their bridge sites, and what follows from them (catan_board_finish) */
   guint8     river[CATAN_RIVERS][CATAN_RIVER_MAX];
@@ -335,6 +368,12 @@ typedef struct
   CatanPlayer players[CATAN_MAX_PLAYERS];
 } CatanState;
 
+static inline gboolean
+catan_has_modules (const CatanState *s)
+{
+  return G_UNLIKELY (s->modules != 0);
+}
+
 /* The immutable topology of the base island (radius 2) in the form the
  * rules use: bit masks and small tables, built once. */
 typedef struct
@@ -415,6 +454,7 @@ gint     catan_card_from_hand    (const CatanState *s,
 TslMove *catan_push_move         (TslMoveList *out,
                                   guint        type,
                                   guint        p);
+void     catan_modules_init      (CatanState *s);
 guint    catan_vp                (const CatanState *s,
                                   guint             p);
 guint    catan_vp_public         (const CatanState *s,
@@ -501,7 +541,10 @@ void     catan_end_if_stalled    (CatanState       *s);
 
 /* tsl-catan-friendly-robber.c */
 guint    catan_robber_protected  (const CatanState *s);
+void     catan_robber_land_update (CatanState *s);
 guint32  catan_robber_hexes      (const CatanState *s);
+guint32  catan_robber_hexes_sparing (const CatanState *s,
+                                     guint             protected);
 gboolean catan_robber_hex_ok     (const CatanState *s,
                                   guint             hex);
 
@@ -951,7 +994,17 @@ gboolean catan_camel_vote        (CatanState *s,
                                   GError    **error);
 
 /* tsl-catan-rules.c */
-gint     catan_actor             (const CatanState *s);
+gint     catan_actor_other       (const CatanState *s);
+
+/* Who must act: the player whose turn it is in most decisions (checked
+ * inline: it is asked three times per action), else catan_actor_other(). */
+static inline gint
+catan_actor (const CatanState *s)
+{
+  if (G_LIKELY (s->phase == CATAN_PHASE_MAIN || s->phase == CATAN_PHASE_ROLL))
+    return s->current;
+  return catan_actor_other (s);
+}
 gboolean catan_apply             (CatanState *s,
                                   TslMove    *m,
                                   TslRng     *rng,

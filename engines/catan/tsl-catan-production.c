@@ -21,8 +21,10 @@ catan_produce (CatanState *s,
 {
   const CatanTopo *t = TOPO ();
   guint32 hexes = s->hexes_by_number[sum];
-  guint owed[CATAN_MAX_PLAYERS][CATAN_N_RES];
+  /* At most 2 hexes × 3 cities × 2 cards of one resource per player. */
+  guint8 owed[CATAN_MAX_PLAYERS][CATAN_N_RES];
   guint total[CATAN_N_RES] = { 0, };
+  guint produced = 0;   /* bit per resource owed to anyone */
 
   if (s->robber != CATAN_NONE)
     hexes &= ~(1u << s->robber);
@@ -33,20 +35,34 @@ catan_produce (CatanState *s,
     {
       guint h = (guint) __builtin_ctz (hexes);
       guint r = catan_resource_of (s->terrain[h]);
-      guint64 vm = t->hex_vertices[h];
+      /* At most three buildings stand on a hex: visit them, not every
+       * player's pieces (in two-player Catan the neutrals' produce nothing). */
+      guint64 here = s->occupied & t->hex_vertices[h];
 
       hexes &= hexes - 1;
-      for (guint p = 0; p < s->n_players; p++)
+      while (here != 0)
         {
-          guint n = catan_popcount (s->players[p].settlements & vm) + city_yield * catan_popcount (s->players[p].cities & vm);
-          owed[p][r] += n;
-          total[r] += n;
+          guint64 bit = here & -here;
+
+          here &= here - 1;
+          for (guint p = 0; p < s->n_players; p++)
+            {
+              guint n = (s->players[p].settlements & bit) ? 1 : (s->players[p].cities & bit) ? city_yield : 0;
+
+              if (n > 0)
+                {
+                  owed[p][r] = (guint8) (owed[p][r] + n);
+                  total[r] += n;
+                  produced |= 1u << r;
+                  break;
+                }
+            }
         }
     }
-  for (guint r = 0; r < CATAN_N_RES; r++)
+  for (; produced != 0; produced &= produced - 1)
     {
-      if (total[r] == 0)
-        continue;
+      guint r = (guint) __builtin_ctz (produced);
+
       if (total[r] <= s->bank.count[r])
         {
           for (guint p = 0; p < s->n_players; p++)

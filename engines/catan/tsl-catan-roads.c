@@ -10,6 +10,113 @@
 /* Roads: the longest road (§8.1) and where roads and settlements may go
  * (§7.3), on the bit boards of the state. */
 
+/* @p's roads as a small graph, one bit per road in 32-bit masks: 15 roads,
+ * and in Rivers of Catan up to 3 bridges more (a bridge is no road piece
+ * but counts for the Longest Road). */
+#define ROAD_GRAPH_MAX (CATAN_ROADS + CATAN_BRIDGES)
+G_STATIC_ASSERT (ROAD_GRAPH_MAX <= 32);
+
+typedef struct
+{
+  guint8  ends[ROAD_GRAPH_MAX][2];
+  guint8  weight[ROAD_GRAPH_MAX];     /* Caravans: a road beside a camel counts 2 */
+  guint32 incident[CATAN_N_VERTICES];
+  guint8  verts[2 * ROAD_GRAPH_MAX];
+  guint   n_edges;
+  guint   n_verts;
+  guint64 blocked;        /* opponents' buildings: a path may end there but not pass */
+  guint64 seen;           /* the ends of the roads */
+} RoadGraph;
+
+static void
+road_graph_init (RoadGraph        *g,
+                 const CatanState *s,
+                 guint             p,
+                 gint              skip)
+{
+  const CatanTopo *t = TOPO ();
+  const CatanPlayer *pl = &s->players[p];
+  guint64 seen = 0;
+
+  g->n_edges = 0;
+  g->n_verts = 0;
+  g->blocked = s->occupied & ~catan_own_buildings (s, p);
+  for (guint w = 0; w < 2; w++)
+    {
+      guint64 bits = w == 0 ? pl->roads.lo : pl->roads.hi;
+
+      while (bits != 0 && g->n_edges < G_N_ELEMENTS (g->ends))
+        {
+          guint e = (guint) __builtin_ctzll (bits) + 64 * w;
+
+          bits &= bits - 1;
+          if ((gint) e == skip)
+            continue;
+          for (guint i = 0; i < 2; i++)
+            {
+              guint v = t->edge_vertices[e][i];
+
+              g->ends[g->n_edges][i] = (guint8) v;
+              if (!(seen & VBIT (v)))
+                {
+                  seen |= VBIT (v);
+                  g->incident[v] = 0;
+                  g->verts[g->n_verts++] = (guint8) v;
+                }
+              g->incident[v] |= 1u << g->n_edges;
+            }
+          g->weight[g->n_edges] = (guint8) (1 + catan_edges_has (&s->camels, e));
+          g->n_edges++;
+        }
+    }
+  g->seen = seen;
+}
+
+/* Iterative depth-first search of the longest trail from @v0; marks the
+ * roads it walks in @covered. */
+static guint
+road_graph_longest_from (const RoadGraph *g,
+                         guint            v0,
+                         guint32         *covered)
+{
+  struct { guint8 v; guint8 len; guint32 used; guint32 todo; } stack[ROAD_GRAPH_MAX + 1];
+  guint sp = 0;
+  guint best = 0;
+
+  stack[0].v = (guint8) v0;
+  stack[0].len = 0;
+  stack[0].used = 0;
+  stack[0].todo = g->incident[v0];
+  *covered |= g->incident[v0];
+  while (TRUE)
+    {
+      guint32 todo = stack[sp].todo;
+      guint k;
+      guint v;
+
+      if (todo == 0)
+        {
+          if (sp == 0)
+            break;
+          sp--;
+          continue;
+        }
+      k = (guint) __builtin_ctz (todo);
+      stack[sp].todo = todo & (todo - 1);
+      v = g->ends[k][0] == stack[sp].v ? g->ends[k][1] : g->ends[k][0];
+      *covered |= 1u << k;
+      sp++;
+      stack[sp].v = (guint8) v;
+      stack[sp].len = (guint8) (stack[sp - 1].len + g->weight[k]);
+      stack[sp].used = stack[sp - 1].used | (1u << k);
+      if (stack[sp].len > best)
+        best = stack[sp].len;
+      /* An opponent's building cuts the road: the path may end there but not pass. */
+      stack[sp].todo = (g->blocked & VBIT (v)) ? 0 : g->incident[v] & ~stack[sp].used;
+    }
+  return best;
+}
+
 /* Longest simple path (no path used twice) in @p's roads that does not pass
  * through an intersection holding an opponent's building (§8.1); in
  * Caravans a road beside a camel counts 2 ("2 útnak számít"). */
@@ -17,105 +124,68 @@ guint
 catan_longest_road (const CatanState *s,
                     guint             p)
 {
-  const CatanTopo *t = TOPO ();
-  const CatanPlayer *pl = &s->players[p];
-  /* A player has at most 15 roads: one bit each in 16-bit masks. */
-  guint8 ends[16][2];
-  guint8 weight[16];     /* Caravans: a road beside a camel counts 2 */
-  guint16 incident[CATAN_N_VERTICES];
-  guint8 verts[32];
-  guint n_edges = 0;
-  guint n_verts = 0;
-  guint64 blocked = s->occupied & ~catan_own_buildings (s, p);
-  guint64 seen = 0;
+  RoadGraph g;
   guint best = 0;
-  struct { guint8 v; guint8 len; guint16 used; guint16 todo; } stack[18];
+  guint32 covered = 0;
+  guint32 all;
 
-  if (pl->roads.lo == 0 && pl->roads.hi == 0)
+  if (s->players[p].roads.lo == 0 && s->players[p].roads.hi == 0)
     return 0;
+  road_graph_init (&g, s, p, -1);
+  all = g.n_edges == 32 ? G_MAXUINT32 : (1u << g.n_edges) - 1;
 
-  for (guint w = 0; w < 2; w++)
-    {
-      guint64 bits = w == 0 ? pl->roads.lo : pl->roads.hi;
+  /* A longest path never needs to start at an open intersection where
+   * exactly two own roads meet (it could be extended backwards there),
+   * unless its part of the network is a bare ring: so start at ends, forks
+   * and cut points first, then once on each ring left over. */
+  for (guint pass = 0; pass < 2 && covered != all; pass++)
+    for (guint i = 0; i < g.n_verts; i++)
+      {
+        guint v0 = g.verts[i];
+        guint deg = catan_popcount (g.incident[v0]);
 
-      while (bits != 0 && n_edges < G_N_ELEMENTS (ends))
-        {
-          guint e = (guint) __builtin_ctzll (bits) + 64 * w;
-
-          bits &= bits - 1;
-          for (guint i = 0; i < 2; i++)
-            {
-              guint v = t->edge_vertices[e][i];
-
-              ends[n_edges][i] = (guint8) v;
-              if (!(seen & VBIT (v)))
-                {
-                  seen |= VBIT (v);
-                  incident[v] = 0;
-                  verts[n_verts++] = (guint8) v;
-                }
-              incident[v] |= (guint16) (1u << n_edges);
-            }
-          weight[n_edges] = (guint8) (1 + catan_edges_has (&s->camels, e));
-          n_edges++;
-        }
-    }
-
-  /* Iterative depth-first search.  A longest path never needs to start at
-   * an open intersection where exactly two own roads meet (it could be
-   * extended backwards there), unless its part of the network is a bare
-   * ring: so start at ends, forks and cut points first, then once on each
-   * ring left over. */
-  {
-    guint16 covered = 0;
-    guint16 all = (guint16) ((1u << n_edges) - 1);
-    guint pass;
-
-    for (pass = 0; pass < 2 && covered != all; pass++)
-      for (guint i = 0; i < n_verts; i++)
-        {
-          guint v0 = verts[i];
-          guint sp = 0;
-          guint deg = catan_popcount (incident[v0]);
-
-          if (pass == 0 && deg == 2 && !(blocked & VBIT (v0)))
-            continue;
-          if (pass == 1 && (incident[v0] & covered) == incident[v0])
-            continue;
-          covered |= incident[v0];
-          stack[0].v = (guint8) v0;
-          stack[0].len = 0;
-          stack[0].used = 0;
-          stack[0].todo = incident[v0];
-          while (TRUE)
-            {
-              guint16 todo = stack[sp].todo;
-              guint k;
-              guint v;
-
-              if (todo == 0)
-                {
-                  if (sp == 0)
-                    break;
-                  sp--;
-                  continue;
-                }
-              k = (guint) __builtin_ctz (todo);
-              stack[sp].todo = (guint16) (todo & (todo - 1));
-              v = ends[k][0] == stack[sp].v ? ends[k][1] : ends[k][0];
-              covered |= (guint16) (1u << k);
-              sp++;
-              stack[sp].v = (guint8) v;
-              stack[sp].len = (guint8) (stack[sp - 1].len + weight[k]);
-              stack[sp].used = (guint16) (stack[sp - 1].used | (1u << k));
-              if (stack[sp].len > best)
-                best = stack[sp].len;
-              /* An opponent's building cuts the road: the path may end there but not pass. */
-              stack[sp].todo = (blocked & VBIT (v)) ? 0 : (guint16) (incident[v] & ~stack[sp].used);
-            }
-        }
-  }
+        if (pass == 0 && deg == 2 && !(g.blocked & VBIT (v0)))
+          continue;
+        if (pass == 1 && (g.incident[v0] & covered) == g.incident[v0])
+          continue;
+        best = MAX (best, road_graph_longest_from (&g, v0, &covered));
+      }
   return best;
+}
+
+/* @p's longest road once @e, just added, is among its roads, from the
+ * length before (road_length, exact: every change of roads, buildings or
+ * camels updates it).  When one end of @e is new to @p's network, a path
+ * through @e starts there: the longest is the longest trail from the other
+ * end plus @e, searched from that end alone.  Otherwise (a road joining
+ * two of @p's road ends) the whole network is searched again. */
+static guint
+longest_after_road (const CatanState *s,
+                    guint             p,
+                    guint             e)
+{
+  const CatanTopo *t = TOPO ();
+  guint a = t->edge_vertices[e][0];
+  guint b = t->edge_vertices[e][1];
+  guint old = s->players[p].road_length;
+  guint w = 1 + catan_edges_has (&s->camels, e);
+  RoadGraph g;
+  guint32 covered = 0;
+
+  road_graph_init (&g, s, p, (gint) e);
+  if ((g.seen & VBIT (a)) && (g.seen & VBIT (b)))
+    return catan_longest_road (s, p);
+  if (g.seen & VBIT (b))
+    {
+      guint tmp = a;
+
+      a = b;
+      b = tmp;
+    }
+  /* @b is new: the path through @e ends there and goes on from @a. */
+  if (!(g.seen & VBIT (a)) || (g.blocked & VBIT (a)))
+    return MAX (old, w);
+  return MAX (old, w + road_graph_longest_from (&g, a, &covered));
 }
 
 static void
@@ -144,13 +214,14 @@ unique_max (const CatanState *s,
 
 /* Recomputes the road lengths of the players in @changed and moves the
  * Longest Road card (§8.1 REC, seeds HU/DE; option longest_road_tie). */
+static void award_longest (CatanState   *s,
+                           const guint8 *old);
+
 void
 catan_update_longest (CatanState *s,
                       guint       changed)
 {
   guint8 old[CATAN_MAX_PLAYERS];
-  guint h = s->longest_holder;
-  guint max, count, who;
 
   /* Traders & Barbarians: "A leghosszabb kereskedelmi útért nem jár pont". */
   if (catan_traders (s))
@@ -161,6 +232,17 @@ catan_update_longest (CatanState *s,
       if (changed & (1u << p))
         s->players[p].road_length = (guint8) catan_longest_road (s, p);
     }
+  award_longest (s, old);
+}
+
+/* Moves the Longest Road card after the road lengths changed from @old. */
+static void
+award_longest (CatanState   *s,
+               const guint8 *old)
+{
+  guint h = s->longest_holder;
+  guint max, count, who;
+
   unique_max (s, &max, &count, &who);
 
   if (s->opt_lr_tie == CATAN_LR_TIE_SET_ASIDE)
@@ -334,11 +416,19 @@ catan_put_road (CatanState *s,
 {
   const CatanTopo *t = TOPO ();
   CatanPlayer *pl = &s->players[p];
+  guint8 old[CATAN_MAX_PLAYERS];
 
   catan_edges_add (&pl->roads, e);
   catan_edges_add (&s->roads_all, e);
   pl->roads_left--;
   pl->road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
   catan_rivers_on_road (s, p, e);
-  catan_update_longest (s, 1u << p);
+  /* Traders & Barbarians: "A leghosszabb kereskedelmi útért nem jár pont". */
+  if (G_UNLIKELY (catan_traders (s)))
+    return;
+  /* Only @p's network changed, by one road. */
+  for (guint q = 0; q < catan_n_owners (s); q++)
+    old[q] = s->players[q].road_length;
+  pl->road_length = (guint8) longest_after_road (s, p, e);
+  award_longest (s, old);
 }

@@ -50,7 +50,7 @@ settlement_site_error (const CatanState *s,
 }
 
 gint
-catan_actor (const CatanState *s)
+catan_actor_other (const CatanState *s)
 {
   switch (s->phase)
     {
@@ -787,9 +787,9 @@ catan_apply (CatanState *s,
     return FALSE;
   /* Fishermen: a recorded fish card is checked only when drawn, after the
    * production: a refused record must leave the state as it was. */
-  keep = catan_fishermen (s) && catan_fish_may_draw (s, m->type);
+  keep = catan_has_modules (s) && catan_fishermen (s) && catan_fish_may_draw (s, m->type);
   /* Barbarian Attack: a recorded barbarian roll is checked after the build. */
-  ba_land = catan_ba_build_lands (s, m->type);
+  ba_land = catan_has_modules (s) && catan_ba_build_lands (s, m->type);
   if (keep || ba_land)
     before = *s;
   if (keep)
@@ -873,7 +873,7 @@ catan_apply (CatanState *s,
     case TSL_CATAN_END_TURN:
       /* Caravans: the camel vote comes first, the turn ends after it. */
       ok = TRUE;
-      if (catan_camel_vote_due (s))
+      if (catan_has_modules (s) && catan_camel_vote_due (s))
         catan_camel_vote_begin (s);
       else if (!catan_ba_end_turn (s, p, error))
         ok = FALSE;
@@ -1012,7 +1012,8 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_WITH_GOLD:
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_CONFIRM_TRADE:
-      check_victory (s);   /* gold moves the Richest and Poor Settler cards */
+      if (catan_has_modules (s))
+        check_victory (s);   /* gold moves the Richest and Poor Settler cards */
       break;
     case TSL_CATAN_MOVE_WAGON:
     case TSL_CATAN_UPGRADE_WAGON:

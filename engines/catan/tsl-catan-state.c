@@ -185,6 +185,25 @@ catan_push_move (TslMoveList *out,
   return m;
 }
 
+/* The modules the options and the number of seats make (see CatanModule). */
+void
+catan_modules_init (CatanState *s)
+{
+  static const guint16 scenario_module[CATAN_N_SCENARIOS] = {
+    [CATAN_SCENARIO_FISHERMEN] = CATAN_MODULE_FISHERMEN,
+    [CATAN_SCENARIO_RIVERS] = CATAN_MODULE_RIVERS,
+    [CATAN_SCENARIO_CARAVANS] = CATAN_MODULE_CARAVANS,
+    [CATAN_SCENARIO_BARBARIAN_ATTACK] = CATAN_MODULE_BARBARIAN_ATTACK,
+    [CATAN_SCENARIO_TRADERS_BARBARIANS] = CATAN_MODULE_TRADERS,
+  };
+
+  s->modules = (catan_two_player (s) ? CATAN_MODULE_TWO_PLAYER : 0) |
+               (s->opt_event_cards ? CATAN_MODULE_EVENTS : 0) |
+               (s->opt_friendly_robber ? CATAN_MODULE_FRIENDLY_ROBBER : 0) |
+               (s->opt_harbormaster ? CATAN_MODULE_HARBORMASTER : 0) |
+               (s->scenario < CATAN_N_SCENARIOS ? scenario_module[s->scenario] : 0);
+}
+
 guint
 catan_vp (const CatanState *s,
           guint             p)
@@ -192,17 +211,23 @@ catan_vp (const CatanState *s,
   const CatanPlayer *pl = &s->players[p];
   gint vp = (gint) (catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
                     (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
-                    (s->harbormaster_holder == p ? 2 : 0) +
-                    /* Caravans: +1 for a building between two camels. */
-                    catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
-                    /* Traders & Barbarians: deliveries, and the last wagon card. */
-                    s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
                     pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT]);
 
-  /* The Poor Settler's -2 cannot take a player below nothing: after the
-   * founding phase everybody has at least 2 points. */
-  /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
-  return (guint) MAX (0, vp + catan_gold_vp (s, p) + catan_ba_vp_change (s, p));
+  if (catan_has_modules (s))
+    {
+      vp += (s->harbormaster_holder == p ? 2 : 0) +
+            /* Caravans: +1 for a building between two camels. */
+            (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
+            /* Traders & Barbarians: deliveries, and the last wagon card. */
+            s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
+            /* The Poor Settler's -2 cannot take a player below nothing:
+             * after the founding phase everybody has at least 2 points. */
+            catan_gold_vp (s, p) +
+            /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
+            catan_ba_vp_change (s, p);
+      vp = MAX (0, vp);
+    }
+  return (guint) vp;
 }
 
 /* What the other players see: Victory Point cards stay hidden until the

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "catan-test-util.h"
 #include "tsl-ai.h"
@@ -60,14 +61,62 @@ test_greedy_self_play (void)
 
       for (guint i = 0; i < 4; i++)
         ais[i] = tsl_engine_create_ai (engine, "greedy", &error);
-      /* It guesses hidden cards, so self-play must hand it a redacted view. */
-      g_assert_true (tsl_ai_reads_hidden (ais[0]));
       g_assert_true (tsl_self_play (engine, NULL, 3 + g % 2, ais, g, &result, NULL, &error));
       g_assert_no_error (error);
       g_assert_true (result.finished);
       for (guint i = 0; i < 4; i++)
         g_object_unref (ais[i]);
     }
+}
+
+static void
+test_greedy_ignores_hidden (void)
+{
+  TslEngine *engine = ct_engine ();
+  static const char * const option_sets[] = {
+    "{}", "{\"scenario\": \"fishermen\"}", "{\"event_cards\": true}", "{\"scenario\": \"rivers\"}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", &error);
+  guint redealt = 0;
+
+  g_test_summary ("The greedy player reads no hidden card: on a redacted view (opponents' development "
+                  "and fish cards dealt again) it makes the same choice, so self-play hands it none");
+  g_assert_no_error (error);
+  g_assert_false (tsl_ai_reads_hidden (ai));
+  for (guint g = 0; g < 8; g++)
+    {
+      g_autoptr(JsonNode) options = json_from_string (option_sets[g % G_N_ELEMENTS (option_sets)], NULL);
+      g_autofree CatanState *s = tsl_engine_state_new (engine);
+      g_autofree CatanState *view = tsl_engine_state_new (engine);
+      TslRng view_rng;
+      gint actor;
+
+      g_assert_true (tsl_engine_init_state (engine, s, json_node_get_object (options), 2 + g % 3, 100 + g,
+                                            NULL, &error));
+      g_assert_no_error (error);
+      tsl_rng_init (&view_rng, g, 1);
+      for (guint n = 0; (actor = tsl_engine_get_actor (engine, s)) >= 0 && n < 5000; n++)
+        {
+          TslRng ai_rng, ai_rng_view, rng;
+          TslMove on_state, on_view;
+
+          memcpy (view, s, sizeof *s);
+          tsl_engine_redact (engine, view, actor, &view_rng);
+          redealt += memcmp (view, s, sizeof *s) != 0;
+          tsl_rng_init (&ai_rng, g, 1000 + n);
+          ai_rng_view = ai_rng;
+          g_assert_true (tsl_ai_choose_move (ai, engine, s, actor, &ai_rng, &on_state));
+          g_assert_true (tsl_ai_choose_move (ai, engine, view, actor, &ai_rng_view, &on_view));
+          g_assert_cmpmem (&on_state, sizeof on_state, &on_view, sizeof on_view);
+          on_state.player = (gint8) actor;
+          tsl_rng_init (&rng, g, n);
+          g_assert_true (tsl_engine_apply_move (engine, s, &on_state, &rng, &error));
+          g_assert_no_error (error);
+        }
+    }
+  /* The views did hide something. */
+  g_assert_cmpuint (redealt, >, 100);
 }
 
 /* Four greedy players over @n games with @options; the mean harbour points
@@ -180,6 +229,7 @@ main (int    argc,
     n_games = (guint) atoi (g_getenv ("TSL_CATAN_GREEDY_GAMES"));
   g_test_add_func ("/engines/catan/greedy/beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/catan/greedy/self-play", test_greedy_self_play);
+  g_test_add_func ("/engines/catan/greedy/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/catan/greedy/harbormaster", test_greedy_harbormaster);
   g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
   return g_test_run ();

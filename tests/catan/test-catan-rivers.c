@@ -249,6 +249,53 @@ test_bridge (void)
   ct_refused (s, "{\"type\": \"build_bridge\", \"edge\": [[-2,0],[-1,0]]}", TSL_ERROR_INVALID_MOVE, "3");
 }
 
+/* A simple path of @n edges from @v along buildable paths, avoiding the
+ * intersections in @seen: TRUE with the edges in @out. */
+static gboolean
+long_path (const CatanState *s,
+           guint             v,
+           guint64           seen,
+           guint             n,
+           guint            *out)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+
+  if (n == 0)
+    return TRUE;
+  for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+    {
+      guint e = t->vertex_edges[v][i];
+      guint w = t->edge_vertices[e][0] == v ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+
+      if ((seen & VBIT (w)) || !catan_edges_has (&s->buildable_edges, e))
+        continue;
+      out[0] = e;
+      if (long_path (s, w, seen | VBIT (w), n - 1, out + 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_longest_with_bridges (void)
+{
+  g_autofree CatanState *s = new_rivers ("{\"scenario\": \"rivers\"}", 3);
+  guint path[CATAN_ROADS + CATAN_BRIDGES];
+
+  g_test_summary ("15 roads and 3 bridges make a Longest Road of 18 (HU: the bridge \"ugyanúgy "
+                  "beleszámít a Leghosszabb kereskedelmi út-ba\"); it was measured on 16 roads at most");
+  g_assert_true (long_path (s, 0, VBIT (0), G_N_ELEMENTS (path), path));
+  /* Scaffolding: the pieces of a player with all roads and bridges on one line. */
+  s->players[0].roads_left = G_N_ELEMENTS (path);
+  for (guint i = 0; i < G_N_ELEMENTS (path); i++)
+    {
+      catan_put_road (s, 0, path[i]);
+      g_assert_cmpuint (s->players[0].road_length, ==, i + 1);
+    }
+  g_assert_cmpuint (catan_longest_road (s, 0), ==, G_N_ELEMENTS (path));
+  g_assert_cmpint (s->longest_holder, ==, 0);
+}
+
 static void
 test_road_building_no_bridge (void)
 {
@@ -722,6 +769,7 @@ main (int   argc,
   g_test_add_func ("/catan/rivers/all-equal-poor", test_all_equal_poor);
   g_test_add_func ("/catan/rivers/two-and-twelve", test_two_and_twelve);
   g_test_add_func ("/catan/rivers/bridge", test_bridge);
+  g_test_add_func ("/catan/rivers/longest-with-bridges", test_longest_with_bridges);
   g_test_add_func ("/catan/rivers/road-building-no-bridge", test_road_building_no_bridge);
   g_test_add_func ("/catan/rivers/buy-with-gold", test_buy_with_gold);
   g_test_add_func ("/catan/rivers/city-no-gold", test_city_no_gold);

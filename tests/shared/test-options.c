@@ -64,6 +64,34 @@ test_options_given (void)
 }
 
 static void
+test_options_are_normalized (void)
+{
+  static const char *not_normalized[] = {
+    "{}",
+    "{\"layout\": \"beginner\", \"victory_points\": 12}",
+    "{\"layout\": \"beginner\", \"victory_points\": 12, \"friendly_robber\": 1}",
+    "{\"layout\": \"spiral\", \"victory_points\": 12, \"friendly_robber\": true}",
+    "{\"layout\": \"beginner\", \"victory_points\": 21, \"friendly_robber\": true}",
+    "{\"layout\": \"beginner\", \"victory_points\": 12, \"friendly_robber\": true, \"no_such\": 1}",
+    "{\"layout\": \"beginner\", \"victory_points\": 12, \"no_such\": true}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) out = normalize ("{\"victory_points\": 12}", &error);
+
+  g_test_summary ("What normalizing makes is recognized as normalized, without allocating; a missing, "
+                  "unknown or invalid member is not");
+  g_assert_no_error (error);
+  g_assert_true (tsl_options_are_normalized (specs, G_N_ELEMENTS (specs), out));
+  g_assert_false (tsl_options_are_normalized (specs, G_N_ELEMENTS (specs), NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (not_normalized); i++)
+    {
+      g_autoptr(JsonObject) in = parse_object (not_normalized[i]);
+
+      g_assert_false (tsl_options_are_normalized (specs, G_N_ELEMENTS (specs), in));
+    }
+}
+
+static void
 test_options_errors (void)
 {
   static const char *bad[] = {
@@ -185,6 +213,7 @@ main (int   argc,
 
   g_test_add_func ("/shared/options/defaults", test_options_defaults);
   g_test_add_func ("/shared/options/given", test_options_given);
+  g_test_add_func ("/shared/options/are-normalized", test_options_are_normalized);
   g_test_add_func ("/shared/options/errors", test_options_errors);
   g_test_add_func ("/shared/options/from-text", test_options_from_text);
   g_test_add_func ("/shared/options/describe", test_options_describe);
