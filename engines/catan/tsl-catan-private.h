@@ -424,7 +424,7 @@ catan_popcount (guint64 x)
  * caravans-board, traders-board, barbarian-attack-board < roads, trade <
  * progress < events, friendly-robber, harbormaster, two-player < fishermen,
  * rivers, caravans, traders, barbarian-attack-battle < barbarian-attack <
- * production < rules < legal, barbarian-attack-legal < two-player-json,
+ * production, phase < rules < legal, barbarian-attack-legal < two-player-json,
  * fishermen-json, caravans-json, traders-json, barbarian-attack-json <
  * rivers-json < json < traders-text, barbarian-attack-text < describe <
  * variants < engine; the greedy
@@ -753,79 +753,6 @@ void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
-/* tsl-catan-fishermen.c (S1 Fishermen of Catan) */
-static inline gboolean
-catan_fishermen (const CatanState *s)
-{
-  return s->scenario == CATAN_SCENARIO_FISHERMEN;
-}
-
-/* The actions that may draw fish cards in a fishermen game: the roll, the
- * robber move that lets a held-back second roll produce, and (two-player
- * + Catan Events) the event choice that lets the second card produce.
- * Their count[4..11] record the cards drawn. */
-static inline gboolean
-catan_fish_may_draw (const CatanState *s,
-                     guint             type)
-{
-  return type == TSL_CATAN_ROLL || type == TSL_CATAN_MOVE_ROBBER ||
-         (s->opt_event_cards && catan_two_player (s) &&
-          (type == TSL_CATAN_DAMAGE_ROAD || type == TSL_CATAN_TAKE_RESOURCE ||
-           type == TSL_CATAN_GIVE_RESOURCE || type == TSL_CATAN_DRAW_RESOURCE));
-}
-
-gboolean catan_fishermen_init      (CatanState *s,
-                                    JsonNode   *setup,
-                                    TslRng     *rng,
-                                    GError    **error);
-guint    catan_fish_total          (const CatanState *s,
-                                    guint             p);
-guint    catan_fish_cards          (const CatanState *s,
-                                    guint             p);
-guint    catan_fish_cost           (const CatanState *s,
-                                    guint             p,
-                                    guint             type);
-guint    catan_player_target       (const CatanState *s,
-                                    guint             p);
-gboolean catan_fish_produce        (CatanState *s,
-                                    guint       sum,
-                                    TslMove    *m,
-                                    TslRng     *rng,
-                                    GError    **error);
-gboolean catan_fish_apply          (CatanState *s,
-                                    guint       p,
-                                    TslMove    *m,
-                                    TslRng     *rng,
-                                    GError    **error);
-void     catan_fish_legal          (const CatanState *s,
-                                    guint             p,
-                                    TslMoveList      *out);
-gboolean catan_old_boot_may_pass   (const CatanState *s,
-                                    guint             p,
-                                    guint             to);
-gboolean catan_fishing_site_ok     (const CatanState *s,
-                                    guint             sea);
-void     catan_fishing_vertices_update (CatanState *s);
-gboolean catan_fish_record_done    (TslMove  *m,
-                                    GError  **error);
-
-/* tsl-catan-fishermen-json.c */
-gboolean catan_fishermen_setup_from_json (CatanState *s,
-                                          JsonNode   *setup,
-                                          GError    **error);
-void     catan_fishermen_setup_to_json   (const CatanState *s,
-                                          JsonBuilder      *b);
-void     catan_fishermen_state_to_json   (const CatanState *s,
-                                          JsonBuilder      *b);
-gboolean catan_fishermen_move_from_json  (const CatanState *s,
-                                          JsonObject       *o,
-                                          const char       *action,
-                                          TslMove          *m,
-                                          GError          **error);
-void     catan_fishermen_move_to_json    (const CatanState *s,
-                                          const TslMove    *m,
-                                          JsonBuilder      *b);
-
 /* tsl-catan-events.c (V2 Catan Events) */
 typedef struct
 {
@@ -962,36 +889,10 @@ gboolean catan_discard           (CatanState *s,
                                   TslMove    *m,
                                   GError    **error);
 
-/* tsl-catan-caravans-board.c */
-gboolean catan_caravans_init     (CatanState *s,
-                                  JsonNode   *setup,
-                                  GError    **error);
-
-/* tsl-catan-caravans.c */
-gint     catan_camel_caravan     (const CatanState *s,
-                                  guint             e);
-guint    catan_camel_spots       (const CatanState *s,
-                                  guint8           *edges);
-gboolean catan_caravan_open      (const CatanState *s,
-                                  guint             c);
-guint    catan_caravan_root      (const CatanState *s,
-                                  guint             c);
-void     catan_place_camel       (CatanState *s,
-                                  guint       e);
-gboolean catan_camel_vote_due    (const CatanState *s);
-void     catan_camel_vote_begin  (CatanState *s);
-gboolean catan_camel_proposal_ok (const CatanState *s,
-                                  gint              e0,
-                                  gint              e1,
+/* tsl-catan-phase.c: whether @type may be played in the current phase */
+gboolean catan_check_phase       (const CatanState *s,
+                                  guint             type,
                                   GError          **error);
-void     catan_camel_vote_moves  (const CatanState *s,
-                                  guint             p,
-                                  TslMoveList      *out);
-gboolean catan_camel_vote        (CatanState *s,
-                                  guint       p,
-                                  TslMove    *m,
-                                  gboolean   *done,
-                                  GError    **error);
 
 /* tsl-catan-rules.c */
 gint     catan_actor_other       (const CatanState *s);
@@ -1070,6 +971,8 @@ char       *catan_describe_move   (const CatanState   *before,
                                    const TslMove      *m,
                                    const char * const *names);
 
+#include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-barbarian-attack-private.h"
 
 G_END_DECLS
