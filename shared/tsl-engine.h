@@ -38,7 +38,11 @@ typedef enum
  *   @max_players distinct names of the UI's palette, %NULL-terminated;
  *   %NULL takes the framework's palette
  * @ai_kinds: (nullable): the computer players, weakest first, %NULL-terminated;
- *   "random" (the framework's) must be one of them; %NULL offers only "random"
+ *   "random" (the framework's) must be one of them; %NULL offers only "random".
+ *   The framework also makes the levels "easy", "medium" and "strong" for
+ *   an engine that lists them: a search (#TslSearchAi) whose playouts
+ *   follow the engine's "greedy" player if it offers one ("easy" plays
+ *   that player's moves without searching)
  * @options: (nullable): the rule options, @n_options of them
  * @n_options: how many
  * @state_size: sizeof the engine's plain state struct
@@ -177,7 +181,8 @@ struct _TslEngineInterface
                                  const TslMove *move);
 
   /* Optional */
-  /* Default: none; called only for the kinds in @info->ai_kinds other than "random". */
+  /* Default: none; called only for the kinds in @info->ai_kinds other than
+   * "random" and the framework's levels ("easy", "medium", "strong"). */
   TslAi    *(*create_ai)      (TslEngine  *self,
                                const char *kind);
   /* Default: nothing is hidden. */
@@ -201,6 +206,13 @@ struct _TslEngineInterface
                                gconstpointer       after,
                                const TslMove      *move,
                                const char * const *player_names);  /* translated sentence(s) */
+  /* Default: each seat's share of the scores.  How well each seat stands,
+   * from 0 (lost) to 1 (won), estimated from the full state (a searching
+   * player passes a determinized guess); it cuts the search's playouts
+   * short, so it must be cheap. */
+  void      (*evaluate)       (TslEngine     *self,
+                               gconstpointer  state,
+                               double        *values);  /* one per seat */
 };
 
 gboolean             tsl_engine_check           (TslEngine  *self);
@@ -258,6 +270,9 @@ gboolean    tsl_engine_apply_move     (TslEngine     *self,
                                        TslMove       *move,
                                        TslRng        *rng,
                                        GError       **error);
+void        tsl_engine_evaluate       (TslEngine     *self,
+                                       gconstpointer  state,
+                                       double        *values);
 gboolean    tsl_engine_move_is_undoable (TslEngine     *self,
                                          gconstpointer  state,
                                          const TslMove *move);

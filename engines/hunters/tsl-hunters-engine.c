@@ -74,7 +74,7 @@ static const TslOptionSpec options[] = {
 };
 
 static const char * const colors[] = { "red", "green", "black", "yellow", "blue", NULL };
-static const char * const ai_kinds[] = { "random", "greedy", NULL };
+static const char * const ai_kinds[] = { "random", "greedy", "easy", "medium", "strong", NULL };
 
 static const TslEngineInfo hunters_info = {
   .id = "hunters",
