@@ -122,8 +122,10 @@ typedef struct
  *    dealing it again at random from @rng; it leaves unchanged the seat's
  *    own entry in the state JSON's "players" and every member outside
  *    "players" (what is public), and the seat's legal moves in its view
- *    are those of the real state.  Why: computer players and views read
- *    only views, and must not cheat nor be unable to move.
+ *    are those of the real state; the view depends only on what the seat
+ *    knows and on @rng, not on where the hidden cards really are (deal
+ *    them from a sorted pool, tsl_deck_sort()).  Why: computer players
+ *    and views read only views, and must not cheat nor be unable to move.
  * 8. Undo.  move_is_undoable() is %FALSE for every move that drew an
  *    outcome or showed hidden information.  Why: taking it back would let a
  *    player roll or draw again.

@@ -202,15 +202,8 @@ static void
 deal_again (TslDeck *deck,
             TslRng  *rng)
 {
-  guint8 count[256] = { 0, };
-  guint n = 0;
-
   /* Sorted first, so that the view does not depend on the real order. */
-  for (guint i = 0; i < deck->len; i++)
-    count[deck->cards[i]]++;
-  for (guint c = 0; c < 256 && n < deck->len; c++)
-    for (guint k = 0; k < count[c]; k++)
-      deck->cards[n++] = (guint8) c;
+  tsl_deck_sort (deck);
   for (guint i = deck->len; i > 1; i--)
     {
       guint j = (guint) (((guint64) tsl_rng_next (rng) * i) >> 32);
