@@ -285,9 +285,9 @@ tsl_engine_get_ai_kinds (TslEngine *self)
  * @kind: one of tsl_engine_get_ai_kinds()
  * @error: return location for a #TSL_ERROR_INVALID_OPTION
  *
- * "random" is the framework's #TslRandomAi for every game, the levels
- * "easy", "medium" and "strong" its #TslSearchAi; the engine's create_ai()
- * makes the others.
+ * "random" is the framework's #TslRandomAi for every game; the engine's
+ * create_ai() makes the others, and the levels "easy", "medium" and
+ * "strong" when it returns %NULL for them are the framework's #TslSearchAi.
  *
  * Returns: (transfer full): a new computer player, or %NULL for an unknown kind
  */
@@ -308,10 +308,11 @@ tsl_engine_create_ai (TslEngine  *self,
     {
       if (g_str_equal (kind, "random"))
         return tsl_random_ai_new ();
-      if (tsl_search_ai_is_level (kind))
-        return tsl_search_ai_new_level (self, kind);
+      /* A game may tune a level; otherwise the framework makes it. */
       if (IFACE (self)->create_ai != NULL)
         ai = IFACE (self)->create_ai (self, kind);
+      if (ai == NULL && tsl_search_ai_is_level (kind))
+        ai = tsl_search_ai_new_level (self, kind);
       if (ai != NULL)
         return ai;
     }

@@ -183,8 +183,9 @@ struct _TslEngineInterface
                                  const TslMove *move);
 
   /* Optional */
-  /* Default: none; called only for the kinds in @info->ai_kinds other than
-   * "random" and the framework's levels ("easy", "medium", "strong"). */
+  /* Default: none; called for the kinds in @info->ai_kinds other than
+   * "random"; %NULL for a level ("easy", "medium", "strong") takes the
+   * framework's (tsl_search_ai_new_level()). */
   TslAi    *(*create_ai)      (TslEngine  *self,
                                const char *kind);
   /* Default: nothing is hidden. */
