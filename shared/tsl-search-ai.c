@@ -142,21 +142,47 @@ list_root_moves (TslSearchAi   *self,
     }
 }
 
+/* The policy's move in @guess for @actor, if it is in @legal. */
+static gint
+policy_index (TslSearchAi       *self,
+              TslEngine         *engine,
+              gconstpointer      guess,
+              gint               actor,
+              const TslMoveList *legal,
+              TslRng            *rng)
+{
+  TslMove move;
+
+  memset (&move, 0, sizeof move);
+  if (!self->policy_iface->choose_move (self->policy, engine, guess, actor, rng, &move))
+    return -1;
+  move.player = (gint8) actor;
+  for (guint i = 0; i < legal->len; i++)
+    if (memcmp (&legal->moves[i], &move, sizeof move) == 0)
+      return (gint) i;
+  return -1;
+}
+
 /* Picks the child to descend into among the moves legal in this guess, or
- * adds one for a move not tried yet (the policy's choice first). */
+ * adds one for a move not tried yet.  Progressive widening: a node visited
+ * n times considers about sqrt(n) of its moves, the policy's choice first,
+ * so that a small budget refines the policy's move against a few others
+ * instead of trying each of a hundred tile placements once. */
 static guint32
-select_or_expand (TslSearchAi   *self,
-                  TslEngine     *engine,
-                  guint32        parent,
+select_or_expand (TslSearchAi       *self,
+                  TslEngine         *engine,
+                  gconstpointer      guess,
+                  guint32            parent,
                   const TslMoveList *legal,
-                  gint           actor,
-                  TslRng        *rng,
-                  gboolean      *expanded)
+                  gint               actor,
+                  TslRng            *rng,
+                  gboolean          *expanded)
 {
   guint32 best = NO_NODE;
   double best_score = -1;
-  guint n_untried = 0;
-  guint first_untried = 0;
+  guint n_untried = 0, n_tried = 0;
+  guint32 visits = node_at (self, parent)->visits;
+  gint pick = -1;
 
   *expanded = FALSE;
   for (guint i = 0; i < legal->len; i++)
@@ -167,10 +193,10 @@ select_or_expand (TslSearchAi   *self,
 
       if (c == NO_NODE)
         {
-          if (n_untried++ == 0)
-            first_untried = i;
+          n_untried++;
           continue;
         }
+      n_tried++;
       node = node_at (self, c);
       node->available++;
       if (node->visits == 0)
@@ -184,26 +210,27 @@ select_or_expand (TslSearchAi   *self,
           best = c;
         }
     }
-  if (n_untried == 0)
+  if (n_untried == 0 || (n_tried > 0 && n_tried * n_tried > visits))
     return best;
 
-  /* A move not tried yet: a random one, so that wide lists (road and
-   * building spots) are sampled evenly. */
+  /* A move not tried yet: the policy's, else a random one. */
+  if (n_tried == 0)
+    pick = policy_index (self, engine, guess, actor, legal, rng);
+  if (pick < 0)
+    {
+      guint k = tsl_rng_below (rng, n_untried);
+
+      for (guint i = 0; i < legal->len && pick < 0; i++)
+        if (find_child (self, parent, &legal->moves[i]) == NO_NODE && k-- == 0)
+          pick = (gint) i;
+    }
   {
-    guint k = tsl_rng_below (rng, n_untried);
+    guint32 c = add_child (self, parent, &legal->moves[pick], actor);
 
-    for (guint i = first_untried; i < legal->len; i++)
-      if (find_child (self, parent, &legal->moves[i]) == NO_NODE && k-- == 0)
-        {
-          guint32 c = add_child (self, parent, &legal->moves[i], actor);
-
-          node_at (self, c)->available = 1;
-          *expanded = TRUE;
-          return c;
-        }
+    node_at (self, c)->available = 1;
+    *expanded = TRUE;
+    return c;
   }
-  g_assert_not_reached ();
-  return best;
 }
 
 /* Rewards of a finished guess: the winners share a win. */
@@ -300,7 +327,7 @@ iterate (TslSearchAi  *self,
           if (legal->len == 0)
             break;
         }
-      next = select_or_expand (self, engine, current, legal, actor, rng, &expanded);
+      next = select_or_expand (self, engine, self->guess, current, legal, actor, rng, &expanded);
       if (!apply_in_guess (engine, self->guess, &node_at (self, next)->move, rng))
         {
           /* Cannot happen for an engine that keeps the contract: leave

@@ -119,7 +119,21 @@ for g in games:
        and "no-such-player" in answer.get("error", ""),
        "%s: an unknown computer player answers status 2 and names it" % gid, answer)
 
-# 4. Malformed requests are answered, and the process goes on.
+# 4. play takes the levels too, and a saved game names them as controllers
+# (ai:medium) and loads back.
+for g in games:
+    if "medium" not in g["ai_kinds"] or g["id"] != "catan":
+        continue
+    saved = os.path.join(tmp, "medium.json")
+    code, out, err = cli("play", "--game", g["id"], "--ai", "medium,greedy,greedy,greedy",
+                         "--games", "1", "--save", saved)
+    with open(saved) as f:
+        seats = json.load(f).get("players", [])
+    ok(code == 0 and [s.get("controller") for s in seats][:2] == ["ai:medium", "ai:greedy"]
+       and cli("replay", saved)[0] == 0,
+       "%s: play --ai medium saves ai:medium seats that replay" % g["id"], (code, err, seats))
+
+# 5. Malformed requests are answered, and the process goes on.
 for request, part in (("{not json", None),
                       ("[1, 2]", "object"),
                       ({"cmd": "dance", "game": {}}, "cmd"),

@@ -135,8 +135,14 @@ main (int    argc,
       winners = tsl_engine_get_winners (engine, state);
       if (winners & (1u << hero_seat))
         wins += 1.0 / __builtin_popcount (winners);
-      g_printerr ("game %u: seat %u %s\n", g, hero_seat,
-                  winners & (1u << hero_seat) ? "won" : "lost");
+      {
+        gint scores[TSL_MAX_PLAYERS] = { 0, };
+
+        tsl_engine_get_scores (engine, state, scores);
+        g_printerr ("game %u: seat %u %s (%d %d %d %d)\n", g, hero_seat,
+                    winners & (1u << hero_seat) ? "won" : "lost",
+                    scores[0], scores[1], scores[2], scores[3]);
+      }
     }
 
   g_array_sort (times, compare_doubles);
