@@ -99,8 +99,8 @@ static const TslEngineInfo hunters_info = {
 /* The greedy player costs tens of microseconds a move, a hundred times a
  * random one: the search's playouts stay short and the evaluation (the
  * final scoring as if the game ended there) judges where they stop. */
-static const TslSearchBudget medium_budget = { 100, 1000, 8, 0.7 };
-static const TslSearchBudget strong_budget = { 300, 1000, 8, 0.7 };
+static const TslSearchBudget medium_budget = { 300, 1000, 8, 0.7 };
+static const TslSearchBudget strong_budget = { 1000, 1000, 8, 0.7 };
 
 static TslAi *
 create_ai (TslEngine  *engine,
