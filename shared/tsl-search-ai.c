@@ -75,7 +75,7 @@ typedef struct
  * Games whose playouts cost more tune their own (Hunters & Gatherers). */
 static const Level levels[] = {
   { "easy",   { 0,    0,    0,  0.7 } },
-  { "medium", { 120,  1000, 0, 0.7 } },
+  { "medium", { 300,  1000, 0, 0.7 } },
   { "strong", { 800,  1000, 0, 0.7 } },
 };
 
