@@ -101,8 +101,8 @@ static const TslEngineInfo hunters_info = {
  * and the evaluation (the final scoring as if the game ended there)
  * judges where they stop.  Shorter playouts lost to greedy in the
  * benchmarks (tests/shared/bench-search.c). */
-static const TslSearchBudget medium_budget = { 150, 1000, 24, 0.5 };
-static const TslSearchBudget strong_budget = { 600, 1000, 24, 0.5 };
+static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5 };
+static const TslSearchBudget strong_budget = { 600, 900, 24, 0.5 };
 
 static TslAi *
 create_ai (TslEngine  *engine,
