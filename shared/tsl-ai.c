@@ -54,3 +54,38 @@ tsl_ai_choose_move (TslAi        *self,
   g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
   return TSL_AI_GET_IFACE (self)->choose_move (self, engine, view, seat, rng, move);
 }
+
+/**
+ * tsl_ai_choose_move_cancellable:
+ * @self: a computer player
+ * @engine: the game's engine
+ * @view: the state as @seat may see it
+ * @seat: the seat to move for
+ * @rng: the player's own generator
+ * @cancellable: (nullable): stops a long search early
+ * @move: (out): the chosen move
+ *
+ * Like tsl_ai_choose_move(); a player that searches stops once @cancellable
+ * is cancelled and answers with the best move it has found so far.
+ *
+ * Returns: %FALSE only when there is no legal move (the game is over)
+ */
+gboolean
+tsl_ai_choose_move_cancellable (TslAi        *self,
+                                TslEngine    *engine,
+                                gconstpointer view,
+                                gint          seat,
+                                TslRng       *rng,
+                                GCancellable *cancellable,
+                                TslMove      *move)
+{
+  TslAiInterface *iface;
+
+  g_return_val_if_fail (TSL_IS_AI (self), FALSE);
+  g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  iface = TSL_AI_GET_IFACE (self);
+  if (iface->choose_move_cancellable != NULL)
+    return iface->choose_move_cancellable (self, engine, view, seat, rng, cancellable, move);
+  return iface->choose_move (self, engine, view, seat, rng, move);
+}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "tsl-engine.h"
 #include "tsl-move.h"
@@ -26,6 +26,9 @@ G_DECLARE_INTERFACE (TslAi, tsl_ai, TSL, AI, GObject)
  *   Self-play hands a kind that does not read hidden information the true
  *   state instead of a redacted copy, which changes nothing for it since
  *   its choice depends only on what the seat sees.
+ * @choose_move_cancellable: (nullable): like @choose_move, for players that
+ *   think long (a search): it stops early, with the best move found so far,
+ *   once @cancellable is cancelled; %NULL calls @choose_move.
  *
  * A computer player.  The UI runs it off the main thread, the CLI in its
  * self-play loop, the tests over thousands of seeded games.
@@ -42,6 +45,13 @@ struct _TslAiInterface
                               TslRng       *rng,
                               TslMove      *move);
   gboolean    reads_hidden;
+  gboolean    (*choose_move_cancellable) (TslAi        *self,
+                                          TslEngine    *engine,
+                                          gconstpointer view,
+                                          gint          seat,
+                                          TslRng       *rng,
+                                          GCancellable *cancellable,
+                                          TslMove      *move);
 };
 
 const char *tsl_ai_get_kind     (TslAi        *self);
@@ -52,5 +62,12 @@ gboolean    tsl_ai_choose_move (TslAi        *self,
                                 gint          seat,
                                 TslRng       *rng,
                                 TslMove      *move);
+gboolean    tsl_ai_choose_move_cancellable (TslAi        *self,
+                                            TslEngine    *engine,
+                                            gconstpointer view,
+                                            gint          seat,
+                                            TslRng       *rng,
+                                            GCancellable *cancellable,
+                                            TslMove      *move);
 
 G_END_DECLS

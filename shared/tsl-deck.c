@@ -36,6 +36,29 @@ tsl_deck_shuffle (TslDeck *deck,
 }
 
 /**
+ * tsl_deck_sort:
+ * @deck: a deck
+ *
+ * Puts the cards in order of kind.  Redaction sorts a pool of unseen cards
+ * before it deals them again, so that a view depends only on which cards
+ * are unseen, not on where they really are.
+ */
+void
+tsl_deck_sort (TslDeck *deck)
+{
+  guint8 count[256] = { 0, };
+  guint n = 0;
+
+  for (guint i = 0; i < deck->len; i++)
+    count[deck->cards[i]]++;
+  for (guint c = 0; n < deck->len; c++)
+    {
+      memset (deck->cards + n, (int) c, count[c]);
+      n += count[c];
+    }
+}
+
+/**
  * tsl_deck_draw:
  * @deck: a deck
  *

@@ -28,6 +28,7 @@ gboolean tsl_deck_push    (TslDeck      *deck,
                            guint8        card);
 void     tsl_deck_shuffle (TslDeck      *deck,
                            TslRng       *rng);
+void     tsl_deck_sort    (TslDeck      *deck);
 gint     tsl_deck_draw    (TslDeck      *deck);
 gboolean tsl_deck_take    (TslDeck      *deck,
                            guint8        card);

@@ -8,6 +8,7 @@
 #include "tsl-engine.h"
 #include "tsl-error.h"
 #include "tsl-random-ai.h"
+#include "tsl-search-ai.h"
 
 G_DEFINE_INTERFACE (TslEngine, tsl_engine, G_TYPE_OBJECT)
 
@@ -85,6 +86,29 @@ default_describe_move (TslEngine          *self,
   return g_strdup_printf (_("%s: %s."), player_names[move->player], type);
 }
 
+/* Without a game's own estimate: the share of the points scored so far,
+ * equal shares before anybody scores. */
+static void
+default_evaluate (TslEngine     *self,
+                  gconstpointer  state,
+                  double        *values)
+{
+  gint scores[TSL_MAX_PLAYERS];
+  double total = 0;
+  guint n = 0;
+
+  for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
+    scores[p] = G_MININT;
+  IFACE (self)->get_scores (self, state, scores);
+  while (n < TSL_MAX_PLAYERS && scores[n] != G_MININT)
+    {
+      total += MAX (scores[n], 0);
+      n++;
+    }
+  for (guint p = 0; p < n; p++)
+    values[p] = total > 0 ? MAX (scores[p], 0) / total : 1.0 / n;
+}
+
 static void
 tsl_engine_default_init (TslEngineInterface *iface)
 {
@@ -93,6 +117,7 @@ tsl_engine_default_init (TslEngineInterface *iface)
   iface->get_winners = default_get_winners;
   iface->move_is_undoable = default_move_is_undoable;
   iface->describe_move = default_describe_move;
+  iface->evaluate = default_evaluate;
 }
 
 /**
@@ -261,7 +286,8 @@ tsl_engine_get_ai_kinds (TslEngine *self)
  * @error: return location for a #TSL_ERROR_INVALID_OPTION
  *
  * "random" is the framework's #TslRandomAi for every game; the engine's
- * create_ai() makes the others.
+ * create_ai() makes the others, and the levels "easy", "medium" and
+ * "strong" when it returns %NULL for them are the framework's #TslSearchAi.
  *
  * Returns: (transfer full): a new computer player, or %NULL for an unknown kind
  */
@@ -282,8 +308,11 @@ tsl_engine_create_ai (TslEngine  *self,
     {
       if (g_str_equal (kind, "random"))
         return tsl_random_ai_new ();
+      /* A game may tune a level; otherwise the framework makes it. */
       if (IFACE (self)->create_ai != NULL)
         ai = IFACE (self)->create_ai (self, kind);
+      if (ai == NULL && tsl_search_ai_is_level (kind))
+        ai = tsl_search_ai_new_level (self, kind);
       if (ai != NULL)
         return ai;
     }
@@ -470,6 +499,24 @@ tsl_engine_apply_move (TslEngine *self,
  * Returns: whether taking @move back reveals nothing and undoes no chance:
  *   %FALSE for dice, drawn cards or tiles, steals
  */
+/**
+ * tsl_engine_evaluate:
+ * @self: an engine
+ * @state: a full state (a searching player passes a determinized guess)
+ * @values: (out caller-allocates): one value per seat, from 0 to 1
+ *
+ * How well each seat stands: the engine's estimate, or each seat's share
+ * of the points.
+ */
+void
+tsl_engine_evaluate (TslEngine     *self,
+                     gconstpointer  state,
+                     double        *values)
+{
+  g_return_if_fail (TSL_IS_ENGINE (self));
+  IFACE (self)->evaluate (self, state, values);
+}
+
 gboolean
 tsl_engine_move_is_undoable (TslEngine     *self,
                              gconstpointer  state,

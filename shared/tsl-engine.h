@@ -38,7 +38,11 @@ typedef enum
  *   @max_players distinct names of the UI's palette, %NULL-terminated;
  *   %NULL takes the framework's palette
  * @ai_kinds: (nullable): the computer players, weakest first, %NULL-terminated;
- *   "random" (the framework's) must be one of them; %NULL offers only "random"
+ *   "random" (the framework's) must be one of them; %NULL offers only "random".
+ *   The framework also makes the levels "easy", "medium" and "strong" for
+ *   an engine that lists them: a search (#TslSearchAi) whose playouts
+ *   follow the engine's "greedy" player if it offers one ("easy" plays
+ *   that player's moves without searching)
  * @options: (nullable): the rule options, @n_options of them
  * @n_options: how many
  * @state_size: sizeof the engine's plain state struct
@@ -118,8 +122,10 @@ typedef struct
  *    dealing it again at random from @rng; it leaves unchanged the seat's
  *    own entry in the state JSON's "players" and every member outside
  *    "players" (what is public), and the seat's legal moves in its view
- *    are those of the real state.  Why: computer players and views read
- *    only views, and must not cheat nor be unable to move.
+ *    are those of the real state; the view depends only on what the seat
+ *    knows and on @rng, not on where the hidden cards really are (deal
+ *    them from a sorted pool, tsl_deck_sort()).  Why: computer players
+ *    and views read only views, and must not cheat nor be unable to move.
  * 8. Undo.  move_is_undoable() is %FALSE for every move that drew an
  *    outcome or showed hidden information.  Why: taking it back would let a
  *    player roll or draw again.
@@ -177,7 +183,9 @@ struct _TslEngineInterface
                                  const TslMove *move);
 
   /* Optional */
-  /* Default: none; called only for the kinds in @info->ai_kinds other than "random". */
+  /* Default: none; called for the kinds in @info->ai_kinds other than
+   * "random"; %NULL for a level ("easy", "medium", "strong") takes the
+   * framework's (tsl_search_ai_new_level()). */
   TslAi    *(*create_ai)      (TslEngine  *self,
                                const char *kind);
   /* Default: nothing is hidden. */
@@ -201,6 +209,13 @@ struct _TslEngineInterface
                                gconstpointer       after,
                                const TslMove      *move,
                                const char * const *player_names);  /* translated sentence(s) */
+  /* Default: each seat's share of the scores.  How well each seat stands,
+   * from 0 (lost) to 1 (won), estimated from the full state (a searching
+   * player passes a determinized guess); it cuts the search's playouts
+   * short, so it must be cheap. */
+  void      (*evaluate)       (TslEngine     *self,
+                               gconstpointer  state,
+                               double        *values);  /* one per seat */
 };
 
 gboolean             tsl_engine_check           (TslEngine  *self);
@@ -258,6 +273,9 @@ gboolean    tsl_engine_apply_move     (TslEngine     *self,
                                        TslMove       *move,
                                        TslRng        *rng,
                                        GError       **error);
+void        tsl_engine_evaluate       (TslEngine     *self,
+                                       gconstpointer  state,
+                                       double        *values);
 gboolean    tsl_engine_move_is_undoable (TslEngine     *self,
                                          gconstpointer  state,
                                          const TslMove *move);

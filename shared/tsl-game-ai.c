@@ -135,7 +135,9 @@ choose_move_thread (GTask        *task,
   TslMove move;
 
   memset (&move, 0, sizeof move);
-  if (!tsl_ai_choose_move (d->ai, d->engine, d->view, d->seat, &d->rng, &move))
+  /* A search stops early once cancelled; its answer is then dropped below. */
+  if (!tsl_ai_choose_move_cancellable (d->ai, d->engine, d->view, d->seat, &d->rng, cancellable,
+                                       &move))
     {
       g_task_return_new_error (task, TSL_ERROR, TSL_ERROR_FAILED,
                                _("The computer player found no move for seat %d"), d->seat);

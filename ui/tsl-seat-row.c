@@ -81,6 +81,12 @@ ai_kind_label (const char *kind)
     return _("Computer (random)");
   if (g_strcmp0 (kind, "greedy") == 0)
     return _("Computer (greedy)");
+  if (g_strcmp0 (kind, "easy") == 0)
+    /* Translators: the weakest of the three levels of the computer player. */
+    return _("Computer (easy)");
+  if (g_strcmp0 (kind, "medium") == 0)
+    /* Translators: the middle one of the three levels of the computer player. */
+    return _("Computer (medium)");
   if (g_strcmp0 (kind, "strong") == 0)
     return _("Computer (strong)");
   return NULL;

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tsl-error.h"
 #include "tsl-session.h"
 
 /*
@@ -455,4 +456,145 @@ tsl_session_autosave (TslSession  *self,
       return FALSE;
     }
   return tsl_game_save (self->game, self->autosave_path, error);
+}
+
+/* The hint: what the game's strongest computer player would do for the
+ * person who must act.  It thinks off the main thread like the computer
+ * seats, on that seat's view, with a player of its own made for each
+ * request, so that a cancelled hint still thinking never shares it. */
+
+typedef struct
+{
+  TslAi *ai;
+  gint   seat;
+} HintData;
+
+static void
+hint_data_free (gpointer data)
+{
+  HintData *d = data;
+
+  g_clear_object (&d->ai);
+  g_free (d);
+}
+
+/* In words, without any outcome: the hint is given before the dice are
+ * rolled or the card is drawn, and must not show a guess as a fact. */
+static char *
+describe_hint (TslSession    *self,
+               gint           seat,
+               const TslMove *move)
+{
+  TslGame *game = self->game;
+  TslEngine *engine = tsl_game_get_engine (game);
+  g_autofree gpointer view = tsl_game_dup_view (game, seat);
+  g_autofree gpointer after = NULL;
+  g_autofree char *sentence = NULL;
+  const char *names[TSL_MAX_PLAYERS + 1] = { NULL, };
+  TslMove applied = *move;
+  TslRng rng;
+
+  for (guint i = 0; i < tsl_game_get_n_players (game) && i < TSL_MAX_PLAYERS; i++)
+    names[i] = tsl_game_get_seat_name (game, i);
+  after = g_memdup2 (view, tsl_engine_get_state_size (engine));
+  tsl_rng_init (&rng, 0, 0);
+  if (tsl_engine_move_is_undoable (engine, view, move)
+      && tsl_engine_apply_move (engine, after, &applied, &rng, NULL))
+    {
+      sentence = tsl_engine_describe_move (engine, view, after, &applied, names);
+      /* Translators: the hint for a person; %s is one or more sentences
+       * saying what a player does, as in the game's log. */
+      return g_strdup_printf (_("The computer would do this: %s"), sentence);
+    }
+  {
+    g_autoptr(JsonObject) action = tsl_engine_move_to_json (engine, view, move);
+
+    /* Translators: the hint for a person when the action draws a random
+     * outcome; %s is the action's type as written in game files (“roll”). */
+    return g_strdup_printf (_("The computer would take the action “%s” now."),
+                            json_object_get_string_member_with_default (action, "type", "?"));
+  }
+}
+
+static void
+hint_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TslSession *self = g_task_get_source_object (task);
+  HintData *d = g_task_get_task_data (task);
+  GError *error = NULL;
+  TslMove move;
+
+  if (!tsl_game_choose_move_finish (TSL_GAME (source), result, &move, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, describe_hint (self, d->seat, &move), g_free);
+}
+
+/**
+ * tsl_session_hint_async:
+ * @cancellable: (nullable): stops the thinking
+ *
+ * Asks the game's strongest computer player, in a worker thread, what the
+ * person who must act now should do.  It sees only that seat's view.  The
+ * game is not changed.  Finish with tsl_session_hint_finish().
+ */
+void
+tsl_session_hint_async (TslSession         *self,
+                        GCancellable       *cancellable,
+                        GAsyncReadyCallback callback,
+                        gpointer            user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  TslEngine *engine;
+  const char * const *kinds;
+  HintData *d;
+  gint actor;
+
+  g_return_if_fail (TSL_IS_SESSION (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tsl_session_hint_async);
+  actor = tsl_game_get_actor (self->game);
+  if (!tsl_session_is_human (self, actor))
+    {
+      g_task_return_new_error (task, TSL_ERROR, TSL_ERROR_FAILED, "%s",
+                               _("Nobody at this computer has to act now"));
+      return;
+    }
+  engine = tsl_game_get_engine (self->game);
+  kinds = tsl_engine_get_ai_kinds (engine);
+  d = g_new0 (HintData, 1);
+  d->seat = actor;
+  d->ai = tsl_engine_create_ai (engine, kinds[g_strv_length ((GStrv) kinds) - 1], &error);
+  g_task_set_task_data (task, d, hint_data_free);
+  if (d->ai == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  tsl_game_choose_move_async (self->game, d->ai, cancellable, hint_chosen_cb,
+                              g_steal_pointer (&task));
+}
+
+/**
+ * tsl_session_hint_finish:
+ *
+ * Returns: (transfer full): the hint as a translated sentence, or %NULL
+ *   with @error set (cancelled, the game changed meanwhile, nobody here
+ *   has to act)
+ */
+char *
+tsl_session_hint_finish (TslSession   *self,
+                         GAsyncResult *result,
+                         GError      **error)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -32,6 +32,13 @@ gboolean    tsl_session_apply_move        (TslSession  *self,
 gboolean    tsl_session_can_undo          (TslSession  *self);
 gboolean    tsl_session_undo              (TslSession  *self,
                                            GError     **error);
+void        tsl_session_hint_async        (TslSession         *self,
+                                           GCancellable       *cancellable,
+                                           GAsyncReadyCallback callback,
+                                           gpointer            user_data);
+char       *tsl_session_hint_finish       (TslSession   *self,
+                                           GAsyncResult *result,
+                                           GError      **error);
 gboolean    tsl_session_autosave          (TslSession  *self,
                                            GError     **error);
 

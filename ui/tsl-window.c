@@ -17,6 +17,8 @@ struct _TslWindow
   GtkWidget            *back_button;
   GtkWidget            *undo_button;
   GtkWidget            *primary_button;
+  GtkWidget            *hint_button;
+  GtkWidget            *hint_label;
   GtkWidget            *stack;
   GtkWidget            *launcher;
   GtkWidget            *setup_page;
@@ -27,6 +29,7 @@ struct _TslWindow
   GtkWidget            *view;
   gboolean              autosave;
   gboolean              has_primary;
+  GCancellable         *hint_cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -49,6 +52,22 @@ update_actions (TslWindow *self)
   gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "launcher") != 0);
   gtk_widget_set_visible (self->undo_button, in_game);
   gtk_widget_set_visible (self->primary_button, in_game && self->has_primary);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 in_game && tsl_session_is_human (self->session,
+                                                                  tsl_game_get_actor (tsl_session_get_game (self->session))));
+  gtk_widget_set_visible (self->hint_button, in_game);
+}
+
+/* A hint is about one position: it goes when the game moves on. */
+static void
+clear_hint (TslWindow *self)
+{
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+    }
+  gtk_widget_set_visible (self->hint_label, FALSE);
 }
 
 static void
@@ -64,6 +83,7 @@ show_page (TslWindow  *self,
 static void
 game_changed_cb (TslWindow *self)
 {
+  clear_hint (self);
   update_actions (self);
 }
 
@@ -82,6 +102,7 @@ primary_label_changed_cb (TslWindow *self)
 static void
 clear_game (TslWindow *self)
 {
+  clear_hint (self);
   if (self->view != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->view, self);
@@ -317,6 +338,40 @@ undo_action (GtkWidget  *widget,
 }
 
 static void
+hint_ready_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(TslWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = tsl_session_hint_finish (TSL_SESSION (source), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->hint_cancellable);
+  gtk_label_set_label (GTK_LABEL (self->hint_label), text != NULL ? text : error->message);
+  gtk_widget_set_visible (self->hint_label, TRUE);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+
+  if (self->session == NULL)
+    return;
+  clear_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
+  /* Translators: shown while the computer player works out a hint. */
+  gtk_label_set_label (GTK_LABEL (self->hint_label), _("The computer is thinking…"));
+  gtk_widget_set_visible (self->hint_label, TRUE);
+  tsl_session_hint_async (self->session, self->hint_cancellable, hint_ready_cb,
+                          g_object_ref (self));
+}
+
+static void
 primary_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -394,6 +449,8 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, primary_button);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, launcher);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, setup_page);
@@ -407,6 +464,7 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.primary", NULL, primary_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-launcher", NULL,
                                    show_launcher_action);
 
@@ -494,4 +552,19 @@ tsl_window_get_page (TslWindow *self)
 {
   g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+}
+
+/**
+ * tsl_window_get_hint:
+ *
+ * Returns: (nullable): the hint shown for the person who must act (or
+ *   that the computer is still thinking), %NULL when none is shown
+ */
+const char *
+tsl_window_get_hint (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  if (!gtk_widget_get_visible (self->hint_label))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (self->hint_label));
 }

@@ -100,7 +100,7 @@ static const TslOptionSpec catan_options[] = {
 
 /* With three players the red pieces stay in the box (DE), so red comes last. */
 static const char * const catan_colors[] = { "blue", "white", "orange", "red", NULL };
-static const char * const catan_ai_kinds[] = { "random", "greedy", NULL };
+static const char * const catan_ai_kinds[] = { "random", "greedy", "easy", "medium", "strong", NULL };
 
 /* Chance and hidden information cannot be taken back. */
 #define IRREVERSIBLE(type) (G_GUINT64_CONSTANT (1) << (type))

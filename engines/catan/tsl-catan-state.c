@@ -315,26 +315,33 @@ catan_state_redact (CatanState *s,
   if (hidden == 0)
     return;
 
-  /* The pool: the deck's cards, then the hidden ones. */
-  n = s->dev_deck.len;
-  memcpy (cards, s->dev_deck.cards, n);
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      CatanPlayer *pl = &s->players[p];
+  /* The pool: the deck's cards and the hidden ones, sorted by kind, so
+   * that the view depends on what the seat knows (how many of each kind
+   * are unseen) and not on where each card really is. */
+  {
+    guint unseen[CATAN_N_DEV] = { 0, };
 
-      if ((gint) p == seat)
-        continue;
-      for (guint k = 0; k < CATAN_N_DEV; k++)
-        {
-          guint c = (guint) pl->dev[k] + pl->dev_new[k];
+    for (guint i = 0; i < s->dev_deck.len; i++)
+      unseen[s->dev_deck.cards[i]]++;
+    for (guint p = 0; p < s->n_players; p++)
+      {
+        CatanPlayer *pl = &s->players[p];
 
-          g_assert (n + c <= sizeof cards);
-          memset (cards + n, (int) k, c);
-          n += c;
-        }
-      memset (pl->dev, 0, sizeof pl->dev);
-      memset (pl->dev_new, 0, sizeof pl->dev_new);
-    }
+        if ((gint) p == seat)
+          continue;
+        for (guint k = 0; k < CATAN_N_DEV; k++)
+          unseen[k] += (guint) pl->dev[k] + pl->dev_new[k];
+        memset (pl->dev, 0, sizeof pl->dev);
+        memset (pl->dev_new, 0, sizeof pl->dev_new);
+      }
+    n = 0;
+    for (guint k = 0; k < CATAN_N_DEV; k++)
+      {
+        g_assert (n + unseen[k] <= sizeof cards);
+        memset (cards + n, (int) k, unseen[k]);
+        n += unseen[k];
+      }
+  }
 
   /* A partial Fisher–Yates shuffle picks the hidden cards; 16 random bits
    * per pick (the pool holds at most 96 cards, so the bias stays below

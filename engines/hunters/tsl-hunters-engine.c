@@ -2,11 +2,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "tsl-error.h"
 #include "tsl-hunters-greedy-ai.h"
 #include "tsl-hunters-private.h"
+#include "tsl-search-ai.h"
 
 /* Carcassonne: Hunters and Gatherers (1st edition), after seed 001. */
 
@@ -74,7 +76,7 @@ static const TslOptionSpec options[] = {
 };
 
 static const char * const colors[] = { "red", "green", "black", "yellow", "blue", NULL };
-static const char * const ai_kinds[] = { "random", "greedy", NULL };
+static const char * const ai_kinds[] = { "random", "greedy", "easy", "medium", "strong", NULL };
 
 static const TslEngineInfo hunters_info = {
   .id = "hunters",
@@ -94,11 +96,47 @@ static const TslEngineInfo hunters_info = {
 
 #define SETUP_STREAM G_GUINT64_CONSTANT (0x48554e5453455455)
 
+/* The greedy player costs tens of microseconds a move, a hundred times a
+ * random one: the search's playouts stop after 24 actions (eight turns)
+ * and the evaluation (the final scoring as if the game ended there)
+ * judges where they stop.  Shorter playouts lost to greedy in the
+ * benchmarks (tests/shared/bench-search.c). */
+static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5 };
+static const TslSearchBudget strong_budget = { 600, 900, 24, 0.5 };
+
 static TslAi *
 create_ai (TslEngine  *engine,
            const char *kind)
 {
-  return g_str_equal (kind, "greedy") ? tsl_hunters_greedy_ai_new () : NULL;
+  g_autoptr(TslAi) greedy = tsl_hunters_greedy_ai_new ();
+
+  if (g_str_equal (kind, "greedy"))
+    return g_steal_pointer (&greedy);
+  if (g_str_equal (kind, "medium"))
+    return tsl_search_ai_new (kind, greedy, &medium_budget);
+  if (g_str_equal (kind, "strong"))
+    return tsl_search_ai_new (kind, greedy, &strong_budget);
+  return NULL;
+}
+
+/* Each seat's chance, guessed from the scores of an end now: a logistic
+ * (softmax) of the points, about a quarter of a win per 6 points ahead. */
+static void
+evaluate (TslEngine     *engine,
+          gconstpointer  state,
+          double        *values)
+{
+  const TslHuntersState *st = state;
+  gint scores[TSL_HUNTERS_MAX_PLAYERS];
+  double total = 0, best = G_MININT;
+
+  _tsl_hunters_scores_if_over (SELF (engine)->catalog, st, scores);
+  for (guint p = 0; p < st->n_players; p++)
+    best = MAX (best, scores[p]);
+  for (guint p = 0; p < st->n_players; p++)
+    total += values[p] = exp ((scores[p] - best) / 6.0);
+  for (guint p = 0; p < st->n_players; p++)
+    values[p] /= total;
 }
 
 /* Every turn begins by drawing a land tile, so a setup without one could
@@ -202,6 +240,8 @@ static void
 deal_again (TslDeck *deck,
             TslRng  *rng)
 {
+  /* Sorted first, so that the view does not depend on the real order. */
+  tsl_deck_sort (deck);
   for (guint i = deck->len; i > 1; i--)
     {
       guint j = (guint) (((guint64) tsl_rng_next (rng) * i) >> 32);
@@ -214,7 +254,7 @@ deal_again (TslDeck *deck,
 
 /* Nobody knows the order of the face-down stacks.  Draws pick at random
  * with the action's generator anyway, so this only keeps views from
- * carrying the real order. */
+ * carrying the real order (a searching player must not peek at it). */
 static void
 redact (TslEngine *engine,
         gpointer   state,
@@ -320,6 +360,7 @@ tsl_hunters_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = move_from_json;
   iface->move_to_json = move_to_json;
   iface->describe_move = describe_move;
+  iface->evaluate = evaluate;
 }
 
 static void

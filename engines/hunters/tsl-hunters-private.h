@@ -283,6 +283,9 @@ void     _tsl_hunters_apply_listed    (const TslHuntersCatalog *cat,
                                        const TslMove           *move,
                                        TslHuntersTouched       *touched);
 guint32  _tsl_hunters_winners         (const TslHuntersState   *st);
+void     _tsl_hunters_scores_if_over  (const TslHuntersCatalog *cat,
+                                       const TslHuntersState   *st,
+                                       gint                    *scores);
 guint    _tsl_hunters_forest_points   (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
                                        guint                    root);

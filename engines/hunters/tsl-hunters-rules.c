@@ -517,3 +517,18 @@ _tsl_hunters_apply_listed (const TslHuntersCatalog *cat,
       break;
     }
 }
+
+/* The scores if the game ended now: the search player's evaluation of a
+ * position (huts and hunters score only at the end). */
+void
+_tsl_hunters_scores_if_over (const TslHuntersCatalog *cat,
+                             const TslHuntersState   *st,
+                             gint                    *scores)
+{
+  TslHuntersState copy = *st;
+
+  if (copy.phase != TSL_HUNTERS_PHASE_OVER)
+    final_scoring (cat, &copy);
+  for (guint p = 0; p < copy.n_players; p++)
+    scores[p] = copy.track.score[p];
+}

@@ -248,6 +248,7 @@ race_redact (TslEngine *self,
 
   if (s->open_hands)
     {
+      tsl_deck_sort (&s->deck);
       tsl_deck_shuffle (&s->deck, rng);
       return;
     }
@@ -256,6 +257,7 @@ race_redact (TslEngine *self,
     if ((gint) p != seat)
       for (guint i = 0; i < s->hand_count[p]; i++)
         tsl_deck_push (&pool, s->hand[p][i]);
+  tsl_deck_sort (&pool);
   tsl_deck_shuffle (&pool, rng);
   for (guint p = 0; p < s->n_players; p++)
     if ((gint) p != seat)

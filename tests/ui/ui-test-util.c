@@ -81,10 +81,8 @@ ui_test_start_catan_players (guint64 seed,
   for (guint i = 0; i < n_players; i++)
     {
       TslSeatRow *row = TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i));
-      const char * const *kinds = tsl_engine_get_ai_kinds (engines->pdata[catan]);
-      g_autofree char *ai = g_strconcat ("ai:", kinds[g_strv_length ((GStrv) kinds) - 1], NULL);
-
-      g_assert_true (tsl_seat_row_set_controller (row, i < n_humans ? "human" : ai));
+      /* The greedy player: the search levels think up to a second a move. */
+      g_assert_true (tsl_seat_row_set_controller (row, i < n_humans ? "human" : "ai:greedy"));
     }
   tsl_setup_page_set_seed (setup, seed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));

@@ -28,6 +28,7 @@ static const Command commands[] = {
   { "legal", _tsl_cli_legal, N_("Print the legal actions of whoever must act next") },
   { "suggest", _tsl_cli_suggest, N_("Print the action a computer player would take next") },
   { "play", _tsl_cli_play, N_("Let computer players play whole games and measure them") },
+  { "batch", _tsl_cli_batch, N_("Answer legal, suggest and replay requests, one JSON line each") },
 };
 
 int

@@ -56,5 +56,6 @@ int           _tsl_cli_replay        (int argc, char **argv);
 int           _tsl_cli_legal         (int argc, char **argv);
 int           _tsl_cli_suggest       (int argc, char **argv);
 int           _tsl_cli_play          (int argc, char **argv);
+int           _tsl_cli_batch         (int argc, char **argv);
 
 G_END_DECLS

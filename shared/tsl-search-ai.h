@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-ai.h"
+
+G_BEGIN_DECLS
+
+/**
+ * TslSearchBudget:
+ * @simulations: how many determinized playouts a decision may run; 0 plays
+ *   the playout policy's own move without searching
+ * @max_ms: a wall-clock cap on one decision in milliseconds, 0 for none;
+ *   the search is deterministic for a seed and a budget as long as the cap
+ *   is not reached
+ * @playout_actions: how many actions a playout plays past the tree before
+ *   the engine's evaluation (tsl_engine_evaluate()) takes over; 0 plays to
+ *   the end
+ * @exploration: the UCB exploration constant (rewards lie in [0, 1])
+ */
+typedef struct
+{
+  guint  simulations;
+  guint  max_ms;
+  guint  playout_actions;
+  double exploration;
+} TslSearchBudget;
+
+#define TSL_TYPE_SEARCH_AI (tsl_search_ai_get_type ())
+G_DECLARE_FINAL_TYPE (TslSearchAi, tsl_search_ai, TSL, SEARCH_AI, GObject)
+
+gboolean tsl_search_ai_is_level       (const char            *kind);
+gboolean tsl_search_ai_get_level_budget (const char          *level,
+                                         TslSearchBudget     *budget);
+TslAi   *tsl_search_ai_new            (const char            *kind,
+                                       TslAi                 *policy,
+                                       const TslSearchBudget *budget);
+TslAi   *tsl_search_ai_new_level      (TslEngine             *engine,
+                                       const char            *level);
+void     tsl_search_ai_get_budget     (TslSearchAi           *self,
+                                       TslSearchBudget       *budget);
+void     tsl_search_ai_set_budget     (TslSearchAi           *self,
+                                       const TslSearchBudget *budget);
+guint    tsl_search_ai_get_last_simulations (TslSearchAi     *self);
+
+G_END_DECLS

@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tsl-engine.h"
+#include "tsl-engines.h"
+#include "tsl-registry.h"
+#include "tsl-search-ai.h"
+
+/* A match benchmark, not a test: one player of KIND against the others of
+ * OPPONENT, seats rotated game by game, with the time of every decision of
+ * KIND.  Prints one JSON line:
+ *
+ *   bench-search GAME PLAYERS GAMES KIND OPPONENT [SEED] [OPTION=VALUE...]
+ *
+ * wins counts a shared win as a fraction; decisions with a single legal
+ * action are counted apart (they take no thought). */
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) given = json_object_new ();
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(TslAi) hero = NULL;
+  g_autoptr(TslAi) villain = NULL;
+  const TslOptionSpec *specs;
+  TslEngine *engine;
+  guint n_specs = 0, n_players, n_games, forced = 0, sims_total = 0;
+  guint64 seed = 1;
+  double wins = 0, total_ms = 0;
+  gsize size;
+
+  if (argc < 6)
+    {
+      g_printerr ("usage: bench-search GAME PLAYERS GAMES KIND OPPONENT [SEED] [KEY=VALUE...]\n");
+      return 2;
+    }
+  tsl_engines_register_all ();
+  engine = tsl_registry_lookup (argv[1], &error);
+  if (engine == NULL)
+    g_error ("%s", error->message);
+  n_players = (guint) atoi (argv[2]);
+  n_games = (guint) atoi (argv[3]);
+  if (argc > 6)
+    seed = g_ascii_strtoull (argv[6], NULL, 10);
+  specs = tsl_engine_get_options (engine, &n_specs);
+  for (int i = 7; i < argc; i++)
+    if (!tsl_options_set_from_text (specs, n_specs, given, argv[i], &error))
+      g_error ("%s", error->message);
+  options = tsl_options_normalize (specs, n_specs, given, &error);
+  if (options == NULL)
+    g_error ("%s", error->message);
+  hero = tsl_engine_create_ai (engine, argv[4], &error);
+  villain = tsl_engine_create_ai (engine, argv[5], &error);
+  if (hero == NULL || villain == NULL)
+    g_error ("%s", error->message);
+  size = tsl_engine_get_state_size (engine);
+  /* TSL_BENCH_BUDGET=SIMULATIONS,MAX_MS,PLAYOUT_ACTIONS,EXPLORATION tries
+   * another budget for KIND. */
+  if (g_getenv ("TSL_BENCH_BUDGET") != NULL && TSL_IS_SEARCH_AI (hero))
+    {
+      TslSearchBudget budget;
+
+      if (sscanf (g_getenv ("TSL_BENCH_BUDGET"), "%u,%u,%u,%lf", &budget.simulations,
+                  &budget.max_ms, &budget.playout_actions, &budget.exploration) != 4)
+        g_error ("TSL_BENCH_BUDGET: four numbers");
+      tsl_search_ai_set_budget (TSL_SEARCH_AI (hero), &budget);
+    }
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autofree gpointer state = tsl_engine_state_new (engine);
+      g_autofree gpointer view = tsl_engine_state_new (engine);
+      guint hero_seat = g % n_players;
+      guint64 game_seed = seed + g / n_players;
+      TslRng ai_rng, view_rng;
+      guint32 winners;
+
+      /* Each board is played from every seat in turn. */
+      if (!tsl_engine_init_state (engine, state, options, n_players, game_seed, NULL, &error))
+        g_error ("%s", error->message);
+      tsl_rng_init (&ai_rng, game_seed, 1000 + g);
+      tsl_rng_init (&view_rng, game_seed, 2000 + g);
+      for (guint n = 0; n < 100000; n++)
+        {
+          gint actor = tsl_engine_get_actor (engine, state);
+          TslAi *ai;
+          TslMove move;
+          TslRng rng;
+          gint64 start;
+
+          if (actor < 0)
+            break;
+          ai = (guint) actor == hero_seat ? hero : villain;
+          memcpy (view, state, size);
+          tsl_engine_redact (engine, view, actor, &view_rng);
+          memset (&move, 0, sizeof move);
+          start = g_get_monotonic_time ();
+          if (!tsl_ai_choose_move (ai, engine, view, actor, &ai_rng, &move))
+            g_error ("no move");
+          if (ai == hero && TSL_IS_SEARCH_AI (hero))
+            {
+              double ms = (g_get_monotonic_time () - start) / 1000.0;
+              guint sims = tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (hero));
+
+              if (sims == 0)
+                forced++;
+              else
+                {
+                  g_array_append_val (times, ms);
+                  total_ms += ms;
+                  sims_total += sims;
+                }
+            }
+          move.player = (gint8) actor;
+          tsl_rng_init (&rng, game_seed, n);
+          if (!tsl_engine_apply_move (engine, state, &move, &rng, &error))
+            g_error ("illegal move: %s", error->message);
+        }
+      winners = tsl_engine_get_winners (engine, state);
+      if (winners & (1u << hero_seat))
+        wins += 1.0 / __builtin_popcount (winners);
+      {
+        gint scores[TSL_MAX_PLAYERS] = { 0, };
+
+        tsl_engine_get_scores (engine, state, scores);
+        g_printerr ("game %u: seat %u %s (%d %d %d %d)\n", g, hero_seat,
+                    winners & (1u << hero_seat) ? "won" : "lost",
+                    scores[0], scores[1], scores[2], scores[3]);
+      }
+    }
+
+  g_array_sort (times, compare_doubles);
+  g_print ("{\"game\":\"%s\",\"players\":%u,\"games\":%u,\"kind\":\"%s\",\"opponent\":\"%s\","
+           "\"wins\":%.1f,\"win_rate\":%.3f,\"searched_decisions\":%u,\"forced_decisions\":%u,"
+           "\"median_ms\":%.1f,\"p90_ms\":%.1f,\"max_ms\":%.1f,\"mean_ms\":%.1f,"
+           "\"mean_simulations\":%.0f}\n",
+           argv[1], n_players, n_games, argv[4], argv[5], wins, wins / MAX (n_games, 1),
+           times->len, forced,
+           times->len ? g_array_index (times, double, times->len / 2) : 0.0,
+           times->len ? g_array_index (times, double, times->len * 9 / 10) : 0.0,
+           times->len ? g_array_index (times, double, times->len - 1) : 0.0,
+           times->len ? total_ms / times->len : 0.0,
+           times->len ? (double) sims_total / times->len : 0.0);
+  return 0;
+}
