@@ -652,7 +652,7 @@ parse_setup (CatanState *s,
       if (ti < 0)
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
-                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert, sea, lake, swamp or oasis)"),
+                       _("Hex [%d, %d] has no valid terrain (forest, hills, pasture, fields, mountains, desert, sea, lake, swamp, oasis or castle)"),
                        t->hex->hexes[h].q, t->hex->hexes[h].r);
           return FALSE;
         }

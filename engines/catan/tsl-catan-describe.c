@@ -732,6 +732,7 @@ catan_describe_move (const CatanState   *before,
     default:
       break;
     }
+  catan_ba_describe (out, before, after, m, who, names);
   append_gold (out, before, after, m, names);
 
   if (m->type == TSL_CATAN_ROLL || m->type == TSL_CATAN_MOVE_ROBBER)

@@ -47,6 +47,10 @@ static const TslOptionChoice scenario_choices[] = {
   { "rivers", N_("Rivers of Catan") },
   /* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
   { "caravans", N_("Caravans") },
+  /* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall") */
+  { "barbarian_attack", N_("Barbarian Attack") },
+  /* Translators: the Traders & Barbarians scenario (HU "Kereskedők és barbárok", DE "Händler & Barbaren") */
+  { "traders_barbarians", N_("Traders & Barbarians") },
 };
 
 static const TslOptionSpec catan_options[] = {
@@ -115,7 +119,10 @@ static const TslEngineInfo catan_info = {
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
                         | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE)
                         | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE) | IRREVERSIBLE (TSL_CATAN_FISH_STEAL)
-                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD),
+                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD)
+                        /* Barbarian Attack: the dice and the colour die (the
+                         * builds' barbarian rolls: catan_move_is_undoable) */
+                        | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
 };
 
 static TslAi *
@@ -195,6 +202,8 @@ catan_init_state (TslEngine  *engine,
   if (!catan_fishermen_setup_from_json (s, setup, error))
     return FALSE;
   if (!catan_caravans_init (s, setup, error))
+    return FALSE;
+  if (!catan_ba_init (s, setup, &rng, error))
     return FALSE;
   return catan_check_playable (s, error);
 }
@@ -305,6 +314,17 @@ catan_describe_move_vfunc (TslEngine          *engine,
   return catan_describe_move (before, after, move, player_names);
 }
 
+/* Barbarian Attack: a settlement or city rolls the barbarians' landing. */
+static gboolean
+catan_move_is_undoable (TslEngine     *engine,
+                        gconstpointer  state,
+                        const TslMove *move)
+{
+  if (move->type < 64 && (catan_info.irreversible_moves & (G_GUINT64_CONSTANT (1) << move->type)))
+    return FALSE;
+  return !catan_ba_build_lands (state, move->type);
+}
+
 static void
 tsl_catan_engine_iface_init (TslEngineInterface *iface)
 {
@@ -323,6 +343,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = catan_move_from_json_vfunc;
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;
+  iface->move_is_undoable = catan_move_is_undoable;
 }
 
 static void

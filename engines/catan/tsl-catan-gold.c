@@ -10,6 +10,14 @@
  * founding phase).  Neutral players (two-player Catan) never hold gold
  * (catan.de FAQ); the supply of coins is unlimited. */
 
+/* Rivers of Catan, Barbarian Attack and Traders & Barbarians use gold. */
+gboolean
+catan_gold_used (const CatanState *s)
+{
+  return catan_rivers (s) || s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
+         s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
+}
+
 /* The seat that alone holds the most gold, CATAN_NONE when the most is
  * shared: HU "aki egymagában a legtöbb aranyat birtokolja". */
 guint8

@@ -43,4 +43,12 @@ gboolean    catan_greedy_two_player (const CatanState *s,
                                      const guint8     *target,
                                      TslMove          *m);
 
+/* tsl-catan-greedy-barbarians.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_barbarian_attack (const CatanState *s,
+                                           guint             p,
+                                           TslMove          *m);
+gboolean    catan_greedy_ba_knights       (const CatanState *s,
+                                           guint             p,
+                                           TslMove          *m);
+
 G_END_DECLS

@@ -49,11 +49,12 @@ catan_greedy_rivers (const CatanState *s,
 {
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_rivers (s))
+  /* Gold buys too in Barbarian Attack and Traders & Barbarians. */
+  if (!catan_gold_used (s))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->player = (gint8) p;
-  if (s->bridges_left[p] > 0 && catan_covers (pl->res.count, cost_bridge) &&
+  if (catan_rivers (s) && s->bridges_left[p] > 0 && catan_covers (pl->res.count, cost_bridge) &&
       target != catan_cost_settlement)
     {
       CatanEdges spots = catan_bridge_spots (s, p);

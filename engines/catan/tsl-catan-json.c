@@ -148,7 +148,7 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
       m->arg[0] = catan_parse_vertex_member (o, a, error);
-      return m->arg[0] >= 0;
+      return m->arg[0] >= 0 && catan_ba_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
@@ -308,7 +308,15 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_FORCED_TRADE:
     case TSL_CATAN_ROBBER_TO_DESERT:
     case TSL_CATAN_TURN_IN_KNIGHT:
-      return catan_two_player_move_from_json (s, o, a, m, error);
+      return catan_two_player_move_from_json (s, o, a, m, error) && catan_ba_move_from_json (s, o, a, m, error);
+
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_FIGHT_BARBARIANS:
+    case TSL_CATAN_STEAL_RESOURCE:
+      return catan_ba_move_from_json (s, o, a, m, error);
     case TSL_CATAN_DAMAGE_ROAD:
     case TSL_CATAN_REPAIR_ROAD:
       m->arg[0] = catan_parse_edge_member (o, a, error);
@@ -390,6 +398,7 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_CITY:
       json_builder_set_member_name (b, "vertex");
       catan_add_vertex (b, (guint) m->arg[0]);
+      catan_ba_move_to_json (s, m, b);
       break;
     case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
@@ -509,6 +518,15 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
     case TSL_CATAN_FORCED_TRADE:
       catan_two_player_move_to_json (s, m, b);
+      catan_ba_move_to_json (s, m, b);
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_FIGHT_BARBARIANS:
+    case TSL_CATAN_STEAL_RESOURCE:
+      catan_ba_move_to_json (s, m, b);
       break;
     case TSL_CATAN_DAMAGE_ROAD:
     case TSL_CATAN_REPAIR_ROAD:
@@ -769,6 +787,7 @@ catan_state_to_json (const CatanState *s)
   if (s->opt_event_cards)
     catan_event_state_to_json (s, b);
   catan_caravans_state_to_json (s, b);
+  catan_ba_state_to_json (s, b);
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);

@@ -373,12 +373,26 @@ catan_legal_moves (const CatanState *s,
       discard_moves (s, p, out);
       break;
     case CATAN_PHASE_ROBBER:
-      robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out);
+      if (catan_barbarian_attack (s))
+        catan_ba_legal (s, p, out);   /* the 7 without a robber */
+      else
+        robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out);
       break;
     case CATAN_PHASE_MAIN:
-      main_moves (s, p, flags, out);
-      catan_two_player_legal (s, p, out);
-      catan_fish_legal (s, p, out);
+      /* Barbarian Attack: once knights moved, only knights and the end. */
+      if (catan_ba_knights_phase (s))
+        push (out, TSL_CATAN_END_TURN, p);
+      else
+        {
+          main_moves (s, p, flags, out);
+          catan_two_player_legal (s, p, out);
+          catan_fish_legal (s, p, out);
+        }
+      catan_ba_legal (s, p, out);
+      break;
+    case CATAN_PHASE_CARD:
+    case CATAN_PHASE_BATTLE:
+      catan_ba_legal (s, p, out);
       break;
     case CATAN_PHASE_NEUTRAL:
       catan_two_player_legal (s, p, out);

@@ -87,6 +87,8 @@ typedef enum
   CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
   CATAN_PHASE_EVENT,            /* Catan Events: players still choose for the card's event */
   CATAN_PHASE_VOTE,             /* Caravans: the players vote on the camel, in turn order */
+  CATAN_PHASE_CARD,             /* Barbarian Attack: the bought card's choice */
+  CATAN_PHASE_BATTLE,           /* Barbarian Attack: the battle check at the end of a turn */
   CATAN_PHASE_OVER,
 } CatanPhase;
 
@@ -108,6 +110,8 @@ typedef enum
   CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
   CATAN_SCENARIO_RIVERS,      /* S2 Rivers of Catan (tsl-catan-rivers*.c) */
   CATAN_SCENARIO_CARAVANS,    /* S3 Caravans (tsl-catan-caravans*.c) */
+  CATAN_SCENARIO_BARBARIAN_ATTACK,    /* S4 (tsl-catan-barbarian-attack*.c) */
+  CATAN_SCENARIO_TRADERS_BARBARIANS,  /* S5 (tsl-catan-traders*.c) */
   CATAN_N_SCENARIOS
 } CatanScenario;
 
@@ -263,6 +267,29 @@ typedef struct
   guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
   guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
   guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
+  /* Barbarian Attack (scenario=barbarian_attack; tsl-catan-barbarian-attack*.c) */
+  guint8     castle;                   /* land hex, CATAN_NONE without the scenario */
+  guint8     barbarians[CATAN_N_LAND]; /* on each coastal hex, 0..3 */
+  guint8     barbarians_left;          /* in the reserve */
+  guint8     prisoners[CATAN_MAX_PLAYERS];
+  guint8     knight_at[CATAN_N_EDGES]; /* owner of the knight on each path (4: Foreign Knight), CATAN_NONE */
+  guint8     knights_left[CATAN_MAX_PLAYERS];
+  guint8     card_pending;             /* card whose choice is awaited (phase CARD), CATAN_NONE */
+  guint8     card_discards[CATAN_N_DEV];   /* played, reshuffled when the deck runs out */
+  guint8     treason_done;             /* Treason: barbarians moved so far (0, 1) */
+  guint8     treason_from;             /* ...the first one's hex (CATAN_NONE: the reserve) */
+  guint8     treason_to;
+  guint8     battle_next;              /* phase BATTLE: position in the check order */
+  guint8     foreign_moved;            /* two-player: the Foreign Knight moved this turn */
+  guint8     last_battle_hex;          /* CATAN_NONE before the first battle */
+  guint8     last_battle_colour;
+  guint8     last_battle_prisoners[CATAN_MAX_PLAYERS + 1];
+  guint8     last_battle_lost[CATAN_MAX_PLAYERS + 1];
+  guint8     last_landing[3];
+  guint32    pillaged;                 /* bit per land hex with 3 barbarians */
+  guint64    pillaged_vertices;        /* intersections whose every land hex is pillaged */
+  CatanEdges knights_moved;            /* this turn: paths where knights that moved stand */
+  CatanEdges knights_new;              /* this turn: paths of knights placed */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
@@ -947,5 +974,7 @@ char       *catan_describe_move   (const CatanState   *before,
                                    const CatanState   *after,
                                    const TslMove      *m,
                                    const char * const *names);
+
+#include "tsl-catan-barbarian-attack-private.h"
 
 G_END_DECLS

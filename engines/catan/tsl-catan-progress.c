@@ -123,7 +123,7 @@ catan_score_frozen (const CatanState *s)
 {
   /* Rivers of Catan: gold still moves the settler cards' points (trades,
    * purchases, bridges). */
-  if (s->dev_deck.len > 0 || catan_rivers (s))
+  if (s->dev_deck.len > 0 || catan_rivers (s) || catan_barbarian_attack (s))
     return FALSE;
   for (guint p = 0; p < s->n_players; p++)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||

@@ -73,6 +73,8 @@ catan_rivers_apply (CatanState *s,
                     TslMove    *m,
                     GError    **error)
 {
+  if (m->type == TSL_CATAN_BUY_WITH_GOLD && catan_gold_used (s))
+    return buy_with_gold (s, p, m, error);
   if (!catan_rivers (s))
     return catan_fail (error, _("Bridges and gold belong to the Rivers of Catan scenario"));
   if (m->type == TSL_CATAN_BUILD_BRIDGE)
@@ -98,9 +100,9 @@ catan_rivers_legal (const CatanState *s,
 {
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_rivers (s))
+  if (!catan_gold_used (s))
     return;
-  if (catan_covers (pl->res.count, cost_bridge))
+  if (catan_rivers (s) && catan_covers (pl->res.count, cost_bridge))
     {
       CatanEdges spots = catan_bridge_spots (s, p);
 

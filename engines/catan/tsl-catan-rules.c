@@ -191,6 +191,16 @@ place_settlement (CatanState *s,
     return FALSE;
 
   catan_put_settlement (s, p, (guint) v);
+  /* T&B S4, S5: "először 1 települést, majd 1 várost alapítanak". */
+  if (s->setup_step >= s->n_players && catan_founds_with_city (s))
+    {
+      CatanPlayer *pl = &s->players[p];
+
+      pl->settlements &= ~VBIT (v);
+      pl->cities |= VBIT (v);
+      pl->settlements_left++;
+      pl->cities_left--;
+    }
   catan_harbormaster_update (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->last_settlement = (guint8) v;
@@ -366,8 +376,10 @@ buy_dev_card (CatanState *s,
       tsl_deck_take (&s->dev_deck, (guint8) card);
     }
   catan_pay (s, p, catan_cost_dev);
-  s->players[p].dev_new[card]++;
   m->arg[0] = card;
+  /* Barbarian Attack: played at once (tsl-catan-barbarian-attack.c). */
+  if (!catan_ba_bought (s, p, (guint) card))
+    s->players[p].dev_new[card]++;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   s->built = TRUE;
   return TRUE;
@@ -560,6 +572,7 @@ end_turn (CatanState *s,
   s->offers_this_turn = 0;
   s->token_used = 0;
   s->gold_buys = 0;
+  catan_ba_turn_reset (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;
@@ -618,6 +631,20 @@ check_phase (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       ok = ph == CATAN_PHASE_VOTE;
       break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+      ok = ph == CATAN_PHASE_CARD;
+      break;
+    case TSL_CATAN_MOVE_KNIGHT:
+      ok = ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      ok = ph == CATAN_PHASE_BATTLE;
+      break;
+    case TSL_CATAN_STEAL_RESOURCE:
+      ok = ph == CATAN_PHASE_ROBBER;
+      break;
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
     case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
@@ -656,6 +683,8 @@ check_phase (const CatanState *s,
     case CATAN_PHASE_DISCARD:
       return catan_fail (error, _("Players with more than 7 cards must discard half of them first"));
     case CATAN_PHASE_ROBBER:
+      if (catan_barbarian_attack (s))
+        return catan_fail (error, _("Draw a card from an opponent for the 7 first"));
       return catan_fail (error, _("Move the robber first"));
     case CATAN_PHASE_TRADE:
       return catan_fail (error, _("A trade offer must be answered first"));
@@ -665,6 +694,10 @@ check_phase (const CatanState *s,
       return catan_fail (error, _("The event on the card must be resolved first"));
     case CATAN_PHASE_VOTE:
       return catan_fail (error, _("The players must vote on the camel first"));
+    case CATAN_PHASE_CARD:
+      return catan_fail (error, _("Carry out the development card you bought first"));
+    case CATAN_PHASE_BATTLE:
+      return catan_fail (error, _("The battles against the barbarians must be fought first"));
     default:
       return catan_fail (error, _("You cannot do that now"));
     }
@@ -683,6 +716,7 @@ catan_apply (CatanState *s,
   gboolean keep;
   CatanState before;
   gboolean vote_done = FALSE;
+  gboolean ba_land;
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
@@ -721,14 +755,19 @@ catan_apply (CatanState *s,
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;
+  if (!catan_ba_check_action (s, m->type, error))
+    return FALSE;
   if (!check_phase (s, m->type, error))
     return FALSE;
   /* Fishermen: a recorded fish card is checked only when drawn, after the
    * production: a refused record must leave the state as it was. */
   keep = catan_fishermen (s) && catan_fish_may_draw (s, m->type);
+  /* Barbarian Attack: a recorded barbarian roll is checked after the build. */
+  ba_land = catan_ba_build_lands (s, m->type);
+  if (keep || ba_land)
+    before = *s;
   if (keep)
     {
-      before = *s;
       if (m->type != TSL_CATAN_ROLL && m->type != TSL_CATAN_MOVE_ROBBER)
         m->count[4] = 0;   /* the fish cards drawn so far (event choices use no counts) */
     }
@@ -806,11 +845,28 @@ catan_apply (CatanState *s,
       break;
     case TSL_CATAN_END_TURN:
       /* Caravans: the camel vote comes first, the turn ends after it. */
+      ok = TRUE;
       if (catan_camel_vote_due (s))
         catan_camel_vote_begin (s);
-      else
+      else if (!catan_ba_end_turn (s, p, error))
+        ok = FALSE;
+      else if (s->phase != CATAN_PHASE_BATTLE)   /* Barbarian Attack: the battles come first */
         end_turn (s, p);
-      ok = TRUE;
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      ok = catan_ba_apply (s, p, m, rng, error);
+      break;
+    case TSL_CATAN_STEAL_RESOURCE:
+      /* Barbarian Attack's 7; a held-back second roll produces after it. */
+      ok = catan_ba_apply (s, p, m, rng, error);
+      if (ok && s->pending_roll != 0)
+        catan_produce (s, s->pending_roll, 2);
+      if (ok)
+        s->pending_roll = 0;
       break;
     case TSL_CATAN_VOTE_CAMEL:
       ok = catan_camel_vote (s, p, m, &vote_done, error);
@@ -858,9 +914,11 @@ catan_apply (CatanState *s,
     ok = catan_roll_continue (s, m, rng, error);
   if (ok && keep)
     ok = catan_fish_record_done (m, error);
+  if (ok && ba_land)
+    ok = catan_ba_land (s, m, rng, error);
   if (!ok)
     {
-      if (keep)
+      if (keep || ba_land)
         *s = before;
       return FALSE;
     }
@@ -888,6 +946,21 @@ catan_apply (CatanState *s,
         catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
         s->camel_due = catan_caravans (s);
+      break;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      /* Prisoners may give the current player the last point. */
+      check_victory (s);
+      if (s->phase != CATAN_PHASE_MAIN)
+        break;
+      end_turn (s, s->current);
+      check_victory (s);
+      catan_end_if_stalled (s);
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_STEAL_RESOURCE:
+      check_victory (s);   /* Intrigue's prisoner; freed buildings score again */
       break;
     case TSL_CATAN_VOTE_CAMEL:
       if (!vote_done)

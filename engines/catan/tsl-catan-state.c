@@ -18,9 +18,11 @@ const char * const catan_resource_names[CATAN_N_RES] = {
 };
 const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS] = {
   "forest", "hills", "pasture", "fields", "mountains", "desert", "sea", "lake", "swamp", "oasis",
+  "castle",
 };
 const char * const catan_dev_names[CATAN_N_DEV] = {
   "knight", "road_building", "year_of_plenty", "monopoly", "victory_point",
+  "knighthood", "black_knight", "treason", "intrigue",
 };
 const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS] = {
   "3:1", "wood", "brick", "wool", "grain", "ore",
@@ -37,15 +39,17 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
   "fish_robber", "fish_steal", "fish_resource", "fish_road", "fish_dev_card", "pass_old_boot",
   "build_bridge", "buy_with_gold",
   "vote_camel",
+  "place_knight", "move_barbarians", "capture_barbarian", "move_knight", "fight_barbarians",
+  "steal_resource",
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
-  "neutral_build", "event", "vote", "over",
+  "neutral_build", "event", "vote", "card", "battle", "over",
 };
 
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
-  "none", "fishermen", "rivers", "caravans",
+  "none", "fishermen", "rivers", "caravans", "barbarian_attack", "traders_barbarians",
 };
 
 gint
@@ -193,7 +197,8 @@ catan_vp (const CatanState *s,
 
   /* The Poor Settler's -2 cannot take a player below nothing: after the
    * founding phase everybody has at least 2 points. */
-  return (guint) MAX (0, vp + catan_gold_vp (s, p));
+  /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
+  return (guint) MAX (0, vp + catan_gold_vp (s, p) + catan_ba_vp_change (s, p));
 }
 
 /* What the other players see: Victory Point cards stay hidden until the

@@ -15,7 +15,8 @@ catan_trade_rate (const CatanState *s,
                   guint             p,
                   guint             r)
 {
-  guint64 own = catan_own_buildings (s, p);
+  /* Barbarian Attack: "Ha a település/város kikötőn áll, a kikötő nem használható." */
+  guint64 own = catan_own_buildings (s, p) & ~s->pillaged_vertices;
 
   if (own & s->harbor_vertices[1 + r])
     return 2;
@@ -55,8 +56,8 @@ catan_maritime_trade (CatanState *s,
     return FALSE;
   /* Rivers: gold from the bank like a card (HU "a bankkal, 4:1 arányban,
    * akár kikötők használata"); never paid with gold (docs). */
-  if (gold > 0 && !catan_rivers (s))
-    return catan_fail (error, _("Gold is only traded in Rivers of Catan"));
+  if (gold > 0 && !catan_gold_used (s))
+    return catan_fail (error, _("Gold is only traded in scenarios that use gold"));
   if (n_get == 0 || n_give == 0)
     return catan_fail (error, _("A maritime trade gives cards and gets cards"));
   for (guint r = 0; r < CATAN_N_RES; r++)
@@ -110,8 +111,8 @@ catan_offer_trade (CatanState *s,
 
   if (!check_trade_time (s, error))
     return FALSE;
-  if ((give_gold > 0 || get_gold > 0) && !catan_rivers (s))
-    return catan_fail (error, _("Gold is only traded in Rivers of Catan"));
+  if ((give_gold > 0 || get_gold > 0) && !catan_gold_used (s))
+    return catan_fail (error, _("Gold is only traded in scenarios that use gold"));
   if (give_gold > 0 && get_gold > 0)
     return catan_fail (error, _("You cannot trade gold for gold"));
   if (catan_sum5 (give) + give_gold == 0 || catan_sum5 (get) + get_gold == 0)

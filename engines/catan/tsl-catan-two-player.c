@@ -533,7 +533,9 @@ catan_two_player_legal (const CatanState *s,
     catan_push_move (out, TSL_CATAN_TURN_IN_KNIGHT, p);
   if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
     return;
-  if (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0)
+  /* Barbarian Attack has no robber (its token action is not played, docs). */
+  if (!catan_barbarian_attack (s) &&
+      (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0))
     catan_push_move (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)
     {

@@ -22,11 +22,23 @@ catan_victory_target (JsonObject *normalized)
 
   /* Caravans: "A játéknak akkor van vége, ha ... elért 12 győzelmi pontot";
    * with the Harbourmaster 13 ("A Kikötőmester esetében ... 13"). */
-  if (g_strcmp0 (json_object_get_string_member_with_default (normalized, "scenario", "none"), "caravans") == 0)
+  const char *scenario = json_object_get_string_member_with_default (normalized, "scenario", "none");
+
+  if (g_strcmp0 (scenario, "caravans") == 0)
+    target = 12;
+  /* Barbarian Attack: "mihelyt egy játékos, aki éppen soron van, eléri a 12 pontot". */
+  if (g_strcmp0 (scenario, "barbarian_attack") == 0)
     target = 12;
   if (tsl_options_get_bool (normalized, "harbormaster"))
     target += 1;
   return target;
+}
+
+gboolean
+catan_founds_with_city (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
+         s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
 }
 
 /* Refuses, naming why, a combination of options the rules cannot play.

@@ -12,6 +12,8 @@
 G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_OVER == (int) CATAN_PHASE_OVER);
 G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_TRADE == (int) CATAN_PHASE_TRADE);
 G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_NEUTRAL == (int) CATAN_PHASE_NEUTRAL);
+G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_CARD == (int) CATAN_PHASE_CARD);
+G_STATIC_ASSERT ((int) TSL_CATAN_PHASE_BATTLE == (int) CATAN_PHASE_BATTLE);
 G_STATIC_ASSERT (TSL_CATAN_N_LAND_HEXES == CATAN_N_LAND);
 G_STATIC_ASSERT (TSL_CATAN_N_VERTICES == CATAN_N_VERTICES);
 G_STATIC_ASSERT (TSL_CATAN_N_EDGES == CATAN_N_EDGES);
@@ -112,6 +114,83 @@ read_rivers (const CatanState *s,
       info->players[p].richest_settler = s->gold_cards && s->richest_holder == p;
       info->players[p].poor_settler = s->gold_cards && ((s->poor_holders >> p) & 1);
     }
+}
+
+/* Barbarian Attack: castle, coast, barbarians, knights and the last battle. */
+static void
+read_barbarian_attack (const CatanState *s,
+                       TslCatanInfo     *info)
+{
+  guint8 coast[CATAN_N_LAND];
+  guint n_coast;
+
+  info->castle = info->card_pending = info->battle_hex = info->last_battle_hex = -1;
+  memset (info->coast, -1, sizeof info->coast);
+  memset (info->knight_owner, -1, sizeof info->knight_owner);
+  if (!catan_barbarian_attack (s))
+    return;
+  info->barbarian_attack = TRUE;
+  info->castle = (gint8) seat_or_none (s->castle);
+  n_coast = catan_ba_coast (s, coast);
+  for (guint i = 0; i < n_coast; i++)
+    info->coast[i] = (gint8) coast[i];
+  memcpy (info->barbarians, s->barbarians, sizeof info->barbarians);
+  info->barbarians_left = s->barbarians_left;
+  info->pillaged = s->pillaged;
+  info->pillaged_buildings = 0;
+  for (guint p = 0; p < catan_n_owners (s); p++)
+    info->pillaged_buildings |= catan_own_buildings (s, p) & s->pillaged_vertices;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    {
+      info->knight_owner[e] = (gint8) seat_or_none (s->knight_at[e]);
+      info->knight_movable[e] = catan_ba_knight_movable (s, s->current, e);
+      info->knight_must_move[e] = catan_ba_must_move (s, e);
+    }
+  if (s->phase == CATAN_PHASE_CARD)
+    {
+      info->card_pending = (gint8) s->card_pending;
+      for (guint e = 0; e < CATAN_N_EDGES; e++)
+        info->knight_spot[e] = catan_ba_knight_spot (s, s->current, e);
+    }
+  if (s->phase == CATAN_PHASE_BATTLE && s->battle_next < n_coast)
+    info->battle_hex = (gint8) coast[s->battle_next];
+  info->last_battle_hex = (gint8) seat_or_none (s->last_battle_hex);
+  info->last_battle_colour = s->last_battle_colour;
+  memcpy (info->last_battle_prisoners, s->last_battle_prisoners, sizeof info->last_battle_prisoners);
+  memcpy (info->last_battle_lost, s->last_battle_lost, sizeof info->last_battle_lost);
+  memcpy (info->last_landing, s->last_landing, sizeof info->last_landing);
+  info->gold_buys_left = (guint8) (CATAN_GOLD_BUYS - s->gold_buys);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      info->players[p].gold = s->gold[p];
+      info->players[p].prisoners = s->prisoners[p];
+      info->players[p].knights_left = s->knights_left[p];
+    }
+}
+
+/**
+ * tsl_catan_knight_targets:
+ * @state: a Catan state of a Barbarian Attack game
+ * @from_edge: the path of the knight to move
+ * @pay_grain: whether a grain is paid for up to 5 paths instead of 3
+ * @targets: (out caller-allocates): one flag per path, %TRUE where the
+ *   knight may end its move now
+ *
+ * Returns: the number of targets (0 when the knight may not move now)
+ */
+guint
+tsl_catan_knight_targets (gconstpointer  state,
+                          guint          from_edge,
+                          gboolean       pay_grain,
+                          gboolean      *targets)
+{
+  const CatanState *s = state;
+
+  memset (targets, 0, sizeof (gboolean) * CATAN_N_EDGES);
+  if (!catan_barbarian_attack (s) || from_edge >= CATAN_N_EDGES ||
+      !catan_ba_knight_movable (s, s->current, from_edge))
+    return 0;
+  return catan_ba_knight_reach (s, from_edge, pay_grain ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS, targets);
 }
 
 /**
@@ -295,6 +374,7 @@ tsl_catan_info_read (gconstpointer  state,
     info->road_damaged[e] = catan_edges_has (&s->roads_damaged, e);
   read_rivers (s, info);
   read_caravans (s, info);
+  read_barbarian_attack (s, info);
 }
 
 /**

@@ -38,6 +38,7 @@ typedef enum
   TSL_CATAN_LAKE,   /* Fishermen of Catan: land that yields fish, not resources */
   TSL_CATAN_SWAMP,     /* Rivers of Catan: river hex without a number, like the desert */
   TSL_CATAN_OASIS,       /* Caravans: replaces the desert in the centre */
+  TSL_CATAN_CASTLE,      /* Barbarian Attack: the castle hex, in the outer ring, no number */
   TSL_CATAN_N_TERRAINS
 } TslCatanTerrain;   /* terrain t < DESERT produces resource t */
 
@@ -48,6 +49,11 @@ typedef enum
   TSL_CATAN_YEAR_OF_PLENTY,
   TSL_CATAN_MONOPOLY,
   TSL_CATAN_VICTORY_POINT,
+  /* Barbarian Attack's own deck: played at once when bought */
+  TSL_CATAN_KNIGHTHOOD,     /* "knighthood": a knight onto a free path of the castle */
+  TSL_CATAN_BLACK_KNIGHT,   /* "black_knight": a knight onto any free path */
+  TSL_CATAN_TREASON,        /* "treason": 2 gold, and 2 barbarians moved */
+  TSL_CATAN_INTRIGUE,       /* "intrigue": 1 barbarian taken prisoner */
   TSL_CATAN_N_DEV_KINDS
 } TslCatanDevCard;
 
@@ -120,6 +126,28 @@ typedef enum
  * - VOTE_CAMEL: count[0] wool, count[1] grain revealed; arg[0], arg[1]
  *   the paths proposed for the camel(s), -1 for none (arg[1] only in a
  *   two-player game, where a vote places two camels)
+ * With scenario=barbarian_attack (docs/rules-catan-tb.md, S4):
+ * - BUILD_SETTLEMENT, BUILD_CITY, BUILD_NEUTRAL_SETTLEMENT: count[0..2]
+ *   the three different numbers (2..12, not 7) the barbarians landed on, 0
+ *   for a roll not made because the reserve ran out (outcome)
+ * - BUY_DEV_CARD: the card (outcome) is played at once: its choice follows
+ *   in phase %TSL_CATAN_PHASE_CARD
+ * - PLACE_KNIGHT (Knighthood, Black Knight): arg[0] the path, arg[1] the
+ *   path of an own knight moved there (Black Knight with an empty
+ *   reserve), -1 for a knight from the reserve
+ * - MOVE_BARBARIANS (Treason, twice: two barbarians from two different
+ *   hexes to two different hexes): arg[0] from hex (-1: the reserve, when
+ *   fewer than two hexes carry barbarians), arg[1] to hex
+ * - CAPTURE_BARBARIAN (Intrigue): arg[0] the coastal hex
+ * - MOVE_KNIGHT: arg[0] from path, arg[1] to path, arg[2] 1 when a grain
+ *   is paid for up to 5 paths instead of 3
+ * - FIGHT_BARBARIANS (phase %TSL_CATAN_PHASE_BATTLE): arg[0] the coastal
+ *   hex (filled in by the engine), arg[1] the colour die (0 green, 1
+ *   purple, 2 brown; outcome), arg[2] bit mask of the owners who won the
+ *   roll for too few prisoners, bit 4 the Foreign Knight (outcome)
+ * - STEAL_RESOURCE (the 7): arg[0] victim seat or -1, arg[1] the resource
+ *   drawn (outcome)
+ * - BUY_WITH_GOLD, and gold in MARITIME_TRADE and OFFER_TRADE, as in Rivers
  */
 typedef enum
 {
@@ -167,6 +195,13 @@ typedef enum
   TSL_CATAN_BUY_WITH_GOLD,
   /* Caravans (scenario=caravans) */
   TSL_CATAN_VOTE_CAMEL,
+  /* Barbarian Attack (scenario=barbarian_attack) */
+  TSL_CATAN_PLACE_KNIGHT,
+  TSL_CATAN_MOVE_BARBARIANS,
+  TSL_CATAN_CAPTURE_BARBARIAN,
+  TSL_CATAN_MOVE_KNIGHT,
+  TSL_CATAN_FIGHT_BARBARIANS,
+  TSL_CATAN_STEAL_RESOURCE,
   TSL_CATAN_N_ACTIONS
 } TslCatanAction;
 
@@ -224,6 +259,8 @@ typedef enum
   TSL_CATAN_PHASE_NEUTRAL,
   TSL_CATAN_PHASE_EVENT,
   TSL_CATAN_PHASE_VOTE,
+  TSL_CATAN_PHASE_CARD,     /* Barbarian Attack: the bought card's choice */
+  TSL_CATAN_PHASE_BATTLE,   /* Barbarian Attack: the battles at the end of a turn */
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 
@@ -286,6 +323,9 @@ typedef struct
   gboolean poor_settler;
   /* Caravans */
   guint8 camel_points;
+  /* Barbarian Attack */
+  guint8 prisoners;       /* barbarians captured (2 = 1 point) */
+  guint8 knights_left;    /* knights in the reserve (6 at the start) */
 } TslCatanPlayerInfo;
 
 /**
@@ -355,6 +395,26 @@ typedef struct
  * (%TSL_CATAN_PHASE_VOTE) @vote_next the seat voting, @votes_cast how many
  * voted and @vote_cards their wool and grain revealed (turn order from
  * the current player); players' @camel_points the +1s they get.
+ * Barbarian Attack, when @barbarian_attack: the @castle hex; @coast the
+ * coastal hexes in the order of the battle check (clockwise from the one
+ * left of the castle, -1 pads; the desert is left out); @barbarians on each
+ * land hex and @barbarians_left in the reserve; @pillaged bit per land hex
+ * (3 barbarians: no production, token face down) and @pillaged_buildings
+ * bit per intersection (no points, no harbour); @knight_owner per path (a
+ * seat, %TSL_CATAN_FOREIGN_KNIGHT, -1); @knight_movable per path: the
+ * current player may move that knight now (targets: the legal MOVE_KNIGHT
+ * moves from it, or tsl_catan_knight_targets()); @knight_must_move: on a
+ * castle path since an earlier turn; @card_pending the card whose choice
+ * is awaited (phase %TSL_CATAN_PHASE_CARD, -1 otherwise) and @knight_spot
+ * per path where its knight may go; @battle_hex the next hex to be checked
+ * in phase %TSL_CATAN_PHASE_BATTLE (-1 otherwise); the last battle:
+ * @last_battle_hex (-1 before the first), @last_battle_colour (0 green, 1
+ * purple, 2 brown: the knights on the two sides of the freed hex facing
+ * directions c and c + 3 are lost) with @last_battle_prisoners and
+ * @last_battle_lost per owner; @last_landing the numbers the last
+ * barbarian series landed on (0 pads); players' @prisoners and
+ * @knights_left.  The castle's sides are coloured by direction: side k
+ * (facing direction k, see #TslHexCoord) has colour k % 3.
  */
 typedef struct
 {
@@ -459,13 +519,39 @@ typedef struct
   gint               vote_next;
   guint              votes_cast;
   guint8             vote_cards[TSL_CATAN_MAX_PLAYERS][2];
+  /* Barbarian Attack (scenario=barbarian_attack) */
+  gboolean           barbarian_attack;
+  gint8              castle;
+  gint8              coast[TSL_CATAN_N_LAND_HEXES];
+  guint8             barbarians[TSL_CATAN_N_LAND_HEXES];
+  guint8             barbarians_left;
+  guint32            pillaged;
+  guint64            pillaged_buildings;
+  gint8              knight_owner[TSL_CATAN_N_EDGES];
+  gboolean           knight_movable[TSL_CATAN_N_EDGES];
+  gboolean           knight_must_move[TSL_CATAN_N_EDGES];
+  gint8              card_pending;
+  gboolean           knight_spot[TSL_CATAN_N_EDGES];
+  gint8              battle_hex;
+  gint8              last_battle_hex;
+  guint8             last_battle_colour;
+  guint8             last_battle_prisoners[TSL_CATAN_MAX_PLAYERS + 1];
+  guint8             last_battle_lost[TSL_CATAN_MAX_PLAYERS + 1];
+  guint8             last_landing[3];
 } TslCatanInfo;
+
+/* Barbarian Attack: the owner number of the neutral Foreign Knight (two-player). */
+#define TSL_CATAN_FOREIGN_KNIGHT 4
 
 const TslHexTopology *tsl_catan_hex_topology (void);
 void                  tsl_catan_info_read    (gconstpointer  state,
                                               gint           seat,
                                               TslCatanInfo  *info);
 guint                 tsl_catan_get_current  (gconstpointer  state);
+guint                 tsl_catan_knight_targets (gconstpointer  state,
+                                                guint          from_edge,
+                                                gboolean       pay_grain,
+                                                gboolean      *targets);
 
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);

@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-private.h"
+
+/* Barbarian Attack: the log's sentences for the scenario's actions and for
+ * what a move did to the barbarians (called by tsl-catan-describe.c). */
+
+static const char *
+owner_name (const char * const *names,
+            guint               o,
+            char               *buf,
+            gsize               len)
+{
+  if (o == CATAN_FOREIGN_KNIGHT)
+    return _("The Foreign Knight");
+  if (names != NULL && names[o] != NULL)
+    return names[o];
+  /* Translators: a player without a name, e.g. "Player 2" */
+  g_snprintf (buf, len, _("Player %u"), o + 1);
+  return buf;
+}
+
+static const char *
+card_title (guint card)
+{
+  switch (card)
+    {
+    /* Translators: Barbarian Attack development card (HU "Lovaggá ütés", DE "Ritterschlag") */
+    case TSL_CATAN_KNIGHTHOOD: return _("Knighthood");
+    /* Translators: Barbarian Attack development card (HU "Fekete lovag", DE "Schwarzer Ritter") */
+    case TSL_CATAN_BLACK_KNIGHT: return _("Black Knight");
+    /* Translators: Barbarian Attack development card (HU "Árulás", DE "Verrat") */
+    case TSL_CATAN_TREASON: return _("Treason");
+    /* Translators: Barbarian Attack development card (HU "Intrika", DE "Intrige") */
+    default: return _("Intrigue");
+    }
+}
+
+static const char *
+colour_name (guint colour)
+{
+  switch (colour)
+    {
+    /* Translators: a colour of the colour die (Barbarian Attack) */
+    case 0: return _("green");
+    /* Translators: a colour of the colour die (Barbarian Attack) */
+    case 1: return _("purple");
+    /* Translators: a colour of the colour die (Barbarian Attack) */
+    default: return _("brown");
+    }
+}
+
+static void
+describe_battle (GString            *out,
+                 const CatanState   *before,
+                 const CatanState   *after,
+                 const char * const *names)
+{
+  guint hex = after->last_battle_hex;
+  guint n = before->barbarians[hex];
+  char buf[32];
+
+  g_string_append_printf (out, ngettext ("The knights defeated %u barbarian on a coastal hex.",
+                                         "The knights defeated %u barbarians on a coastal hex.", n), n);
+  for (guint o = 0; o < CATAN_BA_OWNERS; o++)
+    if (after->last_battle_prisoners[o] > 0)
+      {
+        g_string_append_c (out, ' ');
+        /* Translators: Barbarian Attack; a player's name (or "The Foreign Knight") and a count */
+        g_string_append_printf (out, ngettext ("%s takes %u prisoner.", "%s takes %u prisoners.",
+                                               after->last_battle_prisoners[o]),
+                                owner_name (names, o, buf, sizeof buf), after->last_battle_prisoners[o]);
+      }
+  g_string_append_c (out, ' ');
+  /* Translators: Barbarian Attack; %s is green, purple or brown */
+  g_string_append_printf (out, _("The colour die shows %s."), colour_name (after->last_battle_colour));
+  for (guint o = 0; o < CATAN_BA_OWNERS; o++)
+    if (after->last_battle_lost[o] > 0)
+      {
+        g_string_append_c (out, ' ');
+        g_string_append_printf (out, ngettext ("%s loses %u knight.", "%s loses %u knights.",
+                                               after->last_battle_lost[o]),
+                                owner_name (names, o, buf, sizeof buf), after->last_battle_lost[o]);
+      }
+}
+
+static void
+describe_landing (GString        *out,
+                  const TslMove  *m)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < CATAN_BA_LANDINGS; i++)
+    n += m->count[i] != 0;
+  g_string_append_c (out, ' ');
+  if (n == 0)
+    g_string_append (out, _("No barbarians are left to land."));
+  else if (n == 1)
+    g_string_append_printf (out, _("The barbarians roll %u."), m->count[0]);
+  else if (n == 2)
+    /* Translators: Barbarian Attack; the numbers rolled for the barbarians' landing */
+    g_string_append_printf (out, _("The barbarians roll %u and %u."), m->count[0], m->count[1]);
+  else
+    /* Translators: Barbarian Attack; the numbers rolled for the barbarians' landing */
+    g_string_append_printf (out, _("The barbarians roll %u, %u and %u."), m->count[0], m->count[1], m->count[2]);
+}
+
+/* Appends what @m did in a Barbarian Attack game; nothing otherwise. */
+void
+catan_ba_describe (GString            *out,
+                   const CatanState   *before,
+                   const CatanState   *after,
+                   const TslMove      *m,
+                   const char         *who,
+                   const char * const *names)
+{
+  guint pillaged, freed;
+  char buf[32];
+
+  if (!catan_barbarian_attack (before))
+    return;
+  switch (m->type)
+    {
+    case TSL_CATAN_BUY_DEV_CARD:
+      g_string_append_c (out, ' ');
+      /* Translators: Barbarian Attack; the card bought and played at once */
+      g_string_append_printf (out, _("It is %s."), card_title ((guint) m->arg[0]));
+      if (after->card_pending == CATAN_NONE)
+        g_string_append_printf (out, " %s", _("It has no effect now."));
+      break;
+    case TSL_CATAN_BUILD_SETTLEMENT:
+    case TSL_CATAN_BUILD_CITY:
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+      describe_landing (out, m);
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
+      if (m->arg[1] >= 0)
+        g_string_append_printf (out, _("%s moved one of their knights to another path (Black Knight)."), who);
+      else if (before->card_pending == TSL_CATAN_KNIGHTHOOD)
+        g_string_append_printf (out, _("%s placed a knight on a path of the castle (Knighthood)."), who);
+      else
+        g_string_append_printf (out, _("%s placed a knight on a path of the island (Black Knight)."), who);
+      break;
+    case TSL_CATAN_MOVE_BARBARIANS:
+      if (m->arg[0] < 0)
+        g_string_append_printf (out, _("%s brought a barbarian from the reserve to a coastal hex (Treason)."), who);
+      else
+        g_string_append_printf (out, _("%s moved a barbarian to another coastal hex (Treason)."), who);
+      break;
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+      g_string_append_printf (out, _("%s took a barbarian prisoner (Intrigue)."), who);
+      break;
+    case TSL_CATAN_MOVE_KNIGHT:
+      if (before->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
+        g_string_append_printf (out, _("%s paid 1 grain and moved the Foreign Knight up to 5 paths."), who);
+      else if (before->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
+        g_string_append_printf (out, _("%s moved the Foreign Knight."), who);
+      else if (m->arg[2])
+        g_string_append_printf (out, _("%s paid 1 grain and moved a knight up to 5 paths."), who);
+      else
+        g_string_append_printf (out, _("%s moved a knight."), who);
+      break;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      describe_battle (out, before, after, names);
+      break;
+    case TSL_CATAN_STEAL_RESOURCE:
+      if (m->arg[0] >= 0)
+        /* Translators: Barbarian Attack's 7; the player who draws and the player drawn from */
+        g_string_append_printf (out, _("%s drew a resource card from %s."), who,
+                                owner_name (names, (guint) m->arg[0], buf, sizeof buf));
+      else
+        g_string_append_printf (out, _("%s could draw no card: nobody has one."), who);
+      break;
+    default:
+      break;
+    }
+
+  pillaged = catan_popcount (after->pillaged & ~before->pillaged);
+  freed = catan_popcount (before->pillaged & ~after->pillaged);
+  if (pillaged > 0)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, ngettext ("The barbarians pillage %u coastal hex: it produces nothing.",
+                                             "The barbarians pillage %u coastal hexes: they produce nothing.",
+                                             pillaged), pillaged);
+    }
+  if (freed > 0)
+    {
+      g_string_append_c (out, ' ');
+      g_string_append_printf (out, ngettext ("%u pillaged coastal hex is free again.",
+                                             "%u pillaged coastal hexes are free again.", freed), freed);
+    }
+}

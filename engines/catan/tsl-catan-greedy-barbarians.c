@@ -1,0 +1,316 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan-greedy-private.h"
+
+/* The greedy player in Barbarian Attack: it sends its knights against the
+ * barbarians that hurt it most (pillaged hexes by its own buildings first),
+ * places new knights near them, frees its hexes with Intrigue and Treason
+ * and draws on a 7 from the leader. */
+
+#define FAR 99
+
+/* How much freeing @hex is worth to @p: the barbarians (prisoners), more
+ * when the hex is pillaged, most when its own buildings suffer. */
+static gint
+hex_value (const CatanState *s,
+           guint             p,
+           guint             hex)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 own = catan_own_buildings (s, p) & t->hex_vertices[hex];
+  gint value;
+
+  if (s->barbarians[hex] == 0)
+    return 0;
+  value = 2 * s->barbarians[hex] + 2 * (gint) catan_popcount (own);
+  if ((s->pillaged >> hex) & 1)
+    value += 3 + 4 * (gint) catan_popcount (own & s->pillaged_vertices);
+  return value;
+}
+
+/* Steps from path @from to the nearest side of @hex (ignoring knights). */
+static guint
+steps_to_hex (const CatanState *s,
+              guint             from,
+              guint             hex)
+{
+  const CatanTopo *t = TOPO ();
+  guint8 dist[CATAN_N_EDGES];
+  guint8 queue[CATAN_N_EDGES];
+  guint head = 0, tail = 0;
+
+  memset (dist, 0xff, sizeof dist);
+  dist[from] = 0;
+  queue[tail++] = (guint8) from;
+  while (head < tail)
+    {
+      guint e = queue[head++];
+
+      if (t->edge_hexes[e][0] == hex || t->edge_hexes[e][1] == hex)
+        return dist[e];
+      for (guint i = 0; i < 2; i++)
+        {
+          guint v = t->edge_vertices[e][i];
+
+          for (guint k = 0; k < t->vertex_n_edges[v]; k++)
+            {
+              guint f = t->vertex_edges[v][k];
+
+              if (dist[f] == 0xff)
+                {
+                  dist[f] = (guint8) (dist[e] + 1);
+                  queue[tail++] = (guint8) f;
+                }
+            }
+        }
+    }
+  return FAR;
+}
+
+/* The coastal hex @p most wants freed, -1 when no barbarian is on the board. */
+static gint
+target_hex (const CatanState *s,
+            guint             p)
+{
+  gint best = -1, best_value = 0;
+
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      gint v = hex_value (s, p, h);
+
+      if (v > best_value)
+        {
+          best_value = v;
+          best = (gint) h;
+        }
+    }
+  return best;
+}
+
+/* What a knight on @e contributes to @p: the value of the barbarian hexes
+ * beside it. */
+static gint
+edge_value (const CatanState *s,
+            guint             p,
+            guint             e)
+{
+  gint value = 0;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      guint h = TOPO ()->edge_hexes[e][i];
+
+      if (h < CATAN_N_LAND)
+        value += hex_value (s, p, h);
+    }
+  return value;
+}
+
+static void
+choose_knight_spot (const CatanState *s,
+                    guint             p,
+                    TslMove          *m)
+{
+  gint goal = target_hex (s, p);
+  guint best = FAR + 1;
+  gint best_value = -1;
+
+  m->type = TSL_CATAN_PLACE_KNIGHT;
+  m->arg[0] = -1;
+  m->arg[1] = -1;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    {
+      guint d;
+      gint v;
+
+      if (!catan_ba_knight_spot (s, p, e))
+        continue;
+      d = goal >= 0 ? steps_to_hex (s, e, (guint) goal) : 0;
+      v = edge_value (s, p, e);
+      if (d < best || (d == best && v > best_value))
+        {
+          best = d;
+          best_value = v;
+          m->arg[0] = (gint32) e;
+        }
+    }
+  if (s->knights_left[p] == 0)
+    {
+      /* Black Knight with every knight out: bring the one doing least. */
+      gint worst = G_MAXINT;
+
+      for (guint e = 0; e < CATAN_N_EDGES; e++)
+        if (s->knight_at[e] == p && edge_value (s, p, e) < worst)
+          {
+            worst = edge_value (s, p, e);
+            m->arg[1] = (gint32) e;
+          }
+    }
+}
+
+static void
+choose_treason (const CatanState *s,
+                guint             p,
+                TslMove          *m)
+{
+  gint best = G_MININT;
+
+  m->type = TSL_CATAN_MOVE_BARBARIANS;
+  /* Away from our hexes, onto the ones that hurt us least. */
+  for (gint from = -1; from < CATAN_N_LAND; from++)
+    for (gint to = 0; to < CATAN_N_LAND; to++)
+      {
+        const CatanTopo *t = TOPO ();
+        gint v;
+
+        if (!catan_ba_treason_ok (s, from, to, NULL))
+          continue;
+        v = -4 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]);
+        if (from >= 0)
+          v += 4 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) +
+               ((s->pillaged >> from) & 1) * 3;
+        for (guint q = 0; q < s->n_players; q++)
+          if (q != p)
+            v += (gint) catan_popcount (catan_own_buildings (s, q) & t->hex_vertices[to]);
+        if (v > best)
+          {
+            best = v;
+            m->arg[0] = from;
+            m->arg[1] = to;
+          }
+      }
+}
+
+static void
+choose_intrigue (const CatanState *s,
+                 guint             p,
+                 TslMove          *m)
+{
+  gint best = -1;
+
+  m->type = TSL_CATAN_CAPTURE_BARBARIAN;
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    if (s->barbarians[h] > 0 && hex_value (s, p, h) > best)
+      {
+        best = hex_value (s, p, h);
+        m->arg[0] = (gint32) h;
+      }
+}
+
+/* The 7: from the opponent with the most points who has a card. */
+static void
+choose_victim (const CatanState *s,
+               guint             p,
+               TslMove          *m)
+{
+  gint best = -1;
+
+  m->type = TSL_CATAN_STEAL_RESOURCE;
+  m->arg[0] = m->arg[1] = -1;
+  for (guint q = 0; q < s->n_players; q++)
+    if (q != p && s->players[q].n_res > 0 && (gint) catan_vp_public (s, q) * 16 + s->players[q].n_res > best)
+      {
+        best = (gint) catan_vp_public (s, q) * 16 + s->players[q].n_res;
+        m->arg[0] = (gint32) q;
+      }
+}
+
+/* The best move of one knight: onto a side of a barbarian hex, else
+ * closer to the hex @p most wants freed; a knight that must leave the
+ * castle always moves.  FALSE when no knight should move. */
+gboolean
+catan_greedy_ba_knights (const CatanState *s,
+                         guint             p,
+                         TslMove          *m)
+{
+  gint goal = target_hex (s, p);
+  gint best = 0;
+  gboolean found = FALSE;
+
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    {
+      gboolean near[CATAN_N_EDGES], far[CATAN_N_EDGES];
+      gboolean must = catan_ba_must_move (s, e);
+      gboolean grain;
+      gint here;
+      guint d_here;
+
+      if (s->knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
+        continue;
+      here = edge_value (s, p, e);
+      d_here = goal >= 0 ? steps_to_hex (s, e, (guint) goal) : FAR;
+      grain = s->players[p].res.count[TSL_CATAN_GRAIN] > 1;
+      catan_ba_knight_reach (s, e, CATAN_BA_STEPS, near);
+      catan_ba_knight_reach (s, e, CATAN_BA_STEPS_GRAIN, far);
+      for (guint f = 0; f < CATAN_N_EDGES; f++)
+        {
+          gint gain;
+
+          if (!near[f] && !(grain && far[f]))
+            continue;
+          gain = 4 * (edge_value (s, p, f) - here);
+          if (goal >= 0 && here == 0)
+            gain += (gint) d_here - (gint) steps_to_hex (s, f, (guint) goal);
+          if (!near[f])
+            gain -= 2;   /* the grain */
+          if (must)
+            gain += 100;
+          if (gain > best)
+            {
+              best = gain;
+              found = TRUE;
+              memset (m, 0, sizeof *m);
+              m->type = TSL_CATAN_MOVE_KNIGHT;
+              m->player = (gint8) p;
+              m->arg[0] = (gint32) e;
+              m->arg[1] = (gint32) f;
+              m->arg[2] = !near[f];
+            }
+        }
+    }
+  return found;
+}
+
+/* The scenario's own phases, and the main phase once knights moved. */
+gboolean
+catan_greedy_barbarian_attack (const CatanState *s,
+                               guint             p,
+                               TslMove          *m)
+{
+  guint8 coast[CATAN_N_LAND];
+
+  if (!catan_barbarian_attack (s))
+    return FALSE;
+  memset (m, 0, sizeof *m);
+  m->player = (gint8) p;
+  switch (s->phase)
+    {
+    case CATAN_PHASE_ROBBER:
+      choose_victim (s, p, m);
+      return TRUE;
+    case CATAN_PHASE_CARD:
+      if (s->card_pending == TSL_CATAN_TREASON)
+        choose_treason (s, p, m);
+      else if (s->card_pending == TSL_CATAN_INTRIGUE)
+        choose_intrigue (s, p, m);
+      else
+        choose_knight_spot (s, p, m);
+      return TRUE;
+    case CATAN_PHASE_BATTLE:
+      m->type = TSL_CATAN_FIGHT_BARBARIANS;
+      m->arg[0] = s->battle_next < catan_ba_coast (s, coast) ? coast[s->battle_next] : -1;
+      return TRUE;
+    case CATAN_PHASE_MAIN:
+      if (!catan_ba_knights_phase (s))
+        return FALSE;
+      if (!catan_greedy_ba_knights (s, p, m))
+        m->type = TSL_CATAN_END_TURN;
+      m->player = (gint8) p;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
