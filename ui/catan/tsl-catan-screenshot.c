@@ -60,7 +60,37 @@ shoot_rivers_bridges (TslWindow   *window,
   return shot;
 }
 
+/* Barbarian Attack: Anna picks one of her knights (a click on it): the
+ * paths it can reach are marked. */
+static gboolean
+shoot_barbarian_knight (TslWindow   *window,
+                        const char  *dir,
+                        GError     **error)
+{
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  TslMoveList legal;
+  gint knight = -1;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && knight < 0; i++)
+    if (legal.moves[i].type == TSL_CATAN_MOVE_KNIGHT)
+      knight = legal.moves[i].arg[0];
+  tsl_move_list_clear (&legal);
+  if (knight < 0)
+    return TRUE;
+  tsl_catan_view_click_edge (view, (guint) knight);
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "barbarian-attack-knight.png", 400, error);
+}
+
 static const GameScene game_scenes[] = {
+  /* Barbarian Attack: the castle with the colour die's sides, barbarians
+   * on the coast, pillaged hexes and buildings, knights; the holdings in
+   * the rows and the last battle beside the log; then Anna's knight
+   * picked with the paths it can reach. */
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261131, 260, 900, "end_turn", "barbarian-attack.png",
+    shoot_barbarian_knight },
   /* T&B: Anna must move the Friendly Robber in a game with the
    * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
   { "{\"friendly_robber\": true, \"harbormaster\": true}", 0, 20261129, 0, 3000, "move_robber",

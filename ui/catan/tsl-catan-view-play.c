@@ -112,6 +112,9 @@ _tsl_catan_view_update_targets (TslCatanView *self)
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
     }
 
+  /* Barbarian Attack: knights, and a card's spots alone while it waits. */
+  if (self->mode == MODE_ALL && _tsl_catan_view_barbarian_targets (self, &targets))
+    goto done;
   for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
     {
       const TslMove *move = &self->legal.moves[i];
@@ -146,6 +149,7 @@ _tsl_catan_view_update_targets (TslCatanView *self)
         tsl_catan_targets_add_hex (&targets, move->arg[0]);
     }
 
+done:
   tsl_catan_board_set_targets (TSL_CATAN_BOARD (self->board), &targets, MAX (self->actor, 0));
   gtk_widget_set_visible (self->done_button, self->mode == MODE_ROAD_BUILDING && single_road);
 }
@@ -194,7 +198,12 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
   gtk_widget_set_visible (self->bridge_button, self->info.rivers);
-  gtk_widget_set_visible (self->gold_button, self->info.rivers);
+  gtk_widget_set_visible (self->gold_button, self->info.rivers || self->info.barbarian_attack);
+  /* Barbarian Attack's cards are played when bought: none wait in the hand. */
+  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_ancestor (self->vp_cards_label, GTK_TYPE_GRID)),
+                          !self->info.barbarian_attack);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-knight",
+                                 ok && self->info.barbarian_attack && self->question == NULL);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
@@ -243,6 +252,13 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       break;
     }
 
+  if (self->info.barbarian_attack)
+    {
+      char *text = _tsl_catan_view_barbarian_step (self, name);
+
+      if (text != NULL)
+        return text;
+    }
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
     return g_strdup_printf (_("%s: vote on the camel with wool and grain; choose its path in the dialog "
                               "or on the board."), name);
@@ -420,6 +436,10 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   if (gtk_widget_get_visible (self->privacy_box))
     return;
 
+  /* Barbarian Attack: knights are picked and moved by clicks on paths. */
+  if (self->mode == MODE_ALL && _tsl_catan_view_barbarian_edge (self, edge))
+    return;
+
   /* Caravans: a marked path goes into the vote dialog, not straight to the rules. */
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
     {
@@ -512,6 +532,8 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
   if (gtk_widget_get_visible (self->privacy_box))
     return;
 
+  if (_tsl_catan_view_barbarian_hex (self, hex))
+    return;
   if (!legal)
     {
       TslMove move;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tsl-catan.h"
+#include "tsl-catan-board.h"
 #include "tsl-catan-view.h"
 #include "tsl-game.h"
 
@@ -87,6 +88,11 @@ struct _TslCatanView
   GtkWindow     *discard_dialog;
   GtkWindow     *question;      /* a victim, resource or trade answer being asked */
   GtkWindow     *vote_dialog;   /* Caravans: the human actor's camel vote */
+  /* Barbarian Attack: the path of the knight picked to move and the hex a
+   * Treason barbarian leaves, -1 for none */
+  gint           knight_picked;
+  gint           barbarian_from;
+  GtkWidget     *barbarian_label;
 };
 
 /* tsl-catan-view.c */
@@ -132,6 +138,20 @@ gboolean  _tsl_catan_view_fish_possible   (TslCatanView   *self);
 void      _tsl_catan_view_prompt_vote     (TslCatanView   *self);
 gboolean  _tsl_catan_view_vote_edge       (TslCatanView   *self,
                                            guint           edge);
+
+/* tsl-catan-view-barbarians.c */
+void      _tsl_catan_view_barbarians_reset  (TslCatanView    *self);
+gboolean  _tsl_catan_view_barbarian_targets (TslCatanView    *self,
+                                             TslCatanTargets *targets);
+gboolean  _tsl_catan_view_barbarian_edge    (TslCatanView    *self,
+                                             guint            edge);
+gboolean  _tsl_catan_view_barbarian_hex     (TslCatanView    *self,
+                                             guint            hex);
+char     *_tsl_catan_view_barbarian_step    (TslCatanView    *self,
+                                             const char      *name);
+void      _tsl_catan_view_barbarian_prompt  (TslCatanView    *self);
+char     *_tsl_catan_view_barbarian_summary (TslCatanView    *self);
+void      _tsl_catan_view_install_barbarian_actions (GtkWidgetClass *widget_class);
 
 /* tsl-catan-view-actions.c */
 void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);
