@@ -112,17 +112,6 @@ knight_moves (const CatanState *s,
     }
 }
 
-static void
-drop_end_turn (TslMoveList *out)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < out->len; i++)
-    if (out->moves[i].type != TSL_CATAN_END_TURN)
-      out->moves[n++] = out->moves[i];
-  out->len = n;
-}
-
 void
 catan_ba_legal (const CatanState *s,
                 guint             p,
@@ -144,10 +133,10 @@ catan_ba_legal (const CatanState *s,
       if (s->battle_next < catan_ba_coast (s, coast))
         catan_push_move (out, TSL_CATAN_FIGHT_BARBARIANS, p)->arg[0] = coast[s->battle_next];
       break;
-    case CATAN_PHASE_MAIN:
+    case CATAN_PHASE_KNIGHTS:
       knight_moves (s, p, out);
-      if (catan_ba_end_turn_blocked (s, p))
-        drop_end_turn (out);
+      if (!catan_ba_end_turn_blocked (s, p))
+        catan_push_move (out, TSL_CATAN_END_TURN, p);
       break;
     default:
       break;

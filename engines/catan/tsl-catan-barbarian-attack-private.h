@@ -96,7 +96,6 @@ gboolean catan_ba_fight           (CatanState *s,
 guint    catan_ba_roll_off        (guint32  group,
                                    guint    need,
                                    TslRng  *rng);   /* bit mask of the @need winners */
-gboolean catan_ba_knights_phase   (const CatanState *s);
 gboolean catan_ba_check_action    (const CatanState *s,
                                    guint             type,
                                    GError          **error);
@@ -105,6 +104,22 @@ guint    catan_ba_participants    (const CatanState *s,
                                    guint8           *knights);   /* bit per owner; knights per owner */
 gint     catan_ba_next_battle     (const CatanState *s,
                                    guint             from);   /* position in the coast order, -1 */
+
+/* Catan Events' knights: played knight cards, or in Barbarian Attack the
+ * knights on the board ("Ha egy játékos egyedül birtokolja a legtöbb
+ * lovagot a játéktáblán"; Tournament read the same way, docs). */
+static inline guint
+catan_event_knights (const CatanState *s,
+                     guint             p)
+{
+  guint n = 0;
+
+  if (s->scenario != CATAN_SCENARIO_BARBARIAN_ATTACK)
+    return s->players[p].knights;
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    n += s->knight_at[e] == p;
+  return n;
+}
 
 /* Points of prisoners ("Minden 2 birtokolt fogoly 1 győzelmi pontot ér")
  * less those of pillaged buildings ("nem érnek győzelmi pontot"); plain

@@ -137,6 +137,18 @@ catan_ba_describe (GString            *out,
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
       describe_landing (out, m);
       break;
+    case TSL_CATAN_END_TURN:
+      if (after->phase == CATAN_PHASE_KNIGHTS)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append (out, _("Now the knights may move."));
+        }
+      else if (after->phase == CATAN_PHASE_BATTLE)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append (out, _("The knights attack the barbarians."));
+        }
+      break;
     case TSL_CATAN_PLACE_KNIGHT:
       if (m->arg[1] >= 0)
         g_string_append_printf (out, _("%s moved one of their knights to another path (Black Knight)."), who);

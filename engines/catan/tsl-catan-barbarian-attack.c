@@ -419,15 +419,6 @@ catan_ba_knight_reach (const CatanState *s,
   return n;
 }
 
-/* The knights' phase has begun once a knight moved: "kereskedő- és
- * építőfázisa után léphet". */
-gboolean
-catan_ba_knights_phase (const CatanState *s)
-{
-  return catan_barbarian_attack (s) &&
-         (s->knights_moved.lo != 0 || s->knights_moved.hi != 0 || s->foreign_moved);
-}
-
 /* Whether the current player @p may move the knight on @e now: his own,
  * or (two-player) the Foreign Knight after his own ("először a saját
  * lovagjaival lép, majd az Idegen Lovaggal"); each once a turn. */
@@ -439,7 +430,7 @@ catan_ba_knight_movable (const CatanState *s,
   gboolean targets[CATAN_N_EDGES];
   guint owner;
 
-  if (!catan_barbarian_attack (s) || s->phase != CATAN_PHASE_MAIN || e >= CATAN_N_EDGES || p != s->current)
+  if (!catan_barbarian_attack (s) || s->phase != CATAN_PHASE_KNIGHTS || e >= CATAN_N_EDGES || p != s->current)
     return FALSE;
   owner = s->knight_at[e];
   if (owner == CATAN_FOREIGN_KNIGHT)
@@ -541,8 +532,10 @@ steal_resource (CatanState *s,
   return TRUE;
 }
 
-/* "Minden alkalommal, mikor az éppen soron lévő játékos végzett": at the
- * end of the turn, after the knight that must leave the castle left it;
+/* Ending the main phase opens the knights' phase ("kereskedő- és
+ * építőfázisa után léphet minden egyes lovagjával") when a knight may
+ * move.  Ending that: "Minden alkalommal, mikor az éppen soron lévő
+ * játékos végzett", after the knight that must leave the castle left it,
  * the battles follow in phase BATTLE (tsl-catan-barbarian-attack-battle.c). */
 gboolean
 catan_ba_end_turn_blocked (const CatanState *s,
@@ -565,8 +558,16 @@ catan_ba_end_turn (CatanState *s,
 
   if (!catan_barbarian_attack (s))
     return TRUE;
+  if (s->phase == CATAN_PHASE_MAIN)
+    {
+      s->phase = CATAN_PHASE_KNIGHTS;
+      for (guint e = 0; e < CATAN_N_EDGES; e++)
+        if (s->knight_at[e] != CATAN_NONE && catan_ba_knight_movable (s, p, e))
+          return TRUE;
+    }
   if (catan_ba_end_turn_blocked (s, p))
     return catan_fail (error, _("Your knight placed on the castle in an earlier turn must move off it first"));
+  s->phase = CATAN_PHASE_MAIN;
   next = catan_ba_next_battle (s, 0);
   if (next >= 0)
     {
@@ -587,9 +588,6 @@ catan_ba_check_action (const CatanState *s,
     return ours ? catan_fail (error, _("Knights and barbarians belong to the Barbarian Attack scenario")) : TRUE;
   if (type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_ROBBER_TO_DESERT)
     return catan_fail (error, _("There is no robber in the Barbarian Attack scenario"));
-  if (catan_ba_knights_phase (s) && s->phase == CATAN_PHASE_MAIN &&
-      type != TSL_CATAN_MOVE_KNIGHT && type != TSL_CATAN_END_TURN)
-    return catan_fail (error, _("The knights have moved: trading and building are over for this turn"));
   return TRUE;
 }
 

@@ -230,7 +230,7 @@ event_choosers (const CatanState *s,
       return mask;
     case TSL_CATAN_EVENT_TOURNAMENT:
       for (guint p = 0; p < s->n_players; p++)
-        score[p] = s->players[p].knights;
+        score[p] = catan_event_knights (s, p);
       return bank > 0 ? leaders_of (s, score, 1) : 0;
     case TSL_CATAN_EVENT_CALM_SEA:
       for (guint p = 0; p < s->n_players; p++)
@@ -245,7 +245,7 @@ event_choosers (const CatanState *s,
       return mask;
     case TSL_CATAN_EVENT_CONFLICT:
       for (guint p = 0; p < s->n_players; p++)
-        score[p] = s->players[p].knights;
+        score[p] = catan_event_knights (s, p);
       mask = leaders_of (s, score, 1);
       /* Only a sole leader (HU "Akinek egyedül a legtöbb"). */
       if (catan_popcount (mask) != 1 || opponents_with_cards (s, (guint) __builtin_ctz (mask)) == 0)
@@ -277,8 +277,9 @@ catan_event_begin (CatanState *s,
     {
       /* HU "A rablót azonnal visszaállítjuk a sivatagba."  Fishermen and
        * Caravans: "A rablót a következő rabló-akcióig a játéktáblán kívülre
-       * állítjuk." */
-      if (catan_fishermen (s) || catan_caravans (s))
+       * állítjuk."  Barbarian Attack: "Mivel nincs rabló, itt nem történik
+       * esemény". */
+      if (catan_fishermen (s) || catan_caravans (s) || catan_barbarian_attack (s))
         {
           s->robber = CATAN_NONE;
           return;

@@ -643,9 +643,6 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
           catan_greedy_fish (s, p, target_cost (s, p), move))
         return TRUE;
       choose_main (s, p, move);
-      /* Barbarian Attack: the knights move once building is done. */
-      if (move->type == TSL_CATAN_END_TURN)
-        catan_greedy_ba_knights (s, p, move);
       move->player = (gint8) seat;
       return TRUE;
 

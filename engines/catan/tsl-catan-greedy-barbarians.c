@@ -221,8 +221,8 @@ choose_victim (const CatanState *s,
 /* The best move of one knight: onto a side of a barbarian hex, else
  * closer to the hex @p most wants freed; a knight that must leave the
  * castle always moves.  FALSE when no knight should move. */
-gboolean
-catan_greedy_ba_knights (const CatanState *s,
+static gboolean
+ba_knights (const CatanState *s,
                          guint             p,
                          TslMove          *m)
 {
@@ -303,10 +303,8 @@ catan_greedy_barbarian_attack (const CatanState *s,
       m->type = TSL_CATAN_FIGHT_BARBARIANS;
       m->arg[0] = s->battle_next < catan_ba_coast (s, coast) ? coast[s->battle_next] : -1;
       return TRUE;
-    case CATAN_PHASE_MAIN:
-      if (!catan_ba_knights_phase (s))
-        return FALSE;
-      if (!catan_greedy_ba_knights (s, p, m))
+    case CATAN_PHASE_KNIGHTS:
+      if (!ba_knights (s, p, m))
         m->type = TSL_CATAN_END_TURN;
       m->player = (gint8) p;
       return TRUE;

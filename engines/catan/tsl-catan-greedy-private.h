@@ -47,8 +47,5 @@ gboolean    catan_greedy_two_player (const CatanState *s,
 gboolean    catan_greedy_barbarian_attack (const CatanState *s,
                                            guint             p,
                                            TslMove          *m);
-gboolean    catan_greedy_ba_knights       (const CatanState *s,
-                                           guint             p,
-                                           TslMove          *m);
 
 G_END_DECLS

@@ -379,19 +379,13 @@ catan_legal_moves (const CatanState *s,
         robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out);
       break;
     case CATAN_PHASE_MAIN:
-      /* Barbarian Attack: once knights moved, only knights and the end. */
-      if (catan_ba_knights_phase (s))
-        push (out, TSL_CATAN_END_TURN, p);
-      else
-        {
-          main_moves (s, p, flags, out);
-          catan_two_player_legal (s, p, out);
-          catan_fish_legal (s, p, out);
-        }
-      catan_ba_legal (s, p, out);
+      main_moves (s, p, flags, out);
+      catan_two_player_legal (s, p, out);
+      catan_fish_legal (s, p, out);
       break;
     case CATAN_PHASE_CARD:
     case CATAN_PHASE_BATTLE:
+    case CATAN_PHASE_KNIGHTS:
       catan_ba_legal (s, p, out);
       break;
     case CATAN_PHASE_NEUTRAL:

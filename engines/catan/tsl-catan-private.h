@@ -89,6 +89,7 @@ typedef enum
   CATAN_PHASE_VOTE,             /* Caravans: the players vote on the camel, in turn order */
   CATAN_PHASE_CARD,             /* Barbarian Attack: the bought card's choice */
   CATAN_PHASE_BATTLE,           /* Barbarian Attack: the battle check at the end of a turn */
+  CATAN_PHASE_KNIGHTS,          /* Barbarian Attack: the knights move after trade and build */
   CATAN_PHASE_OVER,
 } CatanPhase;
 

@@ -608,7 +608,6 @@ check_phase (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
     case TSL_CATAN_BUY_DEV_CARD:
-    case TSL_CATAN_END_TURN:
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_OFFER_TRADE:
     case TSL_CATAN_REPAIR_ROAD:
@@ -631,13 +630,16 @@ check_phase (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       ok = ph == CATAN_PHASE_VOTE;
       break;
+    case TSL_CATAN_END_TURN:
+      ok = ph == CATAN_PHASE_MAIN || ph == CATAN_PHASE_KNIGHTS;
+      break;
     case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:
     case TSL_CATAN_CAPTURE_BARBARIAN:
       ok = ph == CATAN_PHASE_CARD;
       break;
     case TSL_CATAN_MOVE_KNIGHT:
-      ok = ph == CATAN_PHASE_MAIN;
+      ok = ph == CATAN_PHASE_KNIGHTS;
       break;
     case TSL_CATAN_FIGHT_BARBARIANS:
       ok = ph == CATAN_PHASE_BATTLE;
@@ -698,6 +700,8 @@ check_phase (const CatanState *s,
       return catan_fail (error, _("Carry out the development card you bought first"));
     case CATAN_PHASE_BATTLE:
       return catan_fail (error, _("The battles against the barbarians must be fought first"));
+    case CATAN_PHASE_KNIGHTS:
+      return catan_fail (error, _("The knights are moving: trading and building are over for this turn"));
     default:
       return catan_fail (error, _("You cannot do that now"));
     }
@@ -850,8 +854,8 @@ catan_apply (CatanState *s,
         catan_camel_vote_begin (s);
       else if (!catan_ba_end_turn (s, p, error))
         ok = FALSE;
-      else if (s->phase != CATAN_PHASE_BATTLE)   /* Barbarian Attack: the battles come first */
-        end_turn (s, p);
+      else if (s->phase != CATAN_PHASE_BATTLE && s->phase != CATAN_PHASE_KNIGHTS)
+        end_turn (s, p);   /* Barbarian Attack: the knights and battles come first */
       break;
     case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:

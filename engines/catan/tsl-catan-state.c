@@ -44,7 +44,7 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
-  "neutral_build", "event", "vote", "card", "battle", "over",
+  "neutral_build", "event", "vote", "card", "battle", "knights", "over",
 };
 
 /* The `scenario` option's values, in CatanScenario order. */

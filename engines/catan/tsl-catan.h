@@ -139,8 +139,10 @@ typedef enum
  *   hexes to two different hexes): arg[0] from hex (-1: the reserve, when
  *   fewer than two hexes carry barbarians), arg[1] to hex
  * - CAPTURE_BARBARIAN (Intrigue): arg[0] the coastal hex
- * - MOVE_KNIGHT: arg[0] from path, arg[1] to path, arg[2] 1 when a grain
- *   is paid for up to 5 paths instead of 3
+ * - END_TURN: in the main phase, opens phase %TSL_CATAN_PHASE_KNIGHTS when
+ *   a knight may move; there it ends the turn (after the battles)
+ * - MOVE_KNIGHT (phase %TSL_CATAN_PHASE_KNIGHTS): arg[0] from path, arg[1]
+ *   to path, arg[2] 1 when a grain is paid for up to 5 paths instead of 3
  * - FIGHT_BARBARIANS (phase %TSL_CATAN_PHASE_BATTLE): arg[0] the coastal
  *   hex (filled in by the engine), arg[1] the colour die (0 green, 1
  *   purple, 2 brown; outcome), arg[2] bit mask of the owners who won the
@@ -261,6 +263,7 @@ typedef enum
   TSL_CATAN_PHASE_VOTE,
   TSL_CATAN_PHASE_CARD,     /* Barbarian Attack: the bought card's choice */
   TSL_CATAN_PHASE_BATTLE,   /* Barbarian Attack: the battles at the end of a turn */
+  TSL_CATAN_PHASE_KNIGHTS,  /* Barbarian Attack: the knights move after building */
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 

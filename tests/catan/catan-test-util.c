@@ -286,8 +286,9 @@ check_gold (const CatanState *s)
     g_assert_cmpuint (s->gold[p], ==, 0);
   if (!catan_rivers (s))
     {
-      for (guint p = 0; p < s->n_players; p++)
+      for (guint p = 0; p < s->n_players && !catan_gold_used (s); p++)
         g_assert_cmpuint (s->gold[p], ==, 0);
+      g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
       g_assert_false (s->gold_cards);
       g_assert_true (s->bridges.lo == 0 && s->bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
       return;
@@ -323,6 +324,76 @@ check_gold (const CatanState *s)
  * branches from its marked start to its last camel; the +1 intersections
  * exactly those between two camels; never the robber on the oasis unless
  * the oasis counts as a desert it may go to. */
+/* Barbarian Attack: barbarians (board, reserve, prisoners: 36) and knights
+ * (board and reserve: 6 a seat) conserved, 3 at most on a coastal hex and
+ * exactly the 3s pillaged, the pillaged buildings those with only pillaged
+ * land around, the deck and discards its 26 cards. */
+static void
+check_barbarian_attack (const CatanState *s)
+{
+  const CatanTopo *t = TOPO ();
+  guint8 coast[CATAN_N_LAND];
+  guint n_coast = catan_ba_coast (s, coast);
+  guint barbarians = s->barbarians_left;
+  guint knights[CATAN_BA_OWNERS] = { 0, };
+  guint32 coastal = 0, pillaged = 0;
+
+  if (!catan_barbarian_attack (s))
+    {
+      for (guint e = 0; e < CATAN_N_EDGES; e++)
+        g_assert_cmpuint (s->knight_at[e], ==, CATAN_NONE);
+      g_assert_true (s->pillaged == 0 && s->pillaged_vertices == 0 && s->castle == CATAN_NONE);
+      g_assert_true (s->phase != CATAN_PHASE_CARD && s->phase != CATAN_PHASE_BATTLE);
+      return;
+    }
+  g_assert_cmpint (s->terrain[s->castle], ==, TSL_CATAN_CASTLE);
+  g_assert_cmpuint (s->robber, ==, CATAN_NONE);
+  for (guint i = 0; i < n_coast; i++)
+    coastal |= 1u << coast[i];
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      barbarians += s->barbarians[h];
+      g_assert_cmpuint (s->barbarians[h], <=, CATAN_BA_PILLAGE);
+      if (s->barbarians[h] > 0)
+        g_assert_true ((coastal >> h) & 1);
+      if (s->barbarians[h] == CATAN_BA_PILLAGE)
+        pillaged |= 1u << h;
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    barbarians += s->prisoners[p];
+  g_assert_cmpuint (barbarians, ==, CATAN_BA_BARBARIANS);
+  g_assert_cmpuint (pillaged, ==, s->pillaged);
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    {
+      guint land = 0, lost = 0;
+
+      for (guint i = 0; i < t->vertex_n_land[v]; i++)
+        if (s->terrain[t->vertex_land[v][i]] != TSL_CATAN_SEA)
+          {
+            land++;
+            lost += (s->pillaged >> t->vertex_land[v][i]) & 1;
+          }
+      g_assert_true (((s->pillaged_vertices >> v) & 1) == (land > 0 && lost == land));
+    }
+  for (guint n = 2; n <= 12; n++)
+    g_assert_true ((s->hexes_by_number[n] & s->pillaged) == 0);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (s->knight_at[e] != CATAN_NONE)
+      {
+        g_assert_cmpuint (s->knight_at[e], <, CATAN_BA_OWNERS);
+        knights[s->knight_at[e]]++;
+      }
+  for (guint p = 0; p < s->n_players; p++)
+    g_assert_cmpuint (knights[p] + s->knights_left[p], ==, CATAN_BA_KNIGHTS);
+  for (guint p = s->n_players; p < CATAN_MAX_PLAYERS; p++)
+    g_assert_cmpuint (knights[p] + s->knights_left[p], ==, 0);
+  g_assert_cmpuint (knights[CATAN_FOREIGN_KNIGHT], <=, catan_two_player (s) ? 1 : 0);
+  if (s->phase != CATAN_PHASE_OVER)
+    g_assert_true ((s->phase == CATAN_PHASE_CARD) == (s->card_pending != CATAN_NONE));
+  if (s->phase == CATAN_PHASE_BATTLE)
+    g_assert_cmpint (catan_ba_next_battle (s, s->battle_next), ==, s->battle_next);
+}
+
 static void
 check_caravans (const CatanState *s)
 {
@@ -498,6 +569,11 @@ ct_check_invariants (const CatanState *s)
       if (s->gold_cards && p < s->n_players && (s->poor_holders >> p) & 1)
         vp -= 2;
       vp += (guint) __builtin_popcountll (mine & s->camel_vertices);   /* Caravans */
+      /* Barbarian Attack: 2 prisoners = 1 point; a pillaged building none. */
+      if (p < CATAN_MAX_PLAYERS)
+        vp += s->prisoners[p] / 2;
+      vp -= (guint) __builtin_popcountll (pl->settlements & s->pillaged_vertices) +
+            2 * (guint) __builtin_popcountll (pl->cities & s->pillaged_vertices);
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       g_assert_cmpuint (pl->road_length, ==, catan_longest_road (s, p));
       if (s->longest_holder == p)
@@ -507,7 +583,10 @@ ct_check_invariants (const CatanState *s)
       if (s->phase != CATAN_PHASE_OVER && s->phase >= CATAN_PHASE_ROLL && p == s->current)
         g_assert_cmpuint (catan_vp (s, p), <, catan_player_target (s, p));
     }
-  g_assert_cmpuint (dev_total, ==, 25);
+  /* Barbarian Attack: its own 26 cards, played ones in the discards. */
+  for (guint k = 0; k < CATAN_N_DEV; k++)
+    dev_total += s->card_discards[k];
+  g_assert_cmpuint (dev_total, ==, catan_barbarian_attack (s) ? 26 : 25);
 
   /* Catan Events: the deck (36 cards, at most 31 drawn before New Year,
    * the last card among them), damaged roads are roads, and an event phase
@@ -542,6 +621,7 @@ ct_check_invariants (const CatanState *s)
   check_harbormaster (s);
   check_gold (s);
   check_caravans (s);
+  check_barbarian_attack (s);
   g_assert_true (roads.lo == s->roads_all.lo && roads.hi == s->roads_all.hi);
 
   /* Distance rule on the board. */

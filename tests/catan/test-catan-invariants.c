@@ -196,6 +196,13 @@ static const VariantSet variant_sets[] = {
     "{\"layout\": \"random\", \"scenario\": \"caravans\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
   { "caravans+events", "{\"layout\": \"random\", \"scenario\": \"caravans\", \"event_cards\": true}", 3, 4 },
   { "caravans+two-player+events", "{\"layout\": \"random\", \"scenario\": \"caravans\", \"event_cards\": true}", 2, 2 },
+  /* S4 Barbarian Attack, alone and with the variants the seed combines it with. */
+  { "barbarian-attack", "{\"scenario\": \"barbarian_attack\"}", 3, 4 },
+  { "barbarian-attack+two-player", "{\"scenario\": \"barbarian_attack\"}", 2, 2 },
+  { "barbarian-attack+harbormaster+friendly-robber",
+    "{\"scenario\": \"barbarian_attack\", \"harbormaster\": true, \"friendly_robber\": true}", 3, 4 },
+  { "barbarian-attack+events", "{\"scenario\": \"barbarian_attack\", \"event_cards\": true}", 3, 4 },
+  { "barbarian-attack+two-player+events", "{\"scenario\": \"barbarian_attack\", \"event_cards\": true}", 2, 2 },
 };
 
 /* 100 a set in the quick suite (about 25 sets: a minute of the suite
