@@ -30,5 +30,10 @@ GtkWidget *ui_test_find_widget     (GtkWidget  *root,
                                     GType       type,
                                     guint       nth);
 GtkWidget *ui_test_question_window (TslWindow  *window);
+gboolean   ui_test_answer_question (TslWindow  *window,
+                                    int         response);
+TslMove    ui_test_ai_move         (TslGame    *game,
+                                    const char *kind,
+                                    guint64     seed);
 
 G_END_DECLS

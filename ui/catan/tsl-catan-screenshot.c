@@ -89,7 +89,7 @@ static const GameScene game_scenes[] = {
    * on the coast, pillaged hexes and buildings, knights; the holdings in
    * the rows and the last battle beside the log; then Anna's knight
    * picked with the paths it can reach. */
-  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261131, 260, 900, "end_turn", "barbarian-attack.png",
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261131, 260, 900, "move_knight", "barbarian-attack.png",
     shoot_barbarian_knight },
   /* T&B: Anna must move the Friendly Robber in a game with the
    * Harbourmaster; the closed hexes are shaded, the badges in the rows. */

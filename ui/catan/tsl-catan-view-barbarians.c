@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tsl-catan-board.h"
 #include "tsl-catan-view-private.h"
@@ -395,7 +396,10 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
       && !_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL))
     return g_strdup_printf (_("%s: a knight on the castle must leave it before your turn ends."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_KNIGHT) && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
-    return g_strdup_printf (_("%s: trade, build, move a knight (click it, or M) or end your turn."), name);
+    return g_strdup_printf (_("%s: move your knights (click one, or M), then end your turn."), name);
+  if (self->info.phase == TSL_CATAN_PHASE_MAIN && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN)
+      && memchr (self->info.knight_owner, self->actor, sizeof self->info.knight_owner) != NULL)
+    return g_strdup_printf (_("%s: trade and build; then end your turn to move your knights."), name);
   return NULL;
 }
 

@@ -203,7 +203,7 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_ancestor (self->vp_cards_label, GTK_TYPE_GRID)),
                           !self->info.barbarian_attack);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-knight",
-                                 ok && self->info.barbarian_attack && self->question == NULL);
+                                 ok && self->info.barbarian_attack);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }

@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan.h"
+#include "tsl-catan-player-row.h"
+#include "tsl-catan-view.h"
+#include "tsl-registry.h"
+#include "ui-test-util.h"
+
+/* Barbarian Attack in the application (docs/rules-catan-tb.md, S4):
+ * several turns of a game played through the view, the human buying the
+ * scenario's cards and making their choices on the board, answering the
+ * 7's and the battles' questions, and moving knights: picked with a click
+ * and moved with a click on a reachable path, or picked and moved with
+ * the M key's lists. */
+
+typedef struct
+{
+  guint turns;
+  guint cards;          /* card choices made on the board */
+  guint questions;
+  guint mouse_moves;
+  guint keyboard_moves;
+} Counts;
+
+/* A legal move of @type whose arg[@index] is @value (G_MININT: any). */
+static gboolean
+find_move (TslGame *game,
+           guint    type,
+           guint    index,
+           gint     value,
+           TslMove *found)
+{
+  TslMoveList legal;
+  gboolean any = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !any; i++)
+    if (legal.moves[i].type == type && (value == G_MININT || legal.moves[i].arg[index] == value))
+      {
+        any = TRUE;
+        *found = legal.moves[i];
+      }
+  tsl_move_list_clear (&legal);
+  return any;
+}
+
+/* Knighthood, Black Knight, Treason, Intrigue: clicks on the marked spots. */
+static gboolean
+make_card_choice (TslCatanView *view,
+                  TslGame      *game)
+{
+  TslMove move;
+
+  if (ui_test_find_legal (game, TSL_CATAN_PLACE_KNIGHT, &move))
+    {
+      if (move.arg[1] >= 0)
+        g_assert_false (tsl_catan_view_click_edge (view, (guint) move.arg[1]));   /* picks the knight */
+      g_assert_true (tsl_catan_view_click_edge (view, (guint) move.arg[0]));
+      return TRUE;
+    }
+  if (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIANS, &move))
+    {
+      if (move.arg[0] >= 0)
+        g_assert_false (tsl_catan_view_click_hex (view, (guint) move.arg[0]));    /* the hex it leaves */
+      g_assert_true (tsl_catan_view_click_hex (view, (guint) move.arg[1]));
+      return TRUE;
+    }
+  if (ui_test_find_legal (game, TSL_CATAN_CAPTURE_BARBARIAN, &move))
+    {
+      g_assert_true (tsl_catan_view_click_hex (view, (guint) move.arg[0]));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* A knight moved by mouse: a click on it picks it, a click on a path it
+ * reaches for free moves it there. */
+static void
+move_knight_by_mouse (TslCatanView *view,
+                      TslGame      *game,
+                      const TslMove *move)
+{
+  TslCatanInfo info;
+
+  g_assert_false (tsl_catan_view_click_edge (view, (guint) move->arg[0]));
+  g_assert_cmpint (tsl_catan_view_get_picked_knight (view), ==, move->arg[0]);
+  g_assert_true (tsl_catan_view_click_edge (view, (guint) move->arg[1]));
+  tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+  g_assert_cmpint (info.knight_owner[move->arg[1]], ==, 0);
+  g_assert_cmpint (info.knight_owner[move->arg[0]], !=, 0);
+}
+
+/* A knight moved by keyboard: M lists the knights, then the paths. */
+static void
+move_knight_by_keys (TslWindow    *window,
+                     TslCatanView *view,
+                     TslGame      *game)
+{
+  guint before = tsl_game_get_n_actions (game);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.move-knight", NULL));
+  ui_test_wait (20);
+  g_assert_true (ui_test_answer_question (window, 0));
+  g_assert_cmpint (tsl_catan_view_get_picked_knight (view), >=, 0);
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.move-knight", NULL));
+  ui_test_wait (20);
+  g_assert_true (ui_test_answer_question (window, 0));
+  /* A path beyond 3 asks for the grain: yes. */
+  ui_test_answer_question (window, 0);
+  g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
+}
+
+static void
+human_step (TslWindow    *window,
+            TslCatanView *view,
+            TslGame      *game,
+            Counts       *counts)
+{
+  TslSession *session = tsl_window_get_session (window);
+  guint before = tsl_game_get_n_actions (game);
+  TslMove move;
+
+  if (tsl_catan_view_is_private (view))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+  if (ui_test_answer_question (window, 0))
+    {
+      /* The 7's draw or a battle: the question opened by itself. */
+      g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
+      counts->questions++;
+    }
+  else if (make_card_choice (view, game))
+    counts->cards++;
+  else if (ui_test_find_legal (game, TSL_CATAN_ROLL, NULL))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
+  else if (counts->keyboard_moves == 0 && ui_test_find_legal (game, TSL_CATAN_MOVE_KNIGHT, NULL))
+    {
+      move_knight_by_keys (window, view, game);
+      counts->keyboard_moves++;
+    }
+  else if (find_move (game, TSL_CATAN_MOVE_KNIGHT, 2, 0, &move))
+    {
+      move_knight_by_mouse (view, game, &move);
+      counts->mouse_moves++;
+    }
+  else
+    {
+      /* The rest as the greedy player would: the cards bought with the
+       * button, the turn ended with the action, the others through the
+       * session (building, trading, discards). */
+      TslMove chosen = ui_test_ai_move (game, "greedy", before);
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      if (chosen.type == TSL_CATAN_BUY_DEV_CARD)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.buy-dev-card", NULL));
+      else if (chosen.type == TSL_CATAN_END_TURN)
+        {
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
+          counts->turns++;
+        }
+      else
+        g_assert_true (tsl_session_apply_move (session, &chosen, NULL));
+      for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+        {
+          g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i - 1);
+
+          if (w != GTK_WIDGET (window))
+            gtk_window_destroy (GTK_WINDOW (w));
+        }
+    }
+  g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
+}
+
+static void
+test_barbarian_attack_game (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  TslCatanView *view;
+  TslSession *session;
+  Counts counts = { 0, };
+  gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
+  TslCatanInfo info;
+  const char *holdings;
+  guint knights_on_board = 0;
+
+  g_test_summary ("HU A barbárok támadása: a Barbarian Attack game played through the view for several "
+                  "turns; the human makes the cards' choices on the board, answers the questions and "
+                  "moves knights by mouse and by keyboard");
+  json_object_set_string_member (options, "scenario", "barbarian_attack");
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 3, 20261131, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
+  tsl_window_start_game (window, game);
+  session = tsl_window_get_session (window);
+  tsl_session_set_pace (session, 0);
+  game = g_object_ref (tsl_session_get_game (session));
+  view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  ui_test_play_setup (window);
+
+  while ((counts.turns < 25 || counts.mouse_moves < 2 || counts.keyboard_moves < 1)
+         && counts.turns < 120 && !tsl_game_is_over (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!tsl_session_is_human (session, tsl_game_get_actor (game)))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      ui_test_wait (20);
+      if (tsl_session_is_human (session, tsl_game_get_actor (game)) && !tsl_game_is_over (game))
+        human_step (window, view, game, &counts);
+    }
+
+  tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
+    knights_on_board += info.knight_owner[e] == 0;
+  g_test_message ("%u turns, %u card choices, %u questions, %u + %u knight moves, %u knights on the board",
+                  counts.turns, counts.cards, counts.questions, counts.mouse_moves, counts.keyboard_moves,
+                  knights_on_board);
+  g_assert_true (info.barbarian_attack);
+  g_assert_cmpuint (counts.turns, >=, 10);
+  g_assert_cmpuint (counts.cards, >=, 1);
+  g_assert_cmpuint (counts.mouse_moves, >=, 1);
+  g_assert_cmpuint (counts.keyboard_moves, >=, 1);
+  /* The holdings in the player rows, as the view API reports them. */
+  holdings = tsl_catan_player_row_get_barbarians (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
+  g_assert_nonnull (holdings);
+  g_assert_nonnull (strstr (holdings, "in reserve"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/barbarian-attack/game", test_barbarian_attack_game);
+  return g_test_run ();
+}
