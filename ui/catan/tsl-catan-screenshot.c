@@ -12,7 +12,8 @@
  * dialog with the computer players' answers, the victory screen, and a
  * Traders & Barbarians game (Friendly Robber, Harbourmaster), two-player
  * Catan and a Catan Events game (the card instead of the dice, an event's
- * question, the Earthquake), and Caravans (camels and the vote). */
+ * question, the Earthquake), Caravans (camels and the vote) and
+ * Barbarian Attack (barbarians, pillage, knights and a knight's move). */
 
 /* The scenes that are one game played up to a moment: @options, the
  * number of players (0 for the default), the seed, how many actions
@@ -89,7 +90,7 @@ static const GameScene game_scenes[] = {
    * on the coast, pillaged hexes and buildings, knights; the holdings in
    * the rows and the last battle beside the log; then Anna's knight
    * picked with the paths it can reach. */
-  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261131, 260, 900, "move_knight", "barbarian-attack.png",
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261136, 330, 900, "move_knight", "barbarian-attack.png",
     shoot_barbarian_knight },
   /* T&B: Anna must move the Friendly Robber in a game with the
    * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
