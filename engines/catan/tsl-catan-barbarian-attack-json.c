@@ -24,7 +24,8 @@ parse_hex_or_reserve (JsonObject *o,
 {
   JsonNode *node = tsl_json_member (o, member);
 
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node) && reserve_ok)
+  /* Absent or null: the reserve. */
+  if (node == NULL && reserve_ok)
     {
       *out = -1;
       return TRUE;
@@ -160,7 +161,9 @@ catan_ba_move_from_json (const CatanState *s,
       }
 
     case TSL_CATAN_STEAL_RESOURCE:
-      if (!catan_parse_seat (tsl_json_member (o, "victim"), s->n_players, &m->arg[0]))
+      node = tsl_json_member (o, "victim");
+      m->arg[0] = -1;
+      if (node != NULL && !catan_parse_seat (node, s->n_players, &m->arg[0]))
         return catan_parse_error (error, a, _("“victim” must be a seat number of this game, or null"));
       m->arg[1] = -1;
       node = tsl_json_member (o, "drawn");

@@ -837,8 +837,9 @@ catan_state_to_json (const CatanState *s)
       add_counts (b, "resources", catan_resource_names, CATAN_N_RES, pl->res.count, NULL);
       json_builder_set_member_name (b, "resource_count");
       json_builder_add_int_value (b, pl->n_res);
-      add_counts (b, "dev_cards", catan_dev_names, CATAN_N_DEV, pl->dev, pl->dev_new);
-      add_counts (b, "dev_cards_new", catan_dev_names, CATAN_N_DEV, pl->dev_new, NULL);
+      /* Barbarian Attack's cards are played at once, never held. */
+      add_counts (b, "dev_cards", catan_dev_names, TSL_CATAN_KNIGHTHOOD, pl->dev, pl->dev_new);
+      add_counts (b, "dev_cards_new", catan_dev_names, TSL_CATAN_KNIGHTHOOD, pl->dev_new, NULL);
       json_builder_set_member_name (b, "knights_played");
       json_builder_add_int_value (b, pl->knights);
       json_builder_set_member_name (b, "road_length");

@@ -97,6 +97,7 @@ main (int    argc,
     "events-harbormaster-2p.json", "rivers-3p.json",
     "fishermen-4p.json", "fishermen-2p.json",
     "caravans-4p.json", "caravans-2p.json",
+    "barbarian-attack-4p.json", "barbarian-attack-2p.json",
   };
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);

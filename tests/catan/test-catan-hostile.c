@@ -83,15 +83,27 @@ static const char * const caravans_actions[] = {
   "{\"player\": 0, \"type\": \"vote_camel\", \"wool\": 1, \"grain\": 2, \"paths\": [[[1,-1],[1,0]]]}",
 };
 
+/* Barbarian Attack's actions and recorded outcomes, in a Barbarian Attack game. */
+static const char * const barbarian_attack_actions[] = {
+  "{\"player\": 0, \"type\": \"build_settlement\", \"vertex\": [[0,0],[0,1],[1,0]], \"barbarians\": [3, 9, 8]}",
+  "{\"player\": 0, \"type\": \"build_city\", \"vertex\": [[0,0],[0,1],[1,0]], \"barbarians\": [3]}",
+  "{\"player\": 0, \"type\": \"place_knight\", \"edge\": [[-2,2],[-1,1]], \"from\": [[0,0],[1,0]]}",
+  "{\"player\": 0, \"type\": \"move_barbarians\", \"from\": [2,0], \"to\": [0,-2]}",
+  "{\"player\": 0, \"type\": \"capture_barbarian\", \"hex\": [2,0]}",
+  "{\"player\": 0, \"type\": \"move_knight\", \"from\": [[0,0],[1,0]], \"to\": [[0,0],[0,1]], \"grain\": true}",
+  "{\"player\": 0, \"type\": \"fight_barbarians\", \"hex\": [2,0], \"colour\": \"purple\", \"roll_winners\": [1, \"foreign_knight\"]}",
+  "{\"player\": 0, \"type\": \"steal_resource\", \"victim\": 1, \"drawn\": \"ore\"}",
+};
+
 /* Members whose null means "not given" (an outcome the engine draws, no
  * victim): null there may be accepted. */
 static const char * const nullable_action_members[] = {
   "victim", "stolen", "dice", "dice2", "card", "card2", "index", "event", "taken", "drawn", "fish_drawn",
-  "gold", "give_gold", "get_gold", "wool", "grain", "paths", NULL,
+  "gold", "give_gold", "get_gold", "wool", "grain", "paths", "barbarians", "from", "colour", "hex", NULL,
 };
 /* Coordinates: -1 may name another place, which the rules then judge. */
 static const char * const coordinate_members[] = {
-  "vertex", "edge", "hex", "edges", "at", "robber", "paths", NULL,
+  "vertex", "edge", "hex", "edges", "at", "robber", "paths", "from", "to", NULL,
 };
 
 typedef struct
@@ -203,6 +215,10 @@ test_hostile_actions (void)
   refused = hostile_actions (3, "{\"scenario\": \"caravans\"}", caravans_actions, G_N_ELEMENTS (caravans_actions));
   g_test_message ("%u hostile Caravans actions refused", refused);
   g_assert_cmpuint (refused, >, 30);
+  refused = hostile_actions (3, "{\"scenario\": \"barbarian_attack\"}", barbarian_attack_actions,
+                             G_N_ELEMENTS (barbarian_attack_actions));
+  g_test_message ("%u hostile Barbarian Attack actions refused", refused);
+  g_assert_cmpuint (refused, >, 200);
 }
 
 static const char * const nullable_setup_members[] = {
@@ -303,6 +319,23 @@ test_hostile_setup (void)
     g_assert_nonnull (strstr (setup, "caravan_starts"));
     hostile_for_each (setup, check_setup, &f);
     g_test_message ("%u hostile Caravans setups refused", f.refused);
+    g_assert_cmpuint (f.refused, >, 1000);
+  }
+
+  /* Barbarian Attack: the castle among the hexes, the scenario's own deck. */
+  {
+    g_autoptr(JsonNode) options = json_from_string ("{\"scenario\": \"barbarian_attack\"}", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(TslGame) game = tsl_game_new (engine, json_node_get_object (options), 3, 7, NULL, &error);
+    g_autofree char *setup = NULL;
+    Fixture f = { NULL, engine, 0, 3, json_node_get_object (options) };
+
+    g_assert_no_error (error);
+    setup = json_to_string (tsl_game_get_setup (game), FALSE);
+    g_assert_nonnull (strstr (setup, "castle"));
+    g_assert_nonnull (strstr (setup, "knighthood"));
+    hostile_for_each (setup, check_setup, &f);
+    g_test_message ("%u hostile Barbarian Attack setups refused", f.refused);
     g_assert_cmpuint (f.refused, >, 1000);
   }
 }

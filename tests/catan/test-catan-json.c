@@ -608,7 +608,8 @@ test_undoable (void)
                           type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_PLAY_KNIGHT ||
                           type == TSL_CATAN_PLAY_MONOPOLY || type == TSL_CATAN_FORCED_TRADE
                           || type == TSL_CATAN_DRAW_RESOURCE || type == TSL_CATAN_FISH_STEAL
-                          || type == TSL_CATAN_FISH_DEV_CARD);
+                          || type == TSL_CATAN_FISH_DEV_CARD || type == TSL_CATAN_FIGHT_BARBARIANS
+                          || type == TSL_CATAN_STEAL_RESOURCE);
       m.type = (guint16) type;
       g_assert_true (tsl_engine_move_is_undoable (engine, s, &m) == expect);
     }

@@ -485,7 +485,7 @@ test_options_refused (void)
   static const char * const bad[] = {
     "{\"friendly_robber\": \"yes\"}",
     "{\"harbormaster\": 1}",
-    "{\"scenario\": \"barbarian_attack\"}",
+    "{\"scenario\": \"cities_and_knights\"}",
     "{\"scenario\": true}",
   };
 
