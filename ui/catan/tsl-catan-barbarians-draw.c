@@ -403,6 +403,17 @@ tsl_catan_barbarians_draw (cairo_t            *cr,
   if (!info->barbarian_attack)
     return;
   draw_barbarians (cr, info, size, off_x, off_y);
+  if (info->battle_hex >= 0)
+    {
+      double cx, cy;
+
+      /* The hex whose battle is fought next: a red rim. */
+      hex_point ((guint) info->battle_hex, size, off_x, off_y, &cx, &cy);
+      tsl_catan_art_hex_path (cr, cx, cy, size * 0.93);
+      cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.9);
+      cairo_set_line_width (cr, size * 0.09);
+      cairo_stroke (cr);
+    }
   draw_fallen_buildings (cr, info, size, off_x, off_y, colors, n_colors);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     {

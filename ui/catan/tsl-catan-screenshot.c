@@ -61,6 +61,24 @@ shoot_rivers_bridges (TslWindow   *window,
   return shot;
 }
 
+static GtkWidget *question_window (TslWindow *window);
+
+/* Barbarian Attack: the battle Anna's knights fight, asked in a question. */
+static gboolean
+shoot_barbarian_battle (TslWindow   *window,
+                        const char  *dir,
+                        GError     **error)
+{
+  GtkWidget *question = question_window (window);
+  gboolean shot;
+
+  if (question == NULL)
+    return TRUE;
+  shot = tsl_screenshot_shoot (question, dir, "barbarian-attack-battle-question.png", 400, error);
+  gtk_window_destroy (GTK_WINDOW (question));
+  return shot;
+}
+
 /* Barbarian Attack: Anna picks one of her knights (a click on it): the
  * paths it can reach are marked. */
 static gboolean
@@ -92,6 +110,10 @@ static const GameScene game_scenes[] = {
    * picked with the paths it can reach. */
   { "{\"scenario\": \"barbarian_attack\"}", 0, 20261136, 330, 900, "move_knight", "barbarian-attack.png",
     shoot_barbarian_knight },
+  /* Barbarian Attack: a battle on the coast, its hex rimmed in red, and
+   * the question that fights it. */
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261133, 120, 900, "fight_barbarians",
+    "barbarian-attack-battle.png", shoot_barbarian_battle },
   /* T&B: Anna must move the Friendly Robber in a game with the
    * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
   { "{\"friendly_robber\": true, \"harbormaster\": true}", 0, 20261129, 0, 3000, "move_robber",
