@@ -373,17 +373,17 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_KNIGHT))
     {
       if (places_from_board (self) && picked_knight (self) < 0)
-        return g_strdup_printf (_("%s: Black Knight: your reserve is empty; pick one of your knights to move."), name);
+        return g_strdup_printf (_("%s: Black Knight: your reserve is empty; pick one of your knights to move (or press M)."), name);
       return self->info.card_pending == TSL_CATAN_KNIGHTHOOD
-             ? g_strdup_printf (_("%s: Knighthood: place a knight on a marked path of the castle."), name)
-             : g_strdup_printf (_("%s: Black Knight: place a knight on any marked path."), name);
+             ? g_strdup_printf (_("%s: Knighthood: place a knight on a marked path of the castle (or press M)."), name)
+             : g_strdup_printf (_("%s: Black Knight: place a knight on any marked path (or press M)."), name);
     }
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS))
     return barbarian_from_needed (self) && self->barbarian_from < 0
-           ? g_strdup_printf (_("%s: Treason: choose a marked hex a barbarian leaves."), name)
-           : g_strdup_printf (_("%s: Treason: choose the coastal hex the barbarian goes to."), name);
+           ? g_strdup_printf (_("%s: Treason: choose a marked hex a barbarian leaves (or press M)."), name)
+           : g_strdup_printf (_("%s: Treason: choose the coastal hex the barbarian goes to (or press M)."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_CAPTURE_BARBARIAN))
-    return g_strdup_printf (_("%s: Intrigue: choose a marked hex; one of its barbarians becomes your prisoner."),
+    return g_strdup_printf (_("%s: Intrigue: choose a marked hex; one of its barbarians becomes your prisoner (or press M)."),
                             name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_FIGHT_BARBARIANS))
     return g_strdup_printf (_("%s: the knights fight the barbarians on the coast."), name);
@@ -577,8 +577,12 @@ move_knight_action (GtkWidget  *widget,
     }
   data->view = g_object_ref (self);
   strv = g_strv_builder_end (labels);
-  if (hexes)
-    primary = _("Choose a hex");
+  if (hexes && _tsl_catan_view_has_legal (self, TSL_CATAN_CAPTURE_BARBARIAN))
+    primary = _("Intrigue: choose the hex whose barbarian becomes your prisoner");
+  else if (hexes && barbarian_from_needed (self) && self->barbarian_from < 0)
+    primary = _("Treason: choose the hex a barbarian leaves");
+  else if (hexes)
+    primary = _("Treason: choose the coastal hex the barbarian goes to");
   else if (picked_knight (self) >= 0 || has_move (self, TSL_CATAN_PLACE_KNIGHT, G_MININT, NONE))
     primary = _("Choose the path the knight goes to");
   else
