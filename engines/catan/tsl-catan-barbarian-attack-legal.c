@@ -133,6 +133,20 @@ catan_ba_legal (const CatanState *s,
       if (s->battle_next < catan_ba_coast (s, coast))
         catan_push_move (out, TSL_CATAN_FIGHT_BARBARIANS, p)->arg[0] = coast[s->battle_next];
       break;
+    case CATAN_PHASE_ROLL:
+    case CATAN_PHASE_MAIN:
+      /* Two-player: the trade-token action moves a barbarian. */
+      if (catan_two_player (s) && catan_check_token_action (s, p, NULL))
+        for (gint from = 0; from < CATAN_N_LAND; from++)
+          for (gint to = 0; to < CATAN_N_LAND; to++)
+            if (s->barbarians[from] > 0 && catan_ba_token_move_ok (s, p, from, to, NULL))
+              {
+                TslMove *m = catan_push_move (out, TSL_CATAN_MOVE_BARBARIANS, p);
+
+                m->arg[0] = from;
+                m->arg[1] = to;
+              }
+      break;
     case CATAN_PHASE_KNIGHTS:
       knight_moves (s, p, out);
       if (!catan_ba_end_turn_blocked (s, p))

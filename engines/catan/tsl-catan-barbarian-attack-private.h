@@ -34,6 +34,11 @@ gboolean catan_founds_with_city   (const CatanState *s);
 /* tsl-catan-gold.c (shared with Traders & Barbarians) */
 gboolean catan_gold_used          (const CatanState *s);
 
+/* tsl-catan-two-player.c: whether @p may take a trade-token action now */
+gboolean catan_check_token_action (const CatanState *s,
+                                   guint             p,
+                                   GError          **error);
+
 /* tsl-catan-barbarian-attack-board.c */
 guint    catan_ba_coast           (const CatanState *s,
                                    guint8           *hexes);   /* battle order; returns the count */
@@ -87,6 +92,11 @@ gboolean catan_ba_treason_ok      (const CatanState *s,
                                    gint              to,
                                    GError          **error);
 gboolean catan_ba_treason_any     (const CatanState *s);
+gboolean catan_ba_token_move_ok   (const CatanState *s,
+                                   guint             p,
+                                   gint              from,
+                                   gint              to,
+                                   GError          **error);
 
 /* tsl-catan-barbarian-attack-battle.c */
 gboolean catan_ba_fight           (CatanState *s,

@@ -158,7 +158,16 @@ catan_ba_describe (GString            *out,
         g_string_append_printf (out, _("%s placed a knight on a path of the island (Black Knight)."), who);
       break;
     case TSL_CATAN_MOVE_BARBARIANS:
-      if (m->arg[0] < 0)
+      if (before->phase != CATAN_PHASE_CARD)
+        {
+          guint paid = before->tokens[m->player] - after->tokens[m->player];
+
+          /* Translators: two-player Barbarian Attack; a player's name and the tokens paid */
+          g_string_append_printf (out, ngettext ("%s paid %u trade token and moved a barbarian to another coastal hex.",
+                                                 "%s paid %u trade tokens and moved a barbarian to another coastal hex.",
+                                                 paid), who, paid);
+        }
+      else if (m->arg[0] < 0)
         g_string_append_printf (out, _("%s brought a barbarian from the reserve to a coastal hex (Treason)."), who);
       else
         g_string_append_printf (out, _("%s moved a barbarian to another coastal hex (Treason)."), who);

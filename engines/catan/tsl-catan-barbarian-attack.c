@@ -328,12 +328,58 @@ catan_ba_treason_any (const CatanState *s)
   return FALSE;
 }
 
+/* Two-player: "Mivel nincsen rabló, a kereskedő zseton-akcióval 1 barbár
+ * helyezhető át": one barbarian from a coastal hex to another, unpillaged. */
+gboolean
+catan_ba_token_move_ok (const CatanState *s,
+                        guint             p,
+                        gint              from,
+                        gint              to,
+                        GError          **error)
+{
+  guint8 coast[CATAN_N_LAND];
+  guint n_coast = catan_ba_coast (s, coast);
+  gboolean coastal = FALSE;
+
+  if (!catan_two_player (s))
+    return catan_fail (error, _("Barbarians are moved only for a Treason card"));
+  if (!catan_check_token_action (s, p, error))
+    return FALSE;
+  if (from < 0 || from >= CATAN_N_LAND || s->barbarians[from] == 0)
+    return catan_fail (error, _("There is no barbarian on that hex"));
+  for (guint c = 0; c < n_coast; c++)
+    coastal |= (gint) coast[c] == to;
+  if (!coastal || to == from)
+    return catan_fail (error, _("The barbarian moves to another coastal hex"));
+  if (s->barbarians[to] >= CATAN_BA_PILLAGE)
+    return catan_fail (error, _("A pillaged hex takes no more barbarians"));
+  return TRUE;
+}
+
+static gboolean
+token_move (CatanState *s,
+            guint       p,
+            TslMove    *m,
+            GError    **error)
+{
+  if (!catan_ba_token_move_ok (s, p, m->arg[0], m->arg[1], error))
+    return FALSE;
+  s->tokens[p] -= (guint8) catan_token_cost (s, p);
+  s->token_used |= CATAN_TOKEN_ACTION;
+  s->barbarians[m->arg[0]]--;
+  s->barbarians[m->arg[1]]++;
+  catan_ba_refresh (s);
+  return TRUE;
+}
+
 static gboolean
 treason (CatanState *s,
          guint       p,
          TslMove    *m,
          GError    **error)
 {
+  if (s->phase != CATAN_PHASE_CARD)
+    return token_move (s, p, m, error);
   if (!catan_ba_treason_ok (s, m->arg[0], m->arg[1], error))
     return FALSE;
   if (m->arg[0] >= 0)

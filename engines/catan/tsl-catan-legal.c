@@ -368,6 +368,7 @@ catan_legal_moves (const CatanState *s,
       dev_moves (s, p, out);
       catan_two_player_legal (s, p, out);
       catan_fish_legal (s, p, out);
+      catan_ba_legal (s, p, out);
       break;
     case CATAN_PHASE_DISCARD:
       discard_moves (s, p, out);
@@ -382,6 +383,7 @@ catan_legal_moves (const CatanState *s,
       main_moves (s, p, flags, out);
       catan_two_player_legal (s, p, out);
       catan_fish_legal (s, p, out);
+      catan_ba_legal (s, p, out);
       break;
     case CATAN_PHASE_CARD:
     case CATAN_PHASE_BATTLE:

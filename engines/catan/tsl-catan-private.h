@@ -364,9 +364,12 @@ catan_popcount (guint64 x)
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < gold < board < rivers-board,
  * caravans-board < roads, trade < progress < events, friendly-robber,
- * harbormaster, two-player < fishermen, rivers, caravans < production <
- * rules < legal < two-player-json, fishermen-json, caravans-json <
- * rivers-json < json < describe < variants < engine; the greedy
+ * harbormaster, two-player < fishermen, rivers, caravans,
+ * barbarian-attack-battle < barbarian-attack < production < rules < legal,
+ * barbarian-attack-legal < two-player-json, fishermen-json, caravans-json,
+ * barbarian-attack-json < rivers-json < json < barbarian-attack-text <
+ * describe < variants < engine (barbarian-attack-board sits with
+ * caravans-board); the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 

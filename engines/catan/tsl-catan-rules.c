@@ -176,6 +176,16 @@ valid_edge (gint e)
   return e >= 0 && e < CATAN_N_EDGES;
 }
 
+static void
+settlement_to_city (CatanPlayer *pl,
+                    guint        v)
+{
+  pl->settlements &= ~VBIT (v);
+  pl->cities |= VBIT (v);
+  pl->settlements_left++;
+  pl->cities_left--;
+}
+
 static gboolean
 place_settlement (CatanState *s,
                   guint       p,
@@ -193,14 +203,7 @@ place_settlement (CatanState *s,
   catan_put_settlement (s, p, (guint) v);
   /* T&B S4, S5: "először 1 települést, majd 1 várost alapítanak". */
   if (s->setup_step >= s->n_players && catan_founds_with_city (s))
-    {
-      CatanPlayer *pl = &s->players[p];
-
-      pl->settlements &= ~VBIT (v);
-      pl->cities |= VBIT (v);
-      pl->settlements_left++;
-      pl->cities_left--;
-    }
+    settlement_to_city (&s->players[p], (guint) v);
   catan_harbormaster_update (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->last_settlement = (guint8) v;
@@ -339,10 +342,7 @@ build_city (CatanState *s,
   if (!need_cost (s, p, catan_cost_city, _("A city costs 2 grain and 3 ore"), error))
     return FALSE;
   catan_pay (s, p, catan_cost_city);
-  pl->settlements &= ~VBIT (v);
-  pl->cities |= VBIT (v);
-  pl->settlements_left++;
-  pl->cities_left--;
+  settlement_to_city (pl, (guint) v);
   s->built = TRUE;
   catan_harbormaster_update (s);
   return TRUE;
@@ -633,8 +633,11 @@ check_phase (const CatanState *s,
     case TSL_CATAN_END_TURN:
       ok = ph == CATAN_PHASE_MAIN || ph == CATAN_PHASE_KNIGHTS;
       break;
-    case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:
+      /* Treason; two-player: also the trade-token action, any time of one's turn */
+      ok = ph == CATAN_PHASE_CARD || ph == CATAN_PHASE_ROLL || ph == CATAN_PHASE_MAIN;
+      break;
+    case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_CAPTURE_BARBARIAN:
       ok = ph == CATAN_PHASE_CARD;
       break;
@@ -869,8 +872,7 @@ catan_apply (CatanState *s,
       ok = catan_ba_apply (s, p, m, rng, error);
       if (ok && s->pending_roll != 0)
         catan_produce (s, s->pending_roll, 2);
-      if (ok)
-        s->pending_roll = 0;
+      s->pending_roll = ok ? 0 : s->pending_roll;
       break;
     case TSL_CATAN_VOTE_CAMEL:
       ok = catan_camel_vote (s, p, m, &vote_done, error);
@@ -951,15 +953,6 @@ catan_apply (CatanState *s,
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
         s->camel_due = catan_caravans (s);
       break;
-    case TSL_CATAN_FIGHT_BARBARIANS:
-      /* Prisoners may give the current player the last point. */
-      check_victory (s);
-      if (s->phase != CATAN_PHASE_MAIN)
-        break;
-      end_turn (s, s->current);
-      check_victory (s);
-      catan_end_if_stalled (s);
-      break;
     case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:
     case TSL_CATAN_CAPTURE_BARBARIAN:
@@ -967,11 +960,11 @@ catan_apply (CatanState *s,
       check_victory (s);   /* Intrigue's prisoner; freed buildings score again */
       break;
     case TSL_CATAN_VOTE_CAMEL:
-      if (!vote_done)
-        break;
-      /* The camel may give the current player the last point; then the turn ends. */
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      /* The camel, or prisoners, may give the current player the last
+       * point; the turn ends once the vote, or the last battle, is over. */
       check_victory (s);
-      if (s->phase == CATAN_PHASE_OVER)
+      if (s->phase == CATAN_PHASE_OVER || !(vote_done || s->phase == CATAN_PHASE_MAIN))
         break;
       end_turn (s, s->current);
       check_victory (s);

@@ -315,10 +315,10 @@ build_neutral (CatanState *s,
   return TRUE;
 }
 
-static gboolean
-check_token_action (const CatanState *s,
-                    guint             p,
-                    GError          **error)
+gboolean
+catan_check_token_action (const CatanState *s,
+                          guint             p,
+                          GError          **error)
 {
   guint cost = catan_token_cost (s, p);
 
@@ -350,7 +350,7 @@ forced_trade (CatanState *s,
   guint cost = catan_token_cost (s, p);
   guint8 taken[CATAN_N_RES] = { 0, };
 
-  if (!check_token_action (s, p, error))
+  if (!catan_check_token_action (s, p, error))
     return FALSE;
   if (n == 0)
     return catan_fail (error, _("Your opponent has no resource cards to draw"));
@@ -402,7 +402,7 @@ robber_to_desert (CatanState *s,
 {
   gint h = catan_desert_for_robber (s);
 
-  if (!check_token_action (s, p, error))
+  if (!catan_check_token_action (s, p, error))
     return FALSE;
   /* Caravans: "A rablót a sivatag helyett, a következő rabló-akcióig, a
    * játéktáblán kívülre állítjuk". */

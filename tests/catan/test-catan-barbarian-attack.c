@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "catan-test-util.h"
+#include "tsl-ai.h"
 
 /* Barbarian Attack (seed 002, "A BARBÁROK TÁMADÁSA"; digest S4 of
  * ../shared/rules/traders-barbarians.md; docs/rules-catan-tb.md, S4):
@@ -770,6 +771,25 @@ test_two_player (void)
   ct_check_invariants (s);
 }
 
+/* "Mivel nincsen rabló, a kereskedő zseton-akcióval 1 barbár helyezhető át." */
+static void
+test_two_player_token (void)
+{
+  g_autofree CatanState *s = ba_main (BA, 2);
+
+  g_test_summary ("Two-player: the trade-token robber action moves one barbarian instead");
+  s->tokens[0] = 1;
+  ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "robber");
+  refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_9, HEX_3), "no barbarian");
+  ok (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_2, HEX_3));
+  g_assert_cmpuint (s->tokens[0], ==, 0);
+  g_assert_cmpuint (s->barbarians[ct_hex (HEX_3)], ==, 1);
+  g_assert_cmpuint (s->barbarians[ct_hex (HEX_2)], ==, 0);
+  s->tokens[0] = 1;
+  refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_12, HEX_9), "already");
+  ct_check_invariants (s);
+}
+
 /* Catan Events: "A rabló visszavonul: Mivel nincs rabló, itt nem történik
  * esemény"; Conflict: "Ha egy játékos egyedül birtokolja a legtöbb lovagot
  * a játéktáblán". */
@@ -820,6 +840,77 @@ test_other_games_refuse (void)
   ct_refused (s, "{\"type\": \"move_knight\", \"from\": [[0,0],[1,0]], \"to\": [[0,0],[0,1]]}",
               TSL_ERROR_INVALID_MOVE, "Barbarian Attack");
   ct_refused (s, "{\"type\": \"capture_barbarian\", \"hex\": [0,0]}", TSL_ERROR_INVALID_MOVE, "Barbarian Attack");
+}
+
+/* The greedy player fights: in games between greedy players the knights
+ * win battles and take prisoners; every game ends. */
+static void
+test_greedy_fights (void)
+{
+  TslEngine *engine = ct_engine ();
+  guint prisoners = 0, games_with_battles = 0, n = 100;
+
+  g_test_summary ("Greedy players move knights against the barbarians and take prisoners; games end");
+  for (guint g = 0; g < n; g++)
+    {
+      g_autofree CatanState *s = ct_new (BA, 2 + g % 3, NULL);
+      TslAi *ai = tsl_engine_create_ai (engine, "greedy", NULL);
+      TslRng rng;
+      guint battles = 0;
+
+      tsl_rng_init (&rng, g, 11);
+      for (guint k = 0; s->phase != CATAN_PHASE_OVER; k++)
+        {
+          TslMove m;
+
+          g_assert_cmpuint (k, <, 20000);
+          g_assert_true (tsl_ai_choose_move (ai, engine, s, catan_actor (s), &rng, &m));
+          g_assert_true (catan_apply (s, &m, &rng, NULL));
+          battles += m.type == TSL_CATAN_FIGHT_BARBARIANS;
+        }
+      g_assert_false (s->stalled);
+      for (guint p = 0; p < s->n_players; p++)
+        prisoners += s->prisoners[p];
+      games_with_battles += battles > 0;
+      g_object_unref (ai);
+    }
+  g_test_message ("%u of %u games with battles, %.1f prisoners a game", games_with_battles, n,
+                  (double) prisoners / n);
+  g_assert_cmpuint (games_with_battles * 100, >=, 60 * n);
+  g_assert_cmpuint (prisoners, >=, 2 * n);
+}
+
+/* The view API's block: what the board widget draws and highlights. */
+static void
+test_view (void)
+{
+  g_autofree CatanState *s = ba_main (BA, 3);
+  guint e = ct_ring_edge ("[0,0]", 0);
+  gboolean targets[CATAN_N_EDGES];
+  TslCatanInfo info;
+
+  g_test_summary ("TslCatanInfo carries the castle, coast, barbarians, knights and their targets");
+  put_knight (s, 0, e);
+  set_barbarians (s, HEX_9, 3);
+  tsl_catan_info_read (s, -1, &info);
+  g_assert_true (info.barbarian_attack);
+  g_assert_cmpint (info.castle, ==, ct_hex (CASTLE));
+  g_assert_cmpint (info.coast[0], ==, ct_hex ("[-2,1]"));
+  g_assert_cmpint (info.coast[10], ==, -1);
+  g_assert_cmpuint (info.barbarians[ct_hex (HEX_9)], ==, 3);
+  g_assert_true ((info.pillaged >> ct_hex (HEX_9)) & 1);
+  g_assert_cmpint (info.knight_owner[e], ==, 0);
+  g_assert_cmpuint (info.players[0].knights_left, ==, 5);
+  g_assert_false (info.knight_movable[e]);
+  g_assert_cmpuint (tsl_catan_knight_targets (s, e, FALSE, targets), ==, 0);
+  ct_ok (s, "{\"type\": \"end_turn\"}");
+  tsl_catan_info_read (s, 0, &info);
+  g_assert_cmpint (info.phase, ==, TSL_CATAN_PHASE_KNIGHTS);
+  g_assert_true (info.knight_movable[e]);
+  /* Without grain the listed moves are the 3-path targets. */
+  g_assert_cmpuint (tsl_catan_knight_targets (s, e, FALSE, targets), ==, ct_legal_count (s, 0, TSL_CATAN_MOVE_KNIGHT));
+  g_assert_cmpuint (tsl_catan_knight_targets (s, e, TRUE, targets), >, ct_legal_count (s, 0, TSL_CATAN_MOVE_KNIGHT));
+  g_assert_cmpint (info.card_pending, ==, -1);
 }
 
 /* Random games to the end, with the invariants after every action and the
@@ -897,9 +988,12 @@ main (int    argc,
   g_test_add_func ("/engines/catan/barbarian-attack/gold", test_gold);
   g_test_add_func ("/engines/catan/barbarian-attack/victory", test_victory);
   g_test_add_func ("/engines/catan/barbarian-attack/two-player", test_two_player);
+  g_test_add_func ("/engines/catan/barbarian-attack/two-player-token", test_two_player_token);
   g_test_add_func ("/engines/catan/barbarian-attack/events", test_events);
   g_test_add_func ("/engines/catan/barbarian-attack/undoable", test_undoable);
   g_test_add_func ("/engines/catan/barbarian-attack/other-games", test_other_games_refuse);
+  g_test_add_func ("/engines/catan/barbarian-attack/greedy-fights", test_greedy_fights);
+  g_test_add_func ("/engines/catan/barbarian-attack/view", test_view);
   g_test_add_func ("/engines/catan/barbarian-attack/random-games", test_random_games);
   return g_test_run ();
 }

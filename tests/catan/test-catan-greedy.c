@@ -135,6 +135,8 @@ test_greedy_variants (void)
     "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}",
     "{\"scenario\": \"rivers\"}",
     "{\"scenario\": \"rivers\", \"harbormaster\": true}",
+    "{\"scenario\": \"barbarian_attack\"}",
+    "{\"scenario\": \"barbarian_attack\", \"event_cards\": true}",
   };
   TslEngine *engine = ct_engine ();
   g_autoptr(GError) error = NULL;
