@@ -85,13 +85,17 @@ move_knight_by_mouse (TslCatanView *view,
                       const TslMove *move)
 {
   TslCatanInfo info;
+  gint owner;
 
+  tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+  owner = info.knight_owner[move->arg[0]];   /* a seat, or two-player's Foreign Knight */
+  g_assert_cmpint (owner, >=, 0);
   g_assert_false (tsl_catan_view_click_edge (view, (guint) move->arg[0]));
   g_assert_cmpint (tsl_catan_view_get_picked_knight (view), ==, move->arg[0]);
   g_assert_true (tsl_catan_view_click_edge (view, (guint) move->arg[1]));
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  g_assert_cmpint (info.knight_owner[move->arg[1]], ==, 0);
-  g_assert_cmpint (info.knight_owner[move->arg[0]], !=, 0);
+  g_assert_cmpint (info.knight_owner[move->arg[1]], ==, owner);
+  g_assert_cmpint (info.knight_owner[move->arg[0]], ==, -1);
 }
 
 /* A knight moved by keyboard: M lists the knights, then the paths. */
@@ -175,8 +179,15 @@ human_step (TslWindow    *window,
   g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
 }
 
+/* A game of @n_players with the human in seat 0, played through the view
+ * until @min_turns of its turns and the knight moves are done (or the
+ * game ends); @info is read at the end. */
 static void
-test_barbarian_attack_game (void)
+play_game (guint         n_players,
+           guint64       seed,
+           guint         min_turns,
+           Counts       *counts,
+           TslCatanInfo *info)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
@@ -184,19 +195,14 @@ test_barbarian_attack_game (void)
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
-  Counts counts = { 0, };
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
-  TslCatanInfo info;
   const char *holdings;
   guint knights_on_board = 0;
 
-  g_test_summary ("HU A barbárok támadása: a Barbarian Attack game played through the view for several "
-                  "turns; the human makes the cards' choices on the board, answers the questions and "
-                  "moves knights by mouse and by keyboard");
   json_object_set_string_member (options, "scenario", "barbarian_attack");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 3, 20261131, NULL, &error);
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, n_players, seed, NULL, &error);
   g_assert_no_error (error);
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < n_players; i++)
     tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
   tsl_window_start_game (window, game);
   session = tsl_window_get_session (window);
@@ -205,8 +211,8 @@ test_barbarian_attack_game (void)
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   ui_test_play_setup (window);
 
-  while ((counts.turns < 25 || counts.mouse_moves < 2 || counts.keyboard_moves < 1)
-         && counts.turns < 120 && !tsl_game_is_over (game))
+  while ((counts->turns < min_turns || counts->mouse_moves < 2 || counts->keyboard_moves < 1)
+         && counts->turns < 120 && !tsl_game_is_over (game))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       if (!tsl_session_is_human (session, tsl_game_get_actor (game)))
@@ -216,25 +222,55 @@ test_barbarian_attack_game (void)
         }
       ui_test_wait (20);
       if (tsl_session_is_human (session, tsl_game_get_actor (game)) && !tsl_game_is_over (game))
-        human_step (window, view, game, &counts);
+        human_step (window, view, game, counts);
     }
 
-  tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+  tsl_catan_info_read (tsl_game_get_state (game), 0, info);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    knights_on_board += info.knight_owner[e] == 0;
+    knights_on_board += info->knight_owner[e] == 0;
   g_test_message ("%u turns, %u card choices, %u questions, %u + %u knight moves, %u knights on the board",
-                  counts.turns, counts.cards, counts.questions, counts.mouse_moves, counts.keyboard_moves,
+                  counts->turns, counts->cards, counts->questions, counts->mouse_moves, counts->keyboard_moves,
                   knights_on_board);
-  g_assert_true (info.barbarian_attack);
-  g_assert_cmpuint (counts.turns, >=, 10);
-  g_assert_cmpuint (counts.cards, >=, 1);
-  g_assert_cmpuint (counts.mouse_moves, >=, 1);
-  g_assert_cmpuint (counts.keyboard_moves, >=, 1);
+  g_assert_true (info->barbarian_attack);
   /* The holdings in the player rows, as the view API reports them. */
   holdings = tsl_catan_player_row_get_barbarians (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
   g_assert_nonnull (holdings);
   g_assert_nonnull (strstr (holdings, "in reserve"));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_barbarian_attack_game (void)
+{
+  Counts counts = { 0, };
+  TslCatanInfo info;
+
+  g_test_summary ("HU A barbárok támadása: a Barbarian Attack game played through the view for several "
+                  "turns; the human makes the cards' choices on the board, answers the questions and "
+                  "moves knights by mouse and by keyboard");
+  play_game (3, 20261131, 25, &counts, &info);
+  g_assert_cmpuint (counts.turns, >=, 10);
+  g_assert_cmpuint (counts.cards, >=, 1);
+  g_assert_cmpuint (counts.mouse_moves, >=, 1);
+  g_assert_cmpuint (counts.keyboard_moves, >=, 1);
+}
+
+static void
+test_barbarian_attack_two_player (void)
+{
+  Counts counts = { 0, };
+  TslCatanInfo info;
+  gboolean foreign = FALSE;
+
+  g_test_summary ("HU A barbárok támadása, két játékos: the two-player game with the Foreign Knight "
+                  "played through the view; knights moved by mouse and by keyboard");
+  play_game (2, 20261132, 15, &counts, &info);
+  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
+    foreign |= info.knight_owner[e] == TSL_CATAN_FOREIGN_KNIGHT;
+  g_assert_true (info.two_player);
+  g_assert_true (foreign);
+  g_assert_cmpuint (counts.turns, >=, 8);
+  g_assert_cmpuint (counts.mouse_moves + counts.keyboard_moves, >=, 1);
 }
 
 int
@@ -243,5 +279,6 @@ main (int    argc,
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/barbarian-attack/game", test_barbarian_attack_game);
+  g_test_add_func ("/ui/barbarian-attack/two-player", test_barbarian_attack_two_player);
   return g_test_run ();
 }

@@ -132,7 +132,8 @@ _tsl_catan_view_barbarian_targets (TslCatanView    *self,
                                    TslCatanTargets *targets)
 {
   gint picked = picked_knight (self);
-  gboolean exclusive = picked >= 0 || self->info.phase == TSL_CATAN_PHASE_CARD;
+  gboolean in_card = self->info.phase == TSL_CATAN_PHASE_CARD;
+  gboolean exclusive;
 
   if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self))
     return FALSE;
@@ -141,6 +142,7 @@ _tsl_catan_view_barbarian_targets (TslCatanView    *self,
   if (self->barbarian_from >= 0 && !has_move (self, TSL_CATAN_MOVE_BARBARIANS, self->barbarian_from, G_MININT))
     self->barbarian_from = NONE;
   mark_picked (self);
+  exclusive = picked >= 0 || in_card || self->barbarian_from >= 0;
 
   for (guint i = 0; i < self->legal.len; i++)
     {
@@ -161,9 +163,11 @@ _tsl_catan_view_barbarian_targets (TslCatanView    *self,
             tsl_catan_targets_add_edge (targets, (guint) m->arg[1]);
           break;
         case TSL_CATAN_MOVE_BARBARIANS:
+          /* Two-player: the trade-token move is offered by a click on a
+           * barbarian's hex, not marked all turn long. */
           if (m->arg[0] < 0 || m->arg[0] == self->barbarian_from)
             tsl_catan_targets_add_hex (targets, (guint) m->arg[1]);
-          else if (self->barbarian_from < 0)
+          else if (self->barbarian_from < 0 && in_card)
             tsl_catan_targets_add_hex (targets, (guint) m->arg[0]);
           break;
         case TSL_CATAN_CAPTURE_BARBARIAN:
@@ -378,7 +382,11 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
              ? g_strdup_printf (_("%s: Knighthood: place a knight on a marked path of the castle (or press M)."), name)
              : g_strdup_printf (_("%s: Black Knight: place a knight on any marked path (or press M)."), name);
     }
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS))
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS) && self->info.phase != TSL_CATAN_PHASE_CARD
+      && self->barbarian_from >= 0)
+    /* Translators: Barbarian Attack, two-player: the trade-token action */
+    return g_strdup_printf (_("%s: choose the coastal hex the barbarian goes to (a trade token)."), name);
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS) && self->info.phase == TSL_CATAN_PHASE_CARD)
     return barbarian_from_needed (self) && self->barbarian_from < 0
            ? g_strdup_printf (_("%s: Treason: choose a marked hex a barbarian leaves (or press M)."), name)
            : g_strdup_printf (_("%s: Treason: choose the coastal hex the barbarian goes to (or press M)."), name);

@@ -193,7 +193,8 @@ _tsl_catan_view_update_controls (TslCatanView *self)
                                              || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
   gtk_widget_set_visible (self->forced_trade_button, self->info.trade_tokens);
-  gtk_widget_set_visible (self->desert_button, self->info.trade_tokens);
+  /* Barbarian Attack has no robber: its trade-token action moves a barbarian (a click on its hex). */
+  gtk_widget_set_visible (self->desert_button, self->info.trade_tokens && !self->info.barbarian_attack);
   gtk_widget_set_visible (self->turn_in_button, self->info.trade_tokens);
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
