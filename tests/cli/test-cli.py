@@ -300,7 +300,8 @@ if catan_options:
        "games: catan lists the T&B options and an automatic victory target", str(list(catan_options)))
     for options, target in (([], 10), (["harbormaster=true"], 11), (["harbormaster=true", "victory_points=12"], 12),
                             (["friendly_robber=true"], 10), (["scenario=caravans"], 12),
-                            (["scenario=caravans", "harbormaster=true"], 13)):
+                            (["scenario=caravans", "harbormaster=true"], 13), (["scenario=barbarian_attack"], 12),
+                            (["scenario=barbarian_attack", "harbormaster=true"], 13)):
         args = ["new", "--game", "catan", "--seed", "3"]
         for o in options:
             args += ["--option", o]
@@ -316,7 +317,7 @@ if catan_options:
                          "--option", "robber_on_desert=false")
     ok(is_error(code, err, 2, "Friendly Robber") and out == "",
        "play: the Friendly Robber without the desert exits 2 and says why", err)
-    code, out, err = cli("new", "--game", "catan", "--option", "scenario=barbarian_attack")
+    code, out, err = cli("new", "--game", "catan", "--option", "scenario=cities_and_knights")
     ok(is_error(code, err, 2, "scenario") and out == "", "new: a scenario not played yet exits 2", err)
     code, out, err = cli("new", "--game", "catan", "--seed", "3", "--option", "scenario=fishermen")
     f = as_json(out) or {}
