@@ -64,9 +64,14 @@ make_card_choice (TslCatanView *view,
     }
   if (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIANS, &move))
     {
+      /* The hex it leaves picks the barbarian, then the hex it goes to. */
       if (move.arg[0] >= 0)
-        g_assert_false (tsl_catan_view_click_hex (view, (guint) move.arg[0]));    /* the hex it leaves */
-      g_assert_true (tsl_catan_view_click_hex (view, (guint) move.arg[1]));
+        {
+          g_assert_false (tsl_catan_view_click_hex (view, (guint) move.arg[0]));
+          g_assert_true (tsl_catan_view_click_hex (view, (guint) move.arg[1]));
+        }
+      else
+        g_assert_true (tsl_catan_view_click_hex (view, (guint) move.arg[1]));
       return TRUE;
     }
   if (ui_test_find_legal (game, TSL_CATAN_CAPTURE_BARBARIAN, &move))

@@ -330,6 +330,16 @@ _tsl_catan_view_barbarian_hex (TslCatanView *self,
     }
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS))
     {
+      /* Treason may offer barbarians from the reserve and from a hex at
+       * once: a hex that only a barbarian can leave is picked as the start. */
+      if (self->barbarian_from < 0 && !barbarian_from_needed (self)
+          && has_move (self, TSL_CATAN_MOVE_BARBARIANS, (gint) hex, G_MININT)
+          && !has_move (self, TSL_CATAN_MOVE_BARBARIANS, NONE, (gint) hex))
+        {
+          self->barbarian_from = (gint) hex;
+          _tsl_catan_view_refresh (self);
+          return TRUE;
+        }
       if (barbarian_from_needed (self) && self->barbarian_from < 0)
         {
           if (has_move (self, TSL_CATAN_MOVE_BARBARIANS, (gint) hex, G_MININT))
