@@ -23,6 +23,7 @@ typedef struct
   guint questions;
   guint mouse_moves;
   guint keyboard_moves;
+  guint grain_moves;
 } Counts;
 
 /* A legal move of @type whose arg[@index] is @value (G_MININT: any). */
@@ -124,6 +125,92 @@ move_knight_by_keys (TslWindow    *window,
   g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
 }
 
+/* A move only the grain makes possible (beyond 3 paths), if there is one. */
+static gboolean
+find_grain_only_move (TslGame *game,
+                      TslMove *found)
+{
+  TslMoveList legal;
+  gboolean any = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !any; i++)
+    {
+      const TslMove *m = &legal.moves[i];
+      gboolean free_too = FALSE;
+
+      if (m->type != TSL_CATAN_MOVE_KNIGHT || m->arg[2] == 0)
+        continue;
+      for (guint j = 0; j < legal.len; j++)
+        free_too |= legal.moves[j].type == TSL_CATAN_MOVE_KNIGHT && legal.moves[j].arg[2] == 0
+                    && legal.moves[j].arg[0] == m->arg[0] && legal.moves[j].arg[1] == m->arg[1];
+      if (!free_too)
+        {
+          any = TRUE;
+          *found = *m;
+        }
+    }
+  tsl_move_list_clear (&legal);
+  return any;
+}
+
+/* How many question windows are open above @window. */
+static guint
+count_questions (TslWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      n += w != GTK_WIDGET (window) && gtk_widget_get_visible (w) && GTK_IS_MESSAGE_DIALOG (w);
+    }
+  return n;
+}
+
+/* A knight moved beyond 3 paths with M's lists: the grain is offered in a
+ * question, which stays the view's one question (M opens no second list
+ * over it), and paying moves the knight. */
+static void
+move_knight_with_grain (TslWindow     *window,
+                        TslCatanView  *view,
+                        TslGame       *game,
+                        const TslMove *move)
+{
+  guint before = tsl_game_get_n_actions (game);
+  TslMoveList legal;
+  guint64 targets[2] = { 0, 0 };
+  gint index = 0;
+  TslCatanInfo info;
+
+  /* The picked knight first (a click), then its path from M's list,
+   * which holds the reachable paths in path order. */
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len; i++)
+    if (legal.moves[i].type == TSL_CATAN_MOVE_KNIGHT && legal.moves[i].arg[0] == move->arg[0])
+      targets[legal.moves[i].arg[1] / 64] |= G_GUINT64_CONSTANT (1) << (legal.moves[i].arg[1] % 64);
+  tsl_move_list_clear (&legal);
+  for (gint e = 0; e < move->arg[1]; e++)
+    index += (targets[e / 64] >> (e % 64)) & 1;
+  g_assert_false (tsl_catan_view_click_edge (view, (guint) move->arg[0]));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.move-knight", NULL));
+  ui_test_wait (20);
+  g_assert_true (ui_test_answer_question (window, index));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before);
+  g_assert_cmpuint (count_questions (window), ==, 1);   /* the grain question */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.move-knight", NULL));
+  ui_test_wait (20);
+  g_assert_cmpuint (count_questions (window), ==, 1);
+  g_assert_true (ui_test_answer_question (window, 0));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
+  tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+  g_assert_cmpint (info.knight_owner[move->arg[1]], >=, 0);
+}
+
 static void
 human_step (TslWindow    *window,
             TslCatanView *view,
@@ -150,6 +237,11 @@ human_step (TslWindow    *window,
     {
       move_knight_by_keys (window, view, game);
       counts->keyboard_moves++;
+    }
+  else if (counts->mouse_moves > 0 && counts->grain_moves == 0 && find_grain_only_move (game, &move))
+    {
+      move_knight_with_grain (window, view, game, &move);
+      counts->grain_moves++;
     }
   else if (find_move (game, TSL_CATAN_MOVE_KNIGHT, 2, 0, &move))
     {
@@ -216,7 +308,8 @@ play_game (guint         n_players,
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   ui_test_play_setup (window);
 
-  while ((counts->turns < min_turns || counts->mouse_moves < 2 || counts->keyboard_moves < 1)
+  while ((counts->turns < min_turns || counts->mouse_moves < 2 || counts->keyboard_moves < 1
+          || counts->grain_moves < 1)
          && counts->turns < 120 && !tsl_game_is_over (game))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -233,9 +326,9 @@ play_game (guint         n_players,
   tsl_catan_info_read (tsl_game_get_state (game), 0, info);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     knights_on_board += info->knight_owner[e] == 0;
-  g_test_message ("%u turns, %u card choices, %u questions, %u + %u knight moves, %u knights on the board",
+  g_test_message ("%u turns, %u card choices, %u questions, %u + %u + %u knight moves, %u knights on the board",
                   counts->turns, counts->cards, counts->questions, counts->mouse_moves, counts->keyboard_moves,
-                  knights_on_board);
+                  counts->grain_moves, knights_on_board);
   g_assert_true (info->barbarian_attack);
   /* The holdings in the player rows, as the view API reports them. */
   holdings = tsl_catan_player_row_get_barbarians (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
@@ -268,14 +361,17 @@ test_barbarian_attack_two_player (void)
   gboolean foreign = FALSE;
 
   g_test_summary ("HU A barbárok támadása, két játékos: the two-player game with the Foreign Knight "
-                  "played through the view; knights moved by mouse and by keyboard");
-  play_game (2, 20261132, 15, &counts, &info);
+                  "played through the view; knights moved by mouse and by keyboard, one beyond 3 paths "
+                  "for a grain asked in a question that stays the view's only one");
+  play_game (2, 20261142, 15, &counts, &info);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     foreign |= info.knight_owner[e] == TSL_CATAN_FOREIGN_KNIGHT;
   g_assert_true (info.two_player);
   g_assert_true (foreign);
   g_assert_cmpuint (counts.turns, >=, 8);
-  g_assert_cmpuint (counts.mouse_moves + counts.keyboard_moves, >=, 1);
+  g_assert_cmpuint (counts.mouse_moves, >=, 1);
+  g_assert_cmpuint (counts.keyboard_moves, >=, 1);
+  g_assert_cmpuint (counts.grain_moves, >=, 1);
 }
 
 int

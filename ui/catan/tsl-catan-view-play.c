@@ -514,6 +514,12 @@ void
 _tsl_catan_view_remember_question (TslCatanView *self,
                                    GtkWindow    *window)
 {
+  /* A question asked from the answer to another one (Year of Plenty's
+   * second card, the grain for a knight's longer move) outlives the first
+   * dialog, which is disposed only after its handler returned: it must
+   * not clear the pointer to the new question then. */
+  if (self->question != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
   self->question = window;
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->question);
 }
