@@ -274,6 +274,43 @@ ba_knights (const CatanState *s,
   return found;
 }
 
+/* Two-player: the trade-token action moves a barbarian off a hex that
+ * pillages (or is about to pillage) its own buildings onto one by the
+ * opponent's.  FALSE when no such move is worth the tokens. */
+static gboolean
+choose_token_move (const CatanState *s,
+                   guint             p,
+                   TslMove          *m)
+{
+  const CatanTopo *t = TOPO ();
+  gint best = 3;
+  gboolean found = FALSE;
+
+  if (!catan_two_player (s) || !catan_check_token_action (s, p, NULL))
+    return FALSE;
+  for (gint from = 0; from < CATAN_N_LAND; from++)
+    for (gint to = 0; to < CATAN_N_LAND; to++)
+      {
+        gint v;
+
+        if (s->barbarians[from] < 2 || !catan_ba_token_move_ok (s, p, from, to, NULL))
+          continue;
+        v = 2 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) -
+            2 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]) +
+            (gint) catan_popcount (catan_own_buildings (s, 1 - p) & t->hex_vertices[to]) +
+            ((s->pillaged >> from) & 1) * 2;
+        if (v > best)
+          {
+            best = v;
+            found = TRUE;
+            m->type = TSL_CATAN_MOVE_BARBARIANS;
+            m->arg[0] = from;
+            m->arg[1] = to;
+          }
+      }
+  return found;
+}
+
 /* The scenario's own phases, and the main phase once knights moved. */
 gboolean
 catan_greedy_barbarian_attack (const CatanState *s,
@@ -303,6 +340,9 @@ catan_greedy_barbarian_attack (const CatanState *s,
       m->type = TSL_CATAN_FIGHT_BARBARIANS;
       m->arg[0] = s->battle_next < catan_ba_coast (s, coast) ? coast[s->battle_next] : -1;
       return TRUE;
+    case CATAN_PHASE_ROLL:
+    case CATAN_PHASE_MAIN:
+      return choose_token_move (s, p, m);
     case CATAN_PHASE_KNIGHTS:
       if (!ba_knights (s, p, m))
         m->type = TSL_CATAN_END_TURN;
