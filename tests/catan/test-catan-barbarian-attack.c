@@ -23,21 +23,21 @@
 
 static guint n_games = 200;
 
-static char *
+static const char *
 edge_json (guint e)
 {
+  static char buffers[4][40];   /* an action names up to two paths */
+  static guint next;
   const CatanTopo *t = tsl_catan_topology ();
   TslHexCoord a = t->hex->hexes[t->edge_hexes[e][0]];
   TslHexCoord b = t->hex->hexes[t->edge_hexes[e][1]];
+  char *buf = buffers[next++ % G_N_ELEMENTS (buffers)];
 
-  return g_strdup_printf ("[[%d,%d],[%d,%d]]", a.q, a.r, b.q, b.r);
+  g_snprintf (buf, sizeof buffers[0], "[[%d,%d],[%d,%d]]", a.q, a.r, b.q, b.r);
+  return buf;
 }
 
-static char *
-action (const char *format,
-        ...) G_GNUC_PRINTF (1, 2);
-
-static char *
+G_GNUC_PRINTF (1, 2) static char *
 action (const char *format,
         ...)
 {
