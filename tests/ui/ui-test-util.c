@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-ai.h"
 #include "tsl-catan.h"
 #include "tsl-catan-view.h"
 #include "tsl-engines.h"
@@ -248,4 +249,27 @@ ui_test_answer_question (TslWindow *window,
   g_signal_emit_by_name (button, "clicked");
   ui_test_wait (20);
   return TRUE;
+}
+
+/* The move a computer player of @kind would make for the actor, so that a
+ * test's human plays the turns it does not test sensibly (builds, trades,
+ * buys) and the game goes on as a real one. */
+TslMove
+ui_test_ai_move (TslGame    *game,
+                 const char *kind,
+                 guint64     seed)
+{
+  TslEngine *engine = tsl_game_get_engine (game);
+  gint actor = tsl_game_get_actor (game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, kind, &error);
+  g_autofree gpointer view = tsl_game_dup_view (game, actor);
+  TslMove move = { 0, };
+  TslRng rng;
+
+  g_assert_no_error (error);
+  tsl_rng_init (&rng, seed, 1);
+  g_assert_true (tsl_ai_choose_move (ai, engine, view, actor, &rng, &move));
+  move.player = (gint8) actor;
+  return move;
 }

@@ -32,5 +32,8 @@ GtkWidget *ui_test_find_widget     (GtkWidget  *root,
 GtkWidget *ui_test_question_window (TslWindow  *window);
 gboolean   ui_test_answer_question (TslWindow  *window,
                                     gint        response);
+TslMove    ui_test_ai_move         (TslGame    *game,
+                                    const char *kind,
+                                    guint64     seed);
 
 G_END_DECLS

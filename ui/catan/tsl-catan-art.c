@@ -5,6 +5,7 @@
 
 #include "tsl-catan-art.h"
 #include "tsl-catan-traders-draw.h"
+#include "tsl-catan-barbarians-draw.h"
 
 /* Suggested base colours (ui-design.md). */
 static const char *terrain_colors[] = {
@@ -18,6 +19,7 @@ static const char *terrain_colors[] = {
   [TSL_CATAN_LAKE] = "#4fc3f7",
   [TSL_CATAN_SWAMP] = "#6d7f4e",
   [TSL_CATAN_OASIS] = "#e6d3a3",
+  [TSL_CATAN_CASTLE] = "#9e9a93",
   [TSL_CATAN_TRADE_CASTLE] = "#c5b48f",
   [TSL_CATAN_QUARRY] = "#b0bec5",
   [TSL_CATAN_GLASSWORKS] = "#80cbc4",
@@ -375,6 +377,11 @@ tsl_catan_art_terrain (cairo_t    *cr,
       cairo_stroke (cr);
       draw_tree (cr, cx - size * 0.45, cy - size * 0.3, size * 0.45);
       draw_tree (cr, cx + size * 0.4, cy - size * 0.4, size * 0.4);
+      break;
+
+    case TSL_CATAN_CASTLE:
+      /* Barbarian Attack */
+      tsl_catan_art_castle (cr, cx, cy, size);
       break;
 
     case TSL_CATAN_SEA:

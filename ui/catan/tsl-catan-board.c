@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-art.h"
+#include "tsl-catan-barbarians-draw.h"
 #include "tsl-catan-fishermen-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-rivers-art.h"
@@ -226,6 +227,7 @@ draw_static (TslCatanBoard *self,
     }
 
   tsl_catan_rivers_draw_static (cr, info, self->scale, self->off_x, self->off_y);
+  tsl_catan_barbarians_draw_static (cr, info, self->scale, self->off_x, self->off_y);
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
       double ux, uy, x, y;
@@ -349,7 +351,8 @@ draw_targets (TslCatanBoard *self,
       gboolean hover = self->hover_kind == HIT_EDGE && self->hover_index == e;
       double x1, y1, x2, y2;
 
-      if (!tsl_catan_targets_has_edge (&self->targets, e))
+      /* A knight that may be picked glows where it stands (Barbarian Attack). */
+      if (!tsl_catan_targets_has_edge (&self->targets, e) || self->info.knight_owner[e] >= 0)
         continue;
       edge_widget_points (self, e, &x1, &y1, &x2, &y2);
       if (hover)
@@ -413,7 +416,8 @@ draw_buildings (TslCatanBoard *self,
       double x, y;
       const GdkRGBA *color;
 
-      if (info->building_owner[v] < 0 || info->building_city[v] != cities)
+      if (info->building_owner[v] < 0 || info->building_city[v] != cities
+          || tsl_catan_barbarians_hides_building (info, v))
         continue;
       color = &self->colors[CLAMP (info->building_owner[v], 0, TSL_MAX_PLAYERS - 1)];
       vertex_widget_point (self, v, &x, &y);
@@ -464,7 +468,12 @@ draw_pieces (TslCatanBoard *self,
       tsl_catan_draw_caravans (cr, info, vx, vy, ox, oy, size,
                                self->marked_edges, info->phase == TSL_CATAN_PHASE_VOTE ? self->n_marked_edges : 0);
     }
-  for (guint i = 0; i < self->n_marked_edges && info->phase != TSL_CATAN_PHASE_VOTE; i++)
+  /* Barbarian Attack: the marked paths are the knights picked to move. */
+  tsl_catan_barbarians_draw (cr, info, size, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
+                             &self->targets, self->marked_edges,
+                             info->barbarian_attack ? self->n_marked_edges : 0);
+  for (guint i = 0; i < self->n_marked_edges && info->phase != TSL_CATAN_PHASE_VOTE
+       && !info->barbarian_attack; i++)
     {
       double x1, y1, x2, y2;
 
@@ -979,5 +988,7 @@ tsl_catan_board_draw_preview (cairo_t            *cr,
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_robber (cr, x - self->scale * 0.42, y, self->scale);
     }
+  tsl_catan_barbarians_draw (cr, info, self->scale, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
+                             &self->targets, NULL, 0);
   g_object_unref (self);
 }

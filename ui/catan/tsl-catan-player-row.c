@@ -29,6 +29,7 @@ struct _TslCatanPlayerRow
   GtkWidget *poor_badge;
   GtkWidget *gold_label;
   GtkWidget *wagon_label;   /* Traders & Barbarians */
+  GtkWidget *barbarians_label;
 
   GdkRGBA    color;
 };
@@ -84,6 +85,7 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, poor_badge);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, gold_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, wagon_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, barbarians_label);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -345,4 +347,45 @@ tsl_catan_player_row_get_wagon (TslCatanPlayerRow *self)
 {
   g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
   return gtk_widget_get_visible (self->wagon_label) ? gtk_label_get_label (GTK_LABEL (self->wagon_label)) : NULL;
+}
+
+/**
+ * tsl_catan_player_row_set_barbarians:
+ * @shown: whether Barbarian Attack is played
+ * @player: the player's knights in reserve, prisoners and gold
+ */
+void
+tsl_catan_player_row_set_barbarians (TslCatanPlayerRow        *self,
+                                     gboolean                  shown,
+                                     const TslCatanPlayerInfo *player)
+{
+  g_autofree char *knights = NULL;
+  g_autofree char *prisoners = NULL;
+  g_autofree char *gold = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
+
+  gtk_widget_set_visible (self->barbarians_label, shown);
+  if (!shown)
+    return;
+  knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight in reserve", "%u knights in reserve",
+                                          player->knights_left),
+                             player->knights_left);
+  prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner", "%u prisoners", player->prisoners),
+                               player->prisoners);
+  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
+  /* Translators: Barbarian Attack, a player's holdings, e.g.
+   * "4 knights in reserve · 3 prisoners · 2 gold" */
+  text = g_strdup_printf (_("%s · %s · %s"), knights, prisoners, gold);
+  gtk_label_set_label (GTK_LABEL (self->barbarians_label), text);
+}
+
+/* For the tests: what the row shows of the knights, prisoners and gold. */
+const char *
+tsl_catan_player_row_get_barbarians (TslCatanPlayerRow *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
+  return gtk_widget_get_visible (self->barbarians_label)
+         ? gtk_label_get_label (GTK_LABEL (self->barbarians_label)) : NULL;
 }

@@ -44,4 +44,9 @@ const char *tsl_catan_player_row_get_gold     (TslCatanPlayerRow        *self,
                                                gboolean                 *richest,
                                                gboolean                 *poor);
 
+void        tsl_catan_player_row_set_barbarians (TslCatanPlayerRow        *self,
+                                                 gboolean                  shown,
+                                                 const TslCatanPlayerInfo *player);
+const char *tsl_catan_player_row_get_barbarians (TslCatanPlayerRow        *self);
+
 G_END_DECLS

@@ -12,7 +12,8 @@
  * dialog with the computer players' answers, the victory screen, and a
  * Traders & Barbarians game (Friendly Robber, Harbourmaster), two-player
  * Catan and a Catan Events game (the card instead of the dice, an event's
- * question, the Earthquake), and Caravans (camels and the vote). */
+ * question, the Earthquake), Caravans (camels and the vote) and
+ * Barbarian Attack (barbarians, pillage, knights and a knight's move). */
 
 /* The scenes that are one game played up to a moment: @options, the
  * number of players (0 for the default), the seed, how many actions
@@ -60,7 +61,59 @@ shoot_rivers_bridges (TslWindow   *window,
   return shot;
 }
 
+static GtkWidget *question_window (TslWindow *window);
+
+/* Barbarian Attack: the battle Anna's knights fight, asked in a question. */
+static gboolean
+shoot_barbarian_battle (TslWindow   *window,
+                        const char  *dir,
+                        GError     **error)
+{
+  GtkWidget *question = question_window (window);
+  gboolean shot;
+
+  if (question == NULL)
+    return TRUE;
+  shot = tsl_screenshot_shoot (question, dir, "barbarian-attack-battle-question.png", 400, error);
+  gtk_window_destroy (GTK_WINDOW (question));
+  return shot;
+}
+
+/* Barbarian Attack: Anna picks one of her knights (a click on it): the
+ * paths it can reach are marked. */
+static gboolean
+shoot_barbarian_knight (TslWindow   *window,
+                        const char  *dir,
+                        GError     **error)
+{
+  TslCatanView *view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  TslMoveList legal;
+  gint knight = -1;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && knight < 0; i++)
+    if (legal.moves[i].type == TSL_CATAN_MOVE_KNIGHT)
+      knight = legal.moves[i].arg[0];
+  tsl_move_list_clear (&legal);
+  if (knight < 0)
+    return TRUE;
+  tsl_catan_view_click_edge (view, (guint) knight);
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "barbarian-attack-knight.png", 400, error);
+}
+
 static const GameScene game_scenes[] = {
+  /* Barbarian Attack: the castle with the colour die's sides, barbarians
+   * on the coast, pillaged hexes and buildings, knights; the holdings in
+   * the rows and the last battle beside the log; then Anna's knight
+   * picked with the paths it can reach. */
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261136, 330, 900, "move_knight", "barbarian-attack.png",
+    shoot_barbarian_knight },
+  /* Barbarian Attack: a battle on the coast, its hex rimmed in red, and
+   * the question that fights it. */
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261133, 120, 900, "fight_barbarians",
+    "barbarian-attack-battle.png", shoot_barbarian_battle },
   /* T&B: Anna must move the Friendly Robber in a game with the
    * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
   { "{\"friendly_robber\": true, \"harbormaster\": true}", 0, 20261129, 0, 3000, "move_robber",

@@ -144,14 +144,16 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   clear_grid (self->standings_grid);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Player"), TRUE), 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Victory points"), TRUE), 2, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Knights"), TRUE), 3, 0, 1, 1);
+  /* Barbarian Attack has no knight cards: its prisoners count instead. */
+  gtk_grid_attach (GTK_GRID (self->standings_grid),
+                   cell (info->barbarian_attack ? _("Prisoners") : _("Knights"), TRUE), 3, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (C_("stat", "Longest road"), TRUE), 4, 0, 1, 1);
   for (guint i = 0; i < n; i++)
     {
       const TslCatanPlayerInfo *p = &info->players[order[i]];
       g_autofree char *rank = g_strdup_printf ("%u.", i + 1);
       g_autofree char *vp = g_strdup_printf ("%d", p->vp);
-      g_autofree char *knights = g_strdup_printf ("%d", p->knights);
+      g_autofree char *knights = g_strdup_printf ("%d", info->barbarian_attack ? p->prisoners : p->knights);
       g_autofree char *road = g_strdup_printf ("%d", p->road_length);
 
       gtk_grid_attach (GTK_GRID (self->standings_grid), cell (rank, TRUE), 0, i + 1, 1, 1);

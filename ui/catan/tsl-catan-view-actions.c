@@ -156,6 +156,8 @@ _tsl_catan_view_prompt (TslCatanView *self)
     _tsl_catan_view_prompt_event (self);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL) && self->vote_dialog == NULL)
     _tsl_catan_view_prompt_vote (self);
+  else
+    _tsl_catan_view_barbarian_prompt (self);
 }
 
 /**
@@ -200,6 +202,7 @@ set_mode (TslCatanView *self,
 {
   self->mode = self->mode == mode ? MODE_ALL : mode;
   self->n_picked_edges = 0;
+  _tsl_catan_view_barbarians_reset (self);
   tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
   tsl_game_view_set_explanation (TSL_GAME_VIEW (self), NULL);
   _tsl_catan_view_refresh (self);
@@ -592,6 +595,8 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.build-bridge", NULL, build_bridge_action);
   gtk_widget_class_install_action (widget_class, "catan.buy-with-gold", "s", buy_with_gold_action);
   gtk_widget_class_install_action (widget_class, "catan.gold-menu", NULL, gold_menu_action);
+
+  _tsl_catan_view_install_barbarian_actions (widget_class);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);

@@ -112,6 +112,9 @@ _tsl_catan_view_update_targets (TslCatanView *self)
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
     }
 
+  /* Barbarian Attack: knights, and a card's spots alone while it waits. */
+  if (self->mode == MODE_ALL && _tsl_catan_view_barbarian_targets (self, &targets))
+    goto done;
   for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
     {
       const TslMove *move = &self->legal.moves[i];
@@ -148,6 +151,7 @@ _tsl_catan_view_update_targets (TslCatanView *self)
   if (self->mode == MODE_ALL)
     _tsl_catan_view_traders_add_targets (self, &targets);
 
+done:
   tsl_catan_board_set_targets (TSL_CATAN_BOARD (self->board), &targets, MAX (self->actor, 0));
   gtk_widget_set_visible (self->done_button, self->mode == MODE_ROAD_BUILDING && single_road);
 }
@@ -191,13 +195,19 @@ _tsl_catan_view_update_controls (TslCatanView *self)
                                              || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
   gtk_widget_set_visible (self->forced_trade_button, self->info.trade_tokens);
-  gtk_widget_set_visible (self->desert_button, self->info.trade_tokens);
+  /* Barbarian Attack has no robber: its trade-token action moves a barbarian (a click on its hex). */
+  gtk_widget_set_visible (self->desert_button, self->info.trade_tokens && !self->info.barbarian_attack);
   gtk_widget_set_visible (self->turn_in_button, self->info.trade_tokens);
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
   gtk_widget_set_visible (self->bridge_button, self->info.rivers);
-  gtk_widget_set_visible (self->gold_button, self->info.rivers || self->info.traders);
+  gtk_widget_set_visible (self->gold_button, self->info.rivers || self->info.traders || self->info.barbarian_attack);
   _tsl_catan_view_traders_update (self);
+  /* Barbarian Attack's cards are played when bought: none wait in the hand. */
+  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_ancestor (self->vp_cards_label, GTK_TYPE_GRID)),
+                          !self->info.barbarian_attack);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-knight",
+                                 ok && self->info.barbarian_attack);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
 }
@@ -252,6 +262,13 @@ _tsl_catan_view_describe_step (TslCatanView *self)
     if (traders != NULL)
       return traders;
   }
+  if (self->info.barbarian_attack)
+    {
+      char *text = _tsl_catan_view_barbarian_step (self, name);
+
+      if (text != NULL)
+        return text;
+    }
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
     return g_strdup_printf (_("%s: vote on the camel with wool and grain; choose its path in the dialog "
                               "or on the board."), name);
@@ -432,6 +449,10 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   if (gtk_widget_get_visible (self->privacy_box))
     return;
 
+  /* Barbarian Attack: knights are picked and moved by clicks on paths. */
+  if (self->mode == MODE_ALL && _tsl_catan_view_barbarian_edge (self, edge))
+    return;
+
   /* Caravans: a marked path goes into the vote dialog, not straight to the rules. */
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
     {
@@ -507,6 +528,12 @@ void
 _tsl_catan_view_remember_question (TslCatanView *self,
                                    GtkWindow    *window)
 {
+  /* A question asked from the answer to another one (Year of Plenty's
+   * second card, the grain for a knight's longer move) outlives the first
+   * dialog, which is disposed only after its handler returned: it must
+   * not clear the pointer to the new question then. */
+  if (self->question != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
   self->question = window;
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->question);
 }
@@ -528,6 +555,8 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
   if (_tsl_catan_view_traders_hex_clicked (self, hex))
     return;
 
+  if (_tsl_catan_view_barbarian_hex (self, hex))
+    return;
   if (!legal)
     {
       TslMove move;

@@ -91,6 +91,11 @@ struct _TslCatanView
   /* Traders & Barbarians */
   GtkWidget     *wagon_panel;
   gint           barbarian_pick;   /* after a 7: the path of the barbarian picked, -1 */
+  /* Barbarian Attack: the path of the knight picked to move and the hex a
+   * Treason barbarian leaves, -1 for none */
+  gint           knight_picked;
+  gint           barbarian_from;
+  GtkWidget     *barbarian_label;
 };
 
 /* tsl-catan-view.c */
@@ -152,6 +157,19 @@ void      _tsl_catan_view_traders_note_move       (TslCatanView    *self,
                                                    guint            index);
 char     *_tsl_catan_view_traders_describe        (TslCatanView    *self,
                                                    const char      *name);
+/* tsl-catan-view-barbarians.c */
+void      _tsl_catan_view_barbarians_reset  (TslCatanView    *self);
+gboolean  _tsl_catan_view_barbarian_targets (TslCatanView    *self,
+                                             TslCatanTargets *targets);
+gboolean  _tsl_catan_view_barbarian_edge    (TslCatanView    *self,
+                                             guint            edge);
+gboolean  _tsl_catan_view_barbarian_hex     (TslCatanView    *self,
+                                             guint            hex);
+char     *_tsl_catan_view_barbarian_step    (TslCatanView    *self,
+                                             const char      *name);
+void      _tsl_catan_view_barbarian_prompt  (TslCatanView    *self);
+char     *_tsl_catan_view_barbarian_summary (TslCatanView    *self);
+void      _tsl_catan_view_install_barbarian_actions (GtkWidgetClass *widget_class);
 
 /* tsl-catan-view-actions.c */
 void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);

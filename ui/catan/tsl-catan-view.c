@@ -107,6 +107,8 @@ update_players (TslCatanView *self)
                                      self->info.rivers, &self->info.players[seat]);
       tsl_catan_player_row_set_wagon (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                       self->info.traders, &self->info.players[seat]);
+      tsl_catan_player_row_set_barbarians (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
+                                           self->info.barbarian_attack, &self->info.players[seat]);
     }
 }
 
@@ -137,6 +139,13 @@ update_bank (TslCatanView *self)
                               self->info.fish_pile_left);
     }
   gtk_label_set_label (GTK_LABEL (self->bank_label), text->str);
+
+  {
+    g_autofree char *barbarians = _tsl_catan_view_barbarian_summary (self);
+
+    gtk_widget_set_visible (self->barbarian_label, barbarians != NULL);
+    gtk_label_set_label (GTK_LABEL (self->barbarian_label), barbarians != NULL ? barbarians : "");
+  }
 }
 
 static gboolean
@@ -445,6 +454,7 @@ update (TslGameView       *view,
     }
   if (!applied || finishes_step (type))
     {
+      _tsl_catan_view_barbarians_reset (self);
       self->mode = MODE_ALL;
       self->n_picked_edges = 0;
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
@@ -559,6 +569,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card2);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, barbarian_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_list);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, hand_owner_label);
@@ -633,6 +644,7 @@ tsl_catan_view_init (TslCatanView *self)
   self->viewer = -1;
   self->revealed = -1;
   self->barbarian_pick = -1;
+  _tsl_catan_view_barbarians_reset (self);
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
 
