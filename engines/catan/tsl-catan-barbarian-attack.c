@@ -517,7 +517,7 @@ move_knight (CatanState *s,
       (s->knight_at[from] != p && s->knight_at[from] != CATAN_FOREIGN_KNIGHT))
     return catan_fail (error, _("You have no knight on that path"));
   if (m->arg[2] != 0 && m->arg[2] != 1)
-    return catan_fail (error, _("A knight's move pays one grain or none"));
+    return catan_fail (error, _("A knight’s move costs one grain or nothing"));
   if (!catan_ba_knight_movable (s, p, (guint) from))
     return catan_fail (error, _("That knight cannot move now: each knight moves once a turn, "
                                 "the Foreign Knight after your own"));
