@@ -17,11 +17,7 @@ owner_name (const char * const *names,
 {
   if (o == CATAN_FOREIGN_KNIGHT)
     return _("The Foreign Knight");
-  if (names != NULL && names[o] != NULL)
-    return names[o];
-  /* Translators: a player without a name, e.g. "Player 2" */
-  g_snprintf (buf, len, _("Player %u"), o + 1);
-  return buf;
+  return catan_player_name (names, (gint) o, buf, len);
 }
 
 static const char *

@@ -98,21 +98,6 @@ resource_name (guint r)
   return _(names[r]);
 }
 
-static const char *
-name_of (const char * const *names,
-         gint                p,
-         char               *buf,
-         gsize               len)
-{
-  if (names != NULL && p >= 0 && names[p] != NULL)
-    return names[p];
-  /* The default name the game gives seat p (tsl_game_new), not a seat
-   * number: log sentences name players, error messages name seats. */
-  /* Translators: a player without a name, e.g. "Player 2" */
-  g_snprintf (buf, len, _("Player %u"), (guint) p + 1);
-  return buf;
-}
-
 /* Cards each player gained between @before and @after (production, setup). */
 static void
 append_gains (GString            *out,
@@ -138,7 +123,7 @@ append_gains (GString            *out,
       cards = cards_text (gain);
       g_string_append_c (out, ' ');
       /* Translators: production, "Bob receives 2 grain, 1 wool." */
-      g_string_append_printf (out, _("%s receives %s."), name_of (names, (gint) p, buf, sizeof buf), cards);
+      g_string_append_printf (out, _("%s receives %s."), catan_player_name (names, (gint) p, buf, sizeof buf), cards);
     }
 }
 
@@ -165,7 +150,7 @@ append_fish (GString            *out,
           g_string_append_c (out, ' ');
           /* Translators: Fishermen of Catan; a player's name and a number of fish cards */
           g_string_append_printf (out, ngettext ("%s draws %u fish card.", "%s draws %u fish cards.", drawn),
-                                  name_of (names, (gint) p, buf, sizeof buf), drawn);
+                                  catan_player_name (names, (gint) p, buf, sizeof buf), drawn);
         }
     }
   if (before->boot_in_pile && !after->boot_in_pile)
@@ -173,7 +158,7 @@ append_fish (GString            *out,
       g_string_append_c (out, ' ');
       /* Translators: Fishermen of Catan; HU "Régi cipő", DE "Alter Schuh" */
       g_string_append_printf (out, _("%s draws the Old Boot and needs one more victory point to win."),
-                              name_of (names, after->boot_holder, buf, sizeof buf));
+                              catan_player_name (names, after->boot_holder, buf, sizeof buf));
     }
 }
 
@@ -258,7 +243,7 @@ describe_camel_vote (GString            *out,
     {
       /* Translators: the player whose proposal the vote carried out */
       g_string_append_printf (out, _("%s decided where the camels go."),
-                              name_of (names, after->vote_decider, buf, sizeof buf));
+                              catan_player_name (names, after->vote_decider, buf, sizeof buf));
       g_string_append_c (out, ' ');
     }
   if (placed == 0)
@@ -298,7 +283,7 @@ describe_event_card (GString            *out,
                      const char * const *names)
 {
   char buf[32];
-  const char *who = name_of (names, m->player, buf, sizeof buf);
+  const char *who = catan_player_name (names, m->player, buf, sizeof buf);
   guint number = catan_event_deck[m->arg[0]].number;
   guint event = catan_event_deck[m->arg[0]].event;
   gboolean two = catan_two_player (after);
@@ -430,7 +415,7 @@ append_gold (GString            *out,
         g_string_append_c (out, ' ');
         /* Translators: Rivers of Catan; a player's name and an amount of gold */
         g_string_append_printf (out, ngettext ("%s receives %u gold.", "%s receives %u gold.", n),
-                                name_of (names, (gint) p, buf, sizeof buf), n);
+                                catan_player_name (names, (gint) p, buf, sizeof buf), n);
       }
   if (!after->gold_cards)
     return;
@@ -439,7 +424,7 @@ append_gold (GString            *out,
       g_string_append_c (out, ' ');
       if (after->richest_holder != CATAN_NONE)
         g_string_append_printf (out, _("%s now holds the Richest Settler card."),
-                                name_of (names, after->richest_holder, buf, sizeof buf));
+                                catan_player_name (names, after->richest_holder, buf, sizeof buf));
       else if (before->gold_cards)
         g_string_append (out, _("The Richest Settler card is set aside."));
       else
@@ -454,9 +439,9 @@ append_gold (GString            *out,
         continue;
       g_string_append_c (out, ' ');
       if (is)
-        g_string_append_printf (out, _("%s takes a Poor Settler card."), name_of (names, (gint) p, buf, sizeof buf));
+        g_string_append_printf (out, _("%s takes a Poor Settler card."), catan_player_name (names, (gint) p, buf, sizeof buf));
       else
-        g_string_append_printf (out, _("%s returns the Poor Settler card."), name_of (names, (gint) p, buf, sizeof buf));
+        g_string_append_printf (out, _("%s returns the Poor Settler card."), catan_player_name (names, (gint) p, buf, sizeof buf));
     }
 }
 
@@ -468,7 +453,7 @@ catan_describe_move (const CatanState   *before,
 {
   GString *out = g_string_new (NULL);
   char buf[32], buf2[32];
-  const char *who = name_of (names, m->player, buf, sizeof buf);
+  const char *who = catan_player_name (names, m->player, buf, sizeof buf);
   CatanState mid;
   g_autofree char *a = NULL;
   g_autofree char *b = NULL;
@@ -521,7 +506,7 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, ngettext ("%s handed in %u fish and drew a resource card from %s.",
                                              "%s handed in %u fish and drew a resource card from %s.",
                                              fish_paid (m)), who, fish_paid (m),
-                              name_of (names, m->arg[0], buf2, sizeof buf2));
+                              catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_FISH_RESOURCE:
       /* Translators: Fishermen of Catan; a player's name, the fish handed in, a resource */
@@ -544,7 +529,7 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_PASS_OLD_BOOT:
       /* Translators: Fishermen of Catan; the giver and the player who now holds the Old Boot */
       g_string_append_printf (out, _("%s gave the Old Boot to %s."), who,
-                              name_of (names, m->arg[0], buf2, sizeof buf2));
+                              catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_DISCARD:
       a = cards_text (m->count);
@@ -560,7 +545,7 @@ catan_describe_move (const CatanState   *before,
         }
       if (m->arg[1] >= 0 && m->arg[2] >= 0)
         g_string_append_printf (out, _("%s moved the robber and stole a card from %s."), who,
-                                name_of (names, m->arg[1], buf2, sizeof buf2));
+                                catan_player_name (names, m->arg[1], buf2, sizeof buf2));
       else
         g_string_append_printf (out, _("%s moved the robber; nobody was robbed."), who);
       if (m->type == TSL_CATAN_MOVE_ROBBER && before->pending_roll != 0)
@@ -634,7 +619,7 @@ catan_describe_move (const CatanState   *before,
        * who accepted, the cards they received; the lists read "2 lumber,
        * 1 ore".  Reorder with %1$s…%4$s if the language needs to. */
       g_string_append_printf (out, _("%s traded %s with %s for %s."), who, a,
-                              name_of (names, m->arg[1], buf2, sizeof buf2), b);
+                              catan_player_name (names, m->arg[1], buf2, sizeof buf2), b);
       break;
     case TSL_CATAN_CANCEL_TRADE:
       g_string_append_printf (out, _("%s withdrew the offer."), who);
@@ -674,7 +659,7 @@ catan_describe_move (const CatanState   *before,
          * drawn, the opponent, the cards given ("2 lumber, 1 ore") */
         g_string_append_printf (out, ngettext ("%s drew %u card from %s and gave %s.",
                                                "%s drew %u cards from %s and gave %s.", drawn),
-                                who, drawn, name_of (names, 1 - m->player, buf2, sizeof buf2), a);
+                                who, drawn, catan_player_name (names, 1 - m->player, buf2, sizeof buf2), a);
       }
       break;
     case TSL_CATAN_ROBBER_TO_DESERT:
@@ -724,13 +709,13 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_GIVE_RESOURCE:
       /* Translators: an event card: the giver and the player who receives the card */
       g_string_append_printf (out, _("%s gave a resource card to %s."), who,
-                              name_of (names, m->arg[1], buf2, sizeof buf2));
+                              catan_player_name (names, m->arg[1], buf2, sizeof buf2));
       break;
     case TSL_CATAN_DRAW_RESOURCE:
       if (m->arg[0] >= 0)
         /* Translators: an event card: the player who draws and the player drawn from */
         g_string_append_printf (out, _("%s drew a resource card from %s."), who,
-                                name_of (names, m->arg[0], buf2, sizeof buf2));
+                                catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       else
         g_string_append_printf (out, _("%s chose to draw no card."), who);
       break;
@@ -774,7 +759,7 @@ catan_describe_move (const CatanState   *before,
         g_string_append (out, _("The second neutral player now holds the Longest Road."));
       else if (after->longest_holder != CATAN_NONE)
         g_string_append_printf (out, _("%s now holds the Longest Road."),
-                                name_of (names, after->longest_holder, buf2, sizeof buf2));
+                                catan_player_name (names, after->longest_holder, buf2, sizeof buf2));
       else
         g_string_append (out, _("The Longest Road card is set aside."));
     }
@@ -782,7 +767,7 @@ catan_describe_move (const CatanState   *before,
     {
       g_string_append_c (out, ' ');
       g_string_append_printf (out, _("%s now has the Largest Army."),
-                              name_of (names, after->army_holder, buf2, sizeof buf2));
+                              catan_player_name (names, after->army_holder, buf2, sizeof buf2));
     }
   if (after->harbormaster_holder != before->harbormaster_holder && after->harbormaster_holder != CATAN_NONE)
     {
@@ -794,7 +779,7 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, ngettext ("%s took the Harbourmaster card with %u harbour point.",
                                              "%s took the Harbourmaster card with %u harbour points.",
                                              points),
-                              name_of (names, after->harbormaster_holder, buf2, sizeof buf2), points);
+                              catan_player_name (names, after->harbormaster_holder, buf2, sizeof buf2), points);
     }
   if (after->stalled && !before->stalled)
     {
@@ -825,7 +810,7 @@ catan_describe_move (const CatanState   *before,
       g_string_append_c (out, ' ');
       g_string_append_printf (out, ngettext ("%s wins the game with %u victory point!",
                                              "%s wins the game with %u victory points!", vp),
-                              name_of (names, after->winner, buf2, sizeof buf2), vp);
+                              catan_player_name (names, after->winner, buf2, sizeof buf2), vp);
     }
   if (m->type != TSL_CATAN_ROLL && before->event_card2_due && !after->event_card2_due)
     describe_second_card (out, before, after, m, names);

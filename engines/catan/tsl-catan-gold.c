@@ -102,3 +102,18 @@ catan_gold_vp (const CatanState *s,
     return 0;
   return (s->richest_holder == p ? 1 : 0) - ((s->poor_holders >> p) & 1 ? 2 : 0);
 }
+
+/* The points @p's gold would give after a change of @delta (the Richest
+ * and Poor Settler cards moving with it): the computer players' look-ahead. */
+gint
+catan_gold_vp_after (const CatanState *s,
+                     guint             p,
+                     gint              delta)
+{
+  CatanState copy = *s;
+
+  copy.gold[p] = (guint16) ((gint) copy.gold[p] + delta);
+  copy.richest_holder = catan_gold_richest (&copy);
+  copy.poor_holders = catan_gold_poorest (&copy);
+  return catan_gold_vp (&copy, p);
+}

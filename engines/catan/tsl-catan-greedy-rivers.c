@@ -27,20 +27,6 @@ catan_greedy_river_bonus_edge (const CatanState *s,
   return catan_rivers (s) && catan_edges_has (&s->river_banks, e) ? 1.0 : 0.0;
 }
 
-/* The points @p's gold gives after a change of @delta. */
-static gint
-gold_vp_after (const CatanState *s,
-               guint             p,
-               gint              delta)
-{
-  CatanState copy = *s;
-
-  copy.gold[p] = (guint16) ((gint) copy.gold[p] + delta);
-  copy.richest_holder = catan_gold_richest (&copy);
-  copy.poor_holders = catan_gold_poorest (&copy);
-  return catan_gold_vp (&copy, p);
-}
-
 gboolean
 catan_greedy_rivers (const CatanState *s,
                      guint             p,
@@ -68,7 +54,7 @@ catan_greedy_rivers (const CatanState *s,
           }
     }
   if (target != NULL && s->gold_buys < CATAN_GOLD_BUYS && s->gold[p] >= CATAN_GOLD_PRICE &&
-      gold_vp_after (s, p, -CATAN_GOLD_PRICE) >= catan_gold_vp (s, p))
+      catan_gold_vp_after (s, p, -CATAN_GOLD_PRICE) >= catan_gold_vp (s, p))
     for (guint r = 0; r < CATAN_N_RES; r++)
       if (pl->res.count[r] < target[r] && s->bank.count[r] > 0)
         {

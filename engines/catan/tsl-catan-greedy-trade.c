@@ -39,20 +39,6 @@ about_to_win (const CatanState *s,
   return catan_vp_public (s, q) + 2 >= s->victory_points;
 }
 
-/* Rivers: the points @p's gold gives after a change of @delta. */
-static gint
-gold_vp_after (const CatanState *s,
-               guint             p,
-               gint              delta)
-{
-  CatanState copy = *s;
-
-  copy.gold[p] = (guint16) ((gint) copy.gold[p] + delta);
-  copy.richest_holder = catan_gold_richest (&copy);
-  copy.poor_holders = catan_gold_poorest (&copy);
-  return catan_gold_vp (&copy, p);
-}
-
 gboolean
 catan_greedy_takes_trade (const CatanState *s,
                           CatanGreedyTarget target_of,
@@ -70,7 +56,7 @@ catan_greedy_takes_trade (const CatanState *s,
 
   if (!catan_covers (hand, out) || s->gold[q] < gold_out || about_to_win (s, from))
     return FALSE;
-  if (gold_out > 0 && gold_vp_after (s, q, -(gint) gold_out) < catan_gold_vp (s, q))
+  if (gold_out > 0 && catan_gold_vp_after (s, q, -(gint) gold_out) < catan_gold_vp (s, q))
     return FALSE;
   for (guint r = 0; r < CATAN_N_RES; r++)
     after[r] = (guint8) (hand[r] - out[r] + in[r]);
@@ -81,7 +67,7 @@ catan_greedy_takes_trade (const CatanState *s,
   if (after_missing > before_missing)
     return FALSE;
   /* Rivers: gold that earns the settler cards' points. */
-  if (gold_in > 0 && gold_vp_after (s, q, (gint) gold_in) > catan_gold_vp (s, q))
+  if (gold_in > 0 && catan_gold_vp_after (s, q, (gint) gold_in) > catan_gold_vp (s, q))
     return TRUE;
   /* Otherwise only more for cards the build does not need (a card worth
    * two gold, the bank's price) and never a hand a 7 would halve. */
@@ -225,7 +211,7 @@ catan_greedy_offer (const CatanState *s,
           }
         if (round == 2 && catan_gold_used (s))
           for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
-            if (gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
+            if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
                 try_offer (s, target_of, p, give, get, gold, m))
               return TRUE;
       }

@@ -431,6 +431,12 @@ catan_popcount (guint64 x)
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */
 
+/* tsl-catan-state.c: a player's name for the log ("Player 2" unnamed) */
+const char *catan_player_name    (const char * const *names,
+                                  gint                p,
+                                  char               *buf,
+                                  gsize               len);
+
 /* tsl-catan-state.c */
 extern const char * const catan_resource_names[CATAN_N_RES];
 extern const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS];
@@ -464,6 +470,9 @@ void     catan_state_redact      (CatanState *s,
                                   TslRng     *rng);
 
 /* tsl-catan-gold.c */
+gint     catan_gold_vp_after     (const CatanState *s,
+                                  guint             p,
+                                  gint              delta);
 gboolean catan_gold_used         (const CatanState *s);
 void     catan_gold_gain         (CatanState *s,
                                   guint       p,

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tsl-catan-private.h"
@@ -371,4 +372,20 @@ catan_state_redact (CatanState *s,
   /* What is left is the deck (its order means nothing). */
   s->dev_deck.len = (guint8) (n - hidden);
   memcpy (s->dev_deck.cards, cards + hidden, n - hidden);
+}
+
+/* A player's name in a log sentence: the seat's name, else the default
+ * name the game gives seat @p (tsl_game_new), not a seat number: log
+ * sentences name players, error messages name seats. */
+const char *
+catan_player_name (const char * const *names,
+                   gint                p,
+                   char               *buf,
+                   gsize               len)
+{
+  if (names != NULL && p >= 0 && names[p] != NULL)
+    return names[p];
+  /* Translators: a player without a name, e.g. "Player 2" */
+  g_snprintf (buf, len, _("Player %u"), (guint) p + 1);
+  return buf;
 }

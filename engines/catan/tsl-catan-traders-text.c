@@ -40,19 +40,6 @@ tsl_catan_destination_label (guint destination)
   return _(labels[MIN (destination, TSL_CATAN_TB_DESTINATIONS - 1)]);
 }
 
-static const char *
-player_name (const char * const *names,
-             gint                p,
-             char               *buf,
-             gsize               len)
-{
-  if (names != NULL && p >= 0 && names[p] != NULL)
-    return names[p];
-  /* Translators: a player without a name, e.g. "Player 2" */
-  g_snprintf (buf, len, _("Player %u"), (guint) p + 1);
-  return buf;
-}
-
 static void
 describe_wagon (GString            *out,
                 const CatanState   *before,
@@ -117,7 +104,7 @@ catan_traders_describe (GString            *out,
 
           /* Translators: Traders & Barbarians; the player, then the owner of the road robbed */
           g_string_append_printf (out, _("%s moved a barbarian onto a road of %s and drew a card from them."),
-                                  who, player_name (names, owner, buf, sizeof buf));
+                                  who, catan_player_name (names, owner, buf, sizeof buf));
         }
       else
         g_string_append_printf (out, _("%s moved a barbarian."), who);
