@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-turn-order.h"
 
@@ -376,6 +377,10 @@ tsl_catan_info_read (gconstpointer  state,
   memcpy (info->dice, s->dice, sizeof info->dice);
   info->longest_road = seat_or_none (s->longest_holder);
   info->largest_army = seat_or_none (s->army_holder);
+  /* Traders & Barbarians scores no road; its deck and Barbarian Attack's
+   * have no Knight cards to build an army from. */
+  info->has_longest_road = !catan_traders (s);
+  info->has_largest_army = !catan_traders (s) && !catan_barbarian_attack (s);
   memcpy (info->bank, s->bank.count, sizeof info->bank);
   info->dev_deck_left = s->dev_deck.len;
   info->friendly_robber = s->opt_friendly_robber;

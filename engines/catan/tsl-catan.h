@@ -418,7 +418,8 @@ typedef struct
  *
  * Flow: @phase, @turn, @current (whose turn), @winner, @dice (the last
  * roll, zeros before the first), @longest_road and @largest_army (the
- * holders of the special cards), @victory_points (the target).
+ * holders of the special cards; @has_longest_road and @has_largest_army
+ * say whether the game awards them at all), @victory_points (the target).
  *
  * Cards: @bank (the resource stacks), @dev_deck_left.
  *
@@ -531,6 +532,8 @@ typedef struct
   guint8             dice[2];
   gint               longest_road;
   gint               largest_army;
+  gboolean           has_longest_road;
+  gboolean           has_largest_army;
 
   guint8             bank[TSL_CATAN_N_RESOURCES];
   guint              dev_deck_left;

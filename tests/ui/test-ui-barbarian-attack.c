@@ -294,6 +294,7 @@ play_game (guint         n_players,
   TslSession *session;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
   const char *holdings;
+  const char *detail;
   guint knights_on_board = 0;
 
   json_object_set_string_member (options, "scenario", "barbarian_attack");
@@ -334,6 +335,11 @@ play_game (guint         n_players,
   holdings = tsl_catan_player_row_get_barbarians (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
   g_assert_nonnull (holdings);
   g_assert_nonnull (strstr (holdings, "in reserve"));
+  /* The scenario's deck has no Knight cards (S4): no Largest Army, so no
+   * count of played knights beside the road. */
+  detail = tsl_catan_player_row_get_detail (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
+  g_assert_nonnull (strstr (detail, "longest road"));
+  g_assert_null (strstr (detail, "knight"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

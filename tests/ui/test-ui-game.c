@@ -97,6 +97,7 @@ test_traders_robber_and_harbors (void)
   TslCatanInfo info;
   gint closed = -1;
   const char *points = NULL;
+  const char *detail;
 
   g_test_summary ("T&B: a hex closed to the Friendly Robber is refused with the rule's reason and "
                   "changes nothing; the player rows show harbour points");
@@ -129,6 +130,10 @@ test_traders_robber_and_harbors (void)
   tsl_catan_player_row_get_harbors (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)), &points);
   g_assert_nonnull (points);
   g_assert_nonnull (strstr (points, "harbour point"));
+  /* The base game awards both cards: knights played and the road length. */
+  detail = tsl_catan_player_row_get_detail (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
+  g_assert_nonnull (strstr (detail, "knight"));
+  g_assert_nonnull (strstr (detail, "longest road"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -183,6 +183,7 @@ test_traders_game (void)
   guint stuck = 0, bought = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
   TslCatanInfo info;
+  const char *detail;
 
   g_test_summary ("HU Kereskedők és barbárok: a game played through the view for several turns; the "
                   "human's wagon steps by board clicks and the W list to make a delivery, barbarians "
@@ -217,6 +218,11 @@ test_traders_game (void)
       g_assert_true (info.traders);
       g_assert_true (gtk_widget_get_visible (panel));
       g_assert_nonnull (tsl_catan_player_row_get_wagon (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0))));
+      /* No Longest Road and no Knight cards in this scenario (S5): the row
+       * does not show a road length or knights that cannot count. */
+      detail = tsl_catan_player_row_get_detail (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
+      g_assert_null (strstr (detail, "longest road"));
+      g_assert_null (strstr (detail, "knight"));
 
       if (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
         {

@@ -102,16 +102,24 @@ tsl_catan_player_row_new (void)
   return g_object_new (TSL_TYPE_CATAN_PLAYER_ROW, NULL);
 }
 
+/**
+ * tsl_catan_player_row_update:
+ * @info: the game as the viewer sees it
+ * @seat: whose row this is
+ * @thinking: whether a computer player thinks for @seat now
+ *
+ * Shows @seat's points, cards and awards; the knights played and the road
+ * length only where the game awards the Largest Army and the Longest Road.
+ */
 void
-tsl_catan_player_row_update (TslCatanPlayerRow    *self,
-                             const char           *name,
-                             const GdkRGBA        *color,
-                             const TslCatanPlayerInfo *player,
-                             gboolean              current,
-                             gboolean              thinking,
-                             gboolean              longest_road,
-                             gboolean              largest_army)
+tsl_catan_player_row_update (TslCatanPlayerRow  *self,
+                             const char         *name,
+                             const GdkRGBA      *color,
+                             const TslCatanInfo *info,
+                             guint               seat,
+                             gboolean            thinking)
 {
+  const TslCatanPlayerInfo *player = &info->players[seat];
   g_autofree char *vp = NULL;
   g_autofree char *cards = NULL;
   g_autofree char *dev = NULL;
@@ -133,10 +141,20 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
                          player->n_dev_cards);
   knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d knight", "%d knights", player->knights),
                              player->knights);
-  /* Translators: "%d card(s)" · "%d development card(s)" · "%d knight(s)"
-   * played · the length of the player's longest road (a number of roads),
-   * e.g. "5 cards · 1 development card · 2 knights · longest road 4". */
-  detail = g_strdup_printf (_("%s · %s · %s · longest road %d"), cards, dev, knights, player->road_length);
+  if (info->has_largest_army && info->has_longest_road)
+    /* Translators: "%d card(s)" · "%d development card(s)" · "%d knight(s)"
+     * played · the length of the player's longest road (a number of roads),
+     * e.g. "5 cards · 1 development card · 2 knights · longest road 4". */
+    detail = g_strdup_printf (_("%s · %s · %s · longest road %d"), cards, dev, knights, player->road_length);
+  else if (info->has_longest_road)
+    /* Translators: a game without the Largest Army: "%d card(s)" ·
+     * "%d development card(s)" · the length of the player's longest road,
+     * e.g. "5 cards · 1 development card · longest road 4". */
+    detail = g_strdup_printf (_("%s · %s · longest road %d"), cards, dev, player->road_length);
+  else
+    /* Translators: a game without the Largest Army and the Longest Road:
+     * "%d card(s)" · "%d development card(s)", e.g. "5 cards · 1 development card". */
+    detail = g_strdup_printf (_("%s · %s"), cards, dev);
   /* Two-player Catan (token_cost is 0 in other games): the trade tokens. */
   if (player->token_cost > 0)
     {
@@ -175,12 +193,21 @@ tsl_catan_player_row_update (TslCatanPlayerRow    *self,
 
   gtk_widget_set_visible (self->spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
-  gtk_widget_set_visible (self->road_badge, longest_road);
-  gtk_widget_set_visible (self->army_badge, largest_army);
-  if (current)
+  gtk_widget_set_visible (self->road_badge, (gint) seat == info->longest_road);
+  gtk_widget_set_visible (self->army_badge, (gint) seat == info->largest_army);
+  if ((gint) seat == info->current)
     gtk_widget_add_css_class (self->box, "current");
   else
     gtk_widget_remove_css_class (self->box, "current");
+}
+
+/* For the tests: the line of cards, knights and road under the name. */
+const char *
+tsl_catan_player_row_get_detail (TslCatanPlayerRow *self)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->detail_label));
 }
 
 /**

@@ -11,14 +11,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TslCatanPlayerRow, tsl_catan_player_row, TSL, CATAN_PLAYER_ROW, GtkWidget)
 
 GtkWidget *tsl_catan_player_row_new    (void);
-void       tsl_catan_player_row_update (TslCatanPlayerRow    *self,
-                                        const char           *name,
-                                        const GdkRGBA        *color,
-                                        const TslCatanPlayerInfo *player,
-                                        gboolean              current,
-                                        gboolean              thinking,
-                                        gboolean              longest_road,
-                                        gboolean              largest_army);
+void       tsl_catan_player_row_update (TslCatanPlayerRow  *self,
+                                        const char         *name,
+                                        const GdkRGBA      *color,
+                                        const TslCatanInfo *info,
+                                        guint               seat,
+                                        gboolean            thinking);
+const char *tsl_catan_player_row_get_detail (TslCatanPlayerRow *self);
 void       tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
                                              gboolean           shown,
                                              guint              points,

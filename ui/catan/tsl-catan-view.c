@@ -91,11 +91,7 @@ update_players (TslCatanView *self)
         }
       tsl_catan_player_row_update (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                    _tsl_catan_view_seat_name (self, seat), &self->colors[seat],
-                                   &self->info.players[seat],
-                                   (gint) seat == self->info.current,
-                                   (gint) seat == thinking,
-                                   (gint) seat == self->info.longest_road,
-                                   (gint) seat == self->info.largest_army);
+                                   &self->info, seat, (gint) seat == thinking);
       tsl_catan_player_row_set_harbors (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                         self->info.harbormaster,
                                         self->info.players[seat].harbor_points,
