@@ -13,29 +13,10 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 
-CLI = sys.argv[1]
+from clitest import CLI, cli, finish, ok
 PLAYERS = {"catan": 4, "hunters": 2}
-count = 0
-failed = 0
-
-
-def ok(cond, name, detail=""):
-    global count, failed
-    count += 1
-    if not cond:
-        failed += 1
-    print("%s %d - %s" % ("ok" if cond else "not ok", count, name))
-    if not cond and detail:
-        for line in str(detail).splitlines()[:20]:
-            print("# " + line)
-
-
-def cli(*args, stdin=None):
-    p = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True, timeout=240)
-    return p.returncode, p.stdout, p.stderr
 
 
 class Batch:
@@ -157,5 +138,4 @@ code, out, err = cli("batch", "extra")
 ok(code == 2 and "extra" in err, "an argument is refused with status 2", err)
 
 shutil.rmtree(tmp)
-print("1..%d" % count)
-sys.exit(1 if failed else 0)
+finish()

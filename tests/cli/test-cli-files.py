@@ -13,29 +13,9 @@ replaces.
 import json
 import os
 import stat
-import subprocess
-import sys
 import tempfile
 
-CLI = sys.argv[1]
-count = 0
-failed = 0
-
-
-def ok(cond, name, detail=""):
-    global count, failed
-    count += 1
-    if not cond:
-        failed += 1
-    print("%s %d - %s" % ("ok" if cond else "not ok", count, name))
-    if not cond and detail:
-        for line in str(detail).splitlines()[:20]:
-            print("# " + line)
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([CLI, *args], input=stdin, capture_output=True, timeout=240)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+from clitest import cli, finish, ok
 
 
 def refused(code, err, part):
@@ -54,12 +34,12 @@ def write(name, data):
     return path
 
 
-code, out, err = run("games")
+code, out, err = cli("games")
 GAME = json.loads(out)[0]["id"]
-code, out, err = run("new", "--game", GAME, "--seed", "7")
+code, out, err = cli("new", "--game", GAME, "--seed", "7")
 ok(code == 0, "new " + GAME, err)
 BASE = json.loads(out)
-code, out, err = run("legal", write("base.json", out))
+code, out, err = cli("legal", write("base.json", out))
 FIRST = json.loads(out)[0]
 
 
@@ -71,22 +51,22 @@ def game_with(first_action=None, **members):
     return json.dumps(game, indent=2)
 
 
-code, out, err = run("replay", write("one.json", game_with(FIRST)))
+code, out, err = cli("replay", write("one.json", game_with(FIRST)))
 ok(code == 0, "a file with one legal action replays", err)
 
 # 1. Nesting and size, from a file and from standard input.
 deep = "[" * 100000 + "]" * 100000
-code, out, err = run("replay", write("deep.json", deep))
+code, out, err = cli("replay", write("deep.json", deep))
 ok(refused(code, err, "Line 1, column 65: lists and objects are nested deeper than 64 levels"),
    "a file nested 100,000 deep exits 2 with a clear error", (code, err))
 for command in ("replay", "legal", "suggest"):
-    code, out, err = run(command, "-", stdin=deep.encode())
+    code, out, err = cli(command, "-", stdin=deep.encode())
     ok(refused(code, err, "nested deeper") and out == "",
        command + " - refuses 100,000 levels from standard input", (code, err))
 big = game_with() + " " * (32 * 1024 * 1024)
-code, out, err = run("replay", write("big.json", big))
+code, out, err = cli("replay", write("big.json", big))
 ok(refused(code, err, "larger than"), "a file over 32 MiB is refused", (code, err))
-code, out, err = run("replay", "-", stdin=big.encode())
+code, out, err = cli("replay", "-", stdin=big.encode())
 ok(refused(code, err, "larger than"), "standard input over 32 MiB is refused", (code, err))
 os.unlink(os.path.join(tmp, "big.json"))
 
@@ -100,17 +80,17 @@ def with_name(name):
     return game_with(players=seats)
 
 
-code, out, err = run("replay", write("surrogate.json", with_name("A\ud800B")))
+code, out, err = cli("replay", write("surrogate.json", with_name("A\ud800B")))
 ok(refused(code, err, "surrogate"), "a name with a lone surrogate is refused", (code, err))
-code, out, err = run("replay", write("nul-name.json", with_name("A\u0000B")))
+code, out, err = cli("replay", write("nul-name.json", with_name("A\u0000B")))
 ok(refused(code, err, "\\u0000"), "a name with \\u0000 is refused, not cut to “A”", (code, err))
 latin1 = with_name("Cafe").encode().replace(b'"Cafe"', b'"Caf\xe9"')
-code, out, err = run("replay", write("latin1.json", latin1))
+code, out, err = cli("replay", write("latin1.json", latin1))
 ok(refused(code, err, "not valid UTF-8"), "a name in Latin-1 bytes is refused", (code, err))
-code, out, err = run("replay", write("nul-byte.json", with_name("AB").replace("AB", "A\0B")))
+code, out, err = cli("replay", write("nul-byte.json", with_name("AB").replace("AB", "A\0B")))
 ok(refused(code, err, "NUL"), "a NUL byte is refused", (code, err))
 junk = dict(FIRST, type=FIRST["type"] + "\u0000junk")
-code, out, err = run("replay", write("nul-type.json", game_with(junk)))
+code, out, err = cli("replay", write("nul-type.json", game_with(junk)))
 ok(refused(code, err, "\\u0000"), "an action type with \\u0000 is refused, not applied", (code, err))
 
 # 4. Numbers beyond 64 bits, and doubles, in every header field and a player.
@@ -118,26 +98,26 @@ for number in ("99999999999999999999", "-99999999999999999999", "184467440737095
                "-1e23", "1e30"):
     for field in ("version", "seed"):
         text = game_with(**{field: 12345}).replace(": 12345", ": " + number, 1)
-        code, out, err = run("replay", write("number.json", text))
+        code, out, err = cli("replay", write("number.json", text))
         ok(refused(code, err, "64 bits" if "e" not in number else field),
            "%s %s is refused" % (field, number), (code, err))
     text = game_with(dict(FIRST, player=12345)).replace(": 12345", ": " + number, 1)
-    code, out, err = run("replay", write("number.json", text))
+    code, out, err = cli("replay", write("number.json", text))
     ok(refused(code, err, "64 bits" if "e" not in number else "player"),
        "player %s is refused" % number, (code, err))
 
 # 7. One JSON document only.
-code, out, err = run("replay", write("two.json", game_with() + "\n" + game_with()))
+code, out, err = cli("replay", write("two.json", game_with() + "\n" + game_with()))
 ok(refused(code, err, "after the end"), "a second JSON document is refused", (code, err))
-code, out, err = run("replay", "-", stdin=(game_with() + " [2]").encode())
+code, out, err = cli("replay", "-", stdin=(game_with() + " [2]").encode())
 ok(refused(code, err, "after the end"), "a second value on standard input is refused", (code, err))
 
 # 9. play --save replaces files as editors do.
-kinds = json.loads(run("games")[1])[0]["ai_kinds"]
+kinds = json.loads(cli("games")[1])[0]["ai_kinds"]
 
 
 def play_save(path):
-    return run("play", "--game", GAME, "--ai", kinds[0], "--seed", "3", "--games", "1",
+    return cli("play", "--game", GAME, "--ai", kinds[0], "--seed", "3", "--games", "1",
                "--save", path)
 
 
@@ -149,7 +129,7 @@ os.symlink("real/saved.json", link)
 code, out, err = play_save(link)
 ok(code == 0 and os.path.islink(link) and os.readlink(link) == "real/saved.json",
    "play --save over a symbolic link keeps the link", (code, err))
-code, out, err = run("replay", target)
+code, out, err = cli("replay", target)
 ok(code == 0, "... and writes the file it leads to", err)
 ok(sorted(os.listdir(real_dir)) == ["saved.json"], "... with no temporary file left",
    os.listdir(real_dir))
@@ -166,7 +146,7 @@ os.link(linked, other)
 code, out, err = play_save(linked)
 ok(code == 0 and os.path.samefile(linked, other) and os.stat(linked).st_nlink == 2,
    "play --save keeps hard links", (code, err))
-code, out, err = run("replay", other)
+code, out, err = cli("replay", other)
 ok(code == 0, "... and every name shows the new game", err)
 
 stale = write("private.json.aB3dE9", "{")
@@ -175,5 +155,4 @@ code, out, err = play_save(private)
 ok(code == 0 and not os.path.exists(stale), "play --save removes a stale temporary file",
    (code, err))
 
-print("1..%d" % count)
-sys.exit(1 if failed else 0)
+finish()

@@ -10,30 +10,10 @@ once they are built in; the "race" test engine gets extra exact checks.
 import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 
-CLI = sys.argv[1]
+from clitest import cli, finish, ok
 PLAYERS = {"catan": 4, "hunters": 2}
-count = 0
-failed = 0
-
-
-def ok(cond, name, detail=""):
-    global count, failed
-    count += 1
-    if not cond:
-        failed += 1
-    print("%s %d - %s" % ("ok" if cond else "not ok", count, name))
-    if not cond and detail:
-        for line in str(detail).splitlines()[:20]:
-            print("# " + line)
-
-
-def cli(*args, stdin=None):
-    p = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True, timeout=240)
-    return p.returncode, p.stdout, p.stderr
 
 
 def as_json(text):
@@ -367,5 +347,4 @@ if catan_options:
        "replay: a road on a bridge site exits 3 with the reason", err)
 
 shutil.rmtree(tmp, ignore_errors=True)
-print("1..%d" % count)
-sys.exit(1 if failed else 0)
+finish()

@@ -18,11 +18,10 @@ It checks shapes and promises, not rules: the rules have their own suites.
 import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 
-CLI = sys.argv[1]
+from clitest import cli
+from clitest import tap as t
 TOP_SEED = 2 ** 63 - 1
 
 RESOURCES = {"wood", "brick", "wool", "grain", "ore"}
@@ -50,32 +49,6 @@ PLAYER_STATE = {
 }
 
 
-class Tap:
-    def __init__(self):
-        self.count = 0
-        self.failed = 0
-
-    def ok(self, cond, name, detail=""):
-        self.count += 1
-        if not cond:
-            self.failed += 1
-        print("%s %d - %s" % ("ok" if cond else "not ok", self.count, name))
-        if not cond and detail != "":
-            for line in str(detail).splitlines()[:20]:
-                print("# " + line[:300])
-        return cond
-
-    def finish(self):
-        print("1..%d" % self.count)
-        sys.exit(1 if self.failed else 0)
-
-
-t = Tap()
-
-
-def cli(*args, stdin=None):
-    p = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True, timeout=240)
-    return p.returncode, p.stdout, p.stderr
 
 
 def parse(text):
