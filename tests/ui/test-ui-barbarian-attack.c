@@ -288,7 +288,6 @@ play_game (guint         n_players,
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -298,16 +297,9 @@ play_game (guint         n_players,
   guint knights_on_board = 0;
 
   json_object_set_string_member (options, "scenario", "barbarian_attack");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, n_players, seed, NULL, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n_players; i++)
-    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, n_players, seed, "ai:greedy");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  ui_test_play_setup (window);
 
   while ((counts->turns < min_turns || counts->mouse_moves < 2 || counts->keyboard_moves < 1
           || counts->grain_moves < 1)

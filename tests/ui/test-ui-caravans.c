@@ -32,7 +32,6 @@ test_caravans_game (void)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -43,16 +42,9 @@ test_caravans_game (void)
   g_test_summary ("HU Karavánutak: a Caravans game played through the view for several turns; the "
                   "human votes on camels with the vote dialog and a click on a marked path");
   json_object_set_string_member (options, "scenario", "caravans");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 3, 20261126, NULL, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 3; i++)
-    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, 3, 20261126, "ai:greedy");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  ui_test_play_setup (window);
 
   while ((turns < 30 || clicked < 2) && turns < 400 && !tsl_game_is_over (game))
     {

@@ -17,7 +17,6 @@ play_events_game (guint n_players)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -26,16 +25,9 @@ play_events_game (guint n_players)
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
   json_object_set_boolean_member (options, "event_cards", TRUE);
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, n_players, 20261125, NULL, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n_players; i++)
-    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, n_players, 20261125, "ai:greedy");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  ui_test_play_setup (window);
 
   card = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD, 1);
   card2 = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_EVENT_CARD, 2);

@@ -42,7 +42,6 @@ test_fishermen_game (void)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -54,16 +53,9 @@ test_fishermen_game (void)
   g_test_summary ("A Fishermen of Catan game played through the view for several turns: the fish in "
                   "the rows, the fish actions from the Fish question, the free road on the board");
   json_object_set_string_member (options, "scenario", "fishermen");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 2, 20261127, NULL, &error);
-  g_assert_no_error (error);
-  tsl_game_set_seat (game, 0, NULL, NULL, "human");
-  tsl_game_set_seat (game, 1, NULL, NULL, "ai:greedy");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, 2, 20261127, "ai:greedy");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  ui_test_play_setup (window);
 
   /* Five fish cards each at the start: the row shows the own total, the
    * opponent's only the number of cards. */

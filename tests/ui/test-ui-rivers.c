@@ -87,7 +87,6 @@ test_rivers_turns (void)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -101,16 +100,9 @@ test_rivers_turns (void)
                   "by the Build Bridge action and a click, resources bought with gold from the "
                   "menu, gold and the settler cards in the player rows");
   json_object_set_string_member (options, "scenario", "rivers");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 3, 20261127, NULL, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 3; i++)
-    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:random");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, 3, 20261127, "ai:random");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  ui_test_play_setup (window);
 
   while ((turns < 12 || bridges == 0 || buys == 0 || gold_trades == 0) && turns < 150 && !tsl_game_is_over (game))
     {

@@ -174,7 +174,6 @@ test_traders_game (void)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -189,17 +188,10 @@ test_traders_game (void)
                   "human's wagon steps by board clicks and the W list to make a delivery, barbarians "
                   "move by two clicks, the grain bonus, upgrades and chases by their actions");
   json_object_set_string_member (options, "scenario", "traders_barbarians");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 3, 6, NULL, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 3; i++)
-    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, 3, 6, "ai:greedy");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   panel = tsl_catan_view_get_wagon_panel (view);
-  ui_test_play_setup (window);
 
   while ((turns < 25 || deliveries < 1) && turns < 200 && !tsl_game_is_over (game))
     {
@@ -342,7 +334,6 @@ test_traders_two_player (void)
 {
   TslWindow *window = ui_test_window_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
   g_autoptr(TslGame) game = NULL;
   TslCatanView *view;
   TslSession *session;
@@ -352,16 +343,9 @@ test_traders_two_player (void)
   g_test_summary ("Two-player Traders & Barbarians: with the token's barbarian move legal, a click "
                   "on a legal road path builds the road");
   json_object_set_string_member (options, "scenario", "traders_barbarians");
-  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, 2, 5, NULL, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < 2; i++)
-    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : "ai:greedy");
-  tsl_window_start_game (window, game);
+  game = ui_test_start_scenario (window, options, 2, 5, "ai:greedy");
   session = tsl_window_get_session (window);
-  tsl_session_set_pace (session, 0);
-  game = g_object_ref (tsl_session_get_game (session));
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
-  ui_test_play_setup (window);
 
   while (roads == 0 && turns < 80 && !tsl_game_is_over (game))
     {

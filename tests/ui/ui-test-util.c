@@ -93,6 +93,32 @@ ui_test_start_catan_players (guint64 seed,
   return window;
 }
 
+/* Starts a Catan game with @options in @window: the human in seat 0 and
+ * @opponent in the others, at full pace, the setup played by the human's
+ * clicks.  Returns the session's game (a new reference). */
+TslGame *
+ui_test_start_scenario (TslWindow  *window,
+                        JsonObject *options,
+                        guint       n_players,
+                        guint64     seed,
+                        const char *opponent)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslGame) game = NULL;
+  TslSession *session;
+
+  game = tsl_game_new (tsl_registry_lookup ("catan", NULL), options, n_players, seed, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_players; i++)
+    tsl_game_set_seat (game, i, NULL, NULL, i == 0 ? "human" : opponent);
+  tsl_window_start_game (window, game);
+  session = tsl_window_get_session (window);
+  g_assert_nonnull (session);
+  tsl_session_set_pace (session, 0);
+  ui_test_play_setup (window);
+  return g_object_ref (tsl_session_get_game (session));
+}
+
 guint
 ui_test_count_pieces (TslGame    *game,
                       const char *kind)

@@ -19,6 +19,11 @@ TslWindow *ui_test_start_catan_players (guint64 seed,
                                         guint   n_players,
                                         guint   n_humans);
 void       ui_test_play_setup      (TslWindow  *window);
+TslGame   *ui_test_start_scenario  (TslWindow  *window,
+                                    JsonObject *options,
+                                    guint       n_players,
+                                    guint64     seed,
+                                    const char *opponent);
 TslMove     ui_test_first_legal      (TslGame     *game);
 guint      ui_test_count_pieces    (TslGame    *game,
                                     const char *kind);
