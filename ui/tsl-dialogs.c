@@ -144,6 +144,64 @@ choice_response_cb (GtkDialog *dialog,
   data.callback (choice, data.user_data);
 }
 
+/* More answers than fit in a row of buttons (the paths a barbarian may go
+ * to) are a scrolled column. */
+#define MAX_CHOICE_BUTTONS 5
+
+static void
+choice_clicked_cb (GtkButton *button,
+                   GtkDialog *dialog)
+{
+  gtk_dialog_response (dialog, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tsl-choice")) - 1);
+}
+
+static void
+add_choice_list (GtkDialog          *dialog,
+                 const char * const *labels)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  for (int i = 0; labels[i] != NULL; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (labels[i]);
+
+      g_object_set_data (G_OBJECT (button), "tsl-choice", GINT_TO_POINTER (i + 1));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (choice_clicked_cb), dialog, 0);
+      gtk_box_append (GTK_BOX (column), button);
+      g_ptr_array_add (buttons, button);
+    }
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 320);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), column);
+  gtk_box_append (GTK_BOX (gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog))), scrolled);
+  /* The buttons stay the dialog's children; the array only finds them. */
+  g_object_set_data_full (G_OBJECT (dialog), "tsl-choice-buttons", buttons, (GDestroyNotify) g_ptr_array_unref);
+}
+
+/**
+ * tsl_dialogs_get_choice:
+ * @dialog: a dialog of tsl_dialogs_choose()
+ * @choice: the index of an answer
+ *
+ * Returns: (transfer none) (nullable): the button that gives @choice,
+ *   in the row of buttons or the column of a long list
+ */
+GtkWidget *
+tsl_dialogs_get_choice (GtkWindow *dialog,
+                        int        choice)
+{
+  GPtrArray *buttons = g_object_get_data (G_OBJECT (dialog), "tsl-choice-buttons");
+
+  g_return_val_if_fail (GTK_IS_DIALOG (dialog), NULL);
+
+  if (buttons == NULL)
+    return gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), choice);
+  return choice >= 0 && (guint) choice < buttons->len ? buttons->pdata[choice] : NULL;
+}
+
 /**
  * tsl_dialogs_choose:
  * @labels: one button per choice (mnemonics allowed); the callback gets its index
@@ -173,8 +231,11 @@ tsl_dialogs_choose (GtkWidget          *parent,
     gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
   if (cancellable)
     gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  for (int i = 0; labels[i] != NULL; i++)
-    gtk_dialog_add_button (GTK_DIALOG (dialog), labels[i], i);
+  if (g_strv_length ((char **) labels) <= MAX_CHOICE_BUTTONS)
+    for (int i = 0; labels[i] != NULL; i++)
+      gtk_dialog_add_button (GTK_DIALOG (dialog), labels[i], i);
+  else
+    add_choice_list (GTK_DIALOG (dialog), labels);
   g_signal_connect_data (dialog, "response", G_CALLBACK (choice_response_cb), data,
                          (GClosureNotify) G_CALLBACK (g_free), 0);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -31,5 +31,7 @@ GtkWindow *tsl_dialogs_choose     (GtkWidget         *parent,
                                    gboolean           cancellable,
                                    TslChoiceCallback  callback,
                                    gpointer           user_data);
+GtkWidget *tsl_dialogs_get_choice (GtkWindow         *dialog,
+                                   int                choice);
 
 G_END_DECLS

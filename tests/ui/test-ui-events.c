@@ -6,6 +6,7 @@
 #include "tsl-catan-event-card.h"
 #include "tsl-catan-view.h"
 #include "tsl-registry.h"
+#include "tsl-dialogs.h"
 #include "ui-test-util.h"
 
 /* V2 Catan Events in the application: the card shown instead of the dice,
@@ -55,7 +56,7 @@ play_events_game (guint n_players)
         {
           /* The first choice, as a click on its button. */
           guint before = tsl_game_get_n_actions (game);
-          GtkWidget *button = gtk_dialog_get_widget_for_response (GTK_DIALOG (question), 0);
+          GtkWidget *button = tsl_dialogs_get_choice (GTK_WINDOW (question), 0);
 
           g_assert_nonnull (button);
           g_signal_emit_by_name (button, "clicked");

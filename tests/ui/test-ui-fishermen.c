@@ -10,6 +10,7 @@
 #include "tsl-game-view.h"
 #include "tsl-launcher.h"
 #include "tsl-setup-page.h"
+#include "tsl-dialogs.h"
 #include "ui-test-util.h"
 
 /* Fishermen of Catan in the application (seed 002, "CATAN HALÁSZAI"): a
@@ -85,7 +86,7 @@ test_fishermen_game (void)
         {
           /* Only the fish question is asked here: its first choice. */
           guint before = tsl_game_get_n_actions (game);
-          GtkWidget *button = gtk_dialog_get_widget_for_response (GTK_DIALOG (question), 0);
+          GtkWidget *button = tsl_dialogs_get_choice (GTK_WINDOW (question), 0);
 
           g_assert_nonnull (button);
           g_signal_emit_by_name (button, "clicked");

@@ -108,24 +108,25 @@ best_step (TslGame            *game,
   return best;
 }
 
-/* A barbarian through the board: click it, then the first free path. */
+/* A barbarian through the board: click it, then the first free path; or
+ * through the keyboard: A lists the barbarians, then the picked one's
+ * paths, each list in the order of the legal moves. */
 static void
-move_barbarian (TslGame      *game,
-                TslCatanView *view)
+move_barbarian (TslWindow    *window,
+                TslGame      *game,
+                TslCatanView *view,
+                gboolean      by_keys)
 {
   TslCatanInfo info;
   TslMove move;
   gint from;
+  gint to = -1;
 
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
   g_assert_true (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, &move));
   from = info.barbarian_move >= 0 ? info.barbarian_path[info.barbarian_move] : move.arg[0];
-  if (info.barbarian_move < 0)
-    /* After a 7 any barbarian may go: the first click picks it, nothing is sent. */
-    g_assert_false (tsl_catan_view_click_edge (view, (guint) from));
   {
     TslMoveList legal;
-    gint to = -1;
 
     tsl_move_list_init (&legal);
     tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
@@ -134,9 +135,25 @@ move_barbarian (TslGame      *game,
         to = legal.moves[i].arg[1];
     tsl_move_list_clear (&legal);
     g_assert_cmpint (to, >=, 0);
-    g_assert_true (tsl_catan_view_click_edge (view, (guint) to));
   }
+  if (by_keys)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.move-barbarian", NULL));
+      ui_test_wait (20);
+      /* After a 7 any barbarian may go: first the list of barbarians. */
+      if (info.barbarian_move < 0)
+        g_assert_true (ui_test_answer_question (window, 0));
+      g_assert_true (ui_test_answer_question (window, 0));
+    }
+  else
+    {
+      if (info.barbarian_move < 0)
+        /* The first click picks it, nothing is sent. */
+        g_assert_false (tsl_catan_view_click_edge (view, (guint) from));
+      g_assert_true (tsl_catan_view_click_edge (view, (guint) to));
+    }
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+  g_assert_true (info.barbarian_path[0] == to || info.barbarian_path[1] == to || info.barbarian_path[2] == to);
   g_assert_true (info.barbarian_path[0] != from && info.barbarian_path[1] != from && info.barbarian_path[2] != from);
 }
 
@@ -193,7 +210,7 @@ test_traders_game (void)
   view = TSL_CATAN_VIEW (tsl_window_get_view (window));
   panel = tsl_catan_view_get_wagon_panel (view);
 
-  while ((turns < 25 || deliveries < 1) && turns < 200 && !tsl_game_is_over (game))
+  while ((turns < 25 || deliveries < 1 || barbarians < 2) && turns < 200 && !tsl_game_is_over (game))
     {
       gint actor = tsl_game_get_actor (game);
 
@@ -218,7 +235,7 @@ test_traders_game (void)
 
       if (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
         {
-          move_barbarian (game, view);
+          move_barbarian (window, game, view, barbarians % 2 == 1);
           barbarians++;
         }
       else if (ui_test_find_legal (game, TSL_CATAN_ROLL, NULL))
@@ -320,7 +337,7 @@ test_traders_game (void)
   g_assert_cmpuint (turns, >=, 12);
   g_assert_cmpuint (steps, >=, 6);
   g_assert_cmpuint (deliveries, >=, 1);
-  g_assert_cmpuint (barbarians, >=, 1);
+  g_assert_cmpuint (barbarians, >=, 2);   /* by the board, then by the A lists */
   g_assert_cmpuint (upgrades, >=, 1);
   g_assert_cmpuint (chases, >=, 1);
   g_assert_cmpuint (grain, >=, 1);
@@ -376,7 +393,7 @@ test_traders_two_player (void)
           turns++;
         }
       else if (!info.barbarian_token && ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
-        move_barbarian (game, view);
+        move_barbarian (window, game, view, TRUE);
       else if (ui_test_find_legal (game, TSL_CATAN_END_TURN, NULL))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));
       else

@@ -4,6 +4,7 @@
 #include "tsl-ai.h"
 #include "tsl-catan.h"
 #include "tsl-catan-view.h"
+#include "tsl-dialogs.h"
 #include "tsl-engines.h"
 #include "tsl-game-view.h"
 #include "tsl-launcher.h"
@@ -270,7 +271,8 @@ ui_test_answer_question (TslWindow *window,
 
   if (question == NULL)
     return FALSE;
-  button = gtk_dialog_get_widget_for_response (GTK_DIALOG (question), response);
+  button = response >= 0 ? tsl_dialogs_get_choice (GTK_WINDOW (question), response)
+                         : gtk_dialog_get_widget_for_response (GTK_DIALOG (question), response);
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   ui_test_wait (20);

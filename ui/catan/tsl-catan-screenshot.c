@@ -5,6 +5,7 @@
 #include "tsl-catan-screenshot.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
+#include "tsl-dialogs.h"
 #include "tsl-screenshot.h"
 
 /* The Catan part of `tessella --screenshot DIR`: the founding phase, a
@@ -103,6 +104,31 @@ shoot_barbarian_knight (TslWindow   *window,
   return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "barbarian-attack-knight.png", 400, error);
 }
 
+/* Traders & Barbarians, by the keyboard: A lists the barbarians; once one
+ * is picked, the many paths it may go to come as a scrolled list. */
+static gboolean
+shoot_traders_barbarian_list (TslWindow   *window,
+                              const char  *dir,
+                              GError     **error)
+{
+  GtkWidget *view = tsl_window_get_view (window);
+  GtkWidget *question;
+  GtkWidget *first;
+  gboolean shot;
+
+  if (!gtk_widget_activate_action (view, "catan.move-barbarian", NULL)
+      || (question = question_window (window)) == NULL)
+    return TRUE;
+  if ((first = tsl_dialogs_get_choice (GTK_WINDOW (question), 0)) == NULL)
+    return TRUE;
+  g_signal_emit_by_name (first, "clicked");
+  if ((question = question_window (window)) == NULL)
+    return TRUE;
+  shot = tsl_screenshot_shoot (question, dir, "traders-barbarian-list.png", 400, error);
+  gtk_window_destroy (GTK_WINDOW (question));
+  return shot;
+}
+
 static const GameScene game_scenes[] = {
   /* Barbarian Attack: the castle with the colour die's sides, barbarians
    * on the coast, pillaged hexes and buildings, knights; the holdings in
@@ -141,7 +167,7 @@ static const GameScene game_scenes[] = {
   /* Traders & Barbarians: after a 7 Anna moves a barbarian; each one is
    * marked on its path. */
   { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 0, 3000, "move_barbarian",
-    "traders-barbarian.png", NULL },
+    "traders-barbarian.png", shoot_traders_barbarian_list },
 };
 
 static gboolean

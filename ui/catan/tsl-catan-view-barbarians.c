@@ -20,48 +20,6 @@
 
 #define NONE (-1)
 
-static const char *
-terrain_name (guint terrain)
-{
-  switch (terrain)
-    {
-    case TSL_CATAN_FOREST: return _("Forest");
-    case TSL_CATAN_HILLS: return _("Hills");
-    case TSL_CATAN_PASTURE: return _("Pasture");
-    case TSL_CATAN_FIELDS: return _("Fields");
-    case TSL_CATAN_MOUNTAINS: return _("Mountains");
-    case TSL_CATAN_DESERT: return _("Desert");
-    case TSL_CATAN_CASTLE: return _("Castle");
-    default: return _("Sea");
-    }
-}
-
-/* "Forest 5", "Castle": a hex as the lists of the keyboard choices name it. */
-static char *
-hex_label (const TslCatanInfo *info,
-           guint               hex)
-{
-  if (hex >= TSL_CATAN_N_LAND_HEXES)
-    return g_strdup (_("Sea"));
-  if (info->number[hex] == 0)
-    return g_strdup (terrain_name (info->terrain[hex]));
-  /* Translators: a hex named by its terrain and number token, e.g. "Forest 5" */
-  return g_strdup_printf (_("%s %u"), terrain_name (info->terrain[hex]), info->number[hex]);
-}
-
-static char *
-path_label (const TslCatanInfo *info,
-            guint               edge)
-{
-  const guint16 *hexes = tsl_catan_hex_topology ()->edge_hexes[edge];
-  g_autofree char *a = hex_label (info, hexes[0]);
-  g_autofree char *b = hex_label (info, hexes[1]);
-
-  /* Translators: Barbarian Attack, a path named by its two hexes, e.g.
-   * "The path between Forest 5 and Hills 8" */
-  return g_strdup_printf (_("The path between %s and %s"), a, b);
-}
-
 static gboolean
 has_move (TslCatanView   *self,
           TslCatanAction  type,
@@ -423,43 +381,6 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
 
 /* Questions: the 7's victim and the battles. */
 
-typedef struct
-{
-  TslCatanView *view;
-  GArray       *moves;
-} MoveChoice;
-
-static void
-move_chosen_cb (int      choice,
-                gpointer user_data)
-{
-  MoveChoice *data = user_data;
-
-  if (choice >= 0 && (guint) choice < data->moves->len && data->view->game != NULL)
-    _tsl_catan_view_apply_copy (data->view, &g_array_index (data->moves, TslMove, choice));
-  g_array_unref (data->moves);
-  g_object_unref (data->view);
-  g_free (data);
-}
-
-static void
-ask_moves (TslCatanView        *self,
-           const char          *primary,
-           const char          *secondary,
-           GArray              *moves,
-           GStrvBuilder        *labels,
-           gboolean             cancellable)
-{
-  g_auto(GStrv) strv = g_strv_builder_end (labels);
-  MoveChoice *data = g_new0 (MoveChoice, 1);
-
-  data->view = g_object_ref (self);
-  data->moves = g_array_ref (moves);
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), primary, secondary,
-                                                               (const char * const *) strv, cancellable,
-                                                               move_chosen_cb, data));
-}
-
 static void
 ask_steal (TslCatanView *self)
 {
@@ -487,10 +408,10 @@ ask_steal (TslCatanView *self)
         g_strv_builder_add (labels, _("Draw from nobody"));
     }
   if (moves->len > 0)
-    ask_moves (self, _("Whom do you draw a card from?"),
-               _("There is no robber in this scenario: after a 7 you draw one card at random from the hand of an "
-                 "opponent you choose."),
-               moves, labels, FALSE);
+    _tsl_catan_view_ask_moves (self, _("Whom do you draw a card from?"),
+                               _("There is no robber in this scenario: after a 7 you draw one card at random "
+                                 "from the hand of an opponent you choose."),
+                               moves, labels, FALSE);
 }
 
 static void
@@ -506,13 +427,14 @@ ask_battle (TslCatanView *self)
     return;
   g_array_append_val (moves, *m);
   g_strv_builder_add (labels, _("_Fight"));
-  hex = hex_label (&self->info, self->info.battle_hex >= 0 ? (guint) self->info.battle_hex : (guint) m->arg[0]);
+  hex = _tsl_catan_view_hex_label (&self->info, self->info.battle_hex >= 0 ? (guint) self->info.battle_hex
+                                                                          : (guint) m->arg[0]);
   /* Translators: Barbarian Attack; %s is a hex, e.g. "Forest 5" */
   primary = g_strdup_printf (_("The knights attack the barbarians on %s"), hex);
-  ask_moves (self, primary,
-             _("More knights stand around the hex than barbarians on it: the barbarians are taken prisoner "
-               "and the colour die decides which knights fall."),
-             moves, labels, FALSE);
+  _tsl_catan_view_ask_moves (self, primary,
+                             _("More knights stand around the hex than barbarians on it: the barbarians are "
+                               "taken prisoner and the colour die decides which knights fall."),
+                             moves, labels, FALSE);
 }
 
 void
@@ -529,34 +451,6 @@ _tsl_catan_view_barbarian_prompt (TslCatanView *self)
 /* Keyboard: N lists the knights that may move, then the paths the picked
  * one reaches; a card's choice lists its spots. */
 
-typedef struct
-{
-  TslCatanView *view;
-  GArray       *spots;   /* guint: edges or hexes */
-  gboolean      hexes;
-} SpotChoice;
-
-static void
-spot_chosen_cb (int      choice,
-                gpointer user_data)
-{
-  SpotChoice *data = user_data;
-  TslCatanView *self = data->view;
-
-  if (choice >= 0 && (guint) choice < data->spots->len && self->game != NULL)
-    {
-      guint spot = g_array_index (data->spots, guint, choice);
-
-      if (data->hexes)
-        tsl_catan_view_click_hex (self, spot);
-      else
-        tsl_catan_view_click_edge (self, spot);
-    }
-  g_array_unref (data->spots);
-  g_object_unref (self);
-  g_free (data);
-}
-
 static void
 move_knight_action (GtkWidget  *widget,
                     const char *name,
@@ -564,9 +458,7 @@ move_knight_action (GtkWidget  *widget,
 {
   TslCatanView *self = TSL_CATAN_VIEW (widget);
   TslCatanTargets targets = { 0, };
-  g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
-  g_auto(GStrv) strv = NULL;
-  SpotChoice *data;
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean hexes;
   const char *primary;
 
@@ -574,27 +466,9 @@ move_knight_action (GtkWidget  *widget,
     return;
   _tsl_catan_view_barbarian_targets (self, &targets);
   hexes = targets.hexes != 0;
-  data = g_new0 (SpotChoice, 1);
-  data->spots = g_array_new (FALSE, FALSE, sizeof (guint));
-  data->hexes = hexes;
   for (guint i = 0; i < (hexes ? TSL_CATAN_N_LAND_HEXES : TSL_CATAN_N_EDGES); i++)
-    {
-      g_autofree char *label = NULL;
-
-      if (hexes ? !tsl_catan_targets_has_hex (&targets, i) : !tsl_catan_targets_has_edge (&targets, i))
-        continue;
-      g_array_append_val (data->spots, i);
-      label = hexes ? hex_label (&self->info, i) : path_label (&self->info, i);
-      g_strv_builder_add (labels, label);
-    }
-  if (data->spots->len == 0)
-    {
-      g_array_unref (data->spots);
-      g_free (data);
-      return;
-    }
-  data->view = g_object_ref (self);
-  strv = g_strv_builder_end (labels);
+    if (hexes ? tsl_catan_targets_has_hex (&targets, i) : tsl_catan_targets_has_edge (&targets, i))
+      g_array_append_val (spots, i);
   if (hexes && _tsl_catan_view_has_legal (self, TSL_CATAN_CAPTURE_BARBARIAN))
     primary = _("Intrigue: choose the hex whose barbarian becomes your prisoner");
   else if (hexes && barbarian_from_needed (self) && self->barbarian_from < 0)
@@ -605,8 +479,7 @@ move_knight_action (GtkWidget  *widget,
     primary = _("Choose the path the knight goes to");
   else
     primary = _("Choose the knight to move");
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (widget, primary, NULL, (const char * const *) strv,
-                                                               TRUE, spot_chosen_cb, data));
+  _tsl_catan_view_ask_spots (self, primary, spots, hexes, NULL);
 }
 
 void
@@ -643,7 +516,7 @@ _tsl_catan_view_barbarian_summary (TslCatanView *self)
   if (info->last_battle_hex >= 0)
     {
       static const char *colours[] = { N_("green"), N_("purple"), N_("brown") };
-      g_autofree char *hex = hex_label (info, (guint) info->last_battle_hex);
+      g_autofree char *hex = _tsl_catan_view_hex_label (info, (guint) info->last_battle_hex);
 
       g_string_append_c (text, '\n');
       /* Translators: Barbarian Attack; a hex ("Forest 5") and the colour die's colour */

@@ -142,6 +142,24 @@ void      _tsl_catan_view_prompt_vote     (TslCatanView   *self);
 gboolean  _tsl_catan_view_vote_edge       (TslCatanView   *self,
                                            guint           edge);
 
+/* tsl-catan-view-choice.c */
+typedef void (*TslCatanViewSpotNext) (TslCatanView *self);
+char     *_tsl_catan_view_hex_label  (const TslCatanInfo   *info,
+                                      guint                 hex);
+char     *_tsl_catan_view_path_label (const TslCatanInfo   *info,
+                                      guint                 edge);
+void      _tsl_catan_view_ask_moves  (TslCatanView         *self,
+                                      const char           *primary,
+                                      const char           *secondary,
+                                      GArray               *moves,
+                                      GStrvBuilder         *labels,
+                                      gboolean              cancellable);
+void      _tsl_catan_view_ask_spots  (TslCatanView         *self,
+                                      const char           *primary,
+                                      GArray               *spots,
+                                      gboolean              hexes,
+                                      TslCatanViewSpotNext  next);
+
 /* tsl-catan-view-traders.c */
 void      _tsl_catan_view_traders_add_targets     (TslCatanView    *self,
                                                    TslCatanTargets *targets);

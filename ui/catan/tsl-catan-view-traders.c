@@ -298,25 +298,6 @@ step_label (TslCatanView *self,
                             direction_name (x2 - x1, y2 - y1), cost);
 }
 
-typedef struct
-{
-  TslCatanView *view;
-  GArray       *moves;   /* TslMove */
-} StepChoice;
-
-static void
-step_chosen_cb (int      choice,
-                gpointer user_data)
-{
-  StepChoice *data = user_data;
-
-  if (choice >= 0 && (guint) choice < data->moves->len && data->view->game != NULL)
-    _tsl_catan_view_apply_copy (data->view, &g_array_index (data->moves, TslMove, choice));
-  g_array_unref (data->moves);
-  g_object_unref (data->view);
-  g_free (data);
-}
-
 /* Asks among the legal moves of @type (more than one), labelled by @label_of. */
 static void
 ask_moves (TslCatanView   *self,
@@ -326,23 +307,17 @@ ask_moves (TslCatanView   *self,
            char         *(*label_of) (TslCatanView *, const TslMove *))
 {
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
-  g_auto(GStrv) strv = NULL;
-  StepChoice *data = g_new0 (StepChoice, 1);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
 
-  data->view = g_object_ref (self);
-  data->moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
   for (guint i = 0; i < self->legal.len; i++)
     if (self->legal.moves[i].type == type)
       {
         g_autofree char *label = label_of (self, &self->legal.moves[i]);
 
-        g_array_append_val (data->moves, self->legal.moves[i]);
+        g_array_append_val (moves, self->legal.moves[i]);
         g_strv_builder_add (labels, label);
       }
-  strv = g_strv_builder_end (labels);
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), heading, body,
-                                                               (const char * const *) strv, TRUE,
-                                                               step_chosen_cb, data));
+  _tsl_catan_view_ask_moves (self, heading, body, moves, labels, TRUE);
 }
 
 static char *
@@ -407,6 +382,54 @@ chase_barbarian_action (GtkWidget  *widget,
                _("Your wagon card shows the die faces that chase it away."), chase_label);
 }
 
+static void barbarian_picked (TslCatanView *self);
+
+/* A: the barbarians that may move, then the paths the picked one may go
+ * to, each chosen as a click on the board would choose it. */
+static void
+ask_barbarian (TslCatanView *self)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (guint));
+  gint from = barbarian_from (self);
+
+  for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
+    {
+      const TslMove *move = &self->legal.moves[i];
+      guint spot = (guint) (from < 0 ? move->arg[0] : move->arg[1]);
+      gboolean listed = FALSE;
+
+      if (move->type != TSL_CATAN_MOVE_BARBARIAN || (from >= 0 && move->arg[0] != from))
+        continue;
+      for (guint k = 0; k < spots->len && !listed; k++)
+        listed = g_array_index (spots, guint, k) == spot;
+      if (!listed)
+        g_array_append_val (spots, spot);
+    }
+  if (from < 0)
+    _tsl_catan_view_ask_spots (self, _("Which barbarian moves?"), spots, FALSE, barbarian_picked);
+  else
+    _tsl_catan_view_ask_spots (self, _("Where does the barbarian go?"), spots, FALSE, NULL);
+}
+
+/* After the barbarian was picked from the list: where it goes. */
+static void
+barbarian_picked (TslCatanView *self)
+{
+  if (barbarian_from (self) >= 0)
+    ask_barbarian (self);
+}
+
+static void
+move_barbarian_action (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *parameter)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (widget);
+
+  if (self->info.traders && self->question == NULL)
+    ask_barbarian (self);
+}
+
 /* The grain bonus and upgrades: one legal move each. */
 static void
 single_move_action (GtkWidget  *widget,
@@ -428,10 +451,12 @@ _tsl_catan_view_traders_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.chase-barbarian", NULL, chase_barbarian_action);
   gtk_widget_class_install_action (widget_class, "catan.wagon-grain", NULL, single_move_action);
   gtk_widget_class_install_action (widget_class, "catan.upgrade-wagon", NULL, single_move_action);
+  gtk_widget_class_install_action (widget_class, "catan.move-barbarian", NULL, move_barbarian_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, 0, "catan.move-wagon", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_x, 0, "catan.chase-barbarian", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "catan.wagon-grain", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_u, 0, "catan.upgrade-wagon", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, 0, "catan.move-barbarian", NULL);
 }
 
 /**
@@ -456,6 +481,8 @@ _tsl_catan_view_traders_update (TslCatanView *self)
                                  ok && _tsl_catan_view_has_legal (self, TSL_CATAN_WAGON_GRAIN));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.upgrade-wagon",
                                  ok && _tsl_catan_view_has_legal (self, TSL_CATAN_UPGRADE_WAGON));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-barbarian",
+                                 ok && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN));
   /* The wagon of the player whose turn it is: its card is public. */
   tsl_catan_wagon_panel_show (TSL_CATAN_WAGON_PANEL (self->wagon_panel), &self->info, seat,
                               _tsl_catan_view_seat_name (self, seat));
@@ -520,9 +547,10 @@ _tsl_catan_view_traders_describe (TslCatanView *self,
     return g_strdup_printf (_("%s: click the marked path the barbarian goes to for a trade token, or click "
                               "it again to keep it."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && !self->info.barbarian_token)
+    /* Translators: Traders & Barbarians; %s is the player, A the key that lists the choices */
     return barbarian_from (self) < 0
-           ? g_strdup_printf (_("%s: click the barbarian you move, then a free path for it."), name)
-           : g_strdup_printf (_("%s: click the marked path the barbarian goes to."), name);
+           ? g_strdup_printf (_("%s: click the barbarian you move, then a free path for it (A lists them)."), name)
+           : g_strdup_printf (_("%s: click the marked path the barbarian goes to (A lists them)."), name);
   if (self->info.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON))
     /* Translators: Traders & Barbarians; %s is the player, W the key that lists the steps */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -187,6 +187,8 @@ update_hand (TslCatanView *self)
 
         gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
       }
+    /* Traders & Barbarians' deck has no Knights (S5). */
+    gtk_widget_set_visible (self->knight_button, self->info.has_largest_army);
   }
   vp_cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d victory point card",
                                            "%d victory point cards",
