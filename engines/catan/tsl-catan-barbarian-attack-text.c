@@ -67,7 +67,7 @@ describe_battle (GString            *out,
       {
         g_string_append_c (out, ' ');
         /* Translators: Barbarian Attack; a player's name (or "The Foreign Knight") and a count */
-        g_string_append_printf (out, ngettext ("%s takes %u prisoner.", "%s takes %u prisoners.",
+        g_string_append_printf (out, ngettext ("%s took %u prisoner.", "%s took %u prisoners.",
                                                after->last_battle_prisoners[o]),
                                 owner_name (names, o, buf, sizeof buf), after->last_battle_prisoners[o]);
       }
@@ -78,7 +78,7 @@ describe_battle (GString            *out,
     if (after->last_battle_lost[o] > 0)
       {
         g_string_append_c (out, ' ');
-        g_string_append_printf (out, ngettext ("%s loses %u knight.", "%s loses %u knights.",
+        g_string_append_printf (out, ngettext ("%s lost %u knight.", "%s lost %u knights.",
                                                after->last_battle_lost[o]),
                                 owner_name (names, o, buf, sizeof buf), after->last_battle_lost[o]);
       }
@@ -96,13 +96,13 @@ describe_landing (GString        *out,
   if (n == 0)
     g_string_append (out, _("No barbarians are left to land."));
   else if (n == 1)
-    g_string_append_printf (out, _("The barbarians roll %u."), m->count[0]);
+    g_string_append_printf (out, _("The barbarians rolled %u."), m->count[0]);
   else if (n == 2)
     /* Translators: Barbarian Attack; the numbers rolled for the barbarians' landing */
-    g_string_append_printf (out, _("The barbarians roll %u and %u."), m->count[0], m->count[1]);
+    g_string_append_printf (out, _("The barbarians rolled %u and %u."), m->count[0], m->count[1]);
   else
     /* Translators: Barbarian Attack; the numbers rolled for the barbarians' landing */
-    g_string_append_printf (out, _("The barbarians roll %u, %u and %u."), m->count[0], m->count[1], m->count[2]);
+    g_string_append_printf (out, _("The barbarians rolled %u, %u and %u."), m->count[0], m->count[1], m->count[2]);
 }
 
 /* Appends what @m did in a Barbarian Attack game; nothing otherwise. */
@@ -142,7 +142,7 @@ catan_ba_describe (GString            *out,
       else if (after->phase == CATAN_PHASE_BATTLE)
         {
           g_string_append_c (out, ' ');
-          g_string_append (out, _("The knights attack the barbarians."));
+          g_string_append (out, _("The knights attacked the barbarians."));
         }
       break;
     case TSL_CATAN_PLACE_KNIGHT:
@@ -201,8 +201,8 @@ catan_ba_describe (GString            *out,
   if (pillaged > 0)
     {
       g_string_append_c (out, ' ');
-      g_string_append_printf (out, ngettext ("The barbarians pillage %u coastal hex: it produces nothing.",
-                                             "The barbarians pillage %u coastal hexes: they produce nothing.",
+      g_string_append_printf (out, ngettext ("The barbarians pillaged %u coastal hex: it produces nothing.",
+                                             "The barbarians pillaged %u coastal hexes: they produce nothing.",
                                              pillaged), pillaged);
     }
   if (freed > 0)

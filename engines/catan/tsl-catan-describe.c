@@ -123,7 +123,7 @@ append_gains (GString            *out,
       cards = cards_text (gain);
       g_string_append_c (out, ' ');
       /* Translators: production, "Bob receives 2 grain, 1 wool." */
-      g_string_append_printf (out, _("%s receives %s."), catan_player_name (names, (gint) p, buf, sizeof buf), cards);
+      g_string_append_printf (out, _("%s received %s."), catan_player_name (names, (gint) p, buf, sizeof buf), cards);
     }
 }
 
@@ -149,7 +149,7 @@ append_fish (GString            *out,
         {
           g_string_append_c (out, ' ');
           /* Translators: Fishermen of Catan; a player's name and a number of fish cards */
-          g_string_append_printf (out, ngettext ("%s draws %u fish card.", "%s draws %u fish cards.", drawn),
+          g_string_append_printf (out, ngettext ("%s drew %u fish card.", "%s drew %u fish cards.", drawn),
                                   catan_player_name (names, (gint) p, buf, sizeof buf), drawn);
         }
     }
@@ -157,7 +157,7 @@ append_fish (GString            *out,
     {
       g_string_append_c (out, ' ');
       /* Translators: Fishermen of Catan; HU "Régi cipő", DE "Alter Schuh" */
-      g_string_append_printf (out, _("%s draws the Old Boot and needs one more victory point to win."),
+      g_string_append_printf (out, _("%s drew the Old Boot and now needs one more victory point to win."),
                               catan_player_name (names, after->boot_holder, buf, sizeof buf));
     }
 }
@@ -208,7 +208,7 @@ describe_two_rolls (GString            *out,
   else if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, _("Nobody receives anything."));
+      g_string_append (out, _("Nobody received anything."));
     }
 }
 
@@ -332,7 +332,7 @@ describe_event_card (GString            *out,
       (!two || second_done))
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, _("Nobody receives anything."));
+      g_string_append (out, _("Nobody received anything."));
     }
   if (number != 7)
     append_event_text (out, after, event);
@@ -414,7 +414,7 @@ append_gold (GString            *out,
 
         g_string_append_c (out, ' ');
         /* Translators: Rivers of Catan; a player's name and an amount of gold */
-        g_string_append_printf (out, ngettext ("%s receives %u gold.", "%s receives %u gold.", n),
+        g_string_append_printf (out, ngettext ("%s received %u gold.", "%s received %u gold.", n),
                                 catan_player_name (names, (gint) p, buf, sizeof buf), n);
       }
   if (!after->gold_cards)
@@ -439,9 +439,9 @@ append_gold (GString            *out,
         continue;
       g_string_append_c (out, ' ');
       if (is)
-        g_string_append_printf (out, _("%s takes a Poor Settler card."), catan_player_name (names, (gint) p, buf, sizeof buf));
+        g_string_append_printf (out, _("%s took a Poor Settler card."), catan_player_name (names, (gint) p, buf, sizeof buf));
       else
-        g_string_append_printf (out, _("%s returns the Poor Settler card."), catan_player_name (names, (gint) p, buf, sizeof buf));
+        g_string_append_printf (out, _("%s returned the Poor Settler card."), catan_player_name (names, (gint) p, buf, sizeof buf));
     }
 }
 
@@ -491,7 +491,7 @@ catan_describe_move (const CatanState   *before,
               !(catan_fishermen (after) && m->count[5] > 0))
             {
               g_string_append_c (out, ' ');
-              g_string_append (out, _("Nobody receives anything."));
+              g_string_append (out, _("Nobody received anything."));
             }
         }
       break;
@@ -604,13 +604,13 @@ catan_describe_move (const CatanState   *before,
       b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES + 1]);
       /* Translators: a player's name, the cards offered, the cards asked for;
        * the lists read "2 lumber, 1 ore". */
-      g_string_append_printf (out, _("%s offers %s for %s."), who, a, b);
+      g_string_append_printf (out, _("%s offered %s for %s."), who, a, b);
       break;
     case TSL_CATAN_ACCEPT_TRADE:
-      g_string_append_printf (out, _("%s accepts the offer."), who);
+      g_string_append_printf (out, _("%s accepted the offer."), who);
       break;
     case TSL_CATAN_REJECT_TRADE:
-      g_string_append_printf (out, _("%s rejects the offer."), who);
+      g_string_append_printf (out, _("%s rejected the offer."), who);
       break;
     case TSL_CATAN_CONFIRM_TRADE:
       a = cards_text (before->trade_give);
@@ -808,8 +808,8 @@ catan_describe_move (const CatanState   *before,
       guint vp = catan_vp (after, after->winner);
 
       g_string_append_c (out, ' ');
-      g_string_append_printf (out, ngettext ("%s wins the game with %u victory point!",
-                                             "%s wins the game with %u victory points!", vp),
+      g_string_append_printf (out, ngettext ("%s won the game with %u victory point!",
+                                             "%s won the game with %u victory points!", vp),
                               catan_player_name (names, after->winner, buf2, sizeof buf2), vp);
     }
   if (m->type != TSL_CATAN_ROLL && before->event_card2_due && !after->event_card2_due)

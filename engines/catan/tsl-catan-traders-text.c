@@ -58,14 +58,14 @@ describe_wagon (GString            *out,
     {
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; a player's name, a good ("glass") and a place ("the castle") */
-      g_string_append_printf (out, _("%s delivered %s to %s and scores 1 victory point."), who,
+      g_string_append_printf (out, _("%s delivered %s to %s and scored 1 victory point."), who,
                               tsl_catan_good_label (before->tb_task[p]), tsl_catan_destination_label (catan_tb_needed_at (before->tb_task[p])));
     }
   if (m->arg[1] >= 0)
     {
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; a player's name, a good ("sand") and a place ("the glassworks") */
-      g_string_append_printf (out, _("%s takes a commodity card: %s for %s."), who,
+      g_string_append_printf (out, _("%s took a commodity card: %s for %s."), who,
                               tsl_catan_good_label ((guint) m->arg[1]), tsl_catan_destination_label (catan_tb_needed_at ((guint) m->arg[1])));
     }
 }

@@ -151,11 +151,11 @@ describe_event (GString                 *out,
                                name, e->points);
           break;
         case TSL_HUNTERS_EVENT_RETURN:
-          s = g_strdup_printf (_("%s takes back the gatherers and fishers still standing, "
+          s = g_strdup_printf (_("%s took back the gatherers and fishers still standing, "
                                  "without points."), name);
           break;
         case TSL_HUNTERS_EVENT_BONUS:
-          s = g_strdup_printf (_("%s closed a forest with a gold nugget and draws a bonus tile."),
+          s = g_strdup_printf (_("%s closed a forest with a gold nugget and drew a bonus tile."),
                                name);
           break;
         case TSL_HUNTERS_EVENT_HUTS:
@@ -173,7 +173,7 @@ describe_event (GString                 *out,
                                name, e->points);
           break;
         default:
-          s = g_strdup_printf (_("%s wins."), name);
+          s = g_strdup_printf (_("%s won."), name);
           break;
         }
       append_sentence (out, s);

@@ -57,12 +57,12 @@ test_battle_told (void)
   text = tell (s, fight);
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "defeated 3 barbarians"));
-  g_assert_nonnull (strstr (text, "Red takes 2 prisoners."));
-  g_assert_nonnull (strstr (text, "Blue takes 1 prisoner."));
+  g_assert_nonnull (strstr (text, "Red took 2 prisoners."));
+  g_assert_nonnull (strstr (text, "Blue took 1 prisoner."));
   g_assert_nonnull (strstr (text, "green"));
-  g_assert_nonnull (strstr (text, "Red loses 1 knight."));
-  g_assert_nonnull (strstr (text, "Blue loses 1 knight."));
-  g_assert_nonnull (strstr (text, "Blue receives 3 gold."));
+  g_assert_nonnull (strstr (text, "Red lost 1 knight."));
+  g_assert_nonnull (strstr (text, "Blue lost 1 knight."));
+  g_assert_nonnull (strstr (text, "Blue received 3 gold."));
   g_assert_nonnull (strstr (text, "free again"));
 }
 

@@ -165,9 +165,9 @@ test_describe (void)
   before = g_memdup2 (s, sizeof *s);
   g_assert_true (ct_try (s, "{\"type\": \"roll\", \"dice\": [6, 6], \"fish_drawn\": [3, 0]}", &move, NULL));
   text = tsl_engine_describe_move (ct_engine (), before, s, &move, NULL);
-  g_assert_nonnull (strstr (text, "Player 1 draws 1 fish card."));
-  g_assert_nonnull (strstr (text, "Player 2 draws the Old Boot"));
-  g_assert_null (strstr (text, "Nobody receives anything"));
+  g_assert_nonnull (strstr (text, "Player 1 drew 1 fish card."));
+  g_assert_nonnull (strstr (text, "Player 2 drew the Old Boot"));
+  g_assert_null (strstr (text, "Nobody received anything"));
 }
 
 static void

@@ -523,7 +523,7 @@ test_describe (void)
   before = g_memdup2 (s, sizeof *s);
   g_assert_true (ct_try (s, "{\"type\": \"roll\", \"dice\": [3, 3]}", &m, &error));
   text = tsl_engine_describe_move (ct_engine (), before, s, &m, names);
-  g_assert_cmpstr (text, ==, "Anna rolled 6 (3 + 3). Anna receives 1 brick. Cleo receives 1 grain. Dan receives 1 brick.");
+  g_assert_cmpstr (text, ==, "Anna rolled 6 (3 + 3). Anna received 1 brick. Cleo received 1 grain. Dan received 1 brick.");
   g_clear_pointer (&text, g_free);
   memcpy (before, s, sizeof *s);
   ct_give (s, 0, TSL_CATAN_WOOD, 1);

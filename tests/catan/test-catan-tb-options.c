@@ -378,7 +378,7 @@ test_harbormaster_target (void)
   g_assert_cmpuint (catan_vp (s, 0), ==, 11);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_OVER);
   g_assert_cmpuint (s->winner, ==, 0);
-  g_assert_nonnull (strstr (log2, "wins the game with 11 victory points"));
+  g_assert_nonnull (strstr (log2, "won the game with 11 victory points"));
 }
 
 static void

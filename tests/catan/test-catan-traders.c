@@ -792,8 +792,8 @@ test_describe (void)
   g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));
   text = catan_describe_move (before, s, &m, names);
   g_assert_cmpstr (text, ==, "Ann moved the wagon one step for 2 movement points. Ann delivered glass to the castle "
-                             "and scores 1 victory point. Ann takes a commodity card: tools for the quarry. "
-                             "Ann receives 1 gold.");
+                             "and scored 1 victory point. Ann took a commodity card: tools for the quarry. "
+                             "Ann received 1 gold.");
   g_free (before);
   before = g_memdup2 (s, sizeof *s);
   for (guint r = 0; r < CATAN_N_RES; r++)

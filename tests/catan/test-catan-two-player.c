@@ -457,7 +457,7 @@ test_view_and_log (void)
     g_error ("%s", error->message);
   text = catan_describe_move (before, s, &m, NULL);
   g_assert_nonnull (strstr (text, "Now the second roll, 8, produces."));
-  g_assert_nonnull (strstr (text, "Player 2 receives 2 lumber."));
+  g_assert_nonnull (strstr (text, "Player 2 received 2 lumber."));
 }
 
 static void
@@ -483,10 +483,10 @@ test_log_second_roll_after_theft (void)
   text = catan_describe_move (before, s, &m, NULL);
   g_assert_nonnull (strstr (text, "Now the second roll, 8, produces."));
   /* Player 1 stole the lumber and produces 1 ore (mountains 8), Player 2
-   * 2 lumber (forest 8).  Before: "Player 1 receives 1 lumber, 1 ore." and
-   * "Player 2 receives 1 lumber." (2 produced, 1 stolen). */
-  g_assert_nonnull (strstr (text, "Player 1 receives 1 ore."));
-  g_assert_nonnull (strstr (text, "Player 2 receives 2 lumber."));
+   * 2 lumber (forest 8).  Before: "Player 1 received 1 lumber, 1 ore." and
+   * "Player 2 received 1 lumber." (2 produced, 1 stolen). */
+  g_assert_nonnull (strstr (text, "Player 1 received 1 ore."));
+  g_assert_nonnull (strstr (text, "Player 2 received 2 lumber."));
 }
 
 static void

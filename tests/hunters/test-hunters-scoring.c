@@ -247,7 +247,7 @@ play_bonus_prefix (HuntersGame *game)
   game->n_actions++;
   text = tsl_engine_describe_move (game->engine, before, game->state, &move, names);
   g_assert_cmpstr (text, ==, "Anna placed no figure. Bob scored 6 points for a closed forest. "
-                             "Anna closed a forest with a gold nugget and draws a bonus tile.");
+                             "Anna closed a forest with a gold nugget and drew a bonus tile.");
 }
 
 static void
