@@ -86,8 +86,17 @@ _tsl_catan_view_path_label (const TslCatanInfo *info,
       static const char *sides[TSL_HEX_N_DIRECTIONS] = {
         /* Translators: a path on the coast named by the side of its land
          * hex it lies on, e.g. "The east side of Hills 4" */
-        N_("The east side of %s"), N_("The north-east side of %s"), N_("The north-west side of %s"),
-        N_("The west side of %s"), N_("The south-west side of %s"), N_("The south-east side of %s"),
+        N_("The east side of %s"),
+        /* Translators: a path on the coast, e.g. "The north-east side of Hills 4" */
+        N_("The north-east side of %s"),
+        /* Translators: a path on the coast, e.g. "The north-west side of Hills 4" */
+        N_("The north-west side of %s"),
+        /* Translators: a path on the coast, e.g. "The west side of Hills 4" */
+        N_("The west side of %s"),
+        /* Translators: a path on the coast, e.g. "The south-west side of Hills 4" */
+        N_("The south-west side of %s"),
+        /* Translators: a path on the coast, e.g. "The south-east side of Hills 4" */
+        N_("The south-east side of %s"),
       };
 
       for (guint k = 0; k < TSL_HEX_N_DIRECTIONS; k++)
