@@ -95,7 +95,7 @@ catan_traders_describe (GString            *out,
         g_string_append_printf (out, _("%s rolled %d and chased the barbarian away."), who, m->arg[1]);
       else
         /* Translators: Traders & Barbarians; a player's name and the number rolled */
-        g_string_append_printf (out, _("%s rolled %d; the barbarian stays."), who, m->arg[1]);
+        g_string_append_printf (out, _("%s rolled %d; the barbarian stayed."), who, m->arg[1]);
       return TRUE;
     case TSL_CATAN_MOVE_BARBARIAN:
       if (m->arg[2] >= 0)
