@@ -73,7 +73,7 @@ describe_battle (GString            *out,
       }
   g_string_append_c (out, ' ');
   /* Translators: Barbarian Attack; %s is green, purple or brown */
-  g_string_append_printf (out, _("The colour die shows %s."), colour_name (after->last_battle_colour));
+  g_string_append_printf (out, _("The colour die showed %s."), colour_name (after->last_battle_colour));
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
     if (after->last_battle_lost[o] > 0)
       {

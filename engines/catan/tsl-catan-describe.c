@@ -179,7 +179,7 @@ seven_text (const CatanState *s)
     return _("There is no robber: the 7 lets the player draw a resource card from an opponent.");
   if (catan_traders (s))
     return _("There is no robber: the 7 lets the player move a barbarian.");
-  return _("The robber becomes active.");
+  return _("The robber became active.");
 }
 
 static void
@@ -203,7 +203,7 @@ describe_two_rolls (GString            *out,
     {
       g_string_append_c (out, ' ');
       g_string_append (out, catan_barbarian_attack (after) || catan_traders (after)
-                              ? seven_text (after) : _("The 7 makes the robber active."));
+                              ? seven_text (after) : _("The 7 made the robber active."));
     }
   else if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
     {
@@ -268,7 +268,7 @@ append_event_text (GString          *out,
   if (event != TSL_CATAN_EVENT_EPIDEMIC && event != TSL_CATAN_EVENT_ROBBER_FLEES && after->phase != CATAN_PHASE_EVENT)
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, _("Nobody is concerned this time."));
+      g_string_append (out, _("Nobody was concerned this time."));
     }
 }
 
@@ -294,7 +294,7 @@ describe_event_card (GString            *out,
 
   if (m->arg[1])
     {
-      g_string_append (out, _("The New Year card came up: all other cards are shuffled again and five are set aside."));
+      g_string_append (out, _("The New Year card came up: all other cards were shuffled again and five were set aside."));
       g_string_append_c (out, ' ');
     }
   if (event == TSL_CATAN_EVENT_NONE)
@@ -309,7 +309,7 @@ describe_event_card (GString            *out,
       g_string_append_c (out, ' ');
       if (m->arg[3])
         {
-          g_string_append (out, _("The New Year card came up: all other cards are shuffled again and five are set aside."));
+          g_string_append (out, _("The New Year card came up: all other cards were shuffled again and five were set aside."));
           g_string_append_c (out, ' ');
         }
       if (event2 == TSL_CATAN_EVENT_NONE)
@@ -426,9 +426,9 @@ append_gold (GString            *out,
         g_string_append_printf (out, _("%s now holds the Richest Settler card."),
                                 catan_player_name (names, after->richest_holder, buf, sizeof buf));
       else if (before->gold_cards)
-        g_string_append (out, _("The Richest Settler card is set aside."));
+        g_string_append (out, _("The Richest Settler card was set aside."));
       else
-        g_string_append (out, _("Nobody alone has the most gold: the Richest Settler card stays aside."));
+        g_string_append (out, _("Nobody alone had the most gold: the Richest Settler card stayed aside."));
     }
   for (guint p = 0; p < after->n_players; p++)
     {
@@ -479,7 +479,7 @@ catan_describe_move (const CatanState   *before,
           g_string_append (out, seven_text (after));
         }
       else if (m->count[0] + m->count[1] == 7)
-        g_string_append_printf (out, _("%s rolled 7 (%u + %u): the robber becomes active."),
+        g_string_append_printf (out, _("%s rolled 7 (%u + %u): the robber became active."),
                                 who, m->count[0], m->count[1]);
       else
         {
@@ -686,7 +686,7 @@ catan_describe_move (const CatanState   *before,
         if (before->army_holder != after->army_holder && after->army_holder == CATAN_NONE)
           {
             g_string_append_c (out, ' ');
-            g_string_append (out, _("The Largest Army card is set aside."));
+            g_string_append (out, _("The Largest Army card was set aside."));
           }
       }
       break;
@@ -761,7 +761,7 @@ catan_describe_move (const CatanState   *before,
         g_string_append_printf (out, _("%s now holds the Longest Road."),
                                 catan_player_name (names, after->longest_holder, buf2, sizeof buf2));
       else
-        g_string_append (out, _("The Longest Road card is set aside."));
+        g_string_append (out, _("The Longest Road card was set aside."));
     }
   if (after->army_holder != before->army_holder && after->army_holder != CATAN_NONE)
     {
@@ -785,12 +785,12 @@ catan_describe_move (const CatanState   *before,
     {
       g_string_append_c (out, ' ');
       if (catan_score_frozen (after))
-        g_string_append (out, _("Nobody can gain a victory point any more, so the game ends."));
+        g_string_append (out, _("Nobody could gain a victory point any more, so the game ended."));
       else
-        g_string_append_printf (out, ngettext ("Nobody has built, bought a development card or played a "
-                                               "knight for %u round, so the game ends.",
-                                               "Nobody has built, bought a development card or played a "
-                                               "knight for %u rounds, so the game ends.", CATAN_STALL_ROUNDS),
+        g_string_append_printf (out, ngettext ("Nobody had built, bought a development card or played a "
+                                               "knight for %u round, so the game ended.",
+                                               "Nobody had built, bought a development card or played a "
+                                               "knight for %u rounds, so the game ended.", CATAN_STALL_ROUNDS),
                                 CATAN_STALL_ROUNDS);
       if (after->winner == CATAN_NONE)
         {
@@ -798,9 +798,9 @@ catan_describe_move (const CatanState   *before,
 
           g_string_append_c (out, ' ');
           g_string_append_printf (out, ngettext ("The players with the most points, %u victory point "
-                                                 "each, share the victory.",
+                                                 "each, shared the victory.",
                                                  "The players with the most points, %u victory points "
-                                                 "each, share the victory.", vp), vp);
+                                                 "each, shared the victory.", vp), vp);
         }
     }
   if (after->winner != CATAN_NONE && before->winner == CATAN_NONE)

@@ -92,10 +92,10 @@ catan_traders_describe (GString            *out,
     case TSL_CATAN_CHASE_BARBARIAN:
       if (after->tb_barbarian_move != CATAN_NONE)
         /* Translators: Traders & Barbarians; a player's name and the number rolled */
-        g_string_append_printf (out, _("%s rolled %d and chases the barbarian away."), who, m->arg[1]);
+        g_string_append_printf (out, _("%s rolled %d and chased the barbarian away."), who, m->arg[1]);
       else
         /* Translators: Traders & Barbarians; a player's name and the number rolled */
-        g_string_append_printf (out, _("%s rolled %d; the barbarian stays."), who, m->arg[1]);
+        g_string_append_printf (out, _("%s rolled %d; the barbarian stayed."), who, m->arg[1]);
       return TRUE;
     case TSL_CATAN_MOVE_BARBARIAN:
       if (m->arg[2] >= 0)

@@ -131,9 +131,9 @@ describe_event (GString                 *out,
         case TSL_HUNTERS_EVENT_DISCARD:
           s = g_strdup_printf (cat->tiles[e->tile].set == TSL_HUNTERS_SET_BONUS
                                /* Translators: %s is a player's name */
-                               ? _("%s drew a bonus tile that fits nowhere: it leaves the game.")
+                               ? _("%s drew a bonus tile that fitted nowhere: it left the game.")
                                /* Translators: %s is a player's name */
-                               : _("%s drew a tile that fits nowhere: it leaves the game."),
+                               : _("%s drew a tile that fitted nowhere: it left the game."),
                                name);
           break;
         case TSL_HUNTERS_EVENT_FOREST:

@@ -537,7 +537,7 @@ test_describe (void)
   memcpy (before, s, sizeof *s);
   g_assert_true (ct_try (s, "{\"type\": \"roll\", \"dice\": [3, 4]}", &m, &error));
   text = tsl_engine_describe_move (ct_engine (), before, s, &m, names);
-  g_assert_cmpstr (text, ==, "Bob rolled 7 (3 + 4): the robber becomes active.");
+  g_assert_cmpstr (text, ==, "Bob rolled 7 (3 + 4): the robber became active.");
   g_clear_pointer (&text, g_free);
   memcpy (before, s, sizeof *s);
   g_assert_true (ct_try (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 0}", &m, &error));

@@ -250,7 +250,7 @@ test_stall_frozen (void)
   g_assert_cmpint (json_object_get_int_member (o, "winner"), ==, 1);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "winners")), ==, 1);
   text = describe_last (before, s, "{\"type\": \"end_turn\"}");
-  g_assert_nonnull (strstr (text, "Nobody can gain a victory point any more"));
+  g_assert_nonnull (strstr (text, "Nobody could gain a victory point any more"));
   g_assert_nonnull (strstr (text, "Bob won the game with 1 victory point!"));
 
   ct_ok (tie, "{\"type\": \"roll\", \"dice\": [2, 3]}");

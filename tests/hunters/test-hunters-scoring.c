@@ -362,7 +362,7 @@ test_land_discard (void)
   json = tsl_engine_move_to_json (game->engine, before, &move);
   g_assert_true (json_object_get_boolean_member (json, "discarded"));
   text = tsl_engine_describe_move (game->engine, before, st, &move, names);
-  g_assert_nonnull (strstr (text, "Bob drew a tile that fits nowhere: it leaves the game."));
+  g_assert_nonnull (strstr (text, "Bob drew a tile that fitted nowhere: it left the game."));
   hunters_game_turn (game, 1, "L53", 0, -1, 0, NULL, NULL);
 }
 

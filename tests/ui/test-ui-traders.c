@@ -186,6 +186,25 @@ step_wagon (TslWindow          *window,
   g_assert_cmpint (tsl_game_get_move (game, before)->type, ==, TSL_CATAN_MOVE_WAGON);
 }
 
+/* The keyboard lists name every path a barbarian may stand on; the four
+ * into a destination differ by the corner they start from, and the coast's
+ * by the side of their hex. */
+static void
+assert_path_names (TslCatanView *view)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint path = 0; path < TSL_CATAN_N_EDGES + 4 * TSL_CATAN_TB_DESTINATIONS; path++)
+    {
+      char *name = tsl_catan_view_describe_path (view, path);
+
+      if (path >= TSL_CATAN_N_EDGES)
+        g_assert_nonnull (strstr (name, tsl_catan_destination_label ((path - TSL_CATAN_N_EDGES) / 4)));
+      if (!g_hash_table_add (seen, name))
+        g_error ("path %u has the same name as another: %s", path, name);
+    }
+}
+
 static void
 test_traders_game (void)
 {
@@ -337,6 +356,7 @@ test_traders_game (void)
   g_assert_cmpuint (turns, >=, 12);
   g_assert_cmpuint (steps, >=, 6);
   g_assert_cmpuint (deliveries, >=, 1);
+  assert_path_names (view);
   g_assert_cmpuint (barbarians, >=, 2);   /* by the board, then by the A lists */
   g_assert_cmpuint (upgrades, >=, 1);
   g_assert_cmpuint (chases, >=, 1);

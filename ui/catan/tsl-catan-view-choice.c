@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
+#include "tsl-catan-geometry.h"
 #include "tsl-catan-view-private.h"
 #include "tsl-dialogs.h"
 
@@ -55,6 +57,41 @@ is_sea (const TslCatanInfo *info,
   return hex >= TSL_CATAN_N_LAND_HEXES || info->terrain[hex] == TSL_CATAN_SEA;
 }
 
+/* Traders & Barbarians: the four paths into a destination, told apart by
+ * the corner of its hex they start from (pointy-top hexes: corners north,
+ * north-east, south-east, south, south-west, north-west). */
+static char *
+destination_path_label (const TslCatanInfo *info,
+                        guint               path)
+{
+  static const char *corners[6] = {
+    /* Translators: Traders & Barbarians, one of the four paths into a
+     * destination hex, by the corner it starts from, e.g. "The path into
+     * the quarry from the north" */
+    N_("The path into %s from the north"),
+    /* Translators: e.g. "The path into the quarry from the north-east" */
+    N_("The path into %s from the north-east"),
+    /* Translators: e.g. "The path into the quarry from the south-east" */
+    N_("The path into %s from the south-east"),
+    /* Translators: e.g. "The path into the quarry from the south" */
+    N_("The path into %s from the south"),
+    /* Translators: e.g. "The path into the quarry from the south-west" */
+    N_("The path into %s from the south-west"),
+    /* Translators: e.g. "The path into the quarry from the north-west" */
+    N_("The path into %s from the north-west"),
+  };
+  guint d = MIN (path / 4, TSL_CATAN_TB_DESTINATIONS - 1);
+  double cx, cy, vx, vy, angle;
+  gint corner;
+
+  tsl_catan_hex_index_center ((guint) MAX (info->destination_hex[d], 0), &cx, &cy);
+  tsl_catan_vertex_point (info->destination_corner[d][path % 4], &vx, &vy);
+  /* Screen coordinates: y grows downwards, so north is -90 degrees. */
+  angle = atan2 (vy - cy, vx - cx) * 180.0 / G_PI + 90.0;
+  corner = ((gint) lround (angle / 60.0) % 6 + 6) % 6;
+  return g_strdup_printf (_(corners[corner]), tsl_catan_destination_label (d));
+}
+
 /**
  * _tsl_catan_view_path_label:
  *
@@ -73,10 +110,7 @@ _tsl_catan_view_path_label (const TslCatanInfo *info,
   g_autofree char *b = NULL;
 
   if (edge >= TSL_CATAN_N_EDGES)
-    /* Translators: Traders & Barbarians, one of the four paths into a
-     * destination hex, e.g. "A path into the quarry" */
-    return g_strdup_printf (_("A path into %s"),
-                            tsl_catan_destination_label ((edge - TSL_CATAN_N_EDGES) / 4));
+    return destination_path_label (info, edge - TSL_CATAN_N_EDGES);
   hexes = topo->edge_hexes[edge];
   land = is_sea (info, hexes[0]) ? hexes[1] : hexes[0];
   a = _tsl_catan_view_hex_label (info, land);
@@ -86,8 +120,17 @@ _tsl_catan_view_path_label (const TslCatanInfo *info,
       static const char *sides[TSL_HEX_N_DIRECTIONS] = {
         /* Translators: a path on the coast named by the side of its land
          * hex it lies on, e.g. "The east side of Hills 4" */
-        N_("The east side of %s"), N_("The north-east side of %s"), N_("The north-west side of %s"),
-        N_("The west side of %s"), N_("The south-west side of %s"), N_("The south-east side of %s"),
+        N_("The east side of %s"),
+        /* Translators: a path on the coast, e.g. "The north-east side of Hills 4" */
+        N_("The north-east side of %s"),
+        /* Translators: a path on the coast, e.g. "The north-west side of Hills 4" */
+        N_("The north-west side of %s"),
+        /* Translators: a path on the coast, e.g. "The west side of Hills 4" */
+        N_("The west side of %s"),
+        /* Translators: a path on the coast, e.g. "The south-west side of Hills 4" */
+        N_("The south-west side of %s"),
+        /* Translators: a path on the coast, e.g. "The south-east side of Hills 4" */
+        N_("The south-east side of %s"),
       };
 
       for (guint k = 0; k < TSL_HEX_N_DIRECTIONS; k++)
@@ -98,6 +141,21 @@ _tsl_catan_view_path_label (const TslCatanInfo *info,
   /* Translators: a path named by its two hexes, e.g.
    * "The path between Forest 5 and Hills 8" */
   return g_strdup_printf (_("The path between %s and %s"), a, b);
+}
+
+/**
+ * tsl_catan_view_describe_path:
+ * @path: a path of the board, or of a Traders & Barbarians destination
+ *
+ * Returns: (transfer full): the name the lists of choices give @path
+ */
+char *
+tsl_catan_view_describe_path (TslCatanView *self,
+                              guint         path)
+{
+  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
+  g_return_val_if_fail (path < TSL_CATAN_N_EDGES + 4 * TSL_CATAN_TB_DESTINATIONS, NULL);
+  return _tsl_catan_view_path_label (&self->info, path);
 }
 
 typedef struct

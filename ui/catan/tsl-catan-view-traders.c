@@ -550,7 +550,7 @@ _tsl_catan_view_traders_describe (TslCatanView *self,
     /* Translators: Traders & Barbarians; %s is the player, A the key that lists the choices */
     return barbarian_from (self) < 0
            ? g_strdup_printf (_("%s: click the barbarian you move, then a free path for it (A lists them)."), name)
-           : g_strdup_printf (_("%s: click the marked path the barbarian goes to (A lists them)."), name);
+           : g_strdup_printf (_("%s: click the marked path the barbarian goes to (A lists the paths)."), name);
   if (self->info.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON))
     /* Translators: Traders & Barbarians; %s is the player, W the key that lists the steps */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -17,6 +17,8 @@ GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
 GtkWindow  *tsl_catan_view_get_vote_dialog (TslCatanView *self);
 GtkWidget  *tsl_catan_view_get_wagon_panel (TslCatanView *self);
 gint        tsl_catan_view_get_picked_knight (TslCatanView *self);
+char       *tsl_catan_view_describe_path     (TslCatanView *self,
+                                              guint         path);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);
 GtkWidget  *tsl_catan_view_get_player_row (TslCatanView *self,
                                            guint         seat);
