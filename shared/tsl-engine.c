@@ -472,6 +472,44 @@ tsl_engine_legal_moves (TslEngine     *self,
 }
 
 /**
+ * tsl_engine_pick_legal_move:
+ * @self: an engine
+ * @state: a state
+ * @flags: what to leave out
+ * @rng: the generator the choice is drawn from
+ * @scratch: a list the engine may use (its contents are undefined after)
+ * @move: (out caller-allocates): the move picked
+ *
+ * Picks one legal move uniformly at random: the move at
+ * tsl_rng_below (@rng, n) of the list tsl_engine_legal_moves() appends, with
+ * the same generator steps, without building the whole list where the
+ * engine can avoid it.
+ *
+ * Returns: %FALSE if there is no legal move (the game is over)
+ */
+gboolean
+tsl_engine_pick_legal_move (TslEngine     *self,
+                            gconstpointer  state,
+                            TslLegalFlags  flags,
+                            TslRng        *rng,
+                            TslMoveList   *scratch,
+                            TslMove       *move)
+{
+  const TslEngineInterface *iface;
+
+  g_return_val_if_fail (TSL_IS_ENGINE (self), FALSE);
+  iface = IFACE (self);
+  if (iface->pick_legal_move != NULL)
+    return iface->pick_legal_move (self, state, flags, rng, scratch, move);
+  tsl_move_list_reset (scratch);
+  iface->legal_moves (self, state, flags, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  *move = scratch->moves[tsl_rng_below (rng, scratch->len)];
+  return TRUE;
+}
+
+/**
  * tsl_engine_apply_move:
  * @self: an engine
  * @state: the state to change

@@ -42,12 +42,11 @@ tsl_random_ai_choose_move (TslAi        *ai,
       self->engine = engine;
       self->engine_iface = TSL_ENGINE_GET_IFACE (engine);
     }
-  tsl_move_list_reset (&self->moves);
-  self->engine_iface->legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, &self->moves);
-  if (self->moves.len == 0)
-    return FALSE;
-  *move = self->moves.moves[tsl_rng_below (rng, self->moves.len)];
-  return TRUE;
+  /* The engine's own pick skips listing what it can count. */
+  if (self->engine_iface->pick_legal_move != NULL)
+    return self->engine_iface->pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng,
+                                                &self->moves, move);
+  return tsl_engine_pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng, &self->moves, move);
 }
 
 static void

@@ -384,6 +384,7 @@ typedef struct
   guint8     hex_vertex_list[CATAN_N_LAND][6];
   guint8     vertex_n_land[CATAN_N_VERTICES];
   guint8     vertex_land[CATAN_N_VERTICES][3];      /* land hex indices, CATAN_NONE pads */
+  guint32    vertex_land_mask[CATAN_N_VERTICES];    /* the same as bits */
   guint8     vertex_n_edges[CATAN_N_VERTICES];
   guint8     vertex_edges[CATAN_N_VERTICES][3];
   guint8     vertex_nbrs[CATAN_N_VERTICES][3];
@@ -924,6 +925,11 @@ gboolean catan_apply             (CatanState *s,
 void     catan_legal_moves       (const CatanState *s,
                                   TslLegalFlags     flags,
                                   TslMoveList      *out);
+gboolean catan_pick_legal_move   (const CatanState *s,
+                                  TslLegalFlags     flags,
+                                  TslRng           *rng,
+                                  TslMoveList      *scratch,
+                                  TslMove          *move);
 
 /* The desert, or in Rivers of Catan a swamp: where the robber starts and
  * is sent back to (HU "A sivatag helyett, a mocsárba száműzzük a rablót"). */

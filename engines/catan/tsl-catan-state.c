@@ -88,10 +88,14 @@ build_topology (void)
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
     {
       t->vertex_n_land[v] = 0;
+      t->vertex_land_mask[v] = 0;
       memset (t->vertex_land[v], CATAN_NONE, 3);
       for (guint i = 0; i < 3; i++)
         if (hex->vertex_hexes[v][i] < CATAN_N_LAND)
-          t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
+          {
+            t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
+            t->vertex_land_mask[v] |= 1u << hex->vertex_hexes[v][i];
+          }
       t->vertex_n_edges[v] = 0;
       for (guint i = 0; i < 3; i++)
         if (hex->vertex_edges[v][i] >= 0)
