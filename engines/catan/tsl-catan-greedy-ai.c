@@ -658,8 +658,9 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
-      if (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
-          catan_greedy_fish (s, p, target_cost (s, p), move) ||
+      if ((catan_has_modules (s) &&
+           (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
+            catan_greedy_fish (s, p, target_cost (s, p), move))) ||
           catan_greedy_traders (s, p, move))
         return TRUE;
       if (self->domestic_trade && catan_greedy_offer (s, target_cost, p, move))
