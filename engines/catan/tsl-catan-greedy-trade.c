@@ -202,35 +202,33 @@ catan_greedy_confirm (const CatanState *s,
       }
 }
 
-/* The seats @p may offer @give for @get: those who hold @get and are not
- * about to win; FALSE when none of them would take it. */
+/* The seats @p may offer @give for @get, one card of @g: those who hold
+ * it and are not about to win; FALSE when none of them would take it. */
 static gboolean
 recipients (TradeSeats   *seats,
             guint         p,
             const guint8 *give,
             const guint8 *get,
+            guint         g,
             guint         gold_give,
             guint        *to)
 {
   const CatanState *s = seats->s;
   gboolean taken = FALSE;
-  guint r = 0, g = 0;
+  guint r = 0;
 
-  /* Cards for a card (the common offer): which two. */
+  /* Cards of one kind for a card (the common offer): which kind. */
   for (guint k = 0; k < CATAN_N_RES; k++)
-    {
-      r = give[k] > 0 ? k : r;
-      g = get[k] > 0 ? k : g;
-    }
+    r = give[k] > 0 ? k : r;
   *to = 0;
   for (guint q = 0; q < s->n_players; q++)
     {
-      if (q == p || !catan_covers (s->players[q].res.count, get) || about_to_win (seats, q))
+      if (q == p || s->players[q].res.count[g] == 0 || about_to_win (seats, q))
         continue;
       *to |= 1u << q;
       if (taken)
         continue;
-      if (gold_give == 0 && !about_to_win (seats, p))
+      if (gold_give == 0)
         taken = takes_swap (seats, q, r, give[r], g);
       else
         taken = takes_trade (seats, q, p, give, get, gold_give, 0);
@@ -265,18 +263,20 @@ made_before (const CatanState *s,
          s->trade_gold_get == 0;
 }
 
-/* Fills @m with @give for @get when someone would take it. */
+/* Fills @m with @give for @get (one card of @g) when someone would take
+ * it; @p is not about to win. */
 static gboolean
 try_offer (TradeSeats   *seats,
            guint         p,
            const guint8 *give,
            const guint8 *get,
+           guint         g,
            guint         gold_give,
            TslMove      *m)
 {
   guint to;
 
-  if (made_before (seats->s, give, get, gold_give) || !recipients (seats, p, give, get, gold_give, &to))
+  if (made_before (seats->s, give, get, gold_give) || !recipients (seats, p, give, get, g, gold_give, &to))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->type = TSL_CATAN_OFFER_TRADE;
@@ -330,13 +330,13 @@ catan_greedy_offer (const CatanState *s,
               continue;
             memset (give, 0, sizeof give);
             give[r] = (guint8) n;
-            if (try_offer (&seats, p, give, get, 0, m))
+            if (try_offer (&seats, p, give, get, g, 0, m))
               return TRUE;
           }
         if (round == 2 && catan_gold_used (s))
           for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
             if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
-                try_offer (&seats, p, give, get, gold, m))
+                try_offer (&seats, p, give, get, g, gold, m))
               return TRUE;
       }
   return FALSE;
