@@ -175,17 +175,25 @@ robber_move_nth (const RobberBlock *block,
   for (guint32 hexes = rt->hexes; hexes != 0; hexes &= hexes - 1)
     {
       guint h = (guint) __builtin_ctz (hexes);
+      guint here = 1;
 
+      for (guint q = 0; q < rt->n_players; q++)
+        here += (rt->victim_hexes[q] >> h) & 1;
+      if (i >= here)
+        {
+          i -= here;
+          continue;
+        }
       m->arg[0] = (gint32) h;
       m->arg[1] = -1;
-      if (i-- == 0)
-        return;
-      for (guint q = 0; q < rt->n_players; q++)
-        if ((rt->victim_hexes[q] & (1u << h)) && i-- == 0)
+      /* 0 is "nobody", then the victims in seat order. */
+      for (guint q = 0; i > 0; q++)
+        if ((rt->victim_hexes[q] >> h) & 1)
           {
             m->arg[1] = (gint32) q;
-            return;
+            i--;
           }
+      return;
     }
   g_assert_not_reached ();
 }
