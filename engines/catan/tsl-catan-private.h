@@ -9,6 +9,7 @@
 G_BEGIN_DECLS
 
 #define CATAN_N_LAND     19
+#define CATAN_FRAME_HEXES 18                  /* the sea ring around the island */
 #define CATAN_N_VERTICES 54
 #define CATAN_N_EDGES    72
 #define CATAN_MAX_PLAYERS 4
@@ -392,6 +393,13 @@ typedef struct
   CatanEdges vertex_edge_mask[CATAN_N_VERTICES];
   guint8     edge_vertices[CATAN_N_EDGES][2];
   guint8     edge_hexes[CATAN_N_EDGES][2];           /* indices into hex->hexes */
+  /* What the variable map walks on every new game: the number spiral
+   * (rings 2, 1, 0) from each corner, and the sea frame's hexes with the
+   * one or two coast edges a harbour there may take. */
+  guint8     spiral[6][CATAN_N_LAND];
+  guint8     n_frame;
+  guint8     frame_n_coasts[CATAN_FRAME_HEXES];
+  guint8     frame_coasts[CATAN_FRAME_HEXES][2];
 } CatanTopo;
 
 const CatanTopo *tsl_catan_topology (void);
