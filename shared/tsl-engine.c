@@ -109,6 +109,23 @@ default_evaluate (TslEngine     *self,
     values[p] = total > 0 ? MAX (scores[p], 0) / total : 1.0 / n;
 }
 
+/* The whole list, and the move at the drawn index. */
+static gboolean
+default_pick_legal_move (TslEngine     *self,
+                         gconstpointer  state,
+                         TslLegalFlags  flags,
+                         TslRng        *rng,
+                         TslMoveList   *scratch,
+                         TslMove       *move)
+{
+  tsl_move_list_reset (scratch);
+  IFACE (self)->legal_moves (self, state, flags, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  *move = scratch->moves[tsl_rng_below (rng, scratch->len)];
+  return TRUE;
+}
+
 static void
 tsl_engine_default_init (TslEngineInterface *iface)
 {
@@ -118,6 +135,7 @@ tsl_engine_default_init (TslEngineInterface *iface)
   iface->move_is_undoable = default_move_is_undoable;
   iface->describe_move = default_describe_move;
   iface->evaluate = default_evaluate;
+  iface->pick_legal_move = default_pick_legal_move;
 }
 
 /**
@@ -495,18 +513,8 @@ tsl_engine_pick_legal_move (TslEngine     *self,
                             TslMoveList   *scratch,
                             TslMove       *move)
 {
-  const TslEngineInterface *iface;
-
   g_return_val_if_fail (TSL_IS_ENGINE (self), FALSE);
-  iface = IFACE (self);
-  if (iface->pick_legal_move != NULL)
-    return iface->pick_legal_move (self, state, flags, rng, scratch, move);
-  tsl_move_list_reset (scratch);
-  iface->legal_moves (self, state, flags, scratch);
-  if (scratch->len == 0)
-    return FALSE;
-  *move = scratch->moves[tsl_rng_below (rng, scratch->len)];
-  return TRUE;
+  return IFACE (self)->pick_legal_move (self, state, flags, rng, scratch, move);
 }
 
 /**

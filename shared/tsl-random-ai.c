@@ -26,19 +26,20 @@ tsl_random_ai_get_kind (TslAi *ai)
   return "random";
 }
 
-/* A new engine, or one without its own pick: out of line, so that the hot
- * path below is a plain tail call. */
+/* A new engine: out of line, so that the hot path below is a plain tail
+ * call. */
 static G_GNUC_NO_INLINE gboolean
-choose_move_slow (TslRandomAi  *self,
-                  TslEngine    *engine,
-                  gconstpointer view,
-                  TslRng       *rng,
-                  TslMove      *move)
+choose_move_new_engine (TslRandomAi  *self,
+                        TslEngine    *engine,
+                        gconstpointer view,
+                        TslRng       *rng,
+                        TslMove      *move)
 {
   g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
   self->engine = engine;
   self->engine_iface = TSL_ENGINE_GET_IFACE (engine);
-  return tsl_engine_pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng, &self->moves, move);
+  return self->engine_iface->pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng,
+                                              &self->moves, move);
 }
 
 static gboolean
@@ -51,11 +52,11 @@ tsl_random_ai_choose_move (TslAi        *ai,
 {
   TslRandomAi *self = (TslRandomAi *) ai;
 
-  /* The engine's own pick skips listing what it can count. */
-  if (G_LIKELY (engine == self->engine && self->engine_iface->pick_legal_move != NULL))
-    return self->engine_iface->pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng,
-                                                &self->moves, move);
-  return choose_move_slow (self, engine, view, rng, move);
+  /* The engine's pick (its own skips listing what it can count). */
+  if (G_UNLIKELY (engine != self->engine))
+    return choose_move_new_engine (self, engine, view, rng, move);
+  return self->engine_iface->pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng,
+                                              &self->moves, move);
 }
 
 static void
