@@ -393,9 +393,8 @@ typedef struct
   CatanEdges vertex_edge_mask[CATAN_N_VERTICES];
   guint8     edge_vertices[CATAN_N_EDGES][2];
   guint8     edge_hexes[CATAN_N_EDGES][2];           /* indices into hex->hexes */
-  /* What the variable map walks on every new game: the number spiral
-   * (rings 2, 1, 0) from each corner, and the sea frame's hexes with the
-   * one or two coast edges a harbour there may take. */
+  /* The variable map's number spiral (rings 2, 1, 0) from each corner, and
+   * the coast edges (1 or 2) a harbour may take on each sea-frame hex. */
   guint8     spiral[6][CATAN_N_LAND];
   guint8     n_frame;
   guint8     frame_n_coasts[CATAN_FRAME_HEXES];
