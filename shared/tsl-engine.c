@@ -109,6 +109,23 @@ default_evaluate (TslEngine     *self,
     values[p] = total > 0 ? MAX (scores[p], 0) / total : 1.0 / n;
 }
 
+/* The whole list, and the move at the drawn index. */
+static gboolean
+default_pick_legal_move (TslEngine     *self,
+                         gconstpointer  state,
+                         TslLegalFlags  flags,
+                         TslRng        *rng,
+                         TslMoveList   *scratch,
+                         TslMove       *move)
+{
+  tsl_move_list_reset (scratch);
+  IFACE (self)->legal_moves (self, state, flags, scratch);
+  if (scratch->len == 0)
+    return FALSE;
+  *move = scratch->moves[tsl_rng_below (rng, scratch->len)];
+  return TRUE;
+}
+
 static void
 tsl_engine_default_init (TslEngineInterface *iface)
 {
@@ -118,6 +135,7 @@ tsl_engine_default_init (TslEngineInterface *iface)
   iface->move_is_undoable = default_move_is_undoable;
   iface->describe_move = default_describe_move;
   iface->evaluate = default_evaluate;
+  iface->pick_legal_move = default_pick_legal_move;
 }
 
 /**
@@ -469,6 +487,34 @@ tsl_engine_legal_moves (TslEngine     *self,
 {
   g_return_if_fail (TSL_IS_ENGINE (self));
   IFACE (self)->legal_moves (self, state, flags, out);
+}
+
+/**
+ * tsl_engine_pick_legal_move:
+ * @self: an engine
+ * @state: a state
+ * @flags: what to leave out
+ * @rng: the generator the choice is drawn from
+ * @scratch: a list the engine may use (its contents are undefined after)
+ * @move: (out caller-allocates): the move picked
+ *
+ * Picks one legal move uniformly at random: the move at
+ * tsl_rng_below (@rng, n) of the list tsl_engine_legal_moves() appends, with
+ * the same generator steps, without building the whole list where the
+ * engine can avoid it.
+ *
+ * Returns: %FALSE if there is no legal move (the game is over)
+ */
+gboolean
+tsl_engine_pick_legal_move (TslEngine     *self,
+                            gconstpointer  state,
+                            TslLegalFlags  flags,
+                            TslRng        *rng,
+                            TslMoveList   *scratch,
+                            TslMove       *move)
+{
+  g_return_val_if_fail (TSL_IS_ENGINE (self), FALSE);
+  return IFACE (self)->pick_legal_move (self, state, flags, rng, scratch, move);
 }
 
 /**

@@ -216,6 +216,16 @@ struct _TslEngineInterface
   void      (*evaluate)       (TslEngine     *self,
                                gconstpointer  state,
                                double        *values);  /* one per seat */
+  /* Default: lists the legal moves into @scratch and takes the one at
+   * tsl_rng_below (@rng, length).  An engine gives exactly that move with
+   * exactly those generator steps, but may skip building long stretches of
+   * the list (the random player's decision, the hot path of self-play). */
+  gboolean  (*pick_legal_move) (TslEngine     *self,
+                                gconstpointer  state,
+                                TslLegalFlags  flags,
+                                TslRng        *rng,
+                                TslMoveList   *scratch,
+                                TslMove       *move);
 };
 
 gboolean             tsl_engine_check           (TslEngine  *self);
@@ -268,6 +278,12 @@ void        tsl_engine_legal_moves    (TslEngine     *self,
                                        gconstpointer  state,
                                        TslLegalFlags  flags,
                                        TslMoveList   *out);
+gboolean    tsl_engine_pick_legal_move (TslEngine    *self,
+                                        gconstpointer state,
+                                        TslLegalFlags flags,
+                                        TslRng       *rng,
+                                        TslMoveList  *scratch,
+                                        TslMove      *move);
 gboolean    tsl_engine_apply_move     (TslEngine     *self,
                                        gpointer       state,
                                        TslMove       *move,

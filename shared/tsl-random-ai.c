@@ -26,6 +26,22 @@ tsl_random_ai_get_kind (TslAi *ai)
   return "random";
 }
 
+/* A new engine: out of line, so that the hot path below is a plain tail
+ * call. */
+static G_GNUC_NO_INLINE gboolean
+choose_move_new_engine (TslRandomAi  *self,
+                        TslEngine    *engine,
+                        gconstpointer view,
+                        TslRng       *rng,
+                        TslMove      *move)
+{
+  g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
+  self->engine = engine;
+  self->engine_iface = TSL_ENGINE_GET_IFACE (engine);
+  return self->engine_iface->pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng,
+                                              &self->moves, move);
+}
+
 static gboolean
 tsl_random_ai_choose_move (TslAi        *ai,
                            TslEngine    *engine,
@@ -36,18 +52,11 @@ tsl_random_ai_choose_move (TslAi        *ai,
 {
   TslRandomAi *self = (TslRandomAi *) ai;
 
+  /* The engine's pick (its own skips listing what it can count). */
   if (G_UNLIKELY (engine != self->engine))
-    {
-      g_return_val_if_fail (TSL_IS_ENGINE (engine), FALSE);
-      self->engine = engine;
-      self->engine_iface = TSL_ENGINE_GET_IFACE (engine);
-    }
-  tsl_move_list_reset (&self->moves);
-  self->engine_iface->legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, &self->moves);
-  if (self->moves.len == 0)
-    return FALSE;
-  *move = self->moves.moves[tsl_rng_below (rng, self->moves.len)];
-  return TRUE;
+    return choose_move_new_engine (self, engine, view, rng, move);
+  return self->engine_iface->pick_legal_move (engine, view, TSL_LEGAL_NO_NEGOTIATION, rng,
+                                              &self->moves, move);
 }
 
 static void

@@ -503,8 +503,6 @@ random_board (CatanState *s,
               TslRng     *rng)
 {
   const CatanTopo *t = tsl_catan_topology ();
-  g_autoptr(GArray) spiral = g_array_new (FALSE, FALSE, sizeof (guint16));
-  g_autoptr(GArray) frame = g_array_new (FALSE, FALSE, sizeof (guint16));
   guint8 kinds[9];
   guint corner = tsl_rng_below (rng, 6);
   guint parity;
@@ -515,13 +513,11 @@ random_board (CatanState *s,
   if (catan_caravans (s))
     catan_desert_to_centre (s);
 
-  for (gint ring = 2; ring >= 0; ring--)
-    tsl_hex_topology_ring (t->hex, (guint) ring, corner, spiral);
   memset (s->number, 0, sizeof s->number);
   s->robber = CATAN_NONE;
-  for (guint i = 0; i < spiral->len; i++)
+  for (guint i = 0; i < CATAN_N_LAND; i++)
     {
-      guint h = g_array_index (spiral, guint16, i);
+      guint h = t->spiral[corner][i];
 
       if (s->terrain[h] == TSL_CATAN_DESERT)
         {
@@ -533,30 +529,13 @@ random_board (CatanState *s,
         s->number[h] = components.numbers[letter++];
     }
 
-  tsl_hex_topology_ring (t->hex, 3, 0, frame);
   parity = tsl_rng_below (rng, 2);
   memcpy (kinds, components.harbors, components.n_harbors);
   tsl_rng_shuffle (rng, kinds, components.n_harbors, 1);
   s->n_harbors = 0;
-  for (guint i = parity; i < frame->len && s->n_harbors < components.n_harbors; i += 2)
+  for (guint i = parity; i < t->n_frame && s->n_harbors < components.n_harbors; i += 2)
     {
-      guint sea = g_array_index (frame, guint16, i);
-      guint8 options[2];
-      guint n_options = 0;
-
-      for (guint k = 0; k < 6; k++)
-        {
-          gint land = tsl_hex_topology_hex_index (t->hex, tsl_hex_neighbor (t->hex->hexes[sea], k));
-          TslHexCoord pair[2];
-
-          if (land < 0 || land >= CATAN_N_LAND)
-            continue;
-          pair[0] = t->hex->hexes[sea];
-          pair[1] = t->hex->hexes[land];
-          options[n_options++] = (guint8) tsl_hex_topology_edge_index (t->hex, pair);
-        }
-      g_assert (n_options >= 1 && n_options <= 2);
-      s->harbor_edge[s->n_harbors] = options[tsl_rng_below (rng, n_options)];
+      s->harbor_edge[s->n_harbors] = t->frame_coasts[i][tsl_rng_below (rng, t->frame_n_coasts[i])];
       s->harbor_kind[s->n_harbors] = kinds[s->n_harbors];
       s->n_harbors++;
     }

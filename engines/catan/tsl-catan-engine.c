@@ -289,6 +289,17 @@ catan_legal_moves_vfunc (TslEngine     *engine,
 }
 
 static gboolean
+catan_pick_legal_move_vfunc (TslEngine     *engine,
+                             gconstpointer  state,
+                             TslLegalFlags  flags,
+                             TslRng        *rng,
+                             TslMoveList   *scratch,
+                             TslMove       *move)
+{
+  return catan_pick_legal_move (state, flags, rng, scratch, move);
+}
+
+static gboolean
 catan_apply_move (TslEngine *engine,
                   gpointer   state,
                   TslMove   *move,
@@ -351,6 +362,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->get_winners = catan_get_winners;
   iface->get_scores = catan_get_scores;
   iface->legal_moves = catan_legal_moves_vfunc;
+  iface->pick_legal_move = catan_pick_legal_move_vfunc;
   iface->apply_move = catan_apply_move;
   iface->move_from_json = catan_move_from_json_vfunc;
   iface->move_to_json = catan_move_to_json_vfunc;

@@ -36,24 +36,47 @@ pips (guint n)
   return n == 0 ? 0 : 6 - (guint) ABS (7 - (gint) n);
 }
 
+/* How many of @p's building points (settlement 1, city 2) touch each land
+ * hex: from the player's few buildings, not from every hex's six
+ * corners. */
+static void
+building_points (const CatanState *s,
+                 guint             p,
+                 guint8           *points)
+{
+  const CatanTopo *t = TOPO ();
+  const CatanPlayer *pl = &s->players[p];
+
+  memset (points, 0, CATAN_N_LAND);
+  for (guint64 b = pl->settlements | pl->cities; b != 0; b &= b - 1)
+    {
+      guint v = (guint) __builtin_ctzll (b);
+      guint w = (pl->cities & VBIT (v)) ? 2 : 1;
+
+      for (guint i = 0; i < t->vertex_n_land[v]; i++)
+        points[t->vertex_land[v][i]] += (guint8) w;
+    }
+}
+
 /* Production of each resource for @p, in pips. */
 static void
 production (const CatanState *s,
             guint             p,
             guint            *prod)
 {
-  const CatanTopo *t = TOPO ();
+  guint8 points[CATAN_N_LAND];
 
   memset (prod, 0, CATAN_N_RES * sizeof (guint));
+  building_points (s, p, points);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      guint r = catan_resource_of (s->terrain[h]);
-      guint n;
+      guint r;
 
-      if (r == CATAN_NONE)
+      if (points[h] == 0)
         continue;
-      n = POP (s->players[p].settlements & t->hex_vertices[h]) + 2 * POP (s->players[p].cities & t->hex_vertices[h]);
-      prod[r] += n * pips (s->number[h]);
+      r = catan_resource_of (s->terrain[h]);
+      if (r != CATAN_NONE)
+        prod[r] += points[h] * pips (s->number[h]);
     }
 }
 
@@ -220,17 +243,16 @@ choose_robber (const CatanState *s,
                guint             p,
                TslMove          *m)
 {
-  const CatanTopo *t = TOPO ();
   guint protected = catan_robber_protected (s);
   guint32 hexes = catan_robber_hexes_sparing (s, protected);
   double best = -1e9;
-  guint64 own[CATAN_MAX_PLAYERS];
+  guint8 points[CATAN_MAX_PLAYERS][CATAN_N_LAND];
   guint vp_public[CATAN_MAX_PLAYERS];
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
     {
-      own[q] = catan_own_buildings (s, q);
+      building_points (s, q, points[q]);
       vp_public[q] = catan_vp_public (s, q);
     }
   m->arg[0] = -1;
@@ -244,12 +266,10 @@ choose_robber (const CatanState *s,
         continue;
       for (guint q = 0; q < s->n_players; q++)
         {
-          guint n;
+          guint n = points[q][h];
 
-          if (!(own[q] & t->hex_vertices[h]))
+          if (n == 0)
             continue;
-          n = POP (s->players[q].settlements & t->hex_vertices[h]) +
-              2 * POP (s->players[q].cities & t->hex_vertices[h]);
           if (q == p)
             value -= 10.0 * n * pips (s->number[h]);
           else
@@ -658,8 +678,9 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
-      if (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
-          catan_greedy_fish (s, p, target_cost (s, p), move) ||
+      if ((catan_has_modules (s) &&
+           (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
+            catan_greedy_fish (s, p, target_cost (s, p), move))) ||
           catan_greedy_traders (s, p, move))
         return TRUE;
       if (self->domestic_trade && catan_greedy_offer (s, target_cost, p, move))

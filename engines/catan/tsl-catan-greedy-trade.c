@@ -31,33 +31,80 @@ missing_for (const guint8 *hand,
   return n;
 }
 
-/* A leader two points or less from victory gets no help. */
-static gboolean
-about_to_win (const CatanState *s,
-              guint             q)
+/* What an offer's weighing asks of every seat, worked out once per
+ * decision rather than once per candidate offer and seat (tens of each on
+ * a greedy turn): the build each saves for, and whether it is about to
+ * win. */
+typedef struct
 {
-  return catan_vp_public (s, q) + 2 >= s->victory_points;
+  const CatanState *s;
+  CatanGreedyTarget target_of;
+  guint             known_target;   /* bit per seat: target[] filled */
+  guint             known_near;     /* bit per seat: near_win[] filled */
+  guint             near_win;       /* bit per seat */
+  const guint8     *target[CATAN_MAX_PLAYERS];
+  guint             missing[CATAN_MAX_PLAYERS];   /* cards the target lacks */
+} TradeSeats;
+
+static void
+trade_seats_init (TradeSeats       *seats,
+                  const CatanState *s,
+                  CatanGreedyTarget target_of)
+{
+  seats->s = s;
+  seats->target_of = target_of;
+  seats->known_target = 0;
+  seats->known_near = 0;
+  seats->near_win = 0;
 }
 
-gboolean
-catan_greedy_takes_trade (const CatanState *s,
-                          CatanGreedyTarget target_of,
-                          guint             q,
-                          guint             from,
-                          const guint8     *in,
-                          const guint8     *out,
-                          guint             gold_in,
-                          guint             gold_out)
+static const guint8 *
+seat_target (TradeSeats *seats,
+             guint       q)
 {
+  if (!(seats->known_target & (1u << q)))
+    {
+      seats->target[q] = seats->target_of (seats->s, q);
+      seats->missing[q] = missing_for (seats->s->players[q].res.count, seats->target[q]);
+      seats->known_target |= 1u << q;
+    }
+  return seats->target[q];
+}
+
+/* A leader two points or less from victory gets no help. */
+static gboolean
+about_to_win (TradeSeats *seats,
+              guint       q)
+{
+  if (!(seats->known_near & (1u << q)))
+    {
+      if (catan_vp_public (seats->s, q) + 2 >= seats->s->victory_points)
+        seats->near_win |= 1u << q;
+      seats->known_near |= 1u << q;
+    }
+  return (seats->near_win >> q) & 1;
+}
+
+static gboolean
+takes_trade (TradeSeats   *seats,
+             guint         q,
+             guint         from,
+             const guint8 *in,
+             const guint8 *out,
+             guint         gold_in,
+             guint         gold_out)
+{
+  const CatanState *s = seats->s;
   const guint8 *hand = s->players[q].res.count;
-  const guint8 *target = target_of (s, q);
+  const guint8 *target;
   guint8 after[CATAN_N_RES];
   guint before_missing, after_missing, n_before, n_after;
 
-  if (!catan_covers (hand, out) || s->gold[q] < gold_out || about_to_win (s, from))
+  if (!catan_covers (hand, out) || s->gold[q] < gold_out || about_to_win (seats, from))
     return FALSE;
   if (gold_out > 0 && catan_gold_vp_after (s, q, -(gint) gold_out) < catan_gold_vp (s, q))
     return FALSE;
+  target = seat_target (seats, q);
   for (guint r = 0; r < CATAN_N_RES; r++)
     after[r] = (guint8) (hand[r] - out[r] + in[r]);
   before_missing = missing_for (hand, target);
@@ -74,6 +121,50 @@ catan_greedy_takes_trade (const CatanState *s,
   n_before = catan_sum5 (hand);
   n_after = catan_sum5 (after);
   return 2 * n_after + gold_in > 2 * n_before + gold_out && n_after <= 7 && target != NULL;
+}
+
+/* takes_trade() of @n cards of @r for one of @g (no gold), the offers
+ * catan_greedy_offer() weighs by the dozen, worked out from the two
+ * resources that change: the same answer without the loops.  @q holds a
+ * card of @g and @from is not about to win (recipients() checked both). */
+static gboolean
+takes_swap (TradeSeats *seats,
+            guint       q,
+            guint       r,
+            guint       n,
+            guint       g)
+{
+  const guint8 *hand = seats->s->players[q].res.count;
+  const guint8 *target = seat_target (seats, q);
+  guint before_missing = seats->missing[q], after_missing, n_before;
+  guint lack_r;
+
+  if (target == NULL)
+    return FALSE;   /* nothing missing either way, and no target */
+  /* Giving a card of @g costs one more missing card unless @q has more
+   * than its target needs; @n cards of @r fill up to what @r lacks. */
+  lack_r = hand[r] < target[r] ? target[r] - hand[r] : 0;
+  after_missing = before_missing + (hand[g] <= target[g] ? 1 : 0) - MIN (n, lack_r);
+  if (after_missing != before_missing)
+    return after_missing < before_missing;
+  n_before = catan_sum5 (hand);
+  return 2 * (n_before - 1 + n) > 2 * n_before && n_before - 1 + n <= 7;
+}
+
+gboolean
+catan_greedy_takes_trade (const CatanState *s,
+                          CatanGreedyTarget target_of,
+                          guint             q,
+                          guint             from,
+                          const guint8     *in,
+                          const guint8     *out,
+                          guint             gold_in,
+                          guint             gold_out)
+{
+  TradeSeats seats;
+
+  trade_seats_init (&seats, s, target_of);
+  return takes_trade (&seats, q, from, in, out, gold_in, gold_out);
 }
 
 void
@@ -111,28 +202,53 @@ catan_greedy_confirm (const CatanState *s,
       }
 }
 
-/* The seats @p may offer @give for @get: those who hold @get and are not
- * about to win; FALSE when none of them would take it. */
+/* The seats @p may offer @give for @get, one card of @g: those who hold
+ * it and are not about to win; FALSE when none of them would take it. */
 static gboolean
-recipients (const CatanState *s,
-            CatanGreedyTarget target_of,
-            guint             p,
-            const guint8     *give,
-            const guint8     *get,
-            guint             gold_give,
-            guint            *to)
+recipients (TradeSeats   *seats,
+            guint         p,
+            const guint8 *give,
+            const guint8 *get,
+            guint         g,
+            guint         gold_give,
+            guint        *to)
 {
+  const CatanState *s = seats->s;
   gboolean taken = FALSE;
+  guint r = 0;
 
+  /* Cards of one kind for a card (the common offer): which kind. */
+  for (guint k = 0; k < CATAN_N_RES; k++)
+    r = give[k] > 0 ? k : r;
   *to = 0;
   for (guint q = 0; q < s->n_players; q++)
     {
-      if (q == p || !catan_covers (s->players[q].res.count, get) || about_to_win (s, q))
+      if (q == p || s->players[q].res.count[g] == 0 || about_to_win (seats, q))
         continue;
       *to |= 1u << q;
-      taken = taken || catan_greedy_takes_trade (s, target_of, q, p, give, get, gold_give, 0);
+      if (taken)
+        continue;
+      if (gold_give == 0)
+        taken = takes_swap (seats, q, r, give[r], g);
+      else
+        taken = takes_trade (seats, q, p, give, get, gold_give, 0);
     }
   return taken;
+}
+
+/* Whether a seat other than @p that is not about to win holds a card of
+ * @g: without one, no offer for @g finds a taker (recipients()). */
+static gboolean
+anyone_holds (TradeSeats *seats,
+              guint       p,
+              guint       g)
+{
+  const CatanState *s = seats->s;
+
+  for (guint q = 0; q < s->n_players; q++)
+    if (q != p && s->players[q].res.count[g] > 0 && !about_to_win (seats, q))
+      return TRUE;
+  return FALSE;
 }
 
 /* Whether @give for @get is the offer already made this turn. */
@@ -147,19 +263,20 @@ made_before (const CatanState *s,
          s->trade_gold_get == 0;
 }
 
-/* Fills @m with @give for @get when someone would take it. */
+/* Fills @m with @give for @get (one card of @g) when someone would take
+ * it; @p is not about to win. */
 static gboolean
-try_offer (const CatanState *s,
-           CatanGreedyTarget target_of,
-           guint             p,
-           const guint8     *give,
-           const guint8     *get,
-           guint             gold_give,
-           TslMove          *m)
+try_offer (TradeSeats   *seats,
+           guint         p,
+           const guint8 *give,
+           const guint8 *get,
+           guint         g,
+           guint         gold_give,
+           TslMove      *m)
 {
   guint to;
 
-  if (made_before (s, give, get, gold_give) || !recipients (s, target_of, p, give, get, gold_give, &to))
+  if (made_before (seats->s, give, get, gold_give) || !recipients (seats, p, give, get, g, gold_give, &to))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->type = TSL_CATAN_OFFER_TRADE;
@@ -178,11 +295,18 @@ catan_greedy_offer (const CatanState *s,
                     TslMove          *m)
 {
   const guint8 *hand = s->players[p].res.count;
-  const guint8 *target = target_of (s, p);
+  TradeSeats seats;
+  const guint8 *target;
   gint spare[CATAN_N_RES];
 
+  trade_seats_init (&seats, s, target_of);
+  target = seat_target (&seats, p);
   if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
+    return FALSE;
+  /* Nobody takes an offer from a player about to win: no candidate
+   * needs weighing. */
+  if (about_to_win (&seats, p))
     return FALSE;
   for (guint r = 0; r < CATAN_N_RES; r++)
     spare[r] = (gint) hand[r] - target[r];
@@ -195,7 +319,7 @@ catan_greedy_offer (const CatanState *s,
       {
         guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
 
-        if (spare[g] >= 0)
+        if (spare[g] >= 0 || !anyone_holds (&seats, p, g))
           continue;
         get[g] = 1;
         for (guint r = 0; r < CATAN_N_RES && round < 2; r++)
@@ -206,13 +330,13 @@ catan_greedy_offer (const CatanState *s,
               continue;
             memset (give, 0, sizeof give);
             give[r] = (guint8) n;
-            if (try_offer (s, target_of, p, give, get, 0, m))
+            if (try_offer (&seats, p, give, get, g, 0, m))
               return TRUE;
           }
         if (round == 2 && catan_gold_used (s))
           for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
             if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
-                try_offer (s, target_of, p, give, get, gold, m))
+                try_offer (&seats, p, give, get, g, gold, m))
               return TRUE;
       }
   return FALSE;

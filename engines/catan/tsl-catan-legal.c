@@ -68,55 +68,134 @@ push_vertices (TslMoveList *out,
     }
 }
 
+/* Who could be robbed where: per opponent, the hexes the robber may enter
+ * that touch one of its buildings. */
+typedef struct
+{
+  guint32 hexes;                      /* where the robber may go */
+  guint32 victim_hexes[TSL_MAX_PLAYERS];
+  guint   n_players;
+} RobberTargets;
+
+/* The robber's moves counted but not listed (catan_pick_legal_move()): a
+ * knight held or a 7 rolled makes them the whole list or a long stretch of
+ * it, of which the random player takes one move. */
+typedef struct
+{
+  guint         at;       /* where they would start in the list */
+  guint         n;        /* how many; 0: none deferred */
+  guint         type;
+  guint         p;
+  RobberTargets targets;
+} RobberBlock;
+
+/* From the few buildings of the players who have cards. */
+static void
+robber_targets (const CatanState *s,
+                guint             p,
+                RobberTargets    *rt)
+{
+  const CatanTopo *t = TOPO ();
+  guint protected = catan_robber_protected (s);
+
+  rt->hexes = catan_robber_hexes_sparing (s, protected);
+  rt->n_players = s->n_players;
+  for (guint q = 0; q < s->n_players; q++)
+    {
+      guint64 buildings = catan_own_buildings (s, q);
+      guint32 touched = 0;
+
+      if (q != p && s->players[q].n_res > 0 && !(protected & (1u << q)))
+        while (buildings != 0)
+          {
+            touched |= t->vertex_land_mask[__builtin_ctzll (buildings)];
+            buildings &= buildings - 1;
+          }
+      rt->victim_hexes[q] = touched & rt->hexes;
+    }
+}
+
+/* For each hex: "nobody", then each victim in seat order (as
+ * catan_robber_victims() gives them). */
 static void
 robber_moves (const CatanState *s,
               guint             p,
               guint             type,
-              TslMoveList      *out)
+              TslMoveList      *out,
+              RobberBlock      *defer)
 {
-  const CatanTopo *t = TOPO ();
-  guint8 victims[CATAN_N_LAND] = { 0, };
-  guint protected = catan_robber_protected (s);
-  guint32 hexes = catan_robber_hexes_sparing (s, protected);
+  RobberTargets own;
+  RobberTargets *rt = defer != NULL ? &defer->targets : &own;
 
-  /* Who could be robbed where, from the few buildings of the players who
-   * have cards (this list is built on every decision while a knight is
-   * held): the same moves in the same order as catan_robber_victims() per
-   * hex. */
-  for (guint q = 0; q < s->n_players; q++)
+  robber_targets (s, p, rt);
+  if (defer != NULL)
     {
-      guint64 buildings = catan_own_buildings (s, q);
-
-      if (q == p || s->players[q].n_res == 0 || (protected & (1u << q)))
-        continue;
-      while (buildings != 0)
-        {
-          guint v = (guint) __builtin_ctzll (buildings);
-
-          buildings &= buildings - 1;
-          for (guint i = 0; i < t->vertex_n_land[v]; i++)
-            victims[t->vertex_land[v][i]] |= (guint8) (1u << q);
-        }
+      defer->at = out->len;
+      defer->type = type;
+      defer->p = p;
+      defer->n = catan_popcount (rt->hexes);
+      for (guint q = 0; q < rt->n_players; q++)
+        defer->n += catan_popcount (rt->victim_hexes[q]);
+      return;
     }
-  while (hexes != 0)
+  for (guint32 hexes = rt->hexes; hexes != 0; hexes &= hexes - 1)
     {
       guint h = (guint) __builtin_ctz (hexes);
       TslMove *m;
 
-      hexes &= hexes - 1;
       /* Robbing is optional (HU, DE almanac): "nobody" is always a choice. */
       m = push (out, type, p);
       m->arg[0] = (gint32) h;
       m->arg[1] = -1;
       m->arg[2] = -1;
-      for (guint bits = victims[h]; bits != 0; bits &= bits - 1)
-        {
-          m = push (out, type, p);
-          m->arg[0] = (gint32) h;
-          m->arg[1] = __builtin_ctz (bits);
-          m->arg[2] = -1;
-        }
+      for (guint q = 0; q < rt->n_players; q++)
+        if (rt->victim_hexes[q] & (1u << h))
+          {
+            m = push (out, type, p);
+            m->arg[0] = (gint32) h;
+            m->arg[1] = (gint32) q;
+            m->arg[2] = -1;
+          }
     }
+}
+
+/* The @i-th of the moves robber_moves() deferred into @block, in the order
+ * it lists them. */
+static void
+robber_move_nth (const RobberBlock *block,
+                 guint              i,
+                 TslMove           *m)
+{
+  const RobberTargets *rt = &block->targets;
+
+  memset (m, 0, sizeof *m);
+  m->type = (guint16) block->type;
+  m->player = (gint8) block->p;
+  m->arg[2] = -1;
+  for (guint32 hexes = rt->hexes; hexes != 0; hexes &= hexes - 1)
+    {
+      guint h = (guint) __builtin_ctz (hexes);
+      guint here = 1;
+
+      for (guint q = 0; q < rt->n_players; q++)
+        here += (rt->victim_hexes[q] >> h) & 1;
+      if (i >= here)
+        {
+          i -= here;
+          continue;
+        }
+      m->arg[0] = (gint32) h;
+      m->arg[1] = -1;
+      /* 0 is "nobody", then the victims in seat order. */
+      for (guint q = 0; i > 0; q++)
+        if ((rt->victim_hexes[q] >> h) & 1)
+          {
+            m->arg[1] = (gint32) q;
+            i--;
+          }
+      return;
+    }
+  g_assert_not_reached ();
 }
 
 static void
@@ -148,12 +227,13 @@ discard_moves (const CatanState *s,
 static void
 playable_dev_moves (const CatanState *s,
                     guint             p,
-                    TslMoveList      *out)
+                    TslMoveList      *out,
+                    RobberBlock      *defer)
 {
   const CatanPlayer *pl = &s->players[p];
 
   if (pl->dev[TSL_CATAN_KNIGHT] > 0)
-    robber_moves (s, p, TSL_CATAN_PLAY_KNIGHT, out);
+    robber_moves (s, p, TSL_CATAN_PLAY_KNIGHT, out, defer);
   if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0 && !catan_has_damaged_road (s, p))
     {
       CatanEdges first;
@@ -221,13 +301,14 @@ playable_dev_moves (const CatanState *s,
 static inline void
 dev_moves (const CatanState *s,
            guint             p,
-           TslMoveList      *out)
+           TslMoveList      *out,
+           RobberBlock      *defer)
 {
   const guint8 *dev = s->players[p].dev;
 
   if (!s->dev_played &&
       (dev[TSL_CATAN_KNIGHT] | dev[TSL_CATAN_ROAD_BUILDING] | dev[TSL_CATAN_YEAR_OF_PLENTY] | dev[TSL_CATAN_MONOPOLY]) != 0)
-    playable_dev_moves (s, p, out);
+    playable_dev_moves (s, p, out, defer);
 }
 
 /* Catan Events: the choices the pending event asks of @p. */
@@ -294,7 +375,8 @@ static void
 main_moves (const CatanState *s,
             guint             p,
             TslLegalFlags     flags,
-            TslMoveList      *out)
+            TslMoveList      *out,
+            RobberBlock      *defer)
 {
   const CatanPlayer *pl = &s->players[p];
 
@@ -317,7 +399,7 @@ main_moves (const CatanState *s,
     push_vertices (out, TSL_CATAN_BUILD_CITY, p, pl->settlements);
   if (s->dev_deck.len > 0 && catan_covers (pl->res.count, catan_cost_dev))
     push (out, TSL_CATAN_BUY_DEV_CARD, p);
-  dev_moves (s, p, out);
+  dev_moves (s, p, out, defer);
   if (catan_has_modules (s))
     {
       catan_rivers_legal (s, p, out);
@@ -362,10 +444,12 @@ main_moves (const CatanState *s,
     }
 }
 
-void
-catan_legal_moves (const CatanState *s,
-                   TslLegalFlags     flags,
-                   TslMoveList      *out)
+/* With @defer, the robber's moves are counted into it instead of listed. */
+static void
+legal_moves (const CatanState *s,
+             TslLegalFlags     flags,
+             TslMoveList      *out,
+             RobberBlock      *defer)
 {
   const CatanTopo *t = TOPO ();
   gint actor = catan_actor (s);
@@ -393,7 +477,7 @@ catan_legal_moves (const CatanState *s,
       break;
     case CATAN_PHASE_ROLL:
       push (out, TSL_CATAN_ROLL, p);
-      dev_moves (s, p, out);
+      dev_moves (s, p, out, defer);
       if (catan_has_modules (s))
         {
           catan_two_player_legal (s, p, out);
@@ -409,10 +493,10 @@ catan_legal_moves (const CatanState *s,
       if (catan_barbarian_attack (s))
         catan_ba_legal (s, p, out);   /* the 7 without a robber */
       else
-        robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out);
+        robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out, defer);
       break;
     case CATAN_PHASE_MAIN:
-      main_moves (s, p, flags, out);
+      main_moves (s, p, flags, out, defer);
       if (catan_has_modules (s))
         {
           catan_traders_legal_main (s, p, out);
@@ -457,4 +541,42 @@ catan_legal_moves (const CatanState *s,
     default:
       break;
     }
+}
+
+void
+catan_legal_moves (const CatanState *s,
+                   TslLegalFlags     flags,
+                   TslMoveList      *out)
+{
+  legal_moves (s, flags, out, NULL);
+}
+
+/* tsl_engine_pick_legal_move(): the same move as from the full list. */
+gboolean
+catan_pick_legal_move (const CatanState *s,
+                       TslLegalFlags     flags,
+                       TslRng           *rng,
+                       TslMoveList      *scratch,
+                       TslMove          *move)
+{
+  RobberBlock block;
+  guint i;
+
+  block.n = 0;
+  tsl_move_list_reset (scratch);
+  legal_moves (s, flags, scratch, &block);
+  if (scratch->len + block.n == 0)
+    return FALSE;
+  i = tsl_rng_below (rng, scratch->len + block.n);
+  if (block.n > 0 && i >= block.at)
+    {
+      if (i < block.at + block.n)
+        {
+          robber_move_nth (&block, i - block.at, move);
+          return TRUE;
+        }
+      i -= block.n;
+    }
+  *move = scratch->moves[i];
+  return TRUE;
 }

@@ -9,6 +9,7 @@
 G_BEGIN_DECLS
 
 #define CATAN_N_LAND     19
+#define CATAN_FRAME_HEXES 18                  /* the sea ring around the island */
 #define CATAN_N_VERTICES 54
 #define CATAN_N_EDGES    72
 #define CATAN_MAX_PLAYERS 4
@@ -384,6 +385,7 @@ typedef struct
   guint8     hex_vertex_list[CATAN_N_LAND][6];
   guint8     vertex_n_land[CATAN_N_VERTICES];
   guint8     vertex_land[CATAN_N_VERTICES][3];      /* land hex indices, CATAN_NONE pads */
+  guint32    vertex_land_mask[CATAN_N_VERTICES];    /* the same as bits */
   guint8     vertex_n_edges[CATAN_N_VERTICES];
   guint8     vertex_edges[CATAN_N_VERTICES][3];
   guint8     vertex_nbrs[CATAN_N_VERTICES][3];
@@ -391,6 +393,12 @@ typedef struct
   CatanEdges vertex_edge_mask[CATAN_N_VERTICES];
   guint8     edge_vertices[CATAN_N_EDGES][2];
   guint8     edge_hexes[CATAN_N_EDGES][2];           /* indices into hex->hexes */
+  /* The variable map's number spiral (rings 2, 1, 0) from each corner, and
+   * the coast edges (1 or 2) a harbour may take on each sea-frame hex. */
+  guint8     spiral[6][CATAN_N_LAND];
+  guint8     n_frame;
+  guint8     frame_n_coasts[CATAN_FRAME_HEXES];
+  guint8     frame_coasts[CATAN_FRAME_HEXES][2];
 } CatanTopo;
 
 const CatanTopo *tsl_catan_topology (void);
@@ -924,6 +932,11 @@ gboolean catan_apply             (CatanState *s,
 void     catan_legal_moves       (const CatanState *s,
                                   TslLegalFlags     flags,
                                   TslMoveList      *out);
+gboolean catan_pick_legal_move   (const CatanState *s,
+                                  TslLegalFlags     flags,
+                                  TslRng           *rng,
+                                  TslMoveList      *scratch,
+                                  TslMove          *move);
 
 /* The desert, or in Rivers of Catan a swamp: where the robber starts and
  * is sent back to (HU "A sivatag helyett, a mocsárba száműzzük a rablót"). */

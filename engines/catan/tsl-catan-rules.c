@@ -270,8 +270,10 @@ need_cost (const CatanState *s,
            const char       *message,
            GError          **error)
 {
+  /* @message is untranslated (N_()): translating it on every build would
+   * cost more than the build itself. */
   if (!catan_covers (s->players[p].res.count, cost))
-    return catan_fail (error, "%s", message);
+    return catan_fail (error, "%s", _(message));
   return TRUE;
 }
 
@@ -289,7 +291,7 @@ build_road (CatanState *s,
     return catan_fail (error, _("You have no roads left to build"));
   if (catan_has_damaged_road (s, p))
     return catan_fail (error, _("Repair your road damaged by the earthquake before you build new roads"));
-  if (!need_cost (s, p, catan_cost_road, _("A road costs 1 lumber and 1 brick"), error))
+  if (!need_cost (s, p, catan_cost_road, N_("A road costs 1 lumber and 1 brick"), error))
     return FALSE;
   if (!catan_can_build_road_at (s, p, (guint) e))
     return road_error (s, p, (guint) e, error);
@@ -312,7 +314,7 @@ build_settlement (CatanState *s,
   if (s->players[p].settlements_left == 0)
     return catan_fail (error, _("You have no settlements left: upgrade one to a city first"));
   if (!need_cost (s, p, catan_cost_settlement,
-                  _("A settlement costs 1 lumber, 1 brick, 1 wool and 1 grain"), error))
+                  N_("A settlement costs 1 lumber, 1 brick, 1 wool and 1 grain"), error))
     return FALSE;
   if (!settlement_site_error (s, (guint) v, error))
     return FALSE;
@@ -343,7 +345,7 @@ build_city (CatanState *s,
     return catan_fail (error, _("A city can only replace one of your own settlements"));
   if (pl->cities_left == 0)
     return catan_fail (error, _("You have no cities left to build"));
-  if (!need_cost (s, p, catan_cost_city, _("A city costs 2 grain and 3 ore"), error))
+  if (!need_cost (s, p, catan_cost_city, N_("A city costs 2 grain and 3 ore"), error))
     return FALSE;
   catan_pay (s, p, catan_cost_city);
   settlement_to_city (pl, (guint) v);
@@ -363,7 +365,7 @@ buy_dev_card (CatanState *s,
 
   if (s->dev_deck.len == 0)
     return catan_fail (error, _("There are no development cards left"));
-  if (!need_cost (s, p, catan_cost_dev, _("A development card costs 1 wool, 1 grain and 1 ore"), error))
+  if (!need_cost (s, p, catan_cost_dev, N_("A development card costs 1 wool, 1 grain and 1 ore"), error))
     return FALSE;
   if (m->flags & TSL_CATAN_MOVE_OUTCOME)
     {

@@ -88,10 +88,14 @@ build_topology (void)
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
     {
       t->vertex_n_land[v] = 0;
+      t->vertex_land_mask[v] = 0;
       memset (t->vertex_land[v], CATAN_NONE, 3);
       for (guint i = 0; i < 3; i++)
         if (hex->vertex_hexes[v][i] < CATAN_N_LAND)
-          t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
+          {
+            t->vertex_land[v][t->vertex_n_land[v]++] = (guint8) hex->vertex_hexes[v][i];
+            t->vertex_land_mask[v] |= 1u << hex->vertex_hexes[v][i];
+          }
       t->vertex_n_edges[v] = 0;
       for (guint i = 0; i < 3; i++)
         if (hex->vertex_edges[v][i] >= 0)
@@ -113,6 +117,43 @@ build_topology (void)
         t->edge_vertices[e][i] = (guint8) hex->edge_vertices[e][i];
         t->edge_hexes[e][i] = (guint8) hex->edge_hexes[e][i];
       }
+
+  for (guint corner = 0; corner < 6; corner++)
+    {
+      g_autoptr(GArray) spiral = g_array_new (FALSE, FALSE, sizeof (guint16));
+
+      for (gint ring = 2; ring >= 0; ring--)
+        tsl_hex_topology_ring (hex, (guint) ring, corner, spiral);
+      g_assert (spiral->len == CATAN_N_LAND);
+      for (guint i = 0; i < CATAN_N_LAND; i++)
+        t->spiral[corner][i] = (guint8) g_array_index (spiral, guint16, i);
+    }
+  {
+    g_autoptr(GArray) frame = g_array_new (FALSE, FALSE, sizeof (guint16));
+
+    tsl_hex_topology_ring (hex, 3, 0, frame);
+    g_assert (frame->len == CATAN_FRAME_HEXES);
+    t->n_frame = (guint8) frame->len;
+    for (guint i = 0; i < frame->len; i++)
+      {
+        guint sea = g_array_index (frame, guint16, i);
+
+        t->frame_n_coasts[i] = 0;
+        for (guint k = 0; k < 6; k++)
+          {
+            gint land = tsl_hex_topology_hex_index (hex, tsl_hex_neighbor (hex->hexes[sea], k));
+            TslHexCoord pair[2];
+
+            if (land < 0 || land >= CATAN_N_LAND)
+              continue;
+            pair[0] = hex->hexes[sea];
+            pair[1] = hex->hexes[land];
+            g_assert (t->frame_n_coasts[i] < 2);
+            t->frame_coasts[i][t->frame_n_coasts[i]++] = (guint8) tsl_hex_topology_edge_index (hex, pair);
+          }
+        g_assert (t->frame_n_coasts[i] >= 1);
+      }
+  }
 }
 
 /**

@@ -218,6 +218,56 @@ test_greedy_variants (void)
     }
 }
 
+/* FNV-1a over the moves of seeded 4-greedy games, with domestic trade, in
+ * the base game and in module sets that take other paths (gold offers in
+ * Rivers, the Friendly Robber).  The value was taken before the greedy
+ * player's evaluation was made faster (issue 10): a faster greedy player
+ * must still choose exactly the same moves. */
+#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xe2d739a27bbab5c8)
+
+static void
+test_greedy_same_games (void)
+{
+  static const char * const sets[] = {
+    "{\"layout\": \"random\"}",
+    "{\"layout\": \"random\", \"friendly_robber\": true, \"harbormaster\": true}",
+    "{\"scenario\": \"rivers\"}",
+  };
+  TslEngine *engine = ct_engine ();
+  g_autoptr(GError) error = NULL;
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint offers = 0;
+
+  g_test_summary ("Seeded greedy games are the same move for move as before the speed-ups");
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    for (guint g = 0; g < 40; g++)
+      {
+        g_autoptr(JsonNode) options = json_from_string (sets[k], NULL);
+        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+        TslAi *ais[4];
+        TslSelfPlayResult result;
+
+        for (guint i = 0; i < 4; i++)
+          ais[i] = tsl_engine_create_ai (engine, "greedy", &error);
+        g_assert_true (tsl_self_play (engine, json_node_get_object (options), 3 + g % 2, ais, 700 + g,
+                                      &result, moves, &error));
+        g_assert_no_error (error);
+        for (guint i = 0; i < moves->len; i++)
+          {
+            const guint8 *bytes = (const guint8 *) &g_array_index (moves, TslMove, i);
+
+            offers += g_array_index (moves, TslMove, i).type == TSL_CATAN_OFFER_TRADE;
+            for (guint b = 0; b < sizeof (TslMove); b++)
+              hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
+          }
+        for (guint i = 0; i < 4; i++)
+          g_object_unref (ais[i]);
+      }
+  g_test_message ("checksum 0x%016" G_GINT64_MODIFIER "x, %u offers", hash, offers);
+  g_assert_cmpuint (offers, >, 100);
+  g_assert_cmphex (hash, ==, GREEDY_GAMES_CHECKSUM);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -232,5 +282,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/catan/greedy/harbormaster", test_greedy_harbormaster);
   g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
+  g_test_add_func ("/engines/catan/greedy/same-games", test_greedy_same_games);
   return g_test_run ();
 }

@@ -147,6 +147,60 @@ test_road_building_counts (void)
   g_assert_cmpuint (ct_legal_count (s, TSL_LEGAL_DEFAULT, TSL_CATAN_PLAY_ROAD_BUILDING), ==, 3);
 }
 
+/* The random player's pick (tsl_engine_pick_legal_move(), which counts the
+ * robber's moves instead of listing them) must be the move the full list
+ * gives at the same index, with the same generator steps, in every
+ * position of random games, robber and knights included. */
+static void
+test_pick_matches_list (void)
+{
+  static const char * const sets[] = {
+    "{\"layout\": \"random\"}",
+    "{\"layout\": \"random\", \"friendly_robber\": true}",
+    "{\"scenario\": \"rivers\"}",
+    "{\"scenario\": \"barbarian_attack\"}",
+    "{\"scenario\": \"traders_barbarians\"}",
+  };
+  TslEngine *engine = ct_engine ();
+  TslMoveList list, scratch;
+  guint robber_picks = 0;
+
+  g_test_summary ("The random player's pick equals the listed move at the same index");
+  tsl_move_list_init (&list);
+  tsl_move_list_init (&scratch);
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    for (guint g = 0; g < 6; g++)
+      {
+        g_autofree CatanState *s = ct_new (sets[k], 3 + g % 2, NULL);
+        TslRng choice;
+
+        tsl_rng_init (&choice, g, 77);
+        for (guint n = 0; n < 3000 && tsl_engine_get_actor (engine, s) >= 0; n++)
+          {
+            TslRng by_list = choice, by_pick = choice, outcome;
+            TslMove listed, picked;
+            g_autoptr(GError) error = NULL;
+
+            tsl_move_list_reset (&list);
+            tsl_engine_legal_moves (engine, s, TSL_LEGAL_NO_NEGOTIATION, &list);
+            g_assert_cmpuint (list.len, >, 0);
+            listed = list.moves[tsl_rng_below (&by_list, list.len)];
+            g_assert_true (tsl_engine_pick_legal_move (engine, s, TSL_LEGAL_NO_NEGOTIATION, &by_pick,
+                                                       &scratch, &picked));
+            g_assert_cmpmem (&picked, sizeof picked, &listed, sizeof listed);
+            g_assert_cmpuint (by_pick.state, ==, by_list.state);
+            robber_picks += picked.type == TSL_CATAN_MOVE_ROBBER || picked.type == TSL_CATAN_PLAY_KNIGHT;
+            choice = by_list;
+            tsl_rng_init (&outcome, g, n);
+            g_assert_true (tsl_engine_apply_move (engine, s, &picked, &outcome, &error));
+            g_assert_no_error (error);
+          }
+      }
+  g_assert_cmpuint (robber_picks, >, 100);
+  tsl_move_list_clear (&list);
+  tsl_move_list_clear (&scratch);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -155,5 +209,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/perft/founding", test_founding_counts);
   g_test_add_func ("/engines/catan/perft/turn", test_turn_counts);
   g_test_add_func ("/engines/catan/perft/road-building", test_road_building_counts);
+  g_test_add_func ("/engines/catan/perft/pick-matches-list", test_pick_matches_list);
   return g_test_run ();
 }
