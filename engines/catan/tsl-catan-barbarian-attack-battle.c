@@ -210,7 +210,8 @@ catan_ba_fight (CatanState *s,
       if (gets[o] == 0)
         continue;
       s->last_battle_prisoners[o] = gets[o];
-      if (o < s->n_players)
+      /* The bound on the array too: the compiler cannot know n_players <= 4. */
+      if (o < s->n_players && o < G_N_ELEMENTS (s->prisoners))
         s->prisoners[o] += gets[o];
       else
         s->barbarians_left += gets[o];   /* the Foreign Knight's go back to the reserve (docs) */
