@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
@@ -134,6 +135,16 @@ catan_create_ai (TslEngine  *engine,
                  const char *kind)
 {
   return g_str_equal (kind, "greedy") ? tsl_catan_greedy_ai_new () : NULL;
+}
+
+/* The search's estimate where a playout stops (tsl-catan-evaluate.c). */
+static void
+catan_evaluate_vfunc (TslEngine     *engine,
+                      gconstpointer  state,
+                      double        *values)
+{
+  (void) engine;
+  catan_evaluate (state, values);
 }
 
 static gint
@@ -356,6 +367,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;
   iface->move_is_undoable = catan_move_is_undoable;
+  iface->evaluate = catan_evaluate_vfunc;
 }
 
 static void
