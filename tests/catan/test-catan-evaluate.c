@@ -5,6 +5,7 @@
 
 #include "catan-test-util.h"
 #include "tsl-ai.h"
+#include "tsl-search-ai.h"
 
 /* The search player's estimate of a Catan position (the engine's evaluate
  * hook, tsl-catan-evaluate.c): better positions rank higher, it is a pure
@@ -269,6 +270,26 @@ test_evaluate_gold (void)
   g_assert_cmpfloat (after[2], >, before[2]);
 }
 
+static void
+test_evaluate_levels (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslAi) medium = tsl_engine_create_ai (ct_engine (), "medium", &error);
+  g_autoptr(TslAi) strong = tsl_engine_create_ai (ct_engine (), "strong", &error);
+  TslSearchBudget m, st;
+
+  g_test_summary ("Catan's medium and strong levels cut their playouts for the evaluation, strong "
+                  "searches more and both stay within the second a decision");
+  g_assert_no_error (error);
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (medium), &m);
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (strong), &st);
+  g_assert_cmpuint (m.playout_actions, >, 0);
+  g_assert_cmpuint (st.playout_actions, >, 0);
+  g_assert_cmpuint (st.simulations, >, m.simulations);
+  g_assert_cmpuint (st.max_ms, <=, 1000);
+  g_assert_cmpuint (m.max_ms, <=, 1000);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -280,5 +301,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/evaluate/vp-card-hidden", test_evaluate_vp_card_hidden);
   g_test_add_func ("/engines/catan/evaluate/modules", test_evaluate_modules);
   g_test_add_func ("/engines/catan/evaluate/gold", test_evaluate_gold);
+  g_test_add_func ("/engines/catan/evaluate/levels", test_evaluate_levels);
   return g_test_run ();
 }
