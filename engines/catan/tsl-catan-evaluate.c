@@ -39,12 +39,6 @@
  * roughly (tests/shared/bench-search.c). */
 #define SHARPNESS        1.0
 
-guint
-catan_evaluate_pips (guint number)
-{
-  return number == 0 ? 0 : 6 - (guint) ABS (7 - (gint) number);
-}
-
 /* Pips of each resource @p's buildings collect, robbed and (Barbarian
  * Attack) pillaged hexes left out. */
 static void
