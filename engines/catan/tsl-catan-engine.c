@@ -136,7 +136,7 @@ static const TslEngineInfo catan_info = {
  * judges where they stop.  Cut playouts cost less and vary less than
  * whole games, and they bound the slow decisions of the scenarios with
  * long turns; docs/architecture.md has the matches that chose them. */
-static const TslSearchBudget catan_medium_budget = { 200, 900, 60, 0.7 };
+static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7 };
 static const TslSearchBudget catan_strong_budget = { 1000, 900, 150, 0.7 };
 
 static TslAi *
