@@ -4,10 +4,12 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
+#include "tsl-search-ai.h"
 
 /* The Catan base game as a #TslEngine: wiring only; the rules live in
  * tsl-catan-rules.c, the board in tsl-catan-board.c, JSON in tsl-catan-json.c. */
@@ -129,11 +131,38 @@ static const TslEngineInfo catan_info = {
                         | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
 };
 
+/* The search levels: greedy playouts stop after a number of actions (a
+ * Catan round is some 20) and the evaluation (tsl-catan-evaluate.c)
+ * judges where they stop.  Cut playouts cost less and vary less than
+ * whole games, and they bound the slow decisions of the scenarios with
+ * long turns; docs/architecture.md has the matches that chose them. */
+static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7 };
+static const TslSearchBudget catan_strong_budget = { 1000, 900, 150, 0.7 };
+
 static TslAi *
 catan_create_ai (TslEngine  *engine,
                  const char *kind)
 {
-  return g_str_equal (kind, "greedy") ? tsl_catan_greedy_ai_new () : NULL;
+  g_autoptr(TslAi) greedy = tsl_catan_greedy_ai_new ();
+
+  (void) engine;
+  if (g_str_equal (kind, "greedy"))
+    return g_steal_pointer (&greedy);
+  if (g_str_equal (kind, "medium"))
+    return tsl_search_ai_new (kind, greedy, &catan_medium_budget);
+  if (g_str_equal (kind, "strong"))
+    return tsl_search_ai_new (kind, greedy, &catan_strong_budget);
+  return NULL;
+}
+
+/* The search's estimate where a playout stops (tsl-catan-evaluate.c). */
+static void
+catan_evaluate_vfunc (TslEngine     *engine,
+                      gconstpointer  state,
+                      double        *values)
+{
+  (void) engine;
+  catan_evaluate (state, values);
 }
 
 static gint
@@ -368,6 +397,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;
   iface->move_is_undoable = catan_move_is_undoable;
+  iface->evaluate = catan_evaluate_vfunc;
 }
 
 static void

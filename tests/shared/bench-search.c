@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,24 @@
  *   bench-search GAME PLAYERS GAMES KIND OPPONENT [SEED] [OPTION=VALUE...]
  *
  * wins counts a shared win as a fraction; decisions with a single legal
- * action are counted apart (they take no thought). */
+ * action are counted apart (they take no thought).  p_value is the
+ * one-sided binomial test of the whole wins against the null hypothesis
+ * that KIND is no better than the others (a win in 1 / PLAYERS games):
+ * the chance of at least that many wins if it were so. */
+
+/* P(X >= k) for X ~ Binomial(n, p), summed in logarithms. */
+static double
+binomial_tail (guint  n,
+               guint  k,
+               double p)
+{
+  double tail = 0;
+
+  for (guint i = k; i <= n; i++)
+    tail += exp (lgamma (n + 1.0) - lgamma (i + 1.0) - lgamma (n - i + 1.0)
+                 + i * log (p) + (n - i) * log1p (-p));
+  return MIN (tail, 1.0);
+}
 
 static int
 compare_doubles (const void *a,
@@ -149,13 +167,14 @@ main (int    argc,
   g_print ("{\"game\":\"%s\",\"players\":%u,\"games\":%u,\"kind\":\"%s\",\"opponent\":\"%s\","
            "\"wins\":%.1f,\"win_rate\":%.3f,\"searched_decisions\":%u,\"forced_decisions\":%u,"
            "\"median_ms\":%.1f,\"p90_ms\":%.1f,\"max_ms\":%.1f,\"mean_ms\":%.1f,"
-           "\"mean_simulations\":%.0f}\n",
+           "\"mean_simulations\":%.0f,\"null_rate\":%.3f,\"p_value\":%.2g}\n",
            argv[1], n_players, n_games, argv[4], argv[5], wins, wins / MAX (n_games, 1),
            times->len, forced,
            times->len ? g_array_index (times, double, times->len / 2) : 0.0,
            times->len ? g_array_index (times, double, times->len * 9 / 10) : 0.0,
            times->len ? g_array_index (times, double, times->len - 1) : 0.0,
            times->len ? total_ms / times->len : 0.0,
-           times->len ? (double) sims_total / times->len : 0.0);
+           times->len ? (double) sims_total / times->len : 0.0,
+           1.0 / n_players, binomial_tail (n_games, (guint) wins, 1.0 / n_players));
   return 0;
 }

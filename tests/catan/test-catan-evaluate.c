@@ -1,0 +1,306 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "catan-test-util.h"
+#include "tsl-ai.h"
+#include "tsl-search-ai.h"
+
+/* The search player's estimate of a Catan position (the engine's evaluate
+ * hook, tsl-catan-evaluate.c): better positions rank higher, it is a pure
+ * function of the state, and it reads nothing the other seats hide. */
+
+static void
+evaluate (const CatanState *s,
+          double           *values)
+{
+  for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
+    values[p] = -1;
+  tsl_engine_evaluate (ct_engine (), s, values);
+}
+
+static guint
+vertex_pips (const CatanState *s,
+             guint             v)
+{
+  const CatanTopo *t = tsl_catan_topology ();
+  guint pips = 0;
+
+  for (guint i = 0; i < t->vertex_n_land[v]; i++)
+    {
+      guint n = s->number[t->vertex_land[v][i]];
+
+      pips += n == 0 ? 0 : 6 - (guint) ABS (7 - (gint) n);
+    }
+  return pips;
+}
+
+/* The free intersection with the most (@richest) or the fewest, but some,
+ * pips. */
+static guint
+pick_vertex (const CatanState *s,
+             gboolean          richest)
+{
+  guint best = CATAN_NONE, best_pips = 0;
+
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    {
+      guint pips = vertex_pips (s, v);
+
+      if ((s->blocked & VBIT (v)) || pips == 0)
+        continue;
+      if (best == CATAN_NONE || (richest ? pips > best_pips : pips < best_pips))
+        {
+          best = v;
+          best_pips = pips;
+        }
+    }
+  g_assert_cmpuint (best, !=, CATAN_NONE);
+  return best;
+}
+
+/* Four seats after the founding: seat 0 on the two richest intersections,
+ * seat 1 on the two poorest, seats 2 and 3 on what is left between. */
+static CatanState *
+founded_position (void)
+{
+  CatanState *s = ct_new_beginner (4);
+
+  ct_skip_setup (s);
+  for (guint i = 0; i < 2; i++)
+    {
+      ct_put_settlement (s, 0, pick_vertex (s, TRUE));
+      ct_put_settlement (s, 1, pick_vertex (s, FALSE));
+    }
+  for (guint i = 0; i < 2; i++)
+    for (guint p = 2; p < 4; p++)
+      ct_put_settlement (s, p, pick_vertex (s, i == 0));
+  return s;
+}
+
+static void
+upgrade_all (CatanState *s,
+             guint       p)
+{
+  CatanPlayer *pl = &s->players[p];
+
+  pl->cities |= pl->settlements;
+  pl->cities_left -= (guint8) catan_popcount (pl->settlements);
+  pl->settlements_left += (guint8) catan_popcount (pl->settlements);
+  pl->settlements = 0;
+}
+
+static void
+test_evaluate_ranks (void)
+{
+  g_autofree CatanState *s = founded_position ();
+  double values[TSL_MAX_PLAYERS], before[TSL_MAX_PLAYERS], sum = 0;
+
+  g_test_summary ("Equal points: the seat on the richest intersections ranks above the one on the "
+                  "poorest; cities, a held Largest Army and points near the target rank higher");
+  evaluate (s, values);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_assert_cmpfloat (values[p], >, 0);
+      g_assert_cmpfloat (values[p], <, 1);
+      sum += values[p];
+    }
+  g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-9);
+  g_assert_cmpfloat (values[0], >, values[1] + 0.05);
+  memcpy (before, values, sizeof values);
+
+  /* Seat 1's two cities (4 points against 2) outweigh seat 0's pips. */
+  upgrade_all (s, 1);
+  evaluate (s, values);
+  g_assert_cmpfloat (values[1], >, values[0]);
+  g_assert_cmpfloat (values[1], >, before[1]);
+  memcpy (before, values, sizeof values);
+
+  /* The Largest Army's 2 points for seat 2. */
+  s->players[2].knights = 3;
+  s->army_holder = 2;
+  evaluate (s, values);
+  g_assert_cmpfloat (values[2], >, before[2] + 0.05);
+
+  /* A seat one point from the target nearly has the game. */
+  upgrade_all (s, 3);
+  s->longest_holder = 3;
+  s->players[3].dev[TSL_CATAN_KNIGHT] = 3;
+  evaluate (s, values);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpfloat (values[3], >, values[p]);
+  g_assert_cmpfloat (values[3], >, 0.5);
+
+  /* More cards in hand, up to the seven that are safe, are better. */
+  memcpy (before, values, sizeof values);
+  ct_give (s, 0, TSL_CATAN_ORE, 2);
+  ct_give (s, 0, TSL_CATAN_GRAIN, 3);
+  evaluate (s, values);
+  g_assert_cmpfloat (values[0], >, before[0]);
+}
+
+static void
+test_evaluate_finished (void)
+{
+  g_autofree CatanState *s = founded_position ();
+  double values[TSL_MAX_PLAYERS];
+
+  g_test_summary ("A finished game gives the whole win to its winner, whatever the board says");
+  s->phase = CATAN_PHASE_OVER;
+  s->winner = 1;
+  evaluate (s, values);
+  g_assert_cmpfloat (values[1], ==, 1.0);
+  g_assert_cmpfloat (values[0], ==, 0.0);
+}
+
+/* Plays greedy games with @options and checks at every position that the
+ * estimate is a pure function of the state and that every seat's view,
+ * dealt twice with different hidden cards, gives the same estimate. */
+static guint
+check_hidden (const char *options_json,
+              guint       n_players,
+              guint64     seed)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", &error);
+  g_autofree CatanState *s = tsl_engine_state_new (engine);
+  g_autofree CatanState *view_a = tsl_engine_state_new (engine);
+  g_autofree CatanState *view_b = tsl_engine_state_new (engine);
+  guint differing = 0;
+  gint actor;
+
+  g_assert_no_error (error);
+  g_assert_true (tsl_engine_init_state (engine, s, json_node_get_object (options), n_players, seed,
+                                        NULL, &error));
+  g_assert_no_error (error);
+  for (guint n = 0; (actor = tsl_engine_get_actor (engine, s)) >= 0 && n < 4000; n++)
+    {
+      TslRng ai_rng, rng;
+      TslMove move;
+
+      if (n % 7 == 0)
+        for (guint seat = 0; seat < n_players; seat++)
+          {
+            double a[TSL_MAX_PLAYERS], b[TSL_MAX_PLAYERS], again[TSL_MAX_PLAYERS];
+            TslRng deal_a, deal_b;
+
+            memcpy (view_a, s, sizeof *s);
+            memcpy (view_b, s, sizeof *s);
+            tsl_rng_init (&deal_a, seed, 2 * n);
+            tsl_rng_init (&deal_b, seed, 2 * n + 1);
+            tsl_engine_redact (engine, view_a, (gint) seat, &deal_a);
+            tsl_engine_redact (engine, view_b, (gint) seat, &deal_b);
+            differing += memcmp (view_a, view_b, sizeof *s) != 0;
+            evaluate (view_a, a);
+            evaluate (view_b, b);
+            evaluate (view_a, again);
+            g_assert_cmpmem (a, sizeof a, again, sizeof again);
+            for (guint p = 0; p < n_players; p++)
+              g_assert_cmpfloat (a[p], ==, b[p]);
+          }
+      memset (&move, 0, sizeof move);
+      tsl_rng_init (&ai_rng, seed, 1000 + n);
+      g_assert_true (tsl_ai_choose_move (ai, engine, s, actor, &ai_rng, &move));
+      move.player = (gint8) actor;
+      tsl_rng_init (&rng, seed, n);
+      g_assert_true (tsl_engine_apply_move (engine, s, &move, &rng, &error));
+      g_assert_no_error (error);
+    }
+  return differing;
+}
+
+static void
+test_evaluate_hidden (void)
+{
+  g_test_summary ("Two views of one position that differ only in the other seats' hidden "
+                  "development and fish cards get the same estimate, for every seat");
+  /* The deals did differ: hidden cards were there to peek at. */
+  g_assert_cmpuint (check_hidden ("{}", 4, 11), >, 10);
+  g_assert_cmpuint (check_hidden ("{}", 3, 12), >, 10);
+  g_assert_cmpuint (check_hidden ("{\"scenario\": \"fishermen\"}", 4, 13), >, 10);
+  g_assert_cmpuint (check_hidden ("{\"event_cards\": true}", 4, 14), >, 10);
+}
+
+static void
+test_evaluate_vp_card_hidden (void)
+{
+  g_autofree CatanState *s = founded_position ();
+  double knight[TSL_MAX_PLAYERS], point[TSL_MAX_PLAYERS];
+
+  g_test_summary ("A Victory Point card in hand counts like any other hidden card: by number");
+  s->players[2].dev[TSL_CATAN_KNIGHT] = 1;
+  evaluate (s, knight);
+  s->players[2].dev[TSL_CATAN_KNIGHT] = 0;
+  s->players[2].dev[TSL_CATAN_VICTORY_POINT] = 1;
+  evaluate (s, point);
+  g_assert_cmpmem (knight, sizeof knight, point, sizeof point);
+}
+
+static void
+test_evaluate_modules (void)
+{
+  static const char * const option_sets[] = {
+    "{\"scenario\": \"rivers\"}", "{\"scenario\": \"caravans\"}", "{\"scenario\": \"fishermen\"}",
+    "{\"harbormaster\": true}", "{\"scenario\": \"barbarian_attack\"}",
+    "{\"scenario\": \"traders_barbarians\"}",
+  };
+
+  guint differing = 0;
+
+  g_test_summary ("Every scenario's terms keep the estimate a pure function of what all seats see");
+  for (guint i = 0; i < G_N_ELEMENTS (option_sets); i++)
+    differing += check_hidden (option_sets[i], 4, 20 + i);
+  g_assert_cmpuint (differing, >, 10);
+}
+
+static void
+test_evaluate_gold (void)
+{
+  g_autofree CatanState *s = ct_new ("{\"scenario\": \"traders_barbarians\"}", 4, NULL);
+  double before[TSL_MAX_PLAYERS], after[TSL_MAX_PLAYERS];
+
+  g_test_summary ("Traders & Barbarians: more gold and a commodity on the wagon rank a seat higher");
+  evaluate (s, before);
+  s->gold[2] += 6;
+  s->tb_task[2] = 0;
+  evaluate (s, after);
+  g_assert_cmpfloat (after[2], >, before[2]);
+}
+
+static void
+test_evaluate_levels (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TslAi) medium = tsl_engine_create_ai (ct_engine (), "medium", &error);
+  g_autoptr(TslAi) strong = tsl_engine_create_ai (ct_engine (), "strong", &error);
+  TslSearchBudget m, st;
+
+  g_test_summary ("Catan's medium and strong levels cut their playouts for the evaluation, strong "
+                  "searches more and both stay within the second a decision");
+  g_assert_no_error (error);
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (medium), &m);
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (strong), &st);
+  g_assert_cmpuint (m.playout_actions, >, 0);
+  g_assert_cmpuint (st.playout_actions, >, 0);
+  g_assert_cmpuint (st.simulations, >, m.simulations);
+  g_assert_cmpuint (st.max_ms, <=, 1000);
+  g_assert_cmpuint (m.max_ms, <=, 1000);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engines/catan/evaluate/ranks", test_evaluate_ranks);
+  g_test_add_func ("/engines/catan/evaluate/finished", test_evaluate_finished);
+  g_test_add_func ("/engines/catan/evaluate/hidden", test_evaluate_hidden);
+  g_test_add_func ("/engines/catan/evaluate/vp-card-hidden", test_evaluate_vp_card_hidden);
+  g_test_add_func ("/engines/catan/evaluate/modules", test_evaluate_modules);
+  g_test_add_func ("/engines/catan/evaluate/gold", test_evaluate_gold);
+  g_test_add_func ("/engines/catan/evaluate/levels", test_evaluate_levels);
+  return g_test_run ();
+}
