@@ -53,7 +53,7 @@ struct _TslSearchAi
   TslMoveList               root_moves;
   guint8                   *guess;
   gsize                     guess_size;
-  guint                     last_simulations;
+  TslSearchStats            stats;        /* of the last decision */
 };
 
 static void tsl_search_ai_iface_init (TslAiInterface *iface);
@@ -277,21 +277,25 @@ play_out (TslSearchAi *self,
   const TslEngineInterface *iface = TSL_ENGINE_GET_IFACE (engine);
   guint limit = self->budget.playout_actions > 0 ? self->budget.playout_actions
                                                  : MAX_PLAYOUT_ACTIONS;
+  guint n;
 
-  for (guint n = 0; n < limit; n++)
+  for (n = 0; n < limit; n++)
     {
       gint actor = iface->get_actor (engine, guess);
       TslMove move;
 
       if (actor < 0)
-        return;
+        break;
       memset (&move, 0, sizeof move);
       if (!self->policy_iface->choose_move (self->policy, engine, guess, actor, rng, &move))
-        return;
+        break;
       move.player = (gint8) actor;
       if (!iface->apply_move (engine, guess, &move, rng, NULL))
-        return;
+        break;
     }
+  self->stats.playout_actions += n;
+  if (n == limit)
+    self->stats.capped++;
 }
 
 /* One iteration: deal a guess, descend, expand, play out, back up. */
@@ -343,6 +347,8 @@ iterate (TslSearchAi  *self,
     }
 
   play_out (self, engine, self->guess, rng);
+  if (iface->is_over (engine, self->guess))
+    self->stats.finished++;
   score_guess (engine, self->guess, values);
   node_at (self, 0)->visits++;
   for (guint i = 0; i < depth; i++)
@@ -371,7 +377,7 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
   TslRng search_rng;
   guint n = 0;
 
-  self->last_simulations = 0;
+  memset (&self->stats, 0, sizeof self->stats);
   /* No search wanted: the policy's own move, as the policy would play it. */
   if (self->budget.simulations == 0)
     return self->policy_iface->choose_move (self->policy, engine, view, seat, rng, move);
@@ -414,7 +420,7 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
       iterate (self, engine, view, seat, &search_rng);
       n++;
     }
-  self->last_simulations = n;
+  self->stats.simulations = n;
 
   /* The most visited move; ties go to the better mean, then to the first. */
   for (guint32 c = node_at (self, 0)->first_child; c != NO_NODE;
@@ -622,5 +628,19 @@ guint
 tsl_search_ai_get_last_simulations (TslSearchAi *self)
 {
   g_return_val_if_fail (TSL_IS_SEARCH_AI (self), 0);
-  return self->last_simulations;
+  return self->stats.simulations;
+}
+
+/**
+ * tsl_search_ai_get_last_stats:
+ * @self: a search player
+ * @stats: (out): what its last decision did
+ */
+void
+tsl_search_ai_get_last_stats (TslSearchAi    *self,
+                              TslSearchStats *stats)
+{
+  g_return_if_fail (TSL_IS_SEARCH_AI (self));
+  g_return_if_fail (stats != NULL);
+  *stats = self->stats;
 }

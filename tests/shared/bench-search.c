@@ -38,6 +38,10 @@ main (int    argc,
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(TslAi) hero = NULL;
   g_autoptr(TslAi) villain = NULL;
+  g_autoptr(TslAi) greedy = NULL;
+  g_autoptr(GHashTable) differ = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gboolean trace = g_getenv ("TSL_BENCH_TRACE") != NULL;
+  guint64 playout_actions = 0, finished = 0, capped = 0;
   const TslOptionSpec *specs;
   TslEngine *engine;
   guint n_specs = 0, n_players, n_games, forced = 0, sims_total = 0;
@@ -70,6 +74,8 @@ main (int    argc,
   if (hero == NULL || villain == NULL)
     g_error ("%s", error->message);
   size = tsl_engine_get_state_size (engine);
+  if (trace)
+    greedy = tsl_engine_create_ai (engine, "greedy", NULL);
   /* TSL_BENCH_BUDGET=SIMULATIONS,MAX_MS,PLAYOUT_ACTIONS,EXPLORATION tries
    * another budget for KIND. */
   if (g_getenv ("TSL_BENCH_BUDGET") != NULL && TSL_IS_SEARCH_AI (hero))
@@ -118,6 +124,9 @@ main (int    argc,
               double ms = (g_get_monotonic_time () - start) / 1000.0;
               guint sims = tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (hero));
 
+              TslSearchStats stats;
+
+              tsl_search_ai_get_last_stats (TSL_SEARCH_AI (hero), &stats);
               if (sims == 0)
                 forced++;
               else
@@ -125,6 +134,39 @@ main (int    argc,
                   g_array_append_val (times, ms);
                   total_ms += ms;
                   sims_total += sims;
+                  playout_actions += stats.playout_actions;
+                  finished += stats.finished;
+                  capped += stats.capped;
+                }
+              if (trace && greedy != NULL && sims > 0)
+                {
+                  /* TSL_BENCH_TRACE: every searched decision, and how
+                   * it differs from the greedy player's. */
+                  TslMove other;
+                  TslRng other_rng = ai_rng;
+                  g_autoptr(JsonObject) a = NULL;
+                  g_autoptr(JsonObject) b = NULL;
+                  const char *ta, *tb;
+
+                  memset (&other, 0, sizeof other);
+                  tsl_ai_choose_move (greedy, engine, view, actor, &other_rng, &other);
+                  other.player = (gint8) actor;
+                  move.player = (gint8) actor;
+                  a = tsl_engine_move_to_json (engine, view, &move);
+                  b = tsl_engine_move_to_json (engine, view, &other);
+                  ta = json_object_get_string_member (a, "type");
+                  tb = json_object_get_string_member (b, "type");
+                  g_printerr ("  %u %.0fms sims %u len %u fin %u cap %u: %s%s%s\n", n, ms, sims,
+                              stats.playout_actions / MAX (sims, 1), stats.finished, stats.capped,
+                              ta, memcmp (&move, &other, sizeof move) ? " greedy " : "",
+                              memcmp (&move, &other, sizeof move) ? tb : "");
+                  if (memcmp (&move, &other, sizeof move) != 0)
+                    {
+                      char *key = g_strdup_printf ("%s<-%s", ta, tb);
+                      gpointer old = g_hash_table_lookup (differ, key);
+
+                      g_hash_table_replace (differ, key, GUINT_TO_POINTER (GPOINTER_TO_UINT (old) + 1));
+                    }
                 }
             }
           move.player = (gint8) actor;
@@ -145,17 +187,30 @@ main (int    argc,
       }
     }
 
+  if (trace)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, differ);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_printerr ("differs %s: %u\n", (char *) key, GPOINTER_TO_UINT (value));
+    }
   g_array_sort (times, compare_doubles);
   g_print ("{\"game\":\"%s\",\"players\":%u,\"games\":%u,\"kind\":\"%s\",\"opponent\":\"%s\","
            "\"wins\":%.1f,\"win_rate\":%.3f,\"searched_decisions\":%u,\"forced_decisions\":%u,"
            "\"median_ms\":%.1f,\"p90_ms\":%.1f,\"max_ms\":%.1f,\"mean_ms\":%.1f,"
-           "\"mean_simulations\":%.0f}\n",
+           "\"mean_simulations\":%.0f,\"mean_playout_actions\":%.0f,\"finished_playouts\":%.3f,"
+           "\"capped_playouts\":%.3f}\n",
            argv[1], n_players, n_games, argv[4], argv[5], wins, wins / MAX (n_games, 1),
            times->len, forced,
            times->len ? g_array_index (times, double, times->len / 2) : 0.0,
            times->len ? g_array_index (times, double, times->len * 9 / 10) : 0.0,
            times->len ? g_array_index (times, double, times->len - 1) : 0.0,
            times->len ? total_ms / times->len : 0.0,
-           times->len ? (double) sims_total / times->len : 0.0);
+           times->len ? (double) sims_total / times->len : 0.0,
+           sims_total ? (double) playout_actions / sims_total : 0.0,
+           sims_total ? (double) finished / sims_total : 0.0,
+           sims_total ? (double) capped / sims_total : 0.0);
   return 0;
 }
