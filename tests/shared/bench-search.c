@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "tsl-engine.h"
 #include "tsl-engines.h"
@@ -17,7 +18,20 @@
  *   bench-search GAME PLAYERS GAMES KIND OPPONENT [SEED] [OPTION=VALUE...]
  *
  * wins counts a shared win as a fraction; decisions with a single legal
- * action are counted apart (they take no thought). */
+ * action are counted apart (they take no thought).  Times are wall-clock
+ * (what a player waits) and the thread's processor time (what the search
+ * costs, whatever else the core runs). */
+
+/* The thread's processor time: on a loaded machine the wall clock also
+ * counts other programs' turns on the core. */
+static double
+thread_cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
 
 static int
 compare_doubles (const void *a,
@@ -36,6 +50,7 @@ main (int    argc,
   g_autoptr(JsonObject) given = json_object_new ();
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(TslAi) hero = NULL;
   g_autoptr(TslAi) villain = NULL;
   g_autoptr(TslAi) greedy = NULL;
@@ -109,6 +124,7 @@ main (int    argc,
           TslMove move;
           TslRng rng;
           gint64 start;
+          double cpu_start;
 
           if (actor < 0)
             break;
@@ -117,11 +133,13 @@ main (int    argc,
           tsl_engine_redact (engine, view, actor, &view_rng);
           memset (&move, 0, sizeof move);
           start = g_get_monotonic_time ();
+          cpu_start = thread_cpu_ms ();
           if (!tsl_ai_choose_move (ai, engine, view, actor, &ai_rng, &move))
             g_error ("no move");
           if (ai == hero && TSL_IS_SEARCH_AI (hero))
             {
               double ms = (g_get_monotonic_time () - start) / 1000.0;
+              double cpu_ms = thread_cpu_ms () - cpu_start;
               guint sims = tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (hero));
 
               TslSearchStats stats;
@@ -132,6 +150,7 @@ main (int    argc,
               else
                 {
                   g_array_append_val (times, ms);
+                  g_array_append_val (cpu_times, cpu_ms);
                   total_ms += ms;
                   sims_total += sims;
                   playout_actions += stats.playout_actions;
@@ -197,9 +216,11 @@ main (int    argc,
         g_printerr ("differs %s: %u\n", (char *) key, GPOINTER_TO_UINT (value));
     }
   g_array_sort (times, compare_doubles);
+  g_array_sort (cpu_times, compare_doubles);
   g_print ("{\"game\":\"%s\",\"players\":%u,\"games\":%u,\"kind\":\"%s\",\"opponent\":\"%s\","
            "\"wins\":%.1f,\"win_rate\":%.3f,\"searched_decisions\":%u,\"forced_decisions\":%u,"
            "\"median_ms\":%.1f,\"p90_ms\":%.1f,\"max_ms\":%.1f,\"mean_ms\":%.1f,"
+           "\"median_cpu_ms\":%.1f,\"max_cpu_ms\":%.1f,"
            "\"mean_simulations\":%.0f,\"mean_playout_actions\":%.0f,\"finished_playouts\":%.3f,"
            "\"capped_playouts\":%.3f}\n",
            argv[1], n_players, n_games, argv[4], argv[5], wins, wins / MAX (n_games, 1),
@@ -208,6 +229,8 @@ main (int    argc,
            times->len ? g_array_index (times, double, times->len * 9 / 10) : 0.0,
            times->len ? g_array_index (times, double, times->len - 1) : 0.0,
            times->len ? total_ms / times->len : 0.0,
+           cpu_times->len ? g_array_index (cpu_times, double, cpu_times->len / 2) : 0.0,
+           cpu_times->len ? g_array_index (cpu_times, double, cpu_times->len - 1) : 0.0,
            times->len ? (double) sims_total / times->len : 0.0,
            sims_total ? (double) playout_actions / sims_total : 0.0,
            sims_total ? (double) finished / sims_total : 0.0,
