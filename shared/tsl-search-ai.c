@@ -29,6 +29,7 @@
  * in a guess cannot hang the search. */
 #define MAX_PLAYOUT_ACTIONS 20000
 #define NO_NODE G_MAXUINT32
+#define POLICY_MARGIN 1.5
 
 typedef struct
 {
@@ -51,9 +52,11 @@ struct _TslSearchAi
   GArray                   *nodes;        /* of SearchNode; 0 is the root */
   TslMoveList               moves;
   TslMoveList               root_moves;
+  TslMove                   root_policy;  /* the policy's move at the root */
+  gboolean                  has_root_policy;
   guint8                   *guess;
   gsize                     guess_size;
-  guint                     last_simulations;
+  TslSearchStats            stats;        /* of the last decision */
 };
 
 static void tsl_search_ai_iface_init (TslAiInterface *iface);
@@ -133,9 +136,12 @@ list_root_moves (TslSearchAi   *self,
   tsl_move_list_reset (&self->root_moves);
   iface->legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, &self->root_moves);
   memset (&policy_move, 0, sizeof policy_move);
+  self->has_root_policy = FALSE;
   if (self->policy_iface->choose_move (self->policy, engine, view, seat, rng, &policy_move))
     {
       policy_move.player = (gint8) seat;
+      self->root_policy = policy_move;
+      self->has_root_policy = TRUE;
       for (guint i = 0; i < self->root_moves.len; i++)
         if (memcmp (&self->root_moves.moves[i], &policy_move, sizeof policy_move) == 0)
           return;
@@ -186,6 +192,30 @@ select_or_expand (TslSearchAi       *self,
   gint pick = -1;
 
   *expanded = FALSE;
+  /* The same seat again (a wagon's or a knight's next step, the next
+   * build): its move made above is what is being judged, so it goes on
+   * as its policy would.  Widening here would mix the policy's random
+   * alternatives into that move's value: a first step that leads into a
+   * long chain of the seat's own steps would look worse than ending the
+   * turn at once. */
+  if (parent != 0 && node_at (self, parent)->actor == actor)
+    {
+      pick = policy_index (self, engine, guess, actor, legal, rng);
+      if (pick >= 0)
+        {
+          guint32 c = find_child (self, parent, &legal->moves[pick]);
+
+          if (c != NO_NODE)
+            {
+              node_at (self, c)->available++;
+              return c;
+            }
+          c = add_child (self, parent, &legal->moves[pick], actor);
+          node_at (self, c)->available = 1;
+          *expanded = TRUE;
+          return c;
+        }
+    }
   for (guint i = 0; i < legal->len; i++)
     {
       guint32 c = find_child (self, parent, &legal->moves[i]);
@@ -277,21 +307,25 @@ play_out (TslSearchAi *self,
   const TslEngineInterface *iface = TSL_ENGINE_GET_IFACE (engine);
   guint limit = self->budget.playout_actions > 0 ? self->budget.playout_actions
                                                  : MAX_PLAYOUT_ACTIONS;
+  guint n;
 
-  for (guint n = 0; n < limit; n++)
+  for (n = 0; n < limit; n++)
     {
       gint actor = iface->get_actor (engine, guess);
       TslMove move;
 
       if (actor < 0)
-        return;
+        break;
       memset (&move, 0, sizeof move);
       if (!self->policy_iface->choose_move (self->policy, engine, guess, actor, rng, &move))
-        return;
+        break;
       move.player = (gint8) actor;
       if (!iface->apply_move (engine, guess, &move, rng, NULL))
-        return;
+        break;
     }
+  self->stats.playout_actions += n;
+  if (n == limit)
+    self->stats.capped++;
 }
 
 /* One iteration: deal a guess, descend, expand, play out, back up. */
@@ -343,6 +377,8 @@ iterate (TslSearchAi  *self,
     }
 
   play_out (self, engine, self->guess, rng);
+  if (iface->is_over (engine, self->guess))
+    self->stats.finished++;
   score_guess (engine, self->guess, values);
   node_at (self, 0)->visits++;
   for (guint i = 0; i < depth; i++)
@@ -352,6 +388,33 @@ iterate (TslSearchAi  *self,
       node->visits++;
       node->reward += values[node->actor];
     }
+}
+
+/* The policy's move unless @best is clearly better: where every move
+ * scores about the same (one more wagon step or knight move in a long
+ * game), the most visited one is chance, and following chance decision
+ * after decision plays worse than the policy.  Clearly: by POLICY_MARGIN
+ * standard errors of the difference of the two means. */
+static guint32
+keep_policy_move (TslSearchAi *self,
+                  guint32      best)
+{
+  SearchNode *b, *p;
+  guint32 policy;
+  double mb, mp, se;
+
+  if (best == NO_NODE || !self->has_root_policy)
+    return best;
+  policy = find_child (self, 0, &self->root_policy);
+  if (policy == NO_NODE || policy == best || node_at (self, policy)->visits == 0)
+    return best;
+  b = node_at (self, best);
+  p = node_at (self, policy);
+  mb = b->reward / b->visits;
+  mp = p->reward / p->visits;
+  /* Rewards lie in [0, 1]: m (1 - m) bounds a reward's variance. */
+  se = sqrt (MAX (mb * (1 - mb), 0.01) / b->visits + MAX (mp * (1 - mp), 0.01) / p->visits);
+  return mb - mp > POLICY_MARGIN * se ? best : policy;
 }
 
 static gboolean
@@ -371,7 +434,7 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
   TslRng search_rng;
   guint n = 0;
 
-  self->last_simulations = 0;
+  memset (&self->stats, 0, sizeof self->stats);
   /* No search wanted: the policy's own move, as the policy would play it. */
   if (self->budget.simulations == 0)
     return self->policy_iface->choose_move (self->policy, engine, view, seat, rng, move);
@@ -414,7 +477,7 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
       iterate (self, engine, view, seat, &search_rng);
       n++;
     }
-  self->last_simulations = n;
+  self->stats.simulations = n;
 
   /* The most visited move; ties go to the better mean, then to the first. */
   for (guint32 c = node_at (self, 0)->first_child; c != NO_NODE;
@@ -428,6 +491,7 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
               && node->reward / node->visits > b->reward / b->visits))
         best = c;
     }
+  best = keep_policy_move (self, best);
   if (best == NO_NODE || node_at (self, best)->visits == 0)
     {
       /* Cancelled before the first playout: the policy's move. */
@@ -622,5 +686,19 @@ guint
 tsl_search_ai_get_last_simulations (TslSearchAi *self)
 {
   g_return_val_if_fail (TSL_IS_SEARCH_AI (self), 0);
-  return self->last_simulations;
+  return self->stats.simulations;
+}
+
+/**
+ * tsl_search_ai_get_last_stats:
+ * @self: a search player
+ * @stats: (out): what its last decision did
+ */
+void
+tsl_search_ai_get_last_stats (TslSearchAi    *self,
+                              TslSearchStats *stats)
+{
+  g_return_if_fail (TSL_IS_SEARCH_AI (self));
+  g_return_if_fail (stats != NULL);
+  *stats = self->stats;
 }

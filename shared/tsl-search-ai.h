@@ -25,6 +25,23 @@ typedef struct
   double exploration;
 } TslSearchBudget;
 
+/**
+ * TslSearchStats:
+ * @simulations: playouts of the last decision (0 for a forced move)
+ * @playout_actions: actions played past the tree, summed over them
+ * @finished: playouts that reached the end of the game
+ * @capped: playouts stopped by the action cap
+ *
+ * What the last decision did, for benchmarks and tuning.
+ */
+typedef struct
+{
+  guint simulations;
+  guint playout_actions;
+  guint finished;
+  guint capped;
+} TslSearchStats;
+
 #define TSL_TYPE_SEARCH_AI (tsl_search_ai_get_type ())
 G_DECLARE_FINAL_TYPE (TslSearchAi, tsl_search_ai, TSL, SEARCH_AI, GObject)
 
@@ -41,5 +58,7 @@ void     tsl_search_ai_get_budget     (TslSearchAi           *self,
 void     tsl_search_ai_set_budget     (TslSearchAi           *self,
                                        const TslSearchBudget *budget);
 guint    tsl_search_ai_get_last_simulations (TslSearchAi     *self);
+void     tsl_search_ai_get_last_stats (TslSearchAi           *self,
+                                       TslSearchStats        *stats);
 
 G_END_DECLS

@@ -46,13 +46,25 @@ ring_of (guint h)
 }
 
 /* The angle of a hex's centre on the screen (pointy-top, y grows down):
- * growing angles go clockwise. */
+ * growing angles go clockwise.  Read once: the coast is asked for at
+ * every action of the scenario, and atan2() was most of a playout. */
 static double
 screen_angle (guint h)
 {
-  TslHexCoord c = TOPO ()->hex->hexes[h];
+  static double angles[CATAN_N_LAND];
+  static gsize computed;
 
-  return atan2 (1.5 * c.r, sqrt (3.0) * (c.q + c.r / 2.0));
+  if (g_once_init_enter (&computed))
+    {
+      for (guint i = 0; i < CATAN_N_LAND; i++)
+        {
+          TslHexCoord c = TOPO ()->hex->hexes[i];
+
+          angles[i] = atan2 (1.5 * c.r, sqrt (3.0) * (c.q + c.r / 2.0));
+        }
+      g_once_init_leave (&computed, 1);
+    }
+  return angles[h];
 }
 
 /* HU "A vártól balra fekvő mezővel kezdjük, majd az óra járásával

@@ -31,26 +31,34 @@ hex_value (const CatanState *s,
   return value;
 }
 
-/* Steps from path @from to the nearest side of @hex (ignoring knights). */
-static guint
-steps_to_hex (const CatanState *s,
-              guint             from,
-              guint             hex)
+/* Steps from every path to the nearest side of @hex (ignoring knights),
+ * FAR where none leads there: one search from the hex's sides, since a
+ * step between two paths counts the same both ways.  A hex below 0 (no
+ * goal) leaves every path at 0. */
+static void
+steps_to_hex (gint    hex,
+              guint8 *dist)
 {
   const CatanTopo *t = TOPO ();
-  guint8 dist[CATAN_N_EDGES];
   guint8 queue[CATAN_N_EDGES];
   guint head = 0, tail = 0;
 
-  memset (dist, 0xff, sizeof dist);
-  dist[from] = 0;
-  queue[tail++] = (guint8) from;
+  if (hex < 0)
+    {
+      memset (dist, 0, CATAN_N_EDGES);
+      return;
+    }
+  memset (dist, FAR, CATAN_N_EDGES);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (t->edge_hexes[e][0] == (guint) hex || t->edge_hexes[e][1] == (guint) hex)
+      {
+        dist[e] = 0;
+        queue[tail++] = (guint8) e;
+      }
   while (head < tail)
     {
       guint e = queue[head++];
 
-      if (t->edge_hexes[e][0] == hex || t->edge_hexes[e][1] == hex)
-        return dist[e];
       for (guint i = 0; i < 2; i++)
         {
           guint v = t->edge_vertices[e][i];
@@ -59,7 +67,7 @@ steps_to_hex (const CatanState *s,
             {
               guint f = t->vertex_edges[v][k];
 
-              if (dist[f] == 0xff)
+              if (dist[f] == FAR)
                 {
                   dist[f] = (guint8) (dist[e] + 1);
                   queue[tail++] = (guint8) f;
@@ -67,7 +75,6 @@ steps_to_hex (const CatanState *s,
             }
         }
     }
-  return FAR;
 }
 
 /* The coastal hex @p most wants freed, -1 when no barbarian is on the board. */
@@ -114,10 +121,11 @@ choose_knight_spot (const CatanState *s,
                     guint             p,
                     TslMove          *m)
 {
-  gint goal = target_hex (s, p);
+  guint8 to_goal[CATAN_N_EDGES];
   guint best = FAR + 1;
   gint best_value = -1;
 
+  steps_to_hex (target_hex (s, p), to_goal);
   m->type = TSL_CATAN_PLACE_KNIGHT;
   m->arg[0] = -1;
   m->arg[1] = -1;
@@ -128,7 +136,7 @@ choose_knight_spot (const CatanState *s,
 
       if (!catan_ba_knight_spot (s, p, e))
         continue;
-      d = goal >= 0 ? steps_to_hex (s, e, (guint) goal) : 0;
+      d = to_goal[e];
       v = edge_value (s, p, e);
       if (d < best || (d == best && v > best_value))
         {
@@ -227,8 +235,11 @@ ba_knights (const CatanState *s,
                          TslMove          *m)
 {
   gint goal = target_hex (s, p);
+  guint8 to_goal[CATAN_N_EDGES];
   gint best = 0;
   gboolean found = FALSE;
+
+  steps_to_hex (goal, to_goal);
 
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
@@ -241,7 +252,7 @@ ba_knights (const CatanState *s,
       if (s->knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
         continue;
       here = edge_value (s, p, e);
-      d_here = goal >= 0 ? steps_to_hex (s, e, (guint) goal) : FAR;
+      d_here = goal >= 0 ? to_goal[e] : FAR;
       grain = s->players[p].res.count[TSL_CATAN_GRAIN] > 1;
       catan_ba_knight_reach (s, e, CATAN_BA_STEPS, near);
       catan_ba_knight_reach (s, e, CATAN_BA_STEPS_GRAIN, far);
@@ -253,7 +264,7 @@ ba_knights (const CatanState *s,
             continue;
           gain = 4 * (edge_value (s, p, f) - here);
           if (goal >= 0 && here == 0)
-            gain += (gint) d_here - (gint) steps_to_hex (s, f, (guint) goal);
+            gain += (gint) d_here - (gint) to_goal[f];
           if (!near[f])
             gain -= 2;   /* the grain */
           if (must)

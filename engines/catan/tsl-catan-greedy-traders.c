@@ -14,59 +14,99 @@
  * leader's roads. */
 
 #define UNREACHABLE 10000u
+/* A step costs at most 2, +2 for a barbarian, +1 for a toll: the ring of
+ * buckets must be longer than that. */
+#define RING 8
 
-/* Cheapest cost from every node to @goal (movement points, plus one for a
- * toll so that own roads are preferred). */
-static void
-distances_to (const CatanState *s,
-              guint             p,
-              guint             goal,
-              guint            *dist)
+/* The wagons' network as @p drives it: each node's neighbours and the
+ * cost of the step there (movement points, plus one for a toll so that
+ * own roads are preferred), read once a decision. */
+typedef struct
 {
-  gboolean done[TSL_CATAN_TB_NODES] = { FALSE, };
+  guint8 n[TSL_CATAN_TB_NODES];
+  guint8 to[TSL_CATAN_TB_NODES][4];
+  guint8 cost[TSL_CATAN_TB_NODES][4];
+} Network;
 
-  for (guint n = 0; n < TSL_CATAN_TB_NODES; n++)
-    dist[n] = UNREACHABLE;
-  dist[goal] = 0;
-  for (;;)
+static void
+read_network (const CatanState *s,
+              guint             p,
+              Network          *net)
+{
+  for (guint u = 0; u < TSL_CATAN_TB_NODES; u++)
     {
-      guint best = UNREACHABLE, u = 0, n_paths;
       guint8 paths[4];
+      guint n_paths = catan_tb_node_paths (s, u, paths);
 
-      for (guint n = 0; n < TSL_CATAN_TB_NODES; n++)
-        if (!done[n] && dist[n] < best)
-          {
-            best = dist[n];
-            u = n;
-          }
-      if (best == UNREACHABLE)
-        return;
-      done[u] = TRUE;
-      n_paths = catan_tb_node_paths (s, u, paths);
+      net->n[u] = (guint8) n_paths;
       for (guint i = 0; i < n_paths; i++)
         {
           guint a, b, toll;
           guint cost = catan_tb_step_cost (s, p, paths[i], &toll) + toll;
-          guint v;
 
           catan_tb_path_ends (s, paths[i], &a, &b);
-          v = a == u ? b : a;
-          if (dist[u] + cost < dist[v])
-            dist[v] = dist[u] + cost;
+          net->to[u][i] = (guint8) (a == u ? b : a);
+          net->cost[u][i] = (guint8) cost;
         }
     }
 }
 
+/* Cheapest cost from @source to every node (a step costs the same both
+ * ways, so also from every node to @source): Dijkstra with a ring of
+ * buckets, as steps cost a few points each. */
+static void
+distances_from (const Network *net,
+                guint          source,
+                guint         *dist)
+{
+  guint8 bucket[RING][TSL_CATAN_TB_NODES * 4 + 1];
+  guint count[RING] = { 0, };
+  guint pending = 1;
+
+  for (guint n = 0; n < TSL_CATAN_TB_NODES; n++)
+    dist[n] = UNREACHABLE;
+  dist[source] = 0;
+  bucket[0][count[0]++] = (guint8) source;
+  for (guint d = 0; pending > 0; d++)
+    {
+      guint b = d % RING;
+
+      for (guint i = 0; i < count[b]; i++)
+        {
+          guint u = bucket[b][i];
+
+          pending--;
+          if (dist[u] != d)
+            continue;   /* reached more cheaply since */
+          for (guint k = 0; k < net->n[u]; k++)
+            {
+              guint v = net->to[u][k], nd = d + net->cost[u][k];
+
+              if (nd < dist[v])
+                {
+                  dist[v] = nd;
+                  bucket[nd % RING][count[nd % RING]++] = (guint8) v;
+                  pending++;
+                }
+            }
+        }
+      count[b] = 0;
+    }
+}
+
+/* Where the wagon heads: the destination of its task, else the nearest
+ * one with commodity cards (the first on a tie). */
 static guint
 goal_of (const CatanState *s,
          guint             p,
-         guint            *dist)
+         const Network    *net)
 {
   guint best = CATAN_NONE, best_d = UNREACHABLE;
-  guint d_dist[TSL_CATAN_TB_NODES];
+  guint from_wagon[TSL_CATAN_TB_NODES];
 
   if (s->tb_task[p] != CATAN_NONE)
     return CATAN_TB_FIRST_CENTRE + catan_tb_needed_at (s->tb_task[p]);
+  distances_from (net, s->tb_wagon[p], from_wagon);
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
       guint left = 0;
@@ -75,12 +115,10 @@ goal_of (const CatanState *s,
         left += s->tb_goods[d][k];
       if (left == 0)
         continue;
-      distances_to (s, p, CATAN_TB_FIRST_CENTRE + d, d_dist);
-      if (d_dist[s->tb_wagon[p]] < best_d)
+      if (from_wagon[CATAN_TB_FIRST_CENTRE + d] < best_d)
         {
-          best_d = d_dist[s->tb_wagon[p]];
+          best_d = from_wagon[CATAN_TB_FIRST_CENTRE + d];
           best = CATAN_TB_FIRST_CENTRE + d;
-          memcpy (dist, d_dist, sizeof d_dist);
         }
     }
   return best;
@@ -93,7 +131,8 @@ drive (const CatanState *s,
        TslMove          *m)
 {
   guint dist[TSL_CATAN_TB_NODES];
-  guint goal = goal_of (s, p, dist);
+  Network net;
+  guint goal;
   guint from = s->tb_wagon[p];
   guint64 targets = catan_tb_wagon_targets (s, p);
   guint chase = catan_tb_chase_targets (s, p);
@@ -101,10 +140,13 @@ drive (const CatanState *s,
   guint n_paths, best_path = CATAN_NONE, best = UNREACHABLE;
 
   m->type = TSL_CATAN_END_TURN;
-  if (goal == CATAN_NONE || from == goal || s->tb_arrived)
+  if (s->tb_arrived)
     return;
-  if (s->tb_task[p] != CATAN_NONE)
-    distances_to (s, p, goal, dist);
+  read_network (s, p, &net);
+  goal = goal_of (s, p, &net);
+  if (goal == CATAN_NONE || from == goal)
+    return;
+  distances_from (&net, goal, dist);
   n_paths = catan_tb_node_paths (s, from, paths);
   for (guint i = 0; i < n_paths; i++)
     {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "tsl-engine.h"
 #include "tsl-engines.h"
@@ -18,10 +19,12 @@
  *   bench-search GAME PLAYERS GAMES KIND OPPONENT [SEED] [OPTION=VALUE...]
  *
  * wins counts a shared win as a fraction; decisions with a single legal
- * action are counted apart (they take no thought).  p_value is the
- * one-sided binomial test of the whole wins against the null hypothesis
- * that KIND is no better than the others (a win in 1 / PLAYERS games):
- * the chance of at least that many wins if it were so. */
+ * action are counted apart (they take no thought).  Times are wall-clock
+ * (what a player waits) and the thread's processor time (what the search
+ * costs, whatever else the core runs).  p_value is the one-sided binomial
+ * test of the whole wins against the null hypothesis that KIND is no better
+ * than the others (a win in 1 / PLAYERS games): the chance of at least that
+ * many wins if it were so. */
 
 /* P(X >= k) for X ~ Binomial(n, p), summed in logarithms. */
 static double
@@ -35,6 +38,17 @@ binomial_tail (guint  n,
     tail += exp (lgamma (n + 1.0) - lgamma (i + 1.0) - lgamma (n - i + 1.0)
                  + i * log (p) + (n - i) * log1p (-p));
   return MIN (tail, 1.0);
+}
+
+/* The thread's processor time: on a loaded machine the wall clock also
+ * counts other programs' turns on the core. */
+static double
+thread_cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
 static int
@@ -54,8 +68,13 @@ main (int    argc,
   g_autoptr(JsonObject) given = json_object_new ();
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(TslAi) hero = NULL;
   g_autoptr(TslAi) villain = NULL;
+  g_autoptr(TslAi) greedy = NULL;
+  g_autoptr(GHashTable) differ = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gboolean trace = g_getenv ("TSL_BENCH_TRACE") != NULL;
+  guint64 playout_actions = 0, finished = 0, capped = 0;
   const TslOptionSpec *specs;
   TslEngine *engine;
   guint n_specs = 0, n_players, n_games, forced = 0, sims_total = 0;
@@ -88,6 +107,8 @@ main (int    argc,
   if (hero == NULL || villain == NULL)
     g_error ("%s", error->message);
   size = tsl_engine_get_state_size (engine);
+  if (trace)
+    greedy = tsl_engine_create_ai (engine, "greedy", NULL);
   /* TSL_BENCH_BUDGET=SIMULATIONS,MAX_MS,PLAYOUT_ACTIONS,EXPLORATION tries
    * another budget for KIND. */
   if (g_getenv ("TSL_BENCH_BUDGET") != NULL && TSL_IS_SEARCH_AI (hero))
@@ -121,6 +142,7 @@ main (int    argc,
           TslMove move;
           TslRng rng;
           gint64 start;
+          double cpu_start;
 
           if (actor < 0)
             break;
@@ -129,20 +151,59 @@ main (int    argc,
           tsl_engine_redact (engine, view, actor, &view_rng);
           memset (&move, 0, sizeof move);
           start = g_get_monotonic_time ();
+          cpu_start = thread_cpu_ms ();
           if (!tsl_ai_choose_move (ai, engine, view, actor, &ai_rng, &move))
             g_error ("no move");
           if (ai == hero && TSL_IS_SEARCH_AI (hero))
             {
               double ms = (g_get_monotonic_time () - start) / 1000.0;
+              double cpu_ms = thread_cpu_ms () - cpu_start;
               guint sims = tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (hero));
 
+              TslSearchStats stats;
+
+              tsl_search_ai_get_last_stats (TSL_SEARCH_AI (hero), &stats);
               if (sims == 0)
                 forced++;
               else
                 {
                   g_array_append_val (times, ms);
+                  g_array_append_val (cpu_times, cpu_ms);
                   total_ms += ms;
                   sims_total += sims;
+                  playout_actions += stats.playout_actions;
+                  finished += stats.finished;
+                  capped += stats.capped;
+                }
+              if (trace && greedy != NULL && sims > 0)
+                {
+                  /* TSL_BENCH_TRACE: every searched decision, and how
+                   * it differs from the greedy player's. */
+                  TslMove other;
+                  TslRng other_rng = ai_rng;
+                  g_autoptr(JsonObject) a = NULL;
+                  g_autoptr(JsonObject) b = NULL;
+                  const char *ta, *tb;
+
+                  memset (&other, 0, sizeof other);
+                  tsl_ai_choose_move (greedy, engine, view, actor, &other_rng, &other);
+                  other.player = (gint8) actor;
+                  move.player = (gint8) actor;
+                  a = tsl_engine_move_to_json (engine, view, &move);
+                  b = tsl_engine_move_to_json (engine, view, &other);
+                  ta = json_object_get_string_member (a, "type");
+                  tb = json_object_get_string_member (b, "type");
+                  g_printerr ("  %u %.0fms sims %u len %u fin %u cap %u: %s%s%s\n", n, ms, sims,
+                              stats.playout_actions / MAX (sims, 1), stats.finished, stats.capped,
+                              ta, memcmp (&move, &other, sizeof move) ? " greedy " : "",
+                              memcmp (&move, &other, sizeof move) ? tb : "");
+                  if (memcmp (&move, &other, sizeof move) != 0)
+                    {
+                      char *key = g_strdup_printf ("%s<-%s", ta, tb);
+                      gpointer old = g_hash_table_lookup (differ, key);
+
+                      g_hash_table_replace (differ, key, GUINT_TO_POINTER (GPOINTER_TO_UINT (old) + 1));
+                    }
                 }
             }
           move.player = (gint8) actor;
@@ -163,18 +224,35 @@ main (int    argc,
       }
     }
 
+  if (trace)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, differ);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_printerr ("differs %s: %u\n", (char *) key, GPOINTER_TO_UINT (value));
+    }
   g_array_sort (times, compare_doubles);
+  g_array_sort (cpu_times, compare_doubles);
   g_print ("{\"game\":\"%s\",\"players\":%u,\"games\":%u,\"kind\":\"%s\",\"opponent\":\"%s\","
            "\"wins\":%.1f,\"win_rate\":%.3f,\"searched_decisions\":%u,\"forced_decisions\":%u,"
            "\"median_ms\":%.1f,\"p90_ms\":%.1f,\"max_ms\":%.1f,\"mean_ms\":%.1f,"
-           "\"mean_simulations\":%.0f,\"null_rate\":%.3f,\"p_value\":%.2g}\n",
+           "\"median_cpu_ms\":%.1f,\"max_cpu_ms\":%.1f,"
+           "\"mean_simulations\":%.0f,\"mean_playout_actions\":%.0f,\"finished_playouts\":%.3f,"
+           "\"capped_playouts\":%.3f,\"null_rate\":%.3f,\"p_value\":%.2g}\n",
            argv[1], n_players, n_games, argv[4], argv[5], wins, wins / MAX (n_games, 1),
            times->len, forced,
            times->len ? g_array_index (times, double, times->len / 2) : 0.0,
            times->len ? g_array_index (times, double, times->len * 9 / 10) : 0.0,
            times->len ? g_array_index (times, double, times->len - 1) : 0.0,
            times->len ? total_ms / times->len : 0.0,
+           cpu_times->len ? g_array_index (cpu_times, double, cpu_times->len / 2) : 0.0,
+           cpu_times->len ? g_array_index (cpu_times, double, cpu_times->len - 1) : 0.0,
            times->len ? (double) sims_total / times->len : 0.0,
+           sims_total ? (double) playout_actions / sims_total : 0.0,
+           sims_total ? (double) finished / sims_total : 0.0,
+           sims_total ? (double) capped / sims_total : 0.0,
            1.0 / n_players, binomial_tail (n_games, (guint) wins, 1.0 / n_players));
   return 0;
 }

@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "catan-test-util.h"
+#include "tsl-ai.h"
+#include "tsl-search-ai.h"
+
+/* The search player (shared/tsl-search-ai.c) in the scenarios whose turns
+ * are long chains of one seat's steps: once its wagon (Traders &
+ * Barbarians) or its knights (Barbarian Attack) are under way, it must
+ * rarely stop where the greedy player goes on.  Before the fix it judged
+ * the first step by playouts in which its own later steps were tried at
+ * random, and it took the most visited move even where all scored alike:
+ * here it stopped its wagon in 5 of the 16 positions; now in 2, where its
+ * playouts find the step not worth it.  The knights never showed the
+ * fault (0 of 8 before and after): that case guards the same rule. */
+
+/* A budget the debug build runs in a fraction of a second a decision; no
+ * wall-clock cap, so that the test is deterministic. */
+static const TslSearchBudget budget = { 100, 0, 0, 0.7 };
+
+/* Plays a 4-player greedy game of @options from @seed; at each of the
+ * first @n_positions decisions of the current player where @in_chain holds
+ * and the greedy player takes a step of @step_type, asks the search too.
+ * Returns how many times the search ended the turn there instead. */
+static guint
+stops_short (const char *options,
+             guint64     seed,
+             gboolean  (*in_chain) (const CatanState *s),
+             gint        step_type,
+             guint       n_positions)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) strong = tsl_search_ai_new_level (engine, "strong");
+  g_autofree CatanState *s = ct_new (options, 4, NULL);
+  g_autofree CatanState *view = tsl_engine_state_new (engine);
+  gsize size = tsl_engine_get_state_size (engine);
+  guint asked = 0, stopped = 0;
+  TslRng ai_rng, view_rng;
+
+  tsl_search_ai_set_budget (TSL_SEARCH_AI (strong), &budget);
+  tsl_rng_init (&ai_rng, seed, 1);
+  tsl_rng_init (&view_rng, seed, 2);
+  for (guint n = 0; n < 20000 && asked < n_positions; n++)
+    {
+      gint actor = tsl_engine_get_actor (engine, s);
+      g_autoptr(GError) error = NULL;
+      TslMove move, searched;
+      TslRng rng;
+
+      if (actor < 0)
+        break;
+      memset (&move, 0, sizeof move);
+      g_assert_true (tsl_ai_choose_move (greedy, engine, s, actor, &ai_rng, &move));
+      move.player = (gint8) actor;
+      if (actor == (gint) s->current && in_chain (s) && move.type == step_type)
+        {
+          TslRng search_rng;
+
+          memcpy (view, s, size);
+          tsl_engine_redact (engine, view, actor, &view_rng);
+          tsl_rng_init (&search_rng, seed, 1000 + n);
+          memset (&searched, 0, sizeof searched);
+          g_assert_true (tsl_ai_choose_move (strong, engine, view, actor, &search_rng, &searched));
+          asked++;
+          if (searched.type == TSL_CATAN_END_TURN)
+            {
+              g_test_message ("action %u: the search ends the turn", n);
+              stopped++;
+            }
+        }
+      tsl_rng_init (&rng, seed, n);
+      g_assert_true (tsl_engine_apply_move (engine, s, &move, &rng, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (asked, ==, n_positions);
+  g_test_message ("the search ended the turn in %u of %u positions", stopped, asked);
+  return stopped;
+}
+
+static gboolean
+wagon_under_way (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_MAIN && s->tb_moving;
+}
+
+static void
+test_wagon_goes_on (void)
+{
+  g_test_summary ("Traders & Barbarians: the strong player rarely stops its wagon where greedy drives on");
+  /* Fewer than a quarter of the positions. */
+  g_assert_cmpuint (4 * stops_short ("{\"scenario\": \"traders_barbarians\"}", 1, wagon_under_way,
+                                     TSL_CATAN_MOVE_WAGON, 16), <, 16);
+}
+
+static gboolean
+knights_under_way (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_KNIGHTS;
+}
+
+static void
+test_knights_go_on (void)
+{
+  g_test_summary ("Barbarian Attack: the strong player does not end its knights' moves where greedy moves one");
+  g_assert_cmpuint (stops_short ("{\"scenario\": \"barbarian_attack\"}", 1, knights_under_way,
+                                 TSL_CATAN_MOVE_KNIGHT, 8), ==, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/catan/search/wagon-goes-on", test_wagon_goes_on);
+  g_test_add_func ("/catan/search/knights-go-on", test_knights_go_on);
+  return g_test_run ();
+}
