@@ -770,61 +770,6 @@ void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
-/* tsl-catan-events.c (V2 Catan Events) */
-typedef struct
-{
-  guint8 number;  /* 2..12 */
-  guint8 event;   /* TslCatanEvent */
-} CatanEventCard;
-
-extern const char * const catan_event_names[TSL_CATAN_N_EVENTS];
-extern CatanEventCard     catan_event_deck[TSL_CATAN_N_EVENT_CARDS];
-extern guint              catan_event_set_aside;
-
-void     catan_events_init          (void);
-gboolean catan_event_new_year_due   (const CatanState *s);
-gboolean catan_event_draw           (CatanState *s,
-                                     gboolean    recorded,
-                                     gint32     *card,
-                                     gint32     *new_year,
-                                     TslRng     *rng,
-                                     GError    **error);
-void     catan_event_begin          (CatanState *s,
-                                     guint       card);
-gint     catan_event_actor          (const CatanState *s);
-guint    catan_event_poorer         (const CatanState *s,
-                                     guint             p);
-gboolean catan_event_damage_road    (CatanState *s,
-                                     guint       p,
-                                     TslMove    *m,
-                                     GError    **error);
-gboolean catan_event_repair_road    (CatanState *s,
-                                     guint       p,
-                                     TslMove    *m,
-                                     GError    **error);
-gboolean catan_event_take           (CatanState *s,
-                                     guint       p,
-                                     TslMove    *m,
-                                     GError    **error);
-gboolean catan_event_give           (CatanState *s,
-                                     guint       p,
-                                     TslMove    *m,
-                                     GError    **error);
-gboolean catan_event_draw_from      (CatanState *s,
-                                     guint       p,
-                                     TslMove    *m,
-                                     TslRng     *rng,
-                                     GError    **error);
-void     catan_event_card_to_json   (JsonBuilder *b,
-                                     guint        card,
-                                     gboolean     new_year);
-gboolean catan_event_card_from_json (const CatanState *s,
-                                     JsonNode         *node,
-                                     TslMove          *m,
-                                     GError          **error);
-void     catan_event_state_to_json  (const CatanState *s,
-                                     JsonBuilder      *b);
-
 /* Earthquake: whether @p has a damaged road (no new roads until it is
  * repaired), and the ends of @p's sound roads (a settlement needs one). */
 static inline gboolean
@@ -993,6 +938,7 @@ char       *catan_describe_move   (const CatanState   *before,
                                    const TslMove      *m,
                                    const char * const *names);
 
+#include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-caravans-private.h"
 #include "tsl-catan-barbarian-attack-private.h"

@@ -504,26 +504,6 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   explain_by_engine (self, &move);
 }
 
-/* Robber: pick the victim among the legal moves for that hex. */
-typedef struct
-{
-  TslCatanView *view;
-  GArray       *moves;   /* TslMove, one per victim */
-} VictimChoice;
-
-static void
-victim_chosen_cb (int      choice,
-                  gpointer user_data)
-{
-  VictimChoice *data = user_data;
-
-  if (choice >= 0 && (guint) choice < data->moves->len && data->view->game != NULL)
-    _tsl_catan_view_apply_copy (data->view, &g_array_index (data->moves, TslMove, choice));
-  g_array_unref (data->moves);
-  g_object_unref (data->view);
-  g_free (data);
-}
-
 void
 _tsl_catan_view_remember_question (TslCatanView *self,
                                    GtkWindow    *window)
@@ -546,8 +526,6 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
   TslCatanAction type = self->mode == MODE_KNIGHT ? TSL_CATAN_PLAY_KNIGHT : TSL_CATAN_MOVE_ROBBER;
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
-  g_auto(GStrv) strv = NULL;
-  VictimChoice *data;
 
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
@@ -604,14 +582,9 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
       return;
     }
 
-  strv = g_strv_builder_end (labels);
-  data = g_new0 (VictimChoice, 1);
-  data->view = g_object_ref (self);
-  data->moves = g_steal_pointer (&moves);
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), _("Whom do you rob?"),
-                                               _("You take one card at random from that player’s hand."),
-                                               (const char * const *) strv, TRUE,
-                                               victim_chosen_cb, data));
+  /* Robber: the victim among the legal moves for that hex. */
+  _tsl_catan_view_ask_moves (self, _("Whom do you rob?"), _("You take one card at random from that player’s hand."),
+                             moves, labels, TRUE);
 }
 
 gboolean
