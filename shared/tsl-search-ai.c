@@ -73,10 +73,10 @@ typedef struct
 /* "strong" must stay within 1 s a decision on one core (issue 14), its
  * median well below: the simulation count keeps it deterministic on
  * ordinary positions and the cap (900 ms, leaving room for the last
- * playout and the answer) bounds the slow ones.  Playouts run to the
- * end: Catan's greedy player plays a whole game in a fraction of a
- * millisecond, and a finished game scores better than any estimate.
- * Games whose playouts cost more tune their own (Hunters & Gatherers). */
+ * playout and the answer) bounds the slow ones.  These defaults play
+ * playouts to the end, for an engine without an evaluation; Catan and
+ * Hunters & Gatherers give their levels budgets of their own in
+ * create_ai(), with playouts cut short and judged by their `evaluate`. */
 static const Level levels[] = {
   { "easy",   { 0,    0,    0,  0.7 } },
   { "medium", { 300,  900, 0, 0.7 } },
