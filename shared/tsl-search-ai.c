@@ -624,6 +624,37 @@ tsl_search_ai_new (const char            *kind,
 }
 
 /**
+ * tsl_search_ai_new_tuned:
+ * @kind: the kind asked of the engine's create_ai()
+ * @greedy: (transfer full): the engine's greedy player
+ * @medium: the engine's budget for "medium"
+ * @strong: the engine's budget for "strong"
+ *
+ * What an engine's create_ai() returns when it tunes the levels: @greedy
+ * itself for "greedy", the searches over it for "medium" and "strong",
+ * %NULL otherwise (the framework then makes the kind).
+ *
+ * Returns: (transfer full) (nullable): the player
+ */
+TslAi *
+tsl_search_ai_new_tuned (const char            *kind,
+                         TslAi                 *greedy,
+                         const TslSearchBudget *medium,
+                         const TslSearchBudget *strong)
+{
+  g_autoptr(TslAi) policy = greedy;
+
+  g_return_val_if_fail (kind != NULL, NULL);
+  if (g_str_equal (kind, "greedy"))
+    return g_steal_pointer (&policy);
+  if (g_str_equal (kind, "medium"))
+    return tsl_search_ai_new (kind, policy, medium);
+  if (g_str_equal (kind, "strong"))
+    return tsl_search_ai_new (kind, policy, strong);
+  return NULL;
+}
+
+/**
  * tsl_search_ai_new_level:
  * @engine: the game
  * @level: "easy", "medium" or "strong"

@@ -51,6 +51,10 @@ gboolean tsl_search_ai_get_level_budget (const char          *level,
 TslAi   *tsl_search_ai_new            (const char            *kind,
                                        TslAi                 *policy,
                                        const TslSearchBudget *budget);
+TslAi   *tsl_search_ai_new_tuned      (const char            *kind,
+                                       TslAi                 *greedy,
+                                       const TslSearchBudget *medium,
+                                       const TslSearchBudget *strong);
 TslAi   *tsl_search_ai_new_level      (TslEngine             *engine,
                                        const char            *level);
 void     tsl_search_ai_get_budget     (TslSearchAi           *self,

@@ -143,16 +143,7 @@ static TslAi *
 catan_create_ai (TslEngine  *engine,
                  const char *kind)
 {
-  g_autoptr(TslAi) greedy = tsl_catan_greedy_ai_new ();
-
-  (void) engine;
-  if (g_str_equal (kind, "greedy"))
-    return g_steal_pointer (&greedy);
-  if (g_str_equal (kind, "medium"))
-    return tsl_search_ai_new (kind, greedy, &catan_medium_budget);
-  if (g_str_equal (kind, "strong"))
-    return tsl_search_ai_new (kind, greedy, &catan_strong_budget);
-  return NULL;
+  return tsl_search_ai_new_tuned (kind, tsl_catan_greedy_ai_new (), &catan_medium_budget, &catan_strong_budget);
 }
 
 /* The search's estimate where a playout stops (tsl-catan-evaluate.c). */

@@ -110,15 +110,7 @@ static TslAi *
 create_ai (TslEngine  *engine,
            const char *kind)
 {
-  g_autoptr(TslAi) greedy = tsl_hunters_greedy_ai_new ();
-
-  if (g_str_equal (kind, "greedy"))
-    return g_steal_pointer (&greedy);
-  if (g_str_equal (kind, "medium"))
-    return tsl_search_ai_new (kind, greedy, &medium_budget);
-  if (g_str_equal (kind, "strong"))
-    return tsl_search_ai_new (kind, greedy, &strong_budget);
-  return NULL;
+  return tsl_search_ai_new_tuned (kind, tsl_hunters_greedy_ai_new (), &medium_budget, &strong_budget);
 }
 
 /* Each seat's chance, guessed from the scores of an end now: a logistic
