@@ -139,13 +139,15 @@ tsl_catan_player_row_update (TslCatanPlayerRow  *self,
   dev = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d development card",
                                       "%d development cards", player->n_dev_cards),
                          player->n_dev_cards);
-  knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d knight", "%d knights", player->knights),
-                             player->knights);
   if (info->has_largest_army && info->has_longest_road)
-    /* Translators: "%d card(s)" · "%d development card(s)" · "%d knight(s)"
-     * played · the length of the player's longest road (a number of roads),
-     * e.g. "5 cards · 1 development card · 2 knights · longest road 4". */
-    detail = g_strdup_printf (_("%s · %s · %s · longest road %d"), cards, dev, knights, player->road_length);
+    {
+      knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d knight", "%d knights", player->knights),
+                                 player->knights);
+      /* Translators: "%d card(s)" · "%d development card(s)" · "%d knight(s)"
+       * played · the length of the player's longest road (a number of roads),
+       * e.g. "5 cards · 1 development card · 2 knights · longest road 4". */
+      detail = g_strdup_printf (_("%s · %s · %s · longest road %d"), cards, dev, knights, player->road_length);
+    }
   else if (info->has_longest_road)
     /* Translators: a game without the Largest Army: "%d card(s)" ·
      * "%d development card(s)" · the length of the player's longest road,
