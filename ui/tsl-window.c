@@ -68,6 +68,8 @@ clear_hint (TslWindow *self)
       g_clear_object (&self->hint_cancellable);
     }
   gtk_widget_set_visible (self->hint_label, FALSE);
+  if (self->view != NULL)
+    tsl_game_view_show_hint (TSL_GAME_VIEW (self->view), NULL);
 }
 
 static void
@@ -344,13 +346,16 @@ hint_ready_cb (GObject      *source,
 {
   g_autoptr(TslWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = tsl_session_hint_finish (TSL_SESSION (source), result, &error);
+  TslMove move;
+  g_autofree char *text = tsl_session_hint_finish (TSL_SESSION (source), result, &move, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->hint_cancellable);
   gtk_label_set_label (GTK_LABEL (self->hint_label), text != NULL ? text : error->message);
   gtk_widget_set_visible (self->hint_label, TRUE);
+  if (text != NULL && self->view != NULL)
+    tsl_game_view_show_hint (TSL_GAME_VIEW (self->view), &move);
 }
 
 static void

@@ -535,6 +535,18 @@ setup_preview (cairo_t    *cr,
 }
 
 static void
+show_hint (TslGameView   *view,
+           const TslMove *move)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+  TslCatanTargets spots = { 0, };
+
+  if (move != NULL)
+    _tsl_catan_view_move_spots (self, move, &spots);
+  tsl_catan_board_set_hint (TSL_CATAN_BOARD (self->board), &spots);
+}
+
+static void
 tsl_catan_view_class_init (TslCatanViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -601,6 +613,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   view_class->forget_session = close_dialogs;
   view_class->update = update;
   view_class->activate_primary = activate_primary;
+  view_class->show_hint = show_hint;
   tsl_game_view_class_set_game (view_class, "catan", tsl_catan_view_draw_preview, tsl_catan_screenshots);
   tsl_game_view_class_set_setup_preview (view_class, setup_preview);
 }
