@@ -129,9 +129,10 @@ _tsl_catan_view_move_spots (TslCatanView    *self,
     case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIAN:
-      /* From where (a knight replaced or moved, a barbarian) to where. */
+      /* Both camels of a two-player vote; else from where (a knight
+       * moved, a barbarian) to where. */
       for (guint k = 0; k < 2; k++)
-        if (move->arg[k] >= 0 && (k == 0 || move->type != TSL_CATAN_VOTE_CAMEL))
+        if (move->arg[k] >= 0)
           tsl_catan_targets_add_edge (spots, (guint) move->arg[k]);
       break;
     case TSL_CATAN_MOVE_BARBARIANS:
