@@ -92,19 +92,6 @@ update_players (TslCatanView *self)
       tsl_catan_player_row_update (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                    _tsl_catan_view_seat_name (self, seat), &self->colors[seat],
                                    &self->info, seat, (gint) seat == thinking);
-      tsl_catan_player_row_set_harbors (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                        self->info.harbormaster,
-                                        self->info.players[seat].harbor_points,
-                                        (gint) seat == self->info.harbormaster_holder);
-      tsl_catan_player_row_set_fish (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]), self->info.fishermen,
-                                     &self->info.players[seat], self->info.players[seat].fish_total > 0,
-                                     (gint) seat == self->info.old_boot_holder);
-      tsl_catan_player_row_set_gold (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                     self->info.rivers, &self->info.players[seat]);
-      tsl_catan_player_row_set_wagon (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                      self->info.traders, &self->info.players[seat]);
-      tsl_catan_player_row_set_barbarians (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                           self->info.barbarian_attack, &self->info.players[seat]);
     }
 }
 
