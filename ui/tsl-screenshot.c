@@ -242,8 +242,7 @@ tsl_screenshot_hint (TslWindow   *window,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "no hint can be asked for in %s", name);
       return FALSE;
     }
-  while (g_strcmp0 (tsl_window_get_hint (window), _("The computer is thinking…")) == 0
-         && g_get_monotonic_time () < deadline)
+  while (tsl_window_is_hint_pending (window) && g_get_monotonic_time () < deadline)
     tsl_screenshot_wait (50);
   return tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, 300, error);
 }

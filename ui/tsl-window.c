@@ -573,3 +573,15 @@ tsl_window_get_hint (TslWindow *self)
     return NULL;
   return gtk_label_get_label (GTK_LABEL (self->hint_label));
 }
+
+/**
+ * tsl_window_is_hint_pending:
+ *
+ * Returns: whether the computer is still working out a hint
+ */
+gboolean
+tsl_window_is_hint_pending (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), FALSE);
+  return self->hint_cancellable != NULL;
+}
