@@ -221,6 +221,22 @@ tsl_game_view_activate_primary (TslGameView *self)
 }
 
 /**
+ * tsl_game_view_show_hint:
+ * @move: (nullable): the move the hint advises, legal in the position
+ *   shown; %NULL takes the mark away
+ *
+ * Marks the hint's move on the board, where the game's view can.
+ */
+void
+tsl_game_view_show_hint (TslGameView   *self,
+                         const TslMove *move)
+{
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  if (TSL_GAME_VIEW_GET_CLASS (self)->show_hint != NULL)
+    TSL_GAME_VIEW_GET_CLASS (self)->show_hint (self, move);
+}
+
+/**
  * tsl_game_view_get_primary_label:
  *
  * Returns: (nullable): the label of the header bar's main button, %NULL

@@ -67,6 +67,8 @@ typedef enum
  *   started or stopped thinking.  The log is up to date already.
  * @activate_primary: does the obvious next step (roll, end turn...) for
  *   the keyboard's Enter and the header bar's main button
+ * @show_hint: marks on the board where the hint's move would go, or
+ *   nothing when @move is %NULL (%NULL: the hint is text only)
  *
  * The widget that plays one game.  The base class holds the session, the
  * "session" and "primary-label" properties, the log and the wiring of the
@@ -90,7 +92,10 @@ struct _TslGameViewClass
 
   TslGameViewSetupPreviewFunc draw_setup_preview;
 
-  gpointer    padding[7];
+  void      (*show_hint)        (TslGameView       *self,
+                                 const TslMove     *move);
+
+  gpointer    padding[6];
 };
 
 
@@ -99,6 +104,8 @@ void        tsl_game_view_set_session       (TslGameView         *self,
 TslSession *tsl_game_view_get_session       (TslGameView         *self);
 TslGame    *tsl_game_view_get_game          (TslGameView         *self);
 void        tsl_game_view_activate_primary  (TslGameView         *self);
+void        tsl_game_view_show_hint         (TslGameView         *self,
+                                             const TslMove       *move);
 const char *tsl_game_view_get_primary_label (TslGameView         *self);
 void        tsl_game_view_set_primary_label (TslGameView         *self,
                                              const char          *label);

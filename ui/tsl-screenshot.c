@@ -224,6 +224,30 @@ tsl_screenshot_scene (TslWindow   *window,
 }
 
 /**
+ * tsl_screenshot_hint:
+ *
+ * Asks for the hint in the game @window shows, waits for it (a minute at
+ * most) and writes the window, hint and board marks, to @dir/@name.
+ */
+gboolean
+tsl_screenshot_hint (TslWindow   *window,
+                     const char  *dir,
+                     const char  *name,
+                     GError     **error)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+
+  if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "no hint can be asked for in %s", name);
+      return FALSE;
+    }
+  while (tsl_window_is_hint_pending (window) && g_get_monotonic_time () < deadline)
+    tsl_screenshot_wait (50);
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, name, 300, error);
+}
+
+/**
  * tsl_screenshot_run:
  *
  * The launcher, then each game's pictures (see

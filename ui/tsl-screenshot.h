@@ -26,6 +26,10 @@ gboolean  tsl_screenshot_scene       (TslWindow      *window,
                                       const char     *name,
                                       guint           wait_ms,
                                       GError        **error);
+gboolean  tsl_screenshot_hint        (TslWindow      *window,
+                                      const char     *dir,
+                                      const char     *name,
+                                      GError        **error);
 void      tsl_screenshot_wait        (guint           ms);
 TslGame  *tsl_screenshot_new_game    (TslEngine      *engine,
                                       guint64         seed,

@@ -465,8 +465,9 @@ tsl_session_autosave (TslSession  *self,
 
 typedef struct
 {
-  TslAi *ai;
-  gint   seat;
+  TslAi   *ai;
+  gint     seat;
+  TslMove  move;   /* the chosen move, for the board to show */
 } HintData;
 
 static void
@@ -502,9 +503,10 @@ describe_hint (TslSession    *self,
       && tsl_engine_apply_move (engine, after, &applied, &rng, NULL))
     {
       sentence = tsl_engine_describe_move (engine, view, after, &applied, names);
-      /* Translators: the hint for a person; %s is one or more sentences
-       * saying what a player does, as in the game's log. */
-      return g_strdup_printf (_("The computer would do this: %s"), sentence);
+      /* Translators: the hint for a person, above the board where the
+       * move is marked; %s is one or more sentences in the game log's
+       * past tense ("Anna placed a settlement."). */
+      return g_strdup_printf (_("The computer suggests this move, as the log would record it: %s"), sentence);
     }
   {
     g_autoptr(JsonObject) action = tsl_engine_move_to_json (engine, view, move);
@@ -532,6 +534,7 @@ hint_chosen_cb (GObject      *source,
       g_task_return_error (task, error);
       return;
     }
+  d->move = move;
   g_task_return_pointer (task, describe_hint (self, d->seat, &move), g_free);
 }
 
@@ -584,6 +587,8 @@ tsl_session_hint_async (TslSession         *self,
 
 /**
  * tsl_session_hint_finish:
+ * @move: (out caller-allocates) (optional): the move the hint advises,
+ *   for the game's view to show on the board
  *
  * Returns: (transfer full): the hint as a translated sentence, or %NULL
  *   with @error set (cancelled, the game changed meanwhile, nobody here
@@ -592,9 +597,15 @@ tsl_session_hint_async (TslSession         *self,
 char *
 tsl_session_hint_finish (TslSession   *self,
                          GAsyncResult *result,
+                         TslMove      *move,
                          GError      **error)
 {
+  char *text;
+
   g_return_val_if_fail (TSL_IS_SESSION (self), NULL);
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
+  text = g_task_propagate_pointer (G_TASK (result), error);
+  if (text != NULL && move != NULL)
+    *move = ((HintData *) g_task_get_task_data (G_TASK (result)))->move;
+  return text;
 }

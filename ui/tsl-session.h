@@ -38,6 +38,7 @@ void        tsl_session_hint_async        (TslSession         *self,
                                            gpointer            user_data);
 char       *tsl_session_hint_finish       (TslSession   *self,
                                            GAsyncResult *result,
+                                           TslMove      *move,
                                            GError      **error);
 gboolean    tsl_session_autosave          (TslSession  *self,
                                            GError     **error);

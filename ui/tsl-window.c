@@ -68,6 +68,8 @@ clear_hint (TslWindow *self)
       g_clear_object (&self->hint_cancellable);
     }
   gtk_widget_set_visible (self->hint_label, FALSE);
+  if (self->view != NULL)
+    tsl_game_view_show_hint (TSL_GAME_VIEW (self->view), NULL);
 }
 
 static void
@@ -344,13 +346,16 @@ hint_ready_cb (GObject      *source,
 {
   g_autoptr(TslWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = tsl_session_hint_finish (TSL_SESSION (source), result, &error);
+  TslMove move;
+  g_autofree char *text = tsl_session_hint_finish (TSL_SESSION (source), result, &move, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->hint_cancellable);
   gtk_label_set_label (GTK_LABEL (self->hint_label), text != NULL ? text : error->message);
   gtk_widget_set_visible (self->hint_label, TRUE);
+  if (text != NULL && self->view != NULL)
+    tsl_game_view_show_hint (TSL_GAME_VIEW (self->view), &move);
 }
 
 static void
@@ -567,4 +572,16 @@ tsl_window_get_hint (TslWindow *self)
   if (!gtk_widget_get_visible (self->hint_label))
     return NULL;
   return gtk_label_get_label (GTK_LABEL (self->hint_label));
+}
+
+/**
+ * tsl_window_is_hint_pending:
+ *
+ * Returns: whether the computer is still working out a hint
+ */
+gboolean
+tsl_window_is_hint_pending (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), FALSE);
+  return self->hint_cancellable != NULL;
 }

@@ -29,6 +29,7 @@ GtkWidget  *tsl_window_get_launcher   (TslWindow      *self);
 GtkWidget  *tsl_window_get_setup_page (TslWindow      *self);
 const char *tsl_window_get_page       (TslWindow      *self);
 const char *tsl_window_get_hint       (TslWindow      *self);
+gboolean    tsl_window_is_hint_pending (TslWindow     *self);
 void        tsl_window_set_autosave   (TslWindow      *self,
                                        gboolean        autosave);
 

@@ -613,8 +613,8 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s rejected the offer."), who);
       break;
     case TSL_CATAN_CONFIRM_TRADE:
-      a = cards_text (before->trade_give);
-      b = cards_text (before->trade_get);
+      a = cards_gold_text (before->trade_give, before->trade_gold_give);
+      b = cards_gold_text (before->trade_get, before->trade_gold_get);
       /* Translators: the offering player, the cards they gave, the partner
        * who accepted, the cards they received; the lists read "2 lumber,
        * 1 ore".  Reorder with %1$s…%4$s if the language needs to. */

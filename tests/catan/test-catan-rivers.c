@@ -401,7 +401,17 @@ test_domestic_gold (void)
    * offer (it used to, paying from its own hand and gold). */
   ct_refused (s, "{\"type\": \"confirm_trade\", \"offer\": 13, \"with\": 1}", TSL_ERROR_INVALID_MOVE, "made the offer");
   ct_refused (s, "{\"type\": \"cancel_trade\", \"offer\": 13}", TSL_ERROR_INVALID_MOVE, "made the offer");
-  ct_ok (s, "{\"type\": \"confirm_trade\", \"offer\": 13, \"with\": 1, \"player\": 0}");
+  {
+    g_autofree CatanState *before = g_memdup2 (s, sizeof *s);
+    TslMove m = { .type = TSL_CATAN_CONFIRM_TRADE, .player = 0, .arg = { 13, 1 } };
+    g_autofree char *text = NULL;
+
+    ct_ok (s, "{\"type\": \"confirm_trade\", \"offer\": 13, \"with\": 1, \"player\": 0}");
+    /* The log names the gold given: it once read "traded  with … for 1 ore". */
+    text = catan_describe_move (before, s, &m, NULL);
+    g_assert_nonnull (strstr (text, "traded 2 gold with "));
+    g_assert_nonnull (strstr (text, " for 1 ore."));
+  }
   g_assert_cmpuint (s->gold[0], ==, 1);
   g_assert_cmpuint (s->gold[1], ==, 4);
   g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_ORE], ==, 1);

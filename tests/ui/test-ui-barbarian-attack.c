@@ -292,7 +292,7 @@ play_game (guint         n_players,
   TslCatanView *view;
   TslSession *session;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
-  const char *holdings;
+  g_autofree char *holdings = NULL;
   const char *detail;
   guint knights_on_board = 0;
 
@@ -324,7 +324,7 @@ play_game (guint         n_players,
                   counts->grain_moves, knights_on_board);
   g_assert_true (info->barbarian_attack);
   /* The holdings in the player rows, as the view API reports them. */
-  holdings = tsl_catan_player_row_get_barbarians (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
+  holdings = tsl_catan_player_row_dup_lines (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
   g_assert_nonnull (holdings);
   g_assert_nonnull (strstr (holdings, "in reserve"));
   /* The scenario's deck has no Knight cards (S4): no Largest Army, so no

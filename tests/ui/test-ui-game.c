@@ -96,7 +96,7 @@ test_traders_robber_and_harbors (void)
   TslCatanView *view;
   TslCatanInfo info;
   gint closed = -1;
-  const char *points = NULL;
+  g_autofree char *points = NULL;
   const char *detail;
 
   g_test_summary ("T&B: a hex closed to the Friendly Robber is refused with the rule's reason and "
@@ -127,7 +127,7 @@ test_traders_robber_and_harbors (void)
   g_assert_cmpstr (before, ==, after);
   g_assert_nonnull (strstr (tsl_game_view_get_status (TSL_GAME_VIEW (view)), "Friendly Robber"));
 
-  tsl_catan_player_row_get_harbors (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)), &points);
+  points = tsl_catan_player_row_dup_lines (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
   g_assert_nonnull (points);
   g_assert_nonnull (strstr (points, "harbour point"));
   /* The base game awards both cards: knights played and the road length. */

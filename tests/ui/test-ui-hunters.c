@@ -1,16 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "tsl-game-view.h"
 #include "tsl-hunters-board.h"
 #include "tsl-hunters-game.h"
 #include "tsl-hunters-screenshot.h"
 #include "tsl-hunters-view.h"
-#include "tsl-launcher.h"
 #include "tsl-registry.h"
 #include "tsl-screenshot.h"
-#include "tsl-seat-row.h"
-#include "tsl-setup-page.h"
 #include "ui-test-util.h"
 
 /* The Hunters & Gatherers window driven as a player would: through the
@@ -19,26 +18,9 @@
 static TslWindow *
 start_hunters (guint64 seed)
 {
-  TslWindow *window = ui_test_window_new ();
-  TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
-  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
-  TslEngine *engine = tsl_registry_lookup ("hunters", NULL);
+  TslWindow *window = ui_test_start_game ("hunters", seed, 3, 1);
 
-  g_assert_nonnull (engine);
-  g_signal_emit_by_name (launcher, "game-selected", engine);
-  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
-  tsl_setup_page_set_n_players (setup, 3);
-  for (guint i = 0; i < 3; i++)
-    {
-      TslSeatRow *row = TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, i));
-
-      g_assert_true (tsl_seat_row_set_controller (row, i == 0 ? "human" : "ai:greedy"));
-    }
-  tsl_setup_page_set_seed (setup, seed);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
-  g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
   g_assert_true (TSL_IS_HUNTERS_VIEW (tsl_window_get_view (window)));
-  tsl_session_set_pace (tsl_window_get_session (window), 0);
   return window;
 }
 
@@ -420,6 +402,73 @@ test_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
 }
 
+/* Asks for the hint and runs the main loop until it is given. */
+static void
+ask_hint (TslWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  while (tsl_window_is_hint_pending (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_nonnull (tsl_window_get_hint (window));
+}
+
+/* Whether @move is one of the legal moves of @game, arguments and all. */
+static gboolean
+is_legal (TslGame       *game,
+          const TslMove *move,
+          guint          n_args)
+{
+  TslMoveList legal;
+  gboolean found = FALSE;
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len && !found; i++)
+    found = legal.moves[i].type == move->type
+            && memcmp (legal.moves[i].arg, move->arg, n_args * sizeof move->arg[0]) == 0;
+  tsl_move_list_clear (&legal);
+  return found;
+}
+
+static void
+test_hint_on_board (void)
+{
+  TslWindow *window = start_hunters (5);
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  TslHuntersBoard *board = TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (TSL_HUNTERS_VIEW (tsl_window_get_view (window))));
+  TslMove hint;
+
+  g_test_summary ("The hint's tile is shown on the board where and as it would be laid, "
+                  "its figure ringed among those on offer, and the marks go with the next move");
+  wait_for_human_tile (window);
+  g_assert_false (tsl_hunters_board_get_hint (board, &hint));
+  ask_hint (window);
+  g_assert_true (tsl_hunters_board_get_hint (board, &hint));
+  g_assert_cmpuint (hint.type, ==, TSL_HUNTERS_MOVE_PLACE);
+  /* Cell and rotation: the very move the text describes, and a legal one. */
+  g_assert_true (is_legal (game, &hint, 3));
+
+  g_assert_true (tsl_session_apply_move (session, &hint, NULL));
+  g_assert_false (tsl_hunters_board_get_hint (board, &hint));
+  /* Now a figure or none: a figure is ringed, skipping marks nothing. */
+  ask_hint (window);
+  if (tsl_hunters_board_get_hint (board, &hint))
+    {
+      g_assert_cmpuint (hint.type, ==, TSL_HUNTERS_MOVE_FIGURE);
+      g_assert_true (is_legal (game, &hint, 2));
+    }
+  hint = (TslMove) { .type = TSL_HUNTERS_MOVE_SKIP };
+  tsl_game_view_show_hint (TSL_GAME_VIEW (tsl_window_get_view (window)), &hint);
+  g_assert_false (tsl_hunters_board_get_hint (board, &hint));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,5 +483,6 @@ main (int   argc,
   g_test_add_func ("/ui/hunters/score-popup", test_score_popup);
   g_test_add_func ("/ui/hunters/preview", test_preview);
   g_test_add_func ("/ui/hunters/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/hunters/hint-on-board", test_hint_on_board);
   return g_test_run ();
 }

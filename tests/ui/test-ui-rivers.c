@@ -92,7 +92,8 @@ test_rivers_turns (void)
   TslSession *session;
   TslCatanInfo info;
   GtkWidget *row;
-  gboolean richest, poor;
+  g_autofree char *gold = NULL;
+  g_auto(GStrv) badges = NULL;
   guint turns = 0, bridges = 0, buys = 0, roads = 0, gold_trades = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
 
@@ -189,9 +190,11 @@ test_rivers_turns (void)
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
   row = ui_test_find_widget (GTK_WIDGET (view), TSL_TYPE_CATAN_PLAYER_ROW, 1);
   g_assert_nonnull (row);
-  g_assert_nonnull (tsl_catan_player_row_get_gold (TSL_CATAN_PLAYER_ROW (row), &richest, &poor));
-  g_assert_true (richest == info.players[0].richest_settler);
-  g_assert_true (poor == info.players[0].poor_settler);
+  gold = tsl_catan_player_row_dup_lines (TSL_CATAN_PLAYER_ROW (row));
+  g_assert_nonnull (strstr (gold, "bridge"));
+  badges = tsl_catan_player_row_dup_badges (TSL_CATAN_PLAYER_ROW (row));
+  g_assert_true (g_strv_contains ((const char * const *) badges, "Richest Settler") == info.players[0].richest_settler);
+  g_assert_true (g_strv_contains ((const char * const *) badges, "Poor Settler") == info.players[0].poor_settler);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

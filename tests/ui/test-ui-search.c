@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-catan.h"
+#include "tsl-catan-board.h"
+#include "tsl-catan-view.h"
+#include "tsl-game-view.h"
 #include "tsl-launcher.h"
 #include "tsl-registry.h"
 #include "tsl-seat-row.h"
@@ -92,6 +96,8 @@ test_hint (void)
   TslWindow *window = ui_test_start_catan (7);
   TslSession *session = tsl_window_get_session (window);
   TslGame *game = tsl_session_get_game (session);
+  TslCatanBoard *board = TSL_CATAN_BOARD (tsl_catan_view_get_board (TSL_CATAN_VIEW (tsl_window_get_view (window))));
+  TslCatanTargets spots;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   const char *hint;
@@ -99,7 +105,7 @@ test_hint (void)
   gint64 deadline;
 
   g_test_summary ("The hint says, off the main thread, what the strongest computer player "
-                  "would do for the person who must act, and changes nothing");
+                  "would do for the person who must act, marks it on the board, and changes nothing");
   /* The computer seats play until the person must act. */
   while (!tsl_session_is_human (session, tsl_game_get_actor (game))
          || tsl_session_get_thinking_seat (session) != -1)
@@ -118,10 +124,26 @@ test_hint (void)
   hint = tsl_window_get_hint (window);
   g_assert_nonnull (hint);
   g_test_message ("%s", hint);
-  g_assert_true (g_str_has_prefix (hint, "The computer would "));
+  g_assert_true (g_str_has_prefix (hint, "The computer suggests this move, as the log would record it: "));
   g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n_actions);
   after = ui_test_game_text (game);
   g_assert_cmpstr (before, ==, after);
+  /* The founding settlement it advises is marked, alone, on a legal spot. */
+  spots = tsl_catan_board_get_hint (board);
+  g_assert_cmpuint (__builtin_popcountll (spots.vertices), ==, 1);
+  g_assert_true (spots.edges[0] == 0 && spots.edges[1] == 0 && spots.hexes == 0);
+  {
+    TslMoveList legal;
+    gboolean found = FALSE;
+
+    tsl_move_list_init (&legal);
+    tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+    for (guint i = 0; i < legal.len; i++)
+      found |= legal.moves[i].type == TSL_CATAN_PLACE_SETTLEMENT
+               && legal.moves[i].arg[0] == __builtin_ctzll (spots.vertices);
+    tsl_move_list_clear (&legal);
+    g_assert_true (found);
+  }
 
   /* A move of the person takes the hint away. */
   {
@@ -132,6 +154,8 @@ test_hint (void)
     g_assert_no_error (error);
   }
   g_assert_null (tsl_window_get_hint (window));
+  spots = tsl_catan_board_get_hint (board);
+  g_assert_true (spots.vertices == 0 && spots.edges[0] == 0 && spots.edges[1] == 0 && spots.hexes == 0);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -161,6 +185,54 @@ test_hint_cancelled (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Each kind of move marks its own spots: where a piece goes, both roads
+ * of Road Building, the robber's hex; a move without a spot marks none. */
+static void
+test_hint_spots (void)
+{
+  TslWindow *window = ui_test_start_catan (9);
+  TslGameView *view = TSL_GAME_VIEW (tsl_window_get_view (window));
+  TslCatanBoard *board = TSL_CATAN_BOARD (tsl_catan_view_get_board (TSL_CATAN_VIEW (view)));
+  static const struct
+  {
+    TslCatanAction type;
+    gint           arg[2];
+    guint64        vertices, edge_bits, hexes;
+  } cases[] = {
+    { TSL_CATAN_BUILD_CITY, { 17, -1 }, G_GUINT64_CONSTANT (1) << 17, 0, 0 },
+    { TSL_CATAN_BUILD_ROAD, { 40, -1 }, 0, G_GUINT64_CONSTANT (1) << 40, 0 },
+    { TSL_CATAN_PLAY_ROAD_BUILDING, { 3, 4 }, 0, (G_GUINT64_CONSTANT (1) << 3) | (G_GUINT64_CONSTANT (1) << 4), 0 },
+    { TSL_CATAN_PLAY_ROAD_BUILDING, { 5, -1 }, 0, G_GUINT64_CONSTANT (1) << 5, 0 },
+    { TSL_CATAN_MOVE_ROBBER, { 11, 2 }, 0, 0, G_GUINT64_CONSTANT (1) << 11 },
+    { TSL_CATAN_PLAY_KNIGHT, { 6, -1 }, 0, 0, G_GUINT64_CONSTANT (1) << 6 },
+    { TSL_CATAN_MOVE_KNIGHT, { 5, 9 }, 0, (G_GUINT64_CONSTANT (1) << 5) | (G_GUINT64_CONSTANT (1) << 9), 0 },
+    { TSL_CATAN_PLACE_KNIGHT, { 8, -1 }, 0, G_GUINT64_CONSTANT (1) << 8, 0 },
+    { TSL_CATAN_MOVE_BARBARIANS, { -1, 7 }, 0, 0, G_GUINT64_CONSTANT (1) << 7 },
+    { TSL_CATAN_VOTE_CAMEL, { 12, 3 }, 0, (G_GUINT64_CONSTANT (1) << 12) | (G_GUINT64_CONSTANT (1) << 3), 0 },
+    { TSL_CATAN_MOVE_WAGON, { 20, -1 }, G_GUINT64_CONSTANT (1) << 20, 0, 0 },
+    { TSL_CATAN_MOVE_BARBARIAN, { 30, 31 }, 0, (G_GUINT64_CONSTANT (1) << 30) | (G_GUINT64_CONSTANT (1) << 31), 0 },
+    { TSL_CATAN_END_TURN, { -1, -1 }, 0, 0, 0 },
+    { TSL_CATAN_MARITIME_TRADE, { 1, 2 }, 0, 0, 0 },
+  };
+
+  g_test_summary ("The board marks the spots of the hint's move, whatever its kind");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TslMove move = { .type = cases[i].type, .arg = { cases[i].arg[0], cases[i].arg[1], -1, -1 } };
+      TslCatanTargets spots;
+
+      tsl_game_view_show_hint (view, &move);
+      spots = tsl_catan_board_get_hint (board);
+      g_assert_cmphex (spots.vertices, ==, cases[i].vertices);
+      g_assert_cmphex (spots.edges[0], ==, cases[i].edge_bits);
+      g_assert_cmphex (spots.edges[1], ==, 0);
+      g_assert_cmphex (spots.hexes, ==, cases[i].hexes);
+    }
+  tsl_game_view_show_hint (view, NULL);
+  g_assert_cmphex (tsl_catan_board_get_hint (board).vertices, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -169,5 +241,6 @@ main (int    argc,
   g_test_add_func ("/ui/search/setup-levels", test_setup_levels);
   g_test_add_func ("/ui/search/hint", test_hint);
   g_test_add_func ("/ui/search/hint-cancelled", test_hint_cancelled);
+  g_test_add_func ("/ui/search/hint-spots", test_hint_spots);
   return g_test_run ();
 }

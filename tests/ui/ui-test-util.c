@@ -66,18 +66,29 @@ ui_test_start_catan_players (guint64 seed,
                              guint   n_players,
                              guint   n_humans)
 {
+  return ui_test_start_game ("catan", seed, n_players, n_humans);
+}
+
+/* Starts the game @engine_id from the launcher: @n_humans people in the
+ * first seats, the greedy player in the others, at full pace. */
+TslWindow *
+ui_test_start_game (const char *engine_id,
+                    guint64     seed,
+                    guint       n_players,
+                    guint       n_humans)
+{
   TslWindow *window = ui_test_window_new ();
   TslLauncher *launcher = TSL_LAUNCHER (tsl_window_get_launcher (window));
   TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
   g_autoptr(GPtrArray) engines = tsl_registry_list ();
-  guint catan = G_MAXUINT;
+  guint index = G_MAXUINT;
 
   for (guint i = 0; i < engines->len; i++)
-    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), "catan") == 0)
-      catan = i;
-  g_assert_cmpuint (catan, <, tsl_launcher_get_n_games (launcher));
+    if (g_strcmp0 (tsl_engine_get_id (engines->pdata[i]), engine_id) == 0)
+      index = i;
+  g_assert_cmpuint (index, <, tsl_launcher_get_n_games (launcher));
 
-  g_signal_emit_by_name (launcher, "game-selected", engines->pdata[catan]);
+  g_signal_emit_by_name (launcher, "game-selected", engines->pdata[index]);
   g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
   tsl_setup_page_set_n_players (setup, n_players);
   for (guint i = 0; i < n_players; i++)

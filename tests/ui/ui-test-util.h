@@ -18,6 +18,10 @@ TslWindow *ui_test_start_catan_seats (guint64   seed,
 TslWindow *ui_test_start_catan_players (guint64 seed,
                                         guint   n_players,
                                         guint   n_humans);
+TslWindow *ui_test_start_game      (const char *engine_id,
+                                    guint64     seed,
+                                    guint       n_players,
+                                    guint       n_humans);
 void       ui_test_play_setup      (TslWindow  *window);
 TslGame   *ui_test_start_scenario  (TslWindow  *window,
                                     JsonObject *options,

@@ -7,7 +7,7 @@
 #include "tsl-catan-art.h"
 #include "tsl-catan-barbarians-draw.h"
 #include "tsl-catan-fishermen-art.h"
-#include "tsl-catan-board.h"
+#include "tsl-catan-board-private.h"
 #include "tsl-catan-rivers-art.h"
 #include "tsl-catan-caravans-art.h"
 #include "tsl-catan-geometry.h"
@@ -22,57 +22,6 @@
  * "edge-clicked" or "hex-clicked" with the spot's index in the engine's
  * topology and whether it is a legal target, so the view can act or explain.
  */
-
-typedef enum
-{
-  HIT_NONE,
-  HIT_VERTEX,
-  HIT_EDGE,
-  HIT_HEX,
-} HitKind;
-
-typedef struct
-{
-  guint  index;
-  double x;
-  double y;
-} Spot;
-
-struct _TslCatanBoard
-{
-  GtkWidget            parent_instance;
-
-  TslCatanInfo         info;
-  gboolean             has_info;
-  Spot                 vertices[TSL_CATAN_N_VERTICES];
-  Spot                 edges[TSL_CATAN_N_EDGES];   /* at the midpoints */
-  Spot                 paths[4 * TSL_CATAN_TB_DESTINATIONS];   /* T&B: destination paths */
-  double               min_x, min_y, max_x, max_y;
-
-  GdkRGBA              colors[TSL_MAX_PLAYERS];
-  TslCatanTargets      targets;
-  gint                 target_seat;
-  guint                marked_edges[2];
-  guint                n_marked_edges;
-
-  HitKind              hover_kind;
-  guint                hover_index;
-
-  /* Layout: unit coordinates to widget coordinates. */
-  double               scale;
-  double               off_x;
-  double               off_y;
-
-  GdkTexture          *cache;
-  cairo_surface_t     *cache_surface;
-  cairo_surface_t     *frame_surface;
-  gboolean             frame_dirty;     /* pieces, targets or hover changed */
-  int                  cache_width;
-  int                  cache_height;
-  int                  cache_scale;
-  double               cache_layout[3];   /* scale, off_x, off_y it was drawn with */
-  guint                rebuild_id;
-};
 
 G_DEFINE_FINAL_TYPE (TslCatanBoard, tsl_catan_board, GTK_TYPE_WIDGET)
 
@@ -111,17 +60,6 @@ compute_layout (TslCatanBoard *self,
   self->scale = MIN (width / bw, height / bh);
   self->off_x = (width - bw * self->scale) / 2 - self->min_x * self->scale;
   self->off_y = (height - bh * self->scale) / 2 - self->min_y * self->scale;
-}
-
-static void
-to_widget (TslCatanBoard *self,
-           double         ux,
-           double         uy,
-           double        *x,
-           double        *y)
-{
-  *x = self->off_x + ux * self->scale;
-  *y = self->off_y + uy * self->scale;
 }
 
 /* Places the intersections, paths and bounds, once per board. */
@@ -277,134 +215,6 @@ surface_to_texture (cairo_surface_t *surface)
 
 /* From the spots placed once in build_spots(): drawing computes no geometry. */
 static void
-vertex_widget_point (TslCatanBoard *self,
-                     guint          vertex,
-                     double        *x,
-                     double        *y)
-{
-  to_widget (self, self->vertices[vertex].x, self->vertices[vertex].y, x, y);
-}
-
-static void
-edge_widget_points (TslCatanBoard *self,
-                    guint          edge,
-                    double        *x1,
-                    double        *y1,
-                    double        *x2,
-                    double        *y2)
-{
-  const guint16 *ends = tsl_catan_hex_topology ()->edge_vertices[edge];
-
-  vertex_widget_point (self, ends[0], x1, y1);
-  vertex_widget_point (self, ends[1], x2, y2);
-}
-
-static void
-draw_targets (TslCatanBoard *self,
-              cairo_t       *cr)
-{
-  const GdkRGBA *color = &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)];
-  double size = self->scale;
-
-  /* T&B V1: while the robber is being placed, the hexes the Friendly
-   * Robber keeps it from are shaded, so a refusal is no surprise. */
-  if (self->info.friendly_robber && self->targets.hexes != 0)
-    for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
-      {
-        double ux, uy, x, y;
-
-        if ((self->info.robber_hexes & (1u << h)) || (gint) h == self->info.robber ||
-            self->info.terrain[h] == TSL_CATAN_SEA)
-          continue;
-        tsl_catan_hex_index_center (h, &ux, &uy);
-        to_widget (self, ux, uy, &x, &y);
-        tsl_catan_art_hex_path (cr, x, y, size * 0.92);
-        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.45);
-        cairo_fill (cr);
-      }
-
-  for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
-    {
-      gboolean hover = self->hover_kind == HIT_HEX && self->hover_index == h;
-      double ux, uy, x, y;
-      double dashes[] = { size * 0.12, size * 0.08 };
-
-      if (!tsl_catan_targets_has_hex (&self->targets, h))
-        continue;
-      tsl_catan_hex_index_center (h, &ux, &uy);
-      to_widget (self, ux, uy, &x, &y);
-      tsl_catan_art_hex_path (cr, x, y, size * 0.86);
-      if (hover)
-        {
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-          cairo_fill_preserve (cr);
-        }
-      cairo_set_dash (cr, dashes, hover ? 0 : 2, 0);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-      cairo_set_line_width (cr, size * (hover ? 0.08 : 0.05));
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-
-  for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    {
-      gboolean hover = self->hover_kind == HIT_EDGE && self->hover_index == e;
-      double x1, y1, x2, y2;
-
-      /* A knight that may be picked glows where it stands (Barbarian Attack). */
-      if (!tsl_catan_targets_has_edge (&self->targets, e) || self->info.knight_owner[e] >= 0)
-        continue;
-      edge_widget_points (self, e, &x1, &y1, &x2, &y2);
-      if (hover)
-        tsl_catan_art_road (cr, x1, y1, x2, y2, size, color);
-      else
-        {
-          double mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
-
-          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-          cairo_set_line_width (cr, size * 0.07);
-          cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-          cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-          cairo_stroke (cr);
-          cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-          cairo_set_line_width (cr, size * 0.02);
-          cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-          cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-          cairo_stroke (cr);
-        }
-    }
-
-  for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
-    {
-      gboolean hover = self->hover_kind == HIT_VERTEX && self->hover_index == v;
-      double x, y;
-
-      if (!tsl_catan_targets_has_vertex (&self->targets, v))
-        continue;
-      vertex_widget_point (self, v, &x, &y);
-      cairo_arc (cr, x, y, size * (hover ? 0.2 : 0.13), 0, 2 * G_PI);
-      if (hover)
-        gdk_cairo_set_source_rgba (cr, color);
-      else
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.8);
-      cairo_set_line_width (cr, size * 0.03);
-      cairo_stroke (cr);
-    }
-
-  if (self->info.traders)
-    {
-      TslCatanTradersFrame frame = { size, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
-                                     &self->targets,
-                                     self->hover_kind == HIT_EDGE ? (gint) self->hover_index : -1 };
-
-      tsl_catan_traders_draw (cr, &self->info, &frame);
-    }
-}
-
-static void
 draw_buildings (TslCatanBoard *self,
                 cairo_t       *cr,
                 gboolean       cities)
@@ -535,7 +345,7 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
       cairo_paint (cr);
       cairo_identity_matrix (cr);
       draw_pieces (self, cr);
-      draw_targets (self, cr);
+      _tsl_catan_board_draw_targets (self, cr);
       cairo_destroy (cr);
       g_clear_handle_id (&self->rebuild_id, g_source_remove);
       self->rebuild_id = g_timeout_add (150, rebuild_timeout_cb, self);
@@ -588,7 +398,7 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
       cairo_paint (cr);
       cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
       draw_pieces (self, cr);
-      draw_targets (self, cr);
+      _tsl_catan_board_draw_targets (self, cr);
       cairo_destroy (cr);
       cairo_surface_flush (self->frame_surface);
 
@@ -601,7 +411,7 @@ tsl_catan_board_snapshot (GtkWidget   *widget,
     }
 
   draw_pieces (self, cr);
-  draw_targets (self, cr);
+  _tsl_catan_board_draw_targets (self, cr);
   cairo_destroy (cr);
 }
 
@@ -917,6 +727,39 @@ tsl_catan_board_set_targets (TslCatanBoard         *self,
     self->hover_kind = HIT_NONE;
   self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tsl_catan_board_set_hint:
+ * @hint: (nullable): the spots of the move a hint advises
+ *
+ * Marks them in gold until the next call; %NULL takes the mark away.
+ */
+void
+tsl_catan_board_set_hint (TslCatanBoard         *self,
+                          const TslCatanTargets *hint)
+{
+  g_return_if_fail (TSL_IS_CATAN_BOARD (self));
+  if (hint != NULL)
+    self->hint = *hint;
+  else
+    memset (&self->hint, 0, sizeof self->hint);
+  self->frame_dirty = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tsl_catan_board_get_hint:
+ *
+ * Returns: the spots marked by tsl_catan_board_set_hint() (for tests)
+ */
+TslCatanTargets
+tsl_catan_board_get_hint (TslCatanBoard *self)
+{
+  TslCatanTargets none = { 0, };
+
+  g_return_val_if_fail (TSL_IS_CATAN_BOARD (self), none);
+  return self->hint;
 }
 
 void

@@ -44,6 +44,9 @@ void       tsl_catan_board_set_colors   (TslCatanBoard         *self,
 void       tsl_catan_board_set_targets  (TslCatanBoard         *self,
                                          const TslCatanTargets *targets,
                                          gint                   seat);
+void       tsl_catan_board_set_hint     (TslCatanBoard         *self,
+                                         const TslCatanTargets *hint);
+TslCatanTargets tsl_catan_board_get_hint (TslCatanBoard        *self);
 void       tsl_catan_board_set_marked_edges (TslCatanBoard     *self,
                                              const guint       *edges,
                                              guint              n_edges);

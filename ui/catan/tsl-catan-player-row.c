@@ -8,7 +8,169 @@
 #include "tsl-catan-player-row.h"
 #include "tsl-catan-wagon-panel.h"
 
-/* TslCatanPlayerRow: a player's public summary in the side panel. */
+/*
+ * TslCatanPlayerRow: a player's public summary in the side panel: name,
+ * points, cards, then the special cards they hold as badges and a line per
+ * module played.  Badges and lines are tables: a module adds a row to
+ * each, not a label, a setter and a getter.
+ */
+
+typedef gboolean (*BadgeHeldFunc) (const TslCatanInfo *info,
+                                   guint               seat);
+typedef char *   (*LineTextFunc)  (const TslCatanInfo *info,
+                                   guint               seat);
+
+typedef struct
+{
+  const char    *context;   /* msgctxt, or NULL */
+  const char    *label;
+  const char    *tooltip;   /* or NULL */
+  BadgeHeldFunc  held;
+} Badge;
+
+typedef struct
+{
+  const char   *tooltip;
+  LineTextFunc  text;       /* NULL when the module is not played */
+} Line;
+
+static gboolean
+holds_longest_road (const TslCatanInfo *info, guint seat) { return (gint) seat == info->longest_road; }
+static gboolean
+holds_largest_army (const TslCatanInfo *info, guint seat) { return (gint) seat == info->largest_army; }
+static gboolean
+holds_harbormaster (const TslCatanInfo *info, guint seat) { return info->harbormaster && (gint) seat == info->harbormaster_holder; }
+static gboolean
+holds_old_boot (const TslCatanInfo *info, guint seat) { return info->fishermen && (gint) seat == info->old_boot_holder; }
+static gboolean
+holds_richest (const TslCatanInfo *info, guint seat) { return info->rivers && info->players[seat].richest_settler; }
+static gboolean
+holds_poor (const TslCatanInfo *info, guint seat) { return info->rivers && info->players[seat].poor_settler; }
+
+static const Badge badges[] = {
+  /* Translators: the special card of the player with the longest road
+   * (seed: Längste Handelsstraße). */
+  { "card", NC_("card", "Longest Road"), NULL, holds_longest_road },
+  { NULL, N_("Largest Army"), NULL, holds_largest_army },
+  /* Translators: Traders & Barbarians: the special card of the player with
+   * the most harbour points (seed 002: Kikötőmester). */
+  { "card", NC_("card", "Harbourmaster"), NULL, holds_harbormaster },
+  /* Translators: Fishermen of Catan: the card whose holder needs one more
+   * victory point to win (seed 002: Régi cipő; DE Alter Schuh). */
+  { "card", NC_("card", "Old Boot"),
+    N_("The Old Boot: its holder needs one more victory point to win and may give it to a player with as many points or more"),
+    holds_old_boot },
+  /* Translators: Rivers of Catan: +1 point for the player who alone has the
+   * most gold (seed 002: Leggazdagabb telepes; DE Reichster Siedler). */
+  { "card", NC_("card", "Richest Settler"), NULL, holds_richest },
+  /* Translators: Rivers of Catan: -2 points for every player with the least
+   * gold (seed 002: Legszegényebb telepes; DE Armer Siedler). */
+  { "card", NC_("card", "Poor Settler"), NULL, holds_poor },
+};
+
+static char *
+fish_text (const TslCatanInfo *info,
+           guint               seat)
+{
+  const TslCatanPlayerInfo *player = &info->players[seat];
+  g_autofree char *cards = NULL;
+
+  if (!info->fishermen)
+    return NULL;
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fish_cards),
+                           player->fish_cards);
+  /* The fish themselves are known only in the viewer's own hand. */
+  if (player->fish_total == 0)
+    return g_steal_pointer (&cards);
+  /* Translators: Fishermen of Catan, the own fish cards: "3 fish cards: 7 fish" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fish_total),
+                          cards, player->fish_total);
+}
+
+static char *
+gold_text (const TslCatanInfo *info,
+           guint               seat)
+{
+  const TslCatanPlayerInfo *player = &info->players[seat];
+  g_autofree char *gold = NULL;
+  g_autofree char *bridges = NULL;
+
+  if (!info->rivers)
+    return NULL;
+  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
+  bridges = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge left", "%u bridges left",
+                                          player->bridges_left),
+                             player->bridges_left);
+  /* Translators: Rivers of Catan, a player's gold and bridges, e.g. "3 gold · 2 bridges left" */
+  return g_strdup_printf (_("%s · %s"), gold, bridges);
+}
+
+static char *
+wagon_text (const TslCatanInfo *info,
+            guint               seat)
+{
+  const TslCatanPlayerInfo *player = &info->players[seat];
+  g_autofree char *gold = NULL;
+  g_autofree char *deliveries = NULL;
+  g_autofree char *task = NULL;
+
+  if (!info->traders)
+    return NULL;
+  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
+  deliveries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u delivery", "%u deliveries", player->deliveries),
+                                player->deliveries);
+  task = tsl_catan_task_text (player);
+  /* Translators: Traders & Barbarians, a player row: gold, the wagon's level,
+   * deliveries made, then the commodity carried, e.g.
+   * "5 gold · wagon level 2 · 1 delivery\nCarries marble to the castle." */
+  return g_strdup_printf (_("%s · wagon level %u · %s\n%s"), gold, MAX (player->wagon_level, 1), deliveries, task);
+}
+
+static char *
+barbarians_text (const TslCatanInfo *info,
+                 guint               seat)
+{
+  const TslCatanPlayerInfo *player = &info->players[seat];
+  g_autofree char *knights = NULL;
+  g_autofree char *prisoners = NULL;
+  g_autofree char *gold = NULL;
+
+  if (!info->barbarian_attack)
+    return NULL;
+  knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight in reserve", "%u knights in reserve",
+                                          player->knights_left),
+                             player->knights_left);
+  prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner", "%u prisoners", player->prisoners),
+                               player->prisoners);
+  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
+  /* Translators: Barbarian Attack, a player's holdings, e.g.
+   * "4 knights in reserve · 3 prisoners · 2 gold" */
+  return g_strdup_printf (_("%s · %s · %s"), knights, prisoners, gold);
+}
+
+static char *
+harbor_text (const TslCatanInfo *info,
+             guint               seat)
+{
+  guint points = info->players[seat].harbor_points;
+
+  if (!info->harbormaster)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u harbour point", "%u harbour points", points), points);
+}
+
+static const Line lines[] = {
+  { N_("Fish cards: each shows 1, 2 or 3 fish; the opponents see only how many cards you hold"), fish_text },
+  { N_("Gold: 1 for each road and settlement by a river, 3 for a bridge; 2 gold buy a resource, twice a turn"),
+    gold_text },
+  { N_("Traders & Barbarians: the player’s gold, wagon level, deliveries and the commodity the wagon carries"),
+    wagon_text },
+  { N_("Barbarian Attack: knights still in reserve, barbarians taken prisoner (2 prisoners = 1 victory point) "
+       "and gold (2 gold buy a resource, twice a turn)"), barbarians_text },
+  { N_("Harbour points: 1 for a settlement and 2 for a city at a harbour; the first with 3 takes the "
+       "Harbourmaster card"), harbor_text },
+};
+
 struct _TslCatanPlayerRow
 {
   GtkWidget  parent_instance;
@@ -19,17 +181,10 @@ struct _TslCatanPlayerRow
   GtkWidget *spinner;
   GtkWidget *vp_label;
   GtkWidget *detail_label;
-  GtkWidget *road_badge;
-  GtkWidget *army_badge;
-  GtkWidget *harbormaster_badge;
-  GtkWidget *harbor_points_label;
-  GtkWidget *boot_badge;
-  GtkWidget *fish_label;
-  GtkWidget *richest_badge;
-  GtkWidget *poor_badge;
-  GtkWidget *gold_label;
-  GtkWidget *wagon_label;   /* Traders & Barbarians */
-  GtkWidget *barbarians_label;
+  GtkWidget *badges_box;
+  GtkWidget *lines_box;
+  GtkWidget *badge_labels[G_N_ELEMENTS (badges)];
+  GtkWidget *line_labels[G_N_ELEMENTS (lines)];
 
   GdkRGBA    color;
 };
@@ -75,17 +230,8 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, spinner);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, vp_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, road_badge);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, army_badge);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbormaster_badge);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, harbor_points_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, boot_badge);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, fish_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, richest_badge);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, poor_badge);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, gold_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, wagon_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, barbarians_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, badges_box);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanPlayerRow, lines_box);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -94,6 +240,29 @@ tsl_catan_player_row_init (TslCatanPlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->swatch), draw_swatch, self, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+    {
+      const char *label = badges[i].context != NULL
+                          ? g_dpgettext2 (GETTEXT_PACKAGE, badges[i].context, badges[i].label)
+                          : _(badges[i].label);
+
+      self->badge_labels[i] = gtk_label_new (label);
+      gtk_widget_add_css_class (self->badge_labels[i], "tsl-badge");
+      if (badges[i].tooltip != NULL)
+        gtk_widget_set_tooltip_text (self->badge_labels[i], _(badges[i].tooltip));
+      gtk_widget_set_visible (self->badge_labels[i], FALSE);
+      gtk_box_append (GTK_BOX (self->badges_box), self->badge_labels[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      self->line_labels[i] = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (self->line_labels[i]), 0);
+      gtk_label_set_wrap (GTK_LABEL (self->line_labels[i]), TRUE);
+      gtk_widget_add_css_class (self->line_labels[i], "caption");
+      gtk_widget_set_tooltip_text (self->line_labels[i], _(lines[i].tooltip));
+      gtk_widget_set_visible (self->line_labels[i], FALSE);
+      gtk_box_append (GTK_BOX (self->lines_box), self->line_labels[i]);
+    }
 }
 
 GtkWidget *
@@ -109,7 +278,8 @@ tsl_catan_player_row_new (void)
  * @thinking: whether a computer player thinks for @seat now
  *
  * Shows @seat's points, cards and awards; the knights played and the road
- * length only where the game awards the Largest Army and the Longest Road.
+ * length only where the game awards the Largest Army and the Longest Road;
+ * the special cards held and a line for each module played.
  */
 void
 tsl_catan_player_row_update (TslCatanPlayerRow  *self,
@@ -195,8 +365,16 @@ tsl_catan_player_row_update (TslCatanPlayerRow  *self,
 
   gtk_widget_set_visible (self->spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
-  gtk_widget_set_visible (self->road_badge, (gint) seat == info->longest_road);
-  gtk_widget_set_visible (self->army_badge, (gint) seat == info->largest_army);
+  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+    gtk_widget_set_visible (self->badge_labels[i], badges[i].held (info, seat));
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      g_autofree char *text = lines[i].text (info, seat);
+
+      gtk_widget_set_visible (self->line_labels[i], text != NULL);
+      if (text != NULL)
+        gtk_label_set_label (GTK_LABEL (self->line_labels[i]), text);
+    }
   if ((gint) seat == info->current)
     gtk_widget_add_css_class (self->box, "current");
   else
@@ -213,208 +391,46 @@ tsl_catan_player_row_get_detail (TslCatanPlayerRow *self)
 }
 
 /**
- * tsl_catan_player_row_set_harbors:
- * @shown: whether the Harbourmaster (Traders & Barbarians V3) is played
- * @points: the player's harbour points
- * @holder: whether the player holds the Harbourmaster card
+ * tsl_catan_player_row_dup_badges:
+ *
+ * For the tests: the special cards the row shows, as labelled.
+ *
+ * Returns: (transfer full): a %NULL-terminated array
  */
-void
-tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
-                                  gboolean           shown,
-                                  guint              points,
-                                  gboolean           holder)
+GStrv
+tsl_catan_player_row_dup_badges (TslCatanPlayerRow *self)
 {
-  g_autofree char *text = NULL;
+  g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
 
-  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
-
-  gtk_widget_set_visible (self->harbormaster_badge, shown && holder);
-  gtk_widget_set_visible (self->harbor_points_label, shown);
-  if (!shown)
-    return;
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u harbour point", "%u harbour points", points),
-                          points);
-  gtk_label_set_label (GTK_LABEL (self->harbor_points_label), text);
-}
-
-/**
- * tsl_catan_player_row_set_fish:
- * @shown: whether Fishermen of Catan is played
- * @player: the player, whose fish by kind are known only for the own seat
- *   (then @own is TRUE)
- * @boot: whether the player holds the Old Boot
- */
-void
-tsl_catan_player_row_set_fish (TslCatanPlayerRow        *self,
-                               gboolean                  shown,
-                               const TslCatanPlayerInfo *player,
-                               gboolean                  own,
-                               gboolean                  boot)
-{
-  g_autofree char *cards = NULL;
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
-
-  gtk_widget_set_visible (self->boot_badge, shown && boot);
-  gtk_widget_set_visible (self->fish_label, shown);
-  if (!shown)
-    return;
-  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fish_cards),
-                           player->fish_cards);
-  if (own && player->fish_cards > 0)
-    /* Translators: Fishermen of Catan, the own fish cards: "3 fish cards: 7 fish" */
-    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fish_total),
-                            cards, player->fish_total);
-  else
-    text = g_strdup (cards);
-  gtk_label_set_label (GTK_LABEL (self->fish_label), text);
-}
-
-/* For the tests: what the row shows of the fish and whether the Old Boot. */
-gboolean
-tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
-                               const char        **fish_text)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), FALSE);
-
-  if (fish_text != NULL)
-    *fish_text = gtk_widget_get_visible (self->fish_label) ? gtk_label_get_label (GTK_LABEL (self->fish_label)) : NULL;
-  return gtk_widget_get_visible (self->boot_badge);
-}
-
-/**
- * tsl_catan_player_row_set_gold:
- * @shown: whether gold is played (Rivers of Catan)
- * @player: the player's gold, bridges and settler cards
- */
-void
-tsl_catan_player_row_set_gold (TslCatanPlayerRow        *self,
-                               gboolean                  shown,
-                               const TslCatanPlayerInfo *player)
-{
-  g_autofree char *gold = NULL;
-  g_autofree char *bridges = NULL;
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
-
-  gtk_widget_set_visible (self->richest_badge, shown && player->richest_settler);
-  gtk_widget_set_visible (self->poor_badge, shown && player->poor_settler);
-  gtk_widget_set_visible (self->gold_label, shown);
-  if (!shown)
-    return;
-  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  bridges = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge left", "%u bridges left",
-                                          player->bridges_left),
-                             player->bridges_left);
-  /* Translators: Rivers of Catan, a player's gold and bridges, e.g. "3 gold · 2 bridges left" */
-  text = g_strdup_printf (_("%s · %s"), gold, bridges);
-  gtk_label_set_label (GTK_LABEL (self->gold_label), text);
-}
-
-/* For the tests: what the row shows of gold and the settler cards. */
-const char *
-tsl_catan_player_row_get_gold (TslCatanPlayerRow *self,
-                               gboolean          *richest,
-                               gboolean          *poor)
-{
   g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
-
-  *richest = gtk_widget_get_visible (self->richest_badge);
-  *poor = gtk_widget_get_visible (self->poor_badge);
-  return gtk_widget_get_visible (self->gold_label) ? gtk_label_get_label (GTK_LABEL (self->gold_label)) : NULL;
-}
-
-/* For the tests: what the row shows of the Harbourmaster. */
-gboolean
-tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
-                                  const char        **points_text)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), FALSE);
-
-  if (points_text != NULL)
-    *points_text = gtk_widget_get_visible (self->harbor_points_label)
-                   ? gtk_label_get_label (GTK_LABEL (self->harbor_points_label)) : NULL;
-  return gtk_widget_get_visible (self->harbormaster_badge);
+  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+    if (gtk_widget_get_visible (self->badge_labels[i]))
+      g_strv_builder_add (shown, gtk_label_get_label (GTK_LABEL (self->badge_labels[i])));
+  return g_strv_builder_end (shown);
 }
 
 /**
- * tsl_catan_player_row_set_wagon:
- * @shown: whether wagons are played (Traders & Barbarians)
- * @player: the player's gold, wagon level, deliveries and commodity
+ * tsl_catan_player_row_dup_lines:
+ *
+ * For the tests: the modules' lines the row shows, one after another.
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL when no module
+ *   adds a line
  */
-void
-tsl_catan_player_row_set_wagon (TslCatanPlayerRow        *self,
-                                gboolean                  shown,
-                                const TslCatanPlayerInfo *player)
+char *
+tsl_catan_player_row_dup_lines (TslCatanPlayerRow *self)
 {
-  g_autofree char *gold = NULL;
-  g_autofree char *deliveries = NULL;
-  g_autofree char *task = NULL;
-  g_autofree char *text = NULL;
+  GString *text = NULL;
 
-  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
-
-  gtk_widget_set_visible (self->wagon_label, shown);
-  if (!shown)
-    return;
-  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  deliveries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u delivery", "%u deliveries", player->deliveries),
-                                player->deliveries);
-  task = tsl_catan_task_text (player);
-  /* Translators: Traders & Barbarians, a player row: gold, the wagon's level,
-   * deliveries made, then the commodity carried, e.g.
-   * "5 gold · wagon level 2 · 1 delivery\nCarries marble to the castle." */
-  text = g_strdup_printf (_("%s · wagon level %u · %s\n%s"), gold, MAX (player->wagon_level, 1), deliveries, task);
-  gtk_label_set_label (GTK_LABEL (self->wagon_label), text);
-}
-
-/* For the tests: what the row shows of the wagon, %NULL when hidden. */
-const char *
-tsl_catan_player_row_get_wagon (TslCatanPlayerRow *self)
-{
   g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
-  return gtk_widget_get_visible (self->wagon_label) ? gtk_label_get_label (GTK_LABEL (self->wagon_label)) : NULL;
-}
-
-/**
- * tsl_catan_player_row_set_barbarians:
- * @shown: whether Barbarian Attack is played
- * @player: the player's knights in reserve, prisoners and gold
- */
-void
-tsl_catan_player_row_set_barbarians (TslCatanPlayerRow        *self,
-                                     gboolean                  shown,
-                                     const TslCatanPlayerInfo *player)
-{
-  g_autofree char *knights = NULL;
-  g_autofree char *prisoners = NULL;
-  g_autofree char *gold = NULL;
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (TSL_IS_CATAN_PLAYER_ROW (self));
-
-  gtk_widget_set_visible (self->barbarians_label, shown);
-  if (!shown)
-    return;
-  knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight in reserve", "%u knights in reserve",
-                                          player->knights_left),
-                             player->knights_left);
-  prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner", "%u prisoners", player->prisoners),
-                               player->prisoners);
-  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  /* Translators: Barbarian Attack, a player's holdings, e.g.
-   * "4 knights in reserve · 3 prisoners · 2 gold" */
-  text = g_strdup_printf (_("%s · %s · %s"), knights, prisoners, gold);
-  gtk_label_set_label (GTK_LABEL (self->barbarians_label), text);
-}
-
-/* For the tests: what the row shows of the knights, prisoners and gold. */
-const char *
-tsl_catan_player_row_get_barbarians (TslCatanPlayerRow *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
-  return gtk_widget_get_visible (self->barbarians_label)
-         ? gtk_label_get_label (GTK_LABEL (self->barbarians_label)) : NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (gtk_widget_get_visible (self->line_labels[i]))
+      {
+        if (text == NULL)
+          text = g_string_new (NULL);
+        else
+          g_string_append_c (text, '\n');
+        g_string_append (text, gtk_label_get_label (GTK_LABEL (self->line_labels[i])));
+      }
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
 }

@@ -18,34 +18,7 @@ void       tsl_catan_player_row_update (TslCatanPlayerRow  *self,
                                         guint               seat,
                                         gboolean            thinking);
 const char *tsl_catan_player_row_get_detail (TslCatanPlayerRow *self);
-void       tsl_catan_player_row_set_harbors (TslCatanPlayerRow *self,
-                                             gboolean           shown,
-                                             guint              points,
-                                             gboolean           holder);
-gboolean   tsl_catan_player_row_get_harbors (TslCatanPlayerRow  *self,
-                                             const char        **points_text);
-
-void      tsl_catan_player_row_set_fish (TslCatanPlayerRow        *self,
-                                         gboolean                  shown,
-                                         const TslCatanPlayerInfo *player,
-                                         gboolean                  own,
-                                         gboolean                  boot);
-gboolean  tsl_catan_player_row_get_fish (TslCatanPlayerRow  *self,
-                                         const char        **fish_text);
-void        tsl_catan_player_row_set_wagon    (TslCatanPlayerRow        *self,
-                                               gboolean                  shown,
-                                               const TslCatanPlayerInfo *player);
-const char *tsl_catan_player_row_get_wagon    (TslCatanPlayerRow        *self);
-void        tsl_catan_player_row_set_gold     (TslCatanPlayerRow        *self,
-                                               gboolean                  shown,
-                                               const TslCatanPlayerInfo *player);
-const char *tsl_catan_player_row_get_gold     (TslCatanPlayerRow        *self,
-                                               gboolean                 *richest,
-                                               gboolean                 *poor);
-
-void        tsl_catan_player_row_set_barbarians (TslCatanPlayerRow        *self,
-                                                 gboolean                  shown,
-                                                 const TslCatanPlayerInfo *player);
-const char *tsl_catan_player_row_get_barbarians (TslCatanPlayerRow        *self);
+GStrv       tsl_catan_player_row_dup_badges (TslCatanPlayerRow *self);
+char       *tsl_catan_player_row_dup_lines  (TslCatanPlayerRow *self);
 
 G_END_DECLS

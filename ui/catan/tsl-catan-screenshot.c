@@ -315,6 +315,9 @@ tsl_catan_screenshots (TslWindow   *window,
     return FALSE;
   if (!tsl_screenshot_scene (window, setup, dir, "setup.png", 400, error))
     return FALSE;
+  /* The hint: the computer's choice for her, marked in gold. */
+  if (!tsl_screenshot_hint (window, dir, "setup-hint.png", error))
+    return FALSE;
 
   /* Mid-game: play with computer players until Anna (seat 0) may build. */
   game = tsl_screenshot_new_game (engine, 20261122, error);

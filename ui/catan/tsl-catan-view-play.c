@@ -96,6 +96,61 @@ mode_still_legal (TslCatanView *self)
     }
 }
 
+/**
+ * _tsl_catan_view_move_spots:
+ *
+ * Adds the board spots @move acts on to @spots: where a piece goes or
+ * comes from, the robber's hex, the wagon's stop.  Moves without a spot
+ * (rolling, trading, a card without a target) add nothing.
+ */
+void
+_tsl_catan_view_move_spots (TslCatanView    *self,
+                            const TslMove   *move,
+                            TslCatanTargets *spots)
+{
+  guint edges[2], n;
+
+  if (type_in (move, types_for_mode (MODE_ALL, 'v')))
+    tsl_catan_targets_add_vertex (spots, (guint) move->arg[0]);
+  else if (type_in (move, types_for_mode (MODE_ALL, 'e') | TYPE_BIT (TSL_CATAN_FISH_ROAD)
+                          | TYPE_BIT (TSL_CATAN_CHASE_BARBARIAN)))
+    tsl_catan_targets_add_edge (spots, (guint) move->arg[0]);
+  else if (type_in (move, TYPE_BIT (TSL_CATAN_MOVE_ROBBER) | TYPE_BIT (TSL_CATAN_PLAY_KNIGHT)
+                          | TYPE_BIT (TSL_CATAN_CAPTURE_BARBARIAN)))
+    tsl_catan_targets_add_hex (spots, (guint) move->arg[0]);
+  switch ((gint) move->type)
+    {
+    case TSL_CATAN_PLAY_ROAD_BUILDING:
+      n = road_building_edges (move, edges);
+      for (guint k = 0; k < n; k++)
+        tsl_catan_targets_add_edge (spots, edges[k]);
+      break;
+    case TSL_CATAN_VOTE_CAMEL:
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIAN:
+      /* Both camels of a two-player vote; else from where (a knight
+       * moved, a barbarian) to where. */
+      for (guint k = 0; k < 2; k++)
+        if (move->arg[k] >= 0)
+          tsl_catan_targets_add_edge (spots, (guint) move->arg[k]);
+      break;
+    case TSL_CATAN_MOVE_BARBARIANS:
+      for (guint k = 0; k < 2; k++)
+        if (move->arg[k] >= 0)
+          tsl_catan_targets_add_hex (spots, (guint) move->arg[k]);
+      break;
+    case TSL_CATAN_MOVE_WAGON:
+      if (move->arg[0] < TSL_CATAN_N_VERTICES)
+        tsl_catan_targets_add_vertex (spots, (guint) move->arg[0]);
+      else if (move->arg[0] - TSL_CATAN_N_VERTICES < TSL_CATAN_TB_DESTINATIONS)
+        tsl_catan_targets_add_hex (spots, (guint) self->info.destination_hex[move->arg[0] - TSL_CATAN_N_VERTICES]);
+      break;
+    default:
+      break;
+    }
+}
+
 void
 _tsl_catan_view_update_targets (TslCatanView *self)
 {

@@ -122,6 +122,9 @@ void        _tsl_catan_view_remember_question    (TslCatanView *self,
                                                   GtkWindow    *window);
 void        _tsl_catan_view_finish_road_building (TslCatanView *self);
 void      _tsl_catan_view_update_targets  (TslCatanView   *self);
+void      _tsl_catan_view_move_spots      (TslCatanView    *self,
+                                           const TslMove   *move,
+                                           TslCatanTargets *spots);
 void      _tsl_catan_view_update_controls (TslCatanView   *self);
 char     *_tsl_catan_view_describe_step   (TslCatanView   *self);
 void      _tsl_catan_view_vertex_clicked  (TslCatanView   *self,

@@ -92,19 +92,6 @@ update_players (TslCatanView *self)
       tsl_catan_player_row_update (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
                                    _tsl_catan_view_seat_name (self, seat), &self->colors[seat],
                                    &self->info, seat, (gint) seat == thinking);
-      tsl_catan_player_row_set_harbors (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                        self->info.harbormaster,
-                                        self->info.players[seat].harbor_points,
-                                        (gint) seat == self->info.harbormaster_holder);
-      tsl_catan_player_row_set_fish (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]), self->info.fishermen,
-                                     &self->info.players[seat], self->info.players[seat].fish_total > 0,
-                                     (gint) seat == self->info.old_boot_holder);
-      tsl_catan_player_row_set_gold (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                     self->info.rivers, &self->info.players[seat]);
-      tsl_catan_player_row_set_wagon (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                      self->info.traders, &self->info.players[seat]);
-      tsl_catan_player_row_set_barbarians (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
-                                           self->info.barbarian_attack, &self->info.players[seat]);
     }
 }
 
@@ -535,6 +522,18 @@ setup_preview (cairo_t    *cr,
 }
 
 static void
+show_hint (TslGameView   *view,
+           const TslMove *move)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (view);
+  TslCatanTargets spots = { 0, };
+
+  if (move != NULL)
+    _tsl_catan_view_move_spots (self, move, &spots);
+  tsl_catan_board_set_hint (TSL_CATAN_BOARD (self->board), &spots);
+}
+
+static void
 tsl_catan_view_class_init (TslCatanViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -601,6 +600,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   view_class->forget_session = close_dialogs;
   view_class->update = update;
   view_class->activate_primary = activate_primary;
+  view_class->show_hint = show_hint;
   tsl_game_view_class_set_game (view_class, "catan", tsl_catan_view_draw_preview, tsl_catan_screenshots);
   tsl_game_view_class_set_setup_preview (view_class, setup_preview);
 }

@@ -348,6 +348,59 @@ draw_options (TslHuntersBoard *self,
   cairo_destroy (cr);
 }
 
+/* The hint in gold: the tile where it would go, turned as advised, or a
+ * ring round the figure's marker among those on offer. */
+static void
+draw_hint (TslHuntersBoard *self,
+           GtkSnapshot     *snapshot)
+{
+  double z = self->zoom, sx, sy;
+  gint x, y;
+  cairo_t *cr;
+
+  if (!self->has_hint)
+    return;
+  if (self->hint.type == TSL_HUNTERS_MOVE_PLACE)
+    {
+      x = self->hint.arg[0];
+      y = self->hint.arg[1];
+      _tsl_hunters_board_to_screen (self, x, y, &sx, &sy);
+      if (self->drawn != NULL)
+        {
+          gtk_snapshot_push_opacity (snapshot, 0.7);
+          append_tile (self, snapshot, self->drawn, (self->hint.arg[2] & 3) * 90, sx, sy);
+          gtk_snapshot_pop (snapshot);
+        }
+      cr = append_cairo (self, snapshot, sx - z * 0.1, sy - z * 0.1, z * 1.2, z * 1.2);
+      if (cr == NULL)
+        return;
+      rounded_rect (cr, sx - z * 0.03, sy - z * 0.03, z * 1.06, z * 1.06, z * 0.06);
+    }
+  else
+    {
+      guint i;
+
+      for (i = 0; i < self->n_options; i++)
+        if ((gint) self->options[i].figure == self->hint.arg[0] && (gint) self->options[i].region == self->hint.arg[1])
+          break;
+      if (!self->has_options || i == self->n_options)
+        return;
+      _tsl_hunters_board_option_point (self, i, &sx, &sy);
+      cr = append_cairo (self, snapshot, sx - z * 0.3, sy - z * 0.3, z * 0.6, z * 0.6);
+      if (cr == NULL)
+        return;
+      cairo_arc (cr, sx, sy, z * 0.19, 0, 2 * G_PI);
+    }
+  /* A dark rim under the gold keeps it visible on light land and dark. */
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.75);
+  cairo_set_line_width (cr, MAX (4, z * 0.07));
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgba (cr, 0.96, 0.76, 0.07, 1);
+  cairo_set_line_width (cr, MAX (2.5, z * 0.04));
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
 static void
 draw_popups (TslHuntersBoard *self,
              GtkSnapshot     *snapshot)
@@ -446,6 +499,7 @@ _tsl_hunters_board_snapshot (GtkWidget   *widget,
 
   draw_figures (self, snapshot);
   draw_options (self, snapshot);
+  draw_hint (self, snapshot);
   if (self->cursor_shown && (self->n_cells > 0 || self->has_options))
     {
       double sx, sy;

@@ -40,6 +40,10 @@ struct _TslHuntersBoard
   TslHuntersOption      options[TSL_HUNTERS_BOARD_MAX_OPTIONS];
   gint                  selected_option;
 
+  /* The hint's move (TSL_HUNTERS_MOVE_PLACE or _FIGURE), if one is shown. */
+  gboolean              has_hint;
+  TslMove               hint;
+
   /* View: the board point at the widget's centre and pixels per tile. */
   double                center_x, center_y;
   double                zoom;

@@ -241,6 +241,39 @@ tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * tsl_hunters_board_set_hint:
+ * @move: (nullable): the move a hint advises: a tile placed (shown as
+ *   the tile, turned, where it would go) or a figure set (its marker
+ *   ringed); other moves and %NULL show nothing
+ */
+void
+tsl_hunters_board_set_hint (TslHuntersBoard *self,
+                            const TslMove   *move)
+{
+  g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
+  self->has_hint = move != NULL && (move->type == TSL_HUNTERS_MOVE_PLACE || move->type == TSL_HUNTERS_MOVE_FIGURE);
+  if (self->has_hint)
+    self->hint = *move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * tsl_hunters_board_get_hint:
+ * @move: (out caller-allocates): the move shown
+ *
+ * Returns: whether a hint is shown on the board (for tests)
+ */
+gboolean
+tsl_hunters_board_get_hint (TslHuntersBoard *self,
+                            TslMove         *move)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_BOARD (self), FALSE);
+  if (self->has_hint)
+    *move = self->hint;
+  return self->has_hint;
+}
+
 /* Marks one of the figures on offer (-1: none), e.g. while the pointer is
  * over its button in the side panel. */
 void

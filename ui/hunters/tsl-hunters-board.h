@@ -46,6 +46,10 @@ void       tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
                                                  gint                    y,
                                                  const TslHuntersOption *options,
                                                  guint                   n_options);
+void       tsl_hunters_board_set_hint           (TslHuntersBoard        *self,
+                                                 const TslMove          *move);
+gboolean   tsl_hunters_board_get_hint           (TslHuntersBoard        *self,
+                                                 TslMove                *move);
 void       tsl_hunters_board_select_option  (TslHuntersBoard        *self,
                                                  gint                    index);
 void       tsl_hunters_board_add_popup          (TslHuntersBoard        *self,

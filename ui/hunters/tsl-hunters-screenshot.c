@@ -114,6 +114,9 @@ tsl_hunters_screenshots (TslWindow   *window,
   if (!tsl_screenshot_shoot (GTK_WIDGET (window), dir, "hunters-board-dark.png", 300, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+  /* The hint: where the computer would lay her tile, shown on the board. */
+  if (!tsl_screenshot_hint (window, dir, "hunters-hint.png", error))
+    return FALSE;
 
   /* Anna has laid a tile: the figures she may set on it are offered. */
   figure = tsl_hunters_screenshot_game (31, error);

@@ -669,6 +669,13 @@ tsl_hunters_view_finalize (GObject *object)
 }
 
 static void
+show_hint (TslGameView   *view,
+           const TslMove *move)
+{
+  tsl_hunters_board_set_hint (TSL_HUNTERS_BOARD (TSL_HUNTERS_VIEW (view)->board), move);
+}
+
+static void
 tsl_hunters_view_class_init (TslHuntersViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -715,6 +722,7 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   object_class->finalize = tsl_hunters_view_finalize;
   view_class->update = update;
   view_class->activate_primary = activate_primary;
+  view_class->show_hint = show_hint;
   tsl_game_view_class_set_game (view_class, "hunters", tsl_hunters_draw_preview, tsl_hunters_screenshots);
 }
 
