@@ -580,6 +580,33 @@ tsl_catan_art_city (cairo_t       *cr,
   cairo_fill (cr);
 }
 
+/* A path where the current action is legal: a white bar with a dark
+ * core along its middle, wider under the pointer. */
+void
+tsl_catan_art_path_target (cairo_t *cr,
+                           double   x1,
+                           double   y1,
+                           double   x2,
+                           double   y2,
+                           double   size,
+                           gboolean hover)
+{
+  double mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 1, 1, 1, hover ? 1 : 0.9);
+      else
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
+      cairo_set_line_width (cr, size * (pass == 1 ? 0.02 : hover ? 0.11 : 0.07));
+      cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
+      cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
+      cairo_stroke (cr);
+    }
+}
+
 void
 tsl_catan_art_road (cairo_t       *cr,
                     double         x1,

@@ -53,6 +53,13 @@ void tsl_catan_art_road          (cairo_t       *cr,
                                   double         y2,
                                   double         size,
                                   const GdkRGBA *color);
+void tsl_catan_art_path_target   (cairo_t       *cr,
+                                  double         x1,
+                                  double         y1,
+                                  double         x2,
+                                  double         y2,
+                                  double         size,
+                                  gboolean       hover);
 void tsl_catan_art_resource_icon (cairo_t       *cr,
                                   TslCatanResource    resource,
                                   double         x,

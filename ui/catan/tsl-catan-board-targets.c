@@ -125,21 +125,7 @@ _tsl_catan_board_draw_targets (TslCatanBoard *self,
       if (hover)
         tsl_catan_art_road (cr, x1, y1, x2, y2, size, color);
       else
-        {
-          double mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
-
-          cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-          cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-          cairo_set_line_width (cr, size * 0.07);
-          cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-          cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-          cairo_stroke (cr);
-          cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-          cairo_set_line_width (cr, size * 0.02);
-          cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-          cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-          cairo_stroke (cr);
-        }
+        tsl_catan_art_path_target (cr, x1, y1, x2, y2, size, FALSE);
     }
 
   for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)

@@ -533,26 +533,14 @@ draw_path_targets (cairo_t                    *cr,
   for (guint path = FIRST_PATH; path < TSL_CATAN_TB_PATHS; path++)
     {
       gboolean hover = frame->hover_path == (gint) path;
-      double x1, y1, x2, y2, mx, my;
+      double x1, y1, x2, y2;
 
       if (!tsl_catan_targets_has_edge (frame->targets, path) ||
           !tsl_catan_traders_path_points (info, path, &x1, &y1, &x2, &y2))
         continue;
       to_widget (frame, &x1, &y1);
       to_widget (frame, &x2, &y2);
-      mx = (x1 + x2) / 2;
-      my = (y1 + y2) / 2;
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_source_rgba (cr, 1, 1, 1, hover ? 1 : 0.9);
-      cairo_set_line_width (cr, size * (hover ? 0.11 : 0.07));
-      cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-      cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-      cairo_stroke (cr);
-      cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.6);
-      cairo_set_line_width (cr, size * 0.02);
-      cairo_move_to (cr, x1 + (mx - x1) * 0.35, y1 + (my - y1) * 0.35);
-      cairo_line_to (cr, x2 + (mx - x2) * 0.35, y2 + (my - y2) * 0.35);
-      cairo_stroke (cr);
+      tsl_catan_art_path_target (cr, x1, y1, x2, y2, size, hover);
     }
 }
 
