@@ -504,10 +504,10 @@ choose_dev_play (const CatanState *s,
 static void
 choose_main (const CatanState *s,
              guint             p,
+             const guint8     *target,
              TslMove          *m)
 {
   const CatanPlayer *pl = &s->players[p];
-  const guint8 *target = target_cost (s, p);
   gboolean may_trade = !s->built || s->opt_trade_after_build;
   guint64 spots;
 
@@ -678,14 +678,18 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
-      if ((catan_has_modules (s) &&
-           (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
-            catan_greedy_fish (s, p, target_cost (s, p), move))) ||
-          catan_greedy_traders (s, p, move))
-        return TRUE;
-      if (self->domestic_trade && catan_greedy_offer (s, target_cost, p, move))
-        return TRUE;
-      choose_main (s, p, move);
+      {
+        /* The build saved for, worked out once for every choice below. */
+        const guint8 *target = target_cost (s, p);
+
+        if ((catan_has_modules (s) &&
+             (catan_greedy_two_player (s, p, target, move) || catan_greedy_fish (s, p, target, move))) ||
+            catan_greedy_traders (s, p, move))
+          return TRUE;
+        if (self->domestic_trade && catan_greedy_offer (s, target_cost, target, p, move))
+          return TRUE;
+        choose_main (s, p, target, move);
+      }
       move->player = (gint8) seat;
       /* Traders & Barbarians: the wagon moves after the building. */
       if (move->type == TSL_CATAN_END_TURN)

@@ -126,7 +126,8 @@ takes_trade (TradeSeats   *seats,
 /* takes_trade() of @n cards of @r for one of @g (no gold), the offers
  * catan_greedy_offer() weighs by the dozen, worked out from the two
  * resources that change: the same answer without the loops.  @q holds a
- * card of @g and @from is not about to win (recipients() checked both). */
+ * card of @g and @from is not about to win (holders_of() and
+ * catan_greedy_offer() checked both). */
 static gboolean
 takes_swap (TradeSeats *seats,
             guint       q,
@@ -202,52 +203,46 @@ catan_greedy_confirm (const CatanState *s,
       }
 }
 
-/* The seats @p may offer @give for @get, one card of @g: those who hold
- * it and are not about to win; FALSE when none of them would take it. */
-static gboolean
-recipients (TradeSeats   *seats,
-            guint         p,
-            const guint8 *give,
-            const guint8 *get,
-            guint         g,
-            guint         gold_give,
-            guint        *to)
+/* The seats @p may offer a card of @g to: those who hold one and are not
+ * about to win.  Without one, no offer for @g finds a taker. */
+static guint
+holders_of (TradeSeats *seats,
+            guint       p,
+            guint       g)
 {
   const CatanState *s = seats->s;
-  gboolean taken = FALSE;
+  guint to = 0;
+
+  for (guint q = 0; q < s->n_players; q++)
+    if (q != p && s->players[q].res.count[g] > 0 && !about_to_win (seats, q))
+      to |= 1u << q;
+  return to;
+}
+
+/* Whether one of the seats in @to takes @give (and @gold_give) for a card
+ * of @g, asked in seat order. */
+static gboolean
+anyone_takes (TradeSeats   *seats,
+              guint         p,
+              guint         to,
+              const guint8 *give,
+              const guint8 *get,
+              guint         g,
+              guint         gold_give)
+{
   guint r = 0;
 
   /* Cards of one kind for a card (the common offer): which kind. */
   for (guint k = 0; k < CATAN_N_RES; k++)
     r = give[k] > 0 ? k : r;
-  *to = 0;
-  for (guint q = 0; q < s->n_players; q++)
+  for (; to != 0; to &= to - 1)
     {
-      if (q == p || s->players[q].res.count[g] == 0 || about_to_win (seats, q))
-        continue;
-      *to |= 1u << q;
-      if (taken)
-        continue;
-      if (gold_give == 0)
-        taken = takes_swap (seats, q, r, give[r], g);
-      else
-        taken = takes_trade (seats, q, p, give, get, gold_give, 0);
+      guint q = (guint) __builtin_ctz (to);
+
+      if (gold_give == 0 ? takes_swap (seats, q, r, give[r], g)
+                         : takes_trade (seats, q, p, give, get, gold_give, 0))
+        return TRUE;
     }
-  return taken;
-}
-
-/* Whether a seat other than @p that is not about to win holds a card of
- * @g: without one, no offer for @g finds a taker (recipients()). */
-static gboolean
-anyone_holds (TradeSeats *seats,
-              guint       p,
-              guint       g)
-{
-  const CatanState *s = seats->s;
-
-  for (guint q = 0; q < s->n_players; q++)
-    if (q != p && s->players[q].res.count[g] > 0 && !about_to_win (seats, q))
-      return TRUE;
   return FALSE;
 }
 
@@ -263,20 +258,19 @@ made_before (const CatanState *s,
          s->trade_gold_get == 0;
 }
 
-/* Fills @m with @give for @get (one card of @g) when someone would take
- * it; @p is not about to win. */
+/* Fills @m with @give for @get (one card of @g) to the seats @to when one
+ * of them would take it; @p is not about to win. */
 static gboolean
 try_offer (TradeSeats   *seats,
            guint         p,
+           guint         to,
            const guint8 *give,
            const guint8 *get,
            guint         g,
            guint         gold_give,
            TslMove      *m)
 {
-  guint to;
-
-  if (made_before (seats->s, give, get, gold_give) || !recipients (seats, p, give, get, g, gold_give, &to))
+  if (made_before (seats->s, give, get, gold_give) || !anyone_takes (seats, p, to, give, get, g, gold_give))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->type = TSL_CATAN_OFFER_TRADE;
@@ -291,25 +285,34 @@ try_offer (TradeSeats   *seats,
 gboolean
 catan_greedy_offer (const CatanState *s,
                     CatanGreedyTarget target_of,
+                    const guint8     *target,
                     guint             p,
                     TslMove          *m)
 {
   const guint8 *hand = s->players[p].res.count;
   TradeSeats seats;
-  const guint8 *target;
   gint spare[CATAN_N_RES];
+  guint to[CATAN_N_RES], rate[CATAN_N_RES];
 
-  trade_seats_init (&seats, s, target_of);
-  target = seat_target (&seats, p);
   if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
     return FALSE;
+  trade_seats_init (&seats, s, target_of);
+  /* The caller's own target: not worked out again. */
+  seats.target[p] = target;
+  seats.missing[p] = missing_for (hand, target);
+  seats.known_target = 1u << p;
   /* Nobody takes an offer from a player about to win: no candidate
    * needs weighing. */
   if (about_to_win (&seats, p))
     return FALSE;
+  /* What does not change from one candidate to the next: once. */
   for (guint r = 0; r < CATAN_N_RES; r++)
-    spare[r] = (gint) hand[r] - target[r];
+    {
+      spare[r] = (gint) hand[r] - target[r];
+      to[r] = spare[r] < 0 ? holders_of (&seats, p, r) : 0;
+      rate[r] = spare[r] > 0 ? catan_trade_rate (s, p, r) : 0;
+    }
 
   /* Cheapest first: one spare card for a card wanted, then two (never
    * as many as the bank asks), then gold (where the scenario has it), up
@@ -319,24 +322,24 @@ catan_greedy_offer (const CatanState *s,
       {
         guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
 
-        if (spare[g] >= 0 || !anyone_holds (&seats, p, g))
+        if (to[g] == 0)
           continue;
         get[g] = 1;
         for (guint r = 0; r < CATAN_N_RES && round < 2; r++)
           {
             guint n = round + 1;
 
-            if (r == g || spare[r] < (gint) n || n >= catan_trade_rate (s, p, r))
+            if (r == g || spare[r] < (gint) n || n >= rate[r])
               continue;
             memset (give, 0, sizeof give);
             give[r] = (guint8) n;
-            if (try_offer (&seats, p, give, get, g, 0, m))
+            if (try_offer (&seats, p, to[g], give, get, g, 0, m))
               return TRUE;
           }
         if (round == 2 && catan_gold_used (s))
           for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
             if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
-                try_offer (&seats, p, give, get, g, gold, m))
+                try_offer (&seats, p, to[g], give, get, g, gold, m))
               return TRUE;
       }
   return FALSE;
