@@ -38,11 +38,12 @@ pips (guint n)
 
 /* How many of @p's building points (settlement 1, city 2) touch each land
  * hex: from the player's few buildings, not from every hex's six
- * corners. */
+ * corners.  @touching, when given, gets @p's bit on every hex it touches. */
 static void
 building_points (const CatanState *s,
                  guint             p,
-                 guint8           *points)
+                 guint8           *points,
+                 guint8           *touching)
 {
   const CatanTopo *t = TOPO ();
   const CatanPlayer *pl = &s->players[p];
@@ -55,6 +56,9 @@ building_points (const CatanState *s,
 
       for (guint i = 0; i < t->vertex_n_land[v]; i++)
         points[t->vertex_land[v][i]] += (guint8) w;
+      if (touching != NULL)
+        for (guint i = 0; i < t->vertex_n_land[v]; i++)
+          touching[t->vertex_land[v][i]] |= (guint8) (1u << p);
     }
 }
 
@@ -67,7 +71,7 @@ production (const CatanState *s,
   guint8 points[CATAN_N_LAND];
 
   memset (prod, 0, CATAN_N_RES * sizeof (guint));
-  building_points (s, p, points);
+  building_points (s, p, points, NULL);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       guint r;
@@ -102,12 +106,48 @@ harbor_point_value (const CatanState *s,
   return mine + 1 >= needed ? 6.0 : 1.5;
 }
 
+/* What a site's value is made of that does not depend on the site: worked
+ * out once for the tens of sites a decision weighs. */
+typedef struct
+{
+  guint   prod[CATAN_N_RES];          /* @p's production in pips */
+  double  hex_value[CATAN_N_LAND];    /* a land hex's share of a site's value */
+  guint8  hex_resource[CATAN_N_LAND]; /* 1 << the hex's resource; 0 for none */
+  guint64 harbors;                    /* every harbour's vertices */
+} SiteWeights;
+
+static void
+site_weights (const CatanState *s,
+              guint             p,
+              SiteWeights      *w)
+{
+  production (s, p, w->prod);
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint r = catan_resource_of (s->terrain[h]);
+      double pp;
+
+      w->hex_resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
+      if (r == CATAN_NONE)
+        continue;
+      pp = pips (s->number[h]);
+      if (h == s->robber)
+        pp *= 0.5;
+      /* Brick and lumber early, grain and ore for cities: all matter; a
+       * resource the player does not produce yet is worth more. */
+      w->hex_value[h] = pp * (w->prod[r] == 0 ? 1.5 : 1.0);
+    }
+  w->harbors = 0;
+  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+    w->harbors |= s->harbor_vertices[k];
+}
+
 /* How good an intersection is for @p: pips, new resources, harbours. */
 static double
-vertex_value (const CatanState *s,
-              guint             p,
-              guint             v,
-              const guint      *prod)
+vertex_value (const CatanState  *s,
+              guint              p,
+              guint              v,
+              const SiteWeights *w)
 {
   const CatanTopo *t = TOPO ();
   double value = 0;
@@ -116,28 +156,25 @@ vertex_value (const CatanState *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
-      guint r = catan_resource_of (s->terrain[h]);
-      double pp;
+      guint bit = w->hex_resource[h];
 
-      if (r == CATAN_NONE)
+      if (bit == 0)
         continue;
-      pp = pips (s->number[h]);
-      if (h == s->robber)
-        pp *= 0.5;
-      /* Brick and lumber early, grain and ore for cities: all matter; a
-       * resource the player does not produce yet is worth more. */
-      value += pp * (prod[r] == 0 ? 1.5 : 1.0);
-      if (!(seen & (1u << r)))
+      value += w->hex_value[h];
+      if (!(seen & bit))
         value += 1.0;
-      seen |= 1u << r;
+      seen |= bit;
     }
-  if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
-    value += 1.0;
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    if (s->harbor_vertices[1 + r] & VBIT (v))
-      value += prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
-  if (s->opt_harbormaster)
-    value += harbor_point_value (s, p, v);
+  if (w->harbors & VBIT (v))
+    {
+      if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
+        value += 1.0;
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (s->harbor_vertices[1 + r] & VBIT (v))
+          value += w->prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
+      if (s->opt_harbormaster)
+        value += harbor_point_value (s, p, v);
+    }
   return value + catan_greedy_river_bonus_vertex (s, v);
 }
 
@@ -147,18 +184,18 @@ best_vertex (const CatanState *s,
              guint64           spots,
              double           *score)
 {
-  guint prod[CATAN_N_RES];
+  SiteWeights weights;
   double best = -1;
   gint v_best = -1;
 
-  production (s, p, prod);
+  site_weights (s, p, &weights);
   while (spots != 0)
     {
       guint v = (guint) __builtin_ctzll (spots);
       double value;
 
       spots &= spots - 1;
-      value = vertex_value (s, p, v, prod);
+      value = vertex_value (s, p, v, &weights);
       if (value > best)
         {
           best = value;
@@ -172,10 +209,10 @@ best_vertex (const CatanState *s,
 
 /* Where a road on @e could lead: the best free site at its far end or one further. */
 static double
-road_value (const CatanState *s,
-            guint             p,
-            guint             e,
-            const guint      *prod)
+road_value (const CatanState  *s,
+            guint              p,
+            guint              e,
+            const SiteWeights *weights)
 {
   const CatanTopo *t = TOPO ();
   guint64 free_sites = s->buildable_vertices & ~s->blocked;
@@ -188,13 +225,13 @@ road_value (const CatanState *s,
       if (s->players[p].road_vertices & VBIT (v) && !(s->players[p].settlements & VBIT (v)))
         continue;
       if (free_sites & VBIT (v))
-        best = MAX (best, vertex_value (s, p, v, prod));
+        best = MAX (best, vertex_value (s, p, v, weights));
       for (guint k = 0; k < t->vertex_n_edges[v]; k++)
         {
           guint w = t->vertex_nbrs[v][k];
 
           if (free_sites & VBIT (w))
-            best = MAX (best, 0.6 * vertex_value (s, p, w, prod));
+            best = MAX (best, 0.6 * vertex_value (s, p, w, weights));
         }
     }
   return best + catan_greedy_river_bonus_edge (s, e);
@@ -206,15 +243,15 @@ best_road (const CatanState *s,
            const CatanEdges *spots,
            double           *score)
 {
-  guint prod[CATAN_N_RES];
+  SiteWeights weights;
   double best = -1;
   gint e_best = -1;
 
-  production (s, p, prod);
+  site_weights (s, p, &weights);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     if (catan_edges_has (spots, e))
       {
-        double value = road_value (s, p, e, prod);
+        double value = road_value (s, p, e, &weights);
 
         if (value > best)
           {
@@ -247,13 +284,16 @@ choose_robber (const CatanState *s,
   guint32 hexes = catan_robber_hexes_sparing (s, protected);
   double best = -1e9;
   guint8 points[CATAN_MAX_PLAYERS][CATAN_N_LAND];
+  guint8 touching[CATAN_N_LAND] = { 0, };   /* bit per seat with a building on the hex */
   guint vp_public[CATAN_MAX_PLAYERS];
+  double weight[CATAN_MAX_PLAYERS];
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
     {
-      building_points (s, q, points[q]);
+      building_points (s, q, points[q], touching);
       vp_public[q] = catan_vp_public (s, q);
+      weight[q] = 1.0 + vp_public[q] / 3.0;
     }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -261,22 +301,23 @@ choose_robber (const CatanState *s,
       double value = 0;
       gint victim = -1;
       guint victim_vp = 0;
+      guint hex_pips = pips (s->number[h]);
 
       if (!(hexes & (1u << h)))
         continue;
-      for (guint q = 0; q < s->n_players; q++)
+      /* Seats in order, as the sum was always taken. */
+      for (guint who = touching[h]; who != 0; who &= who - 1)
         {
+          guint q = (guint) __builtin_ctz (who);
           guint n = points[q][h];
 
-          if (n == 0)
-            continue;
           if (q == p)
-            value -= 10.0 * n * pips (s->number[h]);
+            value -= 10.0 * n * hex_pips;
           else
             {
               guint vp = vp_public[q];
 
-              value += n * pips (s->number[h]) * (1.0 + vp / 3.0);
+              value += n * hex_pips * weight[q];
               if (s->players[q].n_res > 0 && !(protected & (1u << q)) &&
                   (victim < 0 || vp > victim_vp))
                 {
@@ -615,7 +656,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
    * the state layer only (its helpers then read TOPO()). */
   const CatanTopo *t = tsl_catan_topology ();
   guint p = (guint) seat;
-  guint prod[CATAN_N_RES];
+  SiteWeights weights;
 
   memset (move, 0, sizeof *move);
   move->player = (gint8) seat;
@@ -636,13 +677,13 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
 
         spots.lo &= s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
         spots.hi &= s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;
-        production (s, p, prod);
+        site_weights (s, p, &weights);
         move->type = TSL_CATAN_PLACE_ROAD;
         move->arg[0] = -1;
         for (guint e = 0; e < CATAN_N_EDGES; e++)
           if (catan_edges_has (&spots, e))
             {
-              double value = road_value (s, p, e, prod);
+              double value = road_value (s, p, e, &weights);
               if (value > best)
                 {
                   best = value;
