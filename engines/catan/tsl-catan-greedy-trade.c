@@ -43,7 +43,10 @@ typedef struct
   guint             known_near;     /* bit per seat: near_win[] filled */
   guint             near_win;       /* bit per seat */
   const guint8     *target[CATAN_MAX_PLAYERS];
-  guint             missing[CATAN_MAX_PLAYERS];   /* cards the target lacks */
+  /* What takes_swap() asks of a seat with a target: */
+  guint8            lack[CATAN_MAX_PLAYERS][CATAN_N_RES];   /* cards of each the target lacks */
+  guint8            surplus[CATAN_MAX_PLAYERS];   /* bit per resource held beyond the target */
+  gboolean          roomy[CATAN_MAX_PLAYERS];     /* one card more keeps the hand at 7 or less */
 } TradeSeats;
 
 static void
@@ -64,9 +67,20 @@ seat_target (TradeSeats *seats,
 {
   if (!(seats->known_target & (1u << q)))
     {
-      seats->target[q] = seats->target_of (seats->s, q);
-      seats->missing[q] = missing_for (seats->s->players[q].res.count, seats->target[q]);
+      const guint8 *hand = seats->s->players[q].res.count;
+      const guint8 *target = seats->target_of (seats->s, q);
+
+      seats->target[q] = target;
       seats->known_target |= 1u << q;
+      if (target == NULL)
+        return NULL;
+      seats->surplus[q] = 0;
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        {
+          seats->lack[q][r] = hand[r] < target[r] ? (guint8) (target[r] - hand[r]) : 0;
+          seats->surplus[q] |= (guint8) ((hand[r] > target[r]) << r);
+        }
+      seats->roomy[q] = catan_sum5 (hand) + 1 <= 7;
     }
   return seats->target[q];
 }
@@ -123,33 +137,30 @@ takes_trade (TradeSeats   *seats,
   return 2 * n_after + gold_in > 2 * n_before + gold_out && n_after <= 7 && target != NULL;
 }
 
-/* takes_trade() of @n cards of @r for one of @g (no gold), the offers
- * catan_greedy_offer() weighs by the dozen, worked out from the two
+/* takes_trade() of @n (1 or 2) cards of @r for one of @g (no gold), the
+ * offers catan_greedy_offer() weighs by the dozen, worked out from the two
  * resources that change: the same answer without the loops.  @q holds a
  * card of @g and @from is not about to win (holders_of() and
  * catan_greedy_offer() checked both). */
-static gboolean
+static inline gboolean
 takes_swap (TradeSeats *seats,
             guint       q,
             guint       r,
             guint       n,
             guint       g)
 {
-  const guint8 *hand = seats->s->players[q].res.count;
-  const guint8 *target = seat_target (seats, q);
-  guint before_missing = seats->missing[q], after_missing, n_before;
-  guint lack_r;
+  guint fill, keep;
 
-  if (target == NULL)
+  if (seat_target (seats, q) == NULL)
     return FALSE;   /* nothing missing either way, and no target */
   /* Giving a card of @g costs one more missing card unless @q has more
    * than its target needs; @n cards of @r fill up to what @r lacks. */
-  lack_r = hand[r] < target[r] ? target[r] - hand[r] : 0;
-  after_missing = before_missing + (hand[g] <= target[g] ? 1 : 0) - MIN (n, lack_r);
-  if (after_missing != before_missing)
-    return after_missing < before_missing;
-  n_before = catan_sum5 (hand);
-  return 2 * (n_before - 1 + n) > 2 * n_before && n_before - 1 + n <= 7;
+  keep = (seats->surplus[q] >> g) & 1 ? 0 : 1;
+  fill = MIN (n, seats->lack[q][r]);
+  if (fill != keep)
+    return fill > keep;
+  /* As many missing after as before: more cards, never past 7. */
+  return n > 1 && seats->roomy[q];
 }
 
 gboolean
@@ -246,6 +257,22 @@ anyone_takes (TradeSeats   *seats,
   return FALSE;
 }
 
+/* Whether one of the seats in @to takes @n cards of @r for a card of @g:
+ * anyone_takes() for that offer without building it, for the tens of
+ * candidates nobody takes. */
+static inline gboolean
+swap_taken (TradeSeats *seats,
+            guint       to,
+            guint       r,
+            guint       n,
+            guint       g)
+{
+  for (; to != 0; to &= to - 1)
+    if (takes_swap (seats, (guint) __builtin_ctz (to), r, n, g))
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether @give for @get is the offer already made this turn. */
 static gboolean
 made_before (const CatanState *s,
@@ -298,9 +325,9 @@ catan_greedy_offer (const CatanState *s,
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
     return FALSE;
   trade_seats_init (&seats, s, target_of);
-  /* The caller's own target: not worked out again. */
+  /* The caller's own target: not worked out again (only other seats
+   * take an offer, so the swap figures are not needed). */
   seats.target[p] = target;
-  seats.missing[p] = missing_for (hand, target);
   seats.known_target = 1u << p;
   /* Nobody takes an offer from a player about to win: no candidate
    * needs weighing. */
@@ -329,7 +356,7 @@ catan_greedy_offer (const CatanState *s,
           {
             guint n = round + 1;
 
-            if (r == g || spare[r] < (gint) n || n >= rate[r])
+            if (r == g || spare[r] < (gint) n || n >= rate[r] || !swap_taken (&seats, to[g], r, n, g))
               continue;
             memset (give, 0, sizeof give);
             give[r] = (guint8) n;
