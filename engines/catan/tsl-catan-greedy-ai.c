@@ -62,25 +62,30 @@ building_points (const CatanState *s,
     }
 }
 
-/* Production of each resource for @p, in pips. */
+/* Production of each resource for @p, in pips: from the player's few
+ * buildings. */
 static void
 production (const CatanState *s,
             guint             p,
             guint            *prod)
 {
-  guint8 points[CATAN_N_LAND];
+  const CatanTopo *t = TOPO ();
+  const CatanPlayer *pl = &s->players[p];
 
   memset (prod, 0, CATAN_N_RES * sizeof (guint));
-  building_points (s, p, points, NULL);
-  for (guint h = 0; h < CATAN_N_LAND; h++)
+  for (guint64 b = pl->settlements | pl->cities; b != 0; b &= b - 1)
     {
-      guint r;
+      guint v = (guint) __builtin_ctzll (b);
+      guint w = (pl->cities & VBIT (v)) ? 2 : 1;
 
-      if (points[h] == 0)
-        continue;
-      r = catan_resource_of (s->terrain[h]);
-      if (r != CATAN_NONE)
-        prod[r] += points[h] * pips (s->number[h]);
+      for (guint i = 0; i < t->vertex_n_land[v]; i++)
+        {
+          guint h = t->vertex_land[v][i];
+          guint r = catan_resource_of (s->terrain[h]);
+
+          if (r != CATAN_NONE)
+            prod[r] += w * pips (s->number[h]);
+        }
     }
 }
 
@@ -107,10 +112,12 @@ harbor_point_value (const CatanState *s,
 }
 
 /* What a site's value is made of that does not depend on the site: worked
- * out once for the tens of sites a decision weighs. */
+ * out once for the tens of sites a decision weighs, each hex's share when
+ * a site first asks for it. */
 typedef struct
 {
   guint   prod[CATAN_N_RES];          /* @p's production in pips */
+  guint32 known;                      /* bit per hex: the two below filled */
   double  hex_value[CATAN_N_LAND];    /* a land hex's share of a site's value */
   guint8  hex_resource[CATAN_N_LAND]; /* 1 << the hex's resource; 0 for none */
   guint64 harbors;                    /* every harbour's vertices */
@@ -122,32 +129,38 @@ site_weights (const CatanState *s,
               SiteWeights      *w)
 {
   production (s, p, w->prod);
-  for (guint h = 0; h < CATAN_N_LAND; h++)
-    {
-      guint r = catan_resource_of (s->terrain[h]);
-      double pp;
-
-      w->hex_resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
-      if (r == CATAN_NONE)
-        continue;
-      pp = pips (s->number[h]);
-      if (h == s->robber)
-        pp *= 0.5;
-      /* Brick and lumber early, grain and ore for cities: all matter; a
-       * resource the player does not produce yet is worth more. */
-      w->hex_value[h] = pp * (w->prod[r] == 0 ? 1.5 : 1.0);
-    }
+  w->known = 0;
   w->harbors = 0;
   for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
     w->harbors |= s->harbor_vertices[k];
 }
 
+static void
+hex_weight (const CatanState *s,
+            SiteWeights      *w,
+            guint             h)
+{
+  guint r = catan_resource_of (s->terrain[h]);
+  double pp;
+
+  w->known |= 1u << h;
+  w->hex_resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
+  if (r == CATAN_NONE)
+    return;
+  pp = pips (s->number[h]);
+  if (h == s->robber)
+    pp *= 0.5;
+  /* Brick and lumber early, grain and ore for cities: all matter; a
+   * resource the player does not produce yet is worth more. */
+  w->hex_value[h] = pp * (w->prod[r] == 0 ? 1.5 : 1.0);
+}
+
 /* How good an intersection is for @p: pips, new resources, harbours. */
 static double
-vertex_value (const CatanState  *s,
-              guint              p,
-              guint              v,
-              const SiteWeights *w)
+vertex_value (const CatanState *s,
+              guint             p,
+              guint             v,
+              SiteWeights      *w)
 {
   const CatanTopo *t = TOPO ();
   double value = 0;
@@ -156,8 +169,11 @@ vertex_value (const CatanState  *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
-      guint bit = w->hex_resource[h];
+      guint bit;
 
+      if (!(w->known & (1u << h)))
+        hex_weight (s, w, h);
+      bit = w->hex_resource[h];
       if (bit == 0)
         continue;
       value += w->hex_value[h];
@@ -209,10 +225,10 @@ best_vertex (const CatanState *s,
 
 /* Where a road on @e could lead: the best free site at its far end or one further. */
 static double
-road_value (const CatanState  *s,
-            guint              p,
-            guint              e,
-            const SiteWeights *weights)
+road_value (const CatanState *s,
+            guint             p,
+            guint             e,
+            SiteWeights      *weights)
 {
   const CatanTopo *t = TOPO ();
   guint64 free_sites = s->buildable_vertices & ~s->blocked;
