@@ -112,15 +112,16 @@ harbor_point_value (const CatanState *s,
 }
 
 /* What a site's value is made of that does not depend on the site: worked
- * out once for the tens of sites a decision weighs, each hex's share when
- * a site first asks for it. */
+ * out once for the tens of sites a decision weighs, and each site's value
+ * once (roads ask for the same sites again). */
 typedef struct
 {
   guint   prod[CATAN_N_RES];          /* @p's production in pips */
-  guint32 known;                      /* bit per hex: the two below filled */
   double  hex_value[CATAN_N_LAND];    /* a land hex's share of a site's value */
   guint8  hex_resource[CATAN_N_LAND]; /* 1 << the hex's resource; 0 for none */
   guint64 harbors;                    /* every harbour's vertices */
+  guint64 known;                      /* bit per vertex: value[] filled */
+  double  value[CATAN_N_VERTICES];
 } SiteWeights;
 
 static void
@@ -129,33 +130,28 @@ site_weights (const CatanState *s,
               SiteWeights      *w)
 {
   production (s, p, w->prod);
-  w->known = 0;
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint r = catan_resource_of (s->terrain[h]);
+
+      /* No resource: nothing to the value, and no new resource either. */
+      w->hex_resource[h] = 0;
+      w->hex_value[h] = 0;
+      if (r == CATAN_NONE)
+        continue;
+      w->hex_resource[h] = (guint8) (1u << r);
+      /* Brick and lumber early, grain and ore for cities: all matter; a
+       * resource the player does not produce yet is worth more. */
+      w->hex_value[h] = pips (s->number[h]) * (h == s->robber ? 0.5 : 1.0) * (w->prod[r] == 0 ? 1.5 : 1.0);
+    }
   w->harbors = 0;
   for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
     w->harbors |= s->harbor_vertices[k];
+  w->known = 0;
 }
 
-static void
-hex_weight (const CatanState *s,
-            SiteWeights      *w,
-            guint             h)
-{
-  guint r = catan_resource_of (s->terrain[h]);
-  double pp;
-
-  w->known |= 1u << h;
-  w->hex_resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
-  if (r == CATAN_NONE)
-    return;
-  pp = pips (s->number[h]);
-  if (h == s->robber)
-    pp *= 0.5;
-  /* Brick and lumber early, grain and ore for cities: all matter; a
-   * resource the player does not produce yet is worth more. */
-  w->hex_value[h] = pp * (w->prod[r] == 0 ? 1.5 : 1.0);
-}
-
-/* How good an intersection is for @p: pips, new resources, harbours. */
+/* How good an intersection is for @p: pips, new resources, harbours.  The
+ * parts are multiples of a quarter, so their sum is exact in any order. */
 static double
 vertex_value (const CatanState *s,
               guint             p,
@@ -166,21 +162,17 @@ vertex_value (const CatanState *s,
   double value = 0;
   guint seen = 0;
 
+  if (w->known & VBIT (v))
+    return w->value[v];
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
-      guint bit;
 
-      if (!(w->known & (1u << h)))
-        hex_weight (s, w, h);
-      bit = w->hex_resource[h];
-      if (bit == 0)
-        continue;
       value += w->hex_value[h];
-      if (!(seen & bit))
-        value += 1.0;
-      seen |= bit;
+      seen |= w->hex_resource[h];
     }
+  /* One more for each resource new to the site. */
+  value += catan_popcount (seen);
   if (w->harbors & VBIT (v))
     {
       if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
@@ -191,7 +183,10 @@ vertex_value (const CatanState *s,
       if (s->opt_harbormaster)
         value += harbor_point_value (s, p, v);
     }
-  return value + catan_greedy_river_bonus_vertex (s, v);
+  value += catan_greedy_river_bonus_vertex (s, v);
+  w->known |= VBIT (v);
+  w->value[v] = value;
+  return value;
 }
 
 static gint
