@@ -318,8 +318,9 @@ catan_greedy_offer (const CatanState *s,
 {
   const guint8 *hand = s->players[p].res.count;
   TradeSeats seats;
-  gint spare[CATAN_N_RES];
-  guint to[CATAN_N_RES], rate[CATAN_N_RES];
+  guint to[CATAN_N_RES];
+  guint wanted = 0;              /* bit per resource someone could give */
+  guint givable[2] = { 0, 0 };   /* bit per resource @p can give 1, 2 of */
 
   if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
@@ -336,38 +337,51 @@ catan_greedy_offer (const CatanState *s,
   /* What does not change from one candidate to the next: once. */
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
-      spare[r] = (gint) hand[r] - target[r];
-      to[r] = spare[r] < 0 ? holders_of (&seats, p, r) : 0;
-      rate[r] = spare[r] > 0 ? catan_trade_rate (s, p, r) : 0;
+      gint spare = (gint) hand[r] - target[r];
+
+      to[r] = spare < 0 ? holders_of (&seats, p, r) : 0;
+      wanted |= (to[r] != 0) << r;
+      if (spare > 0)
+        {
+          /* Never as many as the bank asks. */
+          guint rate = catan_trade_rate (s, p, r);
+
+          for (guint n = 1; n <= 2; n++)
+            givable[n - 1] |= (spare >= (gint) n && n < rate) << r;
+        }
     }
 
-  /* Cheapest first: one spare card for a card wanted, then two (never
-   * as many as the bank asks), then gold (where the scenario has it), up
-   * to a card's price and one more. */
-  for (guint round = 0; round < 3; round++)
-    for (guint g = 0; g < CATAN_N_RES; g++)
+  /* Cheapest first: one spare card for a card wanted, then two, then gold
+   * (where the scenario has it), up to a card's price and one more. */
+  for (guint n = 1; n <= 2; n++)
+    for (guint gs = wanted; gs != 0; gs &= gs - 1)
       {
-        guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
+        guint g = (guint) __builtin_ctz (gs);
 
-        if (to[g] == 0)
-          continue;
-        get[g] = 1;
-        for (guint r = 0; r < CATAN_N_RES && round < 2; r++)
+        for (guint rs = givable[n - 1] & ~(1u << g); rs != 0; rs &= rs - 1)
           {
-            guint n = round + 1;
+            guint r = (guint) __builtin_ctz (rs);
+            guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
 
-            if (r == g || spare[r] < (gint) n || n >= rate[r] || !swap_taken (&seats, to[g], r, n, g))
+            if (!swap_taken (&seats, to[g], r, n, g))
               continue;
-            memset (give, 0, sizeof give);
             give[r] = (guint8) n;
+            get[g] = 1;
             if (try_offer (&seats, p, to[g], give, get, g, 0, m))
               return TRUE;
           }
-        if (round == 2 && catan_gold_used (s))
-          for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
-            if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
-                try_offer (&seats, p, to[g], give, get, g, gold, m))
-              return TRUE;
+      }
+  if (wanted != 0 && catan_gold_used (s))
+    for (guint gs = wanted; gs != 0; gs &= gs - 1)
+      {
+        guint g = (guint) __builtin_ctz (gs);
+        guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
+
+        get[g] = 1;
+        for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
+          if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
+              try_offer (&seats, p, to[g], give, get, g, gold, m))
+            return TRUE;
       }
   return FALSE;
 }
