@@ -111,14 +111,22 @@ harbor_point_value (const CatanState *s,
   return mine + 1 >= needed ? 6.0 : 1.5;
 }
 
+/* A land hex's share of a site's value: its pips, halved under the robber,
+ * and half as much again for a resource the player does not produce yet
+ * (brick and lumber early, grain and ore for cities: all matter).  By
+ * [robber][new resource][pips]; exact values, as the products were. */
+static const double hex_share[2][2][7] = {
+  { { 0, 1, 2, 3, 4, 5, 6 }, { 0, 1.5, 3, 4.5, 6, 7.5, 9 } },
+  { { 0, 0.5, 1, 1.5, 2, 2.5, 3 }, { 0, 0.75, 1.5, 2.25, 3, 3.75, 4.5 } },
+};
+
 /* What a site's value is made of that does not depend on the site: worked
  * out once for the tens of sites a decision weighs, and each site's value
  * once (roads ask for the same sites again). */
 typedef struct
 {
   guint   prod[CATAN_N_RES];          /* @p's production in pips */
-  double  hex_value[CATAN_N_LAND];    /* a land hex's share of a site's value */
-  guint8  hex_resource[CATAN_N_LAND]; /* 1 << the hex's resource; 0 for none */
+  guint   fresh;                      /* bit per resource @p does not produce */
   guint64 harbors;                    /* every harbour's vertices */
   guint64 known;                      /* bit per vertex: value[] filled */
   double  value[CATAN_N_VERTICES];
@@ -130,20 +138,9 @@ site_weights (const CatanState *s,
               SiteWeights      *w)
 {
   production (s, p, w->prod);
-  for (guint h = 0; h < CATAN_N_LAND; h++)
-    {
-      guint r = catan_resource_of (s->terrain[h]);
-
-      /* No resource: nothing to the value, and no new resource either. */
-      w->hex_resource[h] = 0;
-      w->hex_value[h] = 0;
-      if (r == CATAN_NONE)
-        continue;
-      w->hex_resource[h] = (guint8) (1u << r);
-      /* Brick and lumber early, grain and ore for cities: all matter; a
-       * resource the player does not produce yet is worth more. */
-      w->hex_value[h] = pips (s->number[h]) * (h == s->robber ? 0.5 : 1.0) * (w->prod[r] == 0 ? 1.5 : 1.0);
-    }
+  w->fresh = 0;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    w->fresh |= (w->prod[r] == 0) << r;
   w->harbors = 0;
   for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
     w->harbors |= s->harbor_vertices[k];
@@ -167,12 +164,16 @@ vertex_value (const CatanState *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
+      guint r = catan_resource_of (s->terrain[h]);
 
-      value += w->hex_value[h];
-      seen |= w->hex_resource[h];
+      if (r == CATAN_NONE)
+        continue;
+      value += hex_share[h == s->robber][(w->fresh >> r) & 1][pips (s->number[h])];
+      /* One more for each resource new to the site. */
+      if (!(seen & (1u << r)))
+        value += 1.0;
+      seen |= 1u << r;
     }
-  /* One more for each resource new to the site. */
-  value += catan_popcount (seen);
   if (w->harbors & VBIT (v))
     {
       if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
