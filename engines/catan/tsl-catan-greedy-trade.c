@@ -43,10 +43,6 @@ typedef struct
   guint             known_near;     /* bit per seat: near_win[] filled */
   guint             near_win;       /* bit per seat */
   const guint8     *target[CATAN_MAX_PLAYERS];
-  /* What takes_swap() asks of a seat with a target: */
-  guint8            lack[CATAN_MAX_PLAYERS][CATAN_N_RES];   /* cards of each the target lacks */
-  guint8            surplus[CATAN_MAX_PLAYERS];   /* bit per resource held beyond the target */
-  gboolean          roomy[CATAN_MAX_PLAYERS];     /* one card more keeps the hand at 7 or less */
 } TradeSeats;
 
 static void
@@ -67,20 +63,8 @@ seat_target (TradeSeats *seats,
 {
   if (!(seats->known_target & (1u << q)))
     {
-      const guint8 *hand = seats->s->players[q].res.count;
-      const guint8 *target = seats->target_of (seats->s, q);
-
-      seats->target[q] = target;
+      seats->target[q] = seats->target_of (seats->s, q);
       seats->known_target |= 1u << q;
-      if (target == NULL)
-        return NULL;
-      seats->surplus[q] = 0;
-      for (guint r = 0; r < CATAN_N_RES; r++)
-        {
-          seats->lack[q][r] = hand[r] < target[r] ? (guint8) (target[r] - hand[r]) : 0;
-          seats->surplus[q] |= (guint8) ((hand[r] > target[r]) << r);
-        }
-      seats->roomy[q] = catan_sum5 (hand) + 1 <= 7;
     }
   return seats->target[q];
 }
@@ -149,18 +133,20 @@ takes_swap (TradeSeats *seats,
             guint       n,
             guint       g)
 {
+  const guint8 *hand = seats->s->players[q].res.count;
+  const guint8 *target = seat_target (seats, q);
   guint fill, keep;
 
-  if (seat_target (seats, q) == NULL)
+  if (target == NULL)
     return FALSE;   /* nothing missing either way, and no target */
   /* Giving a card of @g costs one more missing card unless @q has more
    * than its target needs; @n cards of @r fill up to what @r lacks. */
-  keep = (seats->surplus[q] >> g) & 1 ? 0 : 1;
-  fill = MIN (n, seats->lack[q][r]);
+  keep = hand[g] <= target[g] ? 1 : 0;
+  fill = hand[r] < target[r] ? MIN (n, (guint) (target[r] - hand[r])) : 0;
   if (fill != keep)
     return fill > keep;
   /* As many missing after as before: more cards, never past 7. */
-  return n > 1 && seats->roomy[q];
+  return n > 1 && catan_sum5 (hand) + 1 <= 7;
 }
 
 gboolean
