@@ -30,10 +30,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJ
 
 #define POP(x) catan_popcount (x)
 
+/* The dots under a number token (0 for none): 6 - |7 - n|, read from a
+ * table on the hot paths. */
+static const guint8 pips_of[13] = { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+
 static guint
 pips (guint n)
 {
-  return n == 0 ? 0 : 6 - (guint) ABS (7 - (gint) n);
+  return n <= 12 ? pips_of[n] : 0;
 }
 
 /* How many of @p's building points (settlement 1, city 2) touch each land
@@ -126,7 +130,8 @@ static const double hex_share[2][2][7] = {
 typedef struct
 {
   guint   prod[CATAN_N_RES];          /* @p's production in pips */
-  guint   fresh;                      /* bit per resource @p does not produce */
+  double  share[CATAN_N_LAND];        /* each land hex's share, from hex_share */
+  guint8  resource[CATAN_N_LAND];     /* 1 << the hex's resource; 0 for none */
   guint64 harbors;                    /* every harbour's vertices */
   guint64 known;                      /* bit per vertex: value[] filled */
   double  value[CATAN_N_VERTICES];
@@ -138,9 +143,14 @@ site_weights (const CatanState *s,
               SiteWeights      *w)
 {
   production (s, p, w->prod);
-  w->fresh = 0;
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    w->fresh |= (w->prod[r] == 0) << r;
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint r = catan_resource_of (s->terrain[h]);
+
+      /* No resource: nothing to the value, and no new resource either. */
+      w->share[h] = r == CATAN_NONE ? 0 : hex_share[h == s->robber][w->prod[r] == 0][pips (s->number[h])];
+      w->resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
+    }
   w->harbors = 0;
   for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
     w->harbors |= s->harbor_vertices[k];
@@ -164,16 +174,12 @@ vertex_value (const CatanState *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
-      guint r = catan_resource_of (s->terrain[h]);
 
-      if (r == CATAN_NONE)
-        continue;
-      value += hex_share[h == s->robber][(w->fresh >> r) & 1][pips (s->number[h])];
-      /* One more for each resource new to the site. */
-      if (!(seen & (1u << r)))
-        value += 1.0;
-      seen |= 1u << r;
+      value += w->share[h];
+      seen |= w->resource[h];
     }
+  /* One more for each resource new to the site. */
+  value += catan_popcount (seen);
   if (w->harbors & VBIT (v))
     {
       if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
