@@ -282,14 +282,17 @@ best_road (const CatanState *s,
   return e_best;
 }
 
+/* Without a branch per resource: asked several times a decision, with
+ * answers no predictor guesses. */
 static gboolean
 affords (const guint8 *res,
          const guint8 *cost)
 {
+  guint short_of = 0;
+
   for (guint r = 0; r < CATAN_N_RES; r++)
-    if (res[r] < cost[r])
-      return FALSE;
-  return TRUE;
+    short_of |= res[r] < cost[r];
+  return short_of == 0;
 }
 
 /* The robber goes where it hurts the leader most and never on ourselves. */
@@ -305,6 +308,7 @@ choose_robber (const CatanState *s,
   guint8 touching[CATAN_N_LAND] = { 0, };   /* bit per seat with a building on the hex */
   guint vp_public[CATAN_MAX_PLAYERS];
   double weight[CATAN_MAX_PLAYERS];
+  guint robbable = 0;   /* bit per seat with a card and not protected */
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
@@ -312,6 +316,7 @@ choose_robber (const CatanState *s,
       building_points (s, q, points[q], touching);
       vp_public[q] = catan_vp_public (s, q);
       weight[q] = 1.0 + vp_public[q] / 3.0;
+      robbable |= (guint) (s->players[q].n_res > 0 && !(protected & (1u << q))) << q;
     }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -336,8 +341,7 @@ choose_robber (const CatanState *s,
               guint vp = vp_public[q];
 
               value += n * hex_pips * weight[q];
-              if (s->players[q].n_res > 0 && !(protected & (1u << q)) &&
-                  (victim < 0 || vp > victim_vp))
+              if ((robbable & (1u << q)) && (victim < 0 || vp > victim_vp))
                 {
                   victim = (gint) q;
                   victim_vp = vp;

@@ -124,8 +124,8 @@ takes_trade (TradeSeats   *seats,
 /* takes_trade() of @n (1 or 2) cards of @r for one of @g (no gold), the
  * offers catan_greedy_offer() weighs by the dozen, worked out from the two
  * resources that change: the same answer without the loops.  @q holds a
- * card of @g and @from is not about to win (holders_of() and
- * catan_greedy_offer() checked both). */
+ * card of @g and @from is not about to win (catan_greedy_offer() checked
+ * both). */
 static inline gboolean
 takes_swap (TradeSeats *seats,
             guint       q,
@@ -198,22 +198,6 @@ catan_greedy_confirm (const CatanState *s,
         m->type = TSL_CATAN_CONFIRM_TRADE;
         m->arg[1] = (gint32) q;
       }
-}
-
-/* The seats @p may offer a card of @g to: those who hold one and are not
- * about to win.  Without one, no offer for @g finds a taker. */
-static guint
-holders_of (TradeSeats *seats,
-            guint       p,
-            guint       g)
-{
-  const CatanState *s = seats->s;
-  guint to = 0;
-
-  for (guint q = 0; q < s->n_players; q++)
-    if (q != p && s->players[q].res.count[g] > 0 && !about_to_win (seats, q))
-      to |= 1u << q;
-  return to;
 }
 
 /* Whether one of the seats in @to takes @give (and @gold_give) for a card
@@ -305,6 +289,7 @@ catan_greedy_offer (const CatanState *s,
   const guint8 *hand = s->players[p].res.count;
   TradeSeats seats;
   guint to[CATAN_N_RES];
+  guint lacking = 0;             /* bit per resource the target lacks */
   guint wanted = 0;              /* bit per resource someone could give */
   guint givable[2] = { 0, 0 };   /* bit per resource @p can give 1, 2 of */
 
@@ -325,8 +310,8 @@ catan_greedy_offer (const CatanState *s,
     {
       gint spare = (gint) hand[r] - target[r];
 
-      to[r] = spare < 0 ? holders_of (&seats, p, r) : 0;
-      wanted |= (to[r] != 0) << r;
+      to[r] = 0;
+      lacking |= (guint) (spare < 0) << r;
       if (spare > 0)
         {
           /* Never as many as the bank asks. */
@@ -336,6 +321,17 @@ catan_greedy_offer (const CatanState *s,
             givable[n - 1] |= (spare >= (gint) n && n < rate) << r;
         }
     }
+  /* Who holds what @p lacks, seat by seat. */
+  for (guint q = 0; q < s->n_players && lacking != 0; q++)
+    if (q != p && !about_to_win (&seats, q))
+      for (guint gs = lacking; gs != 0; gs &= gs - 1)
+        {
+          guint g = (guint) __builtin_ctz (gs);
+
+          to[g] |= (guint) (s->players[q].res.count[g] > 0) << q;
+        }
+  for (guint g = 0; g < CATAN_N_RES; g++)
+    wanted |= (guint) (to[g] != 0) << g;
 
   /* Cheapest first: one spare card for a card wanted, then two, then gold
    * (where the scenario has it), up to a card's price and one more. */
