@@ -427,6 +427,24 @@ catan_popcount (guint64 x)
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
+/* catan_popcount (@once) + 2 * catan_popcount (@twice) in one pass, for
+ * buildings' points (settlements once, cities twice): the nibble sums stay
+ * under 16, the byte sums (up to 24) are added before they are masked, and
+ * their total stays under 256. */
+static inline guint
+catan_popcount_weighted (guint64 once,
+                         guint64 twice)
+{
+  const guint64 m1 = G_GUINT64_CONSTANT (0x5555555555555555);
+  const guint64 m2 = G_GUINT64_CONSTANT (0x3333333333333333);
+
+  once = once - ((once >> 1) & m1);
+  twice = twice - ((twice >> 1) & m1);
+  once = (once & m2) + ((once >> 2) & m2) + 2 * ((twice & m2) + ((twice >> 2) & m2));
+  once = (once & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) + ((once >> 4) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f));
+  return (guint) ((once * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < gold < board < rivers-board,
  * caravans-board, traders-board, barbarian-attack-board < roads, trade <

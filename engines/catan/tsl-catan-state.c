@@ -251,7 +251,7 @@ catan_vp (const CatanState *s,
           guint             p)
 {
   const CatanPlayer *pl = &s->players[p];
-  gint vp = (gint) (catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
+  gint vp = (gint) (catan_popcount_weighted (pl->settlements, pl->cities) +
                     (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
                     pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT]);
 
