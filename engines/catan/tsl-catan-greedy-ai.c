@@ -157,20 +157,23 @@ site_weights (const CatanState *s,
   w->known = 0;
 }
 
+/* Resources in a set of them (5 bits). */
+static const guint8 n_resources[32] = {
+  0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+};
+
 /* How good an intersection is for @p: pips, new resources, harbours.  The
  * parts are multiples of a quarter, so their sum is exact in any order. */
 static double
-vertex_value (const CatanState *s,
-              guint             p,
-              guint             v,
-              SiteWeights      *w)
+site_value (const CatanState  *s,
+            guint              p,
+            guint              v,
+            const SiteWeights *w)
 {
   const CatanTopo *t = TOPO ();
   double value = 0;
   guint seen = 0;
 
-  if (w->known & VBIT (v))
-    return w->value[v];
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
@@ -179,7 +182,7 @@ vertex_value (const CatanState *s,
       seen |= w->resource[h];
     }
   /* One more for each resource new to the site. */
-  value += catan_popcount (seen);
+  value += n_resources[seen];
   if (w->harbors & VBIT (v))
     {
       if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
@@ -190,10 +193,22 @@ vertex_value (const CatanState *s,
       if (s->opt_harbormaster)
         value += harbor_point_value (s, p, v);
     }
-  value += catan_greedy_river_bonus_vertex (s, v);
-  w->known |= VBIT (v);
-  w->value[v] = value;
-  return value;
+  return value + catan_greedy_river_bonus_vertex (s, v);
+}
+
+/* site_value(), kept for the roads that ask for the same sites again. */
+static double
+vertex_value (const CatanState *s,
+              guint             p,
+              guint             v,
+              SiteWeights      *w)
+{
+  if (!(w->known & VBIT (v)))
+    {
+      w->value[v] = site_value (s, p, v, w);
+      w->known |= VBIT (v);
+    }
+  return w->value[v];
 }
 
 static gint
@@ -213,7 +228,7 @@ best_vertex (const CatanState *s,
       double value;
 
       spots &= spots - 1;
-      value = vertex_value (s, p, v, &weights);
+      value = site_value (s, p, v, &weights);
       if (value > best)
         {
           best = value;
@@ -309,6 +324,7 @@ choose_robber (const CatanState *s,
   guint vp_public[CATAN_MAX_PLAYERS];
   double weight[CATAN_MAX_PLAYERS];
   guint robbable = 0;   /* bit per seat with a card and not protected */
+  gint8 victim_of[1u << CATAN_MAX_PLAYERS];   /* by the seats to choose from */
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
@@ -318,12 +334,19 @@ choose_robber (const CatanState *s,
       weight[q] = 1.0 + vp_public[q] / 3.0;
       robbable |= (guint) (s->players[q].n_res > 0 && !(protected & (1u << q))) << q;
     }
+  /* The victim: the first seat of those with the most points. */
+  for (guint seats = 0; seats < (1u << s->n_players); seats++)
+    {
+      victim_of[seats] = -1;
+      for (guint q = 0; q < s->n_players; q++)
+        if ((seats & (1u << q)) && (victim_of[seats] < 0 || vp_public[q] > vp_public[victim_of[seats]]))
+          victim_of[seats] = (gint8) q;
+    }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       double value = 0;
-      gint victim = -1;
-      guint victim_vp = 0;
+      gint victim;
       guint hex_pips = pips (s->number[h]);
 
       if (!(hexes & (1u << h)))
@@ -337,17 +360,9 @@ choose_robber (const CatanState *s,
           if (q == p)
             value -= 10.0 * n * hex_pips;
           else
-            {
-              guint vp = vp_public[q];
-
-              value += n * hex_pips * weight[q];
-              if ((robbable & (1u << q)) && (victim < 0 || vp > victim_vp))
-                {
-                  victim = (gint) q;
-                  victim_vp = vp;
-                }
-            }
+            value += n * hex_pips * weight[q];
         }
+      victim = victim_of[touching[h] & robbable & ~(1u << p)];
       if (victim >= 0)
         value += 2.0;
       if (value > best)
