@@ -389,12 +389,13 @@ choose_discard (const CatanState *s,
   while (need > 0)
     {
       gint worst = -1;
-      double worst_value = 1e9;
+      /* In half cards: the same order as -hand[r] + 0.5 for ore and grain. */
+      gint worst_value = G_MAXINT;
 
       for (guint r = 0; r < CATAN_N_RES; r++)
         if (hand[r] > 0)
           {
-            double value = -(double) hand[r] + (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN ? 0.5 : 0);
+            gint value = -2 * (gint) hand[r] + (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN ? 1 : 0);
             if (value < worst_value)
               {
                 worst_value = value;
@@ -454,8 +455,12 @@ choose_bank_trade (const CatanState *s,
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
       gint surplus = (gint) pl->res.count[r] - target[r];
-      guint rate = catan_trade_rate (s, p, r);
+      guint rate;
 
+      /* Every rate is 2 or more: fewer spare cards need no rate. */
+      if (surplus < 2)
+        continue;
+      rate = catan_trade_rate (s, p, r);
       if ((gint) r != want && surplus >= (gint) rate && surplus - (gint) rate >= best_surplus - 1 &&
           surplus > best_surplus)
         {

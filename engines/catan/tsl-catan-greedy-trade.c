@@ -312,14 +312,11 @@ catan_greedy_offer (const CatanState *s,
 
       to[r] = 0;
       lacking |= (guint) (spare < 0) << r;
-      if (spare > 0)
-        {
-          /* Never as many as the bank asks. */
-          guint rate = catan_trade_rate (s, p, r);
-
-          for (guint n = 1; n <= 2; n++)
-            givable[n - 1] |= (spare >= (gint) n && n < rate) << r;
-        }
+      /* Never as many as the bank asks: every rate is 2 or more, so one
+       * card always goes, two where the rate is more than 2. */
+      givable[0] |= (guint) (spare >= 1) << r;
+      if (spare >= 2)
+        givable[1] |= (guint) (catan_trade_rate (s, p, r) > 2) << r;
     }
   /* Who holds what @p lacks, seat by seat. */
   for (guint q = 0; q < s->n_players && lacking != 0; q++)
