@@ -324,23 +324,16 @@ choose_robber (const CatanState *s,
   guint vp_public[CATAN_MAX_PLAYERS];
   double weight[CATAN_MAX_PLAYERS];
   guint robbable = 0;   /* bit per seat with a card and not protected */
-  gint8 victim_of[1u << CATAN_MAX_PLAYERS];   /* by the seats to choose from */
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
     {
       building_points (s, q, points[q], touching);
+      if (q == p)
+        continue;   /* our own points count for nothing here */
       vp_public[q] = catan_vp_public (s, q);
       weight[q] = 1.0 + vp_public[q] / 3.0;
       robbable |= (guint) (s->players[q].n_res > 0 && !(protected & (1u << q))) << q;
-    }
-  /* The victim: the first seat of those with the most points. */
-  for (guint seats = 0; seats < (1u << s->n_players); seats++)
-    {
-      victim_of[seats] = -1;
-      for (guint q = 0; q < s->n_players; q++)
-        if ((seats & (1u << q)) && (victim_of[seats] < 0 || vp_public[q] > vp_public[victim_of[seats]]))
-          victim_of[seats] = (gint8) q;
     }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -362,7 +355,15 @@ choose_robber (const CatanState *s,
           else
             value += n * hex_pips * weight[q];
         }
-      victim = victim_of[touching[h] & robbable & ~(1u << p)];
+      /* The victim: the first seat of those with the most points. */
+      victim = -1;
+      for (guint who = touching[h] & robbable; who != 0; who &= who - 1)
+        {
+          guint q = (guint) __builtin_ctz (who);
+
+          if (victim < 0 || vp_public[q] > vp_public[victim])
+            victim = (gint) q;
+        }
       if (victim >= 0)
         value += 2.0;
       if (value > best)
