@@ -281,9 +281,10 @@ best_road (const CatanState *s,
   gint e_best = -1;
 
   site_weights (s, p, &weights);
-  for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (catan_edges_has (spots, e))
+  for (guint half = 0; half < 2; half++)
+    for (guint64 b = half == 0 ? spots->lo : spots->hi; b != 0; b &= b - 1)
       {
+        guint e = 64 * half + (guint) __builtin_ctzll (b);
         double value = road_value (s, p, e, &weights);
 
         if (value > best)
@@ -723,10 +724,12 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
         site_weights (s, p, &weights);
         move->type = TSL_CATAN_PLACE_ROAD;
         move->arg[0] = -1;
-        for (guint e = 0; e < CATAN_N_EDGES; e++)
-          if (catan_edges_has (&spots, e))
+        for (guint half = 0; half < 2; half++)
+          for (guint64 b = half == 0 ? spots.lo : spots.hi; b != 0; b &= b - 1)
             {
+              guint e = 64 * half + (guint) __builtin_ctzll (b);
               double value = road_value (s, p, e, &weights);
+
               if (value > best)
                 {
                   best = value;
