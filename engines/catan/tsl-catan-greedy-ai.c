@@ -330,8 +330,11 @@ choose_robber (const CatanState *s,
   for (guint q = 0; q < s->n_players; q++)
     {
       building_points (s, q, points[q], touching);
+      /* Our own production lost counts ten times over (the products are
+       * small whole numbers: exact, as the subtraction was). */
+      weight[q] = -10.0;
       if (q == p)
-        continue;   /* our own points count for nothing here */
+        continue;
       vp_public[q] = catan_vp_public (s, q);
       weight[q] = 1.0 + vp_public[q] / 3.0;
       robbable |= (guint) (s->players[q].n_res > 0 && !(protected & (1u << q))) << q;
@@ -349,12 +352,8 @@ choose_robber (const CatanState *s,
       for (guint who = touching[h]; who != 0; who &= who - 1)
         {
           guint q = (guint) __builtin_ctz (who);
-          guint n = points[q][h];
 
-          if (q == p)
-            value -= 10.0 * n * hex_pips;
-          else
-            value += n * hex_pips * weight[q];
+          value += points[q][h] * hex_pips * weight[q];
         }
       /* The victim: the first seat of those with the most points. */
       victim = -1;
