@@ -487,10 +487,35 @@ TslMove *catan_push_move         (TslMoveList *out,
                                   guint        type,
                                   guint        p);
 void     catan_modules_init      (CatanState *s);
-guint    catan_vp                (const CatanState *s,
-                                  guint             p);
-guint    catan_vp_public         (const CatanState *s,
-                                  guint             p);
+guint    catan_vp_modules        (const CatanState *s,
+                                  guint             p,
+                                  gint              vp);
+
+/* Victory points; inline, as every action and the computer players ask. */
+static inline guint
+catan_vp (const CatanState *s,
+          guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+  guint vp = catan_popcount_weighted (pl->settlements, pl->cities) + (s->longest_holder == p ? 2 : 0) +
+             (s->army_holder == p ? 2 : 0) + pl->dev[TSL_CATAN_VICTORY_POINT] +
+             pl->dev_new[TSL_CATAN_VICTORY_POINT];
+
+  return catan_has_modules (s) ? catan_vp_modules (s, p, (gint) vp) : vp;
+}
+
+/* What the other players see: Victory Point cards stay hidden until the
+ * game is won (§7.6). */
+static inline guint
+catan_vp_public (const CatanState *s,
+                 guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (s->phase == CATAN_PHASE_OVER)
+    return catan_vp (s, p);
+  return catan_vp (s, p) - pl->dev[TSL_CATAN_VICTORY_POINT] - pl->dev_new[TSL_CATAN_VICTORY_POINT];
+}
 void     catan_state_redact      (CatanState *s,
                                   gint        seat,
                                   TslRng     *rng);
