@@ -297,8 +297,7 @@ catan_greedy_offer (const CatanState *s,
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
     return FALSE;
   trade_seats_init (&seats, s, target_of);
-  /* The caller's own target: not worked out again (only other seats
-   * take an offer, so the swap figures are not needed). */
+  /* The caller's own target: not worked out again. */
   seats.target[p] = target;
   seats.known_target = 1u << p;
   /* Nobody takes an offer from a player about to win: no candidate
