@@ -30,19 +30,24 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJ
 
 #define POP(x) catan_popcount (x)
 
+/* The dots under a number token (0 for none): 6 - |7 - n|, read from a
+ * table on the hot paths. */
+static const guint8 pips_of[13] = { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+
 static guint
 pips (guint n)
 {
-  return n == 0 ? 0 : 6 - (guint) ABS (7 - (gint) n);
+  return n <= 12 ? pips_of[n] : 0;
 }
 
 /* How many of @p's building points (settlement 1, city 2) touch each land
  * hex: from the player's few buildings, not from every hex's six
- * corners. */
+ * corners.  @touching, when given, gets @p's bit on every hex it touches. */
 static void
 building_points (const CatanState *s,
                  guint             p,
-                 guint8           *points)
+                 guint8           *points,
+                 guint8           *touching)
 {
   const CatanTopo *t = TOPO ();
   const CatanPlayer *pl = &s->players[p];
@@ -55,28 +60,36 @@ building_points (const CatanState *s,
 
       for (guint i = 0; i < t->vertex_n_land[v]; i++)
         points[t->vertex_land[v][i]] += (guint8) w;
+      if (touching != NULL)
+        for (guint i = 0; i < t->vertex_n_land[v]; i++)
+          touching[t->vertex_land[v][i]] |= (guint8) (1u << p);
     }
 }
 
-/* Production of each resource for @p, in pips. */
+/* Production of each resource for @p, in pips: from the player's few
+ * buildings. */
 static void
 production (const CatanState *s,
             guint             p,
             guint            *prod)
 {
-  guint8 points[CATAN_N_LAND];
+  const CatanTopo *t = TOPO ();
+  const CatanPlayer *pl = &s->players[p];
 
   memset (prod, 0, CATAN_N_RES * sizeof (guint));
-  building_points (s, p, points);
-  for (guint h = 0; h < CATAN_N_LAND; h++)
+  for (guint64 b = pl->settlements | pl->cities; b != 0; b &= b - 1)
     {
-      guint r;
+      guint v = (guint) __builtin_ctzll (b);
+      guint w = (pl->cities & VBIT (v)) ? 2 : 1;
 
-      if (points[h] == 0)
-        continue;
-      r = catan_resource_of (s->terrain[h]);
-      if (r != CATAN_NONE)
-        prod[r] += points[h] * pips (s->number[h]);
+      for (guint i = 0; i < t->vertex_n_land[v]; i++)
+        {
+          guint h = t->vertex_land[v][i];
+          guint r = catan_resource_of (s->terrain[h]);
+
+          if (r != CATAN_NONE)
+            prod[r] += w * pips (s->number[h]);
+        }
     }
 }
 
@@ -102,12 +115,60 @@ harbor_point_value (const CatanState *s,
   return mine + 1 >= needed ? 6.0 : 1.5;
 }
 
-/* How good an intersection is for @p: pips, new resources, harbours. */
-static double
-vertex_value (const CatanState *s,
+/* A land hex's share of a site's value: its pips, halved under the robber,
+ * and half as much again for a resource the player does not produce yet
+ * (brick and lumber early, grain and ore for cities: all matter).  By
+ * [robber][new resource][pips]; exact values, as the products were. */
+static const double hex_share[2][2][7] = {
+  { { 0, 1, 2, 3, 4, 5, 6 }, { 0, 1.5, 3, 4.5, 6, 7.5, 9 } },
+  { { 0, 0.5, 1, 1.5, 2, 2.5, 3 }, { 0, 0.75, 1.5, 2.25, 3, 3.75, 4.5 } },
+};
+
+/* What a site's value is made of that does not depend on the site: worked
+ * out once for the tens of sites a decision weighs, and each site's value
+ * once (roads ask for the same sites again). */
+typedef struct
+{
+  guint   prod[CATAN_N_RES];          /* @p's production in pips */
+  double  share[CATAN_N_LAND];        /* each land hex's share, from hex_share */
+  guint8  resource[CATAN_N_LAND];     /* 1 << the hex's resource; 0 for none */
+  guint64 harbors;                    /* every harbour's vertices */
+  guint64 known;                      /* bit per vertex: value[] filled */
+  double  value[CATAN_N_VERTICES];
+} SiteWeights;
+
+static void
+site_weights (const CatanState *s,
               guint             p,
-              guint             v,
-              const guint      *prod)
+              SiteWeights      *w)
+{
+  production (s, p, w->prod);
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint r = catan_resource_of (s->terrain[h]);
+
+      /* No resource: nothing to the value, and no new resource either. */
+      w->share[h] = r == CATAN_NONE ? 0 : hex_share[h == s->robber][w->prod[r] == 0][pips (s->number[h])];
+      w->resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
+    }
+  w->harbors = 0;
+  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+    w->harbors |= s->harbor_vertices[k];
+  w->known = 0;
+}
+
+/* Resources in a set of them (5 bits). */
+static const guint8 n_resources[32] = {
+  0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+};
+
+/* How good an intersection is for @p: pips, new resources, harbours.  The
+ * parts are multiples of a quarter, so their sum is exact in any order. */
+static double
+site_value (const CatanState  *s,
+            guint              p,
+            guint              v,
+            const SiteWeights *w)
 {
   const CatanTopo *t = TOPO ();
   double value = 0;
@@ -116,29 +177,38 @@ vertex_value (const CatanState *s,
   for (guint i = 0; i < t->vertex_n_land[v]; i++)
     {
       guint h = t->vertex_land[v][i];
-      guint r = catan_resource_of (s->terrain[h]);
-      double pp;
 
-      if (r == CATAN_NONE)
-        continue;
-      pp = pips (s->number[h]);
-      if (h == s->robber)
-        pp *= 0.5;
-      /* Brick and lumber early, grain and ore for cities: all matter; a
-       * resource the player does not produce yet is worth more. */
-      value += pp * (prod[r] == 0 ? 1.5 : 1.0);
-      if (!(seen & (1u << r)))
-        value += 1.0;
-      seen |= 1u << r;
+      value += w->share[h];
+      seen |= w->resource[h];
     }
-  if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
-    value += 1.0;
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    if (s->harbor_vertices[1 + r] & VBIT (v))
-      value += prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
-  if (s->opt_harbormaster)
-    value += harbor_point_value (s, p, v);
+  /* One more for each resource new to the site. */
+  value += n_resources[seen];
+  if (w->harbors & VBIT (v))
+    {
+      if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
+        value += 1.0;
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (s->harbor_vertices[1 + r] & VBIT (v))
+          value += w->prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
+      if (s->opt_harbormaster)
+        value += harbor_point_value (s, p, v);
+    }
   return value + catan_greedy_river_bonus_vertex (s, v);
+}
+
+/* site_value(), kept for the roads that ask for the same sites again. */
+static double
+vertex_value (const CatanState *s,
+              guint             p,
+              guint             v,
+              SiteWeights      *w)
+{
+  if (!(w->known & VBIT (v)))
+    {
+      w->value[v] = site_value (s, p, v, w);
+      w->known |= VBIT (v);
+    }
+  return w->value[v];
 }
 
 static gint
@@ -147,18 +217,18 @@ best_vertex (const CatanState *s,
              guint64           spots,
              double           *score)
 {
-  guint prod[CATAN_N_RES];
+  SiteWeights weights;
   double best = -1;
   gint v_best = -1;
 
-  production (s, p, prod);
+  site_weights (s, p, &weights);
   while (spots != 0)
     {
       guint v = (guint) __builtin_ctzll (spots);
       double value;
 
       spots &= spots - 1;
-      value = vertex_value (s, p, v, prod);
+      value = site_value (s, p, v, &weights);
       if (value > best)
         {
           best = value;
@@ -175,7 +245,7 @@ static double
 road_value (const CatanState *s,
             guint             p,
             guint             e,
-            const guint      *prod)
+            SiteWeights      *weights)
 {
   const CatanTopo *t = TOPO ();
   guint64 free_sites = s->buildable_vertices & ~s->blocked;
@@ -188,13 +258,13 @@ road_value (const CatanState *s,
       if (s->players[p].road_vertices & VBIT (v) && !(s->players[p].settlements & VBIT (v)))
         continue;
       if (free_sites & VBIT (v))
-        best = MAX (best, vertex_value (s, p, v, prod));
+        best = MAX (best, vertex_value (s, p, v, weights));
       for (guint k = 0; k < t->vertex_n_edges[v]; k++)
         {
           guint w = t->vertex_nbrs[v][k];
 
           if (free_sites & VBIT (w))
-            best = MAX (best, 0.6 * vertex_value (s, p, w, prod));
+            best = MAX (best, 0.6 * vertex_value (s, p, w, weights));
         }
     }
   return best + catan_greedy_river_bonus_edge (s, e);
@@ -206,15 +276,16 @@ best_road (const CatanState *s,
            const CatanEdges *spots,
            double           *score)
 {
-  guint prod[CATAN_N_RES];
+  SiteWeights weights;
   double best = -1;
   gint e_best = -1;
 
-  production (s, p, prod);
-  for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (catan_edges_has (spots, e))
+  site_weights (s, p, &weights);
+  for (guint half = 0; half < 2; half++)
+    for (guint64 b = half == 0 ? spots->lo : spots->hi; b != 0; b &= b - 1)
       {
-        double value = road_value (s, p, e, prod);
+        guint e = 64 * half + (guint) __builtin_ctzll (b);
+        double value = road_value (s, p, e, &weights);
 
         if (value > best)
           {
@@ -227,14 +298,17 @@ best_road (const CatanState *s,
   return e_best;
 }
 
+/* Without a branch per resource: asked several times a decision, with
+ * answers no predictor guesses. */
 static gboolean
 affords (const guint8 *res,
          const guint8 *cost)
 {
+  guint short_of = 0;
+
   for (guint r = 0; r < CATAN_N_RES; r++)
-    if (res[r] < cost[r])
-      return FALSE;
-  return TRUE;
+    short_of |= res[r] < cost[r];
+  return short_of == 0;
 }
 
 /* The robber goes where it hurts the leader most and never on ourselves. */
@@ -247,43 +321,48 @@ choose_robber (const CatanState *s,
   guint32 hexes = catan_robber_hexes_sparing (s, protected);
   double best = -1e9;
   guint8 points[CATAN_MAX_PLAYERS][CATAN_N_LAND];
+  guint8 touching[CATAN_N_LAND] = { 0, };   /* bit per seat with a building on the hex */
   guint vp_public[CATAN_MAX_PLAYERS];
+  double weight[CATAN_MAX_PLAYERS];
+  guint robbable = 0;   /* bit per seat with a card and not protected */
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
     {
-      building_points (s, q, points[q]);
+      building_points (s, q, points[q], touching);
+      /* Our own production lost counts ten times over (the products are
+       * small whole numbers: exact, as the subtraction was). */
+      weight[q] = -10.0;
+      if (q == p)
+        continue;
       vp_public[q] = catan_vp_public (s, q);
+      weight[q] = 1.0 + vp_public[q] / 3.0;
+      robbable |= (guint) (s->players[q].n_res > 0 && !(protected & (1u << q))) << q;
     }
   m->arg[0] = -1;
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       double value = 0;
-      gint victim = -1;
-      guint victim_vp = 0;
+      gint victim;
+      guint hex_pips = pips (s->number[h]);
 
       if (!(hexes & (1u << h)))
         continue;
-      for (guint q = 0; q < s->n_players; q++)
+      /* Seats in order, as the sum was always taken. */
+      for (guint who = touching[h]; who != 0; who &= who - 1)
         {
-          guint n = points[q][h];
+          guint q = (guint) __builtin_ctz (who);
 
-          if (n == 0)
-            continue;
-          if (q == p)
-            value -= 10.0 * n * pips (s->number[h]);
-          else
-            {
-              guint vp = vp_public[q];
+          value += points[q][h] * hex_pips * weight[q];
+        }
+      /* The victim: the first seat of those with the most points. */
+      victim = -1;
+      for (guint who = touching[h] & robbable; who != 0; who &= who - 1)
+        {
+          guint q = (guint) __builtin_ctz (who);
 
-              value += n * pips (s->number[h]) * (1.0 + vp / 3.0);
-              if (s->players[q].n_res > 0 && !(protected & (1u << q)) &&
-                  (victim < 0 || vp > victim_vp))
-                {
-                  victim = (gint) q;
-                  victim_vp = vp;
-                }
-            }
+          if (victim < 0 || vp_public[q] > vp_public[victim])
+            victim = (gint) q;
         }
       if (victim >= 0)
         value += 2.0;
@@ -311,12 +390,13 @@ choose_discard (const CatanState *s,
   while (need > 0)
     {
       gint worst = -1;
-      double worst_value = 1e9;
+      /* In half cards: the same order as -hand[r] + 0.5 for ore and grain. */
+      gint worst_value = G_MAXINT;
 
       for (guint r = 0; r < CATAN_N_RES; r++)
         if (hand[r] > 0)
           {
-            double value = -(double) hand[r] + (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN ? 0.5 : 0);
+            gint value = -2 * (gint) hand[r] + (r == TSL_CATAN_ORE || r == TSL_CATAN_GRAIN ? 1 : 0);
             if (value < worst_value)
               {
                 worst_value = value;
@@ -376,8 +456,12 @@ choose_bank_trade (const CatanState *s,
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
       gint surplus = (gint) pl->res.count[r] - target[r];
-      guint rate = catan_trade_rate (s, p, r);
+      guint rate;
 
+      /* Every rate is 2 or more: fewer spare cards need no rate. */
+      if (surplus < 2)
+        continue;
+      rate = catan_trade_rate (s, p, r);
       if ((gint) r != want && surplus >= (gint) rate && surplus - (gint) rate >= best_surplus - 1 &&
           surplus > best_surplus)
         {
@@ -504,10 +588,10 @@ choose_dev_play (const CatanState *s,
 static void
 choose_main (const CatanState *s,
              guint             p,
+             const guint8     *target,
              TslMove          *m)
 {
   const CatanPlayer *pl = &s->players[p];
-  const guint8 *target = target_cost (s, p);
   gboolean may_trade = !s->built || s->opt_trade_after_build;
   guint64 spots;
 
@@ -615,7 +699,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
    * the state layer only (its helpers then read TOPO()). */
   const CatanTopo *t = tsl_catan_topology ();
   guint p = (guint) seat;
-  guint prod[CATAN_N_RES];
+  SiteWeights weights;
 
   memset (move, 0, sizeof *move);
   move->player = (gint8) seat;
@@ -636,13 +720,15 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
 
         spots.lo &= s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
         spots.hi &= s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;
-        production (s, p, prod);
+        site_weights (s, p, &weights);
         move->type = TSL_CATAN_PLACE_ROAD;
         move->arg[0] = -1;
-        for (guint e = 0; e < CATAN_N_EDGES; e++)
-          if (catan_edges_has (&spots, e))
+        for (guint half = 0; half < 2; half++)
+          for (guint64 b = half == 0 ? spots.lo : spots.hi; b != 0; b &= b - 1)
             {
-              double value = road_value (s, p, e, prod);
+              guint e = 64 * half + (guint) __builtin_ctzll (b);
+              double value = road_value (s, p, e, &weights);
+
               if (value > best)
                 {
                   best = value;
@@ -678,14 +764,18 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_MAIN:
-      if ((catan_has_modules (s) &&
-           (catan_greedy_two_player (s, p, target_cost (s, p), move) ||
-            catan_greedy_fish (s, p, target_cost (s, p), move))) ||
-          catan_greedy_traders (s, p, move))
-        return TRUE;
-      if (self->domestic_trade && catan_greedy_offer (s, target_cost, p, move))
-        return TRUE;
-      choose_main (s, p, move);
+      {
+        /* The build saved for, worked out once for every choice below. */
+        const guint8 *target = target_cost (s, p);
+
+        if ((catan_has_modules (s) &&
+             (catan_greedy_two_player (s, p, target, move) || catan_greedy_fish (s, p, target, move))) ||
+            catan_greedy_traders (s, p, move))
+          return TRUE;
+        if (self->domestic_trade && catan_greedy_offer (s, target_cost, target, p, move))
+          return TRUE;
+        choose_main (s, p, target, move);
+      }
       move->player = (gint8) seat;
       /* Traders & Barbarians: the wagon moves after the building. */
       if (move->type == TSL_CATAN_END_TURN)

@@ -45,7 +45,8 @@ gboolean    catan_greedy_two_player (const CatanState *s,
 
 /* tsl-catan-greedy-trade.c: domestic trade offers and answers.  The
  * greedy player passes the build each seat saves for (a function, so
- * that this file, below it, does not call it back). */
+ * that this file, below it, does not call it back), and to
+ * catan_greedy_offer() the offering seat's own, already worked out. */
 #define CATAN_GREEDY_OFFERS_PER_TURN 2
 typedef const guint8 *(*CatanGreedyTarget) (const CatanState *s,
                                             guint             p);
@@ -59,6 +60,7 @@ gboolean catan_greedy_takes_trade  (const CatanState *s,
                                     guint             gold_out);
 gboolean catan_greedy_offer        (const CatanState *s,
                                     CatanGreedyTarget target_of,
+                                    const guint8     *target,
                                     guint             p,
                                     TslMove          *m);
 void     catan_greedy_answer       (const CatanState *s,

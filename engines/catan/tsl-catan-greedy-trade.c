@@ -43,7 +43,6 @@ typedef struct
   guint             known_near;     /* bit per seat: near_win[] filled */
   guint             near_win;       /* bit per seat */
   const guint8     *target[CATAN_MAX_PLAYERS];
-  guint             missing[CATAN_MAX_PLAYERS];   /* cards the target lacks */
 } TradeSeats;
 
 static void
@@ -65,7 +64,6 @@ seat_target (TradeSeats *seats,
   if (!(seats->known_target & (1u << q)))
     {
       seats->target[q] = seats->target_of (seats->s, q);
-      seats->missing[q] = missing_for (seats->s->players[q].res.count, seats->target[q]);
       seats->known_target |= 1u << q;
     }
   return seats->target[q];
@@ -123,11 +121,12 @@ takes_trade (TradeSeats   *seats,
   return 2 * n_after + gold_in > 2 * n_before + gold_out && n_after <= 7 && target != NULL;
 }
 
-/* takes_trade() of @n cards of @r for one of @g (no gold), the offers
- * catan_greedy_offer() weighs by the dozen, worked out from the two
+/* takes_trade() of @n (1 or 2) cards of @r for one of @g (no gold), the
+ * offers catan_greedy_offer() weighs by the dozen, worked out from the two
  * resources that change: the same answer without the loops.  @q holds a
- * card of @g and @from is not about to win (recipients() checked both). */
-static gboolean
+ * card of @g and @from is not about to win (catan_greedy_offer() checked
+ * both). */
+static inline gboolean
 takes_swap (TradeSeats *seats,
             guint       q,
             guint       r,
@@ -136,19 +135,18 @@ takes_swap (TradeSeats *seats,
 {
   const guint8 *hand = seats->s->players[q].res.count;
   const guint8 *target = seat_target (seats, q);
-  guint before_missing = seats->missing[q], after_missing, n_before;
-  guint lack_r;
+  guint fill, keep;
 
   if (target == NULL)
     return FALSE;   /* nothing missing either way, and no target */
   /* Giving a card of @g costs one more missing card unless @q has more
    * than its target needs; @n cards of @r fill up to what @r lacks. */
-  lack_r = hand[r] < target[r] ? target[r] - hand[r] : 0;
-  after_missing = before_missing + (hand[g] <= target[g] ? 1 : 0) - MIN (n, lack_r);
-  if (after_missing != before_missing)
-    return after_missing < before_missing;
-  n_before = catan_sum5 (hand);
-  return 2 * (n_before - 1 + n) > 2 * n_before && n_before - 1 + n <= 7;
+  keep = hand[g] <= target[g] ? 1 : 0;
+  fill = hand[r] < target[r] ? MIN (n, (guint) (target[r] - hand[r])) : 0;
+  if (fill != keep)
+    return fill > keep;
+  /* As many missing after as before: more cards, never past 7. */
+  return n > 1 && catan_sum5 (hand) + 1 <= 7;
 }
 
 gboolean
@@ -202,51 +200,45 @@ catan_greedy_confirm (const CatanState *s,
       }
 }
 
-/* The seats @p may offer @give for @get, one card of @g: those who hold
- * it and are not about to win; FALSE when none of them would take it. */
+/* Whether one of the seats in @to takes @give (and @gold_give) for a card
+ * of @g, asked in seat order. */
 static gboolean
-recipients (TradeSeats   *seats,
-            guint         p,
-            const guint8 *give,
-            const guint8 *get,
-            guint         g,
-            guint         gold_give,
-            guint        *to)
+anyone_takes (TradeSeats   *seats,
+              guint         p,
+              guint         to,
+              const guint8 *give,
+              const guint8 *get,
+              guint         g,
+              guint         gold_give)
 {
-  const CatanState *s = seats->s;
-  gboolean taken = FALSE;
   guint r = 0;
 
   /* Cards of one kind for a card (the common offer): which kind. */
   for (guint k = 0; k < CATAN_N_RES; k++)
     r = give[k] > 0 ? k : r;
-  *to = 0;
-  for (guint q = 0; q < s->n_players; q++)
+  for (; to != 0; to &= to - 1)
     {
-      if (q == p || s->players[q].res.count[g] == 0 || about_to_win (seats, q))
-        continue;
-      *to |= 1u << q;
-      if (taken)
-        continue;
-      if (gold_give == 0)
-        taken = takes_swap (seats, q, r, give[r], g);
-      else
-        taken = takes_trade (seats, q, p, give, get, gold_give, 0);
+      guint q = (guint) __builtin_ctz (to);
+
+      if (gold_give == 0 ? takes_swap (seats, q, r, give[r], g)
+                         : takes_trade (seats, q, p, give, get, gold_give, 0))
+        return TRUE;
     }
-  return taken;
+  return FALSE;
 }
 
-/* Whether a seat other than @p that is not about to win holds a card of
- * @g: without one, no offer for @g finds a taker (recipients()). */
-static gboolean
-anyone_holds (TradeSeats *seats,
-              guint       p,
-              guint       g)
+/* Whether one of the seats in @to takes @n cards of @r for a card of @g:
+ * anyone_takes() for that offer without building it, for the tens of
+ * candidates nobody takes. */
+static inline gboolean
+swap_taken (TradeSeats *seats,
+            guint       to,
+            guint       r,
+            guint       n,
+            guint       g)
 {
-  const CatanState *s = seats->s;
-
-  for (guint q = 0; q < s->n_players; q++)
-    if (q != p && s->players[q].res.count[g] > 0 && !about_to_win (seats, q))
+  for (; to != 0; to &= to - 1)
+    if (takes_swap (seats, (guint) __builtin_ctz (to), r, n, g))
       return TRUE;
   return FALSE;
 }
@@ -263,20 +255,19 @@ made_before (const CatanState *s,
          s->trade_gold_get == 0;
 }
 
-/* Fills @m with @give for @get (one card of @g) when someone would take
- * it; @p is not about to win. */
+/* Fills @m with @give for @get (one card of @g) to the seats @to when one
+ * of them would take it; @p is not about to win. */
 static gboolean
 try_offer (TradeSeats   *seats,
            guint         p,
+           guint         to,
            const guint8 *give,
            const guint8 *get,
            guint         g,
            guint         gold_give,
            TslMove      *m)
 {
-  guint to;
-
-  if (made_before (seats->s, give, get, gold_give) || !recipients (seats, p, give, get, g, gold_give, &to))
+  if (made_before (seats->s, give, get, gold_give) || !anyone_takes (seats, p, to, give, get, g, gold_give))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->type = TSL_CATAN_OFFER_TRADE;
@@ -291,53 +282,84 @@ try_offer (TradeSeats   *seats,
 gboolean
 catan_greedy_offer (const CatanState *s,
                     CatanGreedyTarget target_of,
+                    const guint8     *target,
                     guint             p,
                     TslMove          *m)
 {
   const guint8 *hand = s->players[p].res.count;
   TradeSeats seats;
-  const guint8 *target;
-  gint spare[CATAN_N_RES];
+  guint to[CATAN_N_RES];
+  guint lacking = 0;             /* bit per resource the target lacks */
+  guint wanted = 0;              /* bit per resource someone could give */
+  guint givable[2] = { 0, 0 };   /* bit per resource @p can give 1, 2 of */
 
-  trade_seats_init (&seats, s, target_of);
-  target = seat_target (&seats, p);
   if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
     return FALSE;
+  trade_seats_init (&seats, s, target_of);
+  /* The caller's own target: not worked out again. */
+  seats.target[p] = target;
+  seats.known_target = 1u << p;
   /* Nobody takes an offer from a player about to win: no candidate
    * needs weighing. */
   if (about_to_win (&seats, p))
     return FALSE;
+  /* What does not change from one candidate to the next: once. */
   for (guint r = 0; r < CATAN_N_RES; r++)
-    spare[r] = (gint) hand[r] - target[r];
+    {
+      gint spare = (gint) hand[r] - target[r];
 
-  /* Cheapest first: one spare card for a card wanted, then two (never
-   * as many as the bank asks), then gold (where the scenario has it), up
-   * to a card's price and one more. */
-  for (guint round = 0; round < 3; round++)
-    for (guint g = 0; g < CATAN_N_RES; g++)
+      to[r] = 0;
+      lacking |= (guint) (spare < 0) << r;
+      /* Never as many as the bank asks: every rate is 2 or more, so one
+       * card always goes, two where the rate is more than 2. */
+      givable[0] |= (guint) (spare >= 1) << r;
+      if (spare >= 2)
+        givable[1] |= (guint) (catan_trade_rate (s, p, r) > 2) << r;
+    }
+  /* Who holds what @p lacks, seat by seat. */
+  for (guint q = 0; q < s->n_players && lacking != 0; q++)
+    if (q != p && !about_to_win (&seats, q))
+      for (guint gs = lacking; gs != 0; gs &= gs - 1)
+        {
+          guint g = (guint) __builtin_ctz (gs);
+
+          to[g] |= (guint) (s->players[q].res.count[g] > 0) << q;
+        }
+  for (guint g = 0; g < CATAN_N_RES; g++)
+    wanted |= (guint) (to[g] != 0) << g;
+
+  /* Cheapest first: one spare card for a card wanted, then two, then gold
+   * (where the scenario has it), up to a card's price and one more. */
+  for (guint n = 1; n <= 2; n++)
+    for (guint gs = wanted; gs != 0; gs &= gs - 1)
       {
-        guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
+        guint g = (guint) __builtin_ctz (gs);
 
-        if (spare[g] >= 0 || !anyone_holds (&seats, p, g))
-          continue;
-        get[g] = 1;
-        for (guint r = 0; r < CATAN_N_RES && round < 2; r++)
+        for (guint rs = givable[n - 1] & ~(1u << g); rs != 0; rs &= rs - 1)
           {
-            guint n = round + 1;
+            guint r = (guint) __builtin_ctz (rs);
+            guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
 
-            if (r == g || spare[r] < (gint) n || n >= catan_trade_rate (s, p, r))
+            if (!swap_taken (&seats, to[g], r, n, g))
               continue;
-            memset (give, 0, sizeof give);
             give[r] = (guint8) n;
-            if (try_offer (&seats, p, give, get, g, 0, m))
+            get[g] = 1;
+            if (try_offer (&seats, p, to[g], give, get, g, 0, m))
               return TRUE;
           }
-        if (round == 2 && catan_gold_used (s))
-          for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
-            if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
-                try_offer (&seats, p, give, get, g, gold, m))
-              return TRUE;
+      }
+  if (wanted != 0 && catan_gold_used (s))
+    for (guint gs = wanted; gs != 0; gs &= gs - 1)
+      {
+        guint g = (guint) __builtin_ctz (gs);
+        guint8 give[CATAN_N_RES] = { 0, }, get[CATAN_N_RES] = { 0, };
+
+        get[g] = 1;
+        for (guint gold = 1; gold <= CATAN_GOLD_PRICE + 1 && gold <= s->gold[p]; gold++)
+          if (catan_gold_vp_after (s, p, -(gint) gold) >= catan_gold_vp (s, p) &&
+              try_offer (&seats, p, to[g], give, get, g, gold, m))
+            return TRUE;
       }
   return FALSE;
 }

@@ -427,6 +427,24 @@ catan_popcount (guint64 x)
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
+/* catan_popcount (@once) + 2 * catan_popcount (@twice) in one pass, for
+ * buildings' points (settlements once, cities twice): the nibble sums stay
+ * under 16, the byte sums (up to 24) are added before they are masked, and
+ * their total stays under 256. */
+static inline guint
+catan_popcount_weighted (guint64 once,
+                         guint64 twice)
+{
+  const guint64 m1 = G_GUINT64_CONSTANT (0x5555555555555555);
+  const guint64 m2 = G_GUINT64_CONSTANT (0x3333333333333333);
+
+  once = once - ((once >> 1) & m1);
+  twice = twice - ((twice >> 1) & m1);
+  once = (once & m2) + ((once >> 2) & m2) + 2 * ((twice & m2) + ((twice >> 2) & m2));
+  once = (once & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) + ((once >> 4) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f));
+  return (guint) ((once * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
 /* Layers: each file calls only the files of the layers before it, so no
  * two call each other.  state < gold < board < rivers-board,
  * caravans-board, traders-board, barbarian-attack-board < roads, trade <
@@ -469,10 +487,35 @@ TslMove *catan_push_move         (TslMoveList *out,
                                   guint        type,
                                   guint        p);
 void     catan_modules_init      (CatanState *s);
-guint    catan_vp                (const CatanState *s,
-                                  guint             p);
-guint    catan_vp_public         (const CatanState *s,
-                                  guint             p);
+guint    catan_vp_modules        (const CatanState *s,
+                                  guint             p,
+                                  gint              vp);
+
+/* Victory points; inline, as every action and the computer players ask. */
+static inline guint
+catan_vp (const CatanState *s,
+          guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+  guint vp = catan_popcount_weighted (pl->settlements, pl->cities) + (s->longest_holder == p ? 2 : 0) +
+             (s->army_holder == p ? 2 : 0) + pl->dev[TSL_CATAN_VICTORY_POINT] +
+             pl->dev_new[TSL_CATAN_VICTORY_POINT];
+
+  return catan_has_modules (s) ? catan_vp_modules (s, p, (gint) vp) : vp;
+}
+
+/* What the other players see: Victory Point cards stay hidden until the
+ * game is won (§7.6). */
+static inline guint
+catan_vp_public (const CatanState *s,
+                 guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (s->phase == CATAN_PHASE_OVER)
+    return catan_vp (s, p);
+  return catan_vp (s, p) - pl->dev[TSL_CATAN_VICTORY_POINT] - pl->dev_new[TSL_CATAN_VICTORY_POINT];
+}
 void     catan_state_redact      (CatanState *s,
                                   gint        seat,
                                   TslRng     *rng);

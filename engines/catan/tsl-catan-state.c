@@ -246,43 +246,23 @@ catan_modules_init (CatanState *s)
                (s->scenario < CATAN_N_SCENARIOS ? scenario_module[s->scenario] : 0);
 }
 
+/* catan_vp() with modules: what they add to the base game's @vp. */
 guint
-catan_vp (const CatanState *s,
-          guint             p)
+catan_vp_modules (const CatanState *s,
+                  guint             p,
+                  gint              vp)
 {
-  const CatanPlayer *pl = &s->players[p];
-  gint vp = (gint) (catan_popcount (pl->settlements) + 2 * catan_popcount (pl->cities) +
-                    (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
-                    pl->dev[TSL_CATAN_VICTORY_POINT] + pl->dev_new[TSL_CATAN_VICTORY_POINT]);
-
-  if (catan_has_modules (s))
-    {
-      vp += (s->harbormaster_holder == p ? 2 : 0) +
-            /* Caravans: +1 for a building between two camels. */
-            (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
-            /* Traders & Barbarians: deliveries, and the last wagon card. */
-            s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
-            /* The Poor Settler's -2 cannot take a player below nothing:
-             * after the founding phase everybody has at least 2 points. */
-            catan_gold_vp (s, p) +
-            /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
-            catan_ba_vp_change (s, p);
-      vp = MAX (0, vp);
-    }
-  return (guint) vp;
-}
-
-/* What the other players see: Victory Point cards stay hidden until the
- * game is won (§7.6). */
-guint
-catan_vp_public (const CatanState *s,
-                 guint             p)
-{
-  const CatanPlayer *pl = &s->players[p];
-
-  if (s->phase == CATAN_PHASE_OVER)
-    return catan_vp (s, p);
-  return catan_vp (s, p) - pl->dev[TSL_CATAN_VICTORY_POINT] - pl->dev_new[TSL_CATAN_VICTORY_POINT];
+  vp += (s->harbormaster_holder == p ? 2 : 0) +
+        /* Caravans: +1 for a building between two camels. */
+        (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
+        /* Traders & Barbarians: deliveries, and the last wagon card. */
+        s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
+        /* The Poor Settler's -2 cannot take a player below nothing:
+         * after the founding phase everybody has at least 2 points. */
+        catan_gold_vp (s, p) +
+        /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
+        catan_ba_vp_change (s, p);
+  return (guint) MAX (0, vp);
 }
 
 /* Other players' development cards in hand are hidden from @seat: they go

@@ -247,6 +247,36 @@ test_invariants_many (void)
     play_game (500000 + g, 3, FALSE);
 }
 
+/* The one-pass count of buildings' points that catan_vp() uses, against
+ * the compiler's popcount, on full, empty, single-bit and random masks. */
+static void
+test_popcount_weighted (void)
+{
+  GRand *rand = g_rand_new_with_seed (7);
+  guint64 edge[] = { 0, 1, G_GUINT64_CONSTANT (1) << 63, G_MAXUINT64, G_GUINT64_CONSTANT (0x003fffffffffffff) };
+
+  g_test_summary ("catan_popcount_weighted (a, b) is popcount (a) + 2 * popcount (b) for any masks");
+  for (guint i = 0; i < G_N_ELEMENTS (edge); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (edge); j++)
+      g_assert_cmpuint (catan_popcount_weighted (edge[i], edge[j]), ==,
+                        (guint) __builtin_popcountll (edge[i]) + 2 * (guint) __builtin_popcountll (edge[j]));
+  for (guint i = 0; i < 100000; i++)
+    {
+      guint64 a = (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+      guint64 b = (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+
+      /* Sparse masks too, like a player's buildings. */
+      if (i & 1)
+        {
+          a &= (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+          b &= (guint64) g_rand_int (rand) << 32 | g_rand_int (rand);
+        }
+      g_assert_cmpuint (catan_popcount_weighted (a, b), ==,
+                        (guint) __builtin_popcountll (a) + 2 * (guint) __builtin_popcountll (b));
+    }
+  g_rand_free (rand);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -256,6 +286,7 @@ main (int    argc,
     n_games = (guint) atoi (g_getenv ("TSL_CATAN_GAMES"));
   if (g_test_slow ())
     n_games = 100000;
+  g_test_add_func ("/engines/catan/invariants/popcount-weighted", test_popcount_weighted);
   g_test_add_func ("/engines/catan/invariants/every-action", test_invariants_detailed);
   g_test_add_func ("/engines/catan/invariants/many-games", test_invariants_many);
   if (g_test_slow ())
