@@ -94,6 +94,61 @@ test_greedy_games_unchanged (void)
     }
 }
 
+/* Every move of seeded greedy games, as a checksum taken before the
+ * player's evaluation was made faster (issue 10): a faster greedy player
+ * must still choose exactly the same moves.  Two to five seats, with and
+ * without the reserve, against itself and against random, under the
+ * default rules and with every rule option turned the other way. */
+#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xf74ee797b8ae2985)
+
+static void
+test_greedy_same_games (void)
+{
+  static const char * const sets[] = {
+    "{}",
+    "{\"forest_scoring\": \"tile\", \"river_length\": \"pieces\", "
+    "\"unplaceable_bonus\": \"lost\", \"bonus_nuggets\": false, \"last_bonus\": \"forfeit\", "
+    "\"fisher_on_lake\": true, \"start_rotation\": \"90\"}",
+  };
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) plain = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) random = tsl_random_ai_new ();
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint n_moves = 0;
+
+  g_test_summary ("Seeded greedy games are the same move for move as before the speed-ups");
+  g_object_set (plain, "keep-reserve", FALSE, NULL);
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    for (guint g = 0; g < 48; g++)
+      {
+        g_autoptr(JsonNode) options = json_from_string (sets[k], NULL);
+        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+        g_autoptr(GError) error = NULL;
+        guint n_players = 2 + g % 4;
+        TslAi *ais[5];
+        TslSelfPlayResult result;
+
+        /* Seats: greedy, then greedy without the reserve or random, in turn. */
+        for (guint s = 0; s < n_players; s++)
+          ais[s] = s == 0 ? greedy : (g + s) % 3 == 0 ? random : (g + s) % 3 == 1 ? plain : greedy;
+        g_assert_true (tsl_self_play (engine, json_node_get_object (options), n_players, ais, 900 + g,
+                                      &result, moves, &error));
+        g_assert_no_error (error);
+        g_assert_true (result.finished);
+        for (guint i = 0; i < moves->len; i++)
+          {
+            const guint8 *bytes = (const guint8 *) &g_array_index (moves, TslMove, i);
+
+            for (guint b = 0; b < sizeof (TslMove); b++)
+              hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
+          }
+        n_moves += moves->len;
+      }
+  g_test_message ("checksum 0x%016" G_GINT64_MODIFIER "x over %u moves", hash, n_moves);
+  g_assert_cmphex (hash, ==, GREEDY_GAMES_CHECKSUM);
+}
+
 /* Over @n greedy self-play games, 2 players, the share of the figure
  * decisions taken with no tribe member in the supply, and the hunters put
  * on meadows in the first half of the 78 land tiles, a game. */
@@ -200,6 +255,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/hunters/ai/greedy-games-unchanged", test_greedy_games_unchanged);
+  g_test_add_func ("/engines/hunters/ai/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
   return g_test_run ();
