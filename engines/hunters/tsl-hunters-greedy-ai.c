@@ -78,11 +78,53 @@ supply_value (guint    members,
   return members * each + MIN (members, 3) * (1.5 + 5.0 * left);
 }
 
+/* What a feature holding figures is worth to the seats with the most
+ * figures there; @hut: the river system of @root, for its huts. */
 static double
-evaluate (const TslHuntersCatalog *cat,
-          const TslHuntersState   *st,
-          guint                    me,
-          gboolean                 reserve)
+feature_value (const TslHuntersState *st,
+               guint                  root,
+               gboolean               hut,
+               double                 left)
+{
+  if (hut)
+    return st->agg[root][AGG_SYS_FISH] + 2.0 * left;
+  switch (st->agg[root][AGG_TYPE])
+    {
+    case TSL_HUNTERS_REGION_FOREST:
+      return (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
+             completion_chance (st, st->open[root]);
+    case TSL_HUNTERS_REGION_RIVER:
+      return (st->agg[root][AGG_PIECES] + 2.0) * completion_chance (st, st->open[root]);
+    default:
+      return _tsl_hunters_meadow_points (st, root) + 1.5 * left;
+    }
+}
+
+/* Gatherers and fishers come back when their feature closes: with the
+ * reserve, @members of them in the feature of @root are worth this. */
+static double
+returning_worth (const TslHuntersState *st,
+                 guint                  root,
+                 guint                  members,
+                 double                 left)
+{
+  return members * completion_chance (st, st->open[root]) * (0.6 + 2.4 * left);
+}
+
+/* evaluate()'s sums over the features holding figures, before the
+ * supplies and the scores are added: kept apart so that a figure that
+ * opens a feature of its own adds one term instead of a new evaluation. */
+typedef struct
+{
+  double mine;
+  double theirs[TSL_HUNTERS_MAX_PLAYERS];
+} FeatureSums;
+
+static void
+sum_features (const TslHuntersState *st,
+              guint                  me,
+              gboolean               reserve,
+              FeatureSums           *sums)
 {
   guint roots[TSL_HUNTERS_MAX_FIGURES];
   guint counts[TSL_HUNTERS_MAX_FIGURES][TSL_HUNTERS_MAX_PLAYERS];
@@ -90,13 +132,15 @@ evaluate (const TslHuntersCatalog *cat,
   guint8 group_of[2 * TSL_HUNTERS_MAX_SLOTS];
   guint64 known[(2 * TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
   guint n_roots = 0;
-  double mine = 0, theirs[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
-  double best_other = -1e9, left = st->land.len / 78.0;
-  gboolean over = st->phase == TSL_HUNTERS_PHASE_OVER;
+  double left = st->land.len / 78.0;
+
+  memset (sums, 0, sizeof *sums);
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
 
   /* One pass groups the figures by feature (huts: by river system), in
    * the order the features are first met. */
-  for (guint i = 0; i < st->n_figures && !over; i++)
+  for (guint i = 0; i < st->n_figures; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
       guint slot = _tsl_hunters_figure_slot (st, f);
@@ -127,42 +171,55 @@ evaluate (const TslHuntersCatalog *cat,
 
       for (guint p = 0; p < st->n_players; p++)
         top = MAX (top, counts[g][p]);
-
-      if (hut)
-        value = st->agg[root][AGG_SYS_FISH] + 2.0 * left;
-      else
-        switch (st->agg[root][AGG_TYPE])
-          {
-          case TSL_HUNTERS_REGION_FOREST:
-            value = (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
-                    completion_chance (st, st->open[root]);
-            break;
-          case TSL_HUNTERS_REGION_RIVER:
-            value = (st->agg[root][AGG_PIECES] + 2.0) * completion_chance (st, st->open[root]);
-            break;
-          default:
-            value = _tsl_hunters_meadow_points (st, root) + 1.5 * left;
-            break;
-          }
+      value = feature_value (st, root, hut, left);
       for (guint p = 0; p < st->n_players; p++)
         if (counts[g][p] == top)
           {
             if (p == me)
-              mine += value;
+              sums->mine += value;
             else
-              theirs[p] += value;
+              sums->theirs[p] += value;
           }
-      /* Gatherers and fishers come back when their feature closes. */
       if (reserve && !hut && st->agg[root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW && counts[g][me] > 0)
-        mine += counts[g][me] * completion_chance (st, st->open[root]) * (0.6 + 2.4 * left);
+        sums->mine += returning_worth (st, root, counts[g][me], left);
     }
+}
 
+/* The sums after a figure of @me on a feature (@hut: river system) that
+ * held none, as sum_features() would have them: the feature comes last. */
+static void
+sum_new_feature (const TslHuntersState *st,
+                 guint                  root,
+                 gboolean               hut,
+                 gboolean               reserve,
+                 FeatureSums           *sums)
+{
+  double left = st->land.len / 78.0;
+
+  sums->mine += feature_value (st, root, hut, left);
+  if (reserve && !hut && st->agg[root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW)
+    sums->mine += returning_worth (st, root, 1, left);
+}
+
+/* evaluate() from the feature sums, with the supplies @members and @huts
+ * in place of the state's. */
+static double
+evaluate_sums (const TslHuntersState *st,
+               guint                  me,
+               gboolean               reserve,
+               const FeatureSums     *sums,
+               const guint8          *members,
+               const guint8          *huts)
+{
+  double mine = sums->mine, theirs[TSL_HUNTERS_MAX_PLAYERS];
+  double best_other = -1e9, left = st->land.len / 78.0;
+
+  memcpy (theirs, sums->theirs, sizeof theirs);
   /* Figures in the supply are options for later turns. */
-  if (!over)
+  if (st->phase != TSL_HUNTERS_PHASE_OVER)
     for (guint p = 0; p < st->n_players; p++)
       {
-        double supply = supply_value (st->members_left[p], left, reserve) +
-                        st->huts_left[p] * (1.0 + 2.0 * left);
+        double supply = supply_value (members[p], left, reserve) + huts[p] * (1.0 + 2.0 * left);
 
         if (p == me)
           mine += supply;
@@ -178,6 +235,17 @@ evaluate (const TslHuntersCatalog *cat,
   if (st->phase == TSL_HUNTERS_PHASE_DRAW && st->bonus_turn && st->current == me)
     mine += 3.0;
   return mine - best_other;
+}
+
+static double
+evaluate (const TslHuntersState *st,
+          guint                  me,
+          gboolean               reserve)
+{
+  FeatureSums sums;
+
+  sum_features (st, me, reserve, &sums);
+  return evaluate_sums (st, me, reserve, &sums, st->members_left, st->huts_left);
 }
 
 /* The best value reachable by a figure choice (or a skip) in @st, which is
@@ -202,7 +270,7 @@ best_figure (TslHuntersGreedyAi      *self,
       double v;
 
       _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i], NULL);
-      v = evaluate (cat, st, me, self->keep_reserve);
+      v = evaluate (st, me, self->keep_reserve);
       memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
       memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
       if (v > best)
@@ -211,6 +279,92 @@ best_figure (TslHuntersGreedyAi      *self,
           if (choice != NULL)
             *choice = self->figures.moves[i];
         }
+    }
+  return best;
+}
+
+/* best_figure()'s value, without a choice, in less work: a figure that
+ * stays on the board opens a feature (or river system) that held none --
+ * it could not go there otherwise -- so its value is the skip's with one
+ * feature and its supply added; only a gatherer or fisher on a feature the
+ * tile closed, scored and returned at once, is tried in full.  The terms
+ * are added in evaluate()'s order, so the values are the same to the bit. */
+static double
+placement_value (TslHuntersGreedyAi      *self,
+                 const TslHuntersCatalog *cat,
+                 TslHuntersState         *st,
+                 guint                    me)
+{
+  const TslHuntersPlaced *placed = &st->tiles[st->last_tile];
+  guint16 completed[TSL_HUNTERS_MAX_REGIONS];
+  guint n_completed = st->n_completed, n_full = 0;
+  guint8 members[TSL_HUNTERS_MAX_PLAYERS], huts[TSL_HUNTERS_MAX_PLAYERS];
+  TslMove skip = { 0, };
+  FeatureSums sums;
+  double best;
+
+  memcpy (self->turn, st, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (self->events, st->events, st->n_events * sizeof st->events[0]);
+  memcpy (completed, st->completed, n_completed * sizeof completed[0]);
+  tsl_move_list_reset (&self->figures);
+  _tsl_hunters_legal_moves (cat, st, &self->figures);
+
+  skip.type = TSL_HUNTERS_MOVE_SKIP;
+  skip.player = (gint8) st->current;
+  _tsl_hunters_apply_listed (cat, st, &skip, NULL);
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    {
+      /* The last turn: the final scoring counts every figure. */
+      memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+      memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
+      return best_figure (self, cat, st, me, NULL);
+    }
+  sum_features (st, me, self->keep_reserve, &sums);
+  memcpy (members, st->members_left, sizeof members);
+  memcpy (huts, st->huts_left, sizeof huts);
+  best = evaluate_sums (st, me, self->keep_reserve, &sums, members, huts);
+
+  for (guint i = 0; i < self->figures.len; i++)
+    {
+      const TslMove *m = &self->figures.moves[i];
+      guint slot = placed->base + (guint) m->arg[1];
+      gboolean hut = m->arg[0] == TSL_HUNTERS_FIGURE_HUT, closed = FALSE;
+      guint root;
+      FeatureSums with = sums;
+      double v;
+
+      if (m->type != TSL_HUNTERS_MOVE_FIGURE)
+        continue;
+      root = hut ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot);
+      for (guint c = 0; c < n_completed && !hut; c++)
+        closed |= completed[c] == root;
+      if (closed)
+        {
+          /* Tried in full below; listed again at the front. */
+          self->figures.moves[n_full++] = *m;
+          continue;
+        }
+      sum_new_feature (st, root, hut, self->keep_reserve, &with);
+      if (hut)
+        huts[me]--;
+      else
+        members[me]--;
+      v = evaluate_sums (st, me, self->keep_reserve, &with, members, huts);
+      if (hut)
+        huts[me]++;
+      else
+        members[me]++;
+      best = MAX (best, v);
+    }
+
+  memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
+  for (guint i = 0; i < n_full; i++)
+    {
+      _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i], NULL);
+      best = MAX (best, evaluate (st, me, self->keep_reserve));
+      memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+      memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
     }
   return best;
 }
@@ -252,7 +406,7 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
             _tsl_hunters_restore (self->scratch, st, &self->touched);
           self->touched.n = 0;
           _tsl_hunters_apply_listed (cat, self->scratch, &self->places.moves[i], &self->touched);
-          v = best_figure (self, cat, self->scratch, (guint) seat, NULL);
+          v = placement_value (self, cat, self->scratch, (guint) seat);
           /* Ties are broken at random so that play does not drift one way. */
           if (v > best + 1e-9)
             {
