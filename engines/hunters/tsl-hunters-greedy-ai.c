@@ -440,6 +440,8 @@ tsl_hunters_greedy_ai_iface_init (TslAiInterface *iface)
 {
   iface->get_kind = tsl_hunters_greedy_ai_get_kind;
   iface->choose_move = tsl_hunters_greedy_ai_choose_move;
+  /* It reads the stacks' sizes, never their order. */
+  iface->reads_hidden = FALSE;
 }
 
 static void

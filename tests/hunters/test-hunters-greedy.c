@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "tsl-hunters.h"
 #include "tsl-hunters-greedy-ai.h"
 #include "tsl-hunters-private.h"
@@ -149,6 +151,54 @@ test_greedy_same_games (void)
   g_assert_cmphex (hash, ==, GREEDY_GAMES_CHECKSUM);
 }
 
+/* The greedy player reads only what every seat sees: on a view with the
+ * stacks dealt again it makes the same choice, so self-play hands it the
+ * state itself instead of a redacted copy (issue 10). */
+static void
+test_greedy_ignores_hidden (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+  g_autofree TslHuntersState *view = tsl_engine_state_new (engine);
+  guint redealt = 0;
+
+  g_test_summary ("The greedy player makes the same choice on a view with the stacks dealt again, "
+                  "so it does not read hidden information");
+  g_assert_false (tsl_ai_reads_hidden (ai));
+  for (guint g = 0; g < 6; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      TslRng view_rng;
+      gint actor;
+
+      g_assert_true (tsl_engine_init_state (engine, st, options, 2 + g % 3, 400 + g, NULL, &error));
+      g_assert_no_error (error);
+      tsl_rng_init (&view_rng, g, 1);
+      for (guint n = 0; (actor = tsl_engine_get_actor (engine, st)) >= 0; n++)
+        {
+          TslRng ai_rng, ai_rng_view, rng;
+          TslMove on_state, on_view;
+
+          memcpy (view, st, sizeof *st);
+          tsl_engine_redact (engine, view, actor, &view_rng);
+          redealt += memcmp (view, st, sizeof *st) != 0;
+          tsl_rng_init (&ai_rng, g, 1000 + n);
+          ai_rng_view = ai_rng;
+          g_assert_true (tsl_ai_choose_move (ai, engine, st, actor, &ai_rng, &on_state));
+          g_assert_true (tsl_ai_choose_move (ai, engine, view, actor, &ai_rng_view, &on_view));
+          g_assert_cmpmem (&on_state, sizeof on_state, &on_view, sizeof on_view);
+          on_state.player = (gint8) actor;
+          tsl_rng_init (&rng, g, n);
+          g_assert_true (tsl_engine_apply_move (engine, st, &on_state, &rng, &error));
+          g_assert_no_error (error);
+        }
+    }
+  /* The views did hide something. */
+  g_assert_cmpuint (redealt, >, 500);
+}
+
 /* Over @n greedy self-play games, 2 players, the share of the figure
  * decisions taken with no tribe member in the supply, and the hunters put
  * on meadows in the first half of the 78 land tiles, a game. */
@@ -256,6 +306,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/ai/greedy-beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/hunters/ai/greedy-games-unchanged", test_greedy_games_unchanged);
   g_test_add_func ("/engines/hunters/ai/same-games", test_greedy_same_games);
+  g_test_add_func ("/engines/hunters/ai/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
   return g_test_run ();
