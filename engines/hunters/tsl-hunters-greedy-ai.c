@@ -283,12 +283,41 @@ best_figure (TslHuntersGreedyAi      *self,
   return best;
 }
 
+/* evaluate() after the last turn's skip @st (scored at the end of the
+ * game) had @me put @figure on a feature (for a hut: river system) that
+ * held none: a hunter alone scores its meadow, a hut its system's fish, a
+ * gatherer or fisher goes back unscored. */
+static double
+final_value (TslHuntersState   *st,
+             guint              me,
+             gboolean           reserve,
+             const FeatureSums *sums,
+             guint              root,
+             guint              figure)
+{
+  guint16 score = st->track.score[me];
+  guint points = 0;
+  double v;
+
+  if (figure == TSL_HUNTERS_FIGURE_HUNTER)
+    points = _tsl_hunters_meadow_points (st, root);
+  else if (figure == TSL_HUNTERS_FIGURE_HUT)
+    points = st->agg[root][AGG_SYS_FISH];
+  /* As the final scoring awards them (tsl_score_track_add()). */
+  st->track.score[me] = (guint16) MIN (G_MAXUINT16, score + points);
+  v = evaluate_sums (st, me, reserve, sums, st->members_left, st->huts_left);
+  st->track.score[me] = score;
+  return v;
+}
+
 /* best_figure()'s value, without a choice, in less work: a figure that
  * stays on the board opens a feature (or river system) that held none --
  * it could not go there otherwise -- so its value is the skip's with one
  * feature and its supply added; only a gatherer or fisher on a feature the
  * tile closed, scored and returned at once, is tried in full.  The terms
- * are added in evaluate()'s order, so the values are the same to the bit. */
+ * are added in evaluate()'s order, so the values are the same to the bit.
+ * In the last turn the final scoring gives such a figure's feature to its
+ * owner alone (final_value()). */
 static double
 placement_value (TslHuntersGreedyAi      *self,
                  const TslHuntersCatalog *cat,
@@ -301,6 +330,7 @@ placement_value (TslHuntersGreedyAi      *self,
   guint8 members[TSL_HUNTERS_MAX_PLAYERS], huts[TSL_HUNTERS_MAX_PLAYERS];
   TslMove skip = { 0, };
   FeatureSums sums;
+  gboolean over;
   double best;
 
   memcpy (self->turn, st, TSL_HUNTERS_EVENTS_OFFSET);
@@ -312,13 +342,7 @@ placement_value (TslHuntersGreedyAi      *self,
   skip.type = TSL_HUNTERS_MOVE_SKIP;
   skip.player = (gint8) st->current;
   _tsl_hunters_apply_listed (cat, st, &skip, NULL);
-  if (st->phase == TSL_HUNTERS_PHASE_OVER)
-    {
-      /* The last turn: the final scoring counts every figure. */
-      memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
-      memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
-      return best_figure (self, cat, st, me, NULL);
-    }
+  over = st->phase == TSL_HUNTERS_PHASE_OVER;
   sum_features (st, me, self->keep_reserve, &sums);
   memcpy (members, st->members_left, sizeof members);
   memcpy (huts, st->huts_left, sizeof huts);
@@ -342,6 +366,12 @@ placement_value (TslHuntersGreedyAi      *self,
         {
           /* Tried in full below; listed again at the front. */
           self->figures.moves[n_full++] = *m;
+          continue;
+        }
+      if (over)
+        {
+          best = MAX (best, final_value (st, me, self->keep_reserve, &sums, root,
+                                         (guint) m->arg[0]));
           continue;
         }
       sum_new_feature (st, root, hut, self->keep_reserve, &with);
