@@ -120,26 +120,45 @@ typedef struct
   double theirs[TSL_HUNTERS_MAX_PLAYERS];
 } FeatureSums;
 
-static void
-sum_features (const TslHuntersState *st,
-              guint                  me,
-              gboolean               reserve,
-              FeatureSums           *sums)
+/* A feature (for huts: a river system) holding figures, with its terms. */
+typedef struct
 {
-  guint roots[TSL_HUNTERS_MAX_FIGURES];
-  guint counts[TSL_HUNTERS_MAX_FIGURES][TSL_HUNTERS_MAX_PLAYERS];
+  guint   root;
+  gboolean hut;
+  guint   counts[TSL_HUNTERS_MAX_PLAYERS];
+  double  value;
+  gboolean returns;     /* the reserve counts the members that come back */
+  double  returning;
+} Group;
+
+static void
+group_terms (const TslHuntersState *st,
+             guint                  me,
+             gboolean               reserve,
+             Group                 *g)
+{
+  double left = st->land.len / 78.0;
+
+  g->value = feature_value (st, g->root, g->hut, left);
+  g->returns = reserve && !g->hut && st->agg[g->root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW &&
+               g->counts[me] > 0;
+  if (g->returns)
+    g->returning = returning_worth (st, g->root, g->counts[me], left);
+}
+
+/* Groups the figures by feature (huts: by river system), in the order the
+ * features are first met, with their terms; returns how many. */
+static guint
+collect_groups (const TslHuntersState *st,
+                guint                  me,
+                gboolean               reserve,
+                Group                 *groups)
+{
   /* The group of a feature, valid where its bit in @known is set. */
   guint8 group_of[2 * TSL_HUNTERS_MAX_SLOTS];
   guint64 known[(2 * TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
-  guint n_roots = 0;
-  double left = st->land.len / 78.0;
+  guint n = 0;
 
-  memset (sums, 0, sizeof *sums);
-  if (st->phase == TSL_HUNTERS_PHASE_OVER)
-    return;
-
-  /* One pass groups the figures by feature (huts: by river system), in
-   * the order the features are first met. */
   for (guint i = 0; i < st->n_figures; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
@@ -154,34 +173,126 @@ sum_features (const TslHuntersState *st,
       else
         {
           known[index >> 6] |= G_GUINT64_CONSTANT (1) << (index & 63);
-          g = n_roots++;
+          g = n++;
           group_of[index] = (guint8) g;
-          roots[g] = root | (hut ? 0x8000u : 0);
-          memset (counts[g], 0, sizeof counts[g]);
+          groups[g].root = root;
+          groups[g].hut = hut;
+          memset (groups[g].counts, 0, sizeof groups[g].counts);
         }
-      counts[g][f->owner]++;
+      groups[g].counts[f->owner]++;
     }
+  for (guint g = 0; g < n; g++)
+    group_terms (st, me, reserve, &groups[g]);
+  return n;
+}
 
-  for (guint g = 0; g < n_roots; g++)
+/* Adds a group's terms: its value to the seats with the most figures. */
+static void
+add_group (const TslHuntersState *st,
+           guint                  me,
+           const Group           *g,
+           FeatureSums           *sums)
+{
+  guint top = 0;
+
+  for (guint p = 0; p < st->n_players; p++)
+    top = MAX (top, g->counts[p]);
+  for (guint p = 0; p < st->n_players; p++)
+    if (g->counts[p] == top)
+      {
+        if (p == me)
+          sums->mine += g->value;
+        else
+          sums->theirs[p] += g->value;
+      }
+  if (g->returns)
+    sums->mine += g->returning;
+}
+
+static void
+sum_features (const TslHuntersState *st,
+              guint                  me,
+              gboolean               reserve,
+              FeatureSums           *sums)
+{
+  Group groups[TSL_HUNTERS_MAX_FIGURES];
+  guint n;
+
+  memset (sums, 0, sizeof *sums);
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
+  n = collect_groups (st, me, reserve, groups);
+  for (guint g = 0; g < n; g++)
+    add_group (st, me, &groups[g], sums);
+}
+
+static gboolean
+holds (const guint *roots,
+       guint        n,
+       guint        root)
+{
+  for (guint i = 0; i < n; i++)
+    if (roots[i] == root)
+      return TRUE;
+  return FALSE;
+}
+
+/* sum_features() of @st, a state after one tile was placed on the
+ * decision's state and the figure step skipped, from the decision's
+ * groups @before: a tile changes only the features it joins, so the
+ * others keep their terms; the features it joins are merged in the place
+ * of the first of them, and those it closed lose their members.  The
+ * terms are added in sum_features()' order. */
+static void
+sum_features_after (const TslHuntersState *st,
+                    guint                  me,
+                    gboolean               reserve,
+                    const Group           *before,
+                    guint                  n_before,
+                    const guint           *completed,
+                    guint                  n_completed,
+                    FeatureSums           *sums)
+{
+  const TslHuntersPlaced *placed = &st->tiles[st->last_tile];
+  guint n_regions = st->n_slots - placed->base;
+  guint joined[TSL_HUNTERS_MAX_REGIONS], joined_sys[TSL_HUNTERS_MAX_REGIONS];
+  guint done[TSL_HUNTERS_MAX_FIGURES], n_done = 0;
+
+  memset (sums, 0, sizeof *sums);
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
+  for (guint r = 0; r < n_regions; r++)
     {
-      guint key = roots[g], root = key & 0x7fffu;
-      gboolean hut = (key & 0x8000u) != 0;
-      guint top = 0;
-      double value;
+      joined[r] = _tsl_hunters_find (st, placed->base + r);
+      joined_sys[r] = _tsl_hunters_find_sys (st, placed->base + r);
+    }
+  for (guint i = 0; i < n_before; i++)
+    {
+      const Group *g = &before[i];
+      guint root = g->hut ? _tsl_hunters_find_sys (st, g->root) : _tsl_hunters_find (st, g->root);
+      guint key = root | (g->hut ? 0x8000u : 0);
+      Group merged;
 
-      for (guint p = 0; p < st->n_players; p++)
-        top = MAX (top, counts[g][p]);
-      value = feature_value (st, root, hut, left);
-      for (guint p = 0; p < st->n_players; p++)
-        if (counts[g][p] == top)
-          {
-            if (p == me)
-              sums->mine += value;
-            else
-              sums->theirs[p] += value;
-          }
-      if (reserve && !hut && st->agg[root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW && counts[g][me] > 0)
-        sums->mine += returning_worth (st, root, counts[g][me], left);
+      if (!holds (g->hut ? joined_sys : joined, n_regions, root))
+        {
+          add_group (st, me, g, sums);
+          continue;
+        }
+      if (holds (done, n_done, key))
+        continue;
+      done[n_done++] = key;
+      if (!g->hut && holds (completed, n_completed, root))
+        continue;
+      merged.root = root;
+      merged.hut = g->hut;
+      memset (merged.counts, 0, sizeof merged.counts);
+      for (guint j = i; j < n_before; j++)
+        if (before[j].hut == g->hut &&
+            (g->hut ? _tsl_hunters_find_sys (st, before[j].root) : _tsl_hunters_find (st, before[j].root)) == root)
+          for (guint p = 0; p < st->n_players; p++)
+            merged.counts[p] += before[j].counts[p];
+      group_terms (st, me, reserve, &merged);
+      add_group (st, me, &merged, sums);
     }
 }
 
@@ -322,10 +433,12 @@ static double
 placement_value (TslHuntersGreedyAi      *self,
                  const TslHuntersCatalog *cat,
                  TslHuntersState         *st,
-                 guint                    me)
+                 guint                    me,
+                 const Group             *before,
+                 guint                    n_before)
 {
   const TslHuntersPlaced *placed = &st->tiles[st->last_tile];
-  guint16 completed[TSL_HUNTERS_MAX_REGIONS];
+  guint completed[TSL_HUNTERS_MAX_REGIONS];
   guint n_completed = st->n_completed, n_full = 0;
   guint8 members[TSL_HUNTERS_MAX_PLAYERS], huts[TSL_HUNTERS_MAX_PLAYERS];
   TslMove skip = { 0, };
@@ -335,7 +448,8 @@ placement_value (TslHuntersGreedyAi      *self,
 
   memcpy (self->turn, st, TSL_HUNTERS_EVENTS_OFFSET);
   memcpy (self->events, st->events, st->n_events * sizeof st->events[0]);
-  memcpy (completed, st->completed, n_completed * sizeof completed[0]);
+  for (guint c = 0; c < n_completed; c++)
+    completed[c] = st->completed[c];
   tsl_move_list_reset (&self->figures);
   _tsl_hunters_legal_moves (cat, st, &self->figures);
 
@@ -343,7 +457,7 @@ placement_value (TslHuntersGreedyAi      *self,
   skip.player = (gint8) st->current;
   _tsl_hunters_apply_listed (cat, st, &skip, NULL);
   over = st->phase == TSL_HUNTERS_PHASE_OVER;
-  sum_features (st, me, self->keep_reserve, &sums);
+  sum_features_after (st, me, self->keep_reserve, before, n_before, completed, n_completed, &sums);
   memcpy (members, st->members_left, sizeof members);
   memcpy (huts, st->huts_left, sizeof huts);
   best = evaluate_sums (st, me, self->keep_reserve, &sums, members, huts);
@@ -411,7 +525,8 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
   const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   const TslHuntersState *st = view;
   double best = -1e18;
-  guint n_best = 0;
+  guint n_best = 0, n_groups;
+  Group groups[TSL_HUNTERS_MAX_FIGURES];
 
   switch (st->phase)
     {
@@ -428,6 +543,8 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
       /* Each placement is tried on the scratch copy and undone from @st
        * before the next, in the slots it touched only. */
       _tsl_hunters_copy (self->scratch, st);
+      /* The features holding figures before the tile, once. */
+      n_groups = collect_groups (st, (guint) seat, self->keep_reserve, groups);
       for (guint i = 0; i < self->places.len; i++)
         {
           double v;
@@ -436,7 +553,7 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
             _tsl_hunters_restore (self->scratch, st, &self->touched);
           self->touched.n = 0;
           _tsl_hunters_apply_listed (cat, self->scratch, &self->places.moves[i], &self->touched);
-          v = placement_value (self, cat, self->scratch, (guint) seat);
+          v = placement_value (self, cat, self->scratch, (guint) seat, groups, n_groups);
           /* Ties are broken at random so that play does not drift one way. */
           if (v > best + 1e-9)
             {
