@@ -316,8 +316,8 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
 
 /* Bits of the regions of the tile just laid whose feature holds a tribe
  * member (@members) or whose river system holds a hut (@huts): one walk
- * over the figures instead of one per region and figure, and none for a
- * player with no member or no hut left to place. */
+ * over the figures marks their roots, instead of a walk per region and
+ * figure; none for a player with no member or no hut left to place. */
 static void
 taken_regions (const TslHuntersTile  *tile,
                const TslHuntersState *st,
@@ -326,42 +326,45 @@ taken_regions (const TslHuntersTile  *tile,
                guint                 *huts)
 {
   guint base = st->tiles[st->last_tile].base;
-  guint roots[TSL_HUNTERS_MAX_REGIONS], sys_roots[TSL_HUNTERS_MAX_REGIONS];
   gboolean want_members = st->members_left[player] > 0, want_huts = st->huts_left[player] > 0;
+  guint64 member_roots[(TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
+  guint64 hut_roots[(TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
 
   *members = 0;
   *huts = 0;
   if (st->n_figures == 0 || !(want_members || want_huts))
     return;
-  for (guint r = 0; r < tile->n_regions; r++)
-    {
-      guint type = tile->regions[r].type;
-
-      roots[r] = want_members ? _tsl_hunters_find (st, base + r) : G_MAXUINT;
-      sys_roots[r] = want_huts && (type == TSL_HUNTERS_REGION_RIVER || type == TSL_HUNTERS_REGION_LAKE) ?
-                     _tsl_hunters_find_sys (st, base + r) : G_MAXUINT;
-    }
   for (guint i = 0; i < st->n_figures; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
-      guint slot = _tsl_hunters_figure_slot (st, f);
+      guint slot = _tsl_hunters_figure_slot (st, f), root;
 
       if (f->figure == TSL_HUNTERS_FIGURE_HUT)
         {
-          guint root;
-
           if (!want_huts)
             continue;
           root = _tsl_hunters_find_sys (st, slot);
-          for (guint r = 0; r < tile->n_regions; r++)
-            *huts |= (guint) (sys_roots[r] == root) << r;
+          hut_roots[root >> 6] |= G_GUINT64_CONSTANT (1) << (root & 63);
         }
       else if (want_members)
         {
-          guint root = _tsl_hunters_find (st, slot);
+          root = _tsl_hunters_find (st, slot);
+          member_roots[root >> 6] |= G_GUINT64_CONSTANT (1) << (root & 63);
+        }
+    }
+  for (guint r = 0; r < tile->n_regions; r++)
+    {
+      guint type = tile->regions[r].type, root;
 
-          for (guint r = 0; r < tile->n_regions; r++)
-            *members |= (guint) (roots[r] == root) << r;
+      if (want_members)
+        {
+          root = _tsl_hunters_find (st, base + r);
+          *members |= (guint) ((member_roots[root >> 6] >> (root & 63)) & 1) << r;
+        }
+      if (want_huts && (type == TSL_HUNTERS_REGION_RIVER || type == TSL_HUNTERS_REGION_LAKE))
+        {
+          root = _tsl_hunters_find_sys (st, base + r);
+          *huts |= (guint) ((hut_roots[root >> 6] >> (root & 63)) & 1) << r;
         }
     }
 }
