@@ -78,25 +78,88 @@ supply_value (guint    members,
   return members * each + MIN (members, 3) * (1.5 + 5.0 * left);
 }
 
+/* What a feature holding figures is worth to the seats with the most
+ * figures there; @hut: the river system of @root, for its huts. */
 static double
-evaluate (const TslHuntersCatalog *cat,
-          const TslHuntersState   *st,
-          guint                    me,
-          gboolean                 reserve)
+feature_value (const TslHuntersState *st,
+               guint                  root,
+               gboolean               hut,
+               double                 left)
 {
-  guint roots[TSL_HUNTERS_MAX_FIGURES];
-  guint counts[TSL_HUNTERS_MAX_FIGURES][TSL_HUNTERS_MAX_PLAYERS];
+  if (hut)
+    return st->agg[root][AGG_SYS_FISH] + 2.0 * left;
+  switch (st->agg[root][AGG_TYPE])
+    {
+    case TSL_HUNTERS_REGION_FOREST:
+      return (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
+             completion_chance (st, st->open[root]);
+    case TSL_HUNTERS_REGION_RIVER:
+      return (st->agg[root][AGG_PIECES] + 2.0) * completion_chance (st, st->open[root]);
+    default:
+      return _tsl_hunters_meadow_points (st, root) + 1.5 * left;
+    }
+}
+
+/* Gatherers and fishers come back when their feature closes: with the
+ * reserve, @members of them in the feature of @root are worth this. */
+static double
+returning_worth (const TslHuntersState *st,
+                 guint                  root,
+                 guint                  members,
+                 double                 left)
+{
+  return members * completion_chance (st, st->open[root]) * (0.6 + 2.4 * left);
+}
+
+/* evaluate()'s sums over the features holding figures, before the
+ * supplies and the scores are added: kept apart so that a figure that
+ * opens a feature of its own adds one term instead of a new evaluation. */
+typedef struct
+{
+  double mine;
+  double theirs[TSL_HUNTERS_MAX_PLAYERS];
+} FeatureSums;
+
+/* A feature (for huts: a river system) holding figures, with its terms. */
+typedef struct
+{
+  guint   root;
+  gboolean hut;
+  guint   counts[TSL_HUNTERS_MAX_PLAYERS];
+  double  value;
+  gboolean returns;     /* the reserve counts the members that come back */
+  double  returning;
+} Group;
+
+static void
+group_terms (const TslHuntersState *st,
+             guint                  me,
+             gboolean               reserve,
+             Group                 *g)
+{
+  double left = st->land.len / 78.0;
+
+  g->value = feature_value (st, g->root, g->hut, left);
+  g->returns = reserve && !g->hut && st->agg[g->root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW &&
+               g->counts[me] > 0;
+  if (g->returns)
+    g->returning = returning_worth (st, g->root, g->counts[me], left);
+}
+
+/* Groups the figures by feature (huts: by river system), in the order the
+ * features are first met, with their terms; returns how many. */
+static guint
+collect_groups (const TslHuntersState *st,
+                guint                  me,
+                gboolean               reserve,
+                Group                 *groups)
+{
   /* The group of a feature, valid where its bit in @known is set. */
   guint8 group_of[2 * TSL_HUNTERS_MAX_SLOTS];
   guint64 known[(2 * TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
-  guint n_roots = 0;
-  double mine = 0, theirs[TSL_HUNTERS_MAX_PLAYERS] = { 0 };
-  double best_other = -1e9, left = st->land.len / 78.0;
-  gboolean over = st->phase == TSL_HUNTERS_PHASE_OVER;
+  guint n = 0;
 
-  /* One pass groups the figures by feature (huts: by river system), in
-   * the order the features are first met. */
-  for (guint i = 0; i < st->n_figures && !over; i++)
+  for (guint i = 0; i < st->n_figures; i++)
     {
       const TslHuntersFigurePos *f = &st->figures[i];
       guint slot = _tsl_hunters_figure_slot (st, f);
@@ -110,59 +173,164 @@ evaluate (const TslHuntersCatalog *cat,
       else
         {
           known[index >> 6] |= G_GUINT64_CONSTANT (1) << (index & 63);
-          g = n_roots++;
+          g = n++;
           group_of[index] = (guint8) g;
-          roots[g] = root | (hut ? 0x8000u : 0);
-          memset (counts[g], 0, sizeof counts[g]);
+          groups[g].root = root;
+          groups[g].hut = hut;
+          memset (groups[g].counts, 0, sizeof groups[g].counts);
         }
-      counts[g][f->owner]++;
+      groups[g].counts[f->owner]++;
     }
+  for (guint g = 0; g < n; g++)
+    group_terms (st, me, reserve, &groups[g]);
+  return n;
+}
 
-  for (guint g = 0; g < n_roots; g++)
+/* Adds a group's terms: its value to the seats with the most figures. */
+static void
+add_group (const TslHuntersState *st,
+           guint                  me,
+           const Group           *g,
+           FeatureSums           *sums)
+{
+  guint top = 0;
+
+  for (guint p = 0; p < st->n_players; p++)
+    top = MAX (top, g->counts[p]);
+  for (guint p = 0; p < st->n_players; p++)
+    if (g->counts[p] == top)
+      {
+        if (p == me)
+          sums->mine += g->value;
+        else
+          sums->theirs[p] += g->value;
+      }
+  if (g->returns)
+    sums->mine += g->returning;
+}
+
+static void
+sum_features (const TslHuntersState *st,
+              guint                  me,
+              gboolean               reserve,
+              FeatureSums           *sums)
+{
+  Group groups[TSL_HUNTERS_MAX_FIGURES];
+  guint n;
+
+  memset (sums, 0, sizeof *sums);
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
+  n = collect_groups (st, me, reserve, groups);
+  for (guint g = 0; g < n; g++)
+    add_group (st, me, &groups[g], sums);
+}
+
+static gboolean
+holds (const guint *roots,
+       guint        n,
+       guint        root)
+{
+  for (guint i = 0; i < n; i++)
+    if (roots[i] == root)
+      return TRUE;
+  return FALSE;
+}
+
+/* sum_features() of @st, a state after one tile was placed on the
+ * decision's state and the figure step skipped, from the decision's
+ * groups @before: a tile changes only the features it joins, so the
+ * others keep their terms; the features it joins are merged in the place
+ * of the first of them, and those it closed lose their members.  The
+ * terms are added in sum_features()' order. */
+static void
+sum_features_after (const TslHuntersState *st,
+                    guint                  me,
+                    gboolean               reserve,
+                    const Group           *before,
+                    guint                  n_before,
+                    const guint           *completed,
+                    guint                  n_completed,
+                    FeatureSums           *sums)
+{
+  const TslHuntersPlaced *placed = &st->tiles[st->last_tile];
+  guint n_regions = st->n_slots - placed->base;
+  guint joined[TSL_HUNTERS_MAX_REGIONS], joined_sys[TSL_HUNTERS_MAX_REGIONS];
+  guint done[TSL_HUNTERS_MAX_FIGURES], n_done = 0;
+
+  memset (sums, 0, sizeof *sums);
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
+  for (guint r = 0; r < n_regions; r++)
     {
-      guint key = roots[g], root = key & 0x7fffu;
-      gboolean hut = (key & 0x8000u) != 0;
-      guint top = 0;
-      double value;
-
-      for (guint p = 0; p < st->n_players; p++)
-        top = MAX (top, counts[g][p]);
-
-      if (hut)
-        value = st->agg[root][AGG_SYS_FISH] + 2.0 * left;
-      else
-        switch (st->agg[root][AGG_TYPE])
-          {
-          case TSL_HUNTERS_REGION_FOREST:
-            value = (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
-                    completion_chance (st, st->open[root]);
-            break;
-          case TSL_HUNTERS_REGION_RIVER:
-            value = (st->agg[root][AGG_PIECES] + 2.0) * completion_chance (st, st->open[root]);
-            break;
-          default:
-            value = _tsl_hunters_meadow_points (st, root) + 1.5 * left;
-            break;
-          }
-      for (guint p = 0; p < st->n_players; p++)
-        if (counts[g][p] == top)
-          {
-            if (p == me)
-              mine += value;
-            else
-              theirs[p] += value;
-          }
-      /* Gatherers and fishers come back when their feature closes. */
-      if (reserve && !hut && st->agg[root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW && counts[g][me] > 0)
-        mine += counts[g][me] * completion_chance (st, st->open[root]) * (0.6 + 2.4 * left);
+      joined[r] = _tsl_hunters_find (st, placed->base + r);
+      joined_sys[r] = _tsl_hunters_find_sys (st, placed->base + r);
     }
+  for (guint i = 0; i < n_before; i++)
+    {
+      const Group *g = &before[i];
+      guint root = g->hut ? _tsl_hunters_find_sys (st, g->root) : _tsl_hunters_find (st, g->root);
+      guint key = root | (g->hut ? 0x8000u : 0);
+      Group merged;
 
+      if (!holds (g->hut ? joined_sys : joined, n_regions, root))
+        {
+          add_group (st, me, g, sums);
+          continue;
+        }
+      if (holds (done, n_done, key))
+        continue;
+      done[n_done++] = key;
+      if (!g->hut && holds (completed, n_completed, root))
+        continue;
+      merged.root = root;
+      merged.hut = g->hut;
+      memset (merged.counts, 0, sizeof merged.counts);
+      for (guint j = i; j < n_before; j++)
+        if (before[j].hut == g->hut &&
+            (g->hut ? _tsl_hunters_find_sys (st, before[j].root) : _tsl_hunters_find (st, before[j].root)) == root)
+          for (guint p = 0; p < st->n_players; p++)
+            merged.counts[p] += before[j].counts[p];
+      group_terms (st, me, reserve, &merged);
+      add_group (st, me, &merged, sums);
+    }
+}
+
+/* The sums after a figure of @me on a feature (@hut: river system) that
+ * held none, as sum_features() would have them: the feature comes last. */
+static void
+sum_new_feature (const TslHuntersState *st,
+                 guint                  root,
+                 gboolean               hut,
+                 gboolean               reserve,
+                 FeatureSums           *sums)
+{
+  double left = st->land.len / 78.0;
+
+  sums->mine += feature_value (st, root, hut, left);
+  if (reserve && !hut && st->agg[root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW)
+    sums->mine += returning_worth (st, root, 1, left);
+}
+
+/* evaluate() from the feature sums, with the supplies @members and @huts
+ * in place of the state's. */
+static double
+evaluate_sums (const TslHuntersState *st,
+               guint                  me,
+               gboolean               reserve,
+               const FeatureSums     *sums,
+               const guint8          *members,
+               const guint8          *huts)
+{
+  double mine = sums->mine, theirs[TSL_HUNTERS_MAX_PLAYERS];
+  double best_other = -1e9, left = st->land.len / 78.0;
+
+  memcpy (theirs, sums->theirs, sizeof theirs);
   /* Figures in the supply are options for later turns. */
-  if (!over)
+  if (st->phase != TSL_HUNTERS_PHASE_OVER)
     for (guint p = 0; p < st->n_players; p++)
       {
-        double supply = supply_value (st->members_left[p], left, reserve) +
-                        st->huts_left[p] * (1.0 + 2.0 * left);
+        double supply = supply_value (members[p], left, reserve) + huts[p] * (1.0 + 2.0 * left);
 
         if (p == me)
           mine += supply;
@@ -178,6 +346,17 @@ evaluate (const TslHuntersCatalog *cat,
   if (st->phase == TSL_HUNTERS_PHASE_DRAW && st->bonus_turn && st->current == me)
     mine += 3.0;
   return mine - best_other;
+}
+
+static double
+evaluate (const TslHuntersState *st,
+          guint                  me,
+          gboolean               reserve)
+{
+  FeatureSums sums;
+
+  sum_features (st, me, reserve, &sums);
+  return evaluate_sums (st, me, reserve, &sums, st->members_left, st->huts_left);
 }
 
 /* The best value reachable by a figure choice (or a skip) in @st, which is
@@ -202,7 +381,7 @@ best_figure (TslHuntersGreedyAi      *self,
       double v;
 
       _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i], NULL);
-      v = evaluate (cat, st, me, self->keep_reserve);
+      v = evaluate (st, me, self->keep_reserve);
       memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
       memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
       if (v > best)
@@ -211,6 +390,125 @@ best_figure (TslHuntersGreedyAi      *self,
           if (choice != NULL)
             *choice = self->figures.moves[i];
         }
+    }
+  return best;
+}
+
+/* evaluate() after the last turn's skip @st (scored at the end of the
+ * game) had @me put @figure on a feature (for a hut: river system) that
+ * held none: a hunter alone scores its meadow, a hut its system's fish, a
+ * gatherer or fisher goes back unscored. */
+static double
+final_value (TslHuntersState   *st,
+             guint              me,
+             gboolean           reserve,
+             const FeatureSums *sums,
+             guint              root,
+             guint              figure)
+{
+  guint16 score = st->track.score[me];
+  guint points = 0;
+  double v;
+
+  if (figure == TSL_HUNTERS_FIGURE_HUNTER)
+    points = _tsl_hunters_meadow_points (st, root);
+  else if (figure == TSL_HUNTERS_FIGURE_HUT)
+    points = st->agg[root][AGG_SYS_FISH];
+  /* As the final scoring awards them (tsl_score_track_add()). */
+  st->track.score[me] = (guint16) MIN (G_MAXUINT16, score + points);
+  v = evaluate_sums (st, me, reserve, sums, st->members_left, st->huts_left);
+  st->track.score[me] = score;
+  return v;
+}
+
+/* best_figure()'s value, without a choice, in less work: a figure that
+ * stays on the board opens a feature (or river system) that held none --
+ * it could not go there otherwise -- so its value is the skip's with one
+ * feature and its supply added; only a gatherer or fisher on a feature the
+ * tile closed, scored and returned at once, is tried in full.  The terms
+ * are added in evaluate()'s order, so the values are the same to the bit.
+ * In the last turn the final scoring gives such a figure's feature to its
+ * owner alone (final_value()). */
+static double
+placement_value (TslHuntersGreedyAi      *self,
+                 const TslHuntersCatalog *cat,
+                 TslHuntersState         *st,
+                 guint                    me,
+                 const Group             *before,
+                 guint                    n_before)
+{
+  const TslHuntersPlaced *placed = &st->tiles[st->last_tile];
+  guint completed[TSL_HUNTERS_MAX_REGIONS];
+  guint n_completed = st->n_completed, n_full = 0;
+  guint8 members[TSL_HUNTERS_MAX_PLAYERS], huts[TSL_HUNTERS_MAX_PLAYERS];
+  TslMove skip = { 0, };
+  FeatureSums sums;
+  gboolean over;
+  double best;
+
+  memcpy (self->turn, st, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (self->events, st->events, st->n_events * sizeof st->events[0]);
+  for (guint c = 0; c < n_completed; c++)
+    completed[c] = st->completed[c];
+  tsl_move_list_reset (&self->figures);
+  _tsl_hunters_legal_moves (cat, st, &self->figures);
+
+  skip.type = TSL_HUNTERS_MOVE_SKIP;
+  skip.player = (gint8) st->current;
+  _tsl_hunters_apply_listed (cat, st, &skip, NULL);
+  over = st->phase == TSL_HUNTERS_PHASE_OVER;
+  sum_features_after (st, me, self->keep_reserve, before, n_before, completed, n_completed, &sums);
+  memcpy (members, st->members_left, sizeof members);
+  memcpy (huts, st->huts_left, sizeof huts);
+  best = evaluate_sums (st, me, self->keep_reserve, &sums, members, huts);
+
+  for (guint i = 0; i < self->figures.len; i++)
+    {
+      const TslMove *m = &self->figures.moves[i];
+      guint slot = placed->base + (guint) m->arg[1];
+      gboolean hut = m->arg[0] == TSL_HUNTERS_FIGURE_HUT, closed = FALSE;
+      guint root;
+      FeatureSums with = sums;
+      double v;
+
+      if (m->type != TSL_HUNTERS_MOVE_FIGURE)
+        continue;
+      root = hut ? _tsl_hunters_find_sys (st, slot) : _tsl_hunters_find (st, slot);
+      for (guint c = 0; c < n_completed && !hut; c++)
+        closed |= completed[c] == root;
+      if (closed)
+        {
+          /* Tried in full below; listed again at the front. */
+          self->figures.moves[n_full++] = *m;
+          continue;
+        }
+      if (over)
+        {
+          best = MAX (best, final_value (st, me, self->keep_reserve, &sums, root,
+                                         (guint) m->arg[0]));
+          continue;
+        }
+      sum_new_feature (st, root, hut, self->keep_reserve, &with);
+      if (hut)
+        huts[me]--;
+      else
+        members[me]--;
+      v = evaluate_sums (st, me, self->keep_reserve, &with, members, huts);
+      if (hut)
+        huts[me]++;
+      else
+        members[me]++;
+      best = MAX (best, v);
+    }
+
+  memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+  memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
+  for (guint i = 0; i < n_full; i++)
+    {
+      _tsl_hunters_apply_listed (cat, st, &self->figures.moves[i], NULL);
+      best = MAX (best, evaluate (st, me, self->keep_reserve));
+      memcpy (st, self->turn, TSL_HUNTERS_EVENTS_OFFSET);
+      memcpy (st->events, self->events, st->n_events * sizeof st->events[0]);
     }
   return best;
 }
@@ -227,7 +525,8 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
   const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
   const TslHuntersState *st = view;
   double best = -1e18;
-  guint n_best = 0;
+  guint n_best = 0, n_groups;
+  Group groups[TSL_HUNTERS_MAX_FIGURES];
 
   switch (st->phase)
     {
@@ -244,6 +543,8 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
       /* Each placement is tried on the scratch copy and undone from @st
        * before the next, in the slots it touched only. */
       _tsl_hunters_copy (self->scratch, st);
+      /* The features holding figures before the tile, once. */
+      n_groups = collect_groups (st, (guint) seat, self->keep_reserve, groups);
       for (guint i = 0; i < self->places.len; i++)
         {
           double v;
@@ -252,7 +553,7 @@ tsl_hunters_greedy_ai_choose_move (TslAi        *ai,
             _tsl_hunters_restore (self->scratch, st, &self->touched);
           self->touched.n = 0;
           _tsl_hunters_apply_listed (cat, self->scratch, &self->places.moves[i], &self->touched);
-          v = best_figure (self, cat, self->scratch, (guint) seat, NULL);
+          v = placement_value (self, cat, self->scratch, (guint) seat, groups, n_groups);
           /* Ties are broken at random so that play does not drift one way. */
           if (v > best + 1e-9)
             {
@@ -286,6 +587,8 @@ tsl_hunters_greedy_ai_iface_init (TslAiInterface *iface)
 {
   iface->get_kind = tsl_hunters_greedy_ai_get_kind;
   iface->choose_move = tsl_hunters_greedy_ai_choose_move;
+  /* It reads the stacks' sizes, never their order. */
+  iface->reads_hidden = FALSE;
 }
 
 static void

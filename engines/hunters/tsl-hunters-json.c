@@ -282,7 +282,7 @@ add_features (JsonBuilder             *b,
         case TSL_HUNTERS_REGION_RIVER:
           points = _tsl_hunters_river_points (cat, st, s);
           json_builder_set_member_name (b, "fish");
-          json_builder_add_int_value (b, _tsl_hunters_river_fish (cat, st, s));
+          json_builder_add_int_value (b, _tsl_hunters_river_fish (cat, st, s, NULL));
           break;
         default:
           points = _tsl_hunters_meadow_points (st, s);

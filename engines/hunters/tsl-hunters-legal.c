@@ -200,28 +200,30 @@ _tsl_hunters_fits_anywhere (const TslHuntersCatalog *cat,
   return placements (cat, st, kind, NULL, 0, TRUE) > 0;
 }
 
-gboolean
-_tsl_hunters_check_figure (const TslHuntersCatalog *cat,
-                           const TslHuntersState   *st,
-                           guint                    player,
-                           guint                    figure,
-                           guint                    region,
-                           GError                 **error)
+/* Why a figure may not stand on a region of the tile just laid, checked
+ * in this order. */
+typedef enum
 {
-  const TslHuntersPlaced *p = &st->tiles[st->last_tile];
-  const TslHuntersTile *tile = &cat->tiles[p->kind];
-  const TslHuntersRegion *r;
-  guint slot;
+  FIGURE_FITS,
+  FIGURE_WRONG_TERRAIN,
+  FIGURE_NO_HUT_LEFT,
+  FIGURE_SYSTEM_TAKEN,
+  FIGURE_NO_MEMBER_LEFT,
+  FIGURE_HUNTER_FORBIDDEN,
+  FIGURE_FEATURE_TAKEN,
+} FigureRefusal;
+
+/* @taken: whether the region's feature holds a tribe member (for a hut:
+ * its river system a hut), read only when it decides. */
+static FigureRefusal
+figure_refusal (const TslHuntersState  *st,
+                const TslHuntersRegion *r,
+                guint                   player,
+                guint                   figure,
+                gboolean                taken)
+{
   gboolean fits;
 
-  if (region >= tile->n_regions)
-    {
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   _("Tile %s has no such region"), tile->id);
-      return FALSE;
-    }
-  r = &tile->regions[region];
-  slot = p->base + region;
   switch (figure)
     {
     case TSL_HUNTERS_FIGURE_GATHERER:
@@ -239,53 +241,132 @@ _tsl_hunters_check_figure (const TslHuntersCatalog *cat,
       break;
     }
   if (!fits)
-    {
-      static const char * const messages[] = {
-        N_("A gatherer can only go in a forest"),
-        N_("A fisher can only go on a river"),
-        N_("A hunter can only go on a meadow"),
-        N_("A hut can only go on a river or a lake"),
-      };
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
-      return FALSE;
-    }
+    return FIGURE_WRONG_TERRAIN;
   if (figure == TSL_HUNTERS_FIGURE_HUT)
     {
       if (st->huts_left[player] == 0)
-        {
-          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
-          return FALSE;
-        }
-      if (_tsl_hunters_feature_taken (st, _tsl_hunters_find_sys (st, slot), TRUE))
-        {
-          REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                       "%s", _("This river system already has a hut"));
-          return FALSE;
-        }
-      return TRUE;
+        return FIGURE_NO_HUT_LEFT;
+      return taken ? FIGURE_SYSTEM_TAKEN : FIGURE_FITS;
     }
   if (st->members_left[player] == 0)
+    return FIGURE_NO_MEMBER_LEFT;
+  if (r->hunter_forbidden)
+    return FIGURE_HUNTER_FORBIDDEN;
+  return taken ? FIGURE_FEATURE_TAKEN : FIGURE_FITS;
+}
+
+gboolean
+_tsl_hunters_check_figure (const TslHuntersCatalog *cat,
+                           const TslHuntersState   *st,
+                           guint                    player,
+                           guint                    figure,
+                           guint                    region,
+                           GError                 **error)
+{
+  const TslHuntersPlaced *p = &st->tiles[st->last_tile];
+  const TslHuntersTile *tile = &cat->tiles[p->kind];
+  guint slot = p->base + region;
+  gboolean hut = figure == TSL_HUNTERS_FIGURE_HUT;
+  static const char * const terrain_messages[] = {
+    N_("A gatherer can only go in a forest"),
+    N_("A fisher can only go on a river"),
+    N_("A hunter can only go on a meadow"),
+    N_("A hut can only go on a river or a lake"),
+  };
+  static const char * const taken_messages[] = {
+    N_("This forest already has a gatherer"),
+    N_("This river already has a fisher"),
+    N_("This meadow already has a hunter"),
+  };
+
+  if (region >= tile->n_regions)
     {
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no tribe member left"));
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                   _("Tile %s has no such region"), tile->id);
       return FALSE;
     }
-  if (r->hunter_forbidden)
+  switch (figure_refusal (st, &tile->regions[region], player, figure,
+                          _tsl_hunters_feature_taken (st, hut ? _tsl_hunters_find_sys (st, slot)
+                                                              : _tsl_hunters_find (st, slot), hut)))
     {
+    case FIGURE_FITS:
+      return TRUE;
+    case FIGURE_WRONG_TERRAIN:
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(terrain_messages[figure]));
+      return FALSE;
+    case FIGURE_NO_HUT_LEFT:
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no hut left"));
+      return FALSE;
+    case FIGURE_SYSTEM_TAKEN:
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                   "%s", _("This river system already has a hut"));
+      return FALSE;
+    case FIGURE_NO_MEMBER_LEFT:
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _("You have no tribe member left"));
+      return FALSE;
+    case FIGURE_HUNTER_FORBIDDEN:
       REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                    "%s", _("No hunter may be placed on this tile"));
       return FALSE;
-    }
-  if (_tsl_hunters_feature_taken (st, _tsl_hunters_find (st, slot), FALSE))
-    {
-      static const char * const messages[] = {
-        N_("This forest already has a gatherer"),
-        N_("This river already has a fisher"),
-        N_("This meadow already has a hunter"),
-      };
-      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(messages[figure]));
+    default:
+      REFUSE (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, "%s", _(taken_messages[figure]));
       return FALSE;
     }
-  return TRUE;
+}
+
+/* Bits of the regions of the tile just laid whose feature holds a tribe
+ * member (@members) or whose river system holds a hut (@huts): one walk
+ * over the figures marks their roots, instead of a walk per region and
+ * figure; none for a player with no member or no hut left to place. */
+static void
+taken_regions (const TslHuntersTile  *tile,
+               const TslHuntersState *st,
+               guint                  player,
+               guint                 *members,
+               guint                 *huts)
+{
+  guint base = st->tiles[st->last_tile].base;
+  gboolean want_members = st->members_left[player] > 0, want_huts = st->huts_left[player] > 0;
+  guint64 member_roots[(TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
+  guint64 hut_roots[(TSL_HUNTERS_MAX_SLOTS + 63) / 64] = { 0 };
+
+  *members = 0;
+  *huts = 0;
+  if (st->n_figures == 0 || !(want_members || want_huts))
+    return;
+  for (guint i = 0; i < st->n_figures; i++)
+    {
+      const TslHuntersFigurePos *f = &st->figures[i];
+      guint slot = _tsl_hunters_figure_slot (st, f), root;
+
+      if (f->figure == TSL_HUNTERS_FIGURE_HUT)
+        {
+          if (!want_huts)
+            continue;
+          root = _tsl_hunters_find_sys (st, slot);
+          hut_roots[root >> 6] |= G_GUINT64_CONSTANT (1) << (root & 63);
+        }
+      else if (want_members)
+        {
+          root = _tsl_hunters_find (st, slot);
+          member_roots[root >> 6] |= G_GUINT64_CONSTANT (1) << (root & 63);
+        }
+    }
+  for (guint r = 0; r < tile->n_regions; r++)
+    {
+      guint type = tile->regions[r].type, root;
+
+      if (want_members)
+        {
+          root = _tsl_hunters_find (st, base + r);
+          *members |= (guint) ((member_roots[root >> 6] >> (root & 63)) & 1) << r;
+        }
+      if (want_huts && (type == TSL_HUNTERS_REGION_RIVER || type == TSL_HUNTERS_REGION_LAKE))
+        {
+          root = _tsl_hunters_find_sys (st, base + r);
+          *huts |= (guint) ((hut_roots[root >> 6] >> (root & 63)) & 1) << r;
+        }
+    }
 }
 
 void
@@ -312,6 +393,7 @@ _tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
     case TSL_HUNTERS_PHASE_FIGURE:
       {
         const TslHuntersTile *tile = &cat->tiles[st->tiles[st->last_tile].kind];
+        guint members, huts;
 
         /* Per region type, the figures that may stand there at all: the
          * others would fail the first check. */
@@ -322,10 +404,13 @@ _tsl_hunters_legal_moves (const TslHuntersCatalog *cat,
           [TSL_HUNTERS_REGION_MEADOW] = 1 << TSL_HUNTERS_FIGURE_HUNTER,
         };
 
+        taken_regions (tile, st, st->current, &members, &huts);
         for (guint r = 0; r < tile->n_regions; r++)
           for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
             if ((may_stand[tile->regions[r].type] & (1u << f)) &&
-                _tsl_hunters_check_figure (cat, st, st->current, f, r, NULL))
+                figure_refusal (st, &tile->regions[r], st->current, f,
+                                (((f == TSL_HUNTERS_FIGURE_HUT ? huts : members) >> r) & 1)) ==
+                FIGURE_FITS)
               {
                 m = tsl_move_list_push (out);
                 memset (m, 0, sizeof *m);

@@ -198,7 +198,8 @@ guint    _tsl_hunters_feature_tiles   (const TslHuntersCatalog *cat,
                                        guint                    type);
 guint    _tsl_hunters_river_fish      (const TslHuntersCatalog *cat,
                                        const TslHuntersState   *st,
-                                       guint                    root);
+                                       guint                    root,
+                                       guint                   *tiles);
 
 /* Read on every hot path, so inline: the root of a slot's feature (read
  * only; placing compresses the paths), of its river system, a slot's

@@ -96,11 +96,9 @@ _tsl_hunters_river_points (const TslHuntersCatalog *cat,
                            const TslHuntersState   *st,
                            guint                    root)
 {
-  guint size = st->rules.river_per_piece ?
-               st->agg[root][AGG_PIECES] :
-               _tsl_hunters_feature_tiles (cat, st, root, TSL_HUNTERS_REGION_RIVER);
+  guint tiles, fish = _tsl_hunters_river_fish (cat, st, root, &tiles);
 
-  return size + _tsl_hunters_river_fish (cat, st, root);
+  return (st->rules.river_per_piece ? st->agg[root][AGG_PIECES] : tiles) + fish;
 }
 
 /* Seed 001 §Végső kiértékelés: 2 per deer, mammoth and aurochs; each tiger
@@ -180,8 +178,7 @@ score_completed (const TslHuntersCatalog *cat,
         {
           if (seats != 0)
             {
-              guint tiles = _tsl_hunters_feature_tiles (cat, st, root, TSL_HUNTERS_REGION_RIVER);
-              guint fish = _tsl_hunters_river_fish (cat, st, root);
+              guint tiles, fish = _tsl_hunters_river_fish (cat, st, root, &tiles);
 
               points = (st->rules.river_per_piece ? st->agg[root][AGG_PIECES] : tiles) + fish;
               award (st, seats, points, TSL_HUNTERS_BREAKDOWN_RIVERS);

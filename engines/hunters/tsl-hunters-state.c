@@ -524,19 +524,22 @@ _tsl_hunters_feature_tiles (const TslHuntersCatalog *cat,
 }
 
 /* Fish in the lakes at the ends of the river rooted at @root; a lake at
- * both ends counts once (digest §6.1). */
+ * both ends counts once (digest §6.1).  @tiles (nullable) receives the
+ * tiles the river runs through, counted in the same walk over the board. */
 guint
 _tsl_hunters_river_fish (const TslHuntersCatalog *cat,
                          const TslHuntersState   *st,
-                         guint                    root)
+                         guint                    root,
+                         guint                   *tiles)
 {
-  guint fish = 0;
+  guint fish = 0, n = 0;
 
   for (guint t = 0; t < st->n_tiles; t++)
     {
       const TslHuntersPlaced *p = &st->tiles[t];
       const TslHuntersTile *tile = &cat->tiles[p->kind];
       guint lakes = 0;   /* region indices on this tile, as bits */
+      gboolean on = FALSE;
 
       for (guint r = 0; r < tile->n_regions; r++)
         {
@@ -544,6 +547,7 @@ _tsl_hunters_river_fish (const TslHuntersCatalog *cat,
 
           if (region->type != TSL_HUNTERS_REGION_RIVER || _tsl_hunters_find (st, p->base + r) != root)
             continue;
+          on = TRUE;
           for (guint e = 0; e < region->n_ends; e++)
             if (region->ends[e] >= 0 && !(lakes & (1u << region->ends[e])))
               {
@@ -551,6 +555,9 @@ _tsl_hunters_river_fish (const TslHuntersCatalog *cat,
                 fish += tile->regions[region->ends[e]].fish;
               }
         }
+      n += on;
     }
+  if (tiles != NULL)
+    *tiles = n;
   return fish;
 }

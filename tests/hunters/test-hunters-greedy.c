@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "tsl-hunters.h"
 #include "tsl-hunters-greedy-ai.h"
 #include "tsl-hunters-private.h"
@@ -92,6 +94,109 @@ test_greedy_games_unchanged (void)
         g_assert_cmpint (result.scores[p], ==, games[i].scores[p]);
       g_assert_cmpuint (result.n_actions, ==, games[i].n_actions);
     }
+}
+
+/* Every move of seeded greedy games, as a checksum taken before the
+ * player's evaluation was made faster (issue 10): a faster greedy player
+ * must still choose exactly the same moves.  Two to five seats, with and
+ * without the reserve, against itself and against random, under the
+ * default rules and with every rule option turned the other way. */
+#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xf74ee797b8ae2985)
+
+static void
+test_greedy_same_games (void)
+{
+  static const char * const sets[] = {
+    "{}",
+    "{\"forest_scoring\": \"tile\", \"river_length\": \"pieces\", "
+    "\"unplaceable_bonus\": \"lost\", \"bonus_nuggets\": false, \"last_bonus\": \"forfeit\", "
+    "\"fisher_on_lake\": true, \"start_rotation\": \"90\"}",
+  };
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) plain = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) random = tsl_random_ai_new ();
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint n_moves = 0;
+
+  g_test_summary ("Seeded greedy games are the same move for move as before the speed-ups");
+  g_object_set (plain, "keep-reserve", FALSE, NULL);
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    for (guint g = 0; g < 48; g++)
+      {
+        g_autoptr(JsonNode) options = json_from_string (sets[k], NULL);
+        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+        g_autoptr(GError) error = NULL;
+        guint n_players = 2 + g % 4;
+        TslAi *ais[5];
+        TslSelfPlayResult result;
+
+        /* Seats: greedy, then greedy without the reserve or random, in turn. */
+        for (guint s = 0; s < n_players; s++)
+          ais[s] = s == 0 ? greedy : (g + s) % 3 == 0 ? random : (g + s) % 3 == 1 ? plain : greedy;
+        g_assert_true (tsl_self_play (engine, json_node_get_object (options), n_players, ais, 900 + g,
+                                      &result, moves, &error));
+        g_assert_no_error (error);
+        g_assert_true (result.finished);
+        for (guint i = 0; i < moves->len; i++)
+          {
+            const guint8 *bytes = (const guint8 *) &g_array_index (moves, TslMove, i);
+
+            for (guint b = 0; b < sizeof (TslMove); b++)
+              hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
+          }
+        n_moves += moves->len;
+      }
+  g_test_message ("checksum 0x%016" G_GINT64_MODIFIER "x over %u moves", hash, n_moves);
+  g_assert_cmphex (hash, ==, GREEDY_GAMES_CHECKSUM);
+}
+
+/* The greedy player reads only what every seat sees: on a view with the
+ * stacks dealt again it makes the same choice, so self-play hands it the
+ * state itself instead of a redacted copy (issue 10). */
+static void
+test_greedy_ignores_hidden (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+  g_autofree TslHuntersState *view = tsl_engine_state_new (engine);
+  guint redealt = 0;
+
+  g_test_summary ("The greedy player makes the same choice on a view with the stacks dealt again, "
+                  "so it does not read hidden information");
+  g_assert_false (tsl_ai_reads_hidden (ai));
+  for (guint g = 0; g < 6; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      TslRng view_rng;
+      gint actor;
+
+      g_assert_true (tsl_engine_init_state (engine, st, options, 2 + g % 3, 400 + g, NULL, &error));
+      g_assert_no_error (error);
+      tsl_rng_init (&view_rng, g, 1);
+      for (guint n = 0; (actor = tsl_engine_get_actor (engine, st)) >= 0; n++)
+        {
+          TslRng ai_rng, ai_rng_view, rng;
+          TslMove on_state, on_view;
+
+          memcpy (view, st, sizeof *st);
+          tsl_engine_redact (engine, view, actor, &view_rng);
+          redealt += memcmp (view, st, sizeof *st) != 0;
+          tsl_rng_init (&ai_rng, g, 1000 + n);
+          ai_rng_view = ai_rng;
+          g_assert_true (tsl_ai_choose_move (ai, engine, st, actor, &ai_rng, &on_state));
+          g_assert_true (tsl_ai_choose_move (ai, engine, view, actor, &ai_rng_view, &on_view));
+          g_assert_cmpmem (&on_state, sizeof on_state, &on_view, sizeof on_view);
+          on_state.player = (gint8) actor;
+          tsl_rng_init (&rng, g, n);
+          g_assert_true (tsl_engine_apply_move (engine, st, &on_state, &rng, &error));
+          g_assert_no_error (error);
+        }
+    }
+  /* The views did hide something. */
+  g_assert_cmpuint (redealt, >, 500);
 }
 
 /* Over @n greedy self-play games, 2 players, the share of the figure
@@ -200,6 +305,8 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/hunters/ai/greedy-games-unchanged", test_greedy_games_unchanged);
+  g_test_add_func ("/engines/hunters/ai/same-games", test_greedy_same_games);
+  g_test_add_func ("/engines/hunters/ai/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
   return g_test_run ();

@@ -170,6 +170,28 @@ check_undone_placements (const TslHuntersState *st)
   tsl_move_list_clear (&figures);
 }
 
+/* The figure steps listed are exactly those the checked path accepts:
+ * the list finds taken features in one walk over the figures, the check
+ * one feature at a time. */
+static void
+check_figure_list (const TslHuntersState *st,
+                   const TslMoveList     *moves)
+{
+  const TslHuntersCatalog *cat = tsl_hunters_catalog_get_builtin ();
+  const TslHuntersTile *tile = &cat->tiles[st->tiles[st->last_tile].kind];
+
+  for (guint r = 0; r <= (guint) tile->n_regions; r++)
+    for (guint f = 0; f < TSL_HUNTERS_N_FIGURES; f++)
+      {
+        gboolean listed = FALSE;
+
+        for (guint i = 0; i < moves->len; i++)
+          listed |= moves->moves[i].type == TSL_HUNTERS_MOVE_FIGURE &&
+                    moves->moves[i].arg[0] == (gint32) f && moves->moves[i].arg[1] == (gint32) r;
+        g_assert_cmpint (listed, ==, _tsl_hunters_check_figure (cat, st, st->current, f, r, NULL));
+      }
+}
+
 static void
 play_one (TslEngine   *engine,
           guint64      seed,
@@ -201,6 +223,8 @@ play_one (TslEngine   *engine,
       memcpy (before, st, sizeof *st);
       if (thorough && st->phase == TSL_HUNTERS_PHASE_PLACE)
         check_undone_placements (st);
+      if (thorough && st->phase == TSL_HUNTERS_PHASE_FIGURE)
+        check_figure_list (st, moves);
 
       if (thorough)
         {
