@@ -67,6 +67,17 @@ screen_angle (guint h)
   return angles[h];
 }
 
+/* Whether @h is among catan_ba_coast()'s hexes: a producing hex of the
+ * outer ring.  Cheaper than listing them in order, for the rules that
+ * only ask whether a hex is on the coast. */
+gboolean
+catan_ba_is_coastal (const CatanState *s,
+                     gint              h)
+{
+  return s->castle != CATAN_NONE && h >= 0 && h < CATAN_N_LAND && ring_of ((guint) h) == 2
+         && catan_resource_of (s->terrain[h]) != CATAN_NONE;
+}
+
 /* HU "A vártól balra fekvő mezővel kezdjük, majd az óra járásával
  * megegyező irányban, minden partvidéki mezőt végignézünk": the producing
  * hexes of the outer ring, clockwise from the castle's left neighbour.
@@ -87,7 +98,7 @@ catan_ba_coast (const CatanState *s,
       double a;
       guint i;
 
-      if (ring_of (h) != 2 || catan_resource_of (s->terrain[h]) == CATAN_NONE)
+      if (!catan_ba_is_coastal (s, (gint) h))
         continue;
       a = screen_angle (h) - castle;
       while (a <= 0)

@@ -93,21 +93,20 @@ knight_moves (const CatanState *s,
 {
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
-      gboolean near[CATAN_N_EDGES], far[CATAN_N_EDGES];
-      gboolean grain = s->players[p].res.count[TSL_CATAN_GRAIN] > 0;
+      guint8 ends[CATAN_N_EDGES];
+      guint reach = s->players[p].res.count[TSL_CATAN_GRAIN] > 0 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS;
 
       if (s->knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
         continue;
-      catan_ba_knight_reach (s, e, CATAN_BA_STEPS, near);
-      catan_ba_knight_reach (s, e, CATAN_BA_STEPS_GRAIN, far);
+      catan_ba_knight_ends (s, e, reach, ends);
       for (guint f = 0; f < CATAN_N_EDGES; f++)
-        if (near[f] || (grain && far[f]))
+        if (ends[f] <= reach)
           {
             TslMove *m = catan_push_move (out, TSL_CATAN_MOVE_KNIGHT, p);
 
             m->arg[0] = (gint32) e;
             m->arg[1] = (gint32) f;
-            m->arg[2] = !near[f];
+            m->arg[2] = ends[f] > CATAN_BA_STEPS;
           }
     }
 }

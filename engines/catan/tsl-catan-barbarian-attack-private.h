@@ -10,7 +10,8 @@
 #define CATAN_BA_PILLAGE        3    /* HU "Amint 3 barbár áll egy partvidéki mezőn" */
 #define CATAN_BA_LANDINGS       3    /* HU "A játékos két kockával 3x dob." */
 #define CATAN_BA_STEPS          3    /* HU "Minden lovag max. 3 útvonalnyit léphet." */
-#define CATAN_BA_STEPS_GRAIN    5    /* HU "Ha fizet 1 gabonát, 1 lovaggal léphet max. 5-öt." */
+#define CATAN_BA_STEPS_GRAIN    5
+#define CATAN_BA_NO_END         0xff /* catan_ba_knight_ends(): not a path to end on */    /* HU "Ha fizet 1 gabonát, 1 lovaggal léphet max. 5-öt." */
 #define CATAN_BA_GOLD           3    /* HU "kap 3 aranyat" */
 #define CATAN_BA_TREASON_GOLD   2    /* OUTSIDE (kelvsyc, catanfusion): Treason gives 2 gold */
 #define CATAN_BA_COLOURS        3    /* HU "zöld, lila, vagy barna" */
@@ -30,6 +31,8 @@ catan_ba_dev_kind (guint kind)
 }
 
 /* tsl-catan-barbarian-attack-board.c */
+gboolean catan_ba_is_coastal      (const CatanState *s,
+                                   gint              h);
 guint    catan_ba_coast           (const CatanState *s,
                                    guint8           *hexes);   /* battle order; returns the count */
 gboolean catan_ba_init            (CatanState *s,
@@ -54,6 +57,10 @@ gboolean catan_ba_bought          (CatanState *s,
 gboolean catan_ba_knight_spot     (const CatanState *s,
                                    guint             p,
                                    guint             e);
+guint    catan_ba_knight_ends     (const CatanState *s,
+                                   guint             from,
+                                   guint             steps,
+                                   guint8           *ends);
 guint    catan_ba_knight_reach    (const CatanState *s,
                                    guint             from,
                                    guint             steps,

@@ -296,10 +296,6 @@ catan_ba_treason_ok (const CatanState *s,
                      gint              to,
                      GError          **error)
 {
-  guint8 coast[CATAN_N_LAND];
-  guint n_coast = catan_ba_coast (s, coast);
-  gboolean coastal = FALSE;
-
   if (s->card_pending != TSL_CATAN_TREASON)
     return catan_fail (error, _("Barbarians are moved only for a Treason card"));
   if (from >= CATAN_N_LAND || from < -1 || (from >= 0 && s->barbarians[from] == 0))
@@ -308,9 +304,7 @@ catan_ba_treason_ok (const CatanState *s,
     return catan_fail (error, _("Treason moves two barbarians from two different hexes"));
   if (from < 0 && (source_hexes (s) > 0 || s->barbarians_left == 0))
     return catan_fail (error, _("A barbarian comes from the reserve only when no other hex carries one"));
-  for (guint c = 0; c < n_coast; c++)
-    coastal |= (gint) coast[c] == to;
-  if (!coastal || to == from || (guint) to == s->treason_to)
+  if (!catan_ba_is_coastal (s, to) || to == from || (guint) to == s->treason_to)
     return catan_fail (error, _("Treason moves the barbarian to another coastal hex, a different one for each"));
   if (s->barbarians[to] >= CATAN_BA_PILLAGE)
     return catan_fail (error, _("A pillaged hex takes no more barbarians"));
@@ -337,19 +331,13 @@ catan_ba_token_move_ok (const CatanState *s,
                         gint              to,
                         GError          **error)
 {
-  guint8 coast[CATAN_N_LAND];
-  guint n_coast = catan_ba_coast (s, coast);
-  gboolean coastal = FALSE;
-
   if (!catan_two_player (s))
     return catan_fail (error, _("Barbarians are moved only for a Treason card"));
   if (!catan_check_token_action (s, p, error))
     return FALSE;
   if (from < 0 || from >= CATAN_N_LAND || s->barbarians[from] == 0)
     return catan_fail (error, _("There is no barbarian on that hex"));
-  for (guint c = 0; c < n_coast; c++)
-    coastal |= (gint) coast[c] == to;
-  if (!coastal || to == from)
+  if (!catan_ba_is_coastal (s, to) || to == from)
     return catan_fail (error, _("The barbarian moves to another coastal hex"));
   if (s->barbarians[to] >= CATAN_BA_PILLAGE)
     return catan_fail (error, _("A pillaged hex takes no more barbarians"));
@@ -419,13 +407,14 @@ intrigue (CatanState *s,
 /* Knights move from path to path through intersections: "Saját, vagy
  * idegen lovagok, városok és települések átugorhatóak, de azon az
  * útvonalon, ahol lépését befejezi, nem állhat másik lovag. A vármezőt
- * határoló útvonalakon sem fejezheti be a lépést."  Returns the number of
- * paths @from reaches in up to @steps steps. */
+ * határoló útvonalakon sem fejezheti be a lépést."  @ends gets, for each
+ * path a knight on @from may end on in up to @steps steps, the fewest
+ * steps it takes (CATAN_BA_NO_END for the others).  Returns how many. */
 guint
-catan_ba_knight_reach (const CatanState *s,
-                       guint             from,
-                       guint             steps,
-                       gboolean         *targets)
+catan_ba_knight_ends (const CatanState *s,
+                      guint             from,
+                      guint             steps,
+                      guint8           *ends)
 {
   const CatanTopo *t = TOPO ();
   guint8 dist[CATAN_N_EDGES];
@@ -433,7 +422,7 @@ catan_ba_knight_reach (const CatanState *s,
   guint head = 0, tail = 0, n = 0;
 
   memset (dist, 0xff, sizeof dist);
-  memset (targets, 0, sizeof (gboolean) * CATAN_N_EDGES);
+  memset (ends, CATAN_BA_NO_END, CATAN_N_EDGES);
   dist[from] = 0;
   queue[tail++] = (guint8) from;
   while (head < tail)
@@ -456,12 +445,27 @@ catan_ba_knight_reach (const CatanState *s,
               queue[tail++] = (guint8) f;
               if (s->knight_at[f] == CATAN_NONE && !is_castle_path (s, f))
                 {
-                  targets[f] = TRUE;
+                  ends[f] = dist[f];
                   n++;
                 }
             }
         }
     }
+  return n;
+}
+
+/* As catan_ba_knight_ends(), as a flag per path. */
+guint
+catan_ba_knight_reach (const CatanState *s,
+                       guint             from,
+                       guint             steps,
+                       gboolean         *targets)
+{
+  guint8 ends[CATAN_N_EDGES];
+  guint n = catan_ba_knight_ends (s, from, steps, ends);
+
+  for (guint f = 0; f < CATAN_N_EDGES; f++)
+    targets[f] = ends[f] != CATAN_BA_NO_END;
   return n;
 }
 
@@ -473,7 +477,7 @@ catan_ba_knight_movable (const CatanState *s,
                          guint             p,
                          guint             e)
 {
-  gboolean targets[CATAN_N_EDGES];
+  guint8 ends[CATAN_N_EDGES];
   guint owner;
 
   if (!catan_barbarian_attack (s) || s->phase != CATAN_PHASE_KNIGHTS || e >= CATAN_N_EDGES || p != s->current)
@@ -486,9 +490,15 @@ catan_ba_knight_movable (const CatanState *s,
     }
   else if (owner != p || s->foreign_moved || catan_edges_has (&s->knights_moved, e))
     return FALSE;
-  return catan_ba_knight_reach (s, e, CATAN_BA_STEPS_GRAIN, targets) > 0 &&
-         (catan_ba_knight_reach (s, e, CATAN_BA_STEPS, targets) > 0 ||
-          s->players[p].res.count[TSL_CATAN_GRAIN] > 0);
+  /* Somewhere in 5 steps, and in 3 unless a grain pays for more. */
+  if (catan_ba_knight_ends (s, e, CATAN_BA_STEPS_GRAIN, ends) == 0)
+    return FALSE;
+  if (s->players[p].res.count[TSL_CATAN_GRAIN] > 0)
+    return TRUE;
+  for (guint f = 0; f < CATAN_N_EDGES; f++)
+    if (ends[f] <= CATAN_BA_STEPS)
+      return TRUE;
+  return FALSE;
 }
 
 /* "Ha előzőleg a vár mezőre helyezett lovagot, muszáj onnan ellépnie"

@@ -243,9 +243,9 @@ ba_knights (const CatanState *s,
 
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
-      gboolean near[CATAN_N_EDGES], far[CATAN_N_EDGES];
+      guint8 ends[CATAN_N_EDGES];
       gboolean must = catan_ba_must_move (s, e);
-      gboolean grain;
+      guint reach;
       gint here;
       guint d_here;
 
@@ -253,19 +253,19 @@ ba_knights (const CatanState *s,
         continue;
       here = edge_value (s, p, e);
       d_here = goal >= 0 ? to_goal[e] : FAR;
-      grain = s->players[p].res.count[TSL_CATAN_GRAIN] > 1;
-      catan_ba_knight_reach (s, e, CATAN_BA_STEPS, near);
-      catan_ba_knight_reach (s, e, CATAN_BA_STEPS_GRAIN, far);
+      reach = s->players[p].res.count[TSL_CATAN_GRAIN] > 1 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS;
+      catan_ba_knight_ends (s, e, reach, ends);
       for (guint f = 0; f < CATAN_N_EDGES; f++)
         {
+          gboolean near = ends[f] <= CATAN_BA_STEPS;
           gint gain;
 
-          if (!near[f] && !(grain && far[f]))
+          if (ends[f] > reach)
             continue;
           gain = 4 * (edge_value (s, p, f) - here);
           if (goal >= 0 && here == 0)
             gain += (gint) d_here - (gint) to_goal[f];
-          if (!near[f])
+          if (!near)
             gain -= 2;   /* the grain */
           if (must)
             gain += 100;
@@ -278,7 +278,7 @@ ba_knights (const CatanState *s,
               m->player = (gint8) p;
               m->arg[0] = (gint32) e;
               m->arg[1] = (gint32) f;
-              m->arg[2] = !near[f];
+              m->arg[2] = !near;
             }
         }
     }
