@@ -268,6 +268,57 @@ test_greedy_same_games (void)
   g_assert_cmphex (hash, ==, GREEDY_GAMES_CHECKSUM);
 }
 
+/* The same for the scenarios and Catan Events, greedy and random players
+ * at one table (the random player picks by the legal list's order, so
+ * this pins that order too).  Taken before the Barbarian Attack knights'
+ * paths were found in one search. */
+#define MODULE_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xd9562bb2e5eae7ed)
+
+static void
+test_module_same_games (void)
+{
+  static const char * const sets[] = {
+    "{\"scenario\": \"barbarian_attack\"}",
+    "{\"scenario\": \"traders_barbarians\"}",
+    "{\"scenario\": \"fishermen\"}",
+    "{\"scenario\": \"caravans\"}",
+    "{\"event_cards\": true}",
+  };
+  TslEngine *engine = ct_engine ();
+  g_autoptr(GError) error = NULL;
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint n_moves = 0;
+
+  g_test_summary ("Seeded games of every scenario are the same move for move as before the speed-ups");
+  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+    for (guint g = 0; g < 16; g++)
+      {
+        g_autoptr(JsonNode) options = json_from_string (sets[k], NULL);
+        g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+        TslAi *ais[4];
+        TslSelfPlayResult result;
+
+        for (guint i = 0; i < 4; i++)
+          ais[i] = tsl_engine_create_ai (engine, (i + g) % 2 == 0 ? "greedy" : "random", &error);
+        g_assert_true (tsl_self_play (engine, json_node_get_object (options), 4 - g % 2, ais, 800 + g,
+                                      &result, moves, &error));
+        g_assert_no_error (error);
+        for (guint i = 0; i < moves->len; i++)
+          {
+            const guint8 *bytes = (const guint8 *) &g_array_index (moves, TslMove, i);
+
+            for (guint b = 0; b < sizeof (TslMove); b++)
+              hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
+          }
+        n_moves += moves->len;
+        for (guint i = 0; i < 4; i++)
+          g_object_unref (ais[i]);
+      }
+  g_test_message ("checksum 0x%016" G_GINT64_MODIFIER "x, %u moves", hash, n_moves);
+  g_assert_cmpuint (n_moves, >, 20000);
+  g_assert_cmphex (hash, ==, MODULE_GAMES_CHECKSUM);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -283,5 +334,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/harbormaster", test_greedy_harbormaster);
   g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
   g_test_add_func ("/engines/catan/greedy/same-games", test_greedy_same_games);
+  g_test_add_func ("/engines/catan/greedy/module-same-games", test_module_same_games);
   return g_test_run ();
 }
