@@ -218,6 +218,18 @@ test_greedy_variants (void)
     }
 }
 
+/* FNV-1a, continued from @hash over every byte of @moves. */
+static guint64
+hash_moves (guint64       hash,
+            const GArray *moves)
+{
+  const guint8 *bytes = (const guint8 *) moves->data;
+
+  for (gsize b = 0; b < moves->len * sizeof (TslMove); b++)
+    hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return hash;
+}
+
 /* FNV-1a over the moves of seeded 4-greedy games, with domestic trade, in
  * the base game and in module sets that take other paths (gold offers in
  * Rivers, the Friendly Robber).  The value was taken before the greedy
@@ -252,14 +264,9 @@ test_greedy_same_games (void)
         g_assert_true (tsl_self_play (engine, json_node_get_object (options), 3 + g % 2, ais, 700 + g,
                                       &result, moves, &error));
         g_assert_no_error (error);
+        hash = hash_moves (hash, moves);
         for (guint i = 0; i < moves->len; i++)
-          {
-            const guint8 *bytes = (const guint8 *) &g_array_index (moves, TslMove, i);
-
-            offers += g_array_index (moves, TslMove, i).type == TSL_CATAN_OFFER_TRADE;
-            for (guint b = 0; b < sizeof (TslMove); b++)
-              hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
-          }
+          offers += g_array_index (moves, TslMove, i).type == TSL_CATAN_OFFER_TRADE;
         for (guint i = 0; i < 4; i++)
           g_object_unref (ais[i]);
       }
@@ -303,13 +310,7 @@ test_module_same_games (void)
         g_assert_true (tsl_self_play (engine, json_node_get_object (options), 4 - g % 2, ais, 800 + g,
                                       &result, moves, &error));
         g_assert_no_error (error);
-        for (guint i = 0; i < moves->len; i++)
-          {
-            const guint8 *bytes = (const guint8 *) &g_array_index (moves, TslMove, i);
-
-            for (guint b = 0; b < sizeof (TslMove); b++)
-              hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
-          }
+        hash = hash_moves (hash, moves);
         n_moves += moves->len;
         for (guint i = 0; i < 4; i++)
           g_object_unref (ais[i]);
