@@ -317,8 +317,9 @@ catan_greedy_offer (const CatanState *s,
       if (spare >= 2)
         givable[1] |= (guint) (catan_trade_rate (s, p, r) > 2) << r;
     }
-  /* Who holds what @p lacks, seat by seat. */
-  for (guint q = 0; q < s->n_players && lacking != 0; q++)
+  /* Who holds what @p lacks, seat by seat (bounded by the array too, for
+   * the compiler's bounds check under the sanitizers). */
+  for (guint q = 0; q < MIN (s->n_players, G_N_ELEMENTS (s->players)) && lacking != 0; q++)
     if (q != p && !about_to_win (&seats, q))
       for (guint gs = lacking; gs != 0; gs &= gs - 1)
         {
