@@ -291,6 +291,7 @@ catan_greedy_offer (const CatanState *s,
   guint to[CATAN_N_RES];
   guint lacking = 0;             /* bit per resource the target lacks */
   guint wanted = 0;              /* bit per resource someone could give */
+  guint n_seats;
   guint givable[2] = { 0, 0 };   /* bit per resource @p can give 1, 2 of */
 
   if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
@@ -319,7 +320,8 @@ catan_greedy_offer (const CatanState *s,
     }
   /* Who holds what @p lacks, seat by seat (bounded by the array too, for
    * the compiler's bounds check under the sanitizers). */
-  for (guint q = 0; q < MIN (s->n_players, G_N_ELEMENTS (s->players)) && lacking != 0; q++)
+  n_seats = MIN (s->n_players, G_N_ELEMENTS (s->players));
+  for (guint q = 0; q < n_seats && lacking != 0; q++)
     if (q != p && !about_to_win (&seats, q))
       for (guint gs = lacking; gs != 0; gs &= gs - 1)
         {
