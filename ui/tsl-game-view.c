@@ -84,12 +84,29 @@ fill_log (TslGameView *self)
 }
 
 /* Newest visible: whenever the log grows, follow its end. */
+static gboolean
+scroll_log_to_end (GtkWidget     *scroll,
+                   GdkFrameClock *clock,
+                   gpointer       user_data)
+{
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  g_object_set_data (G_OBJECT (scroll), "tsl-log-follow", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The rows' heights are known only once they are laid out: follow the end
+ * at the next frame, once per frame however many rows came. */
 static void
 log_upper_changed_cb (GtkAdjustment *adj,
                       GParamSpec    *pspec,
-                      TslGameView   *self)
+                      GtkWidget     *scroll)
 {
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  if (g_object_get_data (G_OBJECT (scroll), "tsl-log-follow") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (scroll), "tsl-log-follow", GUINT_TO_POINTER (
+                     gtk_widget_add_tick_callback (scroll, scroll_log_to_end, NULL, NULL)));
 }
 
 /**
@@ -113,9 +130,15 @@ tsl_game_view_set_log (TslGameView         *self,
   priv->log = log;
   priv->log_order = order;
   scroll = gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_SCROLLED_WINDOW);
+  /* Also when the page size changes: a log filled before the view is
+   * shown learns its height only then. */
   if (order == TSL_GAME_VIEW_LOG_NEWEST_LAST && scroll != NULL)
-    g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)),
-                             "notify::upper", G_CALLBACK (log_upper_changed_cb), self, 0);
+    {
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+
+      g_signal_connect_object (adj, "notify::upper", G_CALLBACK (log_upper_changed_cb), scroll, 0);
+      g_signal_connect_object (adj, "notify::page-size", G_CALLBACK (log_upper_changed_cb), scroll, 0);
+    }
 }
 
 /* The game's and the session's signals */

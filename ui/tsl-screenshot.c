@@ -335,7 +335,7 @@ tsl_screenshot_run (TslApplication  *app,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   window = tsl_window_new (app);
   tsl_window_set_autosave (window, FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1440, 900);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
   gtk_window_present (GTK_WINDOW (window));
   if (tsl_screenshot_shoot (GTK_WIDGET (window), dir, "launcher.png", 400, error))
     for (guint i = 0; i < engines->len; i++)

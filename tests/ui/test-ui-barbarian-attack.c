@@ -155,12 +155,13 @@ find_grain_only_move (TslGame *game,
   return any;
 }
 
-/* How many question windows are open above @window. */
+/* How many questions wait for an answer: message windows above @window
+ * and the prompt in its side column. */
 static guint
 count_questions (TslWindow *window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  guint n = 0;
+  guint n = tsl_choice_prompt_find_asking (GTK_WIDGET (window)) != NULL;
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {

@@ -85,7 +85,7 @@ test_fishermen_game (void)
         {
           /* Only the fish question is asked here: its first choice. */
           guint before = tsl_game_get_n_actions (game);
-          GtkWidget *button = tsl_dialogs_get_choice (GTK_WINDOW (question), 0);
+          GtkWidget *button = tsl_choice_prompt_get_choice (TSL_CHOICE_PROMPT (question), 0);
 
           g_assert_nonnull (button);
           g_signal_emit_by_name (button, "clicked");

@@ -4,7 +4,10 @@
 #include <locale.h>
 #include <glib/gi18n.h>
 
+#include "tsl-catan.h"
+#include "tsl-catan-view.h"
 #include "tsl-game-view.h"
+#include "tsl-session.h"
 #include "tsl-launcher.h"
 #include "tsl-registry.h"
 #include "tsl-seat-row.h"
@@ -23,6 +26,10 @@
 
 #define SCREEN_WIDTH  1280
 #define SCREEN_HEIGHT 720
+/* What a game's table may ask at the least (issue 22): a small laptop
+ * window, whatever the module and the language. */
+#define TABLE_MIN_WIDTH  1024
+#define TABLE_MIN_HEIGHT 700
 
 static void
 assert_fits (TslWindow  *window,
@@ -39,6 +46,23 @@ assert_fits (TslWindow  *window,
   g_test_message ("%s: minimum %d x %d", what, min_width, min_height);
   g_assert_cmpint (min_width, <=, SCREEN_WIDTH);
   g_assert_cmpint (min_height, <=, SCREEN_HEIGHT);
+}
+
+/* The table's own minimum, as a window manager would let a person shrink
+ * the window: the width alone, then the height at that width. */
+static void
+assert_table_minimum (TslWindow  *window,
+                      const char *what)
+{
+  int min_width, min_height;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, TABLE_MIN_WIDTH,
+                      &min_height, NULL, NULL, NULL);
+  if (min_width > TABLE_MIN_WIDTH || min_height > TABLE_MIN_HEIGHT)
+    g_error ("%s: the window needs at least %d x %d, more than %d x %d",
+             what, min_width, min_height, TABLE_MIN_WIDTH, TABLE_MIN_HEIGHT);
 }
 
 static GtkWidget *
@@ -155,6 +179,85 @@ test_hunters_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The Catan modules, each the way a game file names it. */
+static const struct { const char *options; guint n_players; } catan_modules[] = {
+  { "{}", 4 },
+  { "{}", 2 },
+  { "{\"friendly_robber\": true, \"harbormaster\": true}", 4 },
+  { "{\"event_cards\": true}", 3 },
+  { "{\"scenario\": \"fishermen\"}", 4 },
+  { "{\"scenario\": \"rivers\"}", 4 },
+  { "{\"scenario\": \"caravans\"}", 4 },
+  { "{\"scenario\": \"barbarian_attack\"}", 4 },
+  { "{\"scenario\": \"traders_barbarians\"}", 4 },
+  { "{\"scenario\": \"traders_barbarians\"}", 2 },
+};
+
+#define STABLE_MOVES 120
+
+/* The table is stable: while a module's game is played (the human's moves
+ * chosen as the greedy player would, the others by the computer), the
+ * window never changes its size, the board keeps its allocation through
+ * every phase, and the table never asks for more than a small laptop
+ * window. */
+static void
+test_catan_modules_stable (void)
+{
+  for (guint m = 0; m < G_N_ELEMENTS (catan_modules); m++)
+    {
+      TslWindow *window = ui_test_window_new ();
+      g_autoptr(JsonNode) options = json_from_string (catan_modules[m].options, NULL);
+      g_autoptr(TslGame) game = NULL;
+      g_autofree char *what = NULL;
+      TslSession *session;
+      GtkWidget *view, *board;
+      int width, height, board_width, board_height;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), SCREEN_WIDTH, SCREEN_HEIGHT);
+      game = ui_test_start_scenario (window, json_node_get_object (options),
+                                     catan_modules[m].n_players, 20261128 + m, "ai:greedy");
+      session = tsl_window_get_session (window);
+      view = tsl_window_get_view (window);
+      board = tsl_catan_view_get_board (TSL_CATAN_VIEW (view));
+      ui_test_wait (200);
+      width = gtk_widget_get_width (GTK_WIDGET (window));
+      height = gtk_widget_get_height (GTK_WIDGET (window));
+      board_width = gtk_widget_get_width (board);
+      board_height = gtk_widget_get_height (board);
+      g_test_message ("%s, %u players: window %d x %d, board %d x %d", catan_modules[m].options,
+                      catan_modules[m].n_players, width, height, board_width, board_height);
+
+      for (guint i = 0; i < STABLE_MOVES && !tsl_game_is_over (game); i++)
+        {
+          gint actor = tsl_game_get_actor (game);
+
+          if (tsl_session_is_human (session, actor))
+            {
+              TslMove move = ui_test_ai_move (game, "greedy", i);
+
+              g_assert_true (tsl_session_apply_move (session, &move, NULL));
+            }
+          ui_test_wait (15);
+          g_free (what);
+          what = g_strdup_printf ("%s, %u players, after %u actions (phase of %s)",
+                                  catan_modules[m].options, catan_modules[m].n_players,
+                                  tsl_game_get_n_actions (game),
+                                  tsl_game_get_n_actions (game) > 0
+                                  ? tsl_game_get_action_text (game, tsl_game_get_n_actions (game) - 1) : "");
+          assert_table_minimum (window, what);
+          if (gtk_widget_get_width (GTK_WIDGET (window)) != width
+              || gtk_widget_get_height (GTK_WIDGET (window)) != height)
+            g_error ("%s: the window changed its size to %d x %d", what,
+                     gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+          if (gtk_widget_get_width (board) != board_width || gtk_widget_get_height (board) != board_height)
+            g_error ("%s: the board moved from %d x %d to %d x %d", what, board_width, board_height,
+                     gtk_widget_get_width (board), gtk_widget_get_height (board));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_test_wait (20);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -179,5 +282,6 @@ main (int   argc,
   g_test_add_func ("/ui/layout/setup-start-visible", test_setup_start_visible);
   g_test_add_func ("/ui/layout/catan-fits", test_catan_fits);
   g_test_add_func ("/ui/layout/hunters-fits", test_hunters_fits);
+  g_test_add_func ("/ui/layout/catan-modules-stable", test_catan_modules_stable);
   return g_test_run ();
 }

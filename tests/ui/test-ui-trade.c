@@ -95,11 +95,14 @@ discard_half (TslGame *game)
 static void
 answer_question (gint response)
 {
-  GtkWidget *dialog;
+  TslChoicePrompt *prompt;
+  GtkWidget *button;
 
-  while ((dialog = find_toplevel (GTK_TYPE_MESSAGE_DIALOG)) == NULL)
+  while ((prompt = ui_test_find_prompt ()) == NULL)
     g_main_context_iteration (NULL, TRUE);
-  gtk_dialog_response (GTK_DIALOG (dialog), response);
+  button = tsl_choice_prompt_get_choice (prompt, response);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
 }
 
 /* Runs the computer players until it is the human's step. */

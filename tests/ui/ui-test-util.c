@@ -258,17 +258,24 @@ ui_test_find_widget (GtkWidget *root,
 GtkWidget *
 ui_test_question_window (TslWindow *window)
 {
+  return (GtkWidget *) tsl_choice_prompt_find_asking (GTK_WIDGET (window));
+}
+
+/* The prompt of any window that waits for an answer. */
+TslChoicePrompt *
+ui_test_find_prompt (void)
+{
   GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *found = NULL;
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      TslChoicePrompt *prompt = tsl_choice_prompt_find_asking (w);
 
-      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w) && GTK_IS_MESSAGE_DIALOG (w))
-        found = w;
+      if (prompt != NULL)
+        return prompt;
     }
-  return found;
+  return NULL;
 }
 
 /* Answers the question open above @window with the button of @response
@@ -282,8 +289,13 @@ ui_test_answer_question (TslWindow *window,
 
   if (question == NULL)
     return FALSE;
-  button = response >= 0 ? tsl_dialogs_get_choice (GTK_WINDOW (question), response)
-                         : gtk_dialog_get_widget_for_response (GTK_DIALOG (question), response);
+  if (response < 0)
+    {
+      g_assert_true (tsl_choice_prompt_cancel (TSL_CHOICE_PROMPT (question)));
+      ui_test_wait (20);
+      return TRUE;
+    }
+  button = tsl_choice_prompt_get_choice (TSL_CHOICE_PROMPT (question), response);
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   ui_test_wait (20);

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "tsl-game.h"
+#include "tsl-choice-prompt.h"
 #include "tsl-window.h"
 
 G_BEGIN_DECLS
@@ -39,6 +40,7 @@ GtkWidget *ui_test_find_widget     (GtkWidget  *root,
                                     GType       type,
                                     guint       nth);
 GtkWidget *ui_test_question_window (TslWindow  *window);
+TslChoicePrompt *ui_test_find_prompt (void);
 gboolean   ui_test_answer_question (TslWindow  *window,
                                     gint        response);
 TslMove    ui_test_ai_move         (TslGame    *game,

@@ -3,6 +3,7 @@
 
 #include "tsl-catan.h"
 #include "tsl-catan-screenshot.h"
+#include "tsl-choice-prompt.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
 #include "tsl-dialogs.h"
@@ -62,22 +63,15 @@ shoot_rivers_bridges (TslWindow   *window,
   return shot;
 }
 
-static GtkWidget *question_window (TslWindow *window);
-
 /* Barbarian Attack: the battle Anna's knights fight, asked in a question. */
 static gboolean
 shoot_barbarian_battle (TslWindow   *window,
                         const char  *dir,
                         GError     **error)
 {
-  GtkWidget *question = question_window (window);
-  gboolean shot;
-
-  if (question == NULL)
+  if (tsl_choice_prompt_find_asking (GTK_WIDGET (window)) == NULL)
     return TRUE;
-  shot = tsl_screenshot_shoot (question, dir, "barbarian-attack-battle-question.png", 400, error);
-  gtk_window_destroy (GTK_WINDOW (question));
-  return shot;
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "barbarian-attack-battle-question.png", 400, error);
 }
 
 /* Barbarian Attack: Anna picks one of her knights (a click on it): the
@@ -112,21 +106,18 @@ shoot_traders_barbarian_list (TslWindow   *window,
                               GError     **error)
 {
   GtkWidget *view = tsl_window_get_view (window);
-  GtkWidget *question;
+  TslChoicePrompt *prompt;
   GtkWidget *first;
-  gboolean shot;
 
   if (!gtk_widget_activate_action (view, "catan.move-barbarian", NULL)
-      || (question = question_window (window)) == NULL)
+      || (prompt = tsl_choice_prompt_find_asking (GTK_WIDGET (window))) == NULL)
     return TRUE;
-  if ((first = tsl_dialogs_get_choice (GTK_WINDOW (question), 0)) == NULL)
+  if ((first = tsl_choice_prompt_get_choice (prompt, 0)) == NULL)
     return TRUE;
   g_signal_emit_by_name (first, "clicked");
-  if ((question = question_window (window)) == NULL)
+  if (tsl_choice_prompt_find_asking (GTK_WIDGET (window)) == NULL)
     return TRUE;
-  shot = tsl_screenshot_shoot (question, dir, "traders-barbarian-list.png", 400, error);
-  gtk_window_destroy (GTK_WINDOW (question));
-  return shot;
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "traders-barbarian-list.png", 400, error);
 }
 
 static const GameScene game_scenes[] = {
@@ -201,23 +192,6 @@ events_game (TslEngine  *engine,
   return tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, seed, error);
 }
 
-/* The question window the view opened above @window, if any. */
-static GtkWidget *
-question_window (TslWindow *window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
-
-      if (w != GTK_WIDGET (window) && gtk_widget_get_visible (w))
-        found = w;
-    }
-  return found;
-}
-
 static gboolean
 shoot_events (TslWindow   *window,
               TslEngine   *engine,
@@ -228,20 +202,14 @@ shoot_events (TslWindow   *window,
   g_autoptr(TslGame) quake = NULL;
   g_autoptr(TslGame) two = NULL;
   g_autoptr(JsonNode) options = json_from_string ("{\"event_cards\": true}", NULL);
-  GtkWidget *question;
-
   /* An event asks Anna to take a resource: the card, and the question. */
   if (choice == NULL || !tsl_autoplay (choice, 3000, 0, "take_resource", error))
     return FALSE;
   if (!tsl_screenshot_scene (window, choice, dir, "events-card.png", 600, error))
     return FALSE;
-  question = question_window (window);
-  if (question != NULL)
-    {
-      if (!tsl_screenshot_shoot (question, dir, "events-question.png", 400, error))
-        return FALSE;
-      gtk_window_destroy (GTK_WINDOW (question));
-    }
+  if (tsl_choice_prompt_find_asking (GTK_WIDGET (window)) != NULL
+      && !tsl_screenshot_shoot (GTK_WIDGET (window), dir, "events-question.png", 400, error))
+    return FALSE;
   /* Earthquake: Anna picks the road to turn sideways on the board. */
   quake = events_game (engine, 20261126, error);
   if (quake == NULL || !tsl_autoplay (quake, 6000, 0, "damage_road", error))

@@ -121,8 +121,8 @@ ask_trade_answer (TslCatanView *self)
   labels[n++] = _("_Decline");
   if (n == 1)
     labels[0] = _("_Decline");
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), primary, secondary, labels,
-                                               FALSE, answer_cb, g_object_ref (self)));
+  _tsl_catan_view_ask (self, primary, secondary, labels,
+                       FALSE, answer_cb, g_object_ref (self));
 }
 
 void
@@ -145,14 +145,14 @@ _tsl_catan_view_prompt (TslCatanView *self)
     }
   else if ((_tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE)
             || _tsl_catan_view_has_legal (self, TSL_CATAN_REJECT_TRADE))
-           && self->question == NULL)
+           && !_tsl_catan_view_asking (self))
     ask_trade_answer (self);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE) && self->trade_dialog == NULL)
     tsl_catan_view_open_trade (self);
   else if ((_tsl_catan_view_has_legal (self, TSL_CATAN_TAKE_RESOURCE)
             || _tsl_catan_view_has_legal (self, TSL_CATAN_GIVE_RESOURCE)
             || _tsl_catan_view_has_legal (self, TSL_CATAN_DRAW_RESOURCE))
-           && self->question == NULL)
+           && !_tsl_catan_view_asking (self))
     _tsl_catan_view_prompt_event (self);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL) && self->vote_dialog == NULL)
     _tsl_catan_view_prompt_vote (self);
@@ -391,10 +391,9 @@ plenty_first_cb (int      choice,
       return;
     }
   data->first = choice;
-  _tsl_catan_view_remember_question (data->view,
-                     tsl_dialogs_choose (GTK_WIDGET (data->view), _("Year of Plenty: second resource"),
-                                         _("Take a second resource card from the bank."),
-                                         resource_labels (), TRUE, plenty_second_cb, data));
+  _tsl_catan_view_ask (data->view, _("Year of Plenty: second resource"),
+                       _("Take a second resource card from the bank."),
+                       resource_labels (), TRUE, plenty_second_cb, data);
 }
 
 static void
@@ -415,9 +414,9 @@ play_year_of_plenty_action (GtkWidget  *widget,
     }
   data = g_new0 (PlentyChoice, 1);
   data->view = g_object_ref (self);
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (widget, _("Year of Plenty: first resource"),
-                                               _("Take any two resource cards from the bank."),
-                                               resource_labels (), TRUE, plenty_first_cb, data));
+  _tsl_catan_view_ask (self, _("Year of Plenty: first resource"),
+                       _("Take any two resource cards from the bank."),
+                       resource_labels (), TRUE, plenty_first_cb, data);
 }
 
 static void
@@ -443,10 +442,10 @@ play_monopoly_action (GtkWidget  *widget,
 {
   TslCatanView *self = TSL_CATAN_VIEW (widget);
 
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (widget, _("Monopoly"),
-                                               _("Every other player gives you all their cards of the resource you name."),
-                                               resource_labels (), TRUE, monopoly_cb,
-                                               g_object_ref (self)));
+  _tsl_catan_view_ask (self, _("Monopoly"),
+                       _("Every other player gives you all their cards of the resource you name."),
+                       resource_labels (), TRUE, monopoly_cb,
+                       g_object_ref (self));
 }
 
 static void

@@ -196,9 +196,9 @@ move_picked_to (TslCatanView *self,
   data = g_new0 (GrainQuestion, 1);
   data->view = g_object_ref (self);
   data->move = *grain_move;
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), _("Pay 1 grain for the longer move?"),
-                                                               _("A knight moves up to 3 paths; for 1 grain it moves up to 5."),
-                                                               labels, TRUE, grain_answer_cb, data));
+  _tsl_catan_view_ask (self, _("Pay 1 grain for the longer move?"),
+                       _("A knight moves up to 3 paths; for 1 grain it moves up to 5."),
+                       labels, TRUE, grain_answer_cb, data);
 }
 
 /**
@@ -440,7 +440,7 @@ ask_battle (TslCatanView *self)
 void
 _tsl_catan_view_barbarian_prompt (TslCatanView *self)
 {
-  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || self->question != NULL)
+  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
     return;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_STEAL_RESOURCE))
     ask_steal (self);
@@ -462,7 +462,7 @@ move_knight_action (GtkWidget  *widget,
   gboolean hexes;
   const char *primary;
 
-  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || self->question != NULL)
+  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
     return;
   _tsl_catan_view_barbarian_targets (self, &targets);
   hexes = targets.hexes != 0;

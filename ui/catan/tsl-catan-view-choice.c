@@ -198,9 +198,9 @@ _tsl_catan_view_ask_moves (TslCatanView *self,
 
   data->view = g_object_ref (self);
   data->moves = g_array_ref (moves);
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), primary, secondary,
-                                                               (const char * const *) strv, cancellable,
-                                                               move_chosen_cb, data));
+  _tsl_catan_view_ask (self, primary, secondary,
+                       (const char * const *) strv, cancellable,
+                       move_chosen_cb, data);
 }
 
 typedef struct
@@ -271,7 +271,7 @@ _tsl_catan_view_ask_spots (TslCatanView        *self,
   data->spots = g_array_ref (spots);
   data->hexes = hexes;
   data->next = next;
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), primary, NULL,
-                                                               (const char * const *) strv, TRUE,
-                                                               spot_chosen_cb, data));
+  _tsl_catan_view_ask (self, primary, NULL,
+                       (const char * const *) strv, TRUE,
+                       spot_chosen_cb, data);
 }

@@ -32,16 +32,7 @@ chosen_cb (int      choice,
            gpointer user_data)
 {
   EventChoice *data = user_data;
-  TslCatanView *view = data->view;
 
-  /* This question is answered, though its dialog may live on until the
-   * click's signal returns: forget it before applying, so the refresh can
-   * ask the next one (a two-player turn's second event card). */
-  if (view->question != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (view->question), (gpointer *) &view->question);
-      view->question = NULL;
-    }
   if (choice >= 0 && (guint) choice < data->moves->len && data->view->game != NULL)
     _tsl_catan_view_apply_copy (data->view, &g_array_index (data->moves, TslMove, choice));
   event_choice_free (data);
@@ -73,9 +64,8 @@ ask (TslCatanView *self,
      const char   *primary)
 {
   g_ptr_array_add (data->labels, NULL);
-  _tsl_catan_view_remember_question (self,
-    tsl_dialogs_choose (GTK_WIDGET (self), primary, tsl_catan_event_text (self->info.event_pending),
-                        (const char * const *) data->labels->pdata, FALSE, chosen_cb, data));
+  _tsl_catan_view_ask (self, primary, tsl_catan_event_text (self->info.event_pending),
+                       (const char * const *) data->labels->pdata, FALSE, chosen_cb, data);
 }
 
 /* The legal moves of @type, and for GIVE_RESOURCE only those to @to (-1: all). */
@@ -168,9 +158,8 @@ ask_recipient (TslCatanView *self)
       }
   /* Translators: an event card's title */
   primary = g_strdup_printf (_("%s: who receives your card?"), tsl_catan_event_title (self->info.event_pending));
-  _tsl_catan_view_remember_question (self,
-    tsl_dialogs_choose (GTK_WIDGET (self), primary, tsl_catan_event_text (self->info.event_pending),
-                        labels, FALSE, recipient_cb, data));
+  _tsl_catan_view_ask (self, primary, tsl_catan_event_text (self->info.event_pending),
+                       labels, FALSE, recipient_cb, data);
 }
 
 /**

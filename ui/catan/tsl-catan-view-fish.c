@@ -172,7 +172,6 @@ _tsl_catan_view_ask_fish (TslCatanView *self)
    * the fish on them ("7 fish") */
   secondary = g_strdup_printf (_("You hold %s with %s in all. Fish paid above an action’s price are lost."),
                                cards, fish);
-  _tsl_catan_view_remember_question (self,
-    tsl_dialogs_choose (GTK_WIDGET (self), _("Fish"), secondary,
-                        (const char * const *) data->labels->pdata, TRUE, chosen_cb, data));
+  _tsl_catan_view_ask (self, _("Fish"), secondary,
+                       (const char * const *) data->labels->pdata, TRUE, chosen_cb, data);
 }

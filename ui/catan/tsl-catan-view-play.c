@@ -249,10 +249,9 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL)
                                              || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
-  gtk_widget_set_visible (self->forced_trade_button, self->info.trade_tokens);
+  gtk_widget_set_visible (self->more_button, self->info.trade_tokens);
   /* Barbarian Attack has no robber: its trade-token action moves a barbarian (a click on its hex). */
-  gtk_widget_set_visible (self->desert_button, self->info.trade_tokens && !self->info.barbarian_attack);
-  gtk_widget_set_visible (self->turn_in_button, self->info.trade_tokens);
+  gtk_widget_set_visible (self->desert_button, !self->info.barbarian_attack);
   gtk_widget_set_visible (self->fish_button, self->info.fishermen);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
   gtk_widget_set_visible (self->bridge_button, self->info.rivers);
@@ -560,17 +559,24 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
 }
 
 void
-_tsl_catan_view_remember_question (TslCatanView *self,
-                                   GtkWindow    *window)
+_tsl_catan_view_ask (TslCatanView       *self,
+                     const char         *primary,
+                     const char         *secondary,
+                     const char * const *labels,
+                     gboolean            cancellable,
+                     TslChoiceCallback   callback,
+                     gpointer            user_data)
 {
-  /* A question asked from the answer to another one (Year of Plenty's
-   * second card, the grain for a knight's longer move) outlives the first
-   * dialog, which is disposed only after its handler returned: it must
-   * not clear the pointer to the new question then. */
-  if (self->question != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->question), (gpointer *) &self->question);
-  self->question = window;
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->question);
+  /* In the side column, not a window above the board: a decision the
+   * rules demand cannot be closed by a stray Escape into a dead end. */
+  tsl_choice_prompt_ask (TSL_CHOICE_PROMPT (self->prompt), primary, secondary, labels,
+                         cancellable, callback, user_data);
+}
+
+gboolean
+_tsl_catan_view_asking (TslCatanView *self)
+{
+  return tsl_choice_prompt_is_asking (TSL_CHOICE_PROMPT (self->prompt));
 }
 
 void

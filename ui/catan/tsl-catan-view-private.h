@@ -4,6 +4,7 @@
 #include "tsl-catan.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-view.h"
+#include "tsl-choice-prompt.h"
 #include "tsl-game.h"
 
 G_BEGIN_DECLS
@@ -83,10 +84,13 @@ struct _TslCatanView
   guint          n_picked_edges;
   guint8         fish_paid[3];  /* Fishermen: the fish cards paying a free road */
   GtkWidget     *fish_button;
+  GtkWidget     *more_button;   /* the overflow menu of rare actions */
+  GtkWidget     *more_popover;
+  GtkWidget     *bottom_bar;
 
   GtkWindow     *trade_dialog;
   GtkWindow     *discard_dialog;
-  GtkWindow     *question;      /* a victim, resource or trade answer being asked */
+  GtkWidget     *prompt;        /* TslChoicePrompt: a victim, resource or answer being asked */
   GtkWindow     *vote_dialog;   /* Caravans: the human actor's camel vote */
   /* Traders & Barbarians */
   GtkWidget     *wagon_panel;
@@ -118,8 +122,14 @@ gboolean    _tsl_catan_view_apply_copy           (TslCatanView   *self,
                                                   const TslMove  *move);
 TslMove     _tsl_catan_view_candidate            (TslCatanView   *self,
                                                   TslCatanAction  type);
-void        _tsl_catan_view_remember_question    (TslCatanView *self,
-                                                  GtkWindow    *window);
+void        _tsl_catan_view_ask                  (TslCatanView       *self,
+                                                  const char         *primary,
+                                                  const char         *secondary,
+                                                  const char * const *labels,
+                                                  gboolean            cancellable,
+                                                  TslChoiceCallback   callback,
+                                                  gpointer            user_data);
+gboolean    _tsl_catan_view_asking               (TslCatanView *self);
 void        _tsl_catan_view_finish_road_building (TslCatanView *self);
 void      _tsl_catan_view_update_targets  (TslCatanView   *self);
 void      _tsl_catan_view_move_spots      (TslCatanView    *self,

@@ -113,8 +113,8 @@ ask_either (TslCatanView  *self,
   data->view = g_object_ref (self);
   data->moves[0] = *first;
   data->moves[1] = *second;
-  _tsl_catan_view_remember_question (self, tsl_dialogs_choose (GTK_WIDGET (self), _("What do you do here?"),
-                                                               NULL, labels, TRUE, either_chosen_cb, data));
+  _tsl_catan_view_ask (self, _("What do you do here?"),
+                       NULL, labels, TRUE, either_chosen_cb, data);
 }
 
 static void
@@ -426,7 +426,7 @@ move_barbarian_action (GtkWidget  *widget,
 {
   TslCatanView *self = TSL_CATAN_VIEW (widget);
 
-  if (self->info.traders && self->question == NULL)
+  if (self->info.traders && !_tsl_catan_view_asking (self))
     ask_barbarian (self);
 }
 

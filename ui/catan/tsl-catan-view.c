@@ -19,6 +19,7 @@
 #include "tsl-catan-victory.h"
 #include "tsl-catan-view-private.h"
 #include "tsl-catan-wagon-panel.h"
+#include "tsl-choice-prompt.h"
 #include "tsl-seat-row.h"
 
 /*
@@ -393,7 +394,7 @@ static void
 close_dialogs (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
-  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->question, &self->vote_dialog };
+  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->vote_dialog };
 
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
     if (*dialogs[i] != NULL)
@@ -404,6 +405,7 @@ close_dialogs (TslGameView *view)
         *dialogs[i] = NULL;
         gtk_window_destroy (window);
       }
+  tsl_choice_prompt_dismiss (TSL_CHOICE_PROMPT (self->prompt));
 }
 
 /* A finished step resets what clicks mean. */
@@ -546,6 +548,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   g_type_ensure (TSL_TYPE_CATAN_HAND);
   g_type_ensure (TSL_TYPE_CATAN_VICTORY);
   g_type_ensure (TSL_TYPE_CATAN_WAGON_PANEL);
+  g_type_ensure (TSL_TYPE_CHOICE_PROMPT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/catan/tsl-catan-view.ui");
@@ -568,6 +571,10 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, barbarian_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, prompt);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, more_button);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, more_popover);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_list);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, hand_owner_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, hand);
@@ -635,7 +642,7 @@ tsl_catan_view_init (TslCatanView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   tsl_catan_event_card_set_second (TSL_CATAN_EVENT_CARD (self->event_card2), TRUE);
   tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
-                         TSL_GAME_VIEW_LOG_NEWEST_FIRST);
+                         TSL_GAME_VIEW_LOG_NEWEST_LAST);
   tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
   tsl_move_list_init (&self->legal);
   self->actor = -1;
@@ -651,11 +658,10 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
 
-  /* The bottom bar is a GtkFlowBox only so that it wraps: focus goes to
-   * its buttons, not to the groups around them. */
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_ancestor (self->hand, GTK_TYPE_FLOW_BOX));
+  /* A trade-token action chosen from the overflow menu closes it. */
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (self->more_popover)));
        child != NULL; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_focusable (child, FALSE);
+    g_signal_connect_swapped (child, "clicked", G_CALLBACK (gtk_popover_popdown), self->more_popover);
 
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
