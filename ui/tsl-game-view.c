@@ -34,6 +34,14 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_NOTICE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 #define PRIV(self) ((TslGameViewPrivate *) tsl_game_view_get_instance_private (self))
 
 /* Log */
@@ -139,6 +147,21 @@ tsl_game_view_set_log (TslGameView         *self,
       g_signal_connect_object (adj, "notify::upper", G_CALLBACK (log_upper_changed_cb), scroll, 0);
       g_signal_connect_object (adj, "notify::page-size", G_CALLBACK (log_upper_changed_cb), scroll, 0);
     }
+}
+
+/**
+ * tsl_game_view_show_notice:
+ * @text: one or more translated sentences
+ *
+ * Asks the window to show @text in a notice that fades.
+ */
+void
+tsl_game_view_show_notice (TslGameView *self,
+                           const char  *text)
+{
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  if (text != NULL && *text != '\0')
+    g_signal_emit (self, signals[SIGNAL_NOTICE], 0, text);
 }
 
 /* The game's and the session's signals */
@@ -562,6 +585,17 @@ tsl_game_view_class_init (TslGameViewClass *klass)
     g_param_spec_string ("primary-label", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TslGameView::notice:
+   * @text: one or more translated sentences
+   *
+   * Something changed a person's hand or pieces (or the game was saved):
+   * the window shows @text briefly; the log keeps the action anyway.
+   */
+  signals[SIGNAL_NOTICE] =
+    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }

@@ -117,6 +117,8 @@ void        tsl_game_view_set_log           (TslGameView         *self,
 const char *tsl_game_view_get_explanation   (TslGameView         *self);
 void        tsl_game_view_set_explanation   (TslGameView         *self,
                                              const char          *text);
+void        tsl_game_view_show_notice       (TslGameView         *self,
+                                             const char          *text);
 gboolean    tsl_game_view_apply_json        (TslGameView         *self,
                                              JsonObject          *action);
 gboolean    tsl_game_view_apply_move        (TslGameView         *self,

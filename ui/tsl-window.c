@@ -19,6 +19,7 @@ struct _TslWindow
   GtkWidget            *primary_button;
   GtkWidget            *hint_button;
   GtkWidget            *hint_label;
+  GtkWidget            *notice_box;   /* the hint, then the notices that fade */
   GtkWidget            *stack;
   GtkWidget            *launcher;
   GtkWidget            *setup_page;
@@ -56,6 +57,93 @@ update_actions (TslWindow *self)
                                  in_game && tsl_session_is_human (self->session,
                                                                   tsl_game_get_actor (tsl_session_get_game (self->session))));
   gtk_widget_set_visible (self->hint_button, in_game);
+}
+
+/* Notices: a few sentences over the board that fade after a while; the
+ * log keeps them.  At most MAX_NOTICES are shown, the oldest go first. */
+#define MAX_NOTICES     3
+#define NOTICE_SECONDS  5
+
+static void
+notice_hidden_cb (GtkRevealer *revealer,
+                  GParamSpec  *pspec,
+                  GtkWidget   *box)
+{
+  if (!gtk_revealer_get_child_revealed (revealer) && gtk_widget_get_parent (GTK_WIDGET (revealer)) == box)
+    gtk_box_remove (GTK_BOX (box), GTK_WIDGET (revealer));
+}
+
+static gboolean
+notice_timeout_cb (gpointer data)
+{
+  gtk_revealer_set_reveal_child (GTK_REVEALER (data), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * tsl_window_show_notice:
+ * @text: one or more translated sentences
+ *
+ * Shows @text over the table for a few seconds.
+ */
+void
+tsl_window_show_notice (TslWindow  *self,
+                        const char *text)
+{
+  GtkWidget *revealer, *label;
+  guint n = 0;
+
+  g_return_if_fail (TSL_IS_WINDOW (self));
+  for (GtkWidget *child = gtk_widget_get_first_child (self->notice_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_REVEALER (child);
+  while (n-- >= MAX_NOTICES)
+    {
+      GtkWidget *oldest = gtk_widget_get_next_sibling (self->hint_label);
+
+      gtk_box_remove (GTK_BOX (self->notice_box), oldest);
+    }
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "tsl-notice");
+  revealer = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  gtk_revealer_set_transition_duration (GTK_REVEALER (revealer), 400);
+  gtk_revealer_set_child (GTK_REVEALER (revealer), label);
+  g_signal_connect_object (revealer, "notify::child-revealed", G_CALLBACK (notice_hidden_cb),
+                           self->notice_box, 0);
+  gtk_box_append (GTK_BOX (self->notice_box), revealer);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), TRUE);
+  g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, NOTICE_SECONDS, notice_timeout_cb,
+                              g_object_ref (revealer), g_object_unref);
+}
+
+/**
+ * tsl_window_get_notices:
+ *
+ * Returns: (transfer full): the texts of the notices shown now, oldest first
+ */
+GStrv
+tsl_window_get_notices (TslWindow *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (self->notice_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_REVEALER (child) && gtk_revealer_get_reveal_child (GTK_REVEALER (child)))
+      g_strv_builder_add (builder, gtk_label_get_label (GTK_LABEL (gtk_revealer_get_child (GTK_REVEALER (child)))));
+  return g_strv_builder_end (builder);
+}
+
+static void
+view_notice_cb (TslGameView *view,
+                const char  *text,
+                TslWindow   *self)
+{
+  tsl_window_show_notice (self, text);
 }
 
 /* A hint is about one position: it goes when the game moves on. */
@@ -166,6 +254,7 @@ tsl_window_start_game (TslWindow *self,
   gtk_box_append (GTK_BOX (self->game_box), self->view);
   g_signal_connect_swapped (self->view, "notify::primary-label",
                             G_CALLBACK (primary_label_changed_cb), self);
+  g_signal_connect (self->view, "notice", G_CALLBACK (view_notice_cb), self);
   tsl_game_view_set_session (TSL_GAME_VIEW (self->view), session);
   primary_label_changed_cb (self);
 
@@ -301,8 +390,19 @@ save_chosen_cb (GFile    *file,
   g_autoptr(TslWindow) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (file != NULL && self->session != NULL && !tsl_window_save_file (self, file, &error))
+  if (file == NULL || self->session == NULL)
+    return;
+  if (!tsl_window_save_file (self, file, &error))
     tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not save the game"), error);
+  else
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *text = NULL;
+
+      /* Translators: a notice after Save; %s is the file's name */
+      text = g_strdup_printf (_("The game was saved as “%s”."), name);
+      tsl_window_show_notice (self, text);
+    }
 }
 
 static void
@@ -456,6 +556,7 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslWindow, primary_button);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, notice_box);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, launcher);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, setup_page);

@@ -33,4 +33,8 @@ gboolean    tsl_window_is_hint_pending (TslWindow     *self);
 void        tsl_window_set_autosave   (TslWindow      *self,
                                        gboolean        autosave);
 
+void        tsl_window_show_notice    (TslWindow      *self,
+                                       const char     *text);
+GStrv       tsl_window_get_notices    (TslWindow      *self);
+
 G_END_DECLS

@@ -373,6 +373,9 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
     return g_strdup_printf (_("%s: a knight on the castle must leave it before your turn ends."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_KNIGHT) && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
     return g_strdup_printf (_("%s: move your knights (click one, or N), then end your turn."), name);
+  if (self->info.phase == TSL_CATAN_PHASE_KNIGHTS && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
+    /* Trading and building are over once the knights move (tour D22). */
+    return g_strdup_printf (_("%s: no knight of yours can move any more; end your turn."), name);
   if (self->info.phase == TSL_CATAN_PHASE_MAIN && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN)
       && memchr (self->info.knight_owner, self->actor, sizeof self->info.knight_owner) != NULL)
     return g_strdup_printf (_("%s: trade and build; then end your turn to move your knights."), name);

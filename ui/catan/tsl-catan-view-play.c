@@ -234,9 +234,17 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   /* "catan.fish" is enabled below: it gathers several action types. */
   gboolean ok = _tsl_catan_view_usable (self);
 
+  /* A half-played card locks what would contradict it: no rolling or
+   * ending the turn while a knight's robber or Road Building's roads are
+   * still to be placed (tour D12). */
+  gboolean card_half_played = self->mode == MODE_KNIGHT || self->mode == MODE_ROAD_BUILDING
+                              || self->mode == MODE_FISH_ROAD;
+
   for (guint i = 0; i < G_N_ELEMENTS (map); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), map[i].action,
-                                   ok && _tsl_catan_view_has_legal (self, map[i].type));
+                                   ok && _tsl_catan_view_has_legal (self, map[i].type)
+                                   && !(card_half_played && (map[i].type == TSL_CATAN_ROLL
+                                                             || map[i].type == TSL_CATAN_END_TURN)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.trade",
                                  ok && (_tsl_catan_view_has_legal (self, TSL_CATAN_MARITIME_TRADE)
                                         || _tsl_catan_view_has_legal (self, TSL_CATAN_OFFER_TRADE)
@@ -246,8 +254,11 @@ _tsl_catan_view_update_controls (TslCatanView *self)
                                  ok && gtk_widget_get_visible (self->done_button));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.reveal",
                                  gtk_widget_get_visible (self->privacy_box));
+  /* Once rolled, End Turn stays in place, disabled while an offer or a
+   * robber waits (tour D19). */
   gtk_widget_set_visible (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL)
-                                             || !_tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN));
+                                             || self->info.phase == TSL_CATAN_PHASE_ROLL
+                                             || self->info.phase <= TSL_CATAN_PHASE_SETUP_ROAD);
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
   gtk_widget_set_visible (self->more_button, self->info.trade_tokens);
   /* Barbarian Attack has no robber: its trade-token action moves a barbarian (a click on its hex). */
@@ -451,6 +462,8 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
       _tsl_catan_view_apply_copy (self, found);
       return;
     }
+  if (vertex < TSL_CATAN_N_VERTICES && _tsl_catan_view_rob_seat (self, self->info.building_owner[vertex]))
+    return;
   if (!_tsl_catan_view_usable (self) && self->has_legal)
     return;
   if (vertex >= TSL_CATAN_N_VERTICES)
@@ -614,12 +627,14 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
       return;
     }
 
+  /* The victims first; robbing nobody (which the almanac allows) last. */
+  for (guint pass = 0; pass < 2; pass++)
   for (guint i = 0; self->has_legal && i < self->legal.len; i++)
     {
       const TslMove *move = &self->legal.moves[i];
       gint seat = move->arg[1];
 
-      if (move->type != type || move->arg[0] != (gint32) hex)
+      if (move->type != type || move->arg[0] != (gint32) hex || (seat < 0) != (pass == 1))
         continue;
       g_array_append_val (moves, *move);
       if (seat >= 0)
@@ -643,9 +658,43 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
       return;
     }
 
-  /* Robber: the victim among the legal moves for that hex. */
-  _tsl_catan_view_ask_moves (self, _("Whom do you rob?"), _("You take one card at random from that player’s hand."),
+  /* Robber: the victim among the legal moves for that hex, chosen in the
+   * prompt, or with a click on their row or building. */
+  _tsl_catan_view_ask_moves (self, _("Whom do you rob?"),
+                             _("You take one card at random from that player’s hand. "
+                               "Choose them here, or click their building or their row."),
                              moves, labels, TRUE);
+  self->victim_hex = (gint) hex;
+  self->victim_type = type;
+}
+
+/**
+ * _tsl_catan_view_rob_seat:
+ *
+ * While the robber's victim is asked, a click on a player's row or
+ * building robs that player, when the rules allow it.
+ *
+ * Returns: whether the click robbed @seat
+ */
+gboolean
+_tsl_catan_view_rob_seat (TslCatanView *self,
+                          gint          seat)
+{
+  if (self->victim_hex < 0 || !_tsl_catan_view_asking (self) || seat < 0)
+    return FALSE;
+  for (guint i = 0; self->has_legal && i < self->legal.len; i++)
+    {
+      TslMove move = self->legal.moves[i];
+
+      if (move.type == self->victim_type && move.arg[0] == self->victim_hex && move.arg[1] == seat)
+        {
+          self->victim_hex = -1;
+          tsl_choice_prompt_dismiss (TSL_CHOICE_PROMPT (self->prompt));
+          _tsl_catan_view_apply_copy (self, &move);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 gboolean

@@ -84,6 +84,8 @@ struct _TslCatanView
   guint          n_picked_edges;
   guint8         fish_paid[3];  /* Fishermen: the fish cards paying a free road */
   GtkWidget     *fish_button;
+  gint           victim_hex;    /* the robber's hex while its victim is asked, -1 */
+  TslCatanAction victim_type;
   GtkWidget     *more_button;   /* the overflow menu of rare actions */
   GtkWidget     *more_popover;
   GtkWidget     *bottom_bar;
@@ -130,6 +132,8 @@ void        _tsl_catan_view_ask                  (TslCatanView       *self,
                                                   TslChoiceCallback   callback,
                                                   gpointer            user_data);
 gboolean    _tsl_catan_view_asking               (TslCatanView *self);
+gboolean    _tsl_catan_view_rob_seat             (TslCatanView *self,
+                                                  gint          seat);
 void        _tsl_catan_view_finish_road_building (TslCatanView *self);
 void      _tsl_catan_view_update_targets  (TslCatanView   *self);
 void      _tsl_catan_view_move_spots      (TslCatanView    *self,
@@ -146,6 +150,12 @@ void      _tsl_catan_view_edge_clicked    (TslCatanView   *self,
 void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
                                            guint           hex,
                                            gboolean        legal);
+
+/* tsl-catan-view-notice.c */
+void      _tsl_catan_view_notice_action   (TslCatanView       *self,
+                                           const TslCatanInfo *before,
+                                           gint                before_viewer,
+                                           guint               index);
 
 /* tsl-catan-view-fish.c */
 void      _tsl_catan_view_ask_fish        (TslCatanView   *self);

@@ -78,6 +78,17 @@ _tsl_catan_view_apply (TslCatanView *self,
   return tsl_game_view_apply_move (TSL_GAME_VIEW (self), move);
 }
 
+/* A click on a player's row chooses them as the robber's victim. */
+static void
+player_row_released_cb (GtkGestureClick *click,
+                        int              n_press,
+                        double           x,
+                        double           y,
+                        TslCatanView    *self)
+{
+  _tsl_catan_view_rob_seat (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (click), "tsl-seat")));
+}
+
 static void
 update_players (TslCatanView *self)
 {
@@ -87,7 +98,12 @@ update_players (TslCatanView *self)
     {
       if (self->player_rows[seat] == NULL)
         {
+          GtkGesture *click = gtk_gesture_click_new ();
+
           self->player_rows[seat] = tsl_catan_player_row_new ();
+          g_object_set_data (G_OBJECT (click), "tsl-seat", GUINT_TO_POINTER (seat));
+          g_signal_connect_object (click, "released", G_CALLBACK (player_row_released_cb), self, 0);
+          gtk_widget_add_controller (self->player_rows[seat], GTK_EVENT_CONTROLLER (click));
           gtk_box_append (GTK_BOX (self->players_box), self->player_rows[seat]);
         }
       tsl_catan_player_row_update (TSL_CATAN_PLAYER_ROW (self->player_rows[seat]),
@@ -439,6 +455,8 @@ update (TslGameView       *view,
       self->revealed = -1;
       tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_MAX_PLAYERS);
     }
+  if (applied || what == TSL_GAME_VIEW_SESSION_CHANGED)
+    self->victim_hex = -1;
   if (!applied || finishes_step (type))
     {
       _tsl_catan_view_barbarians_reset (self);
@@ -448,7 +466,16 @@ update (TslGameView       *view,
     }
   if (self->game == NULL)
     return;
-  _tsl_catan_view_refresh (self);
+  if (applied && self->has_info)
+    {
+      g_autofree TslCatanInfo *before = g_memdup2 (&self->info, sizeof self->info);
+      gint before_viewer = self->viewer;
+
+      _tsl_catan_view_refresh (self);
+      _tsl_catan_view_notice_action (self, before, before_viewer, index);
+    }
+  else
+    _tsl_catan_view_refresh (self);
   if (applied)
     _tsl_catan_view_traders_note_move (self, index);
   if (!applied || type == TSL_CATAN_ROLL)
@@ -649,6 +676,7 @@ tsl_catan_view_init (TslCatanView *self)
   self->viewer = -1;
   self->revealed = -1;
   self->barbarian_pick = -1;
+  self->victim_hex = -1;
   _tsl_catan_view_barbarians_reset (self);
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
