@@ -857,6 +857,42 @@ tsl_game_can_undo (TslGame *self)
                                       &g_array_index (self->moves, TslMove, n - 1));
 }
 
+/**
+ * tsl_game_count_undoable:
+ *
+ * How far tsl_game_undo() can go back in a row: the number of trailing
+ * actions each of which may be taken back once those after it are.
+ * Replays the game once.
+ *
+ * Returns: 0 .. the number of actions
+ */
+guint
+tsl_game_count_undoable (TslGame *self)
+{
+  g_autofree guint8 *state = NULL;
+  guint n, trailing = 0;
+
+  g_return_val_if_fail (TSL_IS_GAME (self), 0);
+
+  n = self->moves->len;
+  state = g_memdup2 (self->initial, self->state_size);
+  for (guint i = 0; i < n; i++)
+    {
+      TslMove move = g_array_index (self->moves, TslMove, i);
+      g_autoptr(GError) error = NULL;
+      TslRng rng;
+
+      trailing = tsl_engine_move_is_undoable (self->engine, state, &move) ? trailing + 1 : 0;
+      tsl_rng_init (&rng, self->seed, i);
+      if (!tsl_engine_apply_move (self->engine, state, &move, &rng, &error))
+        {
+          g_critical ("Replaying logged action %u failed: %s", i, error->message);
+          return 0;
+        }
+    }
+  return trailing;
+}
+
 /* Rebuilds self->before_last: the state before the last action.  The moves
  * carry their outcomes, so replaying them from the start is exact. */
 static void

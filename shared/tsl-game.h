@@ -90,6 +90,7 @@ gboolean       tsl_game_apply_json        (TslGame       *self,
                                            JsonObject    *action,
                                            GError       **error);
 gboolean       tsl_game_can_undo          (TslGame       *self);
+guint          tsl_game_count_undoable    (TslGame       *self);
 gboolean       tsl_game_undo              (TslGame       *self,
                                            GError       **error);
 

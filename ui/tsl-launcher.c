@@ -3,6 +3,8 @@
 
 #include "tsl-widget-util.h"
 
+#include <glib/gi18n.h>
+
 #include "tsl-engines.h"
 #include "tsl-game-card.h"
 #include "tsl-launcher.h"
@@ -17,6 +19,7 @@ struct _TslLauncher
   GtkWidget  parent_instance;
 
   GtkWidget *cards;
+  GtkWidget *continue_button;
   GPtrArray *card_widgets;
 };
 
@@ -65,6 +68,7 @@ tsl_launcher_class_init (TslLauncherClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/tsl-launcher.ui");
   gtk_widget_class_bind_template_child (widget_class, TslLauncher, cards);
+  gtk_widget_class_bind_template_child (widget_class, TslLauncher, continue_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -113,4 +117,18 @@ tsl_launcher_get_card (TslLauncher *self,
   g_return_val_if_fail (TSL_IS_LAUNCHER (self), NULL);
   g_return_val_if_fail (index < self->card_widgets->len, NULL);
   return self->card_widgets->pdata[index];
+}
+
+/**
+ * tsl_launcher_set_continue_label:
+ * @label: (nullable): what the Continue button says, with its mnemonic;
+ *   %NULL for the plain "Continue Last Game"
+ */
+void
+tsl_launcher_set_continue_label (TslLauncher *self,
+                                 const char  *label)
+{
+  g_return_if_fail (TSL_IS_LAUNCHER (self));
+  gtk_button_set_label (GTK_BUTTON (self->continue_button),
+                        label != NULL ? label : _("_Continue Last Game"));
 }

@@ -12,5 +12,7 @@ GtkWidget *tsl_launcher_new         (void);
 guint      tsl_launcher_get_n_games (TslLauncher *self);
 GtkWidget *tsl_launcher_get_card    (TslLauncher *self,
                                      guint        index);
+void       tsl_launcher_set_continue_label (TslLauncher *self,
+                                            const char  *label);
 
 G_END_DECLS

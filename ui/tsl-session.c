@@ -397,8 +397,21 @@ tsl_session_apply_move (TslSession  *self,
 gboolean
 tsl_session_can_undo (TslSession *self)
 {
+  guint n, undoable;
+
   g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
-  return tsl_game_can_undo (self->game);
+
+  /* Undo goes back to a person's decision (see tsl_session_undo()); when
+   * none is within reach it would only replay the computer's moves, and
+   * the button must say so by being disabled (tour D25). */
+  if (!tsl_game_can_undo (self->game))
+    return FALSE;
+  n = tsl_game_get_n_actions (self->game);
+  undoable = tsl_game_count_undoable (self->game);
+  for (guint i = n; i > n - undoable; i--)
+    if (tsl_session_is_human (self, tsl_game_get_move (self->game, i - 1)->player))
+      return TRUE;
+  return FALSE;
 }
 
 /**

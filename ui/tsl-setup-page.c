@@ -27,6 +27,7 @@ struct _TslSetupPage
   GtkWidget  *seats_box;
   GtkWidget  *options_heading;
   GtkWidget  *options_grid;
+  GtkWidget  *form_scroll;
   GtkWidget  *preview_area;   /* the board these options start on, for games that draw it */
   GtkWidget  *seed_entry;
   GtkWidget  *error_label;
@@ -288,6 +289,9 @@ build_options (TslSetupPage *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_set_hexpand (label, TRUE);
+      /* The rule explained on the label a person reads too (tour D40). */
+      if (specs[i].description != NULL)
+        gtk_widget_set_tooltip_text (label, tsl_option_label (specs[i].description));
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_accessible_update_relation (GTK_ACCESSIBLE (widget),
                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
@@ -489,6 +493,7 @@ tsl_setup_page_class_init (TslSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, seats_box);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_heading);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_grid);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, form_scroll);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, seed_entry);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, preview_area);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, error_label);
@@ -585,6 +590,8 @@ tsl_setup_page_set_engine (TslSetupPage *self,
   build_options (self);
   gtk_widget_set_visible (self->preview_area, tsl_game_view_has_setup_preview (engine));
   show_error (self, NULL);
+  /* Every game's form opens at its top (tour D37). */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->form_scroll)), 0);
 }
 
 void

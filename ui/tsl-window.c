@@ -8,6 +8,9 @@
 #include "tsl-launcher.h"
 #include "tsl-setup-page.h"
 #include "tsl-window.h"
+#include "tsl-options.h"
+#include "tsl-registry.h"
+#include "tsl-json-load.h"
 
 struct _TslWindow
 {
@@ -35,6 +38,59 @@ struct _TslWindow
 
 G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
 
+/* The game name (with its scenario, where the game has one) of the
+ * autosave: "Continue: Fishermen of Catan, 28 Nov, 14:41" (tour D36). */
+static char *
+continue_label (const char *path)
+{
+  g_autoptr(JsonNode) root = tsl_json_load_from_path (path, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) saved = NULL;
+  g_autofree char *when = NULL;
+  const char *name = NULL;
+  JsonObject *object, *options;
+  TslEngine *engine;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  object = json_node_get_object (root);
+  engine = tsl_registry_lookup (json_object_get_string_member_with_default (object, "game", ""), NULL);
+  if (engine == NULL)
+    return NULL;
+  name = tsl_engine_get_name (engine);
+  options = json_object_get_member (object, "options") != NULL
+            && JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "options"))
+            ? json_object_get_object_member (object, "options") : NULL;
+  if (options != NULL)
+    {
+      guint n_specs;
+      const TslOptionSpec *specs = tsl_engine_get_options (engine, &n_specs);
+      const char *scenario = json_object_get_string_member_with_default (options, "scenario", NULL);
+
+      for (guint i = 0; scenario != NULL && i < n_specs; i++)
+        if (g_strcmp0 (specs[i].key, "scenario") == 0)
+          for (guint c = 0; c < specs[i].n_choices; c++)
+            if (g_strcmp0 (specs[i].choices[c].nick, scenario) == 0 && c != (guint) specs[i].default_value)
+              name = tsl_option_label (specs[i].choices[c].label);
+    }
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL)
+    saved = g_file_info_get_modification_date_time (info);
+  if (saved != NULL)
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (saved);
+
+      /* Translators: the date and time of the last autosave, as g_date_time_format() writes them */
+      when = g_date_time_format (local, _("%x, %H:%M"));
+    }
+  if (when != NULL)
+    /* Translators: the launcher's button; the game (or scenario) and when it was saved */
+    return g_strdup_printf (_("_Continue: %s, %s"), name, when);
+  /* Translators: the launcher's button; the game (or scenario) */
+  return g_strdup_printf (_("_Continue: %s"), name);
+}
+
 static void
 update_actions (TslWindow *self)
 {
@@ -50,6 +106,12 @@ update_actions (TslWindow *self)
                                  g_strcmp0 (page, "launcher") != 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue",
                                  g_file_test (autosave, G_FILE_TEST_EXISTS));
+  if (g_strcmp0 (page, "launcher") == 0)
+    {
+      g_autofree char *label = continue_label (autosave);
+
+      tsl_launcher_set_continue_label (TSL_LAUNCHER (self->launcher), label);
+    }
   gtk_widget_set_visible (self->back_button, g_strcmp0 (page, "launcher") != 0);
   gtk_widget_set_visible (self->undo_button, in_game);
   gtk_widget_set_visible (self->primary_button, in_game && self->has_primary);

@@ -753,6 +753,20 @@ tsl_catan_board_set_hint (TslCatanBoard         *self,
  *
  * Returns: the spots marked by tsl_catan_board_set_hint() (for tests)
  */
+/**
+ * tsl_catan_board_get_targets:
+ *
+ * Returns: the spots marked as legal clicks now
+ */
+TslCatanTargets
+tsl_catan_board_get_targets (TslCatanBoard *self)
+{
+  TslCatanTargets none = { 0, };
+
+  g_return_val_if_fail (TSL_IS_CATAN_BOARD (self), none);
+  return self->targets;
+}
+
 TslCatanTargets
 tsl_catan_board_get_hint (TslCatanBoard *self)
 {

@@ -301,7 +301,10 @@ tsl_catan_player_row_update (TslCatanPlayerRow  *self,
   self->color = *color;
   gtk_widget_queue_draw (self->swatch);
   gtk_label_set_label (GTK_LABEL (self->name_label), name);
-  vp = g_strdup_printf ("%d", player->vp_public);
+  /* A labelled badge, not a bare number (tour D38); the target beside it. */
+  /* Translators: a player's victory points others can see, and the points that win */
+  vp = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d points", "%d of %d points", player->vp_public),
+                        player->vp_public, player->target > 0 ? player->target : info->victory_points);
   gtk_label_set_label (GTK_LABEL (self->vp_label), vp);
 
   cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card", "%d cards", player->n_resources),

@@ -268,9 +268,6 @@ _tsl_catan_view_update_controls (TslCatanView *self)
   gtk_widget_set_visible (self->bridge_button, self->info.rivers);
   gtk_widget_set_visible (self->gold_button, self->info.rivers || self->info.traders || self->info.barbarian_attack);
   _tsl_catan_view_traders_update (self);
-  /* Barbarian Attack's cards are played when bought: none wait in the hand. */
-  gtk_widget_set_visible (gtk_widget_get_parent (gtk_widget_get_ancestor (self->vp_cards_label, GTK_TYPE_GRID)),
-                          !self->info.barbarian_attack);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-knight",
                                  ok && self->info.barbarian_attack);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),

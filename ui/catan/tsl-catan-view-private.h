@@ -46,7 +46,10 @@ struct _TslCatanView
   GtkWidget     *road_building_button;
   GtkWidget     *year_of_plenty_button;
   GtkWidget     *monopoly_button;
-  GtkWidget     *vp_cards_label;
+  GtkWidget     *card_tiles;
+  GtkWidget     *piece_icons[3];  /* the build buttons' road, settlement and city */
+  guint          n_piece_icons;
+  GtkWidget     *tiles[9];      /* tsl-catan-view-tiles.c: one per kind of card held */
   GtkWidget     *road_button;
   GtkWidget     *settlement_button;
   GtkWidget     *city_button;
@@ -84,6 +87,7 @@ struct _TslCatanView
   guint          n_picked_edges;
   guint8         fish_paid[3];  /* Fishermen: the fish cards paying a free road */
   GtkWidget     *fish_button;
+  guint          prompt_idle;   /* asks again after a question went without a move */
   gint           victim_hex;    /* the robber's hex while its victim is asked, -1 */
   TslCatanAction victim_type;
   GtkWidget     *more_button;   /* the overflow menu of rare actions */
@@ -150,6 +154,11 @@ void      _tsl_catan_view_edge_clicked    (TslCatanView   *self,
 void      _tsl_catan_view_hex_clicked     (TslCatanView   *self,
                                            guint           hex,
                                            gboolean        legal);
+
+/* tsl-catan-view-tiles.c */
+void      _tsl_catan_view_tiles_init      (TslCatanView   *self);
+void      _tsl_catan_view_tiles_update    (TslCatanView   *self,
+                                           gboolean        hidden);
 
 /* tsl-catan-view-notice.c */
 void      _tsl_catan_view_notice_action   (TslCatanView       *self,

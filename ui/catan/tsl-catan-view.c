@@ -162,7 +162,6 @@ update_hand (TslCatanView *self)
   const TslCatanPlayerInfo *player;
   gboolean hidden = gtk_widget_get_visible (self->privacy_box);
   g_autofree char *owner = NULL;
-  g_autofree char *vp_cards = NULL;
 
   if (self->viewer < 0 || self->viewer >= (gint) self->info.n_players)
     return;
@@ -174,31 +173,10 @@ update_hand (TslCatanView *self)
   tsl_catan_hand_set_counts (TSL_CATAN_HAND (self->hand), player->resources);
   tsl_catan_hand_set_hidden (TSL_CATAN_HAND (self->hand), hidden);
 
-  {
-    static const struct { TslCatanDevCard card; const char *format; } labels[] = {
-      { TSL_CATAN_KNIGHT, N_("Knight (%d)") },
-      { TSL_CATAN_ROAD_BUILDING, N_("Road Building (%d)") },
-      { TSL_CATAN_YEAR_OF_PLENTY, N_("Year of Plenty (%d)") },
-      { TSL_CATAN_MONOPOLY, N_("Monopoly (%d)") },
-    };
-    GtkWidget *buttons[] = { self->knight_button, self->road_building_button,
-                             self->year_of_plenty_button, self->monopoly_button };
-
-    for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-      {
-        g_autofree char *label = g_strdup_printf (_(labels[i].format),
-                                                  hidden ? 0 : player->dev_cards[labels[i].card]);
-
-        gtk_button_set_label (GTK_BUTTON (buttons[i]), label);
-      }
-    /* Traders & Barbarians' deck has no Knights (S5). */
-    gtk_widget_set_visible (self->knight_button, self->info.has_largest_army);
-  }
-  vp_cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d victory point card",
-                                           "%d victory point cards",
-                                           player->dev_cards[TSL_CATAN_VICTORY_POINT]),
-                              hidden ? 0 : player->dev_cards[TSL_CATAN_VICTORY_POINT]);
-  gtk_label_set_label (GTK_LABEL (self->vp_cards_label), vp_cards);
+  _tsl_catan_view_tiles_update (self, hidden);
+  /* Traders & Barbarians' deck has no Knights (S5). */
+  if (!self->info.has_largest_army)
+    gtk_widget_set_visible (self->knight_button, FALSE);
 }
 
 /* Whose hand to show: the human who acts, else the last human who did;
@@ -332,6 +310,8 @@ _tsl_catan_view_refresh (TslCatanView *self)
   if (self->info.two_player)
     neutral_colors (self);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (self->board), self->colors, TSL_MAX_PLAYERS);
+  for (guint i = 0; i < self->n_piece_icons; i++)
+    gtk_widget_queue_draw (self->piece_icons[i]);
 
   tsl_move_list_reset (&self->legal);
   self->legal_types = 0;
@@ -456,7 +436,12 @@ update (TslGameView       *view,
       tsl_box_clear_rows (GTK_BOX (self->players_box), self->player_rows, TSL_MAX_PLAYERS);
     }
   if (applied || what == TSL_GAME_VIEW_SESSION_CHANGED)
-    self->victim_hex = -1;
+    {
+      /* A question is about the position it was asked in: once the game
+       * moves on it goes, and the refresh below asks what is due now. */
+      self->victim_hex = -1;
+      tsl_choice_prompt_dismiss (TSL_CHOICE_PROMPT (self->prompt));
+    }
   if (!applied || finishes_step (type))
     {
       _tsl_catan_view_barbarians_reset (self);
@@ -517,6 +502,36 @@ hex_clicked_cb (TslCatanView *self,
                 gboolean      legal)
 {
   _tsl_catan_view_hex_clicked (self, key, legal);
+}
+
+/* A question answered or cancelled without a move leaves the position as
+ * it was: ask again what it demands (an offer waiting for an answer). */
+static gboolean
+prompt_again_idle (gpointer data)
+{
+  TslCatanView *self = data;
+
+  self->prompt_idle = 0;
+  if (self->game != NULL && !_tsl_catan_view_asking (self) && !tsl_game_is_over (self->game)
+      && !gtk_widget_get_visible (self->privacy_box))
+    _tsl_catan_view_prompt (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+prompt_visible_cb (TslCatanView *self)
+{
+  if (!gtk_widget_get_visible (self->prompt) && self->prompt_idle == 0)
+    self->prompt_idle = g_idle_add (prompt_again_idle, self);
+}
+
+static void
+tsl_catan_view_dispose (GObject *object)
+{
+  TslCatanView *self = TSL_CATAN_VIEW (object);
+
+  g_clear_handle_id (&self->prompt_idle, g_source_remove);
+  G_OBJECT_CLASS (tsl_catan_view_parent_class)->dispose (object);
 }
 
 static void
@@ -609,7 +624,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, road_building_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, year_of_plenty_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, monopoly_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, vp_cards_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, card_tiles);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, road_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, settlement_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, city_button);
@@ -630,6 +645,7 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   _tsl_catan_view_install_actions (widget_class);
   _tsl_catan_view_traders_install_actions (widget_class);
 
+  object_class->dispose = tsl_catan_view_dispose;
   object_class->finalize = tsl_catan_view_finalize;
   view_class->forget_session = close_dialogs;
   view_class->update = update;
@@ -657,6 +673,56 @@ cost_box (GtkWidget *button)
   return gtk_widget_get_last_child (box);
 }
 
+/* The build buttons' pieces, in the colour of the player whose hand is shown. */
+static void
+draw_piece_icon (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  TslCatanView *self = g_object_get_data (G_OBJECT (area), "tsl-view");
+  const GdkRGBA *color = &self->colors[CLAMP (self->viewer, 0, TSL_MAX_PLAYERS - 1)];
+  double size = MIN (width, height);
+
+  switch (GPOINTER_TO_INT (user_data))
+    {
+    case TSL_CATAN_BUILD_ROAD:
+      tsl_catan_art_road (cr, 2, height - 3, width - 2, 3, size * 0.28, color);
+      break;
+    case TSL_CATAN_BUILD_SETTLEMENT:
+      tsl_catan_art_settlement (cr, width / 2.0, height / 2.0, size * 0.9, color);
+      break;
+    default:
+      tsl_catan_art_city (cr, width / 2.0, height / 2.0, size * 0.9, color);
+      break;
+    }
+}
+
+static void
+add_piece_icon (TslCatanView   *self,
+                GtkWidget      *button,
+                TslCatanAction  type)
+{
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *label = gtk_widget_get_first_child (box);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *icon = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (icon), 16);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (icon), 16);
+  g_object_set_data (G_OBJECT (icon), "tsl-view", self);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (icon), draw_piece_icon, GINT_TO_POINTER (type), NULL);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  g_object_ref (label);
+  gtk_box_remove (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (row), icon);
+  gtk_box_append (GTK_BOX (row), label);
+  g_object_unref (label);
+  gtk_box_prepend (GTK_BOX (box), row);
+  self->piece_icons[self->n_piece_icons++] = icon;
+}
+
 static void
 tsl_catan_view_init (TslCatanView *self)
 {
@@ -681,7 +747,12 @@ tsl_catan_view_init (TslCatanView *self)
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
 
+  _tsl_catan_view_tiles_init (self);
+  g_signal_connect_swapped (self->prompt, "notify::visible", G_CALLBACK (prompt_visible_cb), self);
   add_cost (cost_box (self->road_button), road, G_N_ELEMENTS (road));
+  add_piece_icon (self, self->road_button, TSL_CATAN_BUILD_ROAD);
+  add_piece_icon (self, self->settlement_button, TSL_CATAN_BUILD_SETTLEMENT);
+  add_piece_icon (self, self->city_button, TSL_CATAN_BUILD_CITY);
   add_cost (cost_box (self->settlement_button), settlement, G_N_ELEMENTS (settlement));
   add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
   add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));

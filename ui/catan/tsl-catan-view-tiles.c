@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-catan-view-private.h"
+
+/* The card tiles beside the resource cards: one per kind of card the
+ * shown person holds (development cards, Victory Point cards, and the
+ * modules' fish, gold, trade tokens and prisoners).  A playable card's
+ * tile is its button; its tooltip says why it cannot be played now. */
+
+typedef enum
+{
+  TILE_KNIGHT,
+  TILE_ROAD_BUILDING,
+  TILE_YEAR_OF_PLENTY,
+  TILE_MONOPOLY,
+  TILE_VICTORY_POINT,
+  TILE_FISH,
+  TILE_GOLD,
+  TILE_TRADE_TOKENS,
+  TILE_PRISONERS,
+  N_TILES
+} Tile;
+
+static GtkWidget *
+tile_content (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *count = gtk_label_new ("0");
+  GtkWidget *name = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (count, "tsl-card-count");
+  gtk_widget_add_css_class (name, "caption");
+  gtk_label_set_justify (GTK_LABEL (name), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), count);
+  gtk_box_append (GTK_BOX (box), name);
+  return box;
+}
+
+/**
+ * _tsl_catan_view_tiles_init:
+ *
+ * Fills the development cards' buttons and adds the other tiles.
+ */
+void
+_tsl_catan_view_tiles_init (TslCatanView *self)
+{
+  GtkWidget *buttons[] = { self->knight_button, self->road_building_button,
+                           self->year_of_plenty_button, self->monopoly_button };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      gtk_button_set_child (GTK_BUTTON (buttons[i]), tile_content ());
+      self->tiles[i] = buttons[i];
+      g_object_set_data_full (G_OBJECT (buttons[i]), "tsl-tooltip",
+                              g_strdup (gtk_widget_get_tooltip_text (buttons[i])), g_free);
+    }
+  for (guint i = G_N_ELEMENTS (buttons); i < N_TILES; i++)
+    {
+      self->tiles[i] = tile_content ();
+      gtk_widget_add_css_class (self->tiles[i], "tsl-card");
+      gtk_widget_set_valign (self->tiles[i], GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (self->card_tiles), self->tiles[i]);
+    }
+}
+
+static void
+set_tile (TslCatanView *self,
+          Tile          tile,
+          gboolean      shown,
+          guint         count,
+          const char   *name)
+{
+  GtkWidget *content = GTK_IS_BUTTON (self->tiles[tile]) ? gtk_button_get_child (GTK_BUTTON (self->tiles[tile]))
+                                                           : self->tiles[tile];
+  char text[16];
+
+  gtk_widget_set_visible (self->tiles[tile], shown);
+  if (!shown)
+    return;
+  g_snprintf (text, sizeof text, "%u", count);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (content)), text);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (content)), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles[tile]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  name, -1);
+}
+
+/* Why a held development card's button is disabled, in its tooltip. */
+static void
+explain_card (TslCatanView             *self,
+              Tile                      tile,
+              const TslCatanPlayerInfo *me,
+              TslCatanDevCard           card,
+              TslCatanAction            play)
+{
+  GtkWidget *button = self->tiles[tile];
+  const char *tip = g_object_get_data (G_OBJECT (button), "tsl-tooltip");
+  g_autofree char *text = NULL;
+
+  if (me->dev_cards[card] > 0 && me->dev_cards_new[card] == me->dev_cards[card]
+      && !_tsl_catan_view_has_legal (self, play))
+    text = g_strdup_printf ("%s\n%s", tip,
+                            _("You bought this card this turn: you can play it from your next turn on."));
+  else if (me->dev_cards[card] > 0 && !_tsl_catan_view_has_legal (self, play) && self->actor == self->viewer)
+    text = g_strdup_printf ("%s\n%s", tip,
+                            _("Only one development card may be played in a turn, and not during another step."));
+  gtk_widget_set_tooltip_text (button, text != NULL ? text : tip);
+}
+
+/**
+ * _tsl_catan_view_tiles_update:
+ * @hidden: whether the hand is covered (privacy screen)
+ */
+void
+_tsl_catan_view_tiles_update (TslCatanView *self,
+                              gboolean      hidden)
+{
+  const TslCatanPlayerInfo *me = &self->info.players[self->viewer];
+  static const struct { Tile tile; TslCatanDevCard card; TslCatanAction play; const char *one, *many; } dev[] = {
+    { TILE_KNIGHT, TSL_CATAN_KNIGHT, TSL_CATAN_PLAY_KNIGHT, N_("Knight"), N_("Knights") },
+    { TILE_ROAD_BUILDING, TSL_CATAN_ROAD_BUILDING, TSL_CATAN_PLAY_ROAD_BUILDING, N_("Road Building"), N_("Road Building") },
+    { TILE_YEAR_OF_PLENTY, TSL_CATAN_YEAR_OF_PLENTY, TSL_CATAN_PLAY_YEAR_OF_PLENTY, N_("Year of Plenty"), N_("Year of Plenty") },
+    { TILE_MONOPOLY, TSL_CATAN_MONOPOLY, TSL_CATAN_PLAY_MONOPOLY, N_("Monopoly"), N_("Monopoly") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dev); i++)
+    {
+      guint n = hidden ? 0 : me->dev_cards[dev[i].card];
+
+      set_tile (self, dev[i].tile, n > 0, n,
+                g_dngettext (GETTEXT_PACKAGE, dev[i].one, dev[i].many, n));
+      explain_card (self, dev[i].tile, me, dev[i].card, dev[i].play);
+    }
+  set_tile (self, TILE_VICTORY_POINT, !hidden && me->dev_cards[TSL_CATAN_VICTORY_POINT] > 0,
+            me->dev_cards[TSL_CATAN_VICTORY_POINT],
+            /* Translators: the hand's tile of Victory Point development cards */
+            g_dngettext (GETTEXT_PACKAGE, "Victory Point", "Victory Points",
+                         me->dev_cards[TSL_CATAN_VICTORY_POINT]));
+  {
+    /* Translators: Fishermen of Catan, the hand's tile: the fish (the big
+     * number above it) on so many fish cards */
+    g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fish on %u card",
+                                                          "fish on %u cards", me->fish_cards),
+                                             me->fish_cards);
+
+    set_tile (self, TILE_FISH, !hidden && self->info.fishermen, me->fish_total, name);
+  }
+  set_tile (self, TILE_GOLD, !hidden && (self->info.rivers || self->info.traders || self->info.barbarian_attack),
+            me->gold,
+            /* Translators: the hand's tile of gold coins (Rivers of Catan and others) */
+            g_dngettext (GETTEXT_PACKAGE, "gold", "gold", me->gold));
+  set_tile (self, TILE_TRADE_TOKENS, !hidden && self->info.trade_tokens, me->trade_tokens,
+            /* Translators: two-player Catan, the hand's tile of trade tokens */
+            g_dngettext (GETTEXT_PACKAGE, "trade token", "trade tokens", me->trade_tokens));
+  set_tile (self, TILE_PRISONERS, !hidden && self->info.barbarian_attack && me->prisoners > 0, me->prisoners,
+            /* Translators: Barbarian Attack, the hand's tile of captured barbarians */
+            g_dngettext (GETTEXT_PACKAGE, "prisoner", "prisoners", me->prisoners));
+}
