@@ -61,8 +61,9 @@ tsl_catan_cards_text (const guint *counts,
   return g_string_free (text, FALSE);
 }
 
-static char *
-cards_text (const guint8 *c)
+/* The cards of a move's resource map, "2 lumber, 1 ore". */
+char *
+catan_cards_text (const guint8 *c)
 {
   guint counts[CATAN_N_RES];
 
@@ -72,11 +73,11 @@ cards_text (const guint8 *c)
 }
 
 /* Cards and gold, for trades that may include gold (Rivers of Catan). */
-static char *
-cards_gold_text (const guint8 *c,
-                 guint         gold)
+char *
+catan_cards_gold_text (const guint8 *c,
+                       guint         gold)
 {
-  g_autofree char *cards = cards_text (c);
+  g_autofree char *cards = catan_cards_text (c);
   g_autofree char *coins = NULL;
 
   if (gold == 0)
@@ -89,8 +90,8 @@ cards_gold_text (const guint8 *c,
   return g_strdup_printf (_("%s, %s"), cards, coins);
 }
 
-static const char *
-resource_name (guint r)
+const char *
+catan_resource_name (guint r)
 {
   static const char * const names[CATAN_N_RES] = {
     N_("lumber"), N_("brick"), N_("wool"), N_("grain"), N_("ore"),
@@ -120,7 +121,7 @@ append_gains (GString            *out,
         }
       if (!any)
         continue;
-      cards = cards_text (gain);
+      cards = catan_cards_text (gain);
       g_string_append_c (out, ' ');
       /* Translators: production, "Bob receives 2 grain, 1 wool." */
       g_string_append_printf (out, _("%s received %s."), catan_player_name (names, (gint) p, buf, sizeof buf), cards);
@@ -229,7 +230,7 @@ describe_camel_vote (GString            *out,
   shown[TSL_CATAN_GRAIN] = m->count[1];
   if (m->count[0] + m->count[1] > 0)
     {
-      g_autofree char *cards = cards_text (shown);
+      g_autofree char *cards = catan_cards_text (shown);
 
       /* Translators: the voter and the cards revealed ("1 wool, 2 grain") */
       g_string_append_printf (out, _("%s revealed %s in the camel vote."), who, cards);
@@ -512,7 +513,7 @@ catan_describe_move (const CatanState   *before,
       /* Translators: Fishermen of Catan; a player's name, the fish handed in, a resource */
       g_string_append_printf (out, ngettext ("%s handed in %u fish and took 1 %s from the bank.",
                                              "%s handed in %u fish and took 1 %s from the bank.",
-                                             fish_paid (m)), who, fish_paid (m), resource_name ((guint) m->arg[0]));
+                                             fish_paid (m)), who, fish_paid (m), catan_resource_name ((guint) m->arg[0]));
       break;
     case TSL_CATAN_FISH_ROAD:
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
@@ -532,7 +533,7 @@ catan_describe_move (const CatanState   *before,
                               catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_DISCARD:
-      a = cards_text (m->count);
+      a = catan_cards_text (m->count);
       /* Translators: a player's name and a list of cards, "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s discarded %s."), who, a);
       break;
@@ -578,7 +579,7 @@ catan_describe_move (const CatanState   *before,
       }
       break;
     case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
-      a = cards_text (m->count);
+      a = catan_cards_text (m->count);
       g_string_append_printf (out, _("%s played Year of Plenty and took %s."), who, a);
       break;
     case TSL_CATAN_PLAY_MONOPOLY:
@@ -589,19 +590,19 @@ catan_describe_move (const CatanState   *before,
           n += m->count[q];
         g_string_append_printf (out, ngettext ("%s played Monopoly on %s and took %u card.",
                                                "%s played Monopoly on %s and took %u cards.", n),
-                                who, resource_name ((guint) m->arg[0]), n);
+                                who, catan_resource_name ((guint) m->arg[0]), n);
       }
       break;
     case TSL_CATAN_MARITIME_TRADE:
-      a = cards_text (m->count);
-      b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES]);
+      a = catan_cards_text (m->count);
+      b = catan_cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES]);
       /* Translators: a player's name, the cards given, the cards received;
        * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s traded %s with the bank for %s."), who, a, b);
       break;
     case TSL_CATAN_OFFER_TRADE:
-      a = cards_gold_text (m->count, m->count[2 * CATAN_N_RES]);
-      b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES + 1]);
+      a = catan_cards_gold_text (m->count, m->count[2 * CATAN_N_RES]);
+      b = catan_cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES + 1]);
       /* Translators: a player's name, the cards offered, the cards asked for;
        * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s offered %s for %s."), who, a, b);
@@ -613,8 +614,8 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s rejected the offer."), who);
       break;
     case TSL_CATAN_CONFIRM_TRADE:
-      a = cards_gold_text (before->trade_give, before->trade_gold_give);
-      b = cards_gold_text (before->trade_get, before->trade_gold_get);
+      a = catan_cards_gold_text (before->trade_give, before->trade_gold_give);
+      b = catan_cards_gold_text (before->trade_get, before->trade_gold_get);
       /* Translators: the offering player, the cards they gave, the partner
        * who accepted, the cards they received; the lists read "2 lumber,
        * 1 ore".  Reorder with %1$s…%4$s if the language needs to. */
@@ -649,7 +650,7 @@ catan_describe_move (const CatanState   *before,
         guint paid = before->tokens[m->player] - after->tokens[m->player];
         guint drawn = catan_sum5 (m->count + CATAN_N_RES);
 
-        a = cards_text (m->count);
+        a = catan_cards_text (m->count);
         /* Translators: two-player Catan; a player's name and the tokens paid */
         g_string_append_printf (out, ngettext ("%s paid %u trade token for a forced trade.",
                                                "%s paid %u trade tokens for a forced trade.", paid),
@@ -701,7 +702,7 @@ catan_describe_move (const CatanState   *before,
         guint8 taken[CATAN_N_RES] = { 0, };
 
         taken[m->arg[0]] = 1;
-        a = cards_text (taken);
+        a = catan_cards_text (taken);
         /* Translators: an event card: the player and the card taken ("1 ore") */
         g_string_append_printf (out, _("%s took %s from the bank."), who, a);
       }
@@ -727,7 +728,7 @@ catan_describe_move (const CatanState   *before,
         guint8 bought[CATAN_N_RES] = { 0, };
 
         bought[m->arg[0]] = 1;
-        a = cards_text (bought);
+        a = catan_cards_text (bought);
         /* Translators: Rivers of Catan; a player's name and the card bought ("1 ore") */
         g_string_append_printf (out, _("%s bought %s for 2 gold."), who, a);
       }

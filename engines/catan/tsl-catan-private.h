@@ -980,6 +980,15 @@ char       *catan_describe_move   (const CatanState   *before,
                                    const CatanState   *after,
                                    const TslMove      *m,
                                    const char * const *names);
+char       *catan_cards_text      (const guint8       *counts);
+char       *catan_cards_gold_text (const guint8       *counts,
+                                   guint               gold);
+const char *catan_resource_name   (guint               resource);
+
+/* tsl-catan-hint.c */
+char       *catan_describe_hint   (const CatanState   *s,
+                                   const TslMove      *m,
+                                   const char * const *names);
 
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
