@@ -14,44 +14,58 @@
  * (tokens paid, movement points, whether a card is drawn) are read from
  * the move applied to a copy. */
 
-static const char *
-terrain_name (guint terrain)
+/**
+ * tsl_catan_hex_label:
+ * @terrain: a #TslCatanTerrain
+ * @number: its number token, 0 for none
+ *
+ * A hex as players name it, in the hints and in the application's lists
+ * of choices alike.
+ *
+ * Returns: (transfer full): "Forest 5", or "Desert" without a number
+ */
+char *
+tsl_catan_hex_label (guint terrain,
+                     guint number)
 {
+  const char *name;
+
   switch (terrain)
     {
-    case TSL_CATAN_FOREST: return _("Forest");
-    case TSL_CATAN_HILLS: return _("Hills");
-    case TSL_CATAN_PASTURE: return _("Pasture");
-    case TSL_CATAN_FIELDS: return _("Fields");
-    case TSL_CATAN_MOUNTAINS: return _("Mountains");
-    case TSL_CATAN_DESERT: return _("Desert");
+    case TSL_CATAN_FOREST: name = _("Forest"); break;
+    case TSL_CATAN_HILLS: name = _("Hills"); break;
+    case TSL_CATAN_PASTURE: name = _("Pasture"); break;
+    case TSL_CATAN_FIELDS: name = _("Fields"); break;
+    case TSL_CATAN_MOUNTAINS: name = _("Mountains"); break;
+    case TSL_CATAN_DESERT: name = _("Desert"); break;
     /* Translators: Fishermen of Catan, the lake hex named in a hint */
-    case TSL_CATAN_LAKE: return _("Lake");
+    case TSL_CATAN_LAKE: name = _("Lake"); break;
     /* Translators: Rivers of Catan, a swamp hex named in a hint */
-    case TSL_CATAN_SWAMP: return _("Swamp");
+    case TSL_CATAN_SWAMP: name = _("Swamp"); break;
     /* Translators: Caravans, the oasis hex named in a hint */
-    case TSL_CATAN_OASIS: return _("Oasis");
-    case TSL_CATAN_CASTLE: return _("Castle");
-    case TSL_CATAN_TRADE_CASTLE: return _("Castle");
+    case TSL_CATAN_OASIS: name = _("Oasis"); break;
+    case TSL_CATAN_CASTLE: name = _("Castle"); break;
+    case TSL_CATAN_TRADE_CASTLE: name = _("Castle"); break;
     /* Translators: Traders & Barbarians, a hex in a list of choices */
-    case TSL_CATAN_QUARRY: return _("Quarry");
+    case TSL_CATAN_QUARRY: name = _("Quarry"); break;
     /* Translators: Traders & Barbarians, a hex in a list of choices */
-    case TSL_CATAN_GLASSWORKS: return _("Glassworks");
-    default: return _("Sea");
+    case TSL_CATAN_GLASSWORKS: name = _("Glassworks"); break;
+    default: name = _("Sea"); break;
     }
+  if (number == 0)
+    return g_strdup (name);
+  /* Translators: a hex named by its terrain and number token, e.g. "Forest 5" */
+  return g_strdup_printf (_("%s %u"), name, number);
 }
 
-/* A land hex as players name it: "Forest 8", or "Desert" without a number. */
+/* A land hex of the board by its name. */
 static char *
 hex_label (const CatanState *s,
            gint              hex)
 {
   if (hex < 0 || hex >= CATAN_N_LAND)
     return g_strdup (_("Sea"));
-  if (s->number[hex] == 0)
-    return g_strdup (terrain_name (s->terrain[hex]));
-  /* Translators: a hex named by its terrain and number token, e.g. "Forest 5" */
-  return g_strdup_printf (_("%s %u"), terrain_name (s->terrain[hex]), s->number[hex]);
+  return tsl_catan_hex_label (s->terrain[hex], s->number[hex]);
 }
 
 static char *
