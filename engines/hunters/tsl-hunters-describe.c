@@ -303,6 +303,9 @@ _tsl_hunters_describe_hint (const TslHuntersCatalog *cat,
   switch (move->type)
     {
     case TSL_HUNTERS_MOVE_DRAW:
+      /* Which stack is known (a nugget earned the bonus tile), not the tile. */
+      if (state->bonus_turn)
+        return g_strdup (_("The computer would draw a bonus tile."));
       return g_strdup (_("The computer would draw a tile."));
     case TSL_HUNTERS_MOVE_PLACE:
       return hint_placement (&cat->tiles[state->drawn]);
