@@ -1,33 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "catan-test-util.h"
+#include "sentence-walk.h"
 
 /* Hints and log sentences over the stored games (tests/catan/games): at
  * every position, every legal move of the seat that acts has a hint in
- * words that depends only on what that seat may know (two different
- * guesses of the hidden cards give the same sentence) and never tells a
- * random outcome; every action has a log sentence of its own.
- *
- * With TESSELLA_LOCALEDIR and LANGUAGE set (the i18n suite runs it so for
- * hu, de and bg) the same sentences must come in that language. */
+ * words that depends only on what that seat may know (sentence_walk())
+ * and never tells a random outcome; every action has a log sentence of
+ * its own.  With TESSELLA_LOCALEDIR and LANGUAGE set (the i18n suite runs
+ * it so for hu, de and bg) the same sentences must come in that language. */
 
 /* Whether the sentences are checked in English or in a translation. */
 static gboolean english = TRUE;
-
-static const char * const games[] = {
-  "random-4p-beginner.json", "greedy-4p.json", "variants-4p.json",
-  "friendly-harbormaster-4p.json", "two-player-2p.json", "events-4p.json",
-  "events-harbormaster-2p.json", "rivers-3p.json",
-  "fishermen-4p.json", "fishermen-2p.json",
-  "caravans-4p.json", "caravans-2p.json",
-  "barbarian-attack-4p.json", "barbarian-attack-2p.json",
-  "traders-4p.json", "traders-2p.json",
-};
 
 static const char * const names[] = { "Anna", "Bence", "Csilla", "Dani", NULL };
 
@@ -83,12 +70,13 @@ check_no_outcome (const TslMove *m,
 }
 
 static void
-check_hint (const char    *hint,
-            const char    *other,
-            const TslMove *m)
+check_hint (const TslMove *m,
+            const char    *hint,
+            gpointer       user_data)
 {
-  g_assert_nonnull (hint);
-  g_assert_cmpstr (hint, ==, other);
+  guint64 *seen = user_data;
+
+  *seen |= G_GUINT64_CONSTANT (1) << m->type;
   g_assert_null (strchr (hint, '%'));
   g_assert_null (strchr (hint, '_'));
   if (!english)
@@ -105,75 +93,32 @@ check_hint (const char    *hint,
   check_no_outcome (m, hint);
 }
 
+/* The log tells every action in words of its own, never the framework's
+ * fallback. */
+static void
+check_log (const TslMove *m,
+           const char    *text,
+           gpointer       user_data)
+{
+  guint64 *seen = user_data;
+
+  *seen |= G_GUINT64_CONSTANT (1) << m->type;
+  g_assert_cmpuint (strlen (text), >, 0);
+  g_assert_null (strstr (text, "took a turn"));
+  g_assert_null (strchr (text, '%'));
+  g_assert_null (strchr (text, '_'));
+  if (!english && has_word (text, "the"))
+    g_error ("the log sentence “%s” is not translated", text);
+}
+
 static void
 hints_of_game (gconstpointer data)
 {
   const char *name = data;
-  TslEngine *engine = ct_engine ();
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "catan", "games", name, NULL);
-  g_autofree CatanState *s = tsl_engine_state_new (engine);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  TslMoveList list;
-  TslMoveList *legal = &list;
   guint64 seen = 0;
-  JsonObject *file;
-  JsonArray *actions;
-  guint64 seed;
 
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  g_assert_no_error (error);
-  file = json_node_get_object (json_parser_get_root (parser));
-  seed = (guint64) json_object_get_int_member (file, "seed");
-  g_assert_true (tsl_engine_init_state (engine, s, json_object_get_object_member (file, "options"),
-                                        json_array_get_length (json_object_get_array_member (file, "players")),
-                                        seed, json_object_get_member (file, "setup"), &error));
-  g_assert_no_error (error);
-
-  tsl_move_list_init (legal);
-  actions = json_object_get_array_member (file, "actions");
-  for (guint i = 0; i < json_array_get_length (actions); i++)
-    {
-      g_autofree CatanState *before = g_memdup2 (s, sizeof *s);
-      g_autofree CatanState *view = g_memdup2 (s, sizeof *s);
-      g_autofree CatanState *guess = g_memdup2 (s, sizeof *s);
-      g_autofree char *text = NULL;
-      gint actor = tsl_engine_get_actor (engine, s);
-      TslMove move;
-      TslRng rng;
-
-      tsl_rng_init (&rng, 1, i);
-      tsl_engine_redact (engine, view, actor, &rng);
-      tsl_rng_init (&rng, 2, i);
-      tsl_engine_redact (engine, guess, actor, &rng);
-      tsl_move_list_reset (legal);
-      tsl_engine_legal_moves (engine, s, TSL_LEGAL_NO_NEGOTIATION, legal);
-      for (guint k = 0; k < legal->len; k++)
-        {
-          const TslMove *m = &legal->moves[k];
-          g_autofree char *hint = tsl_engine_describe_hint (engine, view, m, names);
-          g_autofree char *other = tsl_engine_describe_hint (engine, guess, m, names);
-
-          check_hint (hint, other, m);
-          seen |= G_GUINT64_CONSTANT (1) << m->type;
-        }
-
-      if (!tsl_engine_move_from_json (engine, s, json_array_get_object_element (actions, i),
-                                      &move, &error) ||
-          !(tsl_rng_init (&rng, seed, i), tsl_engine_apply_move (engine, s, &move, &rng, &error)))
-        g_error ("%s: action %u: %s", name, i, error->message);
-      /* The log tells every action in words of its own, never the
-       * framework's fallback. */
-      text = tsl_engine_describe_move (engine, before, s, &move, names);
-      g_assert_cmpuint (strlen (text), >, 0);
-      g_assert_null (strstr (text, "took a turn"));
-      if (!english && has_word (text, "the"))
-        g_error ("the log sentence “%s” is not translated", text);
-      g_assert_null (strchr (text, '%'));
-      g_assert_null (strchr (text, '_'));
-      seen |= G_GUINT64_CONSTANT (1) << move.type;
-    }
-  tsl_move_list_clear (legal);
+  sentence_walk (ct_engine (), path, names, TSL_LEGAL_NO_NEGOTIATION, check_hint, check_log, &seen);
   g_test_message ("%s: %u action types told", name, (guint) __builtin_popcountll (seen));
 }
 
@@ -221,21 +166,28 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir = g_getenv ("TESSELLA_LOCALEDIR");
+  g_autofree char *games = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  if (localedir != NULL && g_strcmp0 (g_getenv ("LANGUAGE"), "") != 0)
-    {
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, localedir);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      english = FALSE;
-    }
+  english = sentence_walk_language ();
   g_test_add_func ("/engines/catan/hint/robber-steal", test_robber_steal);
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  /* Every stored game: each module is played in one of them. */
+  games = g_test_build_filename (G_TEST_DIST, "catan", "games", NULL);
+  dir = g_dir_open (games, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (entry, ".json") && !g_str_has_suffix (entry, ".state.json"))
+      g_ptr_array_add (files, g_strdup (entry));
+  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < files->len; i++)
     {
-      g_autofree char *test_path = g_strdup_printf ("/engines/catan/hint/%s", games[i]);
-      g_test_add_data_func (test_path, games[i], hints_of_game);
+      g_autofree char *test_path = g_strdup_printf ("/engines/catan/hint/%s",
+                                                    (char *) files->pdata[i]);
+
+      g_test_add_data_func (test_path, files->pdata[i], hints_of_game);
     }
   return g_test_run ();
 }
