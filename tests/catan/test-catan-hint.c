@@ -15,6 +15,8 @@
 
 /* Whether the sentences are checked in English or in a translation. */
 static gboolean english = TRUE;
+/* The action types told so far, as hints or in the log, over all games. */
+static guint64 told_types = 0;
 
 static const char * const names[] = { "Anna", "Bence", "Csilla", "Dani", NULL };
 
@@ -118,8 +120,26 @@ hints_of_game (gconstpointer data)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "catan", "games", name, NULL);
   guint64 seen = 0;
 
-  sentence_walk (ct_engine (), path, names, TSL_LEGAL_NO_NEGOTIATION, check_hint, check_log, &seen);
+  sentence_walk (ct_engine (), path, names, TSL_LEGAL_DEFAULT, check_hint, check_log, &seen);
   g_test_message ("%s: %u action types told", name, (guint) __builtin_popcountll (seen));
+  told_types |= seen;
+}
+
+/* Run after the games: together they tell every action type there is. */
+static void
+test_every_type (void)
+{
+  guint64 all = (G_GUINT64_CONSTANT (1) << TSL_CATAN_N_ACTIONS) - 1;
+
+  if (told_types == 0)
+    {
+      g_test_skip ("run with the games");
+      return;
+    }
+  for (guint t = 0; t < TSL_CATAN_N_ACTIONS; t++)
+    if (!(told_types & (G_GUINT64_CONSTANT (1) << t)))
+      g_test_message ("action type %u is never told", t);
+  g_assert_cmphex (told_types, ==, all);
 }
 
 /* The robber's hint names the hex and the player robbed, and is the same
@@ -189,5 +209,6 @@ main (int    argc,
 
       g_test_add_data_func (test_path, files->pdata[i], hints_of_game);
     }
+  g_test_add_func ("/engines/catan/hint/zz-every-type", test_every_type);
   return g_test_run ();
 }
