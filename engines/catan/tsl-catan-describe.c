@@ -163,8 +163,9 @@ append_fish (GString            *out,
     }
 }
 
-static guint
-fish_paid (const TslMove *m)
+/* Fishermen of Catan: the fish a move hands in. */
+guint
+catan_fish_paid (const TslMove *m)
 {
   return (guint) m->count[0] + 2u * m->count[1] + 3u * m->count[2];
 }
@@ -500,32 +501,32 @@ catan_describe_move (const CatanState   *before,
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and drove the robber off the board.",
                                              "%s handed in %u fish and drove the robber off the board.",
-                                             fish_paid (m)), who, fish_paid (m));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m));
       break;
     case TSL_CATAN_FISH_STEAL:
       /* Translators: Fishermen of Catan; a player's name, the fish handed in, the opponent */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and drew a resource card from %s.",
                                              "%s handed in %u fish and drew a resource card from %s.",
-                                             fish_paid (m)), who, fish_paid (m),
+                                             catan_fish_paid (m)), who, catan_fish_paid (m),
                               catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_FISH_RESOURCE:
       /* Translators: Fishermen of Catan; a player's name, the fish handed in, a resource */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and took 1 %s from the bank.",
                                              "%s handed in %u fish and took 1 %s from the bank.",
-                                             fish_paid (m)), who, fish_paid (m), catan_resource_name ((guint) m->arg[0]));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m), catan_resource_name ((guint) m->arg[0]));
       break;
     case TSL_CATAN_FISH_ROAD:
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and built a road for free.",
                                              "%s handed in %u fish and built a road for free.",
-                                             fish_paid (m)), who, fish_paid (m));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m));
       break;
     case TSL_CATAN_FISH_DEV_CARD:
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and took a development card for free.",
                                              "%s handed in %u fish and took a development card for free.",
-                                             fish_paid (m)), who, fish_paid (m));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m));
       break;
     case TSL_CATAN_PASS_OLD_BOOT:
       /* Translators: Fishermen of Catan; the giver and the player who now holds the Old Boot */

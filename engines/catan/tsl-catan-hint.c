@@ -77,12 +77,6 @@ one_card_text (gint resource)
   return catan_cards_text (cards);
 }
 
-static guint
-fish_paid (const TslMove *m)
-{
-  return (guint) m->count[0] + 2u * m->count[1] + 3u * m->count[2];
-}
-
 static char *
 hint_roll (const CatanState *s)
 {
@@ -204,7 +198,7 @@ static char *
 hint_fish (const TslMove      *m,
            const char * const *names)
 {
-  guint paid = fish_paid (m);
+  guint paid = catan_fish_paid (m);
   char buf[32];
 
   switch (m->type)

@@ -984,6 +984,7 @@ char       *catan_cards_text      (const guint8       *counts);
 char       *catan_cards_gold_text (const guint8       *counts,
                                    guint               gold);
 const char *catan_resource_name   (guint               resource);
+guint       catan_fish_paid       (const TslMove      *m);
 
 /* tsl-catan-hint.c */
 char       *catan_describe_hint   (const CatanState   *s,
