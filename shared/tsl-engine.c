@@ -77,13 +77,20 @@ default_describe_move (TslEngine          *self,
                        const TslMove      *move,
                        const char * const *player_names)
 {
-  g_autoptr(JsonObject) action = IFACE (self)->move_to_json (self, before, move);
-  const char *type = json_object_get_string_member_with_default (action, "type", "?");
-
   /* Translators: the log line of an action its game does not describe in
-   * words; %s is the player's name, then the action's type as written in
-   * game files (for example "roll"). */
-  return g_strdup_printf (_("%s: %s."), player_names[move->player], type);
+   * words; %s is the player's name.  No built-in game uses it. */
+  return g_strdup_printf (_("%s took a turn."), player_names[move->player]);
+}
+
+static char *
+default_describe_hint (TslEngine          *self,
+                       gconstpointer       state,
+                       const TslMove      *move,
+                       const char * const *player_names)
+{
+  /* Translators: the hint of a game that does not describe its moves in
+   * words; the board shows the move.  No built-in game uses it. */
+  return g_strdup (_("The computer would make the move marked on the board."));
 }
 
 /* Without a game's own estimate: the share of the points scored so far,
@@ -134,6 +141,7 @@ tsl_engine_default_init (TslEngineInterface *iface)
   iface->get_winners = default_get_winners;
   iface->move_is_undoable = default_move_is_undoable;
   iface->describe_move = default_describe_move;
+  iface->describe_hint = default_describe_hint;
   iface->evaluate = default_evaluate;
   iface->pick_legal_move = default_pick_legal_move;
 }
@@ -613,4 +621,24 @@ tsl_engine_describe_move (TslEngine          *self,
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
   return IFACE (self)->describe_move (self, before, after, move, player_names);
+}
+
+/**
+ * tsl_engine_describe_hint:
+ * @self: an engine
+ * @state: the view of the seat that must act
+ * @move: the move a computer player advises, without its outcomes
+ * @player_names: one name per seat
+ *
+ * Returns: (transfer full): the advice as translated sentence(s) in the
+ *   conditional, which tell no random outcome nor hidden information
+ */
+char *
+tsl_engine_describe_hint (TslEngine          *self,
+                          gconstpointer       state,
+                          const TslMove      *move,
+                          const char * const *player_names)
+{
+  g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
+  return IFACE (self)->describe_hint (self, state, move, player_names);
 }

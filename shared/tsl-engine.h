@@ -203,12 +203,22 @@ struct _TslEngineInterface
   gboolean  (*move_is_undoable) (TslEngine     *self,
                                  gconstpointer  state,  /* before the move */
                                  const TslMove *move);
-  /* Default: "NAME: TYPE." with the type as move_to_json() writes it. */
+  /* Default: "NAME took a turn.", which no built-in engine leaves to it. */
   char     *(*describe_move)  (TslEngine          *self,
                                gconstpointer       before,
                                gconstpointer       after,
                                const TslMove      *move,
                                const char * const *player_names);  /* translated sentence(s) */
+  /* Default: a sentence pointing at the move marked on the board.  What
+   * a computer player advises, before it happens: translated sentence(s)
+   * in the conditional ("The computer would roll the dice."), saying
+   * what the log would say of the move but never a random outcome or
+   * anything @state's seat may not know.  @state is the view of the seat
+   * that acts, @move as chosen, without its outcomes. */
+  char     *(*describe_hint)  (TslEngine          *self,
+                               gconstpointer       state,
+                               const TslMove      *move,
+                               const char * const *player_names);
   /* Default: each seat's share of the scores.  How well each seat stands,
    * from 0 (lost) to 1 (won), estimated from the full state (a searching
    * player passes a determinized guess); it cuts the search's playouts
@@ -307,6 +317,10 @@ JsonObject *tsl_engine_move_to_json   (TslEngine     *self,
 char       *tsl_engine_describe_move  (TslEngine          *self,
                                        gconstpointer       before,
                                        gconstpointer       after,
+                                       const TslMove      *move,
+                                       const char * const *player_names);
+char       *tsl_engine_describe_hint  (TslEngine          *self,
+                                       gconstpointer       state,
                                        const TslMove      *move,
                                        const char * const *player_names);
 

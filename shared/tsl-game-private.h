@@ -42,6 +42,7 @@ struct _TslGame
   GArray     *moves;              /* of TslMove, as applied (with outcomes) */
   GPtrArray  *actions;            /* of JsonObject */
   GPtrArray  *texts;              /* of char *, translated log sentences */
+  char       *start_message;      /* the log's first line, how the start player was found */
 
   guint       generation;         /* bumped on every change, for async AI results */
 

@@ -78,6 +78,12 @@ const TslMove *tsl_game_get_move          (TslGame       *self,
                                            guint          index);      /* with outcomes */
 const char    *tsl_game_get_action_text   (TslGame       *self,
                                            guint          index);      /* translated log sentence */
+void           tsl_game_set_start_message (TslGame       *self,
+                                           const char    *message);    /* nullable */
+const char    *tsl_game_get_start_message (TslGame       *self);       /* nullable */
+GStrv          tsl_game_dup_log           (TslGame       *self);       /* transfer full */
+char          *tsl_game_describe_hint     (TslGame       *self,
+                                           const TslMove *move);       /* transfer full */
 
 void           tsl_game_legal_moves       (TslGame       *self,
                                            TslLegalFlags  flags,

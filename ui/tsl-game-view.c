@@ -78,6 +78,7 @@ static void
 fill_log (TslGameView *self)
 {
   TslGameViewPrivate *priv = PRIV (self);
+  g_auto(GStrv) log = NULL;
   GtkWidget *child;
 
   if (priv->log == NULL)
@@ -86,9 +87,9 @@ fill_log (TslGameView *self)
     gtk_list_box_remove (priv->log, child);
   if (priv->game == NULL)
     return;
-  append_log_text (self, g_object_get_data (G_OBJECT (priv->game), "tsl-start-message"));
-  for (guint i = 0; i < tsl_game_get_n_actions (priv->game); i++)
-    append_log_text (self, tsl_game_get_action_text (priv->game, i));
+  log = tsl_game_dup_log (priv->game);
+  for (guint i = 0; log[i] != NULL; i++)
+    append_log_text (self, log[i]);
 }
 
 /* Newest visible: whenever the log grows, follow its end. */

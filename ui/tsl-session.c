@@ -499,36 +499,8 @@ describe_hint (TslSession    *self,
                gint           seat,
                const TslMove *move)
 {
-  TslGame *game = self->game;
-  TslEngine *engine = tsl_game_get_engine (game);
-  g_autofree gpointer view = tsl_game_dup_view (game, seat);
-  g_autofree gpointer after = NULL;
-  g_autofree char *sentence = NULL;
-  const char *names[TSL_MAX_PLAYERS + 1] = { NULL, };
-  TslMove applied = *move;
-  TslRng rng;
-
-  for (guint i = 0; i < tsl_game_get_n_players (game) && i < TSL_MAX_PLAYERS; i++)
-    names[i] = tsl_game_get_seat_name (game, i);
-  after = g_memdup2 (view, tsl_engine_get_state_size (engine));
-  tsl_rng_init (&rng, 0, 0);
-  if (tsl_engine_move_is_undoable (engine, view, move)
-      && tsl_engine_apply_move (engine, after, &applied, &rng, NULL))
-    {
-      sentence = tsl_engine_describe_move (engine, view, after, &applied, names);
-      /* Translators: the hint for a person, above the board where the
-       * move is marked; %s is one or more sentences in the game log's
-       * past tense ("Anna placed a settlement."). */
-      return g_strdup_printf (_("The computer suggests this move, as the log would record it: %s"), sentence);
-    }
-  {
-    g_autoptr(JsonObject) action = tsl_engine_move_to_json (engine, view, move);
-
-    /* Translators: the hint for a person when the action draws a random
-     * outcome; %s is the action's type as written in game files (“roll”). */
-    return g_strdup_printf (_("The computer would take the action “%s” now."),
-                            json_object_get_string_member_with_default (action, "type", "?"));
-  }
+  g_assert (move->player == seat);
+  return tsl_game_describe_hint (self->game, move);
 }
 
 static void

@@ -394,6 +394,7 @@ start_action (GtkWidget  *widget,
   g_autoptr(TslGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree const char **names = NULL;
+  g_autofree char *start_message = NULL;
   TslStartRoll roll;
   guint64 seed = 0;
   guint n = self->seat_rows->len;
@@ -446,8 +447,8 @@ start_action (GtkWidget  *widget,
       tsl_game_set_seat (game, i, tsl_seat_row_get_name (row), tsl_seat_row_get_color (row),
                          controller);
     }
-  g_object_set_data_full (G_OBJECT (game), "tsl-start-message",
-                          tsl_start_player_describe (&roll, names), g_free);
+  start_message = tsl_start_player_describe (&roll, names);
+  tsl_game_set_start_message (game, start_message);
 
   show_error (self, NULL);
   remember_seats (self);

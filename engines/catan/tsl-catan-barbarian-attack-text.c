@@ -60,14 +60,14 @@ describe_battle (GString            *out,
   guint n = before->barbarians[hex];
   char buf[32];
 
-  g_string_append_printf (out, ngettext ("The knights defeated %u barbarian on a coastal hex.",
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "The knights defeated %u barbarian on a coastal hex.",
                                          "The knights defeated %u barbarians on a coastal hex.", n), n);
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
     if (after->last_battle_prisoners[o] > 0)
       {
         g_string_append_c (out, ' ');
         /* Translators: Barbarian Attack; a player's name (or "The Foreign Knight") and a count */
-        g_string_append_printf (out, ngettext ("%s took %u prisoner.", "%s took %u prisoners.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s took %u prisoner.", "%s took %u prisoners.",
                                                after->last_battle_prisoners[o]),
                                 owner_name (names, o, buf, sizeof buf), after->last_battle_prisoners[o]);
       }
@@ -78,7 +78,7 @@ describe_battle (GString            *out,
     if (after->last_battle_lost[o] > 0)
       {
         g_string_append_c (out, ' ');
-        g_string_append_printf (out, ngettext ("%s lost %u knight.", "%s lost %u knights.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s lost %u knight.", "%s lost %u knights.",
                                                after->last_battle_lost[o]),
                                 owner_name (names, o, buf, sizeof buf), after->last_battle_lost[o]);
       }
@@ -159,7 +159,7 @@ catan_ba_describe (GString            *out,
           guint paid = before->tokens[m->player] - after->tokens[m->player];
 
           /* Translators: two-player Barbarian Attack; a player's name and the tokens paid */
-          g_string_append_printf (out, ngettext ("%s paid %u trade token and moved a barbarian to another coastal hex.",
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and moved a barbarian to another coastal hex.",
                                                  "%s paid %u trade tokens and moved a barbarian to another coastal hex.",
                                                  paid), who, paid);
         }
@@ -201,14 +201,14 @@ catan_ba_describe (GString            *out,
   if (pillaged > 0)
     {
       g_string_append_c (out, ' ');
-      g_string_append_printf (out, ngettext ("The barbarians pillaged %u coastal hex: it produces nothing.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "The barbarians pillaged %u coastal hex: it produces nothing.",
                                              "The barbarians pillaged %u coastal hexes: they produce nothing.",
                                              pillaged), pillaged);
     }
   if (freed > 0)
     {
       g_string_append_c (out, ' ');
-      g_string_append_printf (out, ngettext ("%u pillaged coastal hex is free again.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u pillaged coastal hex is free again.",
                                              "%u pillaged coastal hexes are free again.", freed), freed);
     }
 }

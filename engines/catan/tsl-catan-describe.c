@@ -37,19 +37,19 @@ tsl_catan_cards_text (const guint *counts,
       switch (r)
         {
         case TSL_CATAN_WOOD:
-          part = g_strdup_printf (ngettext ("%u lumber", "%u lumber", n), n);
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lumber", "%u lumber", n), n);
           break;
         case TSL_CATAN_BRICK:
-          part = g_strdup_printf (ngettext ("%u brick", "%u brick", n), n);
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u brick", "%u brick", n), n);
           break;
         case TSL_CATAN_WOOL:
-          part = g_strdup_printf (ngettext ("%u wool", "%u wool", n), n);
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u wool", "%u wool", n), n);
           break;
         case TSL_CATAN_GRAIN:
-          part = g_strdup_printf (ngettext ("%u grain", "%u grain", n), n);
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u grain", "%u grain", n), n);
           break;
         default:
-          part = g_strdup_printf (ngettext ("%u ore", "%u ore", n), n);
+          part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ore", "%u ore", n), n);
           break;
         }
       if (text->len > 0)
@@ -61,8 +61,9 @@ tsl_catan_cards_text (const guint *counts,
   return g_string_free (text, FALSE);
 }
 
-static char *
-cards_text (const guint8 *c)
+/* The cards of a move's resource map, "2 lumber, 1 ore". */
+char *
+catan_cards_text (const guint8 *c)
 {
   guint counts[CATAN_N_RES];
 
@@ -72,25 +73,25 @@ cards_text (const guint8 *c)
 }
 
 /* Cards and gold, for trades that may include gold (Rivers of Catan). */
-static char *
-cards_gold_text (const guint8 *c,
-                 guint         gold)
+char *
+catan_cards_gold_text (const guint8 *c,
+                       guint         gold)
 {
-  g_autofree char *cards = cards_text (c);
+  g_autofree char *cards = catan_cards_text (c);
   g_autofree char *coins = NULL;
 
   if (gold == 0)
     return g_steal_pointer (&cards);
   /* Translators: an amount of gold in a trade, e.g. "3 gold" */
-  coins = g_strdup_printf (ngettext ("%u gold", "%u gold", gold), gold);
+  coins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", gold), gold);
   if (catan_sum5 (c) == 0)
     return g_steal_pointer (&coins);
   /* Translators: cards and gold in a trade, e.g. "2 lumber, 1 gold" */
   return g_strdup_printf (_("%s, %s"), cards, coins);
 }
 
-static const char *
-resource_name (guint r)
+const char *
+catan_resource_name (guint r)
 {
   static const char * const names[CATAN_N_RES] = {
     N_("lumber"), N_("brick"), N_("wool"), N_("grain"), N_("ore"),
@@ -120,7 +121,7 @@ append_gains (GString            *out,
         }
       if (!any)
         continue;
-      cards = cards_text (gain);
+      cards = catan_cards_text (gain);
       g_string_append_c (out, ' ');
       /* Translators: production, "Bob receives 2 grain, 1 wool." */
       g_string_append_printf (out, _("%s received %s."), catan_player_name (names, (gint) p, buf, sizeof buf), cards);
@@ -149,7 +150,7 @@ append_fish (GString            *out,
         {
           g_string_append_c (out, ' ');
           /* Translators: Fishermen of Catan; a player's name and a number of fish cards */
-          g_string_append_printf (out, ngettext ("%s drew %u fish card.", "%s drew %u fish cards.", drawn),
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s drew %u fish card.", "%s drew %u fish cards.", drawn),
                                   catan_player_name (names, (gint) p, buf, sizeof buf), drawn);
         }
     }
@@ -162,8 +163,9 @@ append_fish (GString            *out,
     }
 }
 
-static guint
-fish_paid (const TslMove *m)
+/* Fishermen of Catan: the fish a move hands in. */
+guint
+catan_fish_paid (const TslMove *m)
 {
   return (guint) m->count[0] + 2u * m->count[1] + 3u * m->count[2];
 }
@@ -229,7 +231,7 @@ describe_camel_vote (GString            *out,
   shown[TSL_CATAN_GRAIN] = m->count[1];
   if (m->count[0] + m->count[1] > 0)
     {
-      g_autofree char *cards = cards_text (shown);
+      g_autofree char *cards = catan_cards_text (shown);
 
       /* Translators: the voter and the cards revealed ("1 wool, 2 grain") */
       g_string_append_printf (out, _("%s revealed %s in the camel vote."), who, cards);
@@ -249,7 +251,7 @@ describe_camel_vote (GString            *out,
   if (placed == 0)
     g_string_append (out, _("No camel was placed."));
   else
-    g_string_append_printf (out, ngettext ("%u camel was placed.",
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u camel was placed.",
                                            "%u camels were placed.", placed),
                             placed);
 }
@@ -414,7 +416,7 @@ append_gold (GString            *out,
 
         g_string_append_c (out, ' ');
         /* Translators: Rivers of Catan; a player's name and an amount of gold */
-        g_string_append_printf (out, ngettext ("%s received %u gold.", "%s received %u gold.", n),
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s received %u gold.", "%s received %u gold.", n),
                                 catan_player_name (names, (gint) p, buf, sizeof buf), n);
       }
   if (!after->gold_cards)
@@ -497,34 +499,34 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_FISH_ROBBER:
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
-      g_string_append_printf (out, ngettext ("%s handed in %u fish and drove the robber off the board.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and drove the robber off the board.",
                                              "%s handed in %u fish and drove the robber off the board.",
-                                             fish_paid (m)), who, fish_paid (m));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m));
       break;
     case TSL_CATAN_FISH_STEAL:
       /* Translators: Fishermen of Catan; a player's name, the fish handed in, the opponent */
-      g_string_append_printf (out, ngettext ("%s handed in %u fish and drew a resource card from %s.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and drew a resource card from %s.",
                                              "%s handed in %u fish and drew a resource card from %s.",
-                                             fish_paid (m)), who, fish_paid (m),
+                                             catan_fish_paid (m)), who, catan_fish_paid (m),
                               catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_FISH_RESOURCE:
       /* Translators: Fishermen of Catan; a player's name, the fish handed in, a resource */
-      g_string_append_printf (out, ngettext ("%s handed in %u fish and took 1 %s from the bank.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and took 1 %s from the bank.",
                                              "%s handed in %u fish and took 1 %s from the bank.",
-                                             fish_paid (m)), who, fish_paid (m), resource_name ((guint) m->arg[0]));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m), catan_resource_name ((guint) m->arg[0]));
       break;
     case TSL_CATAN_FISH_ROAD:
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
-      g_string_append_printf (out, ngettext ("%s handed in %u fish and built a road for free.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and built a road for free.",
                                              "%s handed in %u fish and built a road for free.",
-                                             fish_paid (m)), who, fish_paid (m));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m));
       break;
     case TSL_CATAN_FISH_DEV_CARD:
       /* Translators: Fishermen of Catan; a player's name and the fish handed in */
-      g_string_append_printf (out, ngettext ("%s handed in %u fish and took a development card for free.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s handed in %u fish and took a development card for free.",
                                              "%s handed in %u fish and took a development card for free.",
-                                             fish_paid (m)), who, fish_paid (m));
+                                             catan_fish_paid (m)), who, catan_fish_paid (m));
       break;
     case TSL_CATAN_PASS_OLD_BOOT:
       /* Translators: Fishermen of Catan; the giver and the player who now holds the Old Boot */
@@ -532,7 +534,7 @@ catan_describe_move (const CatanState   *before,
                               catan_player_name (names, m->arg[0], buf2, sizeof buf2));
       break;
     case TSL_CATAN_DISCARD:
-      a = cards_text (m->count);
+      a = catan_cards_text (m->count);
       /* Translators: a player's name and a list of cards, "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s discarded %s."), who, a);
       break;
@@ -572,13 +574,13 @@ catan_describe_move (const CatanState   *before,
     case TSL_CATAN_PLAY_ROAD_BUILDING:
       {
         guint n = m->arg[1] >= 0 ? 2 : 1;
-        g_string_append_printf (out, ngettext ("%s played Road Building and built %u road.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s played Road Building and built %u road.",
                                                "%s played Road Building and built %u roads.", n),
                                 who, n);
       }
       break;
     case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
-      a = cards_text (m->count);
+      a = catan_cards_text (m->count);
       g_string_append_printf (out, _("%s played Year of Plenty and took %s."), who, a);
       break;
     case TSL_CATAN_PLAY_MONOPOLY:
@@ -587,21 +589,21 @@ catan_describe_move (const CatanState   *before,
 
         for (guint q = 0; q < after->n_players; q++)
           n += m->count[q];
-        g_string_append_printf (out, ngettext ("%s played Monopoly on %s and took %u card.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s played Monopoly on %s and took %u card.",
                                                "%s played Monopoly on %s and took %u cards.", n),
-                                who, resource_name ((guint) m->arg[0]), n);
+                                who, catan_resource_name ((guint) m->arg[0]), n);
       }
       break;
     case TSL_CATAN_MARITIME_TRADE:
-      a = cards_text (m->count);
-      b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES]);
+      a = catan_cards_text (m->count);
+      b = catan_cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES]);
       /* Translators: a player's name, the cards given, the cards received;
        * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s traded %s with the bank for %s."), who, a, b);
       break;
     case TSL_CATAN_OFFER_TRADE:
-      a = cards_gold_text (m->count, m->count[2 * CATAN_N_RES]);
-      b = cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES + 1]);
+      a = catan_cards_gold_text (m->count, m->count[2 * CATAN_N_RES]);
+      b = catan_cards_gold_text (m->count + CATAN_N_RES, m->count[2 * CATAN_N_RES + 1]);
       /* Translators: a player's name, the cards offered, the cards asked for;
        * the lists read "2 lumber, 1 ore". */
       g_string_append_printf (out, _("%s offered %s for %s."), who, a, b);
@@ -613,8 +615,8 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s rejected the offer."), who);
       break;
     case TSL_CATAN_CONFIRM_TRADE:
-      a = cards_gold_text (before->trade_give, before->trade_gold_give);
-      b = cards_gold_text (before->trade_get, before->trade_gold_get);
+      a = catan_cards_gold_text (before->trade_give, before->trade_gold_give);
+      b = catan_cards_gold_text (before->trade_get, before->trade_gold_get);
       /* Translators: the offering player, the cards they gave, the partner
        * who accepted, the cards they received; the lists read "2 lumber,
        * 1 ore".  Reorder with %1$s…%4$s if the language needs to. */
@@ -649,15 +651,15 @@ catan_describe_move (const CatanState   *before,
         guint paid = before->tokens[m->player] - after->tokens[m->player];
         guint drawn = catan_sum5 (m->count + CATAN_N_RES);
 
-        a = cards_text (m->count);
+        a = catan_cards_text (m->count);
         /* Translators: two-player Catan; a player's name and the tokens paid */
-        g_string_append_printf (out, ngettext ("%s paid %u trade token for a forced trade.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token for a forced trade.",
                                                "%s paid %u trade tokens for a forced trade.", paid),
                                 who, paid);
         g_string_append_c (out, ' ');
         /* Translators: two-player Catan; the player, the number of cards
          * drawn, the opponent, the cards given ("2 lumber, 1 ore") */
-        g_string_append_printf (out, ngettext ("%s drew %u card from %s and gave %s.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s drew %u card from %s and gave %s.",
                                                "%s drew %u cards from %s and gave %s.", drawn),
                                 who, drawn, catan_player_name (names, 1 - m->player, buf2, sizeof buf2), a);
       }
@@ -667,11 +669,11 @@ catan_describe_move (const CatanState   *before,
         guint paid = before->tokens[m->player] - after->tokens[m->player];
 
         if (catan_caravans (before))
-          g_string_append_printf (out, ngettext ("%s paid %u trade token and put the robber off the board.",
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and put the robber off the board.",
                                                  "%s paid %u trade tokens and put the robber off the board.", paid),
                                   who, paid);
         else
-          g_string_append_printf (out, ngettext ("%s paid %u trade token and put the robber in the desert.",
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and put the robber in the desert.",
                                                "%s paid %u trade tokens and put the robber in the desert.", paid),
                                 who, paid);
       }
@@ -680,7 +682,7 @@ catan_describe_move (const CatanState   *before,
       {
         guint got = after->tokens[m->player] - before->tokens[m->player];
 
-        g_string_append_printf (out, ngettext ("%s turned in a played knight for %u trade token.",
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s turned in a played knight for %u trade token.",
                                                "%s turned in a played knight for %u trade tokens.", got),
                                 who, got);
         if (before->army_holder != after->army_holder && after->army_holder == CATAN_NONE)
@@ -701,7 +703,7 @@ catan_describe_move (const CatanState   *before,
         guint8 taken[CATAN_N_RES] = { 0, };
 
         taken[m->arg[0]] = 1;
-        a = cards_text (taken);
+        a = catan_cards_text (taken);
         /* Translators: an event card: the player and the card taken ("1 ore") */
         g_string_append_printf (out, _("%s took %s from the bank."), who, a);
       }
@@ -727,7 +729,7 @@ catan_describe_move (const CatanState   *before,
         guint8 bought[CATAN_N_RES] = { 0, };
 
         bought[m->arg[0]] = 1;
-        a = cards_text (bought);
+        a = catan_cards_text (bought);
         /* Translators: Rivers of Catan; a player's name and the card bought ("1 ore") */
         g_string_append_printf (out, _("%s bought %s for 2 gold."), who, a);
       }
@@ -776,7 +778,7 @@ catan_describe_move (const CatanState   *before,
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; %s is a player's name, %u their
        * harbour points (1 per settlement, 2 per city at a harbour) */
-      g_string_append_printf (out, ngettext ("%s took the Harbourmaster card with %u harbour point.",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s took the Harbourmaster card with %u harbour point.",
                                              "%s took the Harbourmaster card with %u harbour points.",
                                              points),
                               catan_player_name (names, after->harbormaster_holder, buf2, sizeof buf2), points);
@@ -787,7 +789,7 @@ catan_describe_move (const CatanState   *before,
       if (catan_score_frozen (after))
         g_string_append (out, _("Nobody could gain a victory point any more, so the game ended."));
       else
-        g_string_append_printf (out, ngettext ("Nobody had built, bought a development card or played a "
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Nobody had built, bought a development card or played a "
                                                "knight for %u round, so the game ended.",
                                                "Nobody had built, bought a development card or played a "
                                                "knight for %u rounds, so the game ended.", CATAN_STALL_ROUNDS),
@@ -797,7 +799,7 @@ catan_describe_move (const CatanState   *before,
           guint vp = catan_vp (after, (guint) __builtin_ctz (catan_leaders (after)));
 
           g_string_append_c (out, ' ');
-          g_string_append_printf (out, ngettext ("The players with the most points, %u victory point "
+          g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "The players with the most points, %u victory point "
                                                  "each, shared the victory.",
                                                  "The players with the most points, %u victory points "
                                                  "each, shared the victory.", vp), vp);
@@ -808,7 +810,7 @@ catan_describe_move (const CatanState   *before,
       guint vp = catan_vp (after, after->winner);
 
       g_string_append_c (out, ' ');
-      g_string_append_printf (out, ngettext ("%s won the game with %u victory point!",
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s won the game with %u victory point!",
                                              "%s won the game with %u victory points!", vp),
                               catan_player_name (names, after->winner, buf2, sizeof buf2), vp);
     }

@@ -368,6 +368,15 @@ catan_move_is_undoable (TslEngine     *engine,
   return !catan_ba_build_lands (state, move->type);
 }
 
+static char *
+catan_describe_hint_vfunc (TslEngine          *engine,
+                           gconstpointer       state,
+                           const TslMove      *move,
+                           const char * const *player_names)
+{
+  return catan_describe_hint (state, move, player_names);
+}
+
 static void
 tsl_catan_engine_iface_init (TslEngineInterface *iface)
 {
@@ -387,6 +396,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = catan_move_from_json_vfunc;
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;
+  iface->describe_hint = catan_describe_hint_vfunc;
   iface->move_is_undoable = catan_move_is_undoable;
   iface->evaluate = catan_evaluate_vfunc;
 }

@@ -502,7 +502,7 @@ pay_fish (CatanState *s,
     }
   if (total < cost)
     return catan_fail (error,
-                       ngettext ("This action costs %u fish", "This action costs %u fish", cost), cost);
+                       g_dngettext (GETTEXT_PACKAGE, "This action costs %u fish", "This action costs %u fish", cost), cost);
   (void) cards;
   /* "Halkártyák nem felválthatók": fish paid above the cost are lost. */
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)

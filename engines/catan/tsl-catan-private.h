@@ -980,6 +980,16 @@ char       *catan_describe_move   (const CatanState   *before,
                                    const CatanState   *after,
                                    const TslMove      *m,
                                    const char * const *names);
+char       *catan_cards_text      (const guint8       *counts);
+char       *catan_cards_gold_text (const guint8       *counts,
+                                   guint               gold);
+const char *catan_resource_name   (guint               resource);
+guint       catan_fish_paid       (const TslMove      *m);
+
+/* tsl-catan-hint.c */
+char       *catan_describe_hint   (const CatanState   *s,
+                                   const TslMove      *m,
+                                   const char * const *names);
 
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"

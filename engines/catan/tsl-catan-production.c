@@ -262,7 +262,7 @@ catan_discard (CatanState *s,
 
   if (n != s->discard[p])
     return catan_fail (error,
-                 ngettext ("You must discard exactly %u card", "You must discard exactly %u cards",
+                 g_dngettext (GETTEXT_PACKAGE, "You must discard exactly %u card", "You must discard exactly %u cards",
                            s->discard[p]),
                  s->discard[p]);
   if (!catan_covers (s->players[p].res.count, m->count))

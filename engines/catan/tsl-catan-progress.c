@@ -62,7 +62,7 @@ catan_check_playable (const CatanState *s,
   if (can_fill_with (s->buildable_vertices & ~s->blocked, founding - 1))
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
-                   ngettext ("The island is too small: the founding phase needs room for %u "
+                   g_dngettext (GETTEXT_PACKAGE, "The island is too small: the founding phase needs room for %u "
                              "settlement whatever places the players choose",
                              "The island is too small: the founding phase needs room for %u "
                              "settlements whatever places the players choose", founding),

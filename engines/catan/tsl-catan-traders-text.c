@@ -51,7 +51,7 @@ describe_wagon (GString            *out,
   guint used = after->tb_mp_used - before->tb_mp_used;
 
   /* Translators: Traders & Barbarians; a player's name and the movement points the step cost */
-  g_string_append_printf (out, ngettext ("%s moved the wagon one step for %u movement point.",
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s moved the wagon one step for %u movement point.",
                                          "%s moved the wagon one step for %u movement points.", used),
                           who, used);
   if (after->tb_delivered[p] > before->tb_delivered[p])

@@ -365,7 +365,7 @@ move_wagon (CatanState *s,
     return catan_fail (error, _("The wagon moves along one path to a neighbouring intersection"));
   cost = catan_tb_step_cost (s, p, (guint) path, &toll);
   if (cost > catan_tb_mp_left (s))
-    return catan_fail (error, ngettext ("That step costs %u movement point, more than your wagon has left",
+    return catan_fail (error, g_dngettext (GETTEXT_PACKAGE, "That step costs %u movement point, more than your wagon has left",
                                         "That step costs %u movement points, more than your wagon has left", cost),
                        cost);
   if (s->gold[p] < toll)

@@ -331,7 +331,7 @@ catan_check_token_action (const CatanState *s,
     return catan_fail (error, _("You have already used a trade-token action this turn"));
   if (s->tokens[p] < cost)
     return catan_fail (error,
-                       ngettext ("A trade-token action costs you %u token now and you do not have it",
+                       g_dngettext (GETTEXT_PACKAGE, "A trade-token action costs you %u token now and you do not have it",
                                  "A trade-token action costs you %u tokens now and you do not have them",
                                  cost),
                        cost);

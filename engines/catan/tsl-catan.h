@@ -670,6 +670,8 @@ guint                 tsl_catan_knight_targets (gconstpointer  state,
 char *tsl_catan_cards_text (const guint *counts,
                             gboolean     with_empty);
 
+char       *tsl_catan_hex_label         (guint        terrain,
+                                         guint        number);
 const char *tsl_catan_good_label        (TslCatanGood good);
 const char *tsl_catan_destination_label (guint        destination);
 

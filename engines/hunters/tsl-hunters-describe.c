@@ -241,3 +241,77 @@ _tsl_hunters_describe_move (const TslHuntersCatalog *cat,
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
+
+/* "The computer would place the tile with a forest.": the tile in hand is
+ * public, so its features may be told; where it goes the board shows. */
+static char *
+hint_placement (const TslHuntersTile *tile)
+{
+  static const char * const land[] = {
+    N_("The computer would place the meadow tile."),
+    N_("The computer would place the tile with a forest."),
+    N_("The computer would place the tile with a river."),
+    N_("The computer would place the tile with a forest and a river."),
+    N_("The computer would place the tile with a lake."),
+    N_("The computer would place the tile with a forest and a lake."),
+    N_("The computer would place the tile with a river and a lake."),
+    N_("The computer would place the tile with a forest, a river and a lake."),
+  };
+
+  if (tile->set == TSL_HUNTERS_SET_BONUS)
+    return g_strdup (_("The computer would place the bonus tile."));
+  return g_strdup (_(land[tile_features (tile)]));
+}
+
+/* The figure and the feature it goes on, in words. */
+static char *
+hint_figure (const TslHuntersCatalog *cat,
+             const TslHuntersState   *state,
+             const TslMove           *move)
+{
+  const TslHuntersTile *tile = &cat->tiles[state->tiles[state->last_tile].kind];
+  guint region = (guint) CLAMP (move->arg[1], 0, tile->n_regions - 1);
+
+  switch (move->arg[0])
+    {
+    case TSL_HUNTERS_FIGURE_GATHERER:
+      return g_strdup (_("The computer would place a gatherer in the forest of the new tile."));
+    case TSL_HUNTERS_FIGURE_FISHER:
+      if (tile->regions[region].type == TSL_HUNTERS_REGION_LAKE)
+        return g_strdup (_("The computer would place a fisher on the lake of the new tile."));
+      return g_strdup (_("The computer would place a fisher on the river of the new tile."));
+    case TSL_HUNTERS_FIGURE_HUNTER:
+      return g_strdup (_("The computer would place a hunter on the meadow of the new tile."));
+    default:
+      return g_strdup (_("The computer would place a hut on the river system of the new tile."));
+    }
+}
+
+/**
+ * _tsl_hunters_describe_hint:
+ * @state: the view of the seat that acts
+ * @move: a legal move of that seat, without outcomes
+ *
+ * Returns: (transfer full): the hint for @move, in the conditional; the
+ *   tile a draw would bring is never told
+ */
+char *
+_tsl_hunters_describe_hint (const TslHuntersCatalog *cat,
+                            const TslHuntersState   *state,
+                            const TslMove           *move)
+{
+  switch (move->type)
+    {
+    case TSL_HUNTERS_MOVE_DRAW:
+      /* Which stack is known (a nugget earned the bonus tile), not the tile. */
+      if (state->bonus_turn)
+        return g_strdup (_("The computer would draw a bonus tile."));
+      return g_strdup (_("The computer would draw a tile."));
+    case TSL_HUNTERS_MOVE_PLACE:
+      return hint_placement (&cat->tiles[state->drawn]);
+    case TSL_HUNTERS_MOVE_FIGURE:
+      return hint_figure (cat, state, move);
+    default:
+      return g_strdup (_("The computer would place no figure."));
+    }
+}

@@ -337,6 +337,15 @@ describe_move (TslEngine          *engine,
                                      player_names);
 }
 
+static char *
+describe_hint (TslEngine          *engine,
+               gconstpointer       state,
+               const TslMove      *move,
+               const char * const *player_names)
+{
+  return _tsl_hunters_describe_hint (TSL_HUNTERS_ENGINE (engine)->catalog, state, move);
+}
+
 static void
 tsl_hunters_engine_iface_init (TslEngineInterface *iface)
 {
@@ -354,6 +363,7 @@ tsl_hunters_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = move_from_json;
   iface->move_to_json = move_to_json;
   iface->describe_move = describe_move;
+  iface->describe_hint = describe_hint;
   iface->evaluate = evaluate;
 }
 

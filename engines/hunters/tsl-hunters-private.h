@@ -320,5 +320,8 @@ char       *_tsl_hunters_describe_move (const TslHuntersCatalog *cat,
                                         const TslHuntersState   *after,
                                         const TslMove           *move,
                                         const char * const      *names);
+char       *_tsl_hunters_describe_hint (const TslHuntersCatalog *cat,
+                                        const TslHuntersState   *state,
+                                        const TslMove           *move);
 
 G_END_DECLS

@@ -107,7 +107,7 @@ test_defaults (void)
   TslRng rng;
 
   g_test_summary ("An engine that sets only its identity and the required hooks gets working "
-                  "colours, players, redaction, end, undo and log lines");
+                  "colours, players, redaction, end, undo, log lines and hints");
   g_assert_true (tsl_engine_check (engine));
   g_assert_cmpuint (g_strv_length ((char **) colors), ==, TSL_MAX_PLAYERS);
   g_assert_cmpstr (colors[0], ==, "red");
@@ -128,8 +128,12 @@ test_defaults (void)
   g_assert_false (tsl_engine_move_is_undoable (engine, state, &roll));
   g_assert_true (tsl_engine_apply_move (engine, view, &roll, &rng, NULL));
   g_assert_true (tsl_engine_move_is_undoable (engine, view, &pass));
+  /* Sentences without the action's type as files write it. */
   text = tsl_engine_describe_move (engine, state, view, &roll, names);
-  g_assert_cmpstr (text, ==, "Ann: roll.");
+  g_assert_cmpstr (text, ==, "Ann took a turn.");
+  g_free (text);
+  text = tsl_engine_describe_hint (engine, state, &roll, names);
+  g_assert_cmpstr (text, ==, "The computer would make the move marked on the board.");
 }
 
 static void

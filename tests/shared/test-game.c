@@ -700,6 +700,35 @@ test_game_choose_async (void)
   }
 }
 
+static void
+test_game_log (void)
+{
+  g_autoptr(TslGame) game = new_game (11);
+  g_auto(GStrv) log = NULL;
+  g_autofree char *hint = NULL;
+  TslMove move = { 0, };
+
+  g_test_summary ("The log is the start message, then every action's sentence; the hint "
+                  "comes from the engine, or the framework's sentence without the move's type");
+  apply_text (game, "{\"player\": 0, \"type\": \"roll\", \"dice\": 4}");
+  log = tsl_game_dup_log (game);
+  g_assert_cmpuint (g_strv_length (log), ==, 1);
+  g_assert_cmpstr (log[0], ==, "Player 1 rolled 4.");
+  g_clear_pointer (&log, g_strfreev);
+
+  tsl_game_set_start_message (game, "Player 1 rolled 11 and starts.");
+  g_assert_cmpstr (tsl_game_get_start_message (game), ==, "Player 1 rolled 11 and starts.");
+  log = tsl_game_dup_log (game);
+  g_assert_cmpuint (g_strv_length (log), ==, 2);
+  g_assert_cmpstr (log[0], ==, "Player 1 rolled 11 and starts.");
+  g_assert_cmpstr (log[1], ==, "Player 1 rolled 4.");
+
+  /* The race engine leaves the hint to the framework. */
+  move.player = tsl_game_get_actor (game);
+  hint = tsl_game_describe_hint (game, &move);
+  g_assert_cmpstr (hint, ==, "The computer would make the move marked on the board.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -712,6 +741,7 @@ main (int   argc,
   g_test_add_func ("/shared/game/new", test_game_new);
   g_test_add_func ("/shared/game/new-errors", test_game_new_errors);
   g_test_add_func ("/shared/game/apply", test_game_apply);
+  g_test_add_func ("/shared/game/log", test_game_log);
   g_test_add_func ("/shared/game/legal", test_game_legal);
   g_test_add_func ("/shared/game/round-trip", test_game_round_trip);
   g_test_add_func ("/shared/game/save-atomic", test_game_save_atomic);

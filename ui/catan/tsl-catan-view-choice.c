@@ -12,27 +12,6 @@
  * board offers to the mouse: legal moves to send, or spots on the board to
  * "click"; and the names the lists give hexes and paths. */
 
-static const char *
-terrain_name (guint terrain)
-{
-  switch (terrain)
-    {
-    case TSL_CATAN_FOREST: return _("Forest");
-    case TSL_CATAN_HILLS: return _("Hills");
-    case TSL_CATAN_PASTURE: return _("Pasture");
-    case TSL_CATAN_FIELDS: return _("Fields");
-    case TSL_CATAN_MOUNTAINS: return _("Mountains");
-    case TSL_CATAN_DESERT: return _("Desert");
-    case TSL_CATAN_CASTLE: return _("Castle");
-    case TSL_CATAN_TRADE_CASTLE: return _("Castle");
-    /* Translators: Traders & Barbarians, a hex in a list of choices */
-    case TSL_CATAN_QUARRY: return _("Quarry");
-    /* Translators: Traders & Barbarians, a hex in a list of choices */
-    case TSL_CATAN_GLASSWORKS: return _("Glassworks");
-    default: return _("Sea");
-    }
-}
-
 /**
  * _tsl_catan_view_hex_label:
  *
@@ -44,10 +23,7 @@ _tsl_catan_view_hex_label (const TslCatanInfo *info,
 {
   if (hex >= TSL_CATAN_N_LAND_HEXES)
     return g_strdup (_("Sea"));
-  if (info->number[hex] == 0)
-    return g_strdup (terrain_name (info->terrain[hex]));
-  /* Translators: a hex named by its terrain and number token, e.g. "Forest 5" */
-  return g_strdup_printf (_("%s %u"), terrain_name (info->terrain[hex]), info->number[hex]);
+  return tsl_catan_hex_label (info->terrain[hex], info->number[hex]);
 }
 
 static gboolean

@@ -2,14 +2,15 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "tsl-cli.h"
 #include "tsl-error.h"
 #include "tsl-registry.h"
 #include "tsl-start-player.h"
 
-/* games, new, replay, legal and suggest: the commands that read or write
- * one game file. */
+/* games, new, replay, legal, log and suggest: the commands that read or
+ * write one game file. */
 
 int
 _tsl_cli_games (int    argc,
@@ -209,6 +210,28 @@ _tsl_cli_legal (int    argc,
   return status;
 }
 
+int
+_tsl_cli_log (int    argc,
+              char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (_("FILE"));
+  g_autoptr(TslGame) game = NULL;
+  g_auto(GStrv) log = NULL;
+  int status;
+
+  g_option_context_set_summary (context, _("Prints the game log of FILE, one entry per line, "
+                                           "oldest first, in the user’s language: the sentences "
+                                           "the application’s log shows. At an illegal action it "
+                                           "prints the entries before it and exits with 3."));
+  game = open_file_command (context, argc, argv, &status);
+  if (game == NULL)
+    return status;
+  log = tsl_game_dup_log (game);
+  for (guint i = 0; log[i] != NULL; i++)
+    printf ("%s\n", log[i]);
+  return status;
+}
+
 static const char *
 strongest_ai (TslEngine *engine)
 {
@@ -223,10 +246,14 @@ _tsl_cli_suggest (int    argc,
                   char **argv)
 {
   g_autofree char *kind = NULL;
+  gboolean explain = FALSE;
   GOptionEntry entries[] = {
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &kind,
       N_("The computer player to ask (default: the game’s strongest)"),
       N_("KIND") },
+    { "explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
+      N_("Then print, on a line of its own, the sentence the application’s hint shows"),
+      NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE"));
@@ -234,6 +261,7 @@ _tsl_cli_suggest (int    argc,
   g_autoptr(TslAi) ai = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) node = NULL;
+  g_autofree char *hint = NULL;
   TslEngine *engine;
   TslMove move;
   int status;
@@ -263,7 +291,11 @@ _tsl_cli_suggest (int    argc,
       json_object_set_int_member (action, "player", move.player);
       json_node_init_object (node, action);
       json_object_unref (action);
+      if (explain)
+        hint = tsl_game_describe_hint (game, &move);
     }
   _tsl_cli_print (node, FALSE);
+  if (explain)
+    printf ("%s\n", hint != NULL ? hint : _("The game is over."));
   return status;
 }

@@ -26,6 +26,7 @@ static const Command commands[] = {
   { "new", _tsl_cli_new, N_("Print a new game file") },
   { "replay", _tsl_cli_replay, N_("Apply a game file’s actions and print the resulting state") },
   { "legal", _tsl_cli_legal, N_("Print the legal actions of whoever must act next") },
+  { "log", _tsl_cli_log, N_("Print a game’s log, one sentence per line") },
   { "suggest", _tsl_cli_suggest, N_("Print the action a computer player would take next") },
   { "play", _tsl_cli_play, N_("Let computer players play whole games and measure them") },
   { "batch", _tsl_cli_batch, N_("Answer legal, suggest and replay requests, one JSON line each") },

@@ -54,6 +54,7 @@ int           _tsl_cli_games         (int argc, char **argv);
 int           _tsl_cli_new           (int argc, char **argv);
 int           _tsl_cli_replay        (int argc, char **argv);
 int           _tsl_cli_legal         (int argc, char **argv);
+int           _tsl_cli_log           (int argc, char **argv);
 int           _tsl_cli_suggest       (int argc, char **argv);
 int           _tsl_cli_play          (int argc, char **argv);
 int           _tsl_cli_batch         (int argc, char **argv);
