@@ -262,20 +262,27 @@ draw_barbarians (cairo_t            *cr,
       hex_point (h, size, off_x, off_y, &cx, &cy);
       if (info->pillaged & (1u << h))
         draw_pillaged_hex (cr, cx, cy, size);
-      /* The barbarians stand in a row above the token: the count at a glance. */
+      /* The barbarians stand in a row above the token, big enough to tell
+       * from the art (tour D23), with their count in a badge beside them. */
       for (guint i = 0; i < n && i < 3; i++)
-        draw_barbarian (cr, cx + (i - (n - 1) / 2.0) * size * 0.36, cy - size * 0.56, size * 0.19);
-      if (n > 3)
+        draw_barbarian (cr, cx + (i - (MIN (n, 3) - 1) / 2.0) * size * 0.42, cy - size * 0.5, size * 0.27);
+      if (n > 1)
         {
           char text[8];
           cairo_text_extents_t ext;
+          double bx = cx + (MIN (n, 3) / 2.0) * size * 0.42 + size * 0.08, by = cy - size * 0.55;
 
           g_snprintf (text, sizeof text, "%u", n);
-          cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-          cairo_set_font_size (cr, size * 0.22);
-          cairo_text_extents (cr, text, &ext);
-          cairo_move_to (cr, cx + size * 0.5 - ext.width / 2, cy - size * 0.45);
+          cairo_arc (cr, bx, by, size * 0.15, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.7, 0.1, 0.1);
+          cairo_fill_preserve (cr);
           cairo_set_source_rgb (cr, 1, 1, 1);
+          cairo_set_line_width (cr, size * 0.03);
+          cairo_stroke (cr);
+          cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+          cairo_set_font_size (cr, size * 0.2);
+          cairo_text_extents (cr, text, &ext);
+          cairo_move_to (cr, bx - ext.x_bearing - ext.width / 2, by - ext.y_bearing - ext.height / 2);
           cairo_show_text (cr, text);
         }
     }
