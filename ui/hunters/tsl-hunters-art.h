@@ -21,6 +21,17 @@ void        tsl_hunters_art_region_spot  (const TslHuntersTile  *tile,
                                           guint                  rotation,
                                           double                *x,
                                           double                *y);
+gint        tsl_hunters_art_region_at    (const TslHuntersTile  *tile,
+                                          guint                  rotation,
+                                          double                 x,
+                                          double                 y);
+void        tsl_hunters_art_region_fill  (cairo_t               *cr,
+                                          const TslHuntersTile  *tile,
+                                          guint                  region,
+                                          guint                  rotation,
+                                          double                 x,
+                                          double                 y,
+                                          double                 size);
 void        tsl_hunters_art_region_path  (cairo_t               *cr,
                                           const TslHuntersTile  *tile,
                                           guint                  region,
