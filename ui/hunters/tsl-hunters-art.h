@@ -32,13 +32,6 @@ void        tsl_hunters_art_region_fill  (cairo_t               *cr,
                                           double                 x,
                                           double                 y,
                                           double                 size);
-void        tsl_hunters_art_region_path  (cairo_t               *cr,
-                                          const TslHuntersTile  *tile,
-                                          guint                  region,
-                                          guint                  rotation,
-                                          double                 x,
-                                          double                 y,
-                                          double                 size);
 void        tsl_hunters_art_figure       (cairo_t               *cr,
                                           TslHuntersFigure       figure,
                                           double                 x,
