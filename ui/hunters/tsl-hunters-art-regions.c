@@ -231,7 +231,6 @@ meadow_mask (cairo_t              *cr,
   const RegionMap *map = region_map (tile);
   double cell = 1.0 / REGION_GRID;
 
-  cairo_set_source_rgba (cr, 0, 0, 0, 1);
   for (gint c = 0; c < REGION_GRID * REGION_GRID; c++)
     if (map->owner[c] == (gint) region)
       cairo_rectangle (cr, (c % REGION_GRID - 2) * cell, (c / REGION_GRID - 2) * cell, 5 * cell, 5 * cell);
@@ -266,9 +265,9 @@ meadow_mask (cairo_t              *cr,
 /**
  * tsl_hunters_art_region_fill:
  *
- * Paints the whole area of @region, with @cr's source, on @tile turned
- * @rotation degrees clockwise in the square at (@x, @y) of side @size:
- * the forest, the river's band, the lake or the meadow.
+ * Paints the whole area of @region, with @cr's source and operator, on
+ * @tile turned @rotation degrees clockwise in the square at (@x, @y) of
+ * side @size: the forest, the river's band, the lake or the meadow.
  */
 void
 tsl_hunters_art_region_fill (cairo_t              *cr,
@@ -291,6 +290,11 @@ tsl_hunters_art_region_fill (cairo_t              *cr,
   cairo_translate (cr, 0.5, 0.5);
   cairo_rotate (cr, ((rotation / 90) & 3) * G_PI / 2);
   cairo_translate (cr, -0.5, -0.5);
+  /* Drawn opaque into a mask first, so that where a stroke overlaps the
+   * fill the source's alpha does not add up. */
+  cairo_push_group (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  cairo_set_source_rgba (cr, 0, 0, 0, 1);
   cairo_new_path (cr);
   switch (tile->regions[region].type)
     {
@@ -313,12 +317,11 @@ tsl_hunters_art_region_fill (cairo_t              *cr,
       break;
     case TSL_HUNTERS_REGION_MEADOW:
     default:
-      cairo_push_group (cr);
       meadow_mask (cr, tile, region);
-      mask = cairo_pop_group (cr);
-      cairo_mask (cr, mask);
-      cairo_pattern_destroy (mask);
       break;
     }
+  mask = cairo_pop_group (cr);
+  cairo_mask (cr, mask);
+  cairo_pattern_destroy (mask);
   cairo_restore (cr);
 }
