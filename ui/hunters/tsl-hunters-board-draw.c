@@ -319,7 +319,9 @@ draw_options (TslHuntersBoard *self,
           cairo_fill (cr);
           tsl_hunters_art_figure (cr, self->options[indices[i]].figure, gx, gy, z * 0.22, &color);
         }
-      draw_option_labels (self, cr, indices, n, sx + fx * z, sy + z + 4);
+      /* The choice popover names them itself, in the same place. */
+      if (self->choice_popover == NULL || !gtk_widget_get_visible (self->choice_popover))
+        draw_option_labels (self, cr, indices, n, sx + fx * z, sy + z + 4);
     }
 
   /* The new tile itself framed. */

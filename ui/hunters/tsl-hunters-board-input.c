@@ -36,21 +36,22 @@ draw_choice_figure (GtkDrawingArea *area,
                           actor >= 0 ? &self->colors[actor % TSL_HUNTERS_MAX_PLAYERS] : &grey);
 }
 
-/* A popover at the click, one button per figure, as online Carcassonne
+/* A popover at the tile, one button per figure, as online Carcassonne
  * tables ask when a spot could take two. */
 static void
 show_choice (TslHuntersBoard *self,
              const guint     *indices,
-             guint            n,
-             double           sx,
-             double           sy)
+             guint            n)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  double tx, ty;
 
   if (self->choice_popover == NULL)
     {
       self->choice_popover = gtk_popover_new ();
       gtk_widget_set_parent (self->choice_popover, GTK_WIDGET (self));
+      /* The names under the tile come back when it closes. */
+      g_signal_connect_swapped (self->choice_popover, "closed", G_CALLBACK (gtk_widget_queue_draw), self);
     }
   for (guint i = 0; i < n; i++)
     {
@@ -74,7 +75,10 @@ show_choice (TslHuntersBoard *self,
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (self->choice_popover), box);
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->choice_popover), &(GdkRectangle) { (int) sx, (int) sy, 1, 1 });
+  /* Under the tile, which stays in sight with the region lit. */
+  _tsl_hunters_board_to_screen (self, self->option_x, self->option_y, &tx, &ty);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->choice_popover),
+                               &(GdkRectangle) { (int) tx, (int) ty, (int) self->zoom, (int) self->zoom });
   gtk_popover_popup (GTK_POPOVER (self->choice_popover));
 }
 
@@ -172,7 +176,7 @@ tsl_hunters_board_click (TslHuntersBoard *self,
     }
   if (n > 1)
     {
-      show_choice (self, indices, n, sx, sy);
+      show_choice (self, indices, n);
       return;
     }
   _tsl_hunters_board_to_board (self, sx, sy, &bx, &by);
