@@ -12,6 +12,9 @@
  * figures that may go on the new tile) and reports the player's choices as
  * signals; it never decides a rule.  Pan by dragging, zoom with the wheel,
  * a pinch or + - 0; arrows move a cursor cell, Enter places, R rotates.
+ * A figure goes on the feature itself: the region of the new tile under
+ * the pointer lights up with the figure it takes and a click sets it (a
+ * popover asks which when a river takes two); arrows and Enter do the same.
  *
  * Tiles are rendered once per kind, rotation and zoom into textures (a
  * tile's forest alone is a few hundred shapes), so a redraw only places
