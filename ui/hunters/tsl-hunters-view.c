@@ -62,6 +62,7 @@ struct _TslHuntersView
   TslMove            option_moves[TSL_HUNTERS_BOARD_MAX_OPTIONS];
 
   guint              draw_idle_id;
+  gboolean           log_at_end;
 };
 
 G_DEFINE_FINAL_TYPE (TslHuntersView, tsl_hunters_view, TSL_TYPE_GAME_VIEW)
@@ -523,6 +524,28 @@ draw_legend (GtkDrawingArea *area,
   tsl_hunters_draw_legend (GTK_WIDGET (area), cr, width, height);
 }
 
+/* The log */
+
+static void
+log_value_changed_cb (GtkAdjustment  *adj,
+                      TslHuntersView *self)
+{
+  self->log_at_end = gtk_adjustment_get_value (adj)
+                     >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
+}
+
+/* The base view follows the log's end as lines come; the figure choice
+ * and the legend showing and hiding also resize it, so keep to its end
+ * then too, unless the player has scrolled back. */
+static void
+log_page_size_cb (GtkAdjustment  *adj,
+                  GParamSpec     *pspec,
+                  TslHuntersView *self)
+{
+  if (self->log_at_end)
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
 /* TslGameView */
 
 static void
@@ -641,10 +664,16 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
 static void
 tsl_hunters_view_init (TslHuntersView *self)
 {
+  GtkAdjustment *adj;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   tsl_move_list_init (&self->legal);
   tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
                          TSL_GAME_VIEW_LOG_NEWEST_LAST);
+  self->log_at_end = TRUE;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
+  g_signal_connect_object (adj, "value-changed", G_CALLBACK (log_value_changed_cb), self, 0);
+  g_signal_connect_object (adj, "notify::page-size", G_CALLBACK (log_page_size_cb), self, 0);
   tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
   self->actor = -1;
   for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
