@@ -629,6 +629,49 @@ test_figure_choice (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Sends @keyval to the board as its key controller receives it. */
+static gboolean
+press_key (GtkWidget *board,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_figure_by_keyboard (void)
+{
+  TslWindow *window = start_hunters (42);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  GtkWidget *board = tsl_hunters_view_get_board (view);
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  guint n;
+
+  g_test_summary ("Without a pointer: the arrows walk through the figures on offer and Enter places the one "
+                  "shown");
+  g_assert_true (wait_for_figure_options (window, FALSE));
+  n = tsl_game_get_n_actions (game);
+  g_assert_true (press_key (board, GDK_KEY_Right));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+  g_assert_true (press_key (board, GDK_KEY_Return));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n + 1);
+  {
+    g_autoptr(TslHuntersTable) model = get_model (game);
+
+    g_assert_cmpint (model->phase, !=, TSL_HUNTERS_PHASE_FIGURE);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -646,5 +689,6 @@ main (int   argc,
   g_test_add_func ("/ui/hunters/hint-on-board", test_hint_on_board);
   g_test_add_func ("/ui/hunters/figure-by-click", test_figure_by_click);
   g_test_add_func ("/ui/hunters/figure-choice", test_figure_choice);
+  g_test_add_func ("/ui/hunters/figure-by-keyboard", test_figure_by_keyboard);
   return g_test_run ();
 }

@@ -375,6 +375,18 @@ ensure_cursor_visible (TslHuntersBoard *self)
     }
 }
 
+/* The keyboard's choice among the figures on offer, told to screen
+ * readers as the board's description. */
+static void
+select_by_key (TslHuntersBoard *self,
+               gint             index)
+{
+  self->selected_option = index;
+  self->hover_region = -1;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _tsl_hunters_board_option_label (self, (guint) index), -1);
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *key,
                 guint                  keyval,
@@ -414,8 +426,7 @@ key_pressed_cb (GtkEventControllerKey *key,
       else if (self->has_options)
         {
           /* Nothing chosen yet: show the first figure on offer. */
-          self->selected_option = 0;
-          self->hover_region = -1;
+          select_by_key (self, 0);
           gtk_widget_queue_draw (GTK_WIDGET (self));
         }
       else if (!tsl_hunters_board_activate_cell (self, self->cursor_x, self->cursor_y))
@@ -437,9 +448,7 @@ key_pressed_cb (GtkEventControllerKey *key,
       /* Arrows walk through the figures on offer. */
       gint n = self->n_options, step = dx + dy;
 
-      self->selected_option = ((self->selected_option < 0 ? (step > 0 ? -1 : 0) : self->selected_option)
-                               + step + n) % n;
-      self->hover_region = -1;
+      select_by_key (self, ((self->selected_option < 0 ? (step > 0 ? -1 : 0) : self->selected_option) + step + n) % n);
     }
   else
     {

@@ -241,6 +241,7 @@ tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
   self->hover_region = -1;
   if (self->choice_popover != NULL)
     gtk_popover_popdown (GTK_POPOVER (self->choice_popover));
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (self->n_options > 0)
     {
       memcpy (self->options, options, self->n_options * sizeof (TslHuntersOption));
