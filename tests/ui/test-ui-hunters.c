@@ -469,6 +469,209 @@ test_hint_on_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Plays human turns (skipping figures) until the human has laid a tile
+ * that takes a figure, and @choice whether one region must take two. */
+static gboolean
+wait_for_figure_options (TslWindow *window,
+                         gboolean   choice)
+{
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+
+  for (guint turn = 0; turn < 40 && !tsl_game_is_over (game); turn++)
+    {
+      TslMoveList legal;
+      gboolean found = FALSE;
+
+      wait_for_human_tile (window);
+      if (tsl_game_is_over (game))
+        break;
+      tsl_move_list_init (&legal);
+      tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+      g_assert_true (legal.len > 0 && legal.moves[0].type == TSL_HUNTERS_MOVE_PLACE);
+      g_assert_true (tsl_hunters_view_place_tile (view, legal.moves[0].arg[0], legal.moves[0].arg[1]));
+      tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+      for (guint i = 0; i < legal.len && !found; i++)
+        for (guint j = 0; j < legal.len && !found; j++)
+          found = legal.moves[i].type == TSL_HUNTERS_MOVE_FIGURE && legal.moves[j].type == TSL_HUNTERS_MOVE_FIGURE
+                  && (choice ? i != j && legal.moves[i].arg[1] == legal.moves[j].arg[1] : TRUE);
+      tsl_move_list_clear (&legal);
+      if (found)
+        return TRUE;
+      g_assert_true (tsl_hunters_view_skip_figure (view));
+    }
+  return FALSE;
+}
+
+/* Whether @widget or a descendant is a button labelled like a figure. */
+static gboolean
+has_figure_button (GtkWidget *widget)
+{
+  static const char *labels[] = {
+    "Gatherer in the forest", "Fisher on the river", "Hunter in the meadow", "Hut by the lake", "Hut on the river",
+  };
+
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+      if (g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (widget)), labels[i]))
+        return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_figure_button (child))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_figure_by_click (void)
+{
+  TslWindow *window = start_hunters (42);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslHuntersBoard *board = TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  g_autoptr(TslHuntersTable) before = NULL;
+  g_autoptr(TslHuntersTable) after = NULL;
+  TslMoveList legal;
+  gint figure = -1, region = -1;
+  double sx, sy;
+
+  g_test_summary ("A figure is placed by clicking its feature on the new tile: every figure on offer is "
+                  "reached by the board's hit test at its spot, and no side-panel button offers one");
+  g_assert_true (wait_for_figure_options (window, FALSE));
+  g_assert_false (has_figure_button (GTK_WIDGET (view)));
+
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len; i++)
+    {
+      guint same = 0;
+
+      if (legal.moves[i].type != TSL_HUNTERS_MOVE_FIGURE)
+        continue;
+      /* The hit test at the spot of every region on offer finds it. */
+      g_assert_true (tsl_hunters_board_region_point (board, legal.moves[i].arg[1], &sx, &sy));
+      g_assert_cmpint (tsl_hunters_board_region_at (board, sx, sy), ==, legal.moves[i].arg[1]);
+      for (guint j = 0; j < legal.len; j++)
+        same += legal.moves[j].type == TSL_HUNTERS_MOVE_FIGURE && legal.moves[j].arg[1] == legal.moves[i].arg[1];
+      if (same == 1)
+        {
+          figure = legal.moves[i].arg[0];
+          region = legal.moves[i].arg[1];
+        }
+    }
+  tsl_move_list_clear (&legal);
+
+  /* Off the new tile nothing is on offer. */
+  g_assert_cmpint (tsl_hunters_board_region_at (board, -100, -100), ==, -1);
+  if (region >= 0)
+    {
+      guint n = tsl_game_get_n_actions (game);
+      gint seat, x, y;
+      gboolean stands = FALSE;
+
+      before = get_model (game);
+      seat = before->current_player;
+      x = before->tiles[before->last_placed].x;
+      y = before->tiles[before->last_placed].y;
+      g_assert_true (tsl_hunters_board_region_point (board, region, &sx, &sy));
+      tsl_hunters_board_hover (board, sx, sy);
+      tsl_hunters_board_click (board, sx, sy);
+      g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n + 1);
+      after = get_model (game);
+      for (guint i = 0; i < after->n_figures; i++)
+        stands |= after->figures[i].x == x && after->figures[i].y == y && (gint) after->figures[i].region == region
+                  && (gint) after->figures[i].figure == figure && (gint) after->figures[i].owner == seat;
+      /* §6.4: a figure closing its feature scores and comes back at once. */
+      g_assert_true (stands || after->players[seat].score > before->players[seat].score);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A region that takes two figures asks which in a popover at the click. */
+static void
+test_figure_choice (void)
+{
+  TslWindow *window = start_hunters (42);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  TslHuntersBoard *board = TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (view));
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  TslMoveList legal;
+  gint region = -1, figure = -1;
+  double sx, sy;
+  guint n;
+
+  g_test_summary ("Clicking a river that takes a fisher or a hut opens a popover at the click; "
+                  "its button for the hut places the hut");
+  g_assert_true (wait_for_figure_options (window, TRUE));
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  for (guint i = 0; i < legal.len; i++)
+    for (guint j = i + 1; j < legal.len; j++)
+      if (legal.moves[i].type == TSL_HUNTERS_MOVE_FIGURE && legal.moves[j].type == TSL_HUNTERS_MOVE_FIGURE
+          && legal.moves[i].arg[1] == legal.moves[j].arg[1])
+        {
+          region = legal.moves[i].arg[1];
+          figure = legal.moves[j].arg[0];
+        }
+  tsl_move_list_clear (&legal);
+  g_assert_cmpint (region, >=, 0);
+
+  n = tsl_game_get_n_actions (game);
+  g_assert_true (tsl_hunters_board_region_point (board, region, &sx, &sy));
+  tsl_hunters_board_click (board, sx, sy);
+  /* Nothing is placed before the player chooses. */
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+  g_assert_nonnull (tsl_hunters_board_get_choice_popover (board));
+  g_assert_true (gtk_widget_get_visible (tsl_hunters_board_get_choice_popover (board)));
+  g_assert_true (tsl_hunters_board_choose (board, figure));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n + 1);
+  g_assert_false (gtk_widget_get_visible (tsl_hunters_board_get_choice_popover (board)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Sends @keyval to the board as its key controller receives it. */
+static gboolean
+press_key (GtkWidget *board,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (board);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  return handled;
+}
+
+static void
+test_figure_by_keyboard (void)
+{
+  TslWindow *window = start_hunters (42);
+  TslHuntersView *view = TSL_HUNTERS_VIEW (tsl_window_get_view (window));
+  GtkWidget *board = tsl_hunters_view_get_board (view);
+  TslGame *game = tsl_session_get_game (tsl_window_get_session (window));
+  guint n;
+
+  g_test_summary ("Without a pointer: the arrows walk through the figures on offer and Enter places the one "
+                  "shown");
+  g_assert_true (wait_for_figure_options (window, FALSE));
+  n = tsl_game_get_n_actions (game);
+  g_assert_true (press_key (board, GDK_KEY_Right));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+  g_assert_true (press_key (board, GDK_KEY_Return));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n + 1);
+  {
+    g_autoptr(TslHuntersTable) model = get_model (game);
+
+    g_assert_cmpint (model->phase, !=, TSL_HUNTERS_PHASE_FIGURE);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -484,5 +687,8 @@ main (int   argc,
   g_test_add_func ("/ui/hunters/preview", test_preview);
   g_test_add_func ("/ui/hunters/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hunters/hint-on-board", test_hint_on_board);
+  g_test_add_func ("/ui/hunters/figure-by-click", test_figure_by_click);
+  g_test_add_func ("/ui/hunters/figure-choice", test_figure_choice);
+  g_test_add_func ("/ui/hunters/figure-by-keyboard", test_figure_by_keyboard);
   return g_test_run ();
 }

@@ -15,10 +15,11 @@
 #include "ui-test-util.h"
 
 /*
- * The window fits a 1280x720 screen: neither the setup page nor a game's
- * view asks for more, and the setup page's Start control is in view
- * without scrolling.  Long labels are what grows a window, so this runs
- * in English and again in German and Bulgarian.
+ * The window fits a 1280x720 screen (Hunters & Gatherers even 1024x700):
+ * neither the setup page nor a game's view asks for more, and the setup
+ * page's Start control is in view without scrolling.  Long labels are what
+ * grows a window, so this runs in English and again in Hungarian, German
+ * and Bulgarian.
  *
  * Usage: test-ui-layout [--tap] [LANG LOCALEDIR], LOCALEDIR being the
  * catalogues meson built (build/po).
@@ -32,8 +33,10 @@
 #define TABLE_MIN_HEIGHT 700
 
 static void
-assert_fits (TslWindow  *window,
-             const char *what)
+assert_fits_in (TslWindow  *window,
+                const char *what,
+                int         screen_width,
+                int         screen_height)
 {
   int min_width, min_height;
 
@@ -41,11 +44,18 @@ assert_fits (TslWindow  *window,
                       &min_width, NULL, NULL, NULL);
   /* Wrapping rows are taller when narrower: the height that counts is the
    * one for the screen's width. */
-  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, SCREEN_WIDTH,
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, screen_width,
                       &min_height, NULL, NULL, NULL);
   g_test_message ("%s: minimum %d x %d", what, min_width, min_height);
-  g_assert_cmpint (min_width, <=, SCREEN_WIDTH);
-  g_assert_cmpint (min_height, <=, SCREEN_HEIGHT);
+  g_assert_cmpint (min_width, <=, screen_width);
+  g_assert_cmpint (min_height, <=, screen_height);
+}
+
+static void
+assert_fits (TslWindow  *window,
+             const char *what)
+{
+  assert_fits_in (window, what, SCREEN_WIDTH, SCREEN_HEIGHT);
 }
 
 /* The table's own minimum, as a window manager would let a person shrink
@@ -160,11 +170,16 @@ test_catan_fits (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Hunters & Gatherers fits a 1024x700 window, also while a figure is to
+ * be placed, and playing never resizes the window. */
 static void
 test_hunters_fits (void)
 {
   TslWindow *window = ui_test_window_new ();
   TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  TslGame *game;
+  TslMoveList legal;
+  int width, height;
 
   select_game (window, "hunters");
   tsl_setup_page_set_n_players (setup, 4);
@@ -174,8 +189,24 @@ test_hunters_fits (void)
   tsl_setup_page_set_seed (setup, 7);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
   g_assert_cmpstr (tsl_window_get_page (window), ==, "game");
-  ui_test_wait (200);
+  ui_test_wait (400);
   assert_fits (window, "hunters");
+  assert_fits_in (window, "hunters, small window", 1024, 700);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  /* Lay the drawn tile: the figure choice shows in the side panel. */
+  game = tsl_session_get_game (tsl_window_get_session (window));
+  tsl_move_list_init (&legal);
+  tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+  g_assert_cmpuint (legal.len, >, 0);
+  legal.moves[0].player = (gint8) tsl_game_get_actor (game);
+  g_assert_true (tsl_game_view_apply_move (TSL_GAME_VIEW (tsl_window_get_view (window)), &legal.moves[0]));
+  tsl_move_list_clear (&legal);
+  ui_test_wait (400);
+  assert_fits_in (window, "hunters, placing a figure", 1024, 700);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

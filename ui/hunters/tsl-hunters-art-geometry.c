@@ -31,8 +31,8 @@ perimeter (double t)
     }
 }
 
-static TslHuntersPoint
-position_mid (guint position)
+TslHuntersPoint
+_tsl_hunters_art_position_mid (guint position)
 {
   return perimeter ((position + 0.5) / 3.0);
 }
@@ -81,7 +81,7 @@ centroid (guint16 positions)
   for (guint p = 0; p < TSL_SQUARE_N_POSITIONS; p++)
     if (positions & (1u << p))
       {
-        TslHuntersPoint m = position_mid (p);
+        TslHuntersPoint m = _tsl_hunters_art_position_mid (p);
 
         c.x += m.x;
         c.y += m.y;
@@ -198,12 +198,12 @@ _tsl_hunters_art_river_curve (const TslHuntersTile *tile,
       }
   if (p1 == G_MAXUINT)
     p1 = 1;
-  m1 = position_mid (p1);
+  m1 = _tsl_hunters_art_position_mid (p1);
   in1 = side_inward (p1 / 3);
   pts[0] = m1;
   if (p2 != G_MAXUINT)
     {
-      TslHuntersPoint m2 = position_mid (p2), in2 = side_inward (p2 / 3);
+      TslHuntersPoint m2 = _tsl_hunters_art_position_mid (p2), in2 = side_inward (p2 / 3);
 
       pts[1] = (TslHuntersPoint) { m1.x + in1.x * 0.4, m1.y + in1.y * 0.4 };
       pts[2] = (TslHuntersPoint) { m2.x + in2.x * 0.4, m2.y + in2.y * 0.4 };
@@ -447,7 +447,7 @@ compute_meadow_spots (const TslHuntersTile *tile,
         continue;
       for (guint p = 0; p < TSL_SQUARE_N_POSITIONS; p++)
         {
-          TslHuntersPoint m = position_mid (p), in = side_inward (p / 3);
+          TslHuntersPoint m = _tsl_hunters_art_position_mid (p), in = side_inward (p / 3);
 
           if (!(r->positions & (1u << p)))
             continue;

@@ -32,6 +32,7 @@ double                       _tsl_hunters_art_lake_radius         (const TslHunt
 const TslHuntersMeadowSpots *_tsl_hunters_art_meadow_spots        (const TslHuntersTile   *tile);
 TslHuntersPoint              _tsl_hunters_art_meadow_spot         (const TslHuntersTile   *tile,
                                                                    const TslHuntersRegion *r);
+TslHuntersPoint              _tsl_hunters_art_position_mid        (guint                   position);
 TslHuntersPoint              _tsl_hunters_art_region_spot_ref     (const TslHuntersTile   *tile,
                                                                    guint                   region);
 void                         _tsl_hunters_art_river_curve         (const TslHuntersTile   *tile,

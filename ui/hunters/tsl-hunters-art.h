@@ -21,7 +21,11 @@ void        tsl_hunters_art_region_spot  (const TslHuntersTile  *tile,
                                           guint                  rotation,
                                           double                *x,
                                           double                *y);
-void        tsl_hunters_art_region_path  (cairo_t               *cr,
+gint        tsl_hunters_art_region_at    (const TslHuntersTile  *tile,
+                                          guint                  rotation,
+                                          double                 x,
+                                          double                 y);
+void        tsl_hunters_art_region_fill  (cairo_t               *cr,
                                           const TslHuntersTile  *tile,
                                           guint                  region,
                                           guint                  rotation,

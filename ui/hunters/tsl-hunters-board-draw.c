@@ -205,70 +205,70 @@ draw_figures (TslHuntersBoard *self,
     }
 }
 
-/* Where each figure on offer is drawn, in tile units: at its region's
- * spot, then pushed apart from the others so that every choice can be
- * seen and clicked even on a crowded tile (@anchor: the true spots). */
-static void
-option_layout (TslHuntersBoard *self,
-               double          *fx,
-               double          *fy,
-               double          *anchor_x,
-               double          *anchor_y)
+/* The region the player is about to choose: under the pointer, or the
+ * keyboard's choice (then only that figure). */
+static gint
+active_region (TslHuntersBoard *self,
+               guint           *indices,
+               guint           *n)
 {
-  const TslHuntersTableTile *t = tsl_hunters_table_get_tile_at (&self->table, self->option_x, self->option_y);
-  const double gap = 0.27;
-
-  for (guint i = 0; i < self->n_options; i++)
+  if (self->selected_option >= 0 && self->selected_option < (gint) self->n_options)
     {
-      anchor_x[i] = anchor_y[i] = 0.5;
-      if (t != NULL)
-        tsl_hunters_art_region_spot (t->tile, self->options[i].region, t->rotation * 90, &anchor_x[i], &anchor_y[i]);
-      /* Nudge exact twins (a fisher and a hut on one river) apart. */
-      fx[i] = anchor_x[i] + 0.01 * i;
-      fy[i] = anchor_y[i] + 0.007 * i;
+      indices[0] = (guint) self->selected_option;
+      *n = 1;
+      return (gint) self->options[self->selected_option].region;
     }
-  for (guint round = 0; round < 40; round++)
-    for (guint i = 0; i < self->n_options; i++)
-      for (guint j = i + 1; j < self->n_options; j++)
-        {
-          double dx = fx[j] - fx[i], dy = fy[j] - fy[i], d = hypot (dx, dy);
-
-          if (d >= gap || d < 1e-9)
-            continue;
-          dx *= (gap - d) / d / 2;
-          dy *= (gap - d) / d / 2;
-          fx[i] = CLAMP (fx[i] - dx, 0.1, 0.9);
-          fy[i] = CLAMP (fy[i] - dy, 0.1, 0.9);
-          fx[j] = CLAMP (fx[j] + dx, 0.1, 0.9);
-          fy[j] = CLAMP (fy[j] + dy, 0.1, 0.9);
-        }
+  *n = self->hover_region >= 0 ? _tsl_hunters_board_region_options (self, self->hover_region, indices) : 0;
+  return *n > 0 ? self->hover_region : -1;
 }
 
-void
-_tsl_hunters_board_option_point (TslHuntersBoard *self,
-              guint            index,
-              double          *sx,
-              double          *sy)
+/* What the figures would be, in a pill under the tile, off its land. */
+static void
+draw_option_labels (TslHuntersBoard *self,
+                    cairo_t         *cr,
+                    const guint     *indices,
+                    guint            n,
+                    double           cx,
+                    double           top)
 {
-  double fx[TSL_HUNTERS_BOARD_MAX_OPTIONS], fy[TSL_HUNTERS_BOARD_MAX_OPTIONS];
-  double ax[TSL_HUNTERS_BOARD_MAX_OPTIONS], ay[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  PangoRectangle logical;
+  double w, h, x;
 
-  option_layout (self, fx, fy, ax, ay);
-  _tsl_hunters_board_to_screen (self, self->option_x + fx[index], self->option_y + fy[index], sx, sy);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? "\n" : "", _tsl_hunters_board_option_label (self, indices[i]));
+  pango_layout_set_text (layout, text->str, -1);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  w = logical.width + 16;
+  h = logical.height + 8;
+  x = CLAMP (cx - w / 2, 2, MAX (2, width - w - 2));
+  /* Under the tile, or over it at the board's foot. */
+  top = MIN (top, height - h - 2);
+  rounded_rect (cr, x, top, w, h, MIN (h / 2, 10));
+  cairo_set_source_rgba (cr, 0.12, 0.12, 0.12, 0.85);
+  cairo_fill (cr);
+  cairo_move_to (cr, x + 8, top + 4);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
 }
 
+/* The regions of the new tile that can take a figure are lit faintly;
+ * the one about to be chosen is spotlit, the rest of the tile dimmed, with
+ * the figure (or the two) it would take standing on it. */
 static void
 draw_options (TslHuntersBoard *self,
               GtkSnapshot     *snapshot)
 {
   const TslHuntersTableTile *t;
-  double z = self->zoom;
-  double fx[TSL_HUNTERS_BOARD_MAX_OPTIONS], fy[TSL_HUNTERS_BOARD_MAX_OPTIONS];
-  double ax[TSL_HUNTERS_BOARD_MAX_OPTIONS], ay[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  double z = self->zoom, sx, sy, fx, fy, margin;
+  guint indices[TSL_HUNTERS_BOARD_MAX_OPTIONS], n = 0;
+  gint actor = self->table.current_player, region;
+  GdkRGBA color = actor >= 0 ? self->colors[actor % TSL_HUNTERS_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
   cairo_t *cr;
-  gint actor = self->table.current_player;
-  GdkRGBA ghost = actor >= 0 ? self->colors[actor % TSL_HUNTERS_MAX_PLAYERS] : (GdkRGBA) { 0.6, 0.6, 0.6, 1 };
-  double sx, sy;
 
   if (!self->has_options)
     return;
@@ -276,71 +276,55 @@ draw_options (TslHuntersBoard *self,
   if (t == NULL)
     return;
   _tsl_hunters_board_to_screen (self, self->option_x, self->option_y, &sx, &sy);
-  cr = append_cairo (self, snapshot, sx - z * 0.3, sy - z * 0.3, z * 1.6, z * 1.6);
+  /* Room beside the tile for the pill of names. */
+  margin = MAX (z * 0.3, 120);
+  cr = append_cairo (self, snapshot, sx - margin, sy - z * 0.1, z + 2 * margin, z * 1.1 + 60);
   if (cr == NULL)
     return;
 
-  /* The regions on offer, outlined. */
   for (guint i = 0; i < self->n_options; i++)
     {
-      _tsl_hunters_board_to_screen (self, self->option_x, self->option_y, &sx, &sy);
-      tsl_hunters_art_region_path (cr, t->tile, self->options[i].region, t->rotation * 90, sx, sy, z);
-    }
-  cairo_set_source_rgba (cr, 1, 0.93, 0.3, 0.6);
-  cairo_set_line_width (cr, MAX (2, z * 0.04));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_stroke (cr);
-  if (self->selected_option >= 0)
-    {
-      /* The chosen region glows over the others. */
-      _tsl_hunters_board_to_screen (self, self->option_x, self->option_y, &sx, &sy);
-      tsl_hunters_art_region_path (cr, t->tile, self->options[self->selected_option].region, t->rotation * 90,
-                                   sx, sy, z);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-      cairo_set_line_width (cr, MAX (3, z * 0.06));
-      cairo_stroke_preserve (cr);
-      cairo_set_source_rgba (cr, 0.9, 0.6, 0.0, 1);
-      cairo_set_line_width (cr, MAX (1.5, z * 0.025));
-      cairo_stroke (cr);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        seen |= self->options[j].region == self->options[i].region;
+      if (seen)
+        continue;
+      cairo_set_source_rgba (cr, 1, 0.95, 0.55, 0.3);
+      tsl_hunters_art_region_fill (cr, t->tile, self->options[i].region, t->rotation * 90, sx, sy, z);
     }
 
-  ghost.alpha = 0.75;
-  option_layout (self, fx, fy, ax, ay);
-  for (guint i = 0; i < self->n_options; i++)
+  region = active_region (self, indices, &n);
+  if (region >= 0)
     {
-      double tx, ty;
+      cairo_push_group (cr);
+      cairo_rectangle (cr, sx, sy, z, z);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
+      cairo_fill (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+      tsl_hunters_art_region_fill (cr, t->tile, region, t->rotation * 90, sx, sy, z);
+      cairo_pop_group_to_source (cr);
+      cairo_paint (cr);
+      cairo_set_source_rgba (cr, 1, 0.9, 0.25, 0.45);
+      tsl_hunters_art_region_fill (cr, t->tile, region, t->rotation * 90, sx, sy, z);
 
-      /* A leader from a moved marker to the place it stands for. */
-      _tsl_hunters_board_to_screen (self, self->option_x + fx[i], self->option_y + fy[i], &sx, &sy);
-      _tsl_hunters_board_to_screen (self, self->option_x + ax[i], self->option_y + ay[i], &tx, &ty);
-      if (hypot (sx - tx, sy - ty) > z * 0.05)
+      tsl_hunters_art_region_spot (t->tile, region, t->rotation * 90, &fx, &fy);
+      for (guint i = 0; i < n; i++)
         {
-          cairo_move_to (cr, sx, sy);
-          cairo_line_to (cr, tx, ty);
-          cairo_set_source_rgba (cr, 0.2, 0.15, 0.0, 0.8);
-          cairo_set_line_width (cr, MAX (1, z * 0.012));
-          cairo_stroke (cr);
-          cairo_arc (cr, tx, ty, MAX (2, z * 0.025), 0, 2 * G_PI);
-          cairo_fill (cr);
-        }
-    }
-  for (guint i = 0; i < self->n_options; i++)
-    {
-      gboolean selected = (gint) i == self->selected_option;
+          double gx = sx + fx * z + (i - (n - 1) / 2.0) * z * 0.26, gy = sy + fy * z;
 
-      _tsl_hunters_board_to_screen (self, self->option_x + fx[i], self->option_y + fy[i], &sx, &sy);
-      cairo_arc (cr, sx, sy, z * (selected ? 0.15 : 0.12), 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, selected ? 0.9 : 0.6);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0.55, 0.38, 0.0, 1);
-      cairo_set_line_width (cr, selected ? MAX (2.5, z * 0.03) : MAX (1.5, z * 0.018));
-      cairo_stroke (cr);
-      tsl_hunters_art_figure (cr, self->options[i].figure, sx, sy, z * 0.18, &ghost);
+          /* A light halo keeps the figure readable on any land. */
+          cairo_arc (cr, gx, gy, z * 0.13, 0, 2 * G_PI);
+          cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+          cairo_fill (cr);
+          tsl_hunters_art_figure (cr, self->options[indices[i]].figure, gx, gy, z * 0.22, &color);
+        }
+      /* The choice popover names them itself, in the same place. */
+      if (self->choice_popover == NULL || !gtk_widget_get_visible (self->choice_popover))
+        draw_option_labels (self, cr, indices, n, sx + fx * z, sy + z + 4);
     }
 
   /* The new tile itself framed. */
-  _tsl_hunters_board_to_screen (self, self->option_x, self->option_y, &sx, &sy);
   cairo_rectangle (cr, sx + 1, sy + 1, z - 2, z - 2);
   cairo_set_source_rgba (cr, 1, 0.85, 0.2, 0.9);
   cairo_set_line_width (cr, MAX (2, z * 0.03));
@@ -383,9 +367,9 @@ draw_hint (TslHuntersBoard *self,
       for (i = 0; i < self->n_options; i++)
         if ((gint) self->options[i].figure == self->hint.arg[0] && (gint) self->options[i].region == self->hint.arg[1])
           break;
-      if (!self->has_options || i == self->n_options)
+      if (!self->has_options || i == self->n_options
+          || !tsl_hunters_board_region_point (self, self->options[i].region, &sx, &sy))
         return;
-      _tsl_hunters_board_option_point (self, i, &sx, &sy);
       cr = append_cairo (self, snapshot, sx - z * 0.3, sy - z * 0.3, z * 0.6, z * 0.6);
       if (cr == NULL)
         return;

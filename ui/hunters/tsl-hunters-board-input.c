@@ -7,29 +7,125 @@
 
 /* The board's input: clicks, drags, pinches, the wheel and the keys. */
 
-/* Input */
+/* Choosing between two figures for one region */
 
-static gint
-option_at (TslHuntersBoard *self,
-           double           sx,
-           double           sy)
+static void
+choice_clicked_cb (GtkButton       *button,
+                   TslHuntersBoard *self)
 {
-  gint best = -1;
-  double best_d = self->zoom * 0.2;
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "option"));
 
-  for (guint i = 0; self->has_options && i < self->n_options; i++)
+  gtk_popover_popdown (GTK_POPOVER (self->choice_popover));
+  if (self->has_options && index < self->n_options)
+    g_signal_emit (self, _tsl_hunters_board_signals[SIGNAL_FIGURE_CHOSEN], 0, index);
+}
+
+static void
+draw_choice_figure (GtkDrawingArea *area,
+                    cairo_t        *cr,
+                    int             width,
+                    int             height,
+                    gpointer        user_data)
+{
+  TslHuntersBoard *self = TSL_HUNTERS_BOARD (gtk_widget_get_ancestor (GTK_WIDGET (area), TSL_TYPE_HUNTERS_BOARD));
+  TslHuntersFigure figure = GPOINTER_TO_UINT (user_data);
+  gint actor = self->table.current_player;
+  GdkRGBA grey = { 0.6, 0.6, 0.6, 1 };
+
+  tsl_hunters_art_figure (cr, figure, width / 2.0, height / 2.0, MIN (width, height),
+                          actor >= 0 ? &self->colors[actor % TSL_HUNTERS_MAX_PLAYERS] : &grey);
+}
+
+/* A popover at the tile, one button per figure, as online Carcassonne
+ * tables ask when a spot could take two. */
+static void
+show_choice (TslHuntersBoard *self,
+             const guint     *indices,
+             guint            n)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  double tx, ty;
+
+  if (self->choice_popover == NULL)
     {
-      double ox, oy, d;
+      self->choice_popover = gtk_popover_new ();
+      gtk_widget_set_parent (self->choice_popover, GTK_WIDGET (self));
+      /* The names under the tile come back when it closes. */
+      g_signal_connect_swapped (self->choice_popover, "closed", G_CALLBACK (gtk_widget_queue_draw), self);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const TslHuntersOption *option = &self->options[indices[i]];
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *icon = gtk_drawing_area_new ();
+      GtkWidget *label = gtk_label_new (_tsl_hunters_board_option_label (self, indices[i]));
 
-      _tsl_hunters_board_option_point (self, i, &ox, &oy);
-      d = hypot (ox - sx, oy - sy);
-      if (d < best_d)
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (icon), 26);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (icon), 26);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (icon), draw_choice_figure,
+                                      GUINT_TO_POINTER (option->figure), NULL);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (content), icon);
+      gtk_box_append (GTK_BOX (content), label);
+      gtk_button_set_child (GTK_BUTTON (button), content);
+      gtk_widget_add_css_class (button, "flat");
+      g_object_set_data (G_OBJECT (button), "option", GUINT_TO_POINTER (indices[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (choice_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->choice_popover), box);
+  /* Under the tile, which stays in sight with the region lit. */
+  _tsl_hunters_board_to_screen (self, self->option_x, self->option_y, &tx, &ty);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->choice_popover),
+                               &(GdkRectangle) { (int) tx, (int) ty, (int) self->zoom, (int) self->zoom });
+  gtk_popover_popup (GTK_POPOVER (self->choice_popover));
+}
+
+/**
+ * tsl_hunters_board_choose:
+ *
+ * Presses the choice popover's button for @figure, as a click on it would.
+ *
+ * Returns: %FALSE when the popover is not open or does not offer @figure
+ */
+gboolean
+tsl_hunters_board_choose (TslHuntersBoard  *self,
+                          TslHuntersFigure  figure)
+{
+  GtkWidget *box;
+
+  g_return_val_if_fail (TSL_IS_HUNTERS_BOARD (self), FALSE);
+  if (self->choice_popover == NULL || !gtk_widget_get_visible (self->choice_popover))
+    return FALSE;
+  box = gtk_popover_get_child (GTK_POPOVER (self->choice_popover));
+  for (GtkWidget *button = gtk_widget_get_first_child (box); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "option"));
+
+      /* "clicked" itself: activating a button clicks it only after its
+       * pressed look has shown for a moment. */
+      if (index < self->n_options && self->options[index].figure == figure)
         {
-          best_d = d;
-          best = i;
+          g_signal_emit_by_name (button, "clicked");
+          return TRUE;
         }
     }
-  return best;
+  return FALSE;
+}
+
+/**
+ * tsl_hunters_board_get_choice_popover:
+ *
+ * Returns: (transfer none) (nullable): the popover offering two figures
+ *   for one region, if one was ever opened
+ */
+GtkWidget *
+tsl_hunters_board_get_choice_popover (TslHuntersBoard *self)
+{
+  g_return_val_if_fail (TSL_IS_HUNTERS_BOARD (self), NULL);
+  return self->choice_popover;
 }
 
 /**
@@ -52,17 +148,35 @@ tsl_hunters_board_activate_cell (TslHuntersBoard *self,
   return TRUE;
 }
 
-static void
-click_at (TslHuntersBoard *self,
-          double           sx,
-          double           sy)
+/**
+ * tsl_hunters_board_click:
+ *
+ * What a primary click at the widget point (@sx, @sy) does: sets the
+ * figure on offer on the region there (or asks which, if it takes two),
+ * else lays the drawn tile on the cell there.
+ */
+void
+tsl_hunters_board_click (TslHuntersBoard *self,
+                         double           sx,
+                         double           sy)
 {
+  guint indices[TSL_HUNTERS_BOARD_MAX_OPTIONS], n;
   double bx, by;
-  gint option = option_at (self, sx, sy);
+  gint region;
 
-  if (option >= 0)
+  g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
+  if (self->auto_fit)
+    _tsl_hunters_board_fit (self);
+  region = tsl_hunters_board_region_at (self, sx, sy);
+  n = region >= 0 ? _tsl_hunters_board_region_options (self, region, indices) : 0;
+  if (n == 1)
     {
-      g_signal_emit (self, _tsl_hunters_board_signals[SIGNAL_FIGURE_CHOSEN], 0, (guint) option);
+      g_signal_emit (self, _tsl_hunters_board_signals[SIGNAL_FIGURE_CHOSEN], 0, indices[0]);
+      return;
+    }
+  if (n > 1)
+    {
+      show_choice (self, indices, n);
       return;
     }
   _tsl_hunters_board_to_board (self, sx, sy, &bx, &by);
@@ -109,7 +223,7 @@ drag_end_cb (GtkGestureDrag  *gesture,
   if (self->dragged)
     return;
   gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  click_at (self, x, y);
+  tsl_hunters_board_click (self, x, y);
 }
 
 static void
@@ -122,20 +236,35 @@ secondary_pressed_cb (GtkGestureClick *gesture,
   g_signal_emit (self, _tsl_hunters_board_signals[SIGNAL_ROTATE_REQUESTED], 0);
 }
 
-static void
-motion_cb (GtkEventControllerMotion *motion,
-           double                    x,
-           double                    y,
-           TslHuntersBoard          *self)
+/**
+ * tsl_hunters_board_hover:
+ *
+ * What the pointer moving to the widget point (@sx, @sy) shows: the drawn
+ * tile previewed on the cell there, or the region of the new tile that
+ * would take a figure, lit, with that figure on it.
+ */
+void
+tsl_hunters_board_hover (TslHuntersBoard *self,
+                         double           x,
+                         double           y)
 {
   double bx, by;
-  gint cx, cy;
+  gint cx, cy, region;
+
+  g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
+  if (self->auto_fit)
+    _tsl_hunters_board_fit (self);
+  region = tsl_hunters_board_region_at (self, x, y);
 
   _tsl_hunters_board_to_board (self, x, y, &bx, &by);
   cx = (gint) floor (bx);
   cy = (gint) floor (by);
-  if (self->hovering && cx == self->hover_x && cy == self->hover_y)
+  if (self->hovering && cx == self->hover_x && cy == self->hover_y && region == self->hover_region)
     return;
+  /* The pointer takes over from the keyboard's choice. */
+  if (region != self->hover_region)
+    self->selected_option = -1;
+  self->hover_region = region;
   self->hovering = TRUE;
   self->hover_x = cx;
   self->hover_y = cy;
@@ -143,10 +272,20 @@ motion_cb (GtkEventControllerMotion *motion,
 }
 
 static void
+motion_cb (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           TslHuntersBoard          *self)
+{
+  tsl_hunters_board_hover (self, x, y);
+}
+
+static void
 leave_cb (GtkEventControllerMotion *motion,
           TslHuntersBoard          *self)
 {
   self->hovering = FALSE;
+  self->hover_region = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -236,6 +375,18 @@ ensure_cursor_visible (TslHuntersBoard *self)
     }
 }
 
+/* The keyboard's choice among the figures on offer, told to screen
+ * readers as the board's description. */
+static void
+select_by_key (TslHuntersBoard *self,
+               gint             index)
+{
+  self->selected_option = index;
+  self->hover_region = -1;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _tsl_hunters_board_option_label (self, (guint) index), -1);
+}
+
 static gboolean
 key_pressed_cb (GtkEventControllerKey *key,
                 guint                  keyval,
@@ -272,6 +423,12 @@ key_pressed_cb (GtkEventControllerKey *key,
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
       if (self->has_options && self->selected_option >= 0)
         g_signal_emit (self, _tsl_hunters_board_signals[SIGNAL_FIGURE_CHOSEN], 0, (guint) self->selected_option);
+      else if (self->has_options)
+        {
+          /* Nothing chosen yet: show the first figure on offer. */
+          select_by_key (self, 0);
+          gtk_widget_queue_draw (GTK_WIDGET (self));
+        }
       else if (!tsl_hunters_board_activate_cell (self, self->cursor_x, self->cursor_y))
         gtk_widget_error_bell (GTK_WIDGET (self));
       return TRUE;
@@ -291,8 +448,7 @@ key_pressed_cb (GtkEventControllerKey *key,
       /* Arrows walk through the figures on offer. */
       gint n = self->n_options, step = dx + dy;
 
-      self->selected_option = ((self->selected_option < 0 ? (step > 0 ? -1 : 0) : self->selected_option)
-                               + step + n) % n;
+      select_by_key (self, ((self->selected_option < 0 ? (step > 0 ? -1 : 0) : self->selected_option) + step + n) % n);
     }
   else
     {

@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 
 #define MIN_ZOOM       28.0
 #define MAX_ZOOM       320.0
+#define FIT_MAX_ZOOM   240.0
 #define POPUP_USEC     (3200 * G_TIME_SPAN_MILLISECOND)
 #define REBUILD_MS     150
 
@@ -38,7 +39,9 @@ struct _TslHuntersBoard
   gint                  option_x, option_y;
   guint                 n_options;
   TslHuntersOption      options[TSL_HUNTERS_BOARD_MAX_OPTIONS];
-  gint                  selected_option;
+  gint                  selected_option;   /* by the keyboard, or -1 */
+  gint                  hover_region;      /* an offered region under the pointer, or -1 */
+  GtkWidget            *choice_popover;    /* two figures for one region */
 
   /* The hint's move (TSL_HUNTERS_MOVE_PLACE or _FIGURE), if one is shown. */
   gboolean              has_hint;
@@ -96,10 +99,13 @@ const TslHuntersCell *_tsl_hunters_board_find_cell        (TslHuntersBoard *self
 void                  _tsl_hunters_board_snapshot         (GtkWidget       *widget,
                                                            GtkSnapshot     *snapshot);
 void                  _tsl_hunters_board_clear_cache      (TslHuntersBoard *self);
-void                  _tsl_hunters_board_option_point     (TslHuntersBoard *self,
-                                                           guint            index,
-                                                           double          *sx,
-                                                           double          *sy);
+
+/* tsl-hunters-board.c, figures on offer */
+const char           *_tsl_hunters_board_option_label     (TslHuntersBoard *self,
+                                                           guint            index);
+guint                 _tsl_hunters_board_region_options   (TslHuntersBoard *self,
+                                                           gint             region,
+                                                           guint           *indices);
 
 /* tsl-hunters-board-input.c */
 void                  _tsl_hunters_board_init_input       (TslHuntersBoard *self);

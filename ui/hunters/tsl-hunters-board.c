@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "tsl-hunters-board-private.h"
@@ -11,6 +12,9 @@
  * figures that may go on the new tile) and reports the player's choices as
  * signals; it never decides a rule.  Pan by dragging, zoom with the wheel,
  * a pinch or + - 0; arrows move a cursor cell, Enter places, R rotates.
+ * A figure goes on the feature itself: the region of the new tile under
+ * the pointer lights up with the figure it takes and a click sets it (a
+ * popover asks which when a river takes two); arrows and Enter do the same.
  *
  * Tiles are rendered once per kind, rotation and zoom into textures (a
  * tile's forest alone is a few hundred shapes), so a redraw only places
@@ -66,8 +70,10 @@ _tsl_hunters_board_fit (TslHuntersBoard *self)
   if (width <= 0 || height <= 0)
     return;
   board_bounds (self, &x0, &y0, &x1, &y1);
-  /* Half a tile of margin around the played area and its legal cells. */
-  self->zoom = floor (CLAMP (MIN (width / (x1 - x0 + 1.0), height / (y1 - y0 + 1.0)), MIN_ZOOM, 150.0));
+  /* Half a tile of margin around the played area and its legal cells; a
+   * young board fills the widget too, up to tiles big enough to point at
+   * a river on. */
+  self->zoom = floor (CLAMP (MIN (width / (x1 - x0 + 1.0), height / (y1 - y0 + 1.0)), MIN_ZOOM, FIT_MAX_ZOOM));
   self->center_x = (x0 + x1) / 2;
   self->center_y = (y0 + y1) / 2;
 }
@@ -232,6 +238,10 @@ tsl_hunters_board_set_figure_options (TslHuntersBoard        *self,
   self->option_x = x;
   self->option_y = y;
   self->selected_option = -1;
+  self->hover_region = -1;
+  if (self->choice_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->choice_popover));
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (self->n_options > 0)
     {
       memcpy (self->options, options, self->n_options * sizeof (TslHuntersOption));
@@ -274,15 +284,103 @@ tsl_hunters_board_get_hint (TslHuntersBoard *self,
   return self->has_hint;
 }
 
-/* Marks one of the figures on offer (-1: none), e.g. while the pointer is
- * over its button in the side panel. */
-void
-tsl_hunters_board_select_option (TslHuntersBoard *self,
-                                 gint             index)
+/* Figures on offer */
+
+/* What a figure on offer becomes, e.g. "Fisher on the river". */
+const char *
+_tsl_hunters_board_option_label (TslHuntersBoard *self,
+                                 guint            index)
 {
-  g_return_if_fail (TSL_IS_HUNTERS_BOARD (self));
-  self->selected_option = index < (gint) self->n_options ? index : -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  const TslHuntersTableTile *t = tsl_hunters_table_get_tile_at (&self->table, self->option_x, self->option_y);
+  const TslHuntersOption *option = &self->options[index];
+  guint type = t != NULL && option->region < t->tile->n_regions ? t->tile->regions[option->region].type
+                                                                 : TSL_HUNTERS_REGION_MEADOW;
+
+  switch (option->figure)
+    {
+    case TSL_HUNTERS_FIGURE_GATHERER:
+      return _("Gatherer in the forest");
+    case TSL_HUNTERS_FIGURE_FISHER:
+      return _("Fisher on the river");
+    case TSL_HUNTERS_FIGURE_HUNTER:
+      return _("Hunter in the meadow");
+    case TSL_HUNTERS_FIGURE_HUT:
+      return type == TSL_HUNTERS_REGION_LAKE ? _("Hut by the lake") : _("Hut on the river");
+    case TSL_HUNTERS_N_FIGURES:
+    default:
+      return "";
+    }
+}
+
+/* The figures on offer on @region, their indices into @indices (room for
+ * TSL_HUNTERS_BOARD_MAX_OPTIONS). */
+guint
+_tsl_hunters_board_region_options (TslHuntersBoard *self,
+                                   gint             region,
+                                   guint           *indices)
+{
+  guint n = 0;
+
+  for (guint i = 0; self->has_options && i < self->n_options; i++)
+    if ((gint) self->options[i].region == region)
+      indices[n++] = i;
+  return n;
+}
+
+/**
+ * tsl_hunters_board_region_at:
+ *
+ * The hit test of figure placement: the region of the new tile under the
+ * widget point (@sx, @sy) if a figure is on offer there.
+ *
+ * Returns: the region's index on the tile, or -1
+ */
+gint
+tsl_hunters_board_region_at (TslHuntersBoard *self,
+                             double           sx,
+                             double           sy)
+{
+  const TslHuntersTableTile *t;
+  guint indices[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  double bx, by;
+  gint region;
+
+  g_return_val_if_fail (TSL_IS_HUNTERS_BOARD (self), -1);
+  if (!self->has_options)
+    return -1;
+  t = tsl_hunters_table_get_tile_at (&self->table, self->option_x, self->option_y);
+  if (t == NULL)
+    return -1;
+  _tsl_hunters_board_to_board (self, sx, sy, &bx, &by);
+  region = tsl_hunters_art_region_at (t->tile, t->rotation * 90, bx - self->option_x, by - self->option_y);
+  return region >= 0 && _tsl_hunters_board_region_options (self, region, indices) > 0 ? region : -1;
+}
+
+/**
+ * tsl_hunters_board_region_point:
+ * @sx: (out): widget coordinates of where a figure on @region stands
+ *
+ * Returns: %FALSE when no figure is on offer on @region
+ */
+gboolean
+tsl_hunters_board_region_point (TslHuntersBoard *self,
+                                guint            region,
+                                double          *sx,
+                                double          *sy)
+{
+  const TslHuntersTableTile *t;
+  guint indices[TSL_HUNTERS_BOARD_MAX_OPTIONS];
+  double fx, fy;
+
+  g_return_val_if_fail (TSL_IS_HUNTERS_BOARD (self), FALSE);
+  t = tsl_hunters_table_get_tile_at (&self->table, self->option_x, self->option_y);
+  if (t == NULL || _tsl_hunters_board_region_options (self, region, indices) == 0)
+    return FALSE;
+  if (self->auto_fit)
+    _tsl_hunters_board_fit (self);
+  tsl_hunters_art_region_spot (t->tile, region, t->rotation * 90, &fx, &fy);
+  _tsl_hunters_board_to_screen (self, self->option_x + fx, self->option_y + fy, sx, sy);
+  return TRUE;
 }
 
 void
@@ -325,11 +423,25 @@ tsl_hunters_board_measure (GtkWidget      *widget,
   *natural = 720;
 }
 
+/* The choice popover is the board's only child. */
+static void
+tsl_hunters_board_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  TslHuntersBoard *self = TSL_HUNTERS_BOARD (widget);
+
+  if (self->choice_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->choice_popover));
+}
+
 static void
 tsl_hunters_board_dispose (GObject *object)
 {
   TslHuntersBoard *self = TSL_HUNTERS_BOARD (object);
 
+  g_clear_pointer (&self->choice_popover, gtk_widget_unparent);
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
   g_clear_handle_id (&self->expire_id, g_source_remove);
   G_OBJECT_CLASS (tsl_hunters_board_parent_class)->dispose (object);
@@ -355,6 +467,7 @@ tsl_hunters_board_class_init (TslHuntersBoardClass *klass)
   object_class->finalize = tsl_hunters_board_finalize;
   widget_class->snapshot = _tsl_hunters_board_snapshot;
   widget_class->measure = tsl_hunters_board_measure;
+  widget_class->size_allocate = tsl_hunters_board_size_allocate;
 
   /**
    * TslHuntersBoard::tile-chosen:
@@ -384,6 +497,7 @@ tsl_hunters_board_init (TslHuntersBoard *self)
   self->zoom = 100;
   self->auto_fit = TRUE;
   self->selected_option = -1;
+  self->hover_region = -1;
   self->popups = g_array_new (FALSE, TRUE, sizeof (TslHuntersBoardPopup));
   g_array_set_clear_func (self->popups, popup_clear);
   self->cache = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);

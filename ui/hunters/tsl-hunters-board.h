@@ -50,8 +50,22 @@ void       tsl_hunters_board_set_hint           (TslHuntersBoard        *self,
                                                  const TslMove          *move);
 gboolean   tsl_hunters_board_get_hint           (TslHuntersBoard        *self,
                                                  TslMove                *move);
-void       tsl_hunters_board_select_option  (TslHuntersBoard        *self,
-                                                 gint                    index);
+gint       tsl_hunters_board_region_at          (TslHuntersBoard        *self,
+                                                 double                  sx,
+                                                 double                  sy);
+gboolean   tsl_hunters_board_region_point       (TslHuntersBoard        *self,
+                                                 guint                   region,
+                                                 double                 *sx,
+                                                 double                 *sy);
+void       tsl_hunters_board_hover              (TslHuntersBoard        *self,
+                                                 double                  sx,
+                                                 double                  sy);
+void       tsl_hunters_board_click              (TslHuntersBoard        *self,
+                                                 double                  sx,
+                                                 double                  sy);
+gboolean   tsl_hunters_board_choose             (TslHuntersBoard        *self,
+                                                 TslHuntersFigure        figure);
+GtkWidget *tsl_hunters_board_get_choice_popover (TslHuntersBoard        *self);
 void       tsl_hunters_board_add_popup          (TslHuntersBoard        *self,
                                                  double                  bx,
                                                  double                  by,

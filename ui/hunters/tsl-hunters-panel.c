@@ -239,6 +239,7 @@ tsl_hunters_draw_legend (GtkWidget *widget,
     {
       double x = (i % 2) * col, y = (i / 2) * row, cx = x + 17, cy = y + row / 2;
       GdkRGBA grey = { 0.75, 0.75, 0.75, 1 };
+      int text_height;
 
       if (i < TSL_HUNTERS_N_ANIMALS)
         tsl_hunters_art_animal (cr, i, cx, cy + 2, 26);
@@ -266,10 +267,14 @@ tsl_hunters_draw_legend (GtkWidget *widget,
         tsl_hunters_art_figure (cr, i == 8 ? TSL_HUNTERS_FIGURE_HUNTER : TSL_HUNTERS_FIGURE_HUT,
                                 cx, cy, 22, &grey);
 
+      /* Two lines rather than a cut word in a narrow panel. */
       pango_layout_set_text (layout, items[i].label, -1);
       pango_layout_set_width (layout, (int) ((col - 42) * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, -2);
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-      cairo_move_to (cr, x + 40, cy - 8);
+      pango_layout_get_pixel_size (layout, NULL, &text_height);
+      cairo_move_to (cr, x + 40, cy - text_height / 2.0);
       gdk_cairo_set_source_rgba (cr, &fg);
       pango_cairo_show_layout (cr, layout);
     }

@@ -35,7 +35,6 @@ struct _TslHuntersView
   GtkWidget         *tile_label;
   GtkWidget         *stack_label;
   GtkWidget         *figure_box;
-  GtkWidget         *option_box;
   GtkWidget         *skip_button;
   GtkWidget         *score_track;
   GtkWidget         *players_box;
@@ -63,6 +62,7 @@ struct _TslHuntersView
   TslMove            option_moves[TSL_HUNTERS_BOARD_MAX_OPTIONS];
 
   guint              draw_idle_id;
+  gboolean           log_at_end;
 };
 
 G_DEFINE_FINAL_TYPE (TslHuntersView, tsl_hunters_view, TSL_TYPE_GAME_VIEW)
@@ -131,91 +131,6 @@ describe_step (TslHuntersView *self)
     }
 }
 
-static const char *
-option_label (TslHuntersView         *self,
-              const TslHuntersOption *option)
-{
-  const TslHuntersTableTile *t = self->model->last_placed >= 0 ? &self->model->tiles[self->model->last_placed] : NULL;
-  guint type = t != NULL ? t->tile->regions[option->region].type : TSL_HUNTERS_REGION_MEADOW;
-
-  switch (option->figure)
-    {
-    case TSL_HUNTERS_FIGURE_GATHERER:
-      return _("Gatherer in the forest");
-    case TSL_HUNTERS_FIGURE_FISHER:
-      return _("Fisher on the river");
-    case TSL_HUNTERS_FIGURE_HUNTER:
-      return _("Hunter in the meadow");
-    case TSL_HUNTERS_FIGURE_HUT:
-      return type == TSL_HUNTERS_REGION_LAKE ? _("Hut by the lake") : _("Hut on the river");
-    case TSL_HUNTERS_N_FIGURES:
-    default:
-      return "";
-    }
-}
-
-static void
-option_clicked_cb (GtkButton      *button,
-                   TslHuntersView *self)
-{
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "option"));
-
-  if (index < self->n_options)
-    apply (self, &self->option_moves[index]);
-}
-
-static void
-option_enter_cb (GtkEventControllerMotion *motion,
-                 double                    x,
-                 double                    y,
-                 TslHuntersView           *self)
-{
-  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
-
-  tsl_hunters_board_select_option (TSL_HUNTERS_BOARD (self->board),
-                                   GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "option")));
-}
-
-static void
-option_leave_cb (GtkEventControllerMotion *motion,
-                 TslHuntersView           *self)
-{
-  tsl_hunters_board_select_option (TSL_HUNTERS_BOARD (self->board), -1);
-}
-
-static void
-update_option_buttons (TslHuntersView *self)
-{
-  GtkWidget *child;
-  guint same[TSL_HUNTERS_N_FIGURES * 2] = { 0 };
-
-  while ((child = gtk_widget_get_first_child (self->option_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->option_box), child);
-  for (guint i = 0; i < self->n_options; i++)
-    {
-      const char *label = option_label (self, &self->options[i]);
-      guint n_same = 0, k = self->options[i].figure;
-      g_autofree char *text = NULL;
-      GtkEventController *motion;
-      GtkWidget *button;
-
-      for (guint j = 0; j < self->n_options; j++)
-        n_same += g_strcmp0 (option_label (self, &self->options[j]), label) == 0;
-      same[k]++;
-      /* Translators: an option when a tile offers two meadows (or forests). */
-      text = n_same > 1 ? g_strdup_printf (C_("figure option", "%s %u"), label, same[k]) : g_strdup (label);
-      button = gtk_button_new_with_label (text);
-      g_object_set_data (G_OBJECT (button), "option", GUINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (option_clicked_cb), self);
-      /* Pointing at a button marks its figure on the board. */
-      motion = gtk_event_controller_motion_new ();
-      g_signal_connect (motion, "enter", G_CALLBACK (option_enter_cb), self);
-      g_signal_connect (motion, "leave", G_CALLBACK (option_leave_cb), self);
-      gtk_widget_add_controller (button, motion);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->option_box), button);
-    }
-}
-
 /* Reads the legal actions into the board's cells and figure options. */
 static void
 update_targets (TslHuntersView *self)
@@ -272,7 +187,6 @@ update_targets (TslHuntersView *self)
   tsl_hunters_board_set_figure_options (TSL_HUNTERS_BOARD (self->board), last.x, last.y, self->options,
                                         human_figure ? self->n_options : 0);
   gtk_widget_set_visible (self->figure_box, human_figure);
-  update_option_buttons (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "hunters.skip", human_figure);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "hunters.rotate-cw", n_cells > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "hunters.rotate-ccw", n_cells > 0);
@@ -610,6 +524,28 @@ draw_legend (GtkDrawingArea *area,
   tsl_hunters_draw_legend (GTK_WIDGET (area), cr, width, height);
 }
 
+/* The log */
+
+static void
+log_value_changed_cb (GtkAdjustment  *adj,
+                      TslHuntersView *self)
+{
+  self->log_at_end = gtk_adjustment_get_value (adj)
+                     >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
+}
+
+/* The base view follows the log's end as lines come; the figure choice
+ * and the legend showing and hiding also resize it, so keep to its end
+ * then too, unless the player has scrolled back. */
+static void
+log_page_size_cb (GtkAdjustment  *adj,
+                  GParamSpec     *pspec,
+                  TslHuntersView *self)
+{
+  if (self->log_at_end)
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+}
+
 /* TslGameView */
 
 static void
@@ -693,7 +629,6 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, tile_label);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, stack_label);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, figure_box);
-  gtk_widget_class_bind_template_child (widget_class, TslHuntersView, option_box);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, skip_button);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, score_track);
   gtk_widget_class_bind_template_child (widget_class, TslHuntersView, players_box);
@@ -729,10 +664,16 @@ tsl_hunters_view_class_init (TslHuntersViewClass *klass)
 static void
 tsl_hunters_view_init (TslHuntersView *self)
 {
+  GtkAdjustment *adj;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   tsl_move_list_init (&self->legal);
   tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
                          TSL_GAME_VIEW_LOG_NEWEST_LAST);
+  self->log_at_end = TRUE;
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroll));
+  g_signal_connect_object (adj, "value-changed", G_CALLBACK (log_value_changed_cb), self, 0);
+  g_signal_connect_object (adj, "notify::page-size", G_CALLBACK (log_page_size_cb), self, 0);
   tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
   self->actor = -1;
   for (guint i = 0; i < TSL_HUNTERS_MAX_PLAYERS; i++)
@@ -799,7 +740,9 @@ tsl_hunters_view_place_tile (TslHuntersView *self,
  * tsl_hunters_view_place_figure:
  * @region: the region index on the tile just laid
  *
- * Sets @figure on @region as clicking its option would.
+ * Sets @figure on @region as the player does: a click on the region on
+ * the board, then, if it takes two figures, on @figure's button in the
+ * popover that asks which.
  *
  * Returns: %TRUE if it was on offer and placed
  */
@@ -808,11 +751,22 @@ tsl_hunters_view_place_figure (TslHuntersView   *self,
                                TslHuntersFigure  figure,
                                guint             region)
 {
+  TslHuntersBoard *board;
+  gboolean offered = FALSE;
+  double sx, sy;
+  guint before;
+
   g_return_val_if_fail (TSL_IS_HUNTERS_VIEW (self), FALSE);
+  board = TSL_HUNTERS_BOARD (self->board);
   for (guint i = 0; i < self->n_options; i++)
-    if (self->options[i].figure == figure && self->options[i].region == region)
-      return apply (self, &self->option_moves[i]);
-  return FALSE;
+    offered |= self->options[i].figure == figure && self->options[i].region == region;
+  if (self->game == NULL || !offered || !tsl_hunters_board_region_point (board, region, &sx, &sy))
+    return FALSE;
+  before = tsl_game_get_n_actions (self->game);
+  tsl_hunters_board_click (board, sx, sy);
+  if (tsl_game_get_n_actions (self->game) == before)
+    tsl_hunters_board_choose (board, figure);
+  return tsl_game_get_n_actions (self->game) > before;
 }
 
 gboolean
