@@ -81,8 +81,8 @@ continue_label (const char *path)
     {
       g_autoptr(GDateTime) local = g_date_time_to_local (saved);
 
-      /* Translators: the date and time of the last autosave, as g_date_time_format() writes them */
-      when = g_date_time_format (local, _("%x, %H:%M"));
+      /* The locale's own date (%x follows LC_TIME), then the time. */
+      when = g_date_time_format (local, "%x, %H:%M");
     }
   if (when != NULL)
     /* Translators: the launcher's button; the game (or scenario) and when it was saved */

@@ -224,7 +224,7 @@ static const struct { const char *options; guint n_players; } catan_modules[] = 
   { "{\"scenario\": \"traders_barbarians\"}", 2 },
 };
 
-#define STABLE_MOVES 120
+#define STABLE_MOVES 80
 
 /* The table is stable: while a module's game is played (the human's moves
  * chosen as the greedy player would, the others by the computer), the

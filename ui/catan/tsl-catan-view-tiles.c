@@ -118,26 +118,25 @@ _tsl_catan_view_tiles_update (TslCatanView *self,
                               gboolean      hidden)
 {
   const TslCatanPlayerInfo *me = &self->info.players[self->viewer];
-  static const struct { Tile tile; TslCatanDevCard card; TslCatanAction play; const char *one, *many; } dev[] = {
-    { TILE_KNIGHT, TSL_CATAN_KNIGHT, TSL_CATAN_PLAY_KNIGHT, N_("Knight"), N_("Knights") },
-    { TILE_ROAD_BUILDING, TSL_CATAN_ROAD_BUILDING, TSL_CATAN_PLAY_ROAD_BUILDING, N_("Road Building"), N_("Road Building") },
-    { TILE_YEAR_OF_PLENTY, TSL_CATAN_YEAR_OF_PLENTY, TSL_CATAN_PLAY_YEAR_OF_PLENTY, N_("Year of Plenty"), N_("Year of Plenty") },
-    { TILE_MONOPOLY, TSL_CATAN_MONOPOLY, TSL_CATAN_PLAY_MONOPOLY, N_("Monopoly"), N_("Monopoly") },
+  /* A tile shows the card's name, as printed on it, under the count. */
+  static const struct { Tile tile; TslCatanDevCard card; TslCatanAction play; const char *name; } dev[] = {
+    { TILE_KNIGHT, TSL_CATAN_KNIGHT, TSL_CATAN_PLAY_KNIGHT, N_("Knight") },
+    { TILE_ROAD_BUILDING, TSL_CATAN_ROAD_BUILDING, TSL_CATAN_PLAY_ROAD_BUILDING, N_("Road Building") },
+    { TILE_YEAR_OF_PLENTY, TSL_CATAN_YEAR_OF_PLENTY, TSL_CATAN_PLAY_YEAR_OF_PLENTY, N_("Year of Plenty") },
+    { TILE_MONOPOLY, TSL_CATAN_MONOPOLY, TSL_CATAN_PLAY_MONOPOLY, N_("Monopoly") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (dev); i++)
     {
       guint n = hidden ? 0 : me->dev_cards[dev[i].card];
 
-      set_tile (self, dev[i].tile, n > 0, n,
-                g_dngettext (GETTEXT_PACKAGE, dev[i].one, dev[i].many, n));
+      set_tile (self, dev[i].tile, n > 0, n, _(dev[i].name));
       explain_card (self, dev[i].tile, me, dev[i].card, dev[i].play);
     }
   set_tile (self, TILE_VICTORY_POINT, !hidden && me->dev_cards[TSL_CATAN_VICTORY_POINT] > 0,
             me->dev_cards[TSL_CATAN_VICTORY_POINT],
-            /* Translators: the hand's tile of Victory Point development cards */
-            g_dngettext (GETTEXT_PACKAGE, "Victory Point", "Victory Points",
-                         me->dev_cards[TSL_CATAN_VICTORY_POINT]));
+            /* Translators: the hand's tile of Victory Point development cards, the card's name */
+            C_("card tile", "Victory Point"));
   {
     /* Translators: Fishermen of Catan, the hand's tile: the fish (the big
      * number above it) on so many fish cards */
@@ -149,10 +148,11 @@ _tsl_catan_view_tiles_update (TslCatanView *self,
   }
   set_tile (self, TILE_GOLD, !hidden && (self->info.rivers || self->info.traders || self->info.barbarian_attack),
             me->gold,
-            /* Translators: the hand's tile of gold coins (Rivers of Catan and others) */
-            g_dngettext (GETTEXT_PACKAGE, "gold", "gold", me->gold));
+            /* Translators: the hand's tile of gold coins (Rivers of Catan and others),
+             * under their number */
+            C_("card tile", "gold"));
   set_tile (self, TILE_TRADE_TOKENS, !hidden && self->info.trade_tokens, me->trade_tokens,
-            /* Translators: two-player Catan, the hand's tile of trade tokens */
+            /* Translators: two-player Catan, the hand's tile of trade tokens, under their number */
             g_dngettext (GETTEXT_PACKAGE, "trade token", "trade tokens", me->trade_tokens));
   set_tile (self, TILE_PRISONERS, !hidden && self->info.barbarian_attack && me->prisoners > 0, me->prisoners,
             /* Translators: Barbarian Attack, the hand's tile of captured barbarians */
