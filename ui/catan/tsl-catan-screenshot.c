@@ -129,7 +129,7 @@ static const GameScene game_scenes[] = {
     shoot_barbarian_knight },
   /* Barbarian Attack: a battle on the coast, its hex rimmed in red, and
    * the question that fights it. */
-  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261133, 120, 900, "fight_barbarians",
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 20261134, 0, 900, "fight_barbarians",
     "barbarian-attack-battle.png", shoot_barbarian_battle },
   /* T&B: Anna must move the Friendly Robber in a game with the
    * Harbourmaster; the closed hexes are shaded, the badges in the rows. */
