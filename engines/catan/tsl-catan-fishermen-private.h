@@ -69,6 +69,9 @@ void     catan_fishermen_setup_to_json   (const CatanState *s,
                                           JsonBuilder      *b);
 void     catan_fishermen_state_to_json   (const CatanState *s,
                                           JsonBuilder      *b);
+void     catan_fishermen_player_to_json  (const CatanState *s,
+                                          guint             p,
+                                          JsonBuilder      *b);
 gboolean catan_fishermen_move_from_json  (const CatanState *s,
                                           JsonObject       *o,
                                           const char       *action,

@@ -888,6 +888,7 @@ catan_state_to_json (const CatanState *s)
           json_builder_add_int_value (b, catan_harbor_points (s, p));
         }
       catan_two_player_player_to_json (s, p, b);
+      catan_fishermen_player_to_json (s, p, b);
       catan_rivers_player_to_json (s, p, b);
       catan_traders_player_to_json (s, p, b);
       json_builder_end_object (b);
