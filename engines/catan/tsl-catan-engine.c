@@ -129,6 +129,7 @@ static const TslEngineInfo catan_info = {
                         /* Barbarian Attack: the dice and the colour die (the
                          * builds' barbarian rolls: catan_move_is_undoable) */
                         | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
+  .option_sets = catan_option_sets,   /* every variant and scenario: tsl-catan-variants.c */
 };
 
 /* The search levels: greedy playouts stop after a number of actions (a
