@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* Everything the engine's files share: the base game's rules and every
- * module's declarations, for the common rule files that call the modules'
- * hooks (issue 23 makes the modules units of their own later).  The
- * headers go one way: topology < state < rules < each module's header <
- * this aggregate; none uses what a header above it declares
- * (tests/test-engine-layers.py).  A file that needs less includes less:
- * the Traders & Barbarians files include tsl-catan-traders-private.h. */
+/* The base game's rules and every module's declarations, for the files
+ * that call every module (tsl-catan-rules.c, -legal.c, -view.c, -engine.c)
+ * and the tests; the others include only the layers they use (issue 23
+ * makes the modules units of their own later).  The headers go one way:
+ * topology < state < rules < each module's header < this aggregate, and
+ * none uses what a header above it declares (tests/test-engine-layers.py). */
 
 #include "tsl-catan-rules-private.h"
 #include "tsl-catan-two-player-private.h"

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 
 /* How the Traders & Barbarians modules combine (seed 002, "KOMBINÁCIÓS
