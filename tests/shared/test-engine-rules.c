@@ -18,14 +18,16 @@
 #define MAX_ACTIONS   6000
 /* Actions of each game an option set plays in the quick run: the founding
  * and a few rounds, where most modules already act (their setup, their
- * first moves, the roll's events), with the views checked every
- * VIEWS_EVERY actions only (the state JSON they compare is most of the
- * time).  With -m slow each set plays whole games from more seeds, with
- * every check. */
+ * first moves, the roll's events), with fewer moves tried per position,
+ * fewer seats refused and the views checked less often (their state JSON
+ * is most of the time, above all under the sanitizers).  With -m slow each
+ * set plays whole games from more seeds, with every check. */
 #define SET_ACTIONS   160
+#define SET_MOVES_TRIED 8    /* legal moves applied per position there */
 #define SET_SEEDS_SLOW 3
 #define MOVES_TRIED   48     /* legal moves applied per position, evenly spread */
 #define VIEWS_EVERY   7      /* every seat's view is checked every so many actions */
+#define SET_VIEWS_EVERY 21   /* ...in a short game (the state JSON they compare costs most) */
 #define OTHER_SEED    G_GUINT64_CONSTANT (0x0DD5EED)
 
 typedef struct
@@ -34,7 +36,9 @@ typedef struct
   gsize        size;
   guint        n_players;
   guint64      seed;
-  gboolean     every_view;     /* the actor's view at every action, not every VIEWS_EVERY */
+  gboolean     whole_game;     /* every check: the actor's view at every action, every seat refused */
+  guint        moves_tried;    /* legal moves applied per position */
+  guint        views_every;    /* every seat's view every so many actions */
   JsonObject  *options;
   gboolean     redacts;        /* the engine overrides redact() */
   gboolean     redealt;        /* two views of one state differed */
@@ -247,8 +251,9 @@ check_move (Play          *play,
 
   /* Rule 4: a refused move changes nothing, and a seat outside the game
    * is always refused (another seat may act where the rules let several
-   * seats act at once, as Catan's discards). */
-  for (guint k = 1; k <= play->n_players; k++)
+   * seats act at once, as Catan's discards).  A short game tries one
+   * other seat and the outside one only. */
+  for (guint k = play->whole_game ? 1 : play->n_players - 1; k <= play->n_players; k++)
     {
       gboolean outside = k == play->n_players;
 
@@ -338,7 +343,9 @@ play_game (TslEngine  *engine,
 {
   const TslOptionSpec *specs;
   guint n_specs;
-  Play play = { engine, tsl_engine_get_state_size (engine), n_players, seed, max_actions == MAX_ACTIONS,
+  gboolean whole = max_actions == MAX_ACTIONS;
+  Play play = { engine, tsl_engine_get_state_size (engine), n_players, seed, whole,
+                whole ? MOVES_TRIED : SET_MOVES_TRIED, whole ? VIEWS_EVERY : SET_VIEWS_EVERY,
                 NULL, FALSE, FALSE };
   TslEngineInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (engine), TSL_TYPE_ENGINE);
   TslEngineInterface *defaults = g_type_default_interface_peek (TSL_TYPE_ENGINE);
@@ -393,19 +400,19 @@ play_game (TslEngine  *engine,
         }
       g_assert_cmpuint (play.legal.len, >, 0);
 
-      step = MAX (1, play.legal.len / MOVES_TRIED);
+      step = MAX (1, play.legal.len / play.moves_tried);
       for (guint i = 0; i < play.legal.len; i += step)
         check_move (&play, state, &play.legal.moves[i], n, scratch, scratch2);
 
-      if (n % VIEWS_EVERY == 0 || (play.redacts && play.every_view))
+      if (n % play.views_every == 0 || (play.redacts && play.whole_game))
         {
           g_autoptr(JsonNode) real_json = tsl_engine_state_to_json (engine, state);
 
           for (guint s = 0; s < n_players; s++)
-            if (n % VIEWS_EVERY == 0 || (gint) s == actor)
+            if (n % play.views_every == 0 || (gint) s == actor)
               check_view (&play, state, real_json, (gint) s, n);
         }
-      if (n % VIEWS_EVERY == 0)
+      if (n % play.views_every == 0)
         check_state_json (&play, state);
 
       tsl_move_list_reset (&play.other);
