@@ -27,6 +27,22 @@ typedef enum
 } TslLegalFlags;
 
 /**
+ * TslEngineOptionSet:
+ * @options: the options as a JSON object, as a game file's "options" holds
+ *   them (options left out keep their defaults)
+ * @min_players: the fewest seats it allows, 0 for the engine's @min_players
+ * @max_players: the most seats it allows, 0 for the engine's @max_players
+ *
+ * One combination of options an engine's rules can be played with.
+ */
+typedef struct
+{
+  const char *options;
+  guint       min_players;
+  guint       max_players;
+} TslEngineOptionSet;
+
+/**
  * TslEngineInfo:
  * @id: the game's id in files and on the command line: lower case ASCII
  *   letters, digits and '-', never changed once games are saved
@@ -49,6 +65,11 @@ typedef enum
  * @irreversible_moves: bit (1 << type) for every move type that draws a
  *   random outcome or shows hidden information, so cannot be taken back;
  *   the default move_is_undoable() reads it
+ * @option_sets: (nullable): besides the default options, the option sets
+ *   that together reach every module of the rules (variants, scenarios and
+ *   the combinations they allow), ended by an entry whose @options is
+ *   %NULL; tests/shared/test-engine-rules.c holds each to the rules below
+ *   for every player count it allows
  *
  * What a game is, as one constant block: the framework answers every
  * identity question from it.
@@ -66,6 +87,7 @@ typedef struct
   guint                n_options;
   gsize                state_size;
   guint64              irreversible_moves;
+  const TslEngineOptionSet *option_sets;
 } TslEngineInfo;
 
 /**

@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-error.h"
 
 /* Barbarian Attack (seed 002, A BARBÁROK TÁMADÁSA; docs/rules-catan-tb.md,

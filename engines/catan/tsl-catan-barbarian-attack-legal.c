@@ -3,7 +3,8 @@
 
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* Barbarian Attack: the legal moves the scenario adds (called by
  * tsl-catan-legal.c in the phases ROBBER, CARD, BATTLE and MAIN). */

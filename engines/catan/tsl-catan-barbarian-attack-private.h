@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-rules-private.h"
+
 /* Barbarian Attack (seed 002, A BARBÁROK TÁMADÁSA; docs/rules-catan-tb.md,
  * S4): declarations shared by tsl-catan-barbarian-attack*.c and the hooks
- * in the common rule files.  Included at the end of tsl-catan-private.h. */
+ * in the common rule files. */
+
+G_BEGIN_DECLS
 
 #define CATAN_BA_KNIGHTS        6    /* HU "24 lovag, színenként 6 db." */
 #define CATAN_BA_BARBARIANS     36   /* OUTSIDE (juergs.ch): 36 barbarians */
@@ -162,3 +166,5 @@ gboolean catan_ba_move_from_json  (const CatanState *s,
 void     catan_ba_move_to_json    (const CatanState *s,
                                    const TslMove    *m,
                                    JsonBuilder      *b);
+
+G_END_DECLS

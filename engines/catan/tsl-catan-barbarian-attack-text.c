@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
 
 /* Barbarian Attack: the log's sentences for the scenario's actions and for
  * what a move did to the barbarians (called by tsl-catan-describe.c). */

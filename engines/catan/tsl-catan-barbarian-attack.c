@@ -4,7 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 
 /* Barbarian Attack (seed 002, A BARBÁROK TÁMADÁSA; docs/rules-catan-tb.md,

@@ -5,8 +5,8 @@
 #include <gio/gio.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
 #include "tsl-catan-resources.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-module-json-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-rules-private.h"
+
 /* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3):
  * declarations shared by tsl-catan-caravans*.c and the hooks in the common
- * rule files.  Included at the end of tsl-catan-private.h. */
+ * rule files. */
+
+G_BEGIN_DECLS
 
 /* tsl-catan-caravans-board.c */
 gboolean catan_caravans_init     (CatanState *s,
@@ -35,3 +39,5 @@ gboolean catan_camel_vote        (CatanState *s,
                                   TslMove    *m,
                                   gboolean   *done,
                                   GError    **error);
+
+G_END_DECLS

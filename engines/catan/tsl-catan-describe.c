@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-events-private.h"
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-traders-private.h"
 
 /* Game-log sentences.  Whole sentences are translated (no fragments glued

@@ -129,6 +129,7 @@ static const TslEngineInfo catan_info = {
                         /* Barbarian Attack: the dice and the colour die (the
                          * builds' barbarian rolls: catan_move_is_undoable) */
                         | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
+  .option_sets = catan_option_sets,   /* every variant and scenario: tsl-catan-variants.c */
 };
 
 /* The search levels: greedy playouts stop after a number of actions (a
@@ -357,15 +358,21 @@ catan_describe_move_vfunc (TslEngine          *engine,
   return catan_describe_move (before, after, move, player_names);
 }
 
-/* Barbarian Attack: a settlement or city rolls the barbarians' landing. */
+/* Barbarian Attack: a settlement or city rolls the barbarians' landing.
+ * Fishermen, two-player + Catan Events: while the turn's second card waits
+ * for the first, the event choice that lets it produce draws its fish. */
 static gboolean
 catan_move_is_undoable (TslEngine     *engine,
                         gconstpointer  state,
                         const TslMove *move)
 {
+  const CatanState *s = state;
+
   if (move->type < 64 && (catan_info.irreversible_moves & (G_GUINT64_CONSTANT (1) << move->type)))
     return FALSE;
-  return !catan_ba_build_lands (state, move->type);
+  if (catan_fishermen (s) && s->event_card2_due && catan_fish_may_draw (s, move->type))
+    return FALSE;
+  return !catan_ba_build_lands (s, move->type);
 }
 
 static char *

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* What each Traders & Barbarians module adds to a seat's strength
  * (tsl-catan-evaluate.c), in victory points.  The points a module scores

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* The search player's estimate of a Catan position (the engine's
  * `evaluate` hook): where a playout is cut short, how likely each seat is

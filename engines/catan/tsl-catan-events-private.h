@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-rules-private.h"
+
 /* Catan Events (V2, option event_cards; docs/rules-catan-tb.md): the deck
  * and the declarations shared by tsl-catan-events*.c and the hooks in the
- * common rule files.  Included at the end of tsl-catan-private.h. */
+ * common rule files. */
+
+G_BEGIN_DECLS
 
 typedef struct
 {
@@ -58,3 +62,5 @@ gboolean catan_event_card_from_json (const CatanState *s,
                                      GError          **error);
 void     catan_event_state_to_json  (const CatanState *s,
                                      JsonBuilder      *b);
+
+G_END_DECLS

@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -101,8 +101,12 @@ add_kinds (JsonBuilder  *b,
   json_builder_end_object (b);
 }
 
-/* "fishermen": the lake, the pile, the spent cards, each seat's fish by
- * kind and the Old Boot's holder. */
+/* "fishermen": the lake, the face-down cards left (the Old Boot among
+ * them), the spent cards by kind (face up) and the Old Boot's holder.  The
+ * pile's kinds and the seats' fish are hidden ("lefordítva maga elé
+ * helyezi"), and every seat's view shows the same outside "players"
+ * (shared/tsl-engine.h, rule 7): each seat's fish are in its own entry
+ * (catan_fishermen_player_to_json). */
 void
 catan_fishermen_state_to_json (const CatanState *s,
                                JsonBuilder      *b)
@@ -116,24 +120,30 @@ catan_fishermen_state_to_json (const CatanState *s,
     catan_add_hex (b, s->lake);
   else
     json_builder_add_null_value (b);
-  add_kinds (b, "fish_pile", s->fish_pile);
+  json_builder_set_member_name (b, "fish_pile_left");
+  json_builder_add_int_value (b, (gint64) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2] + s->boot_in_pile);
   add_kinds (b, "fish_spent", s->fish_spent);
-  json_builder_set_member_name (b, "fish");
-  json_builder_begin_array (b);
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      json_builder_begin_object (b);
-      add_kinds (b, "cards", s->fish[p]);
-      json_builder_set_member_name (b, "total");
-      json_builder_add_int_value (b, catan_fish_total (s, p));
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
   json_builder_set_member_name (b, "old_boot");
   if (s->boot_holder != CATAN_NONE)
     json_builder_add_int_value (b, s->boot_holder);
   else
     json_builder_add_null_value (b);
+  json_builder_end_object (b);
+}
+
+/* In each player's object: "fish", the cards by kind and the fish on them. */
+void
+catan_fishermen_player_to_json (const CatanState *s,
+                                guint             p,
+                                JsonBuilder      *b)
+{
+  if (!catan_fishermen (s))
+    return;
+  json_builder_set_member_name (b, "fish");
+  json_builder_begin_object (b);
+  add_kinds (b, "cards", s->fish[p]);
+  json_builder_set_member_name (b, "total");
+  json_builder_add_int_value (b, catan_fish_total (s, p));
   json_builder_end_object (b);
 }
 

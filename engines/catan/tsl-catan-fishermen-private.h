@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-rules-private.h"
+
 /* Fishermen of Catan (seed 002, CATAN HALÁSZAI; docs/rules-catan-tb.md,
  * S1): declarations shared by tsl-catan-fishermen*.c and the hooks in the
- * common rule files.  Included at the end of tsl-catan-private.h. */
+ * common rule files. */
+
+G_BEGIN_DECLS
 
 /* tsl-catan-fishermen.c (S1 Fishermen of Catan) */
 static inline gboolean
@@ -69,6 +73,9 @@ void     catan_fishermen_setup_to_json   (const CatanState *s,
                                           JsonBuilder      *b);
 void     catan_fishermen_state_to_json   (const CatanState *s,
                                           JsonBuilder      *b);
+void     catan_fishermen_player_to_json  (const CatanState *s,
+                                          guint             p,
+                                          JsonBuilder      *b);
 gboolean catan_fishermen_move_from_json  (const CatanState *s,
                                           JsonObject       *o,
                                           const char       *action,
@@ -77,3 +84,5 @@ gboolean catan_fishermen_move_from_json  (const CatanState *s,
 void     catan_fishermen_move_to_json    (const CatanState *s,
                                           const TslMove    *m,
                                           JsonBuilder      *b);
+
+G_END_DECLS

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* Where the robber may go: the base rules, and Traders & Barbarians V1
  * Friendly Robber (seed 002, "BARÁTSÁGOS RABLÓ"; docs/rules-catan-tb.md). */

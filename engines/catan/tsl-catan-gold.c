@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* Gold: a per-seat holding that is no resource (HU "Az arany nem számít
  * nyersanyagnak"), so it is never stolen, discarded or counted in a hand.

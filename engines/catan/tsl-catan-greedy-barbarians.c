@@ -3,7 +3,9 @@
 
 #include <string.h>
 
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* The greedy player in Barbarian Attack: it sends its knights against the
  * barbarians that hurt it most (pillaged hexes by its own buildings first),

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
 

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-private.h"
 
 /* The greedy player's fish (Fishermen of Catan): hand the Old Boot on to

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-state-private.h"
 
 G_BEGIN_DECLS
 

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* The greedy player's Rivers of Catan moves (asked by
  * tsl-catan-greedy-ai.c): gold is worth building for, bridges pay 3 gold,

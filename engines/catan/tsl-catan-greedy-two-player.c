@@ -3,8 +3,10 @@
 
 #include <string.h>
 
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* The greedy player's two-player decisions (tsl-catan-greedy-ai.c asks
  * first): neutral pieces go where they block the opponent, trade tokens

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* Traders & Barbarians V3 Harbormaster (seed 002, "A KIKÖTŐMESTER";
  * docs/rules-catan-tb.md). */

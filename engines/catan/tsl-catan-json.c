@@ -4,7 +4,11 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-events-private.h"
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-module-json-private.h"
+#include "tsl-catan-rivers-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -888,6 +892,7 @@ catan_state_to_json (const CatanState *s)
           json_builder_add_int_value (b, catan_harbor_points (s, p));
         }
       catan_two_player_player_to_json (s, p, b);
+      catan_fishermen_player_to_json (s, p, b);
       catan_rivers_player_to_json (s, p, b);
       catan_traders_player_to_json (s, p, b);
       json_builder_end_object (b);

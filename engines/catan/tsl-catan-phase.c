@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-traders-private.h"
 
 /* Which phases allow which action; the message says what is expected instead. */

@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-events-private.h"
+#include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* Production: the roll (two dice, the second roll of two-player Catan, or
  * the Catan Events card), what the number produces and the discards after

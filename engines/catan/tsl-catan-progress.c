@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"
 

@@ -4,7 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rivers-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 
 /* Rivers of Catan (T&B scenario S2, docs/rules-catan-tb.md): building

@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rivers-private.h"
 #include "tsl-error.h"
 
 /* Roads: the longest road (§8.1) and where roads and settlements may go

@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-error.h"
 
 /* The lowest layer of the engine: the island's topology, the contract's

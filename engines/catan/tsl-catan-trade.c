@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 
 /* Trade (§7.1 domestic, §7.2 maritime).  Each handler validates

@@ -3,7 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 
 G_BEGIN_DECLS
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-traders-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* Traders & Barbarians (seed 002, KERESKEDŐK ÉS BARBÁROK; docs/rules-catan-tb.md,
  * S5): the wagons' movement, tasks and deliveries, wagon upgrades, the

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-module-json-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 

@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 
 /* Two-player Catan (seed 002, "KÉTSZEMÉLYES CATAN"; digest V4 in

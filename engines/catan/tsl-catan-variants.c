@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 
 /* How the Traders & Barbarians modules combine (seed 002, "KOMBINÁCIÓS
@@ -44,6 +44,40 @@ catan_founds_with_city (const CatanState *s)
   return s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
          s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
 }
+
+/* The options that reach every module, for the rules every engine meets
+ * (tests/shared/test-engine-rules.c plays each with 2, 3 and 4 seats, so
+ * Two-player Catan (V4) meets every other module).  The seed combines
+ * every variant and every scenario with all the variants (the
+ * combinations above and in docs/rules-catan-tb.md), so each module plays
+ * alone and with all of them at once.  A new module adds its sets here. */
+const TslEngineOptionSet catan_option_sets[] = {
+  /* The base game's rule options, other than their defaults */
+  { "{\"layout\": \"random\", \"bank_shortage\": \"single_player_takes_rest\", \"robber_on_desert\": false, "
+    "\"harbor_3to1_identical\": false, \"longest_road_tie\": \"set_aside\", \"trade_after_build\": true, "
+    "\"victory_points\": 5}", 0, 0 },
+  /* V1 to V3 alone, and together */
+  { "{\"friendly_robber\": true}", 0, 0 },
+  { "{\"event_cards\": true}", 0, 0 },
+  { "{\"harbormaster\": true}", 0, 0 },
+  { "{\"layout\": \"random\", \"friendly_robber\": true, \"event_cards\": true, \"harbormaster\": true}", 0, 0 },
+  /* S1 to S5 alone, and with the three variants */
+  { "{\"layout\": \"random\", \"scenario\": \"fishermen\"}", 0, 0 },
+  { "{\"scenario\": \"rivers\"}", 0, 0 },
+  { "{\"layout\": \"random\", \"scenario\": \"caravans\"}", 0, 0 },
+  { "{\"scenario\": \"barbarian_attack\"}", 0, 0 },
+  { "{\"scenario\": \"traders_barbarians\"}", 0, 0 },
+  { "{\"layout\": \"random\", \"scenario\": \"fishermen\", \"friendly_robber\": true, \"event_cards\": true, "
+    "\"harbormaster\": true}", 0, 0 },
+  { "{\"scenario\": \"rivers\", \"friendly_robber\": true, \"event_cards\": true, \"harbormaster\": true}", 0, 0 },
+  { "{\"layout\": \"random\", \"scenario\": \"caravans\", \"friendly_robber\": true, \"event_cards\": true, "
+    "\"harbormaster\": true}", 0, 0 },
+  { "{\"scenario\": \"barbarian_attack\", \"friendly_robber\": true, \"event_cards\": true, \"harbormaster\": true}",
+    0, 0 },
+  { "{\"scenario\": \"traders_barbarians\", \"friendly_robber\": true, \"event_cards\": true, "
+    "\"harbormaster\": true}", 0, 0 },
+  { NULL, 0, 0 },
+};
 
 /* Refuses, naming why, a combination of options the rules cannot play.
  * Each module adds its own cases here. */

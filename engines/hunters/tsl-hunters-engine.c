@@ -75,6 +75,15 @@ static const TslOptionSpec options[] = {
     0, 0, 0, rotation_choices, G_N_ELEMENTS (rotation_choices), NULL },
 };
 
+/* For the rules every engine meets (tests/shared/test-engine-rules.c):
+ * each rule option other than its default, besides the default game. */
+static const TslEngineOptionSet option_sets[] = {
+  { "{\"forest_scoring\": \"tile\", \"river_length\": \"pieces\", \"unplaceable_bonus\": \"lost\", "
+    "\"bonus_nuggets\": false, \"last_bonus\": \"forfeit\", \"fisher_on_lake\": true, \"start_rotation\": \"90\"}",
+    0, 0 },
+  { NULL, 0, 0 },
+};
+
 static const char * const colors[] = { "red", "green", "black", "yellow", "blue", NULL };
 static const char * const ai_kinds[] = { "random", "greedy", "easy", "medium", "strong", NULL };
 
@@ -92,6 +101,7 @@ static const TslEngineInfo hunters_info = {
   /* Drawing reveals a tile; placing and figures may be taken back within
    * the turn (but not once a bonus tile was drawn). */
   .irreversible_moves = G_GUINT64_CONSTANT (1) << TSL_HUNTERS_MOVE_DRAW,
+  .option_sets = option_sets,
 };
 
 #define SETUP_STREAM G_GUINT64_CONSTANT (0x48554e5453455455)

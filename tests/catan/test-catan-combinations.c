@@ -152,6 +152,32 @@ test_second_event_queued (void)
 }
 
 static void
+test_fishermen_second_card_not_undoable (void)
+{
+  g_autofree CatanState *s = founded (", \"scenario\": \"fishermen\"");
+  g_autoptr(JsonNode) give = json_from_string ("{\"player\": 1, \"type\": \"give_resource\", "
+                                               "\"resource\": \"grain\", \"to\": 0}", NULL);
+  g_autoptr(GError) error = NULL;
+  TslMove m = { 0, };
+
+  g_test_summary ("Fishermen with two seats and Catan Events (docs/rules-catan-tb.md): the second card's "
+                  "fish are drawn in the event choice that lets it produce, so that choice cannot be taken "
+                  "back, as no draw can (shared/tsl-engine.h, rule 8)");
+  ct_give (s, 0, TSL_CATAN_WOOL, 1);
+  ct_give (s, 1, TSL_CATAN_GRAIN, 1);
+  turn (s, 6, "\"good_neighbors\"", 3, "null");
+  ct_ok (s, "{\"player\": 0, \"type\": \"give_resource\", \"resource\": \"wool\", \"to\": 1}");
+  g_assert_true (s->event_card2_due);
+  g_assert_true (catan_move_from_json (s, json_node_get_object (give), &m, &error));
+  g_assert_no_error (error);
+  g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
+  ct_ok (s, "{\"player\": 1, \"type\": \"give_resource\", \"resource\": \"grain\", \"to\": 0}");
+  g_assert_false (s->event_card2_due);
+  g_assert_true (tsl_engine_move_is_undoable (ct_engine (), s, &(TslMove) { .type = TSL_CATAN_BUILD_ROAD }));
+  ct_check_invariants (s);
+}
+
+static void
 test_epidemic_own_card (void)
 {
   g_autofree CatanState *s = founded ("");
@@ -272,6 +298,8 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/combinations/two-player-events/two-sevens", test_two_sevens);
   g_test_add_func ("/catan/combinations/two-player-events/second-event-queued", test_second_event_queued);
   g_test_add_func ("/catan/combinations/two-player-events/epidemic-own-card", test_epidemic_own_card);
+  g_test_add_func ("/catan/combinations/two-player-events/fishermen-second-card-not-undoable",
+                   test_fishermen_second_card_not_undoable);
   g_test_add_func ("/catan/combinations/two-player-events/new-year-second-card", test_new_year_second_card);
   g_test_add_func ("/catan/combinations/two-player-events/trade-advantage-neutral", test_trade_advantage_neutral);
   g_test_add_func ("/catan/combinations/friendly-robber-events-two-player", test_friendly_robber_attack);

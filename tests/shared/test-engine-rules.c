@@ -16,8 +16,18 @@
  * random, as the random computer player does. */
 
 #define MAX_ACTIONS   6000
+/* Actions of each game an option set plays in the quick run: the founding
+ * and a few rounds, where most modules already act (their setup, their
+ * first moves, the roll's events), with fewer moves tried per position,
+ * fewer seats refused and the views checked less often (their state JSON
+ * is most of the time, above all under the sanitizers).  With -m slow each
+ * set plays whole games from more seeds, with every check. */
+#define SET_ACTIONS   160
+#define SET_MOVES_TRIED 8    /* legal moves applied per position there */
+#define SET_SEEDS_SLOW 3
 #define MOVES_TRIED   48     /* legal moves applied per position, evenly spread */
 #define VIEWS_EVERY   7      /* every seat's view is checked every so many actions */
+#define SET_VIEWS_EVERY 21   /* ...in a short game (the state JSON they compare costs most) */
 #define OTHER_SEED    G_GUINT64_CONSTANT (0x0DD5EED)
 
 typedef struct
@@ -26,6 +36,9 @@ typedef struct
   gsize        size;
   guint        n_players;
   guint64      seed;
+  gboolean     whole_game;     /* every check: the actor's view at every action, every seat refused */
+  guint        moves_tried;    /* legal moves applied per position */
+  guint        views_every;    /* every seat's view every so many actions */
   JsonObject  *options;
   gboolean     redacts;        /* the engine overrides redact() */
   gboolean     redealt;        /* two views of one state differed */
@@ -238,8 +251,9 @@ check_move (Play          *play,
 
   /* Rule 4: a refused move changes nothing, and a seat outside the game
    * is always refused (another seat may act where the rules let several
-   * seats act at once, as Catan's discards). */
-  for (guint k = 1; k <= play->n_players; k++)
+   * seats act at once, as Catan's discards).  A short game tries one
+   * other seat and the outside one only. */
+  for (guint k = play->whole_game ? 1 : play->n_players - 1; k <= play->n_players; k++)
     {
       gboolean outside = k == play->n_players;
 
@@ -317,14 +331,22 @@ check_view (Play          *play,
     }
 }
 
+/* Plays one game of random moves under @options (a JSON object, %NULL for
+ * the defaults), checking the rules at every action, for at most
+ * @max_actions actions. */
 static void
-play_game (TslEngine *engine,
-           guint      n_players,
-           guint64    seed)
+play_game (TslEngine  *engine,
+           const char *options,
+           guint       n_players,
+           guint64     seed,
+           guint       max_actions)
 {
   const TslOptionSpec *specs;
   guint n_specs;
-  Play play = { engine, tsl_engine_get_state_size (engine), n_players, seed, NULL, FALSE, FALSE };
+  gboolean whole = max_actions == MAX_ACTIONS;
+  Play play = { engine, tsl_engine_get_state_size (engine), n_players, seed, whole,
+                whole ? MOVES_TRIED : SET_MOVES_TRIED, whole ? VIEWS_EVERY : SET_VIEWS_EVERY,
+                NULL, FALSE, FALSE };
   TslEngineInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (engine), TSL_TYPE_ENGINE);
   TslEngineInterface *defaults = g_type_default_interface_peek (TSL_TYPE_ENGINE);
   g_autoptr(GArray) log = g_array_new (FALSE, FALSE, sizeof (TslMove));
@@ -337,7 +359,16 @@ play_game (TslEngine *engine,
   guint n = 0;
 
   specs = tsl_engine_get_options (engine, &n_specs);
-  play.options = tsl_options_normalize (specs, n_specs, NULL, &error);
+  if (options != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (options, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (node != NULL && JSON_NODE_HOLDS_OBJECT (node));
+      play.options = tsl_options_normalize (specs, n_specs, json_node_get_object (node), &error);
+    }
+  else
+    play.options = tsl_options_normalize (specs, n_specs, NULL, &error);
   g_assert_no_error (error);
   play.redacts = iface->redact != defaults->redact;
   tsl_move_list_init (&play.legal);
@@ -345,7 +376,7 @@ play_game (TslEngine *engine,
   tsl_rng_init (&choose, seed, G_GUINT64_CONSTANT (0x4149000000000000));
 
   state = init_checked (&play);
-  for (; n < MAX_ACTIONS; n++)
+  for (; n < max_actions; n++)
     {
       gint actor = tsl_engine_get_actor (engine, state);
       guint32 winners = tsl_engine_get_winners (engine, state);
@@ -369,19 +400,19 @@ play_game (TslEngine *engine,
         }
       g_assert_cmpuint (play.legal.len, >, 0);
 
-      step = MAX (1, play.legal.len / MOVES_TRIED);
+      step = MAX (1, play.legal.len / play.moves_tried);
       for (guint i = 0; i < play.legal.len; i += step)
         check_move (&play, state, &play.legal.moves[i], n, scratch, scratch2);
 
-      if (n % VIEWS_EVERY == 0 || play.redacts)
+      if (n % play.views_every == 0 || (play.redacts && play.whole_game))
         {
           g_autoptr(JsonNode) real_json = tsl_engine_state_to_json (engine, state);
 
           for (guint s = 0; s < n_players; s++)
-            if (n % VIEWS_EVERY == 0 || (gint) s == actor)
+            if (n % play.views_every == 0 || (gint) s == actor)
               check_view (&play, state, real_json, (gint) s, n);
         }
-      if (n % VIEWS_EVERY == 0)
+      if (n % play.views_every == 0)
         check_state_json (&play, state);
 
       tsl_move_list_reset (&play.other);
@@ -408,12 +439,16 @@ play_game (TslEngine *engine,
     }
   assert_same_bytes (&play, state, replayed, "rule 1: the replayed moves give different bytes");
 
-  /* Rule 7: an engine that redacts must deal something again at some point. */
-  if (play.redacts && !play.redealt)
+  /* Rule 7: an engine that redacts must deal something again at some point
+   * of a whole game with its default options (a game cut short may not have
+   * hidden anything yet, and a module may hide nothing: Barbarian Attack
+   * plays its cards at once). */
+  if (play.redacts && !play.redealt && options == NULL
+      && (n == MAX_ACTIONS || tsl_engine_is_over (engine, state)))
     g_error ("%s: rule 7: redact() never dealt anything again", tsl_engine_get_id (engine));
 
-  g_test_message ("%s, %u players, seed %" G_GUINT64_FORMAT ": %u actions, %s",
-                  tsl_engine_get_id (engine), n_players, seed, n,
+  g_test_message ("%s %s, %u players, seed %" G_GUINT64_FORMAT ": %u actions, %s",
+                  tsl_engine_get_id (engine), options != NULL ? options : "(defaults)", n_players, seed, n,
                   tsl_engine_is_over (engine, state) ? "over" : "stopped");
   tsl_move_list_clear (&play.legal);
   tsl_move_list_clear (&play.other);
@@ -427,16 +462,100 @@ test_rules (gconstpointer data)
 
   g_test_summary ("Determinism, explicit setup, recorded outcomes, validation, legal moves, "
                   "the end, redaction, undo and the state JSON hold over whole games");
-  play_game (engine, tsl_engine_get_min_players (engine), 3);
-  play_game (engine, tsl_engine_get_max_players (engine), 4);
+  play_game (engine, NULL, tsl_engine_get_min_players (engine), 3, MAX_ACTIONS);
+  play_game (engine, NULL, tsl_engine_get_max_players (engine), 4, MAX_ACTIONS);
+}
+
+/* --- the engine's option sets ------------------------------------------ */
+
+typedef struct
+{
+  const char               *engine_id;
+  const TslEngineOptionSet *set;
+} OptionSetCase;
+
+static void
+test_option_set (gconstpointer data)
+{
+  const OptionSetCase *c = data;
+  TslEngine *engine = tsl_registry_lookup (c->engine_id, NULL);
+  guint min = c->set->min_players != 0 ? c->set->min_players : tsl_engine_get_min_players (engine);
+  guint max = c->set->max_players != 0 ? c->set->max_players : tsl_engine_get_max_players (engine);
+  guint n_seeds = g_test_slow () ? SET_SEEDS_SLOW : 1;
+
+  g_test_summary ("Every module and combination the engine declares holds to the rules, "
+                  "for every player count it allows");
+  g_assert_cmpuint (min, >=, tsl_engine_get_min_players (engine));
+  g_assert_cmpuint (min, <=, max);
+  g_assert_cmpuint (max, <=, tsl_engine_get_max_players (engine));
+  for (guint n_players = min; n_players <= max; n_players++)
+    for (guint k = 0; k < n_seeds; k++)
+      play_game (engine, c->set->options, n_players, 5 + k + 10 * n_players,
+                 g_test_slow () ? MAX_ACTIONS : SET_ACTIONS);
+}
+
+/* "scenario=fishermen,event_cards=true" for {"scenario": "fishermen",
+ * "event_cards": true}: a test path without spaces or quotes. */
+static char *
+option_set_name (const char *options)
+{
+  g_autoptr(JsonNode) node = json_from_string (options, NULL);
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    g_error ("option set %s is no JSON object", options);
+  members = json_object_get_members (json_node_get_object (node));
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (json_node_get_object (node), l->data);
+      g_autofree char *text = json_to_string (value, FALSE);
+
+      g_string_append_printf (name, "%s%s=%s", name->len > 0 ? "," : "", (const char *) l->data,
+                              JSON_NODE_HOLDS_VALUE (value) && json_node_get_value_type (value) == G_TYPE_STRING
+                              ? json_node_get_string (value) : text);
+    }
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}
+
+/* Adds one test per option set of every registered engine, named by the
+ * set's options; the cases live in @cases for the whole run. */
+static void
+add_option_set_tests (GArray *cases)
+{
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+
+  for (guint i = 0; i < engines->len; i++)
+    {
+      const TslEngineInfo *info = tsl_engine_get_info (engines->pdata[i]);
+
+      for (const TslEngineOptionSet *set = info->option_sets; set != NULL && set->options != NULL; set++)
+        {
+          OptionSetCase c = { info->id, set };
+
+          g_array_append_val (cases, c);
+        }
+    }
+  for (guint i = 0; i < cases->len; i++)
+    {
+      const OptionSetCase *c = &g_array_index (cases, OptionSetCase, i);
+      g_autofree char *name = option_set_name (c->set->options);
+      g_autofree char *path = g_strdup_printf ("/shared/engine-rules/%s/options/%s",
+                                               c->engine_id, name);
+
+      g_test_add_data_func (path, c, test_option_set);
+    }
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GArray) option_sets = g_array_new (FALSE, FALSE, sizeof (OptionSetCase));
+
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   test_every_engine_add ("/shared/engine-rules", "identity", test_identity);
   test_every_engine_add ("/shared/engine-rules", "play", test_rules);
+  add_option_set_tests (option_sets);
   return g_test_run ();
 }

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-rules-private.h"
+
+G_BEGIN_DECLS
+
+/* Rivers of Catan (S2, seed 002; docs/rules-catan-tb.md): the board and
+ * the bridges, for tsl-catan-rivers*.c and the hooks in the common rule
+ * files. */
+
+/* tsl-catan-rivers-board.c */
+gboolean catan_rivers_init       (CatanState *s,
+                                  JsonNode   *setup,
+                                  TslRng     *rng,
+                                  GError    **error);
+void     catan_rivers_setup_to_json (const CatanState *s,
+                                     JsonBuilder      *b);
+void     catan_rivers_on_road    (CatanState *s,
+                                  guint       p,
+                                  guint       e);
+void     catan_rivers_on_settlement (CatanState *s,
+                                     guint       p,
+                                     guint       v);
+gint     catan_two_and_twelve    (const CatanState *s);
+
+/* tsl-catan-rivers.c */
+gboolean catan_rivers_apply      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+void     catan_rivers_legal      (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+
+G_END_DECLS

@@ -1,0 +1,436 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-topology-private.h"
+#include "tsl-deck.h"
+#include "tsl-supply.h"
+
+G_BEGIN_DECLS
+
+/* A game's state, the one plain block every rule file reads and writes,
+ * and its basic questions (who plays, which modules, the victory points):
+ * tsl-catan-state.c. */
+
+#define CATAN_ROADS       15
+#define CATAN_SETTLEMENTS 5
+#define CATAN_CITIES      4
+#define CATAN_BANK_EACH   19
+#define CATAN_CARAVANS    3    /* Caravans: three caravans leave the oasis */
+#define CATAN_CAMELS      22   /* OUTSIDE (box list): 22 camels; the seed names none */
+G_STATIC_ASSERT (CATAN_ROADS < 16);
+
+/* Offers a player may make in one turn before legal_moves() stops listing
+ * them (apply_move() accepts more): keeps "all legal moves" finite. */
+#define CATAN_LISTED_OFFERS_PER_TURN 3
+
+/* Caravans: wool, and grain, cards a listed camel vote reveals at most
+ * (apply_move() accepts any number held): keeps the list short. */
+#define CATAN_LISTED_VOTE_CARDS 2
+
+/* The highest target of the victory_points option: the one computer and
+ * human players still reach in nearly every game (docs/rules-catan.md). */
+#define CATAN_MAX_VICTORY_POINTS 14
+
+/* Rounds without a piece placed, a card bought or a knight played after
+ * which a game ends as stalled: ten times the longest such stretch seen in
+ * games between random players that ended on points. */
+#define CATAN_STALL_ROUNDS 1000
+
+typedef enum
+{
+  CATAN_PHASE_SETUP_SETTLEMENT,
+  CATAN_PHASE_SETUP_ROAD,
+  CATAN_PHASE_ROLL,
+  CATAN_PHASE_DISCARD,
+  CATAN_PHASE_ROBBER,
+  CATAN_PHASE_MAIN,
+  CATAN_PHASE_TRADE,
+  CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
+  CATAN_PHASE_EVENT,            /* Catan Events: players still choose for the card's event */
+  CATAN_PHASE_VOTE,             /* Caravans: the players vote on the camel, in turn order */
+  CATAN_PHASE_CARD,             /* Barbarian Attack: the bought card's choice */
+  CATAN_PHASE_BATTLE,           /* Barbarian Attack: the battle check at the end of a turn */
+  CATAN_PHASE_KNIGHTS,          /* Barbarian Attack: the knights move after trade and build */
+  CATAN_PHASE_OVER,
+} CatanPhase;
+
+/* The modules (T&B variants and scenarios) a game plays, one bit each in
+ * CatanState.modules, set once at the setup by catan_modules_init().
+ *
+ * The pattern for the hot paths (the roll, the legal moves of the roll and
+ * main phases, apply_move(), the victory points): the base game pays one
+ * test per state, not one per module.  Module hooks there sit inside one
+ *
+ *   if (catan_has_modules (s))
+ *     {
+ *       catan_fish_legal (s, p, out);
+ *       ...
+ *     }
+ *
+ * block, and each hook still checks its own module first (so the block is
+ * only a shortcut, and hooks stay correct when called from elsewhere).  A
+ * new module adds its bit here and sets it in catan_modules_init(); its
+ * hooks go into the existing blocks, its declarations into its own header
+ * (tsl-catan-NAME-private.h, on tsl-catan-rules-private.h, never the other
+ * way round), and its option sets into catan_option_sets.  Options that
+ * only refine a base rule (bank_shortage, robber_on_desert, ...) are no
+ * modules. */
+typedef enum
+{
+  CATAN_MODULE_TWO_PLAYER      = 1 << 0,   /* V4 */
+  CATAN_MODULE_EVENTS          = 1 << 1,   /* V2 Catan Events */
+  CATAN_MODULE_FRIENDLY_ROBBER = 1 << 2,   /* V1 */
+  CATAN_MODULE_HARBORMASTER    = 1 << 3,   /* V3 */
+  CATAN_MODULE_FISHERMEN       = 1 << 4,   /* S1 */
+  CATAN_MODULE_RIVERS          = 1 << 5,   /* S2 */
+  CATAN_MODULE_CARAVANS        = 1 << 6,   /* S3 */
+  CATAN_MODULE_BARBARIAN_ATTACK = 1 << 7,   /* S4 */
+  CATAN_MODULE_TRADERS          = 1 << 8,   /* S5 */
+} CatanModule;
+
+typedef enum
+{
+  CATAN_SHORTAGE_NOBODY,        /* HU literal: nobody gets a resource the bank cannot pay in full */
+  CATAN_SHORTAGE_SINGLE_TAKES,  /* ...except that a single owed player takes what is left */
+} CatanShortage;
+
+typedef enum
+{
+  CATAN_LR_TIE_KEEP,       /* DE + digest REC: ties only set the card aside after a break */
+  CATAN_LR_TIE_SET_ASIDE,  /* HU literal: any tie for the longest sets it aside */
+} CatanLongestTie;
+
+typedef enum
+{
+  CATAN_SCENARIO_NONE,
+  CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
+  CATAN_SCENARIO_RIVERS,      /* S2 Rivers of Catan (tsl-catan-rivers*.c) */
+  CATAN_SCENARIO_CARAVANS,    /* S3 Caravans (tsl-catan-caravans*.c) */
+  CATAN_SCENARIO_BARBARIAN_ATTACK,    /* S4 (tsl-catan-barbarian-attack*.c) */
+  CATAN_SCENARIO_TRADERS_BARBARIANS,  /* S5 (tsl-catan-traders*.c) */
+  CATAN_N_SCENARIOS
+} CatanScenario;
+
+/* Fishermen of Catan: fish card kinds are 0..2 for cards with 1..3 fish. */
+#define CATAN_N_FISHING_GROUNDS 6
+#define CATAN_N_FISH_KINDS      3
+#define CATAN_FISH_HAND_LIMIT   7
+#define CATAN_FISH_BOOT         0   /* the code of the Old Boot in a recorded draw */
+
+/* Rivers of Catan */
+#define CATAN_RIVERS         2
+#define CATAN_RIVER_MAX      4    /* hexes of the longer river */
+#define CATAN_BRIDGES        3    /* HU "12 híd, színenként 3 db." */
+#define CATAN_BRIDGE_GOLD    3    /* HU "Aki hidat épít, 3 aranyat kap." */
+#define CATAN_GOLD_PRICE     2    /* HU "2 aranyért 1 tetszőleges nyersanyagot" */
+#define CATAN_GOLD_BUYS      2    /* HU "körönként 2x" */
+#define CATAN_GOLD_MAX       60000
+
+typedef struct
+{
+  TslSupply  res;                   /* resource cards in hand (count[] by TslCatanResource) */
+  guint8     dev[CATAN_N_DEV];      /* in hand, playable from this turn */
+  guint8     dev_new[CATAN_N_DEV];  /* bought this turn */
+  guint8     knights;               /* played */
+  guint8     roads_left;
+  guint8     settlements_left;
+  guint8     cities_left;
+  guint8     road_length;
+  guint8     n_res;                 /* cached total of res */
+  guint8     pad[2];
+  guint64    settlements;
+  guint64    cities;
+  guint64    road_vertices;         /* ends of own roads */
+  CatanEdges roads;
+} CatanPlayer;
+
+typedef struct
+{
+  /* Options, fixed for the game */
+  guint8  n_players;
+  guint8  victory_points;
+  guint8  opt_shortage;
+  guint8  opt_robber_desert;
+  guint8  opt_harbor_identical;
+  guint8  opt_lr_tie;
+  guint8  opt_trade_after_build;
+  guint8  layout;
+  /* Traders & Barbarians modules (docs/rules-catan-tb.md) */
+  guint8  opt_friendly_robber;         /* V1 */
+  guint8  opt_harbormaster;            /* V3 */
+  guint8  scenario;                    /* CatanScenario */
+  guint8  opt_event_cards;             /* Catan Events: the event deck replaces the dice */
+  guint16 modules;                     /* CatanModule bits, fixed at the setup (catan_modules_init) */
+
+  /* Board, fixed after setup */
+  guint8     terrain[CATAN_N_LAND];
+  guint8     number[CATAN_N_LAND];     /* 0 = none */
+  guint8     n_harbors;
+  guint8     harbor_edge[CATAN_MAX_HARBORS];
+  guint8     harbor_kind[CATAN_MAX_HARBORS];
+  guint32    hexes_by_number[13];
+  guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
+  guint32    robber_land;              /* hexes the robber may ever enter (catan_robber_land_update) */
+  /* Rivers of Catan: the rivers from source to mouth (CATAN_NONE pads),
+   * their bridge sites, and what follows from them (catan_board_finish) */
+  guint8     river[CATAN_RIVERS][CATAN_RIVER_MAX];
+  guint32    river_hexes;
+  CatanEdges bridge_sites;
+  CatanEdges river_banks;              /* sides of river hexes that are no bridge site */
+  guint64    river_vertices;           /* corners of river hexes */
+  guint64    buildable_vertices;       /* touching at least one land hex */
+  CatanEdges buildable_edges;          /* not between two sea hexes */
+
+  /* Flow */
+  guint8  phase;
+  guint8  current;
+  guint8  winner;                      /* CATAN_NONE while playing */
+  guint8  setup_step;
+  guint8  last_settlement;             /* for the founding road */
+  guint8  robber;                      /* land hex, CATAN_NONE when off the board */
+  guint8  dice[2];                     /* last roll, 0 before the first */
+  guint8  rolled;
+  guint8  dev_played;                  /* a knight or progress card this turn */
+  guint8  built;                       /* built or bought this turn */
+  guint8  longest_holder;
+  guint8  army_holder;
+  guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
+  guint8  offers_this_turn;
+  guint8  stalled;                     /* over because nobody could score any more */
+  /* Traders & Barbarians V3 */
+  guint8  harbormaster_holder;         /* CATAN_NONE until someone has 3 harbour points */
+
+  /* Two-player Catan (V4, tsl-catan-two-player.c); players[2] and
+   * players[3] are the two neutral players then. */
+  guint8  dice2[2];                    /* the second roll of the turn, zeros before the first */
+  guint8  pending_roll;                /* a second roll that produces once the robber has moved */
+  guint8  neutral_settlements_owed;    /* free neutral pieces still to place this turn */
+  guint8  neutral_roads_owed;
+  guint8  neutral_return;              /* the phase to go back to after them */
+  guint8  token_used;                  /* CATAN_TOKEN_* bits, this turn */
+  guint8  tokens[2];                   /* trade tokens of the two seats */
+  guint8  knights_turned_in;           /* played knights out of the game */
+  guint8  neutral_start[2];            /* the neutrals' founding settlements */
+
+  /* Catan Events (opt_event_cards; tsl-catan-events.c) */
+  guint8     event_card;               /* last card drawn (index in catan_event_deck), CATAN_NONE before */
+  guint8     event_new_year;           /* the New Year card came up just before it */
+  guint8     event_active;             /* TslCatanEvent whose choices are pending (phase EVENT) */
+  guint8     event_pending;            /* bit mask of the seats still to choose */
+  guint64    event_drawn;              /* cards of the current cycle already drawn */
+  CatanEdges roads_damaged;            /* Earthquake: roads turned sideways, to repair */
+
+  /* Two-player + Catan Events (tsl-catan-production.c): the second card of the turn */
+  guint8     event_card2;              /* CATAN_NONE in a game of 3-4 seats or before the first roll */
+  guint8     event_new_year2;          /* the New Year card came up just before it */
+  guint8     event_card2_due;          /* drawn but not resolved yet: waits for the first card */
+  /* Fishermen of Catan (scenario fishermen; tsl-catan-fishermen.c) */
+  guint8     lake;                     /* land hex of the lake, CATAN_NONE without */
+  guint8     fishing_hex[CATAN_N_FISHING_GROUNDS];     /* frame hex (index into the topology) */
+  guint8     fishing_number[CATAN_N_FISHING_GROUNDS];  /* 0 = no ground */
+  guint8     fish_pile[CATAN_N_FISH_KINDS];            /* face down, by kind */
+  guint8     fish_spent[CATAN_N_FISH_KINDS];           /* face up, reshuffled when the pile runs out */
+  guint8     fish[CATAN_MAX_PLAYERS][CATAN_N_FISH_KINDS];  /* in hand, by kind */
+  guint8     boot_in_pile;             /* the Old Boot not drawn yet */
+  guint8     boot_holder;              /* CATAN_NONE while in the pile */
+  guint64    fishing_vertices[CATAN_N_FISHING_GROUNDS];  /* the 3 fishing spots of each ground */
+  /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
+   * Richest and Poor Settler cards follow it once gold_cards is set */
+  guint16    gold[CATAN_MAX_PLAYERS];
+  guint8     gold_cards;               /* the cards are dealt (Rivers: after founding) */
+  guint8     richest_holder;           /* CATAN_NONE: set aside */
+  guint8     poor_holders;             /* bit per seat */
+  /* Rivers of Catan (tsl-catan-rivers.c) */
+  guint8     gold_buys;                /* resources bought with gold this turn */
+  guint8     bridges_left[CATAN_MAX_PLAYERS];
+  guint8     neutral_bridge_owed;      /* two-player: the free neutral piece is a bridge if one fits */
+  guint8     trade_gold_give;          /* domestic offer in progress: gold given... */
+  guint8     trade_gold_get;           /* ...and asked for */
+  CatanEdges bridges;                  /* bridges built (also in their owner's roads) */
+  /* Caravans (scenario=caravans; tsl-catan-caravans.c) */
+  CatanEdges camels;                   /* paths with a camel */
+  guint64    camel_vertices;           /* intersections between two camels: +1 VP for a building */
+  guint8     oasis;                    /* land hex, CATAN_NONE without the scenario */
+  guint8     camels_left;              /* of the 22 */
+  guint8     camel_due;                /* a settlement or city was built this turn: a vote at its end */
+  guint8     caravan_start[CATAN_CARAVANS];   /* the marked paths out of the oasis */
+  guint8     caravan_last[CATAN_CARAVANS];    /* last camel's path, CATAN_NONE before the first */
+  guint8     caravan_end[CATAN_CARAVANS];     /* intersection it continues from, CATAN_NONE before */
+  guint8     caravan_joined[CATAN_CARAVANS];  /* the caravan it met and joined, CATAN_NONE */
+  guint8     caravan_camels[CATAN_CARAVANS];
+  guint8     camel_caravan[CATAN_N_EDGES];    /* caravan of each camel, CATAN_NONE */
+  guint8     vote_next;                /* seat voting now (phase VOTE) */
+  guint8     votes_cast;
+  guint8     vote_cards[CATAN_MAX_PLAYERS][2];   /* wool, grain revealed */
+  guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
+  guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
+  guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
+  /* Traders & Barbarians (scenario=traders_barbarians; tsl-catan-traders*.c).
+   * Nodes: vertices, then 54 + d the centre of destination d; paths:
+   * edges, then 72 + 4 d + k from corner k of destination d to its centre. */
+  guint8     tb_dest_hex[TSL_CATAN_TB_DESTINATIONS];     /* land hex, CATAN_NONE without */
+  guint8     tb_corner[TSL_CATAN_TB_DESTINATIONS][4];    /* its land corners */
+  guint8     tb_path_road[4 * TSL_CATAN_TB_DESTINATIONS]; /* owner of a road on a destination path */
+  guint8     tb_barbarian[TSL_CATAN_TB_BARBARIANS];      /* path of each barbarian */
+  guint8     tb_goods[TSL_CATAN_TB_DESTINATIONS][TSL_CATAN_N_GOODS];  /* commodity cards left */
+  guint8     tb_wagon[CATAN_MAX_PLAYERS];     /* node, CATAN_NONE before the founding city */
+  guint8     tb_level[CATAN_MAX_PLAYERS];     /* face-up wagon card, 1..5 */
+  guint8     tb_task[CATAN_MAX_PLAYERS];      /* TslCatanGood carried, CATAN_NONE */
+  guint8     tb_delivered[CATAN_MAX_PLAYERS]; /* commodity cards turned to the building: 1 VP each */
+  guint8     tb_mp_used;                      /* the current player's movement this turn */
+  guint8     tb_grain;                        /* +2 movement points bought this turn */
+  guint8     tb_moving;                       /* the movement phase began: no trading or building */
+  guint8     tb_arrived;                      /* reached a destination: movement over */
+  guint8     tb_chased;                       /* a chase was tried this turn */
+  guint8     tb_barbarian_move;               /* barbarian to move after a won chase, CATAN_NONE */
+  guint8     tb_neutral_tolls;                /* two-player: tolls on neutral roads this turn */
+  /* Barbarian Attack (scenario=barbarian_attack; tsl-catan-barbarian-attack*.c) */
+  guint8     castle;                   /* land hex, CATAN_NONE without the scenario */
+  guint8     barbarians[CATAN_N_LAND]; /* on each coastal hex, 0..3 */
+  guint8     barbarians_left;          /* in the reserve */
+  guint8     prisoners[CATAN_MAX_PLAYERS];
+  guint8     knight_at[CATAN_N_EDGES]; /* owner of the knight on each path (4: Foreign Knight), CATAN_NONE */
+  guint8     knights_left[CATAN_MAX_PLAYERS];
+  guint8     card_pending;             /* card whose choice is awaited (phase CARD), CATAN_NONE */
+  guint8     card_discards[CATAN_N_DEV];   /* played, reshuffled when the deck runs out */
+  guint8     treason_done;             /* Treason: barbarians moved so far (0, 1) */
+  guint8     treason_from;             /* ...the first one's hex (CATAN_NONE: the reserve) */
+  guint8     treason_to;
+  guint8     battle_next;              /* phase BATTLE: position in the check order */
+  guint8     foreign_moved;            /* two-player: the Foreign Knight moved this turn */
+  guint8     last_battle_hex;          /* CATAN_NONE before the first battle */
+  guint8     last_battle_colour;
+  guint8     last_battle_prisoners[CATAN_MAX_PLAYERS + 1];
+  guint8     last_battle_lost[CATAN_MAX_PLAYERS + 1];
+  guint8     last_landing[3];
+  guint32    pillaged;                 /* bit per land hex with 3 barbarians */
+  guint64    pillaged_vertices;        /* intersections whose every land hex is pillaged */
+  CatanEdges knights_moved;            /* this turn: paths where knights that moved stand */
+  CatanEdges knights_new;              /* this turn: paths of knights placed */
+
+  /* Domestic trade in progress */
+  guint8  trade_give[CATAN_N_RES];
+  guint8  trade_get[CATAN_N_RES];
+  guint8  trade_to;
+  guint8  trade_answered;
+  guint8  trade_accepted;
+  guint32 trade_index;
+
+  /* 32 bits: a 16-bit count wrapped after 65,535 turns; placed here, beside
+   * the other 32-bit counters, it fills padding and the state keeps its size. */
+  guint32 turn;
+  guint32 progress_turn;               /* last turn a piece was placed or a card bought or a knight played */
+  guint32 n_actions;                   /* log index of the next action */
+
+  /* Cards and pieces */
+  TslSupply  bank;                  /* the five resource stacks */
+  guint8     progress_played[CATAN_N_DEV];  /* progress cards out of the game */
+  guint64    occupied;                 /* any building */
+  guint64    blocked;                  /* occupied or next to a building */
+  CatanEdges roads_all;
+  TslDeck    dev_deck;                 /* top = last */
+  CatanPlayer players[CATAN_MAX_PLAYERS];
+} CatanState;
+
+static inline gboolean
+catan_has_modules (const CatanState *s)
+{
+  return G_UNLIKELY (s->modules != 0);
+}
+
+static inline gboolean
+catan_two_player (const CatanState *s)
+{
+  return s->n_players == 2;
+}
+
+static inline gboolean
+catan_traders (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
+}
+
+static inline gboolean
+catan_caravans (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_CARAVANS;
+}
+
+static inline gboolean
+catan_rivers (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_RIVERS;
+}
+
+/* Players owning pieces on the board: the seats, and in a two-player
+ * game the two neutral players after them (players[2], players[3]). */
+static inline guint
+catan_n_owners (const CatanState *s)
+{
+  return s->n_players == 2 ? 4 : s->n_players;
+}
+
+/* tsl-catan-state.c: a player's name for the log ("Player 2" unnamed) */
+const char *catan_player_name    (const char * const *names,
+                                  gint                p,
+                                  char               *buf,
+                                  gsize               len);
+
+/* tsl-catan-state.c */
+extern const char * const catan_resource_names[CATAN_N_RES];
+extern const char * const catan_terrain_names[TSL_CATAN_N_TERRAINS];
+extern const char * const catan_dev_names[CATAN_N_DEV];
+extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
+extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
+extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
+extern const char * const catan_scenario_names[CATAN_N_SCENARIOS];
+
+gint     catan_name_index        (const char * const *names,
+                                  guint               n,
+                                  const char         *name);
+gboolean catan_fail              (GError    **error,
+                                  const char *format,
+                                  ...) G_GNUC_PRINTF (2, 3);
+gint     catan_card_from_hand    (const CatanState *s,
+                                  guint             victim,
+                                  gboolean          has_outcome,
+                                  gint              recorded,
+                                  TslRng           *rng);   /* -1: recorded not held */
+TslMove *catan_push_move         (TslMoveList *out,
+                                  guint        type,
+                                  guint        p);
+void     catan_modules_init      (CatanState *s);
+guint    catan_vp_modules        (const CatanState *s,
+                                  guint             p,
+                                  gint              vp);
+
+/* Victory points; inline, as every action and the computer players ask. */
+static inline guint
+catan_vp (const CatanState *s,
+          guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+  guint vp = catan_popcount_weighted (pl->settlements, pl->cities) + (s->longest_holder == p ? 2 : 0) +
+             (s->army_holder == p ? 2 : 0) + pl->dev[TSL_CATAN_VICTORY_POINT] +
+             pl->dev_new[TSL_CATAN_VICTORY_POINT];
+
+  return catan_has_modules (s) ? catan_vp_modules (s, p, (gint) vp) : vp;
+}
+
+/* What the other players see: Victory Point cards stay hidden until the
+ * game is won (§7.6). */
+static inline guint
+catan_vp_public (const CatanState *s,
+                 guint             p)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (s->phase == CATAN_PHASE_OVER)
+    return catan_vp (s, p);
+  return catan_vp (s, p) - pl->dev[TSL_CATAN_VICTORY_POINT] - pl->dev_new[TSL_CATAN_VICTORY_POINT];
+}
+void     catan_state_redact      (CatanState *s,
+                                  gint        seat,
+                                  TslRng     *rng);
+
+G_END_DECLS
