@@ -258,6 +258,22 @@ tsl_engine_get_max_players (TslEngine *self)
   return IFACE (self)->info->max_players;
 }
 
+/**
+ * tsl_engine_get_player_count_note:
+ *
+ * Returns: (nullable): the translated note on how @n_players change the rules
+ */
+const char *
+tsl_engine_get_player_count_note (TslEngine *self,
+                                  guint      n_players)
+{
+  const char * const *notes = IFACE (self)->info->player_count_notes;
+
+  if (notes == NULL || n_players > TSL_MAX_PLAYERS || notes[n_players] == NULL)
+    return NULL;
+  return g_dgettext (GETTEXT_PACKAGE, notes[n_players]);
+}
+
 const TslOptionSpec *
 tsl_engine_get_options (TslEngine *self,
                         guint     *n_options)

@@ -70,6 +70,9 @@ typedef struct
  *   the combinations they allow), ended by an entry whose @options is
  *   %NULL; tests/shared/test-engine-rules.c holds each to the rules below
  *   for every player count it allows
+ * @player_count_notes: (nullable): for a player count that changes the
+ *   rules, a sentence the setup page shows under the count (marked with
+ *   N_()), indexed by the count; %NULL elsewhere
  *
  * What a game is, as one constant block: the framework answers every
  * identity question from it.
@@ -88,6 +91,7 @@ typedef struct
   gsize                state_size;
   guint64              irreversible_moves;
   const TslEngineOptionSet *option_sets;
+  const char * const  *player_count_notes;  /* TSL_MAX_PLAYERS + 1 entries */
 } TslEngineInfo;
 
 /**
@@ -267,6 +271,8 @@ const char          *tsl_engine_get_name        (TslEngine  *self);
 const char          *tsl_engine_get_description (TslEngine  *self);
 guint                tsl_engine_get_min_players (TslEngine  *self);
 guint                tsl_engine_get_max_players (TslEngine  *self);
+const char          *tsl_engine_get_player_count_note (TslEngine *self,
+                                                       guint      n_players);
 const TslOptionSpec *tsl_engine_get_options     (TslEngine  *self,
                                                  guint      *n_options);
 const char * const  *tsl_engine_get_colors      (TslEngine  *self);

@@ -289,3 +289,20 @@ tsl_seat_row_set_controller (TslSeatRow *self,
       }
   return FALSE;
 }
+
+/**
+ * tsl_seat_row_share_widths:
+ *
+ * Gives the row's colour and player drop-downs the widths of the other
+ * rows' (through the size groups), so that the seats line up whatever
+ * each one shows (tour D7).
+ */
+void
+tsl_seat_row_share_widths (TslSeatRow   *self,
+                           GtkSizeGroup *colors,
+                           GtkSizeGroup *controllers)
+{
+  g_return_if_fail (TSL_IS_SEAT_ROW (self));
+  gtk_size_group_add_widget (colors, self->color_dropdown);
+  gtk_size_group_add_widget (controllers, self->controller_dropdown);
+}

@@ -22,6 +22,9 @@ char       *tsl_seat_row_dup_controller (TslSeatRow *self);
 gboolean    tsl_seat_row_set_controller (TslSeatRow *self,
                                          const char *controller);
 
+void        tsl_seat_row_share_widths   (TslSeatRow   *self,
+                                         GtkSizeGroup *colors,
+                                         GtkSizeGroup *controllers);
 const char *tsl_color_label             (const char *color);
 gboolean    tsl_color_parse             (const char *color,
                                          GdkRGBA    *rgba);

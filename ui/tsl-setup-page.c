@@ -28,6 +28,9 @@ struct _TslSetupPage
   GtkWidget  *options_heading;
   GtkWidget  *options_grid;
   GtkWidget  *form_scroll;
+  GtkWidget  *players_note;
+  GtkSizeGroup *color_widths;       /* the seat rows' drop-downs line up */
+  GtkSizeGroup *controller_widths;
   GtkWidget  *preview_area;   /* the board these options start on, for games that draw it */
   GtkWidget  *seed_entry;
   GtkWidget  *error_label;
@@ -137,11 +140,19 @@ players_changed_cb (TslSetupPage *self)
     {
       GtkWidget *row = tsl_seat_row_new (self->engine, self->seat_rows->len);
 
+      tsl_seat_row_share_widths (TSL_SEAT_ROW (row), self->color_widths, self->controller_widths);
+
       restore_seat (self, TSL_SEAT_ROW (row), self->seat_rows->len);
       gtk_list_box_append (GTK_LIST_BOX (self->seats_box), row);
       g_ptr_array_add (self->seat_rows, row);
     }
   make_colors_distinct (self);
+  {
+    const char *note = tsl_engine_get_player_count_note (self->engine, n);
+
+    gtk_label_set_label (GTK_LABEL (self->players_note), note != NULL ? note : "");
+    gtk_widget_set_visible (self->players_note, note != NULL);
+  }
 }
 
 static void
@@ -467,6 +478,8 @@ tsl_setup_page_dispose (GObject *object)
   g_clear_pointer (&self->automatic_checks, g_ptr_array_unref);
   g_clear_object (&self->engine);
   g_clear_object (&self->settings);
+  g_clear_object (&self->color_widths);
+  g_clear_object (&self->controller_widths);
   G_OBJECT_CLASS (tsl_setup_page_parent_class)->dispose (object);
 }
 
@@ -495,6 +508,7 @@ tsl_setup_page_class_init (TslSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_heading);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, options_grid);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, form_scroll);
+  gtk_widget_class_bind_template_child (widget_class, TslSetupPage, players_note);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, seed_entry);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, preview_area);
   gtk_widget_class_bind_template_child (widget_class, TslSetupPage, error_label);
@@ -515,6 +529,8 @@ tsl_setup_page_init (TslSetupPage *self)
   self->seat_rows = g_ptr_array_new ();
   self->option_widgets = g_ptr_array_new ();
   self->automatic_checks = g_ptr_array_new ();
+  self->color_widths = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->controller_widths = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->preview_area), draw_preview_cb, self, NULL);
   g_signal_connect_swapped (self->seed_entry, "changed", G_CALLBACK (gtk_widget_queue_draw), self->preview_area);

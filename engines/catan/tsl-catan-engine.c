@@ -107,6 +107,13 @@ static const char * const catan_ai_kinds[] = { "random", "greedy", "easy", "medi
 /* Chance and hidden information cannot be taken back. */
 #define IRREVERSIBLE(type) (G_GUINT64_CONSTANT (1) << (type))
 
+/* Two players play Catan's own two-player rules (V4): said on the setup
+ * page, before the game shows them (tour D39). */
+static const char * const catan_player_count_notes[TSL_MAX_PLAYERS + 1] = {
+  [2] = N_("Two players play the two-player rules of Traders & Barbarians: two production rolls a "
+           "turn, two neutral players who build too, trade tokens and the forced trade."),
+};
+
 static const TslEngineInfo catan_info = {
   .id = "catan",
   .name = N_("Catan"),
@@ -130,6 +137,7 @@ static const TslEngineInfo catan_info = {
                          * builds' barbarian rolls: catan_move_is_undoable) */
                         | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
   .option_sets = catan_option_sets,   /* every variant and scenario: tsl-catan-variants.c */
+  .player_count_notes = catan_player_count_notes,
 };
 
 /* The search levels: greedy playouts stop after a number of actions (a

@@ -41,6 +41,7 @@ struct _TslCatanBoard
   guint                marked_edges[2];
   guint                n_marked_edges;
   TslCatanTargets      hint;            /* where the hint's move goes */
+  TslCatanTargets      last_move;       /* where the last move went */
 
   HitKind              hover_kind;
   guint                hover_index;

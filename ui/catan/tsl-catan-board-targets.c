@@ -10,12 +10,16 @@
  * legal, the spot under the pointer, and the hint's spots. */
 
 /* The hint in gold, wider than any legal mark, so it stands out from
- * them and from every seat's colour. */
+ * them and from every seat's colour; the last move in a thinner white
+ * ring, so a person sees what just happened. */
 static void
-draw_hint (TslCatanBoard *self,
-           cairo_t       *cr)
+draw_marks (TslCatanBoard         *self,
+            cairo_t               *cr,
+            const TslCatanTargets *marks,
+            const GdkRGBA         *ink,
+            double                 weight)
 {
-  double size = self->scale;
+  double size = self->scale * weight;
 
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -25,16 +29,16 @@ draw_hint (TslCatanBoard *self,
       if (pass == 0)
         cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.75);
       else
-        cairo_set_source_rgba (cr, 0.96, 0.76, 0.07, 1);
+        gdk_cairo_set_source_rgba (cr, ink);
       for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
         {
           double ux, uy, x, y;
 
-          if (!tsl_catan_targets_has_hex (&self->hint, h))
+          if (!tsl_catan_targets_has_hex (marks, h))
             continue;
           tsl_catan_hex_index_center (h, &ux, &uy);
           to_widget (self, ux, uy, &x, &y);
-          tsl_catan_art_hex_path (cr, x, y, size * 0.8);
+          tsl_catan_art_hex_path (cr, x, y, self->scale * 0.8);
           cairo_set_line_width (cr, size * (pass == 0 ? 0.16 : 0.1));
           cairo_stroke (cr);
         }
@@ -42,7 +46,7 @@ draw_hint (TslCatanBoard *self,
         {
           double x1, y1, x2, y2;
 
-          if (!tsl_catan_targets_has_edge (&self->hint, e))
+          if (!tsl_catan_targets_has_edge (marks, e))
             continue;
           edge_widget_points (self, e, &x1, &y1, &x2, &y2);
           cairo_move_to (cr, x1 + (x2 - x1) * 0.15, y1 + (y2 - y1) * 0.15);
@@ -54,11 +58,11 @@ draw_hint (TslCatanBoard *self,
         {
           double x, y;
 
-          if (!tsl_catan_targets_has_vertex (&self->hint, v))
+          if (!tsl_catan_targets_has_vertex (marks, v))
             continue;
           vertex_widget_point (self, v, &x, &y);
           cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y, size * 0.27, 0, 2 * G_PI);
+          cairo_arc (cr, x, y, self->scale * 0.27, 0, 2 * G_PI);
           cairo_set_line_width (cr, size * (pass == 0 ? 0.13 : 0.08));
           cairo_stroke (cr);
         }
@@ -155,6 +159,12 @@ _tsl_catan_board_draw_targets (TslCatanBoard *self,
 
       tsl_catan_traders_draw (cr, &self->info, &frame);
     }
-  draw_hint (self, cr);
+  {
+    static const GdkRGBA last_ink = { 1, 1, 1, 0.9 };
+    static const GdkRGBA hint_ink = { 0.96, 0.76, 0.07, 1 };
+
+    draw_marks (self, cr, &self->last_move, &last_ink, 0.55);
+    draw_marks (self, cr, &self->hint, &hint_ink, 1.0);
+  }
 }
 

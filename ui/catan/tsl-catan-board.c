@@ -754,6 +754,24 @@ tsl_catan_board_set_hint (TslCatanBoard         *self,
  * Returns: the spots marked by tsl_catan_board_set_hint() (for tests)
  */
 /**
+ * tsl_catan_board_set_last_move:
+ * @spots: (nullable): the spots of the move just made
+ *
+ * Rings them, so that the table sees what just happened.
+ */
+void
+tsl_catan_board_set_last_move (TslCatanBoard         *self,
+                               const TslCatanTargets *spots)
+{
+  g_return_if_fail (TSL_IS_CATAN_BOARD (self));
+  if (spots != NULL)
+    self->last_move = *spots;
+  else
+    memset (&self->last_move, 0, sizeof self->last_move);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
  * tsl_catan_board_get_targets:
  *
  * Returns: the spots marked as legal clicks now

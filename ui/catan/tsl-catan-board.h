@@ -48,6 +48,8 @@ void       tsl_catan_board_set_hint     (TslCatanBoard         *self,
                                          const TslCatanTargets *hint);
 TslCatanTargets tsl_catan_board_get_hint (TslCatanBoard        *self);
 TslCatanTargets tsl_catan_board_get_targets (TslCatanBoard     *self);
+void       tsl_catan_board_set_last_move (TslCatanBoard        *self,
+                                          const TslCatanTargets *spots);
 void       tsl_catan_board_set_marked_edges (TslCatanBoard     *self,
                                              const guint       *edges,
                                              guint              n_edges);

@@ -475,6 +475,10 @@ cancel_mode_action (GtkWidget  *widget,
 {
   TslCatanView *self = TSL_CATAN_VIEW (widget);
 
+  /* Escape takes back a choice that may be taken back, and nothing else:
+   * a question the rules demand stays. */
+  if (tsl_choice_prompt_cancel (TSL_CHOICE_PROMPT (self->prompt)))
+    return;
   self->mode = MODE_ROAD;   /* set_mode() toggles back to MODE_ALL */
   set_mode (self, MODE_ROAD);
 }

@@ -110,7 +110,10 @@ _tsl_catan_view_move_spots (TslCatanView    *self,
 {
   guint edges[2], n;
 
-  if (type_in (move, types_for_mode (MODE_ALL, 'v')))
+  /* A logged move names its spots; one without (a neutral's, -1) marks none. */
+  if (move->arg[0] < 0)
+    ;
+  else if (type_in (move, types_for_mode (MODE_ALL, 'v')))
     tsl_catan_targets_add_vertex (spots, (guint) move->arg[0]);
   else if (type_in (move, types_for_mode (MODE_ALL, 'e') | TYPE_BIT (TSL_CATAN_FISH_ROAD)
                           | TYPE_BIT (TSL_CATAN_CHASE_BARBARIAN)))
@@ -272,6 +275,7 @@ _tsl_catan_view_update_controls (TslCatanView *self)
                                  ok && self->info.barbarian_attack);
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
+  _tsl_catan_view_explain_controls (self);
 }
 
 char *

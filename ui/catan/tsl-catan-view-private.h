@@ -160,6 +160,9 @@ void      _tsl_catan_view_tiles_init      (TslCatanView   *self);
 void      _tsl_catan_view_tiles_update    (TslCatanView   *self,
                                            gboolean        hidden);
 
+/* tsl-catan-view-reasons.c */
+void      _tsl_catan_view_explain_controls (TslCatanView  *self);
+
 /* tsl-catan-view-notice.c */
 void      _tsl_catan_view_notice_action   (TslCatanView       *self,
                                            const TslCatanInfo *before,

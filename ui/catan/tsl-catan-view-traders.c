@@ -505,6 +505,10 @@ _tsl_catan_view_traders_note_move (TslCatanView *self,
   if (!self->info.traders || self->game == NULL)
     return;
   move = tsl_game_get_move (self->game, index);
+  /* The panel is the shown person's wagon: an opponent's news belongs to
+   * the log, not under this heading (tour D28). */
+  if (move->player != self->viewer)
+    return;
   switch ((gint) move->type)
     {
     case TSL_CATAN_MOVE_WAGON:

@@ -462,7 +462,15 @@ update (TslGameView       *view,
   else
     _tsl_catan_view_refresh (self);
   if (applied)
-    _tsl_catan_view_traders_note_move (self, index);
+    {
+      TslCatanTargets spots = { 0, };
+
+      _tsl_catan_view_move_spots (self, tsl_game_get_move (self->game, index), &spots);
+      tsl_catan_board_set_last_move (TSL_CATAN_BOARD (self->board), &spots);
+      _tsl_catan_view_traders_note_move (self, index);
+    }
+  else
+    tsl_catan_board_set_last_move (TSL_CATAN_BOARD (self->board), NULL);
   if (!applied || type == TSL_CATAN_ROLL)
     update_dice (self, applied);
 }
