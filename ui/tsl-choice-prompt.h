@@ -3,9 +3,10 @@
 
 #include <gtk/gtk.h>
 
-#include "tsl-dialogs.h"
-
 G_BEGIN_DECLS
+
+typedef void (*TslChoiceCallback) (int      choice,     /* -1 when cancelled or taken away */
+                                   gpointer user_data);
 
 #define TSL_TYPE_CHOICE_PROMPT (tsl_choice_prompt_get_type ())
 G_DECLARE_FINAL_TYPE (TslChoicePrompt, tsl_choice_prompt, TSL, CHOICE_PROMPT, GtkBox)

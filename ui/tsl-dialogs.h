@@ -11,8 +11,6 @@ G_BEGIN_DECLS
 
 typedef void (*TslFileCallback)   (GFile   *file,       /* NULL when cancelled */
                                    gpointer user_data);
-typedef void (*TslChoiceCallback) (int      choice,     /* -1 when cancelled */
-                                   gpointer user_data);
 
 GtkWindow *tsl_dialogs_show_error (GtkWidget         *parent,
                                    const char        *primary,
@@ -24,14 +22,5 @@ void       tsl_dialogs_save_game  (GtkWidget         *parent,
                                    const char        *suggested_name,
                                    TslFileCallback    callback,
                                    gpointer           user_data);
-GtkWindow *tsl_dialogs_choose     (GtkWidget         *parent,
-                                   const char        *primary,
-                                   const char        *secondary,
-                                   const char * const *labels,
-                                   gboolean           cancellable,
-                                   TslChoiceCallback  callback,
-                                   gpointer           user_data);
-GtkWidget *tsl_dialogs_get_choice (GtkWindow         *dialog,
-                                   int                choice);
 
 G_END_DECLS

@@ -6,7 +6,6 @@
 #include "tsl-choice-prompt.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
-#include "tsl-dialogs.h"
 #include "tsl-screenshot.h"
 
 /* The Catan part of `tessella --screenshot DIR`: the founding phase, a

@@ -10,7 +10,6 @@
 #include "tsl-catan-hand.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 
 /* The view's actions (buttons, key bindings) and the dialogs that open by

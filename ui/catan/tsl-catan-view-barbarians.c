@@ -6,7 +6,6 @@
 
 #include "tsl-catan-board.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 
 /* Barbarian Attack (docs/rules-catan-tb.md, S4) in the view: knights

@@ -6,7 +6,6 @@
 
 #include "tsl-catan-geometry.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-dialogs.h"
 
 /* Lists of choices in a question, the keyboard's way to everything the
  * board offers to the mouse: legal moves to send, or spots on the board to

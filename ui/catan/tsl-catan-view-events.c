@@ -5,7 +5,6 @@
 
 #include "tsl-catan-hand.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-dialogs.h"
 
 /* Catan Events: the choices an event card asks of a human player, as a
  * question with one button per legal choice (mouse and keyboard alike).

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "tsl-catan-view-private.h"
-#include "tsl-dialogs.h"
 
 /* Fishermen of Catan: the fish actions and the Old Boot as steps in the
  * side column's prompt (mouse and keyboard alike): the reward first, with

@@ -8,7 +8,6 @@
 #include "tsl-catan-discard-dialog.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 
 /* How the view turns clicks, buttons and keys into the engine's moves.

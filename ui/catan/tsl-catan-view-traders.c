@@ -8,7 +8,6 @@
 #include "tsl-catan-traders-draw.h"
 #include "tsl-catan-view-private.h"
 #include "tsl-catan-wagon-panel.h"
-#include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 
 /* Traders & Barbarians in the view (docs/rules-catan-tb.md, S5): the
