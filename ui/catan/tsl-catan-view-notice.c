@@ -98,20 +98,21 @@ _tsl_catan_view_notice_action (TslCatanView       *self,
   gint me = self->viewer;
   const char *sentence = tsl_game_get_action_text (self->game, index);
   g_autofree char *hand = NULL;
-  gboolean news;
+  gboolean hand_news, news;
 
   if (me < 0 || me != before_viewer || me >= (gint) self->info.n_players
       || !tsl_session_is_human (self->session, me) || gtk_widget_get_visible (self->privacy_box))
     return;
   hand = hand_change (before, &self->info, me, _tsl_catan_view_seat_name (self, me));
-  news = (hand != NULL && (move->player != me || has_outcome (move->type)))
+  hand_news = hand != NULL && (move->player != me || has_outcome (move->type));
+  news = hand_news
          || count_pieces (&self->info, me) < count_pieces (before, me)
          || (self->info.harbormaster && before->harbormaster_holder != self->info.harbormaster_holder)
          || (self->info.event_cards && move->type == TSL_CATAN_ROLL)
          || (self->info.barbarian_attack && (move->type == TSL_CATAN_ROLL || move->type == TSL_CATAN_FIGHT_BARBARIANS));
   if (!news)
     return;
-  if (hand != NULL && (move->player != me || has_outcome (move->type)))
+  if (hand_news)
     {
       g_autofree char *text = g_strconcat (sentence != NULL ? sentence : "", " ", hand, NULL);
 

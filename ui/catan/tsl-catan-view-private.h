@@ -9,6 +9,8 @@
 
 G_BEGIN_DECLS
 
+#define TSL_CATAN_VIEW_N_TILES 9   /* the card tiles beside the resources */
+
 /* What the board's clicks currently mean. */
 typedef enum
 {
@@ -49,7 +51,7 @@ struct _TslCatanView
   GtkWidget     *card_tiles;
   GtkWidget     *piece_icons[3];  /* the build buttons' road, settlement and city */
   guint          n_piece_icons;
-  GtkWidget     *tiles[9];      /* tsl-catan-view-tiles.c: one per kind of card held */
+  GtkWidget     *tiles[TSL_CATAN_VIEW_N_TILES];  /* tsl-catan-view-tiles.c: one per kind of card held */
   GtkWidget     *road_button;
   GtkWidget     *settlement_button;
   GtkWidget     *city_button;
@@ -161,7 +163,14 @@ void      _tsl_catan_view_tiles_update    (TslCatanView   *self,
                                            gboolean        hidden);
 
 /* tsl-catan-view-reasons.c */
+extern const guint8 _tsl_catan_view_road_cost[TSL_CATAN_N_RESOURCES];
+extern const guint8 _tsl_catan_view_settlement_cost[TSL_CATAN_N_RESOURCES];
+extern const guint8 _tsl_catan_view_city_cost[TSL_CATAN_N_RESOURCES];
+extern const guint8 _tsl_catan_view_dev_cost[TSL_CATAN_N_RESOURCES];
 void      _tsl_catan_view_explain_controls (TslCatanView  *self);
+void      _tsl_catan_view_explain_disabled (GtkWidget     *button,
+                                            gboolean       enabled,
+                                            char          *reason);
 
 /* tsl-catan-view-notice.c */
 void      _tsl_catan_view_notice_action   (TslCatanView       *self,

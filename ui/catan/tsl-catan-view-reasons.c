@@ -9,10 +9,11 @@
  * action does (tour D4): not your turn, roll first, the cards you lack,
  * no pieces left, trading over once you have built. */
 
-static const guint8 road_cost[TSL_CATAN_N_RESOURCES] = { 1, 1, 0, 0, 0 };
-static const guint8 settlement_cost[TSL_CATAN_N_RESOURCES] = { 1, 1, 1, 1, 0 };
-static const guint8 city_cost[TSL_CATAN_N_RESOURCES] = { 0, 0, 0, 2, 3 };
-static const guint8 dev_cost[TSL_CATAN_N_RESOURCES] = { 0, 0, 1, 1, 1 };
+/* The costs the bar's buttons show (as icons) and explain. */
+const guint8 _tsl_catan_view_road_cost[TSL_CATAN_N_RESOURCES] = { 1, 1, 0, 0, 0 };
+const guint8 _tsl_catan_view_settlement_cost[TSL_CATAN_N_RESOURCES] = { 1, 1, 1, 1, 0 };
+const guint8 _tsl_catan_view_city_cost[TSL_CATAN_N_RESOURCES] = { 0, 0, 0, 2, 3 };
+const guint8 _tsl_catan_view_dev_cost[TSL_CATAN_N_RESOURCES] = { 0, 0, 1, 1, 1 };
 
 /* "You need 1 more brick." or NULL when the hand pays @cost. */
 static char *
@@ -74,10 +75,16 @@ build_reason (TslCatanView   *self,
   return g_strdup (_("There is no free spot for it now."));
 }
 
-static void
-explain (GtkWidget  *button,
-         gboolean    enabled,
-         char       *reason)   /* (transfer full) (nullable) */
+/**
+ * _tsl_catan_view_explain_disabled:
+ * @reason: (transfer full) (nullable): why @button cannot be used now
+ *
+ * The button's own tooltip, with @reason under it while it is disabled.
+ */
+void
+_tsl_catan_view_explain_disabled (GtkWidget *button,
+                                  gboolean   enabled,
+                                  char      *reason)
 {
   const char *tip = g_object_get_data (G_OBJECT (button), "tsl-tooltip");
   g_autofree char *text = NULL;
@@ -108,24 +115,24 @@ _tsl_catan_view_explain_controls (TslCatanView *self)
   if (self->viewer < 0 || self->viewer >= (gint) self->info.n_players)
     return;
   me = &self->info.players[self->viewer];
-  explain (self->road_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_ROAD),
-           build_reason (self, TSL_CATAN_BUILD_ROAD, road_cost, me->roads_left));
-  explain (self->settlement_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_SETTLEMENT),
-           build_reason (self, TSL_CATAN_BUILD_SETTLEMENT, settlement_cost, me->settlements_left));
-  explain (self->city_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_CITY),
-           build_reason (self, TSL_CATAN_BUILD_CITY, city_cost, me->cities_left));
-  explain (self->dev_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUY_DEV_CARD),
-           build_reason (self, TSL_CATAN_BUY_DEV_CARD, dev_cost, 1));
+  _tsl_catan_view_explain_disabled (self->road_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_ROAD),
+           build_reason (self, TSL_CATAN_BUILD_ROAD, _tsl_catan_view_road_cost, me->roads_left));
+  _tsl_catan_view_explain_disabled (self->settlement_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_SETTLEMENT),
+           build_reason (self, TSL_CATAN_BUILD_SETTLEMENT, _tsl_catan_view_settlement_cost, me->settlements_left));
+  _tsl_catan_view_explain_disabled (self->city_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_CITY),
+           build_reason (self, TSL_CATAN_BUILD_CITY, _tsl_catan_view_city_cost, me->cities_left));
+  _tsl_catan_view_explain_disabled (self->dev_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUY_DEV_CARD),
+           build_reason (self, TSL_CATAN_BUY_DEV_CARD, _tsl_catan_view_dev_cost, 1));
   turn = turn_reason (self);
-  explain (self->trade_button,
+  _tsl_catan_view_explain_disabled (self->trade_button,
            _tsl_catan_view_has_legal (self, TSL_CATAN_MARITIME_TRADE)
            || _tsl_catan_view_has_legal (self, TSL_CATAN_OFFER_TRADE)
            || _tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE),
            turn != NULL ? turn
            : g_strdup (_("Trading is over for this turn: the rulebooks trade before building "
                          "(see the rule “Trade after building”).")));
-  explain (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && self->mode == MODE_ALL,
+  _tsl_catan_view_explain_disabled (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && self->mode == MODE_ALL,
            self->mode != MODE_ALL ? g_strdup (_("Finish playing the card first.")) : turn_reason (self));
-  explain (self->end_turn_button, _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN) && self->mode == MODE_ALL,
+  _tsl_catan_view_explain_disabled (self->end_turn_button, _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN) && self->mode == MODE_ALL,
            self->mode != MODE_ALL ? g_strdup (_("Finish playing the card first.")) : turn_reason (self));
 }

@@ -24,6 +24,8 @@ typedef enum
   N_TILES
 } Tile;
 
+G_STATIC_ASSERT (N_TILES == TSL_CATAN_VIEW_N_TILES);
+
 static GtkWidget *
 tile_content (void)
 {
@@ -54,8 +56,6 @@ _tsl_catan_view_tiles_init (TslCatanView *self)
     {
       gtk_button_set_child (GTK_BUTTON (buttons[i]), tile_content ());
       self->tiles[i] = buttons[i];
-      g_object_set_data_full (G_OBJECT (buttons[i]), "tsl-tooltip",
-                              g_strdup (gtk_widget_get_tooltip_text (buttons[i])), g_free);
     }
   for (guint i = G_N_ELEMENTS (buttons); i < N_TILES; i++)
     {
@@ -95,18 +95,14 @@ explain_card (TslCatanView             *self,
               TslCatanDevCard           card,
               TslCatanAction            play)
 {
-  GtkWidget *button = self->tiles[tile];
-  const char *tip = g_object_get_data (G_OBJECT (button), "tsl-tooltip");
-  g_autofree char *text = NULL;
+  const char *reason = NULL;
 
-  if (me->dev_cards[card] > 0 && me->dev_cards_new[card] == me->dev_cards[card]
-      && !_tsl_catan_view_has_legal (self, play))
-    text = g_strdup_printf ("%s\n%s", tip,
-                            _("You bought this card this turn: you can play it from your next turn on."));
-  else if (me->dev_cards[card] > 0 && !_tsl_catan_view_has_legal (self, play) && self->actor == self->viewer)
-    text = g_strdup_printf ("%s\n%s", tip,
-                            _("Only one development card may be played in a turn, and not during another step."));
-  gtk_widget_set_tooltip_text (button, text != NULL ? text : tip);
+  if (me->dev_cards[card] > 0 && me->dev_cards_new[card] == me->dev_cards[card])
+    reason = _("You bought this card this turn: you can play it from your next turn on.");
+  else if (me->dev_cards[card] > 0 && self->actor == self->viewer)
+    reason = _("Only one development card may be played in a turn, and not during another step.");
+  _tsl_catan_view_explain_disabled (self->tiles[tile], _tsl_catan_view_has_legal (self, play),
+                                    g_strdup (reason));
 }
 
 /**

@@ -664,12 +664,12 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
 }
 
 static void
-add_cost (GtkWidget              *box,
-          const TslCatanResource *cost,
-          guint              n)
+add_cost (GtkWidget    *box,
+          const guint8 *cost)
 {
-  for (guint i = 0; i < n; i++)
-    gtk_box_append (GTK_BOX (box), tsl_catan_resource_icon_new (cost[i], 14));
+  for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+    for (guint i = 0; i < cost[r]; i++)
+      gtk_box_append (GTK_BOX (box), tsl_catan_resource_icon_new (r, 14));
 }
 
 static GtkWidget *
@@ -734,10 +734,6 @@ add_piece_icon (TslCatanView   *self,
 static void
 tsl_catan_view_init (TslCatanView *self)
 {
-  static const TslCatanResource road[] = { TSL_CATAN_WOOD, TSL_CATAN_BRICK };
-  static const TslCatanResource settlement[] = { TSL_CATAN_WOOD, TSL_CATAN_BRICK, TSL_CATAN_WOOL, TSL_CATAN_GRAIN };
-  static const TslCatanResource city[] = { TSL_CATAN_GRAIN, TSL_CATAN_GRAIN, TSL_CATAN_ORE, TSL_CATAN_ORE, TSL_CATAN_ORE };
-  static const TslCatanResource dev[] = { TSL_CATAN_WOOL, TSL_CATAN_GRAIN, TSL_CATAN_ORE };
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -757,13 +753,13 @@ tsl_catan_view_init (TslCatanView *self)
 
   _tsl_catan_view_tiles_init (self);
   g_signal_connect_swapped (self->prompt, "notify::visible", G_CALLBACK (prompt_visible_cb), self);
-  add_cost (cost_box (self->road_button), road, G_N_ELEMENTS (road));
+  add_cost (cost_box (self->road_button), _tsl_catan_view_road_cost);
   add_piece_icon (self, self->road_button, TSL_CATAN_BUILD_ROAD);
   add_piece_icon (self, self->settlement_button, TSL_CATAN_BUILD_SETTLEMENT);
   add_piece_icon (self, self->city_button, TSL_CATAN_BUILD_CITY);
-  add_cost (cost_box (self->settlement_button), settlement, G_N_ELEMENTS (settlement));
-  add_cost (cost_box (self->city_button), city, G_N_ELEMENTS (city));
-  add_cost (cost_box (self->dev_button), dev, G_N_ELEMENTS (dev));
+  add_cost (cost_box (self->settlement_button), _tsl_catan_view_settlement_cost);
+  add_cost (cost_box (self->city_button), _tsl_catan_view_city_cost);
+  add_cost (cost_box (self->dev_button), _tsl_catan_view_dev_cost);
 
   /* A trade-token action chosen from the overflow menu closes it. */
   for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (self->more_popover)));
