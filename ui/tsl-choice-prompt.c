@@ -246,13 +246,6 @@ tsl_choice_prompt_get_choice (TslChoicePrompt *self,
   return self->buttons->pdata[choice];
 }
 
-const char *
-tsl_choice_prompt_get_primary (TslChoicePrompt *self)
-{
-  g_return_val_if_fail (TSL_IS_CHOICE_PROMPT (self), NULL);
-  return gtk_label_get_label (GTK_LABEL (self->primary_label));
-}
-
 /**
  * tsl_choice_prompt_find_asking:
  * @root: a window or any widget above the prompts

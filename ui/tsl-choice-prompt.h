@@ -24,7 +24,6 @@ gboolean    tsl_choice_prompt_cancel      (TslChoicePrompt    *self);
 void        tsl_choice_prompt_dismiss     (TslChoicePrompt    *self);
 GtkWidget  *tsl_choice_prompt_get_choice  (TslChoicePrompt    *self,
                                            int                 choice);
-const char *tsl_choice_prompt_get_primary (TslChoicePrompt    *self);
 TslChoicePrompt *tsl_choice_prompt_find_asking (GtkWidget *root);
 
 G_END_DECLS

@@ -250,12 +250,47 @@ test_undo (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A human's hand changed by another player's action is told in a notice
+ * that fades; the log keeps the sentence (issue 22). */
+static void
+test_notice_for_hand_change (void)
+{
+  TslWindow *window = ui_test_start_catan (6);
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  gint64 deadline = g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND;
+  gboolean seen = FALSE;
+  g_autofree char *received = NULL;
+
+  ui_test_play_setup (window);
+  received = g_strdup_printf ("%s received", tsl_game_get_seat_name (game, 0));
+  /* The computer players roll and produce; seat 0's hand grows on their turns. */
+  while (!seen && g_get_monotonic_time () < deadline && !tsl_game_is_over (game))
+    {
+      g_auto(GStrv) notices = NULL;
+
+      if (tsl_session_is_human (session, tsl_game_get_actor (game)))
+        {
+          TslMove move = ui_test_ai_move (game, "greedy", tsl_game_get_n_actions (game));
+
+          g_assert_true (tsl_session_apply_move (session, &move, NULL));
+        }
+      ui_test_wait (5);
+      notices = tsl_window_get_notices (window);
+      for (guint i = 0; notices[i] != NULL; i++)
+        seen |= strstr (notices[i], received) != NULL;
+    }
+  g_assert_true (seen);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/game/setup-phase", test_setup_phase);
+  g_test_add_func ("/ui/game/notice-for-hand-change", test_notice_for_hand_change);
   g_test_add_func ("/ui/game/illegal-click", test_illegal_click_explained);
   g_test_add_func ("/ui/game/traders-robber-harbors", test_traders_robber_and_harbors);
   g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
