@@ -6,6 +6,7 @@
 #include "tsl-catan.h"
 #include "tsl-catan-player-row.h"
 #include "tsl-catan-view.h"
+#include "tsl-catan-barbarian-attack-view.h"
 #include "tsl-registry.h"
 #include "ui-test-util.h"
 

@@ -3,6 +3,7 @@
 
 #include "tsl-catan.h"
 #include "tsl-catan-view.h"
+#include "tsl-catan-caravans-view.h"
 #include "tsl-catan-vote-dialog.h"
 #include "tsl-registry.h"
 #include "ui-test-util.h"

@@ -4,8 +4,7 @@
 #include <math.h>
 
 #include "tsl-catan-art.h"
-#include "tsl-catan-traders-draw.h"
-#include "tsl-catan-barbarians-draw.h"
+#include "tsl-catan-view-module.h"
 
 /* Suggested base colours (ui-design.md). */
 static const char *terrain_colors[] = {
@@ -357,11 +356,6 @@ tsl_catan_art_terrain (cairo_t    *cr,
       /* Rivers of Catan: pools of water in the marsh. */
       draw_waves (cr, cx, cy, size * 0.7, variation, 0.4);
       break;
-    case TSL_CATAN_TRADE_CASTLE:
-    case TSL_CATAN_QUARRY:
-    case TSL_CATAN_GLASSWORKS:
-      tsl_catan_traders_art_destination (cr, terrain, cx, cy, size);
-      break;
     case TSL_CATAN_OASIS:
       /* Caravans: sand around a pool with two trees, so it reads apart from the desert. */
       draw_dunes (cr, cx, cy, size);
@@ -379,14 +373,16 @@ tsl_catan_art_terrain (cairo_t    *cr,
       draw_tree (cr, cx + size * 0.4, cy - size * 0.4, size * 0.4);
       break;
 
-    case TSL_CATAN_CASTLE:
-      /* Barbarian Attack */
-      tsl_catan_art_castle (cr, cx, cy, size);
+    case TSL_CATAN_SEA:
+      draw_waves (cr, cx, cy, size, variation, 0.28);
       break;
 
-    case TSL_CATAN_SEA:
     default:
-      draw_waves (cr, cx, cy, size, variation, 0.28);
+      /* A module's own land (a castle, a destination) */
+      for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+        if (tsl_catan_view_modules[i]->draw_terrain != NULL
+            && tsl_catan_view_modules[i]->draw_terrain (cr, terrain, cx, cy, size))
+          break;
       break;
     }
   cairo_restore (cr);

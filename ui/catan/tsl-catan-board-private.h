@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tsl-catan-board.h"
+#include "tsl-catan-view-module.h"
 
 G_BEGIN_DECLS
 
@@ -32,7 +33,8 @@ struct _TslCatanBoard
   gboolean             has_info;
   Spot                 vertices[TSL_CATAN_N_VERTICES];
   Spot                 edges[TSL_CATAN_N_EDGES];   /* at the midpoints */
-  Spot                 paths[4 * TSL_CATAN_TB_DESTINATIONS];   /* T&B: destination paths */
+  Spot                 paths[4 * TSL_CATAN_TB_DESTINATIONS];   /* the modules' paths off the board */
+  guint                n_paths;
   double               min_x, min_y, max_x, max_y;
 
   GdkRGBA              colors[TSL_MAX_PLAYERS];
@@ -98,5 +100,9 @@ edge_widget_points (TslCatanBoard *self,
 
 void _tsl_catan_board_draw_targets (TslCatanBoard *self,
                                     cairo_t       *cr);
+
+void _tsl_catan_board_draw_modules (TslCatanBoard      *self,
+                                    cairo_t            *cr,
+                                    TslCatanBoardLayer  layer);
 
 G_END_DECLS

@@ -3,7 +3,6 @@
 
 #include "tsl-catan-art.h"
 #include "tsl-catan-geometry.h"
-#include "tsl-catan-traders-draw.h"
 #include "tsl-catan-board-private.h"
 
 /* The marks drawn over the board each frame: where the current action is
@@ -77,22 +76,7 @@ _tsl_catan_board_draw_targets (TslCatanBoard *self,
   const GdkRGBA *color = &self->colors[CLAMP (self->target_seat, 0, TSL_MAX_PLAYERS - 1)];
   double size = self->scale;
 
-  /* T&B V1: while the robber is being placed, the hexes the Friendly
-   * Robber keeps it from are shaded, so a refusal is no surprise. */
-  if (self->info.friendly_robber && self->targets.hexes != 0)
-    for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
-      {
-        double ux, uy, x, y;
-
-        if ((self->info.robber_hexes & (1u << h)) || (gint) h == self->info.robber ||
-            self->info.terrain[h] == TSL_CATAN_SEA)
-          continue;
-        tsl_catan_hex_index_center (h, &ux, &uy);
-        to_widget (self, ux, uy, &x, &y);
-        tsl_catan_art_hex_path (cr, x, y, size * 0.92);
-        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.45);
-        cairo_fill (cr);
-      }
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_UNDER_TARGETS);
 
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
@@ -151,14 +135,7 @@ _tsl_catan_board_draw_targets (TslCatanBoard *self,
       cairo_stroke (cr);
     }
 
-  if (self->info.traders)
-    {
-      TslCatanTradersFrame frame = { size, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
-                                     &self->targets,
-                                     self->hover_kind == HIT_EDGE ? (gint) self->hover_index : -1 };
-
-      tsl_catan_traders_draw (cr, &self->info, &frame);
-    }
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_TARGETS);
   {
     static const GdkRGBA last_ink = { 1, 1, 1, 0.9 };
     static const GdkRGBA hint_ink = { 0.96, 0.76, 0.07, 1 };

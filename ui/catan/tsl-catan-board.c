@@ -5,13 +5,9 @@
 #include <string.h>
 
 #include "tsl-catan-art.h"
-#include "tsl-catan-barbarians-draw.h"
-#include "tsl-catan-fishermen-art.h"
 #include "tsl-catan-board-private.h"
-#include "tsl-catan-rivers-art.h"
-#include "tsl-catan-caravans-art.h"
+#include "tsl-catan-view-module.h"
 #include "tsl-catan-geometry.h"
-#include "tsl-catan-traders-draw.h"
 
 /*
  * TslCatanBoard: the board, drawn in snapshot().  The terrain, number
@@ -96,29 +92,32 @@ build_spots (TslCatanBoard *self)
     }
 }
 
-/* Fishermen of Catan: the lake's numbers and the fishing grounds. */
-static void
-draw_fishermen (TslCatanBoard *self,
-                cairo_t       *cr)
+/* The modules' drawing over the board (their pieces, paths and spots). */
+void
+_tsl_catan_board_draw_modules (TslCatanBoard      *self,
+                               cairo_t            *cr,
+                               TslCatanBoardLayer  layer)
 {
-  const TslCatanInfo *info = &self->info;
-  double ux, uy, x, y, lx, ly;
+  TslCatanBoardFrame frame = {
+    self->scale, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS, &self->targets,
+    self->marked_edges, self->n_marked_edges,
+    self->hover_kind == HIT_EDGE ? (gint) self->hover_index : -1,
+  };
 
-  if (!info->fishermen)
-    return;
-  if (info->lake >= 0)
-    {
-      tsl_catan_hex_index_center ((guint) info->lake, &ux, &uy);
-      to_widget (self, ux, uy, &x, &y);
-      tsl_catan_fishermen_art_lake (cr, x, y, self->scale);
-    }
-  to_widget (self, 0, 0, &lx, &ly);   /* the island's middle */
-  for (guint g = 0; g < info->n_fishing_grounds; g++)
-    {
-      tsl_catan_hex_index_center (info->fishing_hex[g], &ux, &uy);
-      to_widget (self, ux, uy, &x, &y);
-      tsl_catan_fishermen_art_ground (cr, x, y, lx, ly, self->scale, info->fishing_number[g]);
-    }
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+    if (module->draw != NULL)
+      module->draw (cr, &self->info, &frame, layer);
+}
+
+static gboolean
+hides_building (const TslCatanInfo *info,
+                guint               vertex)
+{
+  gboolean hidden = FALSE;
+
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, info)
+    hidden |= module->hides_building != NULL && module->hides_building (info, vertex);
+  return hidden;
 }
 
 /* Static layer: terrain, tokens, harbours. */
@@ -164,8 +163,7 @@ draw_static (TslCatanBoard *self,
                             ? -1 : info->harbor_kind[i] - 1);
     }
 
-  tsl_catan_rivers_draw_static (cr, info, self->scale, self->off_x, self->off_y);
-  tsl_catan_barbarians_draw_static (cr, info, self->scale, self->off_x, self->off_y);
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_TERRAIN);
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
       double ux, uy, x, y;
@@ -176,7 +174,7 @@ draw_static (TslCatanBoard *self,
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_token (cr, info->number[h], x, y, size);
     }
-  draw_fishermen (self, cr);
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_TOKENS);
 }
 
 static cairo_surface_t *
@@ -227,7 +225,7 @@ draw_buildings (TslCatanBoard *self,
       const GdkRGBA *color;
 
       if (info->building_owner[v] < 0 || info->building_city[v] != cities
-          || tsl_catan_barbarians_hides_building (info, v))
+          || hides_building (info, v))
         continue;
       color = &self->colors[CLAMP (info->building_owner[v], 0, TSL_MAX_PLAYERS - 1)];
       vertex_widget_point (self, v, &x, &y);
@@ -238,6 +236,16 @@ draw_buildings (TslCatanBoard *self,
     }
 }
 
+static gboolean
+modules_draw_marked (const TslCatanInfo *info)
+{
+  gboolean theirs = FALSE;
+
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, info)
+    theirs |= module->draws_marked != NULL && module->draws_marked (info);
+  return theirs;
+}
+
 static void
 draw_pieces (TslCatanBoard *self,
              cairo_t       *cr)
@@ -245,7 +253,7 @@ draw_pieces (TslCatanBoard *self,
   const TslCatanInfo *info = &self->info;
   double size = self->scale;
 
-  tsl_catan_rivers_draw_bridges (cr, info, size, self->off_x, self->off_y);
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_UNDER_ROADS);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     {
       double x1, y1, x2, y2;
@@ -266,24 +274,9 @@ draw_pieces (TslCatanBoard *self,
       tsl_catan_art_road (cr, x1, y1, x2, y2, size,
                           &self->colors[CLAMP (info->road_owner[e], 0, TSL_MAX_PLAYERS - 1)]);
     }
-  if (info->caravans)
-    {
-      double vx[TSL_CATAN_N_VERTICES], vy[TSL_CATAN_N_VERTICES], ux, uy, ox, oy;
-
-      for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
-        vertex_widget_point (self, v, &vx[v], &vy[v]);
-      tsl_catan_hex_index_center ((guint) info->oasis, &ux, &uy);
-      to_widget (self, ux, uy, &ox, &oy);
-      /* In the camel vote the marked paths are the proposal: camels, not roads. */
-      tsl_catan_draw_caravans (cr, info, vx, vy, ox, oy, size,
-                               self->marked_edges, info->phase == TSL_CATAN_PHASE_VOTE ? self->n_marked_edges : 0);
-    }
-  /* Barbarian Attack: the marked paths are the knights picked to move. */
-  tsl_catan_barbarians_draw (cr, info, size, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
-                             &self->targets, self->marked_edges,
-                             info->barbarian_attack ? self->n_marked_edges : 0);
-  for (guint i = 0; i < self->n_marked_edges && info->phase != TSL_CATAN_PHASE_VOTE
-       && !info->barbarian_attack; i++)
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_PIECES);
+  /* The paths being picked, as roads unless a module shows them its way. */
+  for (guint i = 0; i < self->n_marked_edges && !modules_draw_marked (info); i++)
     {
       double x1, y1, x2, y2;
 
@@ -461,8 +454,8 @@ hit_test (TslCatanBoard *self,
                && self->targets.edges[0] == 0 && self->targets.edges[1] == 0;
   if (!only_hexes)
     {
-      /* T&B: a destination path, unless the click is nearer its corner. */
-      spot = self->info.traders ? nearest (self->paths, G_N_ELEMENTS (self->paths), ux, uy, 0.25) : NULL;
+      /* A path beyond the board's edge, unless the click is nearer its corner. */
+      spot = nearest (self->paths, self->n_paths, ux, uy, 0.25);
       if (spot != NULL && nearest (self->vertices, TSL_CATAN_N_VERTICES, ux, uy,
                                    hypot (spot->x - ux, spot->y - uy)) == NULL)
         {
@@ -684,13 +677,17 @@ tsl_catan_board_set_info (TslCatanBoard      *self,
   self->has_info = info != NULL;
   if (info != NULL)
     self->info = *info;
-  for (guint i = 0; info != NULL && info->traders && i < G_N_ELEMENTS (self->paths); i++)
-    {
-      double x1, y1, x2, y2;
+  self->n_paths = 0;
+  if (info != NULL)
+    TSL_CATAN_VIEW_FOREACH_MODULE (i, module, info)
+      for (guint p = 0; module->extra_path != NULL && p < module->n_extra_paths; p++)
+        {
+          double x1, y1, x2, y2;
 
-      tsl_catan_traders_path_points (info, TSL_CATAN_N_EDGES + i, &x1, &y1, &x2, &y2);
-      self->paths[i] = (Spot) { TSL_CATAN_N_EDGES + i, (x1 + x2) / 2, (y1 + y2) / 2 };
-    }
+          if (self->n_paths < G_N_ELEMENTS (self->paths)
+              && module->extra_path (info, TSL_CATAN_N_EDGES + p, &x1, &y1, &x2, &y2))
+            self->paths[self->n_paths++] = (Spot) { TSL_CATAN_N_EDGES + p, (x1 + x2) / 2, (y1 + y2) / 2 };
+        }
   self->frame_dirty = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -847,14 +844,9 @@ tsl_catan_board_draw_preview (cairo_t            *cr,
   tsl_catan_board_set_info (self, info);
   compute_layout (self, width, height);
   draw_static (self, cr);
-  if (info->traders)
-    {
-      /* The destinations' paths and the barbarians' start paths. */
-      TslCatanTradersFrame frame = { self->scale, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
-                                     &self->targets, -1 };
-
-      tsl_catan_traders_draw (cr, info, &frame);
-    }
+  /* The modules' pieces at the start: a scenario's paths and castle. */
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_PIECES);
+  _tsl_catan_board_draw_modules (self, cr, TSL_CATAN_LAYER_TARGETS);
   if (info->robber >= 0)
     {
       double ux, uy, x, y;
@@ -863,7 +855,5 @@ tsl_catan_board_draw_preview (cairo_t            *cr,
       to_widget (self, ux, uy, &x, &y);
       tsl_catan_art_robber (cr, x - self->scale * 0.42, y, self->scale);
     }
-  tsl_catan_barbarians_draw (cr, info, self->scale, self->off_x, self->off_y, self->colors, TSL_MAX_PLAYERS,
-                             &self->targets, NULL, 0);
   g_object_unref (self);
 }

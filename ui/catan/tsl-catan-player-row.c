@@ -6,169 +6,27 @@
 #include <glib/gi18n.h>
 
 #include "tsl-catan-player-row.h"
-#include "tsl-catan-wagon-panel.h"
+#include "tsl-catan-view-module.h"
 
 /*
  * TslCatanPlayerRow: a player's public summary in the side panel: name,
  * points, cards, then the special cards they hold as badges and a line per
- * module played.  Badges and lines are tables: a module adds a row to
- * each, not a label, a setter and a getter.
+ * module played.  Badges and lines are tables: the base game's here, a
+ * module's in its table (tsl-catan-view-module.h).
  */
 
-typedef gboolean (*BadgeHeldFunc) (const TslCatanInfo *info,
-                                   guint               seat);
-typedef char *   (*LineTextFunc)  (const TslCatanInfo *info,
-                                   guint               seat);
-
-typedef struct
-{
-  const char    *context;   /* msgctxt, or NULL */
-  const char    *label;
-  const char    *tooltip;   /* or NULL */
-  BadgeHeldFunc  held;
-} Badge;
-
-typedef struct
-{
-  const char   *tooltip;
-  LineTextFunc  text;       /* NULL when the module is not played */
-} Line;
+#define MAX_BADGES 16
+#define MAX_LINES 8
 
 static gboolean
 holds_longest_road (const TslCatanInfo *info, guint seat) { return (gint) seat == info->longest_road; }
 static gboolean
 holds_largest_army (const TslCatanInfo *info, guint seat) { return (gint) seat == info->largest_army; }
-static gboolean
-holds_harbormaster (const TslCatanInfo *info, guint seat) { return info->harbormaster && (gint) seat == info->harbormaster_holder; }
-static gboolean
-holds_old_boot (const TslCatanInfo *info, guint seat) { return info->fishermen && (gint) seat == info->old_boot_holder; }
-static gboolean
-holds_richest (const TslCatanInfo *info, guint seat) { return info->rivers && info->players[seat].richest_settler; }
-static gboolean
-holds_poor (const TslCatanInfo *info, guint seat) { return info->rivers && info->players[seat].poor_settler; }
-
-static const Badge badges[] = {
+static const TslCatanRowBadge badges[] = {
   /* Translators: the special card of the player with the longest road
    * (seed: Längste Handelsstraße). */
   { "card", NC_("card", "Longest Road"), NULL, holds_longest_road },
   { NULL, N_("Largest Army"), NULL, holds_largest_army },
-  /* Translators: Traders & Barbarians: the special card of the player with
-   * the most harbour points (seed 002: Kikötőmester). */
-  { "card", NC_("card", "Harbourmaster"), NULL, holds_harbormaster },
-  /* Translators: Fishermen of Catan: the card whose holder needs one more
-   * victory point to win (seed 002: Régi cipő; DE Alter Schuh). */
-  { "card", NC_("card", "Old Boot"),
-    N_("The Old Boot: its holder needs one more victory point to win and may give it to a player with as many points or more"),
-    holds_old_boot },
-  /* Translators: Rivers of Catan: +1 point for the player who alone has the
-   * most gold (seed 002: Leggazdagabb telepes; DE Reichster Siedler). */
-  { "card", NC_("card", "Richest Settler"), NULL, holds_richest },
-  /* Translators: Rivers of Catan: -2 points for every player with the least
-   * gold (seed 002: Legszegényebb telepes; DE Armer Siedler). */
-  { "card", NC_("card", "Poor Settler"), NULL, holds_poor },
-};
-
-static char *
-fish_text (const TslCatanInfo *info,
-           guint               seat)
-{
-  const TslCatanPlayerInfo *player = &info->players[seat];
-  g_autofree char *cards = NULL;
-
-  if (!info->fishermen)
-    return NULL;
-  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fish_cards),
-                           player->fish_cards);
-  /* The fish themselves are known only in the viewer's own hand. */
-  if (player->fish_total == 0)
-    return g_steal_pointer (&cards);
-  /* Translators: Fishermen of Catan, the own fish cards: "3 fish cards: 7 fish" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fish_total),
-                          cards, player->fish_total);
-}
-
-static char *
-gold_text (const TslCatanInfo *info,
-           guint               seat)
-{
-  const TslCatanPlayerInfo *player = &info->players[seat];
-  g_autofree char *gold = NULL;
-  g_autofree char *bridges = NULL;
-
-  if (!info->rivers)
-    return NULL;
-  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  bridges = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge left", "%u bridges left",
-                                          player->bridges_left),
-                             player->bridges_left);
-  /* Translators: Rivers of Catan, a player's gold and bridges, e.g. "3 gold · 2 bridges left" */
-  return g_strdup_printf (_("%s · %s"), gold, bridges);
-}
-
-static char *
-wagon_text (const TslCatanInfo *info,
-            guint               seat)
-{
-  const TslCatanPlayerInfo *player = &info->players[seat];
-  g_autofree char *gold = NULL;
-  g_autofree char *deliveries = NULL;
-  g_autofree char *task = NULL;
-
-  if (!info->traders)
-    return NULL;
-  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  deliveries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u delivery", "%u deliveries", player->deliveries),
-                                player->deliveries);
-  task = tsl_catan_task_text (player);
-  /* Translators: Traders & Barbarians, a player row: gold, the wagon's level,
-   * deliveries made, then the commodity carried, e.g.
-   * "5 gold · wagon level 2 · 1 delivery\nCarries marble to the castle." */
-  return g_strdup_printf (_("%s · wagon level %u · %s\n%s"), gold, MAX (player->wagon_level, 1), deliveries, task);
-}
-
-static char *
-barbarians_text (const TslCatanInfo *info,
-                 guint               seat)
-{
-  const TslCatanPlayerInfo *player = &info->players[seat];
-  g_autofree char *knights = NULL;
-  g_autofree char *prisoners = NULL;
-  g_autofree char *gold = NULL;
-
-  if (!info->barbarian_attack)
-    return NULL;
-  knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight in reserve", "%u knights in reserve",
-                                          player->knights_left),
-                             player->knights_left);
-  prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner", "%u prisoners", player->prisoners),
-                               player->prisoners);
-  gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  /* Translators: Barbarian Attack, a player's holdings, e.g.
-   * "4 knights in reserve · 3 prisoners · 2 gold" */
-  return g_strdup_printf (_("%s · %s · %s"), knights, prisoners, gold);
-}
-
-static char *
-harbor_text (const TslCatanInfo *info,
-             guint               seat)
-{
-  guint points = info->players[seat].harbor_points;
-
-  if (!info->harbormaster)
-    return NULL;
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u harbour point", "%u harbour points", points), points);
-}
-
-static const Line lines[] = {
-  { N_("Fish cards: each shows 1, 2 or 3 fish; the opponents see only how many cards you hold"), fish_text },
-  { N_("Gold: 1 for each road and settlement by a river, 3 for a bridge; 2 gold buy a resource, twice a turn"),
-    gold_text },
-  { N_("Traders & Barbarians: the player’s gold, wagon level, deliveries and the commodity the wagon carries"),
-    wagon_text },
-  { N_("Barbarian Attack: knights still in reserve, barbarians taken prisoner (2 prisoners = 1 victory point) "
-       "and gold (2 gold buy a resource, twice a turn)"), barbarians_text },
-  { N_("Harbour points: 1 for a settlement and 2 for a city at a harbour; the first with 3 takes the "
-       "Harbourmaster card"), harbor_text },
 };
 
 struct _TslCatanPlayerRow
@@ -183,8 +41,13 @@ struct _TslCatanPlayerRow
   GtkWidget *detail_label;
   GtkWidget *badges_box;
   GtkWidget *lines_box;
-  GtkWidget *badge_labels[G_N_ELEMENTS (badges)];
-  GtkWidget *line_labels[G_N_ELEMENTS (lines)];
+  /* The base game's badges, then every module's, and its lines */
+  const TslCatanRowBadge *badge_defs[MAX_BADGES];
+  GtkWidget              *badge_labels[MAX_BADGES];
+  guint                   n_badges;
+  const TslCatanRowLine  *line_defs[MAX_LINES];
+  GtkWidget              *line_labels[MAX_LINES];
+  guint                   n_lines;
 
   GdkRGBA    color;
 };
@@ -236,32 +99,55 @@ tsl_catan_player_row_class_init (TslCatanPlayerRowClass *klass)
 }
 
 static void
+add_badge (TslCatanPlayerRow      *self,
+           const TslCatanRowBadge *badge)
+{
+  const char *label = badge->context != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, badge->context, badge->label)
+                                             : _(badge->label);
+  GtkWidget *widget = gtk_label_new (label);
+
+  g_return_if_fail (self->n_badges < MAX_BADGES);
+  gtk_widget_add_css_class (widget, "tsl-badge");
+  if (badge->tooltip != NULL)
+    gtk_widget_set_tooltip_text (widget, _(badge->tooltip));
+  gtk_widget_set_visible (widget, FALSE);
+  gtk_box_append (GTK_BOX (self->badges_box), widget);
+  self->badge_defs[self->n_badges] = badge;
+  self->badge_labels[self->n_badges++] = widget;
+}
+
+static void
+add_line (TslCatanPlayerRow     *self,
+          const TslCatanRowLine *line)
+{
+  GtkWidget *widget = gtk_label_new (NULL);
+
+  g_return_if_fail (self->n_lines < MAX_LINES);
+  gtk_label_set_xalign (GTK_LABEL (widget), 0);
+  gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+  gtk_widget_add_css_class (widget, "caption");
+  gtk_widget_set_tooltip_text (widget, _(line->tooltip));
+  gtk_widget_set_visible (widget, FALSE);
+  gtk_box_append (GTK_BOX (self->lines_box), widget);
+  self->line_defs[self->n_lines] = line;
+  self->line_labels[self->n_lines++] = widget;
+}
+
+static void
 tsl_catan_player_row_init (TslCatanPlayerRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->swatch), draw_swatch, self, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+    add_badge (self, &badges[i]);
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
     {
-      const char *label = badges[i].context != NULL
-                          ? g_dpgettext2 (GETTEXT_PACKAGE, badges[i].context, badges[i].label)
-                          : _(badges[i].label);
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
 
-      self->badge_labels[i] = gtk_label_new (label);
-      gtk_widget_add_css_class (self->badge_labels[i], "tsl-badge");
-      if (badges[i].tooltip != NULL)
-        gtk_widget_set_tooltip_text (self->badge_labels[i], _(badges[i].tooltip));
-      gtk_widget_set_visible (self->badge_labels[i], FALSE);
-      gtk_box_append (GTK_BOX (self->badges_box), self->badge_labels[i]);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
-    {
-      self->line_labels[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->line_labels[i]), 0);
-      gtk_label_set_wrap (GTK_LABEL (self->line_labels[i]), TRUE);
-      gtk_widget_add_css_class (self->line_labels[i], "caption");
-      gtk_widget_set_tooltip_text (self->line_labels[i], _(lines[i].tooltip));
-      gtk_widget_set_visible (self->line_labels[i], FALSE);
-      gtk_box_append (GTK_BOX (self->lines_box), self->line_labels[i]);
+      for (guint k = 0; k < module->n_badges; k++)
+        add_badge (self, &module->badges[k]);
+      for (guint k = 0; k < module->n_lines; k++)
+        add_line (self, &module->lines[k]);
     }
 }
 
@@ -330,49 +216,18 @@ tsl_catan_player_row_update (TslCatanPlayerRow  *self,
     /* Translators: a game without the Largest Army and the Longest Road:
      * "%d card(s)" · "%d development card(s)", e.g. "5 cards · 1 development card". */
     detail = g_strdup_printf (_("%s · %s"), cards, dev);
-  /* Two-player Catan (token_cost is 0 in other games): the trade tokens. */
-  if (player->token_cost > 0)
-    {
-      g_autofree char *tokens = NULL;
-      g_autofree char *cost = NULL;
-      char *both;
-
-      tokens = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d trade token", "%d trade tokens",
-                                             player->trade_tokens),
-                                player->trade_tokens);
-      cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a token action costs %d token",
-                                           "a token action costs %d tokens", player->token_cost),
-                              player->token_cost);
-      /* Translators: two-player Catan, the second line of a player's
-       * details, e.g. "5 trade tokens · a token action costs 1 token". */
-      both = g_strdup_printf (_("%s\n%s · %s"), detail, tokens, cost);
-      g_free (detail);
-      detail = both;
-    }
-  /* Caravans: the points the camels give, so the total adds up. */
-  if (player->camel_points > 0)
-    {
-      char *both;
-
-      /* Translators: Caravans: the player's details (the line above), then
-       * the points their buildings between two camels add. */
-      both = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "%s\n+%d point: a building between two camels",
-                                           "%s\n+%d points: buildings between two camels",
-                                           player->camel_points),
-                              detail, player->camel_points);
-      g_free (detail);
-      detail = both;
-    }
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, info)
+    if (module->row_detail != NULL)
+      detail = module->row_detail (info, seat, detail);
   gtk_label_set_label (GTK_LABEL (self->detail_label), detail);
 
   gtk_widget_set_visible (self->spinner, thinking);
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
-  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
-    gtk_widget_set_visible (self->badge_labels[i], badges[i].held (info, seat));
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+  for (guint i = 0; i < self->n_badges; i++)
+    gtk_widget_set_visible (self->badge_labels[i], self->badge_defs[i]->held (info, seat));
+  for (guint i = 0; i < self->n_lines; i++)
     {
-      g_autofree char *text = lines[i].text (info, seat);
+      g_autofree char *text = self->line_defs[i]->text (info, seat);
 
       gtk_widget_set_visible (self->line_labels[i], text != NULL);
       if (text != NULL)
@@ -406,7 +261,7 @@ tsl_catan_player_row_dup_badges (TslCatanPlayerRow *self)
   g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
 
   g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (badges); i++)
+  for (guint i = 0; i < self->n_badges; i++)
     if (gtk_widget_get_visible (self->badge_labels[i]))
       g_strv_builder_add (shown, gtk_label_get_label (GTK_LABEL (self->badge_labels[i])));
   return g_strv_builder_end (shown);
@@ -426,7 +281,7 @@ tsl_catan_player_row_dup_lines (TslCatanPlayerRow *self)
   GString *text = NULL;
 
   g_return_val_if_fail (TSL_IS_CATAN_PLAYER_ROW (self), NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+  for (guint i = 0; i < self->n_lines; i++)
     if (gtk_widget_get_visible (self->line_labels[i]))
       {
         if (text == NULL)

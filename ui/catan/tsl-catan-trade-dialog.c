@@ -5,6 +5,7 @@
 
 #include "tsl-catan-hand.h"
 #include "tsl-catan-trade-dialog.h"
+#include "tsl-catan-view-module.h"
 
 /*
  * TslCatanTradeDialog: one dialog for both kinds of trade (rulebook §7):
@@ -29,7 +30,7 @@ struct _TslCatanTradeDialog
   GtkWidget     *give_spins[TSL_CATAN_N_RESOURCES];
   GtkWidget     *get_spins[TSL_CATAN_N_RESOURCES];
   GtkWidget     *rate_labels[TSL_CATAN_N_RESOURCES];
-  /* Rivers of Catan: gold, a row of its own shown only then */
+  /* Gold, a row of its own in a module that trades it (Rivers of Catan) */
   GtkWidget     *gold_widgets[3];
   GtkWidget     *gold_have_label;
   GtkWidget     *gold_give_spin;
@@ -109,7 +110,7 @@ bank_trade_ok (TslCatanTradeDialog *self)
       units += give[r] / self->rates[r];
       wanted += get[r];
     }
-  /* Rivers of Catan: the bank sells gold like a card and buys none. */
+  /* Gold traded: the bank sells it like a card and buys none. */
   if (spin_value (self->gold_give_spin) > 0)
     return FALSE;
   wanted += spin_value (self->gold_get_spin);
@@ -200,16 +201,19 @@ update (TslCatanTradeDialog *self)
 
   {
     char text[16];
+    gboolean gold = FALSE;
 
+    TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+      gold |= module->gold_in_trades;
     g_snprintf (text, sizeof text, "%u", self->info.players[self->seat].gold);
     gtk_label_set_label (GTK_LABEL (self->gold_have_label), text);
     gtk_spin_button_set_range (GTK_SPIN_BUTTON (self->gold_give_spin), 0,
                                MIN (self->info.players[self->seat].gold, 255));
     for (guint i = 0; i < G_N_ELEMENTS (self->gold_widgets); i++)
-      gtk_widget_set_visible (self->gold_widgets[i], self->info.rivers);
-    gtk_widget_set_visible (self->gold_have_label, self->info.rivers);
-    gtk_widget_set_visible (self->gold_give_spin, self->info.rivers);
-    gtk_widget_set_visible (self->gold_get_spin, self->info.rivers);
+      gtk_widget_set_visible (self->gold_widgets[i], gold);
+    gtk_widget_set_visible (self->gold_have_label, gold);
+    gtk_widget_set_visible (self->gold_give_spin, gold);
+    gtk_widget_set_visible (self->gold_get_spin, gold);
     gtk_widget_set_sensitive (self->gold_give_spin, !pending);
     gtk_widget_set_sensitive (self->gold_get_spin, !pending);
   }
@@ -336,7 +340,7 @@ tsl_catan_trade_dialog_offer (TslCatanTradeDialog *self)
       move.count[r] = (guint8) give[r];
       move.count[TSL_CATAN_N_RESOURCES + r] = (guint8) get[r];
     }
-  /* Rivers of Catan: gold given and asked for. */
+  /* Gold given and asked for */
   move.count[2 * TSL_CATAN_N_RESOURCES] = (guint8) spin_value (self->gold_give_spin);
   move.count[2 * TSL_CATAN_N_RESOURCES + 1] = (guint8) spin_value (self->gold_get_spin);
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
@@ -488,7 +492,7 @@ tsl_catan_trade_dialog_init (TslCatanTradeDialog *self)
   gtk_widget_set_visible (self->gold_get_spin, FALSE);
 }
 
-/* For the tests: the gold to give and to get (Rivers of Catan). */
+/* For the tests: the gold to give and to get. */
 void
 tsl_catan_trade_dialog_set_gold (TslCatanTradeDialog *self,
                                  guint                give,

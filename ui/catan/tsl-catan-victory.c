@@ -8,6 +8,7 @@
 #include "tsl-catan-hand.h"
 #include "tsl-catan-stats.h"
 #include "tsl-catan-victory.h"
+#include "tsl-catan-view-module.h"
 
 /* TslCatanVictory: the end screen: winner, standings by victory points,
  * a histogram of the dice totals and the resources each player gained. */
@@ -107,6 +108,7 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   g_autofree char *rolls = NULL;
   guint order[TSL_MAX_PLAYERS];
   guint n = info->n_players;
+  const TslCatanViewModule *standing = NULL;
 
   g_return_if_fail (TSL_IS_CATAN_VICTORY (self));
 
@@ -144,16 +146,19 @@ tsl_catan_victory_show (TslCatanVictory     *self,
   clear_grid (self->standings_grid);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Player"), TRUE), 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (_("Victory points"), TRUE), 2, 0, 1, 1);
-  /* Barbarian Attack has no knight cards: its prisoners count instead. */
+  /* The knights played, or what a module counts instead (its prisoners) */
+  TSL_CATAN_VIEW_FOREACH_MODULE (k, module, info)
+    if (module->standing_label != NULL)
+      standing = module;
   gtk_grid_attach (GTK_GRID (self->standings_grid),
-                   cell (info->barbarian_attack ? _("Prisoners") : _("Knights"), TRUE), 3, 0, 1, 1);
+                   cell (standing != NULL ? _(standing->standing_label) : _("Knights"), TRUE), 3, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (self->standings_grid), cell (C_("stat", "Longest road"), TRUE), 4, 0, 1, 1);
   for (guint i = 0; i < n; i++)
     {
       const TslCatanPlayerInfo *p = &info->players[order[i]];
       g_autofree char *rank = g_strdup_printf ("%u.", i + 1);
       g_autofree char *vp = g_strdup_printf ("%d", p->vp);
-      g_autofree char *knights = g_strdup_printf ("%d", info->barbarian_attack ? p->prisoners : p->knights);
+      g_autofree char *knights = g_strdup_printf ("%d", standing != NULL ? standing->standing (p) : p->knights);
       g_autofree char *road = g_strdup_printf ("%d", p->road_length);
 
       gtk_grid_attach (GTK_GRID (self->standings_grid), cell (rank, TRUE), 0, i + 1, 1, 1);

@@ -20,17 +20,6 @@
  * is a human's step. */
 
 static gboolean
-refresh_idle_cb (gpointer user_data)
-{
-  TslCatanView *self = user_data;
-
-  if (self->game != NULL)
-    _tsl_catan_view_refresh (self);
-  g_object_unref (self);
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
 discard_done_cb (TslMove  *move,
                  gpointer  user_data)
 {
@@ -40,7 +29,7 @@ discard_done_cb (TslMove  *move,
     return FALSE;
   /* The dialog closes after this: look again then, as another human at
    * the table may have to discard too. */
-  g_idle_add (refresh_idle_cb, g_object_ref (self));
+  _tsl_catan_view_refresh_later (self);
   return TRUE;
 }
 
@@ -75,7 +64,7 @@ format_resources (const guint8 *counts)
   return tsl_catan_cards_text (n, FALSE);
 }
 
-/* Rivers of Catan: the cards and the gold of an offer. */
+/* The cards and the gold of an offer (gold is a trade good in some modules). */
 static char *
 format_with_gold (const guint8 *counts,
                   guint         gold)
@@ -148,15 +137,15 @@ _tsl_catan_view_prompt (TslCatanView *self)
     ask_trade_answer (self);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE) && self->trade_dialog == NULL)
     tsl_catan_view_open_trade (self);
-  else if ((_tsl_catan_view_has_legal (self, TSL_CATAN_TAKE_RESOURCE)
-            || _tsl_catan_view_has_legal (self, TSL_CATAN_GIVE_RESOURCE)
-            || _tsl_catan_view_has_legal (self, TSL_CATAN_DRAW_RESOURCE))
-           && !_tsl_catan_view_asking (self))
-    _tsl_catan_view_prompt_event (self);
-  else if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL) && self->vote_dialog == NULL)
-    _tsl_catan_view_prompt_vote (self);
   else
-    _tsl_catan_view_barbarian_prompt (self);
+    for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+      {
+        const TslCatanViewModule *module = tsl_catan_view_modules[i];
+
+        if (module->prompt != NULL && (module->active == NULL || module->active (&self->info))
+            && module->prompt (self, self->module_data[i]))
+          return;
+      }
 }
 
 /**
@@ -195,13 +184,14 @@ apply_first (TslCatanView   *self,
     _tsl_catan_view_apply_copy (self, move);
 }
 
-static void
-set_mode (TslCatanView *self,
-          ViewMode      mode)
+/* A second press of the same button goes back to every option. */
+void
+_tsl_catan_view_set_mode (TslCatanView *self,
+                          ViewMode      mode)
 {
   self->mode = self->mode == mode ? MODE_ALL : mode;
   self->n_picked_edges = 0;
-  _tsl_catan_view_barbarians_reset (self);
+  _tsl_catan_view_reset_modules (self);
   tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
   tsl_game_view_set_explanation (TSL_GAME_VIEW (self), NULL);
   _tsl_catan_view_refresh (self);
@@ -229,49 +219,7 @@ build_road_action (GtkWidget  *widget,
                    const char *name,
                    GVariant   *parameter)
 {
-  set_mode (TSL_CATAN_VIEW (widget), MODE_ROAD);
-}
-
-static void
-build_bridge_action (GtkWidget  *widget,
-                     const char *name,
-                     GVariant   *parameter)
-{
-  set_mode (TSL_CATAN_VIEW (widget), MODE_BRIDGE);
-}
-
-/* Rivers of Catan: 1 resource for 2 gold; @parameter names the resource. */
-static void
-buy_with_gold_action (GtkWidget  *widget,
-                      const char *name,
-                      GVariant   *parameter)
-{
-  static const char * const resources[] = { "wood", "brick", "wool", "grain", "ore" };
-  TslCatanView *self = TSL_CATAN_VIEW (widget);
-  const char *wanted = g_variant_get_string (parameter, NULL);
-  const TslMove *any = _tsl_catan_view_find_legal (self, TSL_CATAN_BUY_WITH_GOLD);
-  TslMove move;
-
-  if (!_tsl_catan_view_usable (self) || any == NULL)
-    return;
-  move = *any;
-  move.arg[0] = -1;
-  for (guint r = 0; r < G_N_ELEMENTS (resources); r++)
-    if (g_str_equal (wanted, resources[r]))
-      move.arg[0] = (gint32) r;
-  if (move.arg[0] >= 0)
-    _tsl_catan_view_apply_copy (self, &move);
-}
-
-static void
-gold_menu_action (GtkWidget  *widget,
-                  const char *name,
-                  GVariant   *parameter)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (widget);
-
-  if (gtk_widget_get_visible (self->gold_button))
-    gtk_menu_button_popup (GTK_MENU_BUTTON (self->gold_button));
+  _tsl_catan_view_set_mode (TSL_CATAN_VIEW (widget), MODE_ROAD);
 }
 
 static void
@@ -279,7 +227,7 @@ build_settlement_action (GtkWidget  *widget,
                          const char *name,
                          GVariant   *parameter)
 {
-  set_mode (TSL_CATAN_VIEW (widget), MODE_SETTLEMENT);
+  _tsl_catan_view_set_mode (TSL_CATAN_VIEW (widget), MODE_SETTLEMENT);
 }
 
 static void
@@ -287,7 +235,7 @@ build_city_action (GtkWidget  *widget,
                    const char *name,
                    GVariant   *parameter)
 {
-  set_mode (TSL_CATAN_VIEW (widget), MODE_CITY);
+  _tsl_catan_view_set_mode (TSL_CATAN_VIEW (widget), MODE_CITY);
 }
 
 static void
@@ -303,7 +251,7 @@ play_knight_action (GtkWidget  *widget,
                     const char *name,
                     GVariant   *parameter)
 {
-  set_mode (TSL_CATAN_VIEW (widget), MODE_KNIGHT);
+  _tsl_catan_view_set_mode (TSL_CATAN_VIEW (widget), MODE_KNIGHT);
 }
 
 static void
@@ -311,7 +259,7 @@ play_road_building_action (GtkWidget  *widget,
                            const char *name,
                            GVariant   *parameter)
 {
-  set_mode (TSL_CATAN_VIEW (widget), MODE_ROAD_BUILDING);
+  _tsl_catan_view_set_mode (TSL_CATAN_VIEW (widget), MODE_ROAD_BUILDING);
 }
 
 static void
@@ -479,7 +427,7 @@ cancel_mode_action (GtkWidget  *widget,
   if (tsl_choice_prompt_cancel (TSL_CHOICE_PROMPT (self->prompt)))
     return;
   self->mode = MODE_ROAD;   /* set_mode() toggles back to MODE_ALL */
-  set_mode (self, MODE_ROAD);
+  _tsl_catan_view_set_mode (self, MODE_ROAD);
 }
 
 static void
@@ -506,69 +454,6 @@ primary_shortcut_cb (GtkWidget *widget,
   return TRUE;
 }
 
-/* Two-player Catan: the trade-token actions. */
-
-static gboolean
-forced_trade_done_cb (TslMove  *move,
-                      gpointer  user_data)
-{
-  TslCatanView *self = user_data;
-  TslMove trade = _tsl_catan_view_candidate (self, TSL_CATAN_FORCED_TRADE);
-
-  /* The dialog chose the two cards given; the two drawn are the engine's. */
-  memcpy (trade.count, move->count, TSL_CATAN_N_RESOURCES);
-  if (!_tsl_catan_view_apply (self, &trade))
-    return FALSE;
-  g_idle_add (refresh_idle_cb, g_object_ref (self));
-  return TRUE;
-}
-
-static void
-forced_trade_action (GtkWidget  *widget,
-                     const char *name,
-                     GVariant   *parameter)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (widget);
-  const TslCatanPlayerInfo *player;
-  GtkWindow *dialog;
-  g_autofree char *heading = NULL;
-
-  if (!_tsl_catan_view_usable (self) || !_tsl_catan_view_has_legal (self, TSL_CATAN_FORCED_TRADE))
-    return;
-  player = &self->info.players[self->actor];
-  dialog = tsl_catan_discard_dialog_new (GTK_WIDGET (self), self->actor,
-                                         _tsl_catan_view_seat_name (self, self->actor),
-                                         player->resources, 2, forced_trade_done_cb, self);
-  /* Translators: two-player Catan; %s is the opponent's name. */
-  heading = g_strdup_printf (_("Choose the 2 cards you give %s; then you draw 2 cards from their hand."),
-                             _tsl_catan_view_seat_name (self, 1 - self->actor));
-  tsl_catan_discard_dialog_set_purpose (TSL_CATAN_DISCARD_DIALOG (dialog), _("Forced Trade"), heading,
-                                        _("_Trade"));
-  gtk_window_present (dialog);
-}
-
-static void
-token_move_action (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *parameter)
-{
-  TslCatanView *self = TSL_CATAN_VIEW (widget);
-  TslCatanAction type = g_str_equal (name, "catan.robber-to-desert") ? TSL_CATAN_ROBBER_TO_DESERT
-                                                                      : TSL_CATAN_TURN_IN_KNIGHT;
-  const TslMove *move = _tsl_catan_view_find_legal (self, type);
-
-  if (_tsl_catan_view_usable (self) && move != NULL)
-    _tsl_catan_view_apply_copy (self, move);
-}
-
-static void
-fish_action (GtkWidget  *widget,
-             const char *name,
-             GVariant   *parameter)
-{
-  _tsl_catan_view_ask_fish (TSL_CATAN_VIEW (widget));
-}
-
 void
 _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
 {
@@ -590,15 +475,6 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "catan.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "catan.cancel-mode", NULL, cancel_mode_action);
   gtk_widget_class_install_action (widget_class, "catan.show-board", NULL, show_board_action);
-  gtk_widget_class_install_action (widget_class, "catan.forced-trade", NULL, forced_trade_action);
-  gtk_widget_class_install_action (widget_class, "catan.robber-to-desert", NULL, token_move_action);
-  gtk_widget_class_install_action (widget_class, "catan.turn-in-knight", NULL, token_move_action);
-  gtk_widget_class_install_action (widget_class, "catan.fish", NULL, fish_action);
-  gtk_widget_class_install_action (widget_class, "catan.build-bridge", NULL, build_bridge_action);
-  gtk_widget_class_install_action (widget_class, "catan.buy-with-gold", "s", buy_with_gold_action);
-  gtk_widget_class_install_action (widget_class, "catan.gold-menu", NULL, gold_menu_action);
-
-  _tsl_catan_view_install_barbarian_actions (widget_class);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, primary_shortcut_cb, NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, primary_shortcut_cb, NULL);
@@ -610,11 +486,5 @@ _tsl_catan_view_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "catan.trade", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, 0, "catan.play-knight", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "catan.cancel-mode", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, 0, "catan.forced-trade", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, 0, "catan.robber-to-desert", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, 0, "catan.turn-in-knight", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "catan.fish", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, 0, "catan.build-bridge", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, 0, "catan.gold-menu", NULL);
 }
 

@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "tsl-catan-geometry.h"
 #include "tsl-catan-view-private.h"
@@ -32,47 +31,11 @@ is_sea (const TslCatanInfo *info,
   return hex >= TSL_CATAN_N_LAND_HEXES || info->terrain[hex] == TSL_CATAN_SEA;
 }
 
-/* Traders & Barbarians: the four paths into a destination, told apart by
- * the corner of its hex they start from (pointy-top hexes: corners north,
- * north-east, south-east, south, south-west, north-west). */
-static char *
-destination_path_label (const TslCatanInfo *info,
-                        guint               path)
-{
-  static const char *corners[6] = {
-    /* Translators: Traders & Barbarians, one of the four paths into a
-     * destination hex, by the corner it starts from, e.g. "The path into
-     * the quarry from the north" */
-    N_("The path into %s from the north"),
-    /* Translators: e.g. "The path into the quarry from the north-east" */
-    N_("The path into %s from the north-east"),
-    /* Translators: e.g. "The path into the quarry from the south-east" */
-    N_("The path into %s from the south-east"),
-    /* Translators: e.g. "The path into the quarry from the south" */
-    N_("The path into %s from the south"),
-    /* Translators: e.g. "The path into the quarry from the south-west" */
-    N_("The path into %s from the south-west"),
-    /* Translators: e.g. "The path into the quarry from the north-west" */
-    N_("The path into %s from the north-west"),
-  };
-  guint d = MIN (path / 4, TSL_CATAN_TB_DESTINATIONS - 1);
-  double cx, cy, vx, vy, angle;
-  gint corner;
-
-  tsl_catan_hex_index_center ((guint) MAX (info->destination_hex[d], 0), &cx, &cy);
-  tsl_catan_vertex_point (info->destination_corner[d][path % 4], &vx, &vy);
-  /* Screen coordinates: y grows downwards, so north is -90 degrees. */
-  angle = atan2 (vy - cy, vx - cx) * 180.0 / G_PI + 90.0;
-  corner = ((gint) lround (angle / 60.0) % 6 + 6) % 6;
-  return g_strdup_printf (_(corners[corner]), tsl_catan_destination_label (d));
-}
-
 /**
  * _tsl_catan_view_path_label:
  *
- * Returns: a path as the lists of choices name it, by its two hexes; the
- *   Traders & Barbarians paths into a destination (past the board's edges)
- *   by the destination
+ * Returns: a path as the lists of choices name it, by its two hexes; a
+ *   module's path past the board's edges as the module names it
  */
 char *
 _tsl_catan_view_path_label (const TslCatanInfo *info,
@@ -85,7 +48,12 @@ _tsl_catan_view_path_label (const TslCatanInfo *info,
   g_autofree char *b = NULL;
 
   if (edge >= TSL_CATAN_N_EDGES)
-    return destination_path_label (info, edge - TSL_CATAN_N_EDGES);
+    {
+      TSL_CATAN_VIEW_FOREACH_MODULE (i, module, info)
+        if (module->extra_path_label != NULL && edge - TSL_CATAN_N_EDGES < module->n_extra_paths)
+          return module->extra_path_label (info, edge - TSL_CATAN_N_EDGES);
+      return g_strdup ("");
+    }
   hexes = topo->edge_hexes[edge];
   land = is_sea (info, hexes[0]) ? hexes[1] : hexes[0];
   a = _tsl_catan_view_hex_label (info, land);
@@ -120,7 +88,7 @@ _tsl_catan_view_path_label (const TslCatanInfo *info,
 
 /**
  * tsl_catan_view_describe_path:
- * @path: a path of the board, or of a Traders & Barbarians destination
+ * @path: a path of the board, or a module's past its edges
  *
  * Returns: (transfer full): the name the lists of choices give @path
  */
@@ -129,7 +97,6 @@ tsl_catan_view_describe_path (TslCatanView *self,
                               guint         path)
 {
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
-  g_return_val_if_fail (path < TSL_CATAN_N_EDGES + 4 * TSL_CATAN_TB_DESTINATIONS, NULL);
   return _tsl_catan_view_path_label (&self->info, path);
 }
 

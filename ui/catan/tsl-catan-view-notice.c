@@ -8,22 +8,22 @@
 /* The notices of the Catan table: after every action, what changed the
  * hand or the pieces of the person whose hand is shown, said in the
  * log's sentence and, for the hand, in the cards won and lost (the thief
- * sees which card, as the redacted view tells the seat).  Event cards,
- * barbarian landings and battles and a new harbourmaster are told too. */
+ * sees which card, as the redacted view tells the seat), and what a
+ * module says is news (an event card, a landing, a new harbourmaster). */
 
 /* The person's own choices they see happen; only an outcome is news. */
 static gboolean
-has_outcome (TslCatanAction type)
+has_outcome (TslCatanView       *self,
+             TslCatanAction      type)
 {
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+    if (module->outcome_moves & (G_GUINT64_CONSTANT (1) << type))
+      return TRUE;
   switch (type)
     {
     case TSL_CATAN_ROLL:
     case TSL_CATAN_MOVE_ROBBER:
     case TSL_CATAN_PLAY_KNIGHT:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_STEAL_RESOURCE:
-    case TSL_CATAN_FORCED_TRADE:
-    case TSL_CATAN_DRAW_RESOURCE:
       return TRUE;
     default:
       return FALSE;
@@ -98,18 +98,16 @@ _tsl_catan_view_notice_action (TslCatanView       *self,
   gint me = self->viewer;
   const char *sentence = tsl_game_get_action_text (self->game, index);
   g_autofree char *hand = NULL;
-  gboolean hand_news, news;
+  gboolean hand_news, news, module_news = FALSE;
 
   if (me < 0 || me != before_viewer || me >= (gint) self->info.n_players
       || !tsl_session_is_human (self->session, me) || gtk_widget_get_visible (self->privacy_box))
     return;
   hand = hand_change (before, &self->info, me, _tsl_catan_view_seat_name (self, me));
-  hand_news = hand != NULL && (move->player != me || has_outcome (move->type));
-  news = hand_news
-         || count_pieces (&self->info, me) < count_pieces (before, me)
-         || (self->info.harbormaster && before->harbormaster_holder != self->info.harbormaster_holder)
-         || (self->info.event_cards && move->type == TSL_CATAN_ROLL)
-         || (self->info.barbarian_attack && (move->type == TSL_CATAN_ROLL || move->type == TSL_CATAN_FIGHT_BARBARIANS));
+  hand_news = hand != NULL && (move->player != me || has_outcome (self, move->type));
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+    module_news |= module->notice_wanted != NULL && module->notice_wanted (self, before, move);
+  news = hand_news || module_news || count_pieces (&self->info, me) < count_pieces (before, me);
   if (!news)
     return;
   if (hand_news)

@@ -23,34 +23,51 @@ _tsl_catan_view_usable (TslCatanView *self)
   return self->has_legal && !gtk_widget_get_visible (self->privacy_box);
 }
 
-/* The move types a click on a vertex ('v'), an edge ('e') or a hex ('h')
- * may send in @mode, as a bit mask. */
-static guint64
-types_for_mode (ViewMode mode,
-                char     kind)
+static guint
+kind_index (char kind)
 {
-  switch (mode)
+  return kind == 'v' ? 0 : kind == 'e' ? 1 : 2;
+}
+
+/* The modules' moves at a kind of spot (tsl-catan-view-module.h): every
+ * module's, as a move type belongs to one module and is legal only in a
+ * game that plays it. */
+static guint64
+module_moves (char     kind,
+              gboolean clicked)
+{
+  guint64 types = 0;
+
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    types |= clicked ? tsl_catan_view_modules[i]->click_moves[kind_index (kind)]
+                     : tsl_catan_view_modules[i]->spot_moves[kind_index (kind)];
+  return types;
+}
+
+/* The move types a click on a vertex ('v'), an edge ('e') or a hex ('h')
+ * may send in the view's mode, as a bit mask. */
+static guint64
+types_for_mode (TslCatanView *self,
+                char          kind)
+{
+  switch (self->mode)
     {
     case MODE_ALL:
-      return kind == 'v' ? TYPE_BIT (TSL_CATAN_PLACE_SETTLEMENT) | TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT)
-                           | TYPE_BIT (TSL_CATAN_BUILD_CITY) | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
-           : kind == 'e' ? TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)
-                           | TYPE_BIT (TSL_CATAN_BUILD_NEUTRAL_ROAD)
-                           | TYPE_BIT (TSL_CATAN_DAMAGE_ROAD) | TYPE_BIT (TSL_CATAN_REPAIR_ROAD)
-                           | TYPE_BIT (TSL_CATAN_BUILD_BRIDGE)
-           : TYPE_BIT (TSL_CATAN_MOVE_ROBBER);
+      return module_moves (kind, TRUE)
+             | (kind == 'v' ? TYPE_BIT (TSL_CATAN_PLACE_SETTLEMENT) | TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT)
+                              | TYPE_BIT (TSL_CATAN_BUILD_CITY)
+                : kind == 'e' ? TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)
+                : TYPE_BIT (TSL_CATAN_MOVE_ROBBER));
     case MODE_ROAD:
       return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_ROAD) : 0;
-    case MODE_BRIDGE:
-      return kind == 'e' ? TYPE_BIT (TSL_CATAN_BUILD_BRIDGE) : 0;
+    case MODE_MOVE:
+      return kind == self->mode_kind ? TYPE_BIT (self->mode_move.type) : 0;
     case MODE_SETTLEMENT:
       return kind == 'v' ? TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT) : 0;
     case MODE_CITY:
       return kind == 'v' ? TYPE_BIT (TSL_CATAN_BUILD_CITY) : 0;
     case MODE_KNIGHT:
       return kind == 'h' ? TYPE_BIT (TSL_CATAN_PLAY_KNIGHT) : 0;
-    case MODE_FISH_ROAD:
-      return kind == 'e' ? TYPE_BIT (TSL_CATAN_FISH_ROAD) : 0;
     case MODE_ROAD_BUILDING:
     default:
       return 0;
@@ -83,12 +100,11 @@ mode_still_legal (TslCatanView *self)
   switch (self->mode)
     {
     case MODE_ROAD: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_ROAD);
-    case MODE_BRIDGE: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_BRIDGE);
+    case MODE_MOVE: return _tsl_catan_view_has_legal (self, self->mode_move.type);
     case MODE_SETTLEMENT: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_SETTLEMENT);
     case MODE_CITY: return _tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_CITY);
     case MODE_KNIGHT: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT);
     case MODE_ROAD_BUILDING: return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_ROAD_BUILDING);
-    case MODE_FISH_ROAD: return _tsl_catan_view_has_legal (self, TSL_CATAN_FISH_ROAD);
     case MODE_ALL:
     default:
       return TRUE;
@@ -99,7 +115,7 @@ mode_still_legal (TslCatanView *self)
  * _tsl_catan_view_move_spots:
  *
  * Adds the board spots @move acts on to @spots: where a piece goes or
- * comes from, the robber's hex, the wagon's stop.  Moves without a spot
+ * comes from, the robber's hex, a module's spots.  Moves without a spot
  * (rolling, trading, a card without a target) add nothing.
  */
 void
@@ -108,48 +124,28 @@ _tsl_catan_view_move_spots (TslCatanView    *self,
                             TslCatanTargets *spots)
 {
   guint edges[2], n;
+  gboolean done = FALSE;
 
+  for (guint i = 0; i < tsl_catan_view_n_modules && !done; i++)
+    done = tsl_catan_view_modules[i]->move_spots != NULL && tsl_catan_view_modules[i]->move_spots (self, move, spots);
   /* A logged move names its spots; one without (a neutral's, -1) marks none. */
-  if (move->arg[0] < 0)
+  if (done || move->arg[0] < 0)
     ;
-  else if (type_in (move, types_for_mode (MODE_ALL, 'v')))
+  else if (type_in (move, module_moves ('v', FALSE) | module_moves ('v', TRUE)
+                          | TYPE_BIT (TSL_CATAN_PLACE_SETTLEMENT) | TYPE_BIT (TSL_CATAN_BUILD_SETTLEMENT)
+                          | TYPE_BIT (TSL_CATAN_BUILD_CITY)))
     tsl_catan_targets_add_vertex (spots, (guint) move->arg[0]);
-  else if (type_in (move, types_for_mode (MODE_ALL, 'e') | TYPE_BIT (TSL_CATAN_FISH_ROAD)
-                          | TYPE_BIT (TSL_CATAN_CHASE_BARBARIAN)))
+  else if (type_in (move, module_moves ('e', FALSE) | module_moves ('e', TRUE)
+                          | TYPE_BIT (TSL_CATAN_PLACE_ROAD) | TYPE_BIT (TSL_CATAN_BUILD_ROAD)))
     tsl_catan_targets_add_edge (spots, (guint) move->arg[0]);
-  else if (type_in (move, TYPE_BIT (TSL_CATAN_MOVE_ROBBER) | TYPE_BIT (TSL_CATAN_PLAY_KNIGHT)
-                          | TYPE_BIT (TSL_CATAN_CAPTURE_BARBARIAN)))
+  else if (type_in (move, module_moves ('h', FALSE) | module_moves ('h', TRUE)
+                          | TYPE_BIT (TSL_CATAN_MOVE_ROBBER) | TYPE_BIT (TSL_CATAN_PLAY_KNIGHT)))
     tsl_catan_targets_add_hex (spots, (guint) move->arg[0]);
-  switch ((gint) move->type)
+  if (move->type == TSL_CATAN_PLAY_ROAD_BUILDING)
     {
-    case TSL_CATAN_PLAY_ROAD_BUILDING:
       n = road_building_edges (move, edges);
       for (guint k = 0; k < n; k++)
         tsl_catan_targets_add_edge (spots, edges[k]);
-      break;
-    case TSL_CATAN_VOTE_CAMEL:
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_KNIGHT:
-    case TSL_CATAN_MOVE_BARBARIAN:
-      /* Both camels of a two-player vote; else from where (a knight
-       * moved, a barbarian) to where. */
-      for (guint k = 0; k < 2; k++)
-        if (move->arg[k] >= 0)
-          tsl_catan_targets_add_edge (spots, (guint) move->arg[k]);
-      break;
-    case TSL_CATAN_MOVE_BARBARIANS:
-      for (guint k = 0; k < 2; k++)
-        if (move->arg[k] >= 0)
-          tsl_catan_targets_add_hex (spots, (guint) move->arg[k]);
-      break;
-    case TSL_CATAN_MOVE_WAGON:
-      if (move->arg[0] < TSL_CATAN_N_VERTICES)
-        tsl_catan_targets_add_vertex (spots, (guint) move->arg[0]);
-      else if (move->arg[0] - TSL_CATAN_N_VERTICES < TSL_CATAN_TB_DESTINATIONS)
-        tsl_catan_targets_add_hex (spots, (guint) self->info.destination_hex[move->arg[0] - TSL_CATAN_N_VERTICES]);
-      break;
-    default:
-      break;
     }
 }
 
@@ -158,9 +154,8 @@ _tsl_catan_view_update_targets (TslCatanView *self)
 {
   TslCatanTargets targets = { 0, };
   gboolean single_road = FALSE;
-  guint64 vertex_types = types_for_mode (self->mode, 'v');
-  guint64 edge_types = types_for_mode (self->mode, 'e');
-  guint64 hex_types = types_for_mode (self->mode, 'h');
+  guint64 vertex_types, edge_types, hex_types;
+  gboolean theirs_alone = FALSE;
 
   if (!_tsl_catan_view_usable (self) || !mode_still_legal (self))
     {
@@ -169,8 +164,18 @@ _tsl_catan_view_update_targets (TslCatanView *self)
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
     }
 
-  /* Barbarian Attack: knights, and a card's spots alone while it waits. */
-  if (self->mode == MODE_ALL && _tsl_catan_view_barbarian_targets (self, &targets))
+  vertex_types = types_for_mode (self, 'v');
+  edge_types = types_for_mode (self, 'e');
+  hex_types = types_for_mode (self, 'h');
+  /* A module's spots: beside the others, or alone while its step waits. */
+  for (guint i = 0; self->mode == MODE_ALL && i < tsl_catan_view_n_modules; i++)
+    {
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
+
+      if (module->targets != NULL && (module->active == NULL || module->active (&self->info)))
+        theirs_alone |= module->targets (self, self->module_data[i], &targets);
+    }
+  if (theirs_alone)
     goto done;
   for (guint i = 0; _tsl_catan_view_usable (self) && i < self->legal.len; i++)
     {
@@ -192,12 +197,6 @@ _tsl_catan_view_update_targets (TslCatanView *self)
             single_road = TRUE;
           continue;
         }
-      if (move->type == TSL_CATAN_VOTE_CAMEL)
-        {
-          if (move->arg[0] >= 0)
-            tsl_catan_targets_add_edge (&targets, move->arg[0]);
-          continue;
-        }
       if (type_in (move, vertex_types))
         tsl_catan_targets_add_vertex (&targets, move->arg[0]);
       else if (type_in (move, edge_types))
@@ -205,9 +204,6 @@ _tsl_catan_view_update_targets (TslCatanView *self)
       else if (type_in (move, hex_types))
         tsl_catan_targets_add_hex (&targets, move->arg[0]);
     }
-  if (self->mode == MODE_ALL)
-    _tsl_catan_view_traders_add_targets (self, &targets);
-
 done:
   tsl_catan_board_set_targets (TSL_CATAN_BOARD (self->board), &targets, MAX (self->actor, 0));
   gtk_widget_set_visible (self->done_button, self->mode == MODE_ROAD_BUILDING && single_road);
@@ -227,20 +223,16 @@ _tsl_catan_view_update_controls (TslCatanView *self)
     { "catan.play-road-building", TSL_CATAN_PLAY_ROAD_BUILDING },
     { "catan.play-year-of-plenty", TSL_CATAN_PLAY_YEAR_OF_PLENTY },
     { "catan.play-monopoly", TSL_CATAN_PLAY_MONOPOLY },
-    { "catan.forced-trade", TSL_CATAN_FORCED_TRADE },
-    { "catan.robber-to-desert", TSL_CATAN_ROBBER_TO_DESERT },
-    { "catan.turn-in-knight", TSL_CATAN_TURN_IN_KNIGHT },
-    { "catan.build-bridge", TSL_CATAN_BUILD_BRIDGE },
-    { "catan.buy-with-gold", TSL_CATAN_BUY_WITH_GOLD },
   };
-  /* "catan.fish" is enabled below: it gathers several action types. */
+  const char *roll_label = N_("Roll _Dice");
+  gboolean more = FALSE;
   gboolean ok = _tsl_catan_view_usable (self);
 
   /* A half-played card locks what would contradict it: no rolling or
    * ending the turn while a knight's robber or Road Building's roads are
    * still to be placed (tour D12). */
   gboolean card_half_played = self->mode == MODE_KNIGHT || self->mode == MODE_ROAD_BUILDING
-                              || self->mode == MODE_FISH_ROAD;
+                              || (self->mode == MODE_MOVE && self->mode_locks_turn);
 
   for (guint i = 0; i < G_N_ELEMENTS (map); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), map[i].action,
@@ -262,18 +254,21 @@ _tsl_catan_view_update_controls (TslCatanView *self)
                                              || self->info.phase == TSL_CATAN_PHASE_ROLL
                                              || self->info.phase <= TSL_CATAN_PHASE_SETUP_ROAD);
   gtk_widget_set_visible (self->end_turn_button, !gtk_widget_get_visible (self->roll_button));
-  gtk_widget_set_visible (self->more_button, self->info.trade_tokens);
-  /* Barbarian Attack has no robber: its trade-token action moves a barbarian (a click on its hex). */
-  gtk_widget_set_visible (self->desert_button, !self->info.barbarian_attack);
-  gtk_widget_set_visible (self->fish_button, self->info.fishermen);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish", ok && _tsl_catan_view_fish_possible (self));
-  gtk_widget_set_visible (self->bridge_button, self->info.rivers);
-  gtk_widget_set_visible (self->gold_button, self->info.rivers || self->info.traders || self->info.barbarian_attack);
-  _tsl_catan_view_traders_update (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-knight",
-                                 ok && self->info.barbarian_attack);
-  gtk_button_set_label (GTK_BUTTON (self->roll_button),
-                        self->info.event_cards ? _("T_urn Card") : _("Roll _Dice"));
+  /* The modules' buttons and tiles; they hide theirs when not played. */
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    {
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
+
+      if (module->update != NULL)
+        module->update (self, self->module_data[i]);
+      if (module->roll_label != NULL && (module->active == NULL || module->active (&self->info)))
+        roll_label = module->roll_label;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (self->more_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    more |= gtk_widget_get_visible (child);
+  gtk_widget_set_visible (self->more_button, more);
+  gtk_button_set_label (GTK_BUTTON (self->roll_button), _(roll_label));
   _tsl_catan_view_explain_controls (self);
 }
 
@@ -301,17 +296,14 @@ _tsl_catan_view_describe_step (TslCatanView *self)
     {
     case MODE_ROAD:
       return g_strdup_printf (_("%s: choose a path for your road (Esc shows every option)."), name);
-    case MODE_BRIDGE:
-      return g_strdup_printf (_("%s: choose a bridge site next to your road or settlement (Esc shows every option)."), name);
+    case MODE_MOVE:
+      return g_strdup (self->mode_status != NULL ? self->mode_status : "");
     case MODE_SETTLEMENT:
       return g_strdup_printf (_("%s: choose an intersection for your settlement."), name);
     case MODE_CITY:
       return g_strdup_printf (_("%s: choose a settlement to upgrade to a city."), name);
     case MODE_KNIGHT:
       return g_strdup_printf (_("%s: move the robber to another hex."), name);
-    case MODE_FISH_ROAD:
-      /* Translators: Fishermen of Catan, the free road bought with fish */
-      return g_strdup_printf (_("%s: choose a path for the road you pay with fish."), name);
     case MODE_ROAD_BUILDING:
       return self->n_picked_edges == 0
              ? g_strdup_printf (_("%s: choose the first free road."), name)
@@ -321,26 +313,15 @@ _tsl_catan_view_describe_step (TslCatanView *self)
       break;
     }
 
-  {
-    char *traders = _tsl_catan_view_traders_describe (self, name);
-
-    if (traders != NULL)
-      return traders;
-  }
-  if (self->info.barbarian_attack)
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
     {
-      char *text = _tsl_catan_view_barbarian_step (self, name);
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
+      char *text;
 
-      if (text != NULL)
+      if (module->describe_step != NULL && (module->active == NULL || module->active (&self->info))
+          && (text = module->describe_step (self, self->module_data[i], name)) != NULL)
         return text;
     }
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
-    return g_strdup_printf (_("%s: vote on the camel with wool and grain; choose its path in the dialog "
-                              "or on the board."), name);
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT))
-    return g_strdup_printf (_("%s: build the free settlement for a neutral player."), name);
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_BUILD_NEUTRAL_ROAD))
-    return g_strdup_printf (_("%s: build the free road for a neutral player."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_SETTLEMENT))
     return g_strdup_printf (_("%s: place a settlement on a free intersection."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD))
@@ -350,9 +331,6 @@ _tsl_catan_view_describe_step (TslCatanView *self)
                                          "%s: discard %d cards.",
                                          self->info.players[self->actor].discard),
                             name, self->info.players[self->actor].discard);
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER) && self->info.robber_protected != 0)
-    return g_strdup_printf (_("%s: move the robber to another hex; the shaded hexes are closed to the "
-                              "Friendly Robber (a player there has 2 or fewer points)."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER))
     return g_strdup_printf (_("%s: move the robber to another hex."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_ACCEPT_TRADE) || _tsl_catan_view_has_legal (self, TSL_CATAN_REJECT_TRADE))
@@ -360,18 +338,6 @@ _tsl_catan_view_describe_step (TslCatanView *self)
                             _tsl_catan_view_seat_name (self, self->info.trade_from));
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE))
     return g_strdup_printf (_("%s: pick a partner for your offer or withdraw it."), name);
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_DAMAGE_ROAD))
-    return g_strdup_printf (_("%s: Earthquake! Click one of your roads: it is damaged."), name);
-  if (self->info.event_pending != TSL_CATAN_EVENT_NONE)
-    /* Translators: a player's name and an event card's title */
-    return g_strdup_printf (_("%s: choose for the event “%s”."), name,
-                            tsl_catan_event_title (self->info.event_pending));
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && self->info.event_cards)
-    return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT)
-           ? g_strdup_printf (_("%s: turn over an event card or play a knight."), name)
-           : g_strdup_printf (_("%s: turn over an event card."), name);
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_REPAIR_ROAD))
-    return g_strdup_printf (_("%s: trade, build, repair your damaged road (click it) or end your turn."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL))
     return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT)
            ? g_strdup_printf (_("%s: roll the dice or play a knight."), name)
@@ -416,18 +382,18 @@ _tsl_catan_view_candidate (TslCatanView   *self,
   return move;
 }
 
-static void
-explain (TslCatanView *self,
-         const char   *text)
+void
+_tsl_catan_view_explain (TslCatanView *self,
+                         const char   *text)
 {
   tsl_game_view_set_explanation (TSL_GAME_VIEW (self), text);
   gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 /* Without a legal move to send, lets the engine say why not. */
-static void
-explain_by_engine (TslCatanView *self,
-                   TslMove      *move)
+void
+_tsl_catan_view_explain_by_engine (TslCatanView *self,
+                                   TslMove      *move)
 {
   if (self->game == NULL)
     return;
@@ -435,7 +401,7 @@ explain_by_engine (TslCatanView *self,
     {
       g_autofree char *text = g_strdup_printf (_("Please wait: it is %s’s turn."),
                                                _tsl_catan_view_seat_name (self, self->actor));
-      explain (self, text);
+      _tsl_catan_view_explain (self, text);
       return;
     }
   _tsl_catan_view_apply (self, move);
@@ -453,11 +419,17 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
     return;
-  /* Traders & Barbarians: a step of the wagon (asked when building is legal there too). */
-  if (_tsl_catan_view_traders_vertex_clicked (self, vertex))
-    return;
+  /* A module's step first (the wagon's, asked when building is legal there too). */
+  for (guint i = 0; self->mode == MODE_ALL && i < tsl_catan_view_n_modules; i++)
+    {
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
 
-  if (legal && (found = find_at (self, types_for_mode (self->mode, 'v'), vertex)) != NULL)
+      if (module->vertex_clicked != NULL && (module->active == NULL || module->active (&self->info))
+          && module->vertex_clicked (self, self->module_data[i], vertex, legal))
+        return;
+    }
+
+  if (legal && (found = find_at (self, types_for_mode (self, 'v'), vertex)) != NULL)
     {
       _tsl_catan_view_apply_copy (self, found);
       return;
@@ -471,15 +443,13 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
 
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_SETTLEMENT))
     type = TSL_CATAN_PLACE_SETTLEMENT;
-  else if (self->info.phase == TSL_CATAN_PHASE_NEUTRAL)
-    type = TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT;
   else if (self->info.building_owner[vertex] == self->actor && !self->info.building_city[vertex])
     type = TSL_CATAN_BUILD_CITY;
   else
     type = TSL_CATAN_BUILD_SETTLEMENT;
   move = _tsl_catan_view_candidate (self, type);
   move.arg[0] = (gint32) vertex;
-  explain_by_engine (self, &move);
+  _tsl_catan_view_explain_by_engine (self, &move);
 }
 
 void
@@ -516,24 +486,21 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
   if (gtk_widget_get_visible (self->privacy_box))
     return;
 
-  /* Barbarian Attack: knights are picked and moved by clicks on paths. */
-  if (self->mode == MODE_ALL && _tsl_catan_view_barbarian_edge (self, edge))
-    return;
-
-  /* Caravans: a marked path goes into the vote dialog, not straight to the rules. */
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_VOTE_CAMEL))
+  /* A module's step first: a knight picked, a camel's path, a wagon's step. */
+  for (guint i = 0; self->mode == MODE_ALL && i < tsl_catan_view_n_modules; i++)
     {
-      if (!_tsl_catan_view_vote_edge (self, edge))
-        explain (self, _("A camel can go only on one of the marked paths: it continues the last camel "
-                         "of a caravan, or starts one on an arrow out of the oasis."));
-      return;
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
+
+      if (module->edge_clicked != NULL && (module->active == NULL || module->active (&self->info))
+          && module->edge_clicked (self, self->module_data[i], edge, legal))
+        return;
     }
 
   if (self->mode == MODE_ROAD_BUILDING)
     {
       if (!legal)
         {
-          explain (self, _("Choose one of the marked paths for a free road."));
+          _tsl_catan_view_explain (self, _("Choose one of the marked paths for a free road."));
           return;
         }
       self->picked_edges[self->n_picked_edges++] = edge;
@@ -546,29 +513,22 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
       return;
     }
 
-  if (_tsl_catan_view_traders_edge_clicked (self, edge))
-    return;
-  if (legal && (found = find_at (self, types_for_mode (self->mode, 'e'), edge)) != NULL)
+  if (legal && (found = find_at (self, types_for_mode (self, 'e'), edge)) != NULL)
     {
       move = *found;
-      /* Fishermen: the fish cards chosen in the fish dialog pay the road. */
-      if (self->mode == MODE_FISH_ROAD)
-        memcpy (move.count, self->fish_paid, sizeof self->fish_paid);
+      /* A module's move carries what its steps chose (the fish paying a road). */
+      if (self->mode == MODE_MOVE)
+        memcpy (move.count, self->mode_move.count, sizeof move.count);
       _tsl_catan_view_apply (self, &move);
       return;
     }
   if (edge >= TSL_CATAN_N_EDGES)
     return;
-  move = _tsl_catan_view_candidate (self, _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
-                                          ? TSL_CATAN_PLACE_ROAD
-                                          : self->info.phase == TSL_CATAN_PHASE_NEUTRAL
-                                          ? TSL_CATAN_BUILD_NEUTRAL_ROAD
-                                          : _tsl_catan_view_has_legal (self, TSL_CATAN_DAMAGE_ROAD)
-                                          ? TSL_CATAN_DAMAGE_ROAD
-                                          : self->mode == MODE_BRIDGE || self->info.bridge_site[edge]
-                                          ? TSL_CATAN_BUILD_BRIDGE : TSL_CATAN_BUILD_ROAD);
+  move = _tsl_catan_view_candidate (self, self->mode == MODE_MOVE ? (TslCatanAction) self->mode_move.type
+                                          : _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
+                                          ? TSL_CATAN_PLACE_ROAD : TSL_CATAN_BUILD_ROAD);
   move.arg[0] = (gint32) edge;
-  explain_by_engine (self, &move);
+  _tsl_catan_view_explain_by_engine (self, &move);
 }
 
 void
@@ -604,11 +564,14 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
     return;
-  if (_tsl_catan_view_traders_hex_clicked (self, hex))
-    return;
+  for (guint i = 0; self->mode == MODE_ALL && i < tsl_catan_view_n_modules; i++)
+    {
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
 
-  if (_tsl_catan_view_barbarian_hex (self, hex))
-    return;
+      if (module->hex_clicked != NULL && (module->active == NULL || module->active (&self->info))
+          && module->hex_clicked (self, self->module_data[i], hex, legal))
+        return;
+    }
   if (!legal)
     {
       TslMove move;
@@ -616,14 +579,14 @@ _tsl_catan_view_hex_clicked (TslCatanView *self,
       if (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER) && self->mode != MODE_KNIGHT)
         {
           if (self->actor >= 0 && tsl_session_is_human (self->session, self->actor))
-            explain (self, _("The robber moves only after a 7 or when you play a knight."));
+            _tsl_catan_view_explain (self, _("The robber moves only after a 7 or when you play a knight."));
           return;
         }
       move = _tsl_catan_view_candidate (self, type);
       move.arg[0] = (gint32) hex;
       move.arg[1] = -1;
       move.arg[2] = -1;
-      explain_by_engine (self, &move);
+      _tsl_catan_view_explain_by_engine (self, &move);
       return;
     }
 
@@ -706,7 +669,7 @@ tsl_catan_view_click_vertex (TslCatanView *self,
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   before = self->game != NULL ? tsl_game_get_n_actions (self->game) : 0;
   _tsl_catan_view_vertex_clicked (self, vertex,
-                                  find_at (self, types_for_mode (self->mode, 'v'), vertex) != NULL);
+                                  find_at (self, types_for_mode (self, 'v'), vertex) != NULL);
   return self->game != NULL && tsl_game_get_n_actions (self->game) > before;
 }
 
@@ -719,7 +682,7 @@ tsl_catan_view_click_edge (TslCatanView *self,
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   before = self->game != NULL ? tsl_game_get_n_actions (self->game) : 0;
   _tsl_catan_view_edge_clicked (self, edge,
-                                find_at (self, types_for_mode (self->mode, 'e'), edge) != NULL);
+                                find_at (self, types_for_mode (self, 'e'), edge) != NULL);
   return self->game != NULL && tsl_game_get_n_actions (self->game) > before;
 }
 
@@ -732,6 +695,6 @@ tsl_catan_view_click_hex (TslCatanView *self,
   g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), FALSE);
   before = self->game != NULL ? tsl_game_get_n_actions (self->game) : 0;
   _tsl_catan_view_hex_clicked (self, hex,
-                               find_at (self, types_for_mode (self->mode, 'h'), hex) != NULL);
+                               find_at (self, types_for_mode (self, 'h'), hex) != NULL);
   return self->game != NULL && tsl_game_get_n_actions (self->game) > before;
 }

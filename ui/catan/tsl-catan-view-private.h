@@ -4,24 +4,24 @@
 #include "tsl-catan.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-view.h"
+#include "tsl-catan-view-module.h"
 #include "tsl-choice-prompt.h"
 #include "tsl-game.h"
 
 G_BEGIN_DECLS
 
-#define TSL_CATAN_VIEW_N_TILES 9   /* the card tiles beside the resources */
+#define TSL_CATAN_VIEW_N_TILES 5   /* the base game's card tiles beside the resources */
 
 /* What the board's clicks currently mean. */
 typedef enum
 {
   MODE_ALL,             /* every legal spot of the current step */
   MODE_ROAD,
-  MODE_BRIDGE,          /* Rivers of Catan */
   MODE_SETTLEMENT,
   MODE_CITY,
   MODE_KNIGHT,
   MODE_ROAD_BUILDING,
-  MODE_FISH_ROAD,       /* Fishermen: the free road paid with fish_paid */
+  MODE_MOVE,            /* a module's move on a spot: mode_move at mode_kind */
 } ViewMode;
 
 struct _TslCatanView
@@ -35,9 +35,7 @@ struct _TslCatanView
   GtkWidget     *board;
   GtkWidget     *dice;
   GtkWidget     *dice_label;
-  GtkWidget     *dice2;                /* two-player Catan: the second roll */
-  GtkWidget     *event_card;    /* Catan Events: shown instead of the dice */
-  GtkWidget     *event_card2;   /* two-player: the second card of the turn */
+  GtkWidget     *dice_box;      /* the dice, and what a module shows beside or instead */
   GtkWidget     *players_box;
   GtkWidget     *bank_label;
   GtkWidget     *log_scroll;
@@ -60,11 +58,8 @@ struct _TslCatanView
   GtkWidget     *roll_button;
   GtkWidget     *end_turn_button;
   GtkWidget     *done_button;
-  GtkWidget     *forced_trade_button;  /* two-player Catan: the token actions */
-  GtkWidget     *desert_button;
-  GtkWidget     *turn_in_button;
-  GtkWidget     *bridge_button;
-  GtkWidget     *gold_button;
+  GtkWidget     *module_actions;  /* the modules' buttons in the action bar */
+  GtkWidget     *module_box;      /* the modules' panels in the side column */
   GtkWidget     *privacy_box;
   GtkWidget     *privacy_label;
   GtkWidget     *privacy_button;
@@ -87,27 +82,22 @@ struct _TslCatanView
   ViewMode       mode;
   guint          picked_edges[2];
   guint          n_picked_edges;
-  guint8         fish_paid[3];  /* Fishermen: the fish cards paying a free road */
-  GtkWidget     *fish_button;
+  TslMove        mode_move;     /* MODE_MOVE: the move a click sends, arg[0] the spot */
+  char           mode_kind;     /* MODE_MOVE: 'v', 'e' or 'h' */
+  gboolean       mode_locks_turn;
+  char          *mode_status;   /* MODE_MOVE: the status line */
   guint          prompt_idle;   /* asks again after a question went without a move */
   gint           victim_hex;    /* the robber's hex while its victim is asked, -1 */
   TslCatanAction victim_type;
   GtkWidget     *more_button;   /* the overflow menu of rare actions */
   GtkWidget     *more_popover;
+  GtkWidget     *more_box;
   GtkWidget     *bottom_bar;
 
   GtkWindow     *trade_dialog;
   GtkWindow     *discard_dialog;
   GtkWidget     *prompt;        /* TslChoicePrompt: a victim, resource or answer being asked */
-  GtkWindow     *vote_dialog;   /* Caravans: the human actor's camel vote */
-  /* Traders & Barbarians */
-  GtkWidget     *wagon_panel;
-  gint           barbarian_pick;   /* after a 7: the path of the barbarian picked, -1 */
-  /* Barbarian Attack: the path of the knight picked to move and the hex a
-   * Treason barbarian leaves, -1 for none */
-  gint           knight_picked;
-  gint           barbarian_from;
-  GtkWidget     *barbarian_label;
+  gpointer      *module_data;   /* each module's, in the list's order */
 };
 
 /* tsl-catan-view.c */
@@ -120,9 +110,6 @@ const TslMove *_tsl_catan_view_find_legal (TslCatanView   *self,
                                            TslCatanAction  type);
 const char *_tsl_catan_view_seat_name  (TslCatanView *self,
                                         gint          seat);
-
-/* tsl-catan-view-events.c */
-void        _tsl_catan_view_prompt_event         (TslCatanView *self);
 
 /* tsl-catan-view-play.c */
 gboolean    _tsl_catan_view_usable               (TslCatanView *self);
@@ -178,14 +165,6 @@ void      _tsl_catan_view_notice_action   (TslCatanView       *self,
                                            gint                before_viewer,
                                            guint               index);
 
-/* tsl-catan-view-fish.c */
-void      _tsl_catan_view_ask_fish        (TslCatanView   *self);
-gboolean  _tsl_catan_view_fish_possible   (TslCatanView   *self);
-/* tsl-catan-view-vote.c */
-void      _tsl_catan_view_prompt_vote     (TslCatanView   *self);
-gboolean  _tsl_catan_view_vote_edge       (TslCatanView   *self,
-                                           guint           edge);
-
 /* tsl-catan-view-choice.c */
 typedef void (*TslCatanViewSpotNext) (TslCatanView *self);
 char     *_tsl_catan_view_hex_label  (const TslCatanInfo   *info,
@@ -204,36 +183,44 @@ void      _tsl_catan_view_ask_spots  (TslCatanView         *self,
                                       gboolean              hexes,
                                       TslCatanViewSpotNext  next);
 
-/* tsl-catan-view-traders.c */
-void      _tsl_catan_view_traders_add_targets     (TslCatanView    *self,
-                                                   TslCatanTargets *targets);
-gboolean  _tsl_catan_view_traders_vertex_clicked  (TslCatanView    *self,
-                                                   guint            vertex);
-gboolean  _tsl_catan_view_traders_edge_clicked    (TslCatanView    *self,
-                                                   guint            edge);
-gboolean  _tsl_catan_view_traders_hex_clicked     (TslCatanView    *self,
-                                                   guint            hex);
-void      _tsl_catan_view_traders_install_actions (GtkWidgetClass  *widget_class);
-void      _tsl_catan_view_traders_update          (TslCatanView    *self);
-void      _tsl_catan_view_traders_note_move       (TslCatanView    *self,
-                                                   guint            index);
-char     *_tsl_catan_view_traders_describe        (TslCatanView    *self,
-                                                   const char      *name);
-/* tsl-catan-view-barbarians.c */
-void      _tsl_catan_view_barbarians_reset  (TslCatanView    *self);
-gboolean  _tsl_catan_view_barbarian_targets (TslCatanView    *self,
-                                             TslCatanTargets *targets);
-gboolean  _tsl_catan_view_barbarian_edge    (TslCatanView    *self,
-                                             guint            edge);
-gboolean  _tsl_catan_view_barbarian_hex     (TslCatanView    *self,
-                                             guint            hex);
-char     *_tsl_catan_view_barbarian_step    (TslCatanView    *self,
-                                             const char      *name);
-void      _tsl_catan_view_barbarian_prompt  (TslCatanView    *self);
-char     *_tsl_catan_view_barbarian_summary (TslCatanView    *self);
-void      _tsl_catan_view_install_barbarian_actions (GtkWidgetClass *widget_class);
+/* tsl-catan-view-modules-api.c: what the core offers the modules */
+gpointer   _tsl_catan_view_module_data  (TslCatanView             *self,
+                                         const TslCatanViewModule *module);
+GtkWidget *_tsl_catan_view_add_action   (TslCatanView *self,
+                                         const char   *label,
+                                         const char   *action,
+                                         const char   *tooltip);
+void       _tsl_catan_view_add_action_widget (TslCatanView *self,
+                                              GtkWidget    *widget);
+GtkWidget *_tsl_catan_view_add_overflow (TslCatanView *self,
+                                         const char   *label,
+                                         const char   *action,
+                                         const char   *tooltip);
+void       _tsl_catan_view_add_panel    (TslCatanView *self,
+                                         GtkWidget    *panel);
+void       _tsl_catan_view_add_dice     (TslCatanView *self,
+                                         GtkWidget    *widget);
+GtkWidget *_tsl_catan_view_add_tile     (TslCatanView *self);
+void       _tsl_catan_view_set_tile     (GtkWidget    *tile,
+                                         gboolean      shown,
+                                         guint         count,
+                                         const char   *name);
+gboolean   _tsl_catan_view_hand_hidden  (TslCatanView *self);
+void       _tsl_catan_view_set_move_mode (TslCatanView  *self,
+                                          const TslMove *move,
+                                          char           kind,
+                                          gboolean       locks_turn,
+                                          char          *status);
+void       _tsl_catan_view_explain      (TslCatanView *self,
+                                         const char   *text);
+void       _tsl_catan_view_explain_by_engine (TslCatanView *self,
+                                              TslMove      *move);
+void       _tsl_catan_view_reset_modules (TslCatanView *self);
+void       _tsl_catan_view_refresh_later (TslCatanView *self);
 
 /* tsl-catan-view-actions.c */
+void      _tsl_catan_view_set_mode        (TslCatanView   *self,
+                                           ViewMode        mode);
 void      _tsl_catan_view_install_actions (GtkWidgetClass *widget_class);
 void      _tsl_catan_view_prompt          (TslCatanView   *self);
 

@@ -46,7 +46,14 @@ turn_reason (TslCatanView *self)
     /* Translators: why an action is disabled; %s is the player who acts now */
     return g_strdup_printf (_("It is %s’s turn."), _tsl_catan_view_seat_name (self, self->actor));
   if (self->info.phase == TSL_CATAN_PHASE_ROLL)
-    return g_strdup (self->info.event_cards ? _("Turn over an event card first.") : _("Roll the dice first."));
+    {
+      const char *reason = N_("Roll the dice first.");
+
+      TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+        if (module->roll_first != NULL)
+          reason = module->roll_first;
+      return g_strdup (_(reason));
+    }
   if (self->info.phase != TSL_CATAN_PHASE_MAIN)
     return g_strdup (_("Finish the step the status line asks for first."));
   return NULL;

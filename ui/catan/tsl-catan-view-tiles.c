@@ -6,9 +6,10 @@
 #include "tsl-catan-view-private.h"
 
 /* The card tiles beside the resource cards: one per kind of card the
- * shown person holds (development cards, Victory Point cards, and the
- * modules' fish, gold, trade tokens and prisoners).  A playable card's
- * tile is its button; its tooltip says why it cannot be played now. */
+ * shown person holds: development cards and Victory Point cards here, a
+ * module's own (fish, gold, trade tokens, prisoners) from its update hook
+ * through _tsl_catan_view_add_tile().  A playable card's tile is its
+ * button; its tooltip says why it cannot be played now. */
 
 typedef enum
 {
@@ -17,10 +18,6 @@ typedef enum
   TILE_YEAR_OF_PLENTY,
   TILE_MONOPOLY,
   TILE_VICTORY_POINT,
-  TILE_FISH,
-  TILE_GOLD,
-  TILE_TRADE_TOKENS,
-  TILE_PRISONERS,
   N_TILES
 } Tile;
 
@@ -57,13 +54,43 @@ _tsl_catan_view_tiles_init (TslCatanView *self)
       gtk_button_set_child (GTK_BUTTON (buttons[i]), tile_content ());
       self->tiles[i] = buttons[i];
     }
-  for (guint i = G_N_ELEMENTS (buttons); i < N_TILES; i++)
-    {
-      self->tiles[i] = tile_content ();
-      gtk_widget_add_css_class (self->tiles[i], "tsl-card");
-      gtk_widget_set_valign (self->tiles[i], GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (self->card_tiles), self->tiles[i]);
-    }
+  self->tiles[TILE_VICTORY_POINT] = _tsl_catan_view_add_tile (self);
+}
+
+/**
+ * _tsl_catan_view_add_tile:
+ *
+ * Returns: (transfer none): a new tile at the end of the hand's row, hidden
+ * until _tsl_catan_view_set_tile() shows it
+ */
+GtkWidget *
+_tsl_catan_view_add_tile (TslCatanView *self)
+{
+  GtkWidget *tile = tile_content ();
+
+  gtk_widget_add_css_class (tile, "tsl-card");
+  gtk_widget_set_valign (tile, GTK_ALIGN_END);
+  gtk_widget_set_visible (tile, FALSE);
+  gtk_box_append (GTK_BOX (self->card_tiles), tile);
+  return tile;
+}
+
+void
+_tsl_catan_view_set_tile (GtkWidget  *tile,
+                          gboolean    shown,
+                          guint       count,
+                          const char *name)
+{
+  GtkWidget *content = GTK_IS_BUTTON (tile) ? gtk_button_get_child (GTK_BUTTON (tile)) : tile;
+  char text[16];
+
+  gtk_widget_set_visible (tile, shown);
+  if (!shown)
+    return;
+  g_snprintf (text, sizeof text, "%u", count);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (content)), text);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (content)), name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 static void
@@ -73,18 +100,7 @@ set_tile (TslCatanView *self,
           guint         count,
           const char   *name)
 {
-  GtkWidget *content = GTK_IS_BUTTON (self->tiles[tile]) ? gtk_button_get_child (GTK_BUTTON (self->tiles[tile]))
-                                                           : self->tiles[tile];
-  char text[16];
-
-  gtk_widget_set_visible (self->tiles[tile], shown);
-  if (!shown)
-    return;
-  g_snprintf (text, sizeof text, "%u", count);
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (content)), text);
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (content)), name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tiles[tile]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  name, -1);
+  _tsl_catan_view_set_tile (self->tiles[tile], shown, count, name);
 }
 
 /* Why a held development card's button is disabled, in its tooltip. */
@@ -133,24 +149,4 @@ _tsl_catan_view_tiles_update (TslCatanView *self,
             me->dev_cards[TSL_CATAN_VICTORY_POINT],
             /* Translators: the hand's tile of Victory Point development cards, the card's name */
             C_("card tile", "Victory Point"));
-  {
-    /* Translators: Fishermen of Catan, the hand's tile: the fish (the big
-     * number above it) on so many fish cards */
-    g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fish on %u card",
-                                                          "fish on %u cards", me->fish_cards),
-                                             me->fish_cards);
-
-    set_tile (self, TILE_FISH, !hidden && self->info.fishermen, me->fish_total, name);
-  }
-  set_tile (self, TILE_GOLD, !hidden && (self->info.rivers || self->info.traders || self->info.barbarian_attack),
-            me->gold,
-            /* Translators: the hand's tile of gold coins (Rivers of Catan and others),
-             * under their number */
-            C_("card tile", "gold"));
-  set_tile (self, TILE_TRADE_TOKENS, !hidden && self->info.trade_tokens, me->trade_tokens,
-            /* Translators: two-player Catan, the hand's tile of trade tokens, under their number */
-            g_dngettext (GETTEXT_PACKAGE, "trade token", "trade tokens", me->trade_tokens));
-  set_tile (self, TILE_PRISONERS, !hidden && self->info.barbarian_attack && me->prisoners > 0, me->prisoners,
-            /* Translators: Barbarian Attack, the hand's tile of captured barbarians */
-            g_dngettext (GETTEXT_PACKAGE, "prisoner", "prisoners", me->prisoners));
 }

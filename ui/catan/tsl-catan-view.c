@@ -11,14 +11,12 @@
 #include "tsl-catan-art.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-dice.h"
-#include "tsl-catan-event-card.h"
 #include "tsl-catan-geometry.h"
 #include "tsl-catan-hand.h"
 #include "tsl-catan-player-row.h"
 #include "tsl-catan-screenshot.h"
 #include "tsl-catan-victory.h"
 #include "tsl-catan-view-private.h"
-#include "tsl-catan-wagon-panel.h"
 #include "tsl-choice-prompt.h"
 #include "tsl-seat-row.h"
 
@@ -130,22 +128,10 @@ update_bank (TslCatanView *self)
                                              "%d development cards left",
                                              self->info.dev_deck_left),
                           self->info.dev_deck_left);
-  if (self->info.fishermen)
-    {
-      g_string_append_c (text, '\n');
-      /* Translators: Fishermen of Catan, the face-down fish cards (the Old Boot among them) */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u fish card in the pile",
-                                                 "%u fish cards in the pile", self->info.fish_pile_left),
-                              self->info.fish_pile_left);
-    }
+  TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+    if (module->bank_text != NULL)
+      module->bank_text (self, text);
   gtk_label_set_label (GTK_LABEL (self->bank_label), text->str);
-
-  {
-    g_autofree char *barbarians = _tsl_catan_view_barbarian_summary (self);
-
-    gtk_widget_set_visible (self->barbarian_label, barbarians != NULL);
-    gtk_label_set_label (GTK_LABEL (self->barbarian_label), barbarians != NULL ? barbarians : "");
-  }
 }
 
 static gboolean
@@ -174,7 +160,7 @@ update_hand (TslCatanView *self)
   tsl_catan_hand_set_hidden (TSL_CATAN_HAND (self->hand), hidden);
 
   _tsl_catan_view_tiles_update (self, hidden);
-  /* Traders & Barbarians' deck has no Knights (S5). */
+  /* A deck without Knights (Traders & Barbarians, S5) */
   if (!self->info.has_largest_army)
     gtk_widget_set_visible (self->knight_button, FALSE);
 }
@@ -221,44 +207,32 @@ update_dice (TslCatanView *self,
   g_autofree char *text = NULL;
   gint total = self->info.dice[0] + self->info.dice[1];
 
-  /* Catan Events: the card turned over replaces the dice. */
-  gtk_widget_set_visible (self->dice, !self->info.event_cards);
-  gtk_widget_set_visible (self->dice_label, !self->info.event_cards);
-  gtk_widget_set_visible (self->event_card, self->info.event_cards);
-  /* Two-player: the second card of the turn beside the first. */
-  gtk_widget_set_visible (self->event_card2, self->info.event_cards && self->info.event_card2 >= 0);
-  if (self->info.event_cards)
-    {
-      tsl_catan_event_card_show (TSL_CATAN_EVENT_CARD (self->event_card), &self->info);
-      tsl_catan_event_card_show (TSL_CATAN_EVENT_CARD (self->event_card2), &self->info);
-      return;
-    }
   if (self->settings != NULL && !g_settings_get_boolean (self->settings, "animate-dice"))
     animate = FALSE;
+  gtk_widget_set_visible (self->dice, TRUE);
+  gtk_widget_set_visible (self->dice_label, TRUE);
   tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice), self->info.dice[0],
                              self->info.dice[1], animate);
-  gtk_widget_set_visible (self->dice2, self->info.two_player);
-  if (self->info.two_player)
-    tsl_catan_dice_set_values (TSL_CATAN_DICE (self->dice2), self->info.dice2[0],
-                               self->info.dice2[1], animate);
-  if (total > 0 && self->info.two_player)
-    /* Translators: two-player Catan, the totals of the two rolls of the turn. */
-    text = g_strdup_printf (_("Rolled %d and %d"), total, self->info.dice2[0] + self->info.dice2[1]);
-  else if (total > 0)
+  if (total > 0)
     /* Translators: the total of the last roll. */
     text = g_strdup_printf (_("Rolled %d"), total);
   gtk_label_set_label (GTK_LABEL (self->dice_label), text != NULL ? text : _("No roll yet"));
+  /* A module may add a second roll, or turn a card over instead (each
+   * is asked, so as to hide its own when not played). */
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    if (tsl_catan_view_modules[i]->update_dice != NULL)
+      tsl_catan_view_modules[i]->update_dice (self, self->module_data[i], animate);
 }
 
-/* Two-player Catan: the neutral players (owners 2 and 3) take the two
+/* Owners beyond the seats (two-player Catan's neutral players) take the
  * colours of the game that no seat uses, in the game's order. */
 static void
 neutral_colors (TslCatanView *self)
 {
   const char * const *all = tsl_engine_get_colors (tsl_game_get_engine (self->game));
-  guint next = 2;
+  guint next = tsl_game_get_n_players (self->game);
 
-  for (guint i = 0; all != NULL && all[i] != NULL && next < 4; i++)
+  for (guint i = 0; all != NULL && all[i] != NULL && next < TSL_MAX_PLAYERS; i++)
     {
       gboolean used = FALSE;
 
@@ -307,8 +281,7 @@ _tsl_catan_view_refresh (TslCatanView *self)
 
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game) && seat < TSL_MAX_PLAYERS; seat++)
     tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
-  if (self->info.two_player)
-    neutral_colors (self);
+  neutral_colors (self);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (self->board), self->colors, TSL_MAX_PLAYERS);
   for (guint i = 0; i < self->n_piece_icons; i++)
     gtk_widget_queue_draw (self->piece_icons[i]);
@@ -390,7 +363,7 @@ static void
 close_dialogs (TslGameView *view)
 {
   TslCatanView *self = TSL_CATAN_VIEW (view);
-  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog, &self->vote_dialog };
+  GtkWindow **dialogs[] = { &self->trade_dialog, &self->discard_dialog };
 
   for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
     if (*dialogs[i] != NULL)
@@ -402,6 +375,9 @@ close_dialogs (TslGameView *view)
         gtk_window_destroy (window);
       }
   tsl_choice_prompt_dismiss (TSL_CHOICE_PROMPT (self->prompt));
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    if (tsl_catan_view_modules[i]->forget != NULL)
+      tsl_catan_view_modules[i]->forget (self, self->module_data[i]);
 }
 
 /* A finished step resets what clicks mean. */
@@ -444,7 +420,7 @@ update (TslGameView       *view,
     }
   if (!applied || finishes_step (type))
     {
-      _tsl_catan_view_barbarians_reset (self);
+      _tsl_catan_view_reset_modules (self);
       self->mode = MODE_ALL;
       self->n_picked_edges = 0;
       tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), NULL, 0);
@@ -467,7 +443,9 @@ update (TslGameView       *view,
 
       _tsl_catan_view_move_spots (self, tsl_game_get_move (self->game, index), &spots);
       tsl_catan_board_set_last_move (TSL_CATAN_BOARD (self->board), &spots);
-      _tsl_catan_view_traders_note_move (self, index);
+      for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+        if (tsl_catan_view_modules[i]->note_move != NULL)
+          tsl_catan_view_modules[i]->note_move (self, self->module_data[i], index);
     }
   else
     tsl_catan_board_set_last_move (TSL_CATAN_BOARD (self->board), NULL);
@@ -549,6 +527,10 @@ tsl_catan_view_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   tsl_move_list_clear (&self->legal);
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    g_free (self->module_data[i]);
+  g_free (self->module_data);
+  g_free (self->mode_status);
   G_OBJECT_CLASS (tsl_catan_view_parent_class)->finalize (object);
 }
 
@@ -594,10 +576,8 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
 
   g_type_ensure (TSL_TYPE_CATAN_BOARD);
   g_type_ensure (TSL_TYPE_CATAN_DICE);
-  g_type_ensure (TSL_TYPE_CATAN_EVENT_CARD);
   g_type_ensure (TSL_TYPE_CATAN_HAND);
   g_type_ensure (TSL_TYPE_CATAN_VICTORY);
-  g_type_ensure (TSL_TYPE_CATAN_WAGON_PANEL);
   g_type_ensure (TSL_TYPE_CHOICE_PROMPT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -608,18 +588,12 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice2);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, forced_trade_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, desert_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, turn_in_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, fish_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, bridge_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, gold_button);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, event_card2);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, dice_box);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, module_actions);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, module_box);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanView, more_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, players_box);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, bank_label);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, barbarian_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, log_scroll);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, prompt);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, more_button);
@@ -645,13 +619,14 @@ tsl_catan_view_class_init (TslCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, privacy_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanView, victory);
-  gtk_widget_class_bind_template_child (widget_class, TslCatanView, wagon_panel);
   gtk_widget_class_bind_template_callback (widget_class, vertex_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, edge_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, hex_clicked_cb);
 
   _tsl_catan_view_install_actions (widget_class);
-  _tsl_catan_view_traders_install_actions (widget_class);
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    if (tsl_catan_view_modules[i]->class_init != NULL)
+      tsl_catan_view_modules[i]->class_init (widget_class);
 
   object_class->dispose = tsl_catan_view_dispose;
   object_class->finalize = tsl_catan_view_finalize;
@@ -737,7 +712,6 @@ tsl_catan_view_init (TslCatanView *self)
   GApplication *app = g_application_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tsl_catan_event_card_set_second (TSL_CATAN_EVENT_CARD (self->event_card2), TRUE);
   tsl_game_view_set_log (TSL_GAME_VIEW (self), GTK_LIST_BOX (self->log_list),
                          TSL_GAME_VIEW_LOG_NEWEST_LAST);
   tsl_game_view_set_status_label (TSL_GAME_VIEW (self), GTK_LABEL (self->status_label));
@@ -745,9 +719,7 @@ tsl_catan_view_init (TslCatanView *self)
   self->actor = -1;
   self->viewer = -1;
   self->revealed = -1;
-  self->barbarian_pick = -1;
   self->victim_hex = -1;
-  _tsl_catan_view_barbarians_reset (self);
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     gdk_rgba_parse (&self->colors[i], "#9e9e9e");
 
@@ -761,10 +733,15 @@ tsl_catan_view_init (TslCatanView *self)
   add_cost (cost_box (self->city_button), _tsl_catan_view_city_cost);
   add_cost (cost_box (self->dev_button), _tsl_catan_view_dev_cost);
 
-  /* A trade-token action chosen from the overflow menu closes it. */
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (self->more_popover)));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    g_signal_connect_swapped (child, "clicked", G_CALLBACK (gtk_popover_popdown), self->more_popover);
+  self->module_data = g_new0 (gpointer, tsl_catan_view_n_modules);
+  for (guint i = 0; i < tsl_catan_view_n_modules; i++)
+    {
+      const TslCatanViewModule *module = tsl_catan_view_modules[i];
+
+      self->module_data[i] = module->data_size > 0 ? g_malloc0 (module->data_size) : NULL;
+      if (module->init != NULL)
+        module->init (self, self->module_data[i]);
+    }
 
   if (TSL_IS_APPLICATION (app))
     self->settings = g_object_ref (tsl_application_get_settings (TSL_APPLICATION (app)));
@@ -882,16 +859,4 @@ tsl_catan_view_draw_preview (cairo_t *cr,
   tsl_catan_art_settlement (cr, width / 2 + x * size, height / 2 + y * size, size, &red);
   corner_point (city, &x, &y);
   tsl_catan_art_city (cr, width / 2 + x * size, height / 2 + y * size, size, &blue);
-}
-
-/**
- * tsl_catan_view_get_wagon_panel:
- *
- * Returns: (transfer none): Traders & Barbarians, the wagon card panel
- */
-GtkWidget *
-tsl_catan_view_get_wagon_panel (TslCatanView *self)
-{
-  g_return_val_if_fail (TSL_IS_CATAN_VIEW (self), NULL);
-  return self->wagon_panel;
 }

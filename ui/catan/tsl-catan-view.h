@@ -14,9 +14,6 @@ void        tsl_catan_view_draw_preview  (cairo_t      *cr,
 GtkWidget  *tsl_catan_view_get_board     (TslCatanView *self);
 gint        tsl_catan_view_get_hand_seat (TslCatanView *self);
 GtkWindow  *tsl_catan_view_open_trade    (TslCatanView *self);
-GtkWindow  *tsl_catan_view_get_vote_dialog (TslCatanView *self);
-GtkWidget  *tsl_catan_view_get_wagon_panel (TslCatanView *self);
-gint        tsl_catan_view_get_picked_knight (TslCatanView *self);
 char       *tsl_catan_view_describe_path     (TslCatanView *self,
                                               guint         path);
 gboolean    tsl_catan_view_is_private    (TslCatanView *self);

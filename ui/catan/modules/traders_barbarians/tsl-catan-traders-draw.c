@@ -230,7 +230,7 @@ tsl_catan_traders_path_points (const TslCatanInfo *info,
 }
 
 static void
-to_widget (const TslCatanTradersFrame *frame,
+to_widget (const TslCatanBoardFrame *frame,
            double                     *x,
            double                     *y)
 {
@@ -239,7 +239,7 @@ to_widget (const TslCatanTradersFrame *frame,
 }
 
 static const GdkRGBA *
-owner_color (const TslCatanTradersFrame *frame,
+owner_color (const TslCatanBoardFrame *frame,
              gint                        owner)
 {
   return &frame->colors[CLAMP (owner, 0, (gint) frame->n_colors - 1)];
@@ -249,7 +249,7 @@ owner_color (const TslCatanTradersFrame *frame,
 static void
 draw_destination_paths (cairo_t                    *cr,
                         const TslCatanInfo         *info,
-                        const TslCatanTradersFrame *frame)
+                        const TslCatanBoardFrame *frame)
 {
   double size = frame->scale;
 
@@ -305,7 +305,7 @@ draw_destination_paths (cairo_t                    *cr,
 static void
 draw_decks (cairo_t                    *cr,
             const TslCatanInfo         *info,
-            const TslCatanTradersFrame *frame)
+            const TslCatanBoardFrame *frame)
 {
   double size = frame->scale;
 
@@ -383,7 +383,7 @@ draw_barbarian (cairo_t  *cr,
 static void
 draw_barbarians (cairo_t                    *cr,
                  const TslCatanInfo         *info,
-                 const TslCatanTradersFrame *frame)
+                 const TslCatanBoardFrame *frame)
 {
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
     {
@@ -450,7 +450,7 @@ draw_wagon (cairo_t       *cr,
 static void
 draw_wagons (cairo_t                    *cr,
              const TslCatanInfo         *info,
-             const TslCatanTradersFrame *frame)
+             const TslCatanBoardFrame *frame)
 {
   guint at_node[TSL_CATAN_TB_NODES] = { 0, };
   double size = frame->scale;
@@ -477,7 +477,7 @@ draw_wagons (cairo_t                    *cr,
 static void
 draw_step_costs (cairo_t                    *cr,
                  const TslCatanInfo         *info,
-                 const TslCatanTradersFrame *frame)
+                 const TslCatanBoardFrame *frame)
 {
   double size = frame->scale;
 
@@ -526,7 +526,7 @@ draw_step_costs (cairo_t                    *cr,
 static void
 draw_path_targets (cairo_t                    *cr,
                    const TslCatanInfo         *info,
-                   const TslCatanTradersFrame *frame)
+                   const TslCatanBoardFrame *frame)
 {
   double size = frame->scale;
 
@@ -553,7 +553,7 @@ draw_path_targets (cairo_t                    *cr,
 void
 tsl_catan_traders_draw (cairo_t                    *cr,
                         const TslCatanInfo         *info,
-                        const TslCatanTradersFrame *frame)
+                        const TslCatanBoardFrame *frame)
 {
   if (!info->traders)
     return;

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-board.h"
-#include "tsl-catan-view-private.h"
+#include "tsl-catan-barbarian-attack-view.h"
 #include "tsl-game-view.h"
 
 /* Barbarian Attack (docs/rules-catan-tb.md, S4) in the view: knights
@@ -18,6 +18,12 @@
  * engine refuses with its reason. */
 
 #define NONE (-1)
+
+static BarbarianAttack *
+ba_of (TslCatanView *self)
+{
+  return _tsl_catan_view_module_data (self, &tsl_catan_view_module_barbarian_attack);
+}
 
 static gboolean
 has_move (TslCatanView   *self,
@@ -40,11 +46,11 @@ has_move (TslCatanView   *self,
 static gint
 picked_knight (TslCatanView *self)
 {
-  if (self->knight_picked < 0)
+  if (ba_of (self)->knight_picked < 0)
     return NONE;
-  if (has_move (self, TSL_CATAN_MOVE_KNIGHT, self->knight_picked, G_MININT)
-      || has_move (self, TSL_CATAN_PLACE_KNIGHT, G_MININT, self->knight_picked))
-    return self->knight_picked;
+  if (has_move (self, TSL_CATAN_MOVE_KNIGHT, ba_of (self)->knight_picked, G_MININT)
+      || has_move (self, TSL_CATAN_PLACE_KNIGHT, G_MININT, ba_of (self)->knight_picked))
+    return ba_of (self)->knight_picked;
   return NONE;
 }
 
@@ -66,14 +72,14 @@ barbarian_from_needed (TslCatanView *self)
 void
 _tsl_catan_view_barbarians_reset (TslCatanView *self)
 {
-  self->knight_picked = NONE;
-  self->barbarian_from = NONE;
+  ba_of (self)->knight_picked = NONE;
+  ba_of (self)->barbarian_from = NONE;
 }
 
 static void
 mark_picked (TslCatanView *self)
 {
-  guint edge = (guint) self->knight_picked;
+  guint edge = (guint) ba_of (self)->knight_picked;
 
   tsl_catan_board_set_marked_edges (TSL_CATAN_BOARD (self->board), &edge, picked_knight (self) >= 0 ? 1 : 0);
 }
@@ -95,11 +101,11 @@ _tsl_catan_view_barbarian_targets (TslCatanView    *self,
   if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self))
     return FALSE;
   if (picked < 0)
-    self->knight_picked = NONE;
-  if (self->barbarian_from >= 0 && !has_move (self, TSL_CATAN_MOVE_BARBARIANS, self->barbarian_from, G_MININT))
-    self->barbarian_from = NONE;
+    ba_of (self)->knight_picked = NONE;
+  if (ba_of (self)->barbarian_from >= 0 && !has_move (self, TSL_CATAN_MOVE_BARBARIANS, ba_of (self)->barbarian_from, G_MININT))
+    ba_of (self)->barbarian_from = NONE;
   mark_picked (self);
-  exclusive = picked >= 0 || in_card || self->barbarian_from >= 0;
+  exclusive = picked >= 0 || in_card || ba_of (self)->barbarian_from >= 0;
 
   for (guint i = 0; i < self->legal.len; i++)
     {
@@ -122,9 +128,9 @@ _tsl_catan_view_barbarian_targets (TslCatanView    *self,
         case TSL_CATAN_MOVE_BARBARIANS:
           /* Two-player: the trade-token move is offered by a click on a
            * barbarian's hex, not marked all turn long. */
-          if (m->arg[0] < 0 || m->arg[0] == self->barbarian_from)
+          if (m->arg[0] < 0 || m->arg[0] == ba_of (self)->barbarian_from)
             tsl_catan_targets_add_hex (targets, (guint) m->arg[1]);
-          else if (self->barbarian_from < 0 && in_card)
+          else if (ba_of (self)->barbarian_from < 0 && in_card)
             tsl_catan_targets_add_hex (targets, (guint) m->arg[0]);
           break;
         case TSL_CATAN_CAPTURE_BARBARIAN:
@@ -169,7 +175,7 @@ move_picked_to (TslCatanView *self,
     {
       const TslMove *m = &self->legal.moves[i];
 
-      if (m->type != TSL_CATAN_MOVE_KNIGHT || m->arg[0] != self->knight_picked || m->arg[1] != (gint32) edge)
+      if (m->type != TSL_CATAN_MOVE_KNIGHT || m->arg[0] != ba_of (self)->knight_picked || m->arg[1] != (gint32) edge)
         continue;
       if (m->arg[2] != 0)
         grain_move = m;
@@ -186,7 +192,7 @@ move_picked_to (TslCatanView *self,
       TslMove move = _tsl_catan_view_candidate (self, TSL_CATAN_MOVE_KNIGHT);
 
       /* Let the engine say why not (too far, taken, no grain). */
-      move.arg[0] = self->knight_picked;
+      move.arg[0] = ba_of (self)->knight_picked;
       move.arg[1] = (gint32) edge;
       move.arg[2] = 1;
       _tsl_catan_view_apply (self, &move);
@@ -219,7 +225,7 @@ _tsl_catan_view_barbarian_edge (TslCatanView *self,
     {
       if (places_from_board (self) && has_move (self, TSL_CATAN_PLACE_KNIGHT, G_MININT, (gint) edge))
         {
-          self->knight_picked = picked == (gint) edge ? NONE : (gint) edge;
+          ba_of (self)->knight_picked = picked == (gint) edge ? NONE : (gint) edge;
           _tsl_catan_view_refresh (self);
           return TRUE;
         }
@@ -249,7 +255,7 @@ _tsl_catan_view_barbarian_edge (TslCatanView *self,
   if (has_move (self, TSL_CATAN_MOVE_KNIGHT, (gint) edge, G_MININT))
     {
       /* A click on a knight picks it; on the picked one, puts it back. */
-      self->knight_picked = picked == (gint) edge ? NONE : (gint) edge;
+      ba_of (self)->knight_picked = picked == (gint) edge ? NONE : (gint) edge;
       tsl_game_view_set_explanation (TSL_GAME_VIEW (self), NULL);
       _tsl_catan_view_refresh (self);
       return TRUE;
@@ -289,19 +295,19 @@ _tsl_catan_view_barbarian_hex (TslCatanView *self,
     {
       /* Treason may offer barbarians from the reserve and from a hex at
        * once: a hex that only a barbarian can leave is picked as the start. */
-      if (self->barbarian_from < 0 && !barbarian_from_needed (self)
+      if (ba_of (self)->barbarian_from < 0 && !barbarian_from_needed (self)
           && has_move (self, TSL_CATAN_MOVE_BARBARIANS, (gint) hex, G_MININT)
           && !has_move (self, TSL_CATAN_MOVE_BARBARIANS, NONE, (gint) hex))
         {
-          self->barbarian_from = (gint) hex;
+          ba_of (self)->barbarian_from = (gint) hex;
           _tsl_catan_view_refresh (self);
           return TRUE;
         }
-      if (barbarian_from_needed (self) && self->barbarian_from < 0)
+      if (barbarian_from_needed (self) && ba_of (self)->barbarian_from < 0)
         {
           if (has_move (self, TSL_CATAN_MOVE_BARBARIANS, (gint) hex, G_MININT))
             {
-              self->barbarian_from = (gint) hex;
+              ba_of (self)->barbarian_from = (gint) hex;
               _tsl_catan_view_refresh (self);
             }
           else
@@ -313,13 +319,13 @@ _tsl_catan_view_barbarian_hex (TslCatanView *self,
           return TRUE;
         }
       move = _tsl_catan_view_candidate (self, TSL_CATAN_MOVE_BARBARIANS);
-      move.arg[0] = self->barbarian_from;
+      move.arg[0] = ba_of (self)->barbarian_from;
       move.arg[1] = (gint32) hex;
       for (guint i = 0; i < self->legal.len; i++)
         if (self->legal.moves[i].type == TSL_CATAN_MOVE_BARBARIANS && self->legal.moves[i].arg[0] == move.arg[0]
             && self->legal.moves[i].arg[1] == move.arg[1])
           move = self->legal.moves[i];
-      self->barbarian_from = NONE;
+      ba_of (self)->barbarian_from = NONE;
       _tsl_catan_view_apply (self, &move);
       return TRUE;
     }
@@ -350,11 +356,11 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
              : g_strdup_printf (_("%s: Black Knight: place a knight on any marked path (or press N)."), name);
     }
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS) && self->info.phase != TSL_CATAN_PHASE_CARD
-      && self->barbarian_from >= 0)
+      && ba_of (self)->barbarian_from >= 0)
     /* Translators: Barbarian Attack, two-player: the trade-token action */
     return g_strdup_printf (_("%s: choose the coastal hex the barbarian goes to (a trade token)."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIANS) && self->info.phase == TSL_CATAN_PHASE_CARD)
-    return barbarian_from_needed (self) && self->barbarian_from < 0
+    return barbarian_from_needed (self) && ba_of (self)->barbarian_from < 0
            ? g_strdup_printf (_("%s: Treason: choose a marked hex a barbarian leaves (or press N)."), name)
            : g_strdup_printf (_("%s: Treason: choose the coastal hex the barbarian goes to (or press N)."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_CAPTURE_BARBARIAN))
@@ -439,15 +445,18 @@ ask_battle (TslCatanView *self)
                              moves, labels, FALSE);
 }
 
-void
+gboolean
 _tsl_catan_view_barbarian_prompt (TslCatanView *self)
 {
   if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
-    return;
+    return FALSE;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_STEAL_RESOURCE))
     ask_steal (self);
   else if (_tsl_catan_view_has_legal (self, TSL_CATAN_FIGHT_BARBARIANS))
     ask_battle (self);
+  else
+    return FALSE;
+  return TRUE;
 }
 
 /* Keyboard: N lists the knights that may move, then the paths the picked
@@ -473,7 +482,7 @@ move_knight_action (GtkWidget  *widget,
       g_array_append_val (spots, i);
   if (hexes && _tsl_catan_view_has_legal (self, TSL_CATAN_CAPTURE_BARBARIAN))
     primary = _("Intrigue: choose the hex whose barbarian becomes your prisoner");
-  else if (hexes && barbarian_from_needed (self) && self->barbarian_from < 0)
+  else if (hexes && barbarian_from_needed (self) && ba_of (self)->barbarian_from < 0)
     primary = _("Treason: choose the hex a barbarian leaves");
   else if (hexes)
     primary = _("Treason: choose the coastal hex the barbarian goes to");

@@ -4,13 +4,13 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-view-private.h"
+#include "tsl-catan-fishermen-view.h"
 
 /* Fishermen of Catan: the fish actions and the Old Boot as steps in the
  * side column's prompt (mouse and keyboard alike): the reward first, with
  * its price; then its target (whom to draw from, which resource); the
  * cheapest fish cards that pay it are chosen and can be changed.  A free
- * road bought with fish is then a click on the board (MODE_FISH_ROAD). */
+ * road bought with fish is then a click on the board (a move mode). */
 
 typedef struct
 {
@@ -202,10 +202,10 @@ finish (FishFlow      *flow,
       if (move->type == TSL_CATAN_FISH_ROAD)
         {
           /* The path is chosen on the board, paid with these cards. */
-          memcpy (self->fish_paid, move->count, sizeof self->fish_paid);
-          self->mode = MODE_FISH_ROAD;
-          _tsl_catan_view_refresh (self);
-          gtk_widget_grab_focus (self->board);
+          /* Translators: Fishermen of Catan, the free road bought with fish */
+          _tsl_catan_view_set_move_mode (self, move, 'e', TRUE,
+                                         g_strdup_printf (_("%s: choose a path for the road you pay with fish."),
+                                                          _tsl_catan_view_seat_name (self, self->actor)));
         }
       else
         _tsl_catan_view_apply_copy (self, move);

@@ -4,11 +4,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsl-catan-hand.h"
-#include "tsl-catan-view-private.h"
+#include "tsl-catan-events-view.h"
 
 /* Catan Events: the choices an event card asks of a human player, as a
  * question with one button per legal choice (mouse and keyboard alike).
- * Damaging and repairing a road are board clicks (tsl-catan-view-play.c). */
+ * Damaging and repairing a road are board clicks (tsl-catan-events-view.c). */
 
 typedef struct
 {

@@ -6,7 +6,7 @@
 
 #include "tsl-catan-board.h"
 #include "tsl-catan-traders-draw.h"
-#include "tsl-catan-view-private.h"
+#include "tsl-catan-traders-view.h"
 #include "tsl-catan-wagon-panel.h"
 #include "tsl-game-view.h"
 
@@ -16,6 +16,12 @@
  * spots, buttons and keys; the wagon panel and the last result. */
 
 #define FIRST_CENTRE TSL_CATAN_N_VERTICES
+
+static Traders *
+tb_of (TslCatanView *self)
+{
+  return _tsl_catan_view_module_data (self, &tsl_catan_view_module_traders_barbarians);
+}
 
 static const TslMove *
 find_move (TslCatanView   *self,
@@ -42,12 +48,13 @@ barbarian_from (TslCatanView *self)
     return -1;
   if (self->info.barbarian_move >= 0)
     return self->info.barbarian_path[self->info.barbarian_move];
-  return self->barbarian_pick;
+  return tb_of (self)->barbarian_pick;
 }
 
-void
-_tsl_catan_view_traders_add_targets (TslCatanView    *self,
-                                     TslCatanTargets *targets)
+gboolean
+_tsl_catan_view_traders_targets (TslCatanView    *self,
+                                 gpointer         data,
+                                 TslCatanTargets *targets)
 {
   gint from = barbarian_from (self);
 
@@ -78,6 +85,7 @@ _tsl_catan_view_traders_add_targets (TslCatanView    *self,
           break;
         }
     }
+  return FALSE;
 }
 
 /* Two legal moves on one spot: the player says which. */
@@ -116,13 +124,6 @@ ask_either (TslCatanView  *self,
                        NULL, labels, TRUE, either_chosen_cb, data);
 }
 
-static void
-explain (TslCatanView *self,
-         const char   *text)
-{
-  tsl_game_view_set_explanation (TSL_GAME_VIEW (self), text);
-  gtk_widget_error_bell (GTK_WIDGET (self));
-}
 
 /**
  * _tsl_catan_view_traders_vertex_clicked:
@@ -132,7 +133,9 @@ explain (TslCatanView *self,
  */
 gboolean
 _tsl_catan_view_traders_vertex_clicked (TslCatanView *self,
-                                        guint         vertex)
+                                        gpointer      data,
+                                        guint         vertex,
+                                        gboolean      legal)
 {
   const TslMove *step, *build;
 
@@ -158,7 +161,9 @@ _tsl_catan_view_traders_vertex_clicked (TslCatanView *self,
  */
 gboolean
 _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
-                                      guint         edge)
+                                      gpointer      data,
+                                      guint         edge,
+                                      gboolean      legal)
 {
   const TslMove *move;
   gint from;
@@ -176,14 +181,14 @@ _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
       from = barbarian_from (self);
       if (from < 0 && find_move (self, TSL_CATAN_MOVE_BARBARIAN, (gint) edge, -1) != NULL && (forced || !other))
         {
-          self->barbarian_pick = (gint) edge;
+          tb_of (self)->barbarian_pick = (gint) edge;
           _tsl_catan_view_refresh (self);
           return TRUE;
         }
       if (from >= 0 && (gint) edge == from && self->info.barbarian_move < 0)
         {
           /* The picked barbarian again: choose another one. */
-          self->barbarian_pick = -1;
+          tb_of (self)->barbarian_pick = -1;
           _tsl_catan_view_refresh (self);
           return TRUE;
         }
@@ -194,7 +199,7 @@ _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
         }
       if (forced)
         {
-          explain (self, from < 0 ? _("Click one of the barbarians first, then the path it goes to.")
+          _tsl_catan_view_explain (self, from < 0 ? _("Click one of the barbarians first, then the path it goes to.")
                                   : _("A barbarian goes only onto one of the marked paths, where no barbarian "
                                       "stands."));
           return TRUE;
@@ -223,7 +228,9 @@ _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
  */
 gboolean
 _tsl_catan_view_traders_hex_clicked (TslCatanView *self,
-                                     guint         hex)
+                                     gpointer      data,
+                                     guint         hex,
+                                     gboolean      legal)
 {
   if (!self->info.traders)
     return FALSE;
@@ -240,7 +247,7 @@ _tsl_catan_view_traders_hex_clicked (TslCatanView *self,
         }
     }
   if (self->actor >= 0 && tsl_session_is_human (self->session, self->actor))
-    explain (self, _("There is no robber here: the wagon steps to a marked intersection or destination, "
+    _tsl_catan_view_explain (self, _("There is no robber here: the wagon steps to a marked intersection or destination, "
                      "and barbarians stand on paths."));
   return TRUE;
 }
@@ -464,14 +471,15 @@ _tsl_catan_view_traders_install_actions (GtkWidgetClass *widget_class)
  * The wagon panel and its actions, after each refresh.
  */
 void
-_tsl_catan_view_traders_update (TslCatanView *self)
+_tsl_catan_view_traders_update (TslCatanView *self,
+                                gpointer      data)
 {
   gboolean ok = _tsl_catan_view_usable (self);
   gint seat = self->info.traders && self->info.current >= 0 ? self->info.current : -1;
 
-  if (self->barbarian_pick >= 0 && (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN)
-                                    || find_move (self, TSL_CATAN_MOVE_BARBARIAN, self->barbarian_pick, -1) == NULL))
-    self->barbarian_pick = -1;
+  if (tb_of (self)->barbarian_pick >= 0 && (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN)
+                                    || find_move (self, TSL_CATAN_MOVE_BARBARIAN, tb_of (self)->barbarian_pick, -1) == NULL))
+    tb_of (self)->barbarian_pick = -1;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-wagon",
                                  ok && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.chase-barbarian",
@@ -483,7 +491,7 @@ _tsl_catan_view_traders_update (TslCatanView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.move-barbarian",
                                  ok && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN));
   /* The wagon of the player whose turn it is: its card is public. */
-  tsl_catan_wagon_panel_show (TSL_CATAN_WAGON_PANEL (self->wagon_panel), &self->info, seat,
+  tsl_catan_wagon_panel_show (TSL_CATAN_WAGON_PANEL (tb_of (self)->wagon_panel), &self->info, seat,
                               _tsl_catan_view_seat_name (self, seat));
 }
 
@@ -496,6 +504,7 @@ _tsl_catan_view_traders_update (TslCatanView *self)
  */
 void
 _tsl_catan_view_traders_note_move (TslCatanView *self,
+                                   gpointer      data,
                                    guint         index)
 {
   const TslMove *move;
@@ -528,7 +537,7 @@ _tsl_catan_view_traders_note_move (TslCatanView *self,
     default:
       return;
     }
-  tsl_catan_wagon_panel_set_result (TSL_CATAN_WAGON_PANEL (self->wagon_panel),
+  tsl_catan_wagon_panel_set_result (TSL_CATAN_WAGON_PANEL (tb_of (self)->wagon_panel),
                                     tsl_game_get_action_text (self->game, index), success);
 }
 
@@ -540,12 +549,13 @@ _tsl_catan_view_traders_note_move (TslCatanView *self,
  */
 char *
 _tsl_catan_view_traders_describe (TslCatanView *self,
+                                  gpointer      data,
                                   const char   *name)
 {
   if (!self->info.traders || !_tsl_catan_view_usable (self))
     return NULL;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && self->info.barbarian_token &&
-      self->barbarian_pick >= 0)
+      tb_of (self)->barbarian_pick >= 0)
     /* Translators: two-player Traders & Barbarians, the trade-token action */
     return g_strdup_printf (_("%s: click the marked path the barbarian goes to for a trade token, or click "
                               "it again to keep it."), name);

@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-catan-fishermen-art.h"
+#include "tsl-catan-fishermen-view.h"
+#include "tsl-catan-geometry.h"
+#include "tsl-catan-screenshot.h"
+#include "tsl-screenshot.h"
+
+/* Fishermen of Catan at the table: the lake and the fishing grounds on
+ * the board, the fish in the hand and in the rows, the Old Boot's badge,
+ * the pile's count beside the bank and the Fish… button. */
+
+typedef struct
+{
+  GtkWidget *button;
+  GtkWidget *tile;
+} Fishermen;
+
+static gboolean
+active (const TslCatanInfo *info)
+{
+  return info->fishermen;
+}
+
+static void
+draw (cairo_t                  *cr,
+      const TslCatanInfo       *info,
+      const TslCatanBoardFrame *frame,
+      TslCatanBoardLayer        layer)
+{
+  double ux, uy, x, y, lx, ly;
+
+  if (layer != TSL_CATAN_LAYER_TOKENS)
+    return;
+  if (info->lake >= 0)
+    {
+      tsl_catan_hex_index_center ((guint) info->lake, &ux, &uy);
+      tsl_catan_board_frame_point (frame, ux, uy, &x, &y);
+      tsl_catan_fishermen_art_lake (cr, x, y, frame->scale);
+    }
+  tsl_catan_board_frame_point (frame, 0, 0, &lx, &ly);   /* the island's middle */
+  for (guint g = 0; g < info->n_fishing_grounds; g++)
+    {
+      tsl_catan_hex_index_center (info->fishing_hex[g], &ux, &uy);
+      tsl_catan_board_frame_point (frame, ux, uy, &x, &y);
+      tsl_catan_fishermen_art_ground (cr, x, y, lx, ly, frame->scale, info->fishing_number[g]);
+    }
+}
+
+static gboolean
+holds_old_boot (const TslCatanInfo *info,
+                guint               seat)
+{
+  return info->fishermen && (gint) seat == info->old_boot_holder;
+}
+
+static const TslCatanRowBadge badges[] = {
+  /* Translators: Fishermen of Catan: the card whose holder needs one more
+   * victory point to win (seed 002: Régi cipő; DE Alter Schuh). */
+  { "card", NC_("card", "Old Boot"),
+    N_("The Old Boot: its holder needs one more victory point to win and may give it to a player with as many points or more"),
+    holds_old_boot },
+};
+
+static char *
+fish_text (const TslCatanInfo *info,
+           guint               seat)
+{
+  const TslCatanPlayerInfo *player = &info->players[seat];
+  g_autofree char *cards = NULL;
+
+  if (!info->fishermen)
+    return NULL;
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fish_cards),
+                           player->fish_cards);
+  /* The fish themselves are known only in the viewer's own hand. */
+  if (player->fish_total == 0)
+    return g_steal_pointer (&cards);
+  /* Translators: Fishermen of Catan, the own fish cards: "3 fish cards: 7 fish" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fish_total),
+                          cards, player->fish_total);
+}
+
+static const TslCatanRowLine lines[] = {
+  { N_("Fish cards: each shows 1, 2 or 3 fish; the opponents see only how many cards you hold"), fish_text },
+};
+
+static void
+fish_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  _tsl_catan_view_ask_fish (TSL_CATAN_VIEW (widget));
+}
+
+static void
+class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "catan.fish", NULL, fish_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "catan.fish", NULL);
+}
+
+static void
+init (TslCatanView *self,
+      gpointer      data)
+{
+  Fishermen *fishermen = data;
+
+  /* Translators: Fishermen of Catan: the button that opens the fish actions and the Old Boot */
+  fishermen->button = _tsl_catan_view_add_action (self, _("Fis_h…"), "catan.fish",
+                                                  _("Hand in fish cards for an action, or give the Old Boot "
+                                                    "away (H)"));
+  fishermen->tile = _tsl_catan_view_add_tile (self);
+}
+
+static void
+update (TslCatanView *self,
+        gpointer      data)
+{
+  Fishermen *fishermen = data;
+  gboolean played = self->has_info && active (&self->info);
+  gboolean hidden = _tsl_catan_view_hand_hidden (self);
+  const TslCatanPlayerInfo *me;
+  g_autofree char *name = NULL;
+
+  gtk_widget_set_visible (fishermen->button, played);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish",
+                                 _tsl_catan_view_usable (self) && _tsl_catan_view_fish_possible (self));
+  if (!played || self->viewer < 0)
+    {
+      _tsl_catan_view_set_tile (fishermen->tile, FALSE, 0, NULL);
+      return;
+    }
+  me = &self->info.players[self->viewer];
+  /* Translators: Fishermen of Catan, the hand's tile: the fish (the big
+   * number above it) on so many fish cards */
+  name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fish on %u card", "fish on %u cards", me->fish_cards),
+                          me->fish_cards);
+  _tsl_catan_view_set_tile (fishermen->tile, !hidden, me->fish_total, name);
+}
+
+static void
+bank_text (TslCatanView *self,
+           GString      *text)
+{
+  g_string_append_c (text, '\n');
+  /* Translators: Fishermen of Catan, the face-down fish cards (the Old Boot among them) */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u fish card in the pile",
+                                             "%u fish cards in the pile", self->info.fish_pile_left),
+                          self->info.fish_pile_left);
+}
+
+/* `tessella --screenshot DIR` */
+
+static const TslCatanScreenshotGame scenes[] = {
+  /* Fishermen of Catan: the lake, the fishing grounds and the fish in the
+   * rows, mid-game on Anna's turn. */
+  { "{\"scenario\": \"fishermen\"}", 0, 20261130, 200, 600, "end_turn", "fishermen.png", NULL },
+};
+
+const TslCatanViewModule tsl_catan_view_module_fishermen = {
+  .name = "fishermen",
+  .active = active,
+  .draw = draw,
+  .badges = badges,
+  .n_badges = G_N_ELEMENTS (badges),
+  .lines = lines,
+  .n_lines = G_N_ELEMENTS (lines),
+  .spot_moves = { 0, TSL_CATAN_MOVE_BIT (TSL_CATAN_FISH_ROAD), 0 },
+  .outcome_moves = TSL_CATAN_MOVE_BIT (TSL_CATAN_FISH_STEAL),
+  .data_size = sizeof (Fishermen),
+  .class_init = class_init,
+  .init = init,
+  .update = update,
+  .bank_text = bank_text,
+  .scenes = scenes,
+  .n_scenes = G_N_ELEMENTS (scenes),
+};
