@@ -222,11 +222,53 @@ clear_hint (TslWindow *self)
     tsl_game_view_show_hint (TSL_GAME_VIEW (self->view), NULL);
 }
 
+/* Whether the shortcuts window under @widget has a section named @name */
+static gboolean
+has_shortcuts_section (GtkWidget  *widget,
+                       const char *name)
+{
+  if (GTK_IS_SHORTCUTS_SECTION (widget))
+    {
+      g_autofree char *section = NULL;
+
+      g_object_get (widget, "section-name", &section, NULL);
+      return g_strcmp0 (section, name) == 0;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_shortcuts_section (child, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The shortcuts window opens at the page of the game played, when it has
+ * one named after its engine (ui/gtk/help-overlay.ui), else at the
+ * general shortcuts. */
+static void
+update_shortcuts_section (TslWindow *self)
+{
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  const char *section = "general";
+
+  if (overlay == NULL)
+    return;
+  if (self->session != NULL)
+    {
+      const char *id = tsl_engine_get_id (tsl_game_get_engine (tsl_session_get_game (self->session)));
+
+      if (has_shortcuts_section (GTK_WIDGET (overlay), id))
+        section = id;
+    }
+  if (has_shortcuts_section (GTK_WIDGET (overlay), section))
+    g_object_set (overlay, "section-name", section, NULL);
+}
+
 static void
 show_page (TslWindow  *self,
            const char *name)
 {
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
+  update_shortcuts_section (self);
   if (g_strcmp0 (name, "launcher") == 0)
     gtk_label_set_label (GTK_LABEL (self->title_label), _("Tessella"));
   update_actions (self);
