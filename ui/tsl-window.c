@@ -252,7 +252,8 @@ update_shortcuts_section (TslWindow *self)
 
   if (overlay == NULL)
     return;
-  if (self->session != NULL)
+  if (self->session != NULL
+      && g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "game") == 0)
     {
       const char *id = tsl_engine_get_id (tsl_game_get_engine (tsl_session_get_game (self->session)));
 

@@ -284,6 +284,43 @@ test_notice_for_hand_change (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The shortcuts window opens at the page of the game played; no page of
+ * it is long enough for GTK 4.8's page switcher, whose labels warn of a
+ * negative width (tour D35; warnings are fatal here). */
+static void
+test_shortcuts_page (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  GtkBuilder *builder = gtk_builder_new_from_resource ("/io/github/tessella/Tessella/gtk/help-overlay.ui");
+  GtkShortcutsWindow *overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_autofree char *section = NULL;
+
+  g_test_summary ("The shortcuts window opens at the game played, every page of it without a page switcher");
+  /* The window owns it from now on, as it does the application's. */
+  gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (window), overlay);
+  g_object_unref (builder);
+  ui_test_start_scenario (window, NULL, 4, 3, NULL);
+  g_object_get (overlay, "section-name", &section, NULL);
+  g_assert_cmpstr (section, ==, "catan");
+  g_clear_pointer (&section, g_free);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-launcher", NULL));
+  ui_test_wait (20);
+  g_object_get (overlay, "section-name", &section, NULL);
+  g_assert_cmpstr (section, ==, "general");
+  /* Every page measured once: a page switcher's labels would warn.  (Not
+   * shown: the tests' isolated data folders have no icon theme.) */
+  for (const char * const *name = (const char * const[]) { "general", "catan", "traders-barbarians", "hunters", NULL };
+       *name != NULL; name++)
+    {
+      int natural;
+
+      g_object_set (overlay, "section-name", *name, NULL);
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_assert_cmpint (natural, <=, 1366);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -296,5 +333,6 @@ main (int   argc,
   g_test_add_func ("/ui/game/hotseat-privacy", test_hotseat_privacy);
   g_test_add_func ("/ui/game/undo", test_undo);
   g_test_add_func ("/ui/game/spectator-hand", test_spectator_hand);
+  g_test_add_func ("/ui/game/shortcuts-page", test_shortcuts_page);
   return g_test_run ();
 }
