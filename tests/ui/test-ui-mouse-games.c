@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "tsl-catan.h"
 #include "tsl-catan-board.h"
 #include "tsl-catan-view.h"
@@ -19,7 +21,8 @@
  * rewinds the game rather than playing it.
  *
  * The quick run plays the base game; with --slow (the `slow` suite, which
- * the normal CI run plays, not the sanitizer run) every module.
+ * the normal CI run plays, not the sanitizer run) every module; --module N
+ * plays the Nth configuration alone, to follow one that fails.
  */
 
 #define MAX_CLICKS 20000
@@ -226,12 +229,13 @@ static const struct { const char *options; guint n_players; gboolean quick; } mo
 };
 
 static gboolean slow;
+static gint only = -1;   /* --module N: that configuration alone (to debug it) */
 
 static void
 test_mouse_games (void)
 {
   for (guint m = 0; m < G_N_ELEMENTS (modules); m++)
-    if (slow || modules[m].quick)
+    if (only >= 0 ? (guint) only == m : slow || modules[m].quick)
       play_module (modules[m].options, modules[m].n_players, 20261128 + m);
 }
 
@@ -246,6 +250,15 @@ main (int   argc,
         for (int j = i; j + 1 < argc; j++)
           argv[j] = argv[j + 1];
         argc--;
+        break;
+      }
+  for (int i = 1; i + 1 < argc; i++)
+    if (g_strcmp0 (argv[i], "--module") == 0)
+      {
+        only = atoi (argv[i + 1]);
+        for (int j = i; j + 2 < argc; j++)
+          argv[j] = argv[j + 2];
+        argc -= 2;
         break;
       }
   ui_test_init (&argc, &argv);

@@ -12,7 +12,7 @@
 /* Rivers of Catan in the application (seed 002, "CATAN FOLYÓI"): several
  * turns played through the view; bridges built with the Build Bridge
  * action (its button and the B key) and a click on a bridge site, gold
- * spent through the Buy with Gold menu's action; the player rows show
+ * spent through the gold tile's menu (its action); the player rows show
  * gold and the settler cards. */
 
 /* A legal maritime trade for one gold. */

@@ -206,6 +206,40 @@ assert_path_names (TslCatanView *view)
     }
 }
 
+/* The names of the shown tiles of the hand (not buttons: the cards held). */
+static void
+shown_tiles (GtkWidget *root,
+             GPtrArray *names)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!gtk_widget_get_visible (child))
+      continue;
+    else if (GTK_IS_BOX (child) && gtk_widget_has_css_class (child, "tsl-card"))
+      g_ptr_array_add (names, (gpointer) gtk_label_get_label (GTK_LABEL (gtk_widget_get_last_child (child))));
+    else
+      shown_tiles (child, names);
+}
+
+/* Whether the hand shows the commodity card @task carried, and no other. */
+static gboolean
+hand_shows_commodity (GtkWidget *view,
+                      gint       task)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean shown = FALSE;
+
+  shown_tiles (view, names);
+  for (TslCatanGood good = TSL_CATAN_GOOD_GLASS; good <= TSL_CATAN_GOOD_MARBLE; good++)
+    for (guint i = 0; i < names->len; i++)
+      if (g_strcmp0 (names->pdata[i], tsl_catan_good_label (good)) == 0)
+        {
+          if ((gint) good != task)
+            return FALSE;
+          shown = TRUE;
+        }
+  return shown == (task >= 0);
+}
+
 static void
 test_traders_game (void)
 {
@@ -215,7 +249,7 @@ test_traders_game (void)
   TslCatanView *view;
   TslSession *session;
   GtkWidget *panel;
-  guint turns = 0, steps = 0, deliveries = 0, barbarians = 0, upgrades = 0, chases = 0, grain = 0;
+  guint turns = 0, steps = 0, deliveries = 0, barbarians = 0, upgrades = 0, chases = 0, grain = 0, commodities = 0;
   guint stuck = 0, bought = 0;
   gint64 deadline = g_get_monotonic_time () + 240 * G_TIME_SPAN_SECOND;
   TslCatanInfo info;
@@ -256,6 +290,11 @@ test_traders_game (void)
       detail = tsl_catan_player_row_get_detail (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
       g_assert_null (strstr (detail, "longest road"));
       g_assert_null (strstr (detail, "knight"));
+      /* The commodity card carried is a tile of the hand. */
+      tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
+      if (tsl_catan_view_get_hand_seat (view) == 0 && !tsl_catan_view_is_private (view))
+        g_assert_true (hand_shows_commodity (GTK_WIDGET (view), info.players[0].task));
+      commodities += info.players[0].task >= 0;
 
       if (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
         {
@@ -361,6 +400,7 @@ test_traders_game (void)
   g_assert_cmpuint (turns, >=, 12);
   g_assert_cmpuint (steps, >=, 6);
   g_assert_cmpuint (deliveries, >=, 1);
+  g_assert_cmpuint (commodities, >=, 1);   /* a commodity carried, shown in the hand */
   assert_path_names (view);
   g_assert_cmpuint (barbarians, >=, 2);   /* by the board, then by the A lists */
   g_assert_cmpuint (upgrades, >=, 1);

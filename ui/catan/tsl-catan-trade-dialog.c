@@ -233,8 +233,12 @@ update (TslCatanTradeDialog *self)
       else if (info->trade_accepted != 0)
         gtk_label_set_label (GTK_LABEL (self->status_label), _("Choose whom to trade with."));
       else
+        /* Why, as far as the table may know: the computer players' rule
+         * (tsl-catan-greedy-trade.c), not their hidden hands (tour D18). */
         gtk_label_set_label (GTK_LABEL (self->status_label),
-                             _("Nobody accepts this offer. Withdraw it to trade otherwise."));
+                             _("Nobody accepts this offer. Computer players take a trade that brings them "
+                               "nearer to what they are building, and none from a player close to winning. "
+                               "Withdraw it to trade otherwise."));
     }
 }
 

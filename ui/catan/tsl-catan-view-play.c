@@ -225,7 +225,7 @@ _tsl_catan_view_update_controls (TslCatanView *self)
     { "catan.play-monopoly", TSL_CATAN_PLAY_MONOPOLY },
   };
   const char *roll_label = N_("Roll _Dice");
-  gboolean more = FALSE;
+  gboolean more = FALSE, more_enabled = FALSE;
   gboolean ok = _tsl_catan_view_usable (self);
 
   /* A half-played card locks what would contradict it: no rolling or
@@ -264,11 +264,18 @@ _tsl_catan_view_update_controls (TslCatanView *self)
       if (module->roll_label != NULL && (module->active == NULL || module->active (&self->info)))
         roll_label = module->roll_label;
     }
+  /* The overflow menu is shown when a module has rare actions, and may be
+   * opened when one of them may be taken: a popover with nothing to
+   * focus trips GTK 4.8 (gtk_widget_is_ancestor on no focus). */
   for (GtkWidget *child = gtk_widget_get_first_child (self->more_box); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    more |= gtk_widget_get_visible (child);
+    {
+      more |= gtk_widget_get_visible (child);
+      more_enabled |= gtk_widget_get_visible (child) && gtk_widget_is_sensitive (child);
+    }
   gtk_widget_set_visible (self->more_button, more);
-  gtk_button_set_label (GTK_BUTTON (self->roll_button), _(roll_label));
+  gtk_widget_set_sensitive (self->more_button, more_enabled);
+  gtk_label_set_text_with_mnemonic (GTK_LABEL (self->roll_label), _(roll_label));
   _tsl_catan_view_explain_controls (self);
 }
 

@@ -47,8 +47,9 @@ struct _TslCatanView
   GtkWidget     *year_of_plenty_button;
   GtkWidget     *monopoly_button;
   GtkWidget     *card_tiles;
-  GtkWidget     *piece_icons[3];  /* the build buttons' road, settlement and city */
-  guint          n_piece_icons;
+  GtkWidget     *bar_icons[6];  /* the action bar's: road, settlement, city, trade, roll, end */
+  guint          n_bar_icons;
+  GtkWidget     *roll_label;    /* the Roll button's, a module may name it otherwise */
   GtkWidget     *tiles[TSL_CATAN_VIEW_N_TILES];  /* tsl-catan-view-tiles.c: one per kind of card held */
   GtkWidget     *road_button;
   GtkWidget     *settlement_button;
@@ -201,6 +202,8 @@ void       _tsl_catan_view_add_panel    (TslCatanView *self,
 void       _tsl_catan_view_add_dice     (TslCatanView *self,
                                          GtkWidget    *widget);
 GtkWidget *_tsl_catan_view_add_tile     (TslCatanView *self);
+GtkWidget *_tsl_catan_view_add_tile_button (TslCatanView *self,
+                                            GtkWidget    *button);
 void       _tsl_catan_view_set_tile     (GtkWidget    *tile,
                                          gboolean      shown,
                                          guint         count,

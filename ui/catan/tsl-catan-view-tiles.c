@@ -75,13 +75,37 @@ _tsl_catan_view_add_tile (TslCatanView *self)
   return tile;
 }
 
+/**
+ * _tsl_catan_view_add_tile_button:
+ * @button: a #GtkButton or #GtkMenuButton: what the cards are played for
+ *
+ * Returns: (transfer none): @button, as a tile at the end of the hand's
+ *   row, hidden until _tsl_catan_view_set_tile() shows it
+ */
+GtkWidget *
+_tsl_catan_view_add_tile_button (TslCatanView *self,
+                                 GtkWidget    *button)
+{
+  if (GTK_IS_MENU_BUTTON (button))
+    gtk_menu_button_set_child (GTK_MENU_BUTTON (button), tile_content ());
+  else
+    gtk_button_set_child (GTK_BUTTON (button), tile_content ());
+  gtk_widget_add_css_class (button, "tsl-card");
+  gtk_widget_set_valign (button, GTK_ALIGN_END);
+  gtk_widget_set_visible (button, FALSE);
+  gtk_box_append (GTK_BOX (self->card_tiles), button);
+  return button;
+}
+
 void
 _tsl_catan_view_set_tile (GtkWidget  *tile,
                           gboolean    shown,
                           guint       count,
                           const char *name)
 {
-  GtkWidget *content = GTK_IS_BUTTON (tile) ? gtk_button_get_child (GTK_BUTTON (tile)) : tile;
+  GtkWidget *content = GTK_IS_BUTTON (tile) ? gtk_button_get_child (GTK_BUTTON (tile))
+                       : GTK_IS_MENU_BUTTON (tile) ? gtk_menu_button_get_child (GTK_MENU_BUTTON (tile))
+                       : tile;
   char text[16];
 
   gtk_widget_set_visible (tile, shown);

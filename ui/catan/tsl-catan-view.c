@@ -283,8 +283,8 @@ _tsl_catan_view_refresh (TslCatanView *self)
     tsl_color_parse (tsl_game_get_seat_color (self->game, seat), &self->colors[seat]);
   neutral_colors (self);
   tsl_catan_board_set_colors (TSL_CATAN_BOARD (self->board), self->colors, TSL_MAX_PLAYERS);
-  for (guint i = 0; i < self->n_piece_icons; i++)
-    gtk_widget_queue_draw (self->piece_icons[i]);
+  for (guint i = 0; i < self->n_bar_icons; i++)
+    gtk_widget_queue_draw (self->bar_icons[i]);
 
   tsl_move_list_reset (&self->legal);
   self->legal_types = 0;
@@ -656,18 +656,27 @@ cost_box (GtkWidget *button)
   return gtk_widget_get_last_child (box);
 }
 
-/* The build buttons' pieces, in the colour of the player whose hand is shown. */
+/* The action bar's icons: the build buttons' pieces, in the colour of the
+ * player whose hand is shown; two arrows for trading, a die (or a card
+ * when a module turns one over instead) and a closing bar for the turn. */
 static void
-draw_piece_icon (GtkDrawingArea *area,
-                 cairo_t        *cr,
-                 int             width,
-                 int             height,
-                 gpointer        user_data)
+draw_bar_icon (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        user_data)
 {
   TslCatanView *self = g_object_get_data (G_OBJECT (area), "tsl-view");
   const GdkRGBA *color = &self->colors[CLAMP (self->viewer, 0, TSL_MAX_PLAYERS - 1)];
   double size = MIN (width, height);
+  GdkRGBA ink;
+  gboolean card = FALSE;
 
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &ink);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  gdk_cairo_set_source_rgba (cr, &ink);
+  cairo_set_line_width (cr, 1.5);
   switch (GPOINTER_TO_INT (user_data))
     {
     case TSL_CATAN_BUILD_ROAD:
@@ -676,12 +685,70 @@ draw_piece_icon (GtkDrawingArea *area,
     case TSL_CATAN_BUILD_SETTLEMENT:
       tsl_catan_art_settlement (cr, width / 2.0, height / 2.0, size * 0.9, color);
       break;
-    default:
+    case TSL_CATAN_BUILD_CITY:
       tsl_catan_art_city (cr, width / 2.0, height / 2.0, size * 0.9, color);
+      break;
+    case TSL_CATAN_MARITIME_TRADE:
+      /* → over ← */
+      cairo_move_to (cr, 2, 5);
+      cairo_line_to (cr, width - 3, 5);
+      cairo_move_to (cr, width - 6, 2);
+      cairo_line_to (cr, width - 3, 5);
+      cairo_line_to (cr, width - 6, 8);
+      cairo_move_to (cr, width - 2, height - 5);
+      cairo_line_to (cr, 3, height - 5);
+      cairo_move_to (cr, 6, height - 8);
+      cairo_line_to (cr, 3, height - 5);
+      cairo_line_to (cr, 6, height - 2);
+      cairo_stroke (cr);
+      break;
+    case TSL_CATAN_ROLL:
+      TSL_CATAN_VIEW_FOREACH_MODULE (i, module, &self->info)
+        card |= module->roll_label != NULL;
+      if (card)
+        {
+          cairo_rectangle (cr, width * 0.22, 1.5, width * 0.56, height - 3);
+          cairo_stroke (cr);
+          break;
+        }
+      cairo_rectangle (cr, 1.5, 1.5, width - 3, height - 3);
+      cairo_stroke (cr);
+      for (guint pip = 0; pip < 3; pip++)
+        {
+          cairo_arc (cr, width * (0.3 + 0.2 * pip), height * (0.3 + 0.2 * pip), size * 0.09, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      break;
+    default:
+      /* The turn handed on: an arrow up to a bar. */
+      cairo_move_to (cr, 2, height / 2.0);
+      cairo_line_to (cr, width - 5, height / 2.0);
+      cairo_move_to (cr, width - 9, height / 2.0 - 4);
+      cairo_line_to (cr, width - 5, height / 2.0);
+      cairo_line_to (cr, width - 9, height / 2.0 + 4);
+      cairo_move_to (cr, width - 2, 2);
+      cairo_line_to (cr, width - 2, height - 2);
+      cairo_stroke (cr);
       break;
     }
 }
 
+static GtkWidget *
+bar_icon_new (TslCatanView   *self,
+              TslCatanAction  type)
+{
+  GtkWidget *icon = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (icon), 16);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (icon), 16);
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (icon), "tsl-view", self);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (icon), draw_bar_icon, GINT_TO_POINTER (type), NULL);
+  self->bar_icons[self->n_bar_icons++] = icon;
+  return icon;
+}
+
+/* A build button: its label, then its cost; the piece goes before the label. */
 static void
 add_piece_icon (TslCatanView   *self,
                 GtkWidget      *button,
@@ -690,20 +757,31 @@ add_piece_icon (TslCatanView   *self,
   GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
   GtkWidget *label = gtk_widget_get_first_child (box);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *icon = gtk_drawing_area_new ();
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (icon), 16);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (icon), 16);
-  g_object_set_data (G_OBJECT (icon), "tsl-view", self);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (icon), draw_piece_icon, GINT_TO_POINTER (type), NULL);
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   g_object_ref (label);
   gtk_box_remove (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (row), icon);
+  gtk_box_append (GTK_BOX (row), bar_icon_new (self, type));
   gtk_box_append (GTK_BOX (row), label);
   g_object_unref (label);
   gtk_box_prepend (GTK_BOX (box), row);
-  self->piece_icons[self->n_piece_icons++] = icon;
+}
+
+/* A button with a label only: the icon, then the label.
+ * Returns: (transfer none): the label */
+static GtkWidget *
+add_label_icon (TslCatanView   *self,
+                GtkWidget      *button,
+                TslCatanAction  type)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new_with_mnemonic (gtk_button_get_label (GTK_BUTTON (button)));
+
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), bar_icon_new (self, type));
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_button_set_child (GTK_BUTTON (button), row);
+  return label;
 }
 
 static void
@@ -729,6 +807,9 @@ tsl_catan_view_init (TslCatanView *self)
   add_piece_icon (self, self->road_button, TSL_CATAN_BUILD_ROAD);
   add_piece_icon (self, self->settlement_button, TSL_CATAN_BUILD_SETTLEMENT);
   add_piece_icon (self, self->city_button, TSL_CATAN_BUILD_CITY);
+  add_label_icon (self, self->trade_button, TSL_CATAN_MARITIME_TRADE);
+  self->roll_label = add_label_icon (self, self->roll_button, TSL_CATAN_ROLL);
+  add_label_icon (self, self->end_turn_button, TSL_CATAN_END_TURN);
   add_cost (cost_box (self->settlement_button), _tsl_catan_view_settlement_cost);
   add_cost (cost_box (self->city_button), _tsl_catan_view_city_cost);
   add_cost (cost_box (self->dev_button), _tsl_catan_view_dev_cost);

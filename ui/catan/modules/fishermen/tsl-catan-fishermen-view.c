@@ -11,12 +11,12 @@
 
 /* Fishermen of Catan at the table: the lake and the fishing grounds on
  * the board, the fish in the hand and in the rows, the Old Boot's badge,
- * the pile's count beside the bank and the Fish… button. */
+ * the pile's count beside the bank; the hand's fish tile is the button
+ * that hands them in. */
 
 typedef struct
 {
-  GtkWidget *button;
-  GtkWidget *tile;
+  GtkWidget *tile;   /* the hand's fish, the button that hands them in */
 } Fishermen;
 
 static gboolean
@@ -109,11 +109,12 @@ init (TslCatanView *self,
 {
   Fishermen *fishermen = data;
 
-  /* Translators: Fishermen of Catan: the button that opens the fish actions and the Old Boot */
-  fishermen->button = _tsl_catan_view_add_action (self, _("Fis_h…"), "catan.fish",
-                                                  _("Hand in fish cards for an action, or give the Old Boot "
-                                                    "away (H)"));
-  fishermen->tile = _tsl_catan_view_add_tile (self);
+  /* The fish in the hand are the button that hands them in, as a
+   * development card is the button that plays it. */
+  fishermen->tile = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (fishermen->tile), "catan.fish");
+  gtk_widget_set_tooltip_text (fishermen->tile, _("Hand in fish cards for an action, or give the Old Boot away (H)"));
+  _tsl_catan_view_add_tile_button (self, fishermen->tile);
 }
 
 static void
@@ -121,25 +122,22 @@ update (TslCatanView *self,
         gpointer      data)
 {
   Fishermen *fishermen = data;
-  gboolean played = self->has_info && active (&self->info);
-  gboolean hidden = _tsl_catan_view_hand_hidden (self);
-  const TslCatanPlayerInfo *me;
+  gboolean played = self->has_info && active (&self->info) && self->viewer >= 0;
+  const TslCatanPlayerInfo *me = played ? &self->info.players[self->viewer] : NULL;
   g_autofree char *name = NULL;
 
-  gtk_widget_set_visible (fishermen->button, played);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.fish",
                                  _tsl_catan_view_usable (self) && _tsl_catan_view_fish_possible (self));
-  if (!played || self->viewer < 0)
+  if (!played)
     {
       _tsl_catan_view_set_tile (fishermen->tile, FALSE, 0, NULL);
       return;
     }
-  me = &self->info.players[self->viewer];
   /* Translators: Fishermen of Catan, the hand's tile: the fish (the big
    * number above it) on so many fish cards */
   name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fish on %u card", "fish on %u cards", me->fish_cards),
                           me->fish_cards);
-  _tsl_catan_view_set_tile (fishermen->tile, !hidden, me->fish_total, name);
+  _tsl_catan_view_set_tile (fishermen->tile, !_tsl_catan_view_hand_hidden (self), me->fish_total, name);
 }
 
 static void

@@ -5,15 +5,14 @@
 
 #include "tsl-catan-view-private.h"
 
-/* Gold, which several modules pay out (a table's .gold): the hand's tile
- * and the Buy with Gold menu (2 gold for 1 resource, twice a turn). */
+/* Gold, which several modules pay out (a table's .gold): the hand's tile,
+ * whose menu buys 1 resource for 2 gold, twice a turn. */
 
 extern const TslCatanViewModule tsl_catan_view_module_gold;
 
 typedef struct
 {
-  GtkWidget *button;
-  GtkWidget *tile;
+  GtkWidget *tile;   /* the hand's gold, a menu of what it buys */
 } Gold;
 
 static gboolean
@@ -61,8 +60,8 @@ gold_menu_action (GtkWidget  *widget,
   TslCatanView *self = TSL_CATAN_VIEW (widget);
   Gold *gold = _tsl_catan_view_module_data (self, &tsl_catan_view_module_gold);
 
-  if (gtk_widget_get_visible (gold->button))
-    gtk_menu_button_popup (GTK_MENU_BUTTON (gold->button));
+  if (gtk_widget_get_visible (gold->tile) && gtk_widget_get_sensitive (gold->tile))
+    gtk_menu_button_popup (GTK_MENU_BUTTON (gold->tile));
 }
 
 static void
@@ -101,13 +100,12 @@ init (TslCatanView *self,
   Gold *gold = data;
   g_autoptr(GMenuModel) menu = gold_menu ();
 
-  gold->button = gtk_menu_button_new ();
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (gold->button), _("Buy with G_old"));
-  gtk_menu_button_set_use_underline (GTK_MENU_BUTTON (gold->button), TRUE);
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (gold->button), menu);
-  gtk_widget_set_tooltip_text (gold->button, _("Buy 1 resource for 2 gold, twice a turn (O)"));
-  _tsl_catan_view_add_action_widget (self, gold->button);
-  gold->tile = _tsl_catan_view_add_tile (self);
+  /* The gold in the hand is the button that spends it, as a development
+   * card is the button that plays it. */
+  gold->tile = gtk_menu_button_new ();
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (gold->tile), menu);
+  gtk_widget_set_tooltip_text (gold->tile, _("Buy 1 resource for 2 gold, twice a turn (O)"));
+  _tsl_catan_view_add_tile_button (self, gold->tile);
 }
 
 static void
@@ -115,17 +113,16 @@ update (TslCatanView *self,
         gpointer      data)
 {
   Gold *gold = data;
-  gboolean played = self->has_info && active (&self->info);
+  gboolean played = self->has_info && active (&self->info) && self->viewer >= 0;
+  gboolean buy = _tsl_catan_view_usable (self) && _tsl_catan_view_has_legal (self, TSL_CATAN_BUY_WITH_GOLD);
 
-  gtk_widget_set_visible (gold->button, played);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.buy-with-gold",
-                                 _tsl_catan_view_usable (self)
-                                 && _tsl_catan_view_has_legal (self, TSL_CATAN_BUY_WITH_GOLD));
-  _tsl_catan_view_set_tile (gold->tile, played && self->viewer >= 0 && !_tsl_catan_view_hand_hidden (self),
-                            played && self->viewer >= 0 ? self->info.players[self->viewer].gold : 0,
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "catan.buy-with-gold", buy);
+  _tsl_catan_view_set_tile (gold->tile, played && !_tsl_catan_view_hand_hidden (self),
+                            played ? self->info.players[self->viewer].gold : 0,
                             /* Translators: the hand's tile of gold coins (Rivers of Catan and others),
                              * under their number */
                             C_("card tile", "gold"));
+  gtk_widget_set_sensitive (gold->tile, buy);
 }
 
 const TslCatanViewModule tsl_catan_view_module_gold = {

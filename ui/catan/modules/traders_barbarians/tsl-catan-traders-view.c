@@ -14,8 +14,8 @@
 
 /* Traders & Barbarians at the table: the destinations, their paths, the
  * barbarians and the wagons on the board (with clickable paths past its
- * edges), the wagon panel in the side column, and each player's gold,
- * wagon and commodity in the rows. */
+ * edges), the wagon panel in the side column, the commodity card carried
+ * in the hand, and each player's gold, wagon and commodity in the rows. */
 
 static gboolean
 active (const TslCatanInfo *info)
@@ -116,6 +116,29 @@ init (TslCatanView *self,
   traders->barbarian_pick = -1;
   traders->wagon_panel = tsl_catan_wagon_panel_new ();
   _tsl_catan_view_add_panel (self, traders->wagon_panel);
+  traders->commodity = _tsl_catan_view_add_tile (self);
+}
+
+/* The wagon panel and its actions; the commodity card in the hand. */
+static void
+update (TslCatanView *self,
+        gpointer      data)
+{
+  Traders *traders = data;
+  const TslCatanPlayerInfo *me;
+  g_autofree char *task = NULL;
+
+  _tsl_catan_view_traders_update (self, data);
+  me = self->has_info && active (&self->info) && self->viewer >= 0 ? &self->info.players[self->viewer] : NULL;
+  if (me == NULL || me->task < 0)
+    {
+      _tsl_catan_view_set_tile (traders->commodity, FALSE, 0, NULL);
+      return;
+    }
+  _tsl_catan_view_set_tile (traders->commodity, !_tsl_catan_view_hand_hidden (self), 1,
+                            tsl_catan_good_label ((TslCatanGood) me->task));
+  task = tsl_catan_task_text (me);
+  gtk_widget_set_tooltip_text (traders->commodity, task);
 }
 
 /* The wagon's stop, a barbarian's path from and to */
@@ -210,7 +233,7 @@ const TslCatanViewModule tsl_catan_view_module_traders_barbarians = {
   .data_size = sizeof (Traders),
   .class_init = _tsl_catan_view_traders_install_actions,
   .init = init,
-  .update = _tsl_catan_view_traders_update,
+  .update = update,
   .targets = _tsl_catan_view_traders_targets,
   .move_spots = move_spots,
   .vertex_clicked = _tsl_catan_view_traders_vertex_clicked,

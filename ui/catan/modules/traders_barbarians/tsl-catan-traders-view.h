@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   GtkWidget *wagon_panel;
+  GtkWidget *commodity;        /* the hand's tile of the commodity card carried */
   gint       barbarian_pick;   /* after a 7: the path of the barbarian picked, -1 */
 } Traders;
 
