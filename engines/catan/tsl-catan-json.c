@@ -7,6 +7,7 @@
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-module-json-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-traders-private.h"
@@ -656,11 +657,7 @@ catan_setup_to_json (const CatanState *s)
   for (guint i = s->dev_deck.len; i > 0; i--)
     json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
   json_builder_end_array (b);
-  catan_two_player_setup_to_json (s, b);
-  catan_fishermen_setup_to_json (s, b);
-  catan_rivers_setup_to_json (s, b);
-  catan_caravans_setup_to_json (s, b);
-  catan_traders_setup_to_json (s, b);
+  catan_hooks_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -759,9 +756,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");
   json_builder_add_boolean_value (b, s->built);
-  catan_two_player_state_to_json (s, b);
-  catan_fishermen_state_to_json (s, b);
-  catan_rivers_state_to_json (s, b);
+  catan_hooks_state_to_json (s, b);
 
   json_builder_set_member_name (b, "pending_discards");
   json_builder_begin_object (b);
@@ -810,11 +805,7 @@ catan_state_to_json (const CatanState *s)
   else
     json_builder_add_null_value (b);
 
-  if (s->opt_event_cards)
-    catan_event_state_to_json (s, b);
-  catan_caravans_state_to_json (s, b);
-  catan_ba_state_to_json (s, b);
-  catan_traders_state_to_json (s, b);
+  catan_hooks_state_to_json_after_trade (s, b);
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);
@@ -886,15 +877,7 @@ catan_state_to_json (const CatanState *s)
             json_builder_add_string_value (b, catan_harbor_names[k]);
         }
       json_builder_end_array (b);
-      if (s->opt_harbormaster)
-        {
-          json_builder_set_member_name (b, "harbor_points");
-          json_builder_add_int_value (b, catan_harbor_points (s, p));
-        }
-      catan_two_player_player_to_json (s, p, b);
-      catan_fishermen_player_to_json (s, p, b);
-      catan_rivers_player_to_json (s, p, b);
-      catan_traders_player_to_json (s, p, b);
+      catan_hooks_player_to_json (s, p, b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

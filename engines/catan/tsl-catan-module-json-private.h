@@ -24,13 +24,6 @@ gboolean    catan_two_player_move_from_json (const CatanState *s,
 void        catan_two_player_move_to_json   (const CatanState *s,
                                              const TslMove    *m,
                                              JsonBuilder      *b);
-void        catan_two_player_state_to_json  (const CatanState *s,
-                                             JsonBuilder      *b);
-void        catan_two_player_player_to_json (const CatanState *s,
-                                             guint             p,
-                                             JsonBuilder      *b);
-void        catan_two_player_setup_to_json  (const CatanState *s,
-                                             JsonBuilder      *b);
 
 /* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
 gboolean    catan_caravans_move_from_json (const CatanState *s,
@@ -40,10 +33,6 @@ gboolean    catan_caravans_move_from_json (const CatanState *s,
                                            GError          **error);
 void        catan_caravans_move_to_json   (const TslMove    *m,
                                            JsonBuilder      *b);
-void        catan_caravans_setup_to_json  (const CatanState *s,
-                                           JsonBuilder      *b);
-void        catan_caravans_state_to_json  (const CatanState *s,
-                                           JsonBuilder      *b);
 
 /* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
 gboolean    catan_rivers_move_from_json (JsonObject *o,
@@ -52,10 +41,5 @@ gboolean    catan_rivers_move_from_json (JsonObject *o,
                                          GError    **error);
 void        catan_rivers_move_to_json   (const TslMove *m,
                                          JsonBuilder   *b);
-void        catan_rivers_state_to_json  (const CatanState *s,
-                                         JsonBuilder      *b);
-void        catan_rivers_player_to_json (const CatanState *s,
-                                         guint             p,
-                                         JsonBuilder      *b);
 
 G_END_DECLS

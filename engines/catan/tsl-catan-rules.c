@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
@@ -578,8 +579,7 @@ end_turn (CatanState *s,
   s->offers_this_turn = 0;
   s->token_used = 0;
   s->gold_buys = 0;
-  catan_traders_end_turn (s);
-  catan_ba_turn_reset (s);
+  catan_hooks_end_turn (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;

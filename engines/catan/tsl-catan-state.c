@@ -4,7 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 
 /* The lowest layer of the engine: the island's topology, the contract's
@@ -231,19 +232,7 @@ catan_push_move (TslMoveList *out,
 void
 catan_modules_init (CatanState *s)
 {
-  static const guint16 scenario_module[CATAN_N_SCENARIOS] = {
-    [CATAN_SCENARIO_FISHERMEN] = CATAN_MODULE_FISHERMEN,
-    [CATAN_SCENARIO_RIVERS] = CATAN_MODULE_RIVERS,
-    [CATAN_SCENARIO_CARAVANS] = CATAN_MODULE_CARAVANS,
-    [CATAN_SCENARIO_BARBARIAN_ATTACK] = CATAN_MODULE_BARBARIAN_ATTACK,
-    [CATAN_SCENARIO_TRADERS_BARBARIANS] = CATAN_MODULE_TRADERS,
-  };
-
-  s->modules = (catan_two_player (s) ? CATAN_MODULE_TWO_PLAYER : 0) |
-               (s->opt_event_cards ? CATAN_MODULE_EVENTS : 0) |
-               (s->opt_friendly_robber ? CATAN_MODULE_FRIENDLY_ROBBER : 0) |
-               (s->opt_harbormaster ? CATAN_MODULE_HARBORMASTER : 0) |
-               (s->scenario < CATAN_N_SCENARIOS ? scenario_module[s->scenario] : 0);
+  s->modules = catan_hooks_plays (s);
 }
 
 /* catan_vp() with modules: what they add to the base game's @vp. */
@@ -252,16 +241,9 @@ catan_vp_modules (const CatanState *s,
                   guint             p,
                   gint              vp)
 {
-  vp += (s->harbormaster_holder == p ? 2 : 0) +
-        /* Caravans: +1 for a building between two camels. */
-        (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
-        /* Traders & Barbarians: deliveries, and the last wagon card. */
-        s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
-        /* The Poor Settler's -2 cannot take a player below nothing:
-         * after the founding phase everybody has at least 2 points. */
-        catan_gold_vp (s, p) +
-        /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
-        catan_ba_vp_change (s, p);
+  /* The Poor Settler's -2 cannot take a player below nothing:
+   * after the founding phase everybody has at least 2 points. */
+  vp += catan_gold_vp (s, p) + catan_hooks_vp (s, p);
   return (guint) MAX (0, vp);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-module-json-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -291,7 +292,7 @@ add_owner_list (JsonBuilder  *b,
 
 /* The state's "barbarian_attack" object (absent in other games). */
 void
-catan_ba_state_to_json (const CatanState *s,
+catan_barbarian_attack_state_to_json_after_trade (const CatanState *s,
                         JsonBuilder      *b)
 {
   guint8 coast[CATAN_N_LAND];

@@ -87,7 +87,6 @@ gboolean catan_ba_apply           (CatanState *s,
 void     catan_ba_legal           (const CatanState *s,
                                    guint             p,
                                    TslMoveList      *out);
-void     catan_ba_turn_reset      (CatanState *s);
 gboolean catan_ba_treason_ok      (const CatanState *s,
                                    gint              from,
                                    gint              to,
@@ -156,8 +155,6 @@ void     catan_ba_describe        (GString            *out,
                                    const char * const *names);
 
 /* tsl-catan-barbarian-attack-json.c */
-void     catan_ba_state_to_json   (const CatanState *s,
-                                   JsonBuilder      *b);
 gboolean catan_ba_move_from_json  (const CatanState *s,
                                    JsonObject       *o,
                                    const char       *action,

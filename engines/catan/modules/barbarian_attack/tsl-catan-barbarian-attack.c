@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 
@@ -649,7 +650,7 @@ catan_ba_check_action (const CatanState *s,
 }
 
 void
-catan_ba_turn_reset (CatanState *s)
+catan_barbarian_attack_end_turn (CatanState *s)
 {
   memset (&s->knights_moved, 0, sizeof s->knights_moved);
   memset (&s->knights_new, 0, sizeof s->knights_new);

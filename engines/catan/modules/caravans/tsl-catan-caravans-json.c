@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-caravans-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-module-json-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -98,7 +99,7 @@ add_edge_or_null (JsonBuilder *b,
 /* "caravans": {"oasis", "camels_left", "caravans": [...], "vote",
  * "last_vote", "camel_vertices"} */
 void
-catan_caravans_state_to_json (const CatanState *s,
+catan_caravans_state_to_json_after_trade (const CatanState *s,
                               JsonBuilder      *b)
 {
   const CatanTopo *t = TOPO ();

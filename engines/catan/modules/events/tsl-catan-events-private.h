@@ -60,7 +60,5 @@ gboolean catan_event_card_from_json (const CatanState *s,
                                      JsonNode         *node,
                                      TslMove          *m,
                                      GError          **error);
-void     catan_event_state_to_json  (const CatanState *s,
-                                     JsonBuilder      *b);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-resources.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -561,7 +562,7 @@ catan_event_card_from_json (const CatanState *s,
 
 /* The state's "event_cards" member (only with the option). */
 void
-catan_event_state_to_json (const CatanState *s,
+catan_events_state_to_json_after_trade (const CatanState *s,
                            JsonBuilder      *b)
 {
   json_builder_set_member_name (b, "event_cards");

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 

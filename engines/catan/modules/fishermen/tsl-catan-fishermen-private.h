@@ -69,13 +69,6 @@ gboolean catan_fish_record_done    (TslMove  *m,
 gboolean catan_fishermen_setup_from_json (CatanState *s,
                                           JsonNode   *setup,
                                           GError    **error);
-void     catan_fishermen_setup_to_json   (const CatanState *s,
-                                          JsonBuilder      *b);
-void     catan_fishermen_state_to_json   (const CatanState *s,
-                                          JsonBuilder      *b);
-void     catan_fishermen_player_to_json  (const CatanState *s,
-                                          guint             p,
-                                          JsonBuilder      *b);
 gboolean catan_fishermen_move_from_json  (const CatanState *s,
                                           JsonObject       *o,
                                           const char       *action,

@@ -5,6 +5,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"

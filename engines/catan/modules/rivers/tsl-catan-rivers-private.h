@@ -14,8 +14,6 @@ gboolean catan_rivers_init       (CatanState *s,
                                   JsonNode   *setup,
                                   TslRng     *rng,
                                   GError    **error);
-void     catan_rivers_setup_to_json (const CatanState *s,
-                                     JsonBuilder      *b);
 void     catan_rivers_on_road    (CatanState *s,
                                   guint       p,
                                   guint       e);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -529,7 +530,7 @@ catan_traders_init (CatanState *s,
 }
 
 void
-catan_traders_setup_to_json (const CatanState *s,
+catan_traders_barbarians_setup_to_json (const CatanState *s,
                              JsonBuilder      *b)
 {
   if (!catan_traders (s))

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-module-json-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
@@ -182,7 +183,7 @@ add_bool (JsonBuilder *b,
 /* "traders": destinations with their cards left, roads on their paths,
  * barbarians, and the current player's movement. */
 void
-catan_traders_state_to_json (const CatanState *s,
+catan_traders_barbarians_state_to_json_after_trade (const CatanState *s,
                              JsonBuilder      *b)
 {
   if (!catan_traders (s))
@@ -241,7 +242,7 @@ catan_traders_state_to_json (const CatanState *s,
 
 /* In each player's object: gold, the wagon, its level, task and deliveries. */
 void
-catan_traders_player_to_json (const CatanState *s,
+catan_traders_barbarians_player_to_json (const CatanState *s,
                               guint             p,
                               JsonBuilder      *b)
 {

@@ -89,8 +89,6 @@ void     catan_tb_add_node         (const CatanState *s,
 void     catan_tb_add_path         (const CatanState *s,
                                     JsonBuilder      *b,
                                     guint             path);
-void     catan_traders_setup_to_json (const CatanState *s,
-                                      JsonBuilder      *b);
 
 /* tsl-catan-traders.c */
 gboolean catan_traders_path_road   (const CatanState *s,
@@ -102,7 +100,6 @@ gboolean catan_traders_build_path_road (CatanState *s,
 void     catan_traders_on_founding_city (CatanState *s,
                                          guint       p,
                                          guint       v);
-void     catan_traders_end_turn    (CatanState *s);
 gboolean catan_traders_phase_ok    (const CatanState *s,
                                     guint             type,
                                     GError          **error);
@@ -147,11 +144,6 @@ gboolean catan_traders_move_from_json (const CatanState *s,
                                        GError          **error);
 void     catan_traders_move_to_json   (const CatanState *s,
                                        const TslMove    *m,
-                                       JsonBuilder      *b);
-void     catan_traders_state_to_json  (const CatanState *s,
-                                       JsonBuilder      *b);
-void     catan_traders_player_to_json (const CatanState *s,
-                                       guint             p,
                                        JsonBuilder      *b);
 
 /* tsl-catan-traders-text.c */

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-catan-two-player-private.h"
 
@@ -257,7 +258,7 @@ catan_traders_on_founding_city (CatanState *s,
 }
 
 void
-catan_traders_end_turn (CatanState *s)
+catan_traders_barbarians_end_turn (CatanState *s)
 {
   s->tb_mp_used = 0;
   s->tb_grain = 0;

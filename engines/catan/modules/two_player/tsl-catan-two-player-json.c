@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-module-json-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"

@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-state-private.h"
+
+G_BEGIN_DECLS
+
+/* The fixed points of a turn where a module hooks in, and the calls to
+ * them.  A module has a hook when its meson.build names it in
+ * catan_module_hooks and one of its files defines catan_<module>_<hook>
+ * with the signature declared here.  The generated CATAN_HOOK_<HOOK> lists
+ * (tsl-catan-modules.h) expand into one direct call per module, behind the
+ * module's bit, and all of them behind the one catan_has_modules() test the
+ * base game pays: no function pointer on the hot path.  The calls come in
+ * the modules' order (engines/catan/modules/meson.build), which keeps the
+ * JSON members where they have always been.  Hooks may check their own
+ * module again, so they stay right when called from elsewhere. */
+
+#define CATAN_MODULE_ON(s, NAME) (((s)->modules & CATAN_MODULE_##NAME) != 0)
+
+/* plays: whether the options and seats of the game play the module, asked
+ * once at the setup (catan_modules_init) */
+#define CATAN_DECLARE_PLAYS(name, NAME) gboolean catan_##name##_plays (const CatanState *s);
+CATAN_HOOK_PLAYS (CATAN_DECLARE_PLAYS)
+#undef CATAN_DECLARE_PLAYS
+
+/* vp: the victory points the module adds to (or takes from) seat @p's */
+#define CATAN_DECLARE_VP(name, NAME) gint catan_##name##_vp (const CatanState *s, guint p);
+CATAN_HOOK_VP (CATAN_DECLARE_VP)
+#undef CATAN_DECLARE_VP
+
+/* end_turn: clears what the module keeps for one turn, before the next
+ * player's turn begins */
+#define CATAN_DECLARE_END_TURN(name, NAME) void catan_##name##_end_turn (CatanState *s);
+CATAN_HOOK_END_TURN (CATAN_DECLARE_END_TURN)
+#undef CATAN_DECLARE_END_TURN
+
+/* evaluate: the search player's value of seat @p's way toward the module's
+ * points, in victory points (tsl-catan-evaluate.c; @future is the weight
+ * of what pays later) */
+#define CATAN_DECLARE_EVALUATE(name, NAME) double catan_##name##_evaluate (const CatanState *s, guint p, double future);
+CATAN_HOOK_EVALUATE (CATAN_DECLARE_EVALUATE)
+#undef CATAN_DECLARE_EVALUATE
+
+/* setup_to_json: the module's members of the game file's setup;
+ * state_to_json: of the state JSON, after "built_this_turn";
+ * state_to_json_after_trade: after "trade"; player_to_json: of each
+ * player's entry */
+#define CATAN_DECLARE_TO_JSON(name, NAME, hook) void catan_##name##_##hook (const CatanState *s, JsonBuilder *b);
+#define CATAN_DECLARE_SETUP_TO_JSON(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, setup_to_json)
+#define CATAN_DECLARE_STATE_TO_JSON(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json)
+#define CATAN_DECLARE_AFTER_TRADE(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json_after_trade)
+CATAN_HOOK_SETUP_TO_JSON (CATAN_DECLARE_SETUP_TO_JSON)
+CATAN_HOOK_STATE_TO_JSON (CATAN_DECLARE_STATE_TO_JSON)
+CATAN_HOOK_STATE_TO_JSON_AFTER_TRADE (CATAN_DECLARE_AFTER_TRADE)
+#undef CATAN_DECLARE_SETUP_TO_JSON
+#undef CATAN_DECLARE_STATE_TO_JSON
+#undef CATAN_DECLARE_AFTER_TRADE
+#undef CATAN_DECLARE_TO_JSON
+#define CATAN_DECLARE_PLAYER_TO_JSON(name, NAME) \
+  void catan_##name##_player_to_json (const CatanState *s, guint p, JsonBuilder *b);
+CATAN_HOOK_PLAYER_TO_JSON (CATAN_DECLARE_PLAYER_TO_JSON)
+#undef CATAN_DECLARE_PLAYER_TO_JSON
+
+/* The calls.  Each expands a hook's list; a module without the hook is no
+ * call at all. */
+
+static inline guint16
+catan_hooks_plays (const CatanState *s)
+{
+  guint16 modules = 0;
+
+#define CATAN_CALL_PLAYS(name, NAME) \
+  if (catan_##name##_plays (s)) \
+    modules |= CATAN_MODULE_##NAME;
+  CATAN_HOOK_PLAYS (CATAN_CALL_PLAYS)
+#undef CATAN_CALL_PLAYS
+  return modules;
+}
+
+static inline gint
+catan_hooks_vp (const CatanState *s,
+                guint             p)
+{
+  gint vp = 0;
+
+  if (!catan_has_modules (s))
+    return 0;
+#define CATAN_CALL_VP(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    vp += catan_##name##_vp (s, p);
+  CATAN_HOOK_VP (CATAN_CALL_VP)
+#undef CATAN_CALL_VP
+  return vp;
+}
+
+static inline void
+catan_hooks_end_turn (CatanState *s)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_END_TURN(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_end_turn (s);
+  CATAN_HOOK_END_TURN (CATAN_CALL_END_TURN)
+#undef CATAN_CALL_END_TURN
+}
+
+static inline double
+catan_hooks_evaluate (const CatanState *s,
+                      guint             p,
+                      double            future)
+{
+  double value = 0;
+
+  if (!catan_has_modules (s))
+    return 0;
+#define CATAN_CALL_EVALUATE(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    value += catan_##name##_evaluate (s, p, future);
+  CATAN_HOOK_EVALUATE (CATAN_CALL_EVALUATE)
+#undef CATAN_CALL_EVALUATE
+  return value;
+}
+
+#define CATAN_CALL_TO_JSON(name, NAME, hook) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_##hook (s, b);
+
+static inline void
+catan_hooks_setup_to_json (const CatanState *s,
+                           JsonBuilder      *b)
+{
+#define CATAN_CALL_SETUP_TO_JSON(name, NAME) CATAN_CALL_TO_JSON (name, NAME, setup_to_json)
+  if (catan_has_modules (s))
+    {
+      CATAN_HOOK_SETUP_TO_JSON (CATAN_CALL_SETUP_TO_JSON)
+    }
+#undef CATAN_CALL_SETUP_TO_JSON
+}
+
+static inline void
+catan_hooks_state_to_json (const CatanState *s,
+                           JsonBuilder      *b)
+{
+#define CATAN_CALL_STATE_TO_JSON(name, NAME) CATAN_CALL_TO_JSON (name, NAME, state_to_json)
+  if (catan_has_modules (s))
+    {
+      CATAN_HOOK_STATE_TO_JSON (CATAN_CALL_STATE_TO_JSON)
+    }
+#undef CATAN_CALL_STATE_TO_JSON
+}
+
+static inline void
+catan_hooks_state_to_json_after_trade (const CatanState *s,
+                                       JsonBuilder      *b)
+{
+#define CATAN_CALL_AFTER_TRADE(name, NAME) CATAN_CALL_TO_JSON (name, NAME, state_to_json_after_trade)
+  if (catan_has_modules (s))
+    {
+      CATAN_HOOK_STATE_TO_JSON_AFTER_TRADE (CATAN_CALL_AFTER_TRADE)
+    }
+#undef CATAN_CALL_AFTER_TRADE
+}
+#undef CATAN_CALL_TO_JSON
+
+static inline void
+catan_hooks_player_to_json (const CatanState *s,
+                            guint             p,
+                            JsonBuilder      *b)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_PLAYER_TO_JSON(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_player_to_json (s, p, b);
+  CATAN_HOOK_PLAYER_TO_JSON (CATAN_CALL_PLAYER_TO_JSON)
+#undef CATAN_CALL_PLAYER_TO_JSON
+}
+
+G_END_DECLS
