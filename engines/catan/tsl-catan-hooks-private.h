@@ -18,6 +18,11 @@ G_BEGIN_DECLS
 
 #define CATAN_MODULE_ON(s, NAME) (((s)->modules & CATAN_MODULE_##NAME) != 0)
 
+/* The bits of the modules in a generated list: CATAN_MODULES_IN
+ * (CATAN_FEATURE_GOLD), the modules that play with gold. */
+#define CATAN_MODULE_OR(name, NAME) | CATAN_MODULE_##NAME
+#define CATAN_MODULES_IN(list) (0 list (CATAN_MODULE_OR))
+
 /* plays: whether the options and seats of the game play the module, asked
  * once at the setup (catan_modules_init) */
 #define CATAN_DECLARE_PLAYS(name, NAME) gboolean catan_##name##_plays (const CatanState *s);
@@ -28,6 +33,12 @@ CATAN_HOOK_PLAYS (CATAN_DECLARE_PLAYS)
 #define CATAN_DECLARE_VP(name, NAME) gint catan_##name##_vp (const CatanState *s, guint p);
 CATAN_HOOK_VP (CATAN_DECLARE_VP)
 #undef CATAN_DECLARE_VP
+
+/* may_score: whether an action can still change someone's victory points
+ * through the module, when the base game's cannot (catan_score_frozen) */
+#define CATAN_DECLARE_MAY_SCORE(name, NAME) gboolean catan_##name##_may_score (const CatanState *s);
+CATAN_HOOK_MAY_SCORE (CATAN_DECLARE_MAY_SCORE)
+#undef CATAN_DECLARE_MAY_SCORE
 
 /* end_turn: clears what the module keeps for one turn, before the next
  * player's turn begins */
@@ -92,6 +103,19 @@ catan_hooks_vp (const CatanState *s,
   CATAN_HOOK_VP (CATAN_CALL_VP)
 #undef CATAN_CALL_VP
   return vp;
+}
+
+static inline gboolean
+catan_hooks_may_score (const CatanState *s)
+{
+  if (!catan_has_modules (s))
+    return FALSE;
+#define CATAN_CALL_MAY_SCORE(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_may_score (s)) \
+    return TRUE;
+  CATAN_HOOK_MAY_SCORE (CATAN_CALL_MAY_SCORE)
+#undef CATAN_CALL_MAY_SCORE
+  return FALSE;
 }
 
 static inline void

@@ -22,6 +22,14 @@ catan_barbarian_attack_vp (const CatanState *s,
   return catan_ba_vp_change (s, p);
 }
 
+/* Battles take prisoners and pillage buildings, and gold buys resources,
+ * whatever else is left. */
+gboolean
+catan_barbarian_attack_may_score (const CatanState *s)
+{
+  return TRUE;
+}
+
 /* Knights on the board defend and take prisoners (two make a point), gold
  * buys resources. */
 double

@@ -13,6 +13,14 @@ catan_rivers_plays (const CatanState *s)
   return catan_rivers (s);
 }
 
+/* Gold still moves the settler cards' points (trades, purchases,
+ * bridges). */
+gboolean
+catan_rivers_may_score (const CatanState *s)
+{
+  return TRUE;
+}
+
 /* Gold buys resources, and the richest seat scores a point that a few
  * gold more or less decide. */
 double
