@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tsl-catan-state-private.h"
+#include "tsl-move.h"
 
 G_BEGIN_DECLS
 
@@ -72,6 +73,56 @@ CATAN_HOOK_STATE_TO_JSON_AFTER_TRADE (CATAN_DECLARE_AFTER_TRADE)
   void catan_##name##_player_to_json (const CatanState *s, guint p, JsonBuilder *b);
 CATAN_HOOK_PLAYER_TO_JSON (CATAN_DECLARE_PLAYER_TO_JSON)
 #undef CATAN_DECLARE_PLAYER_TO_JSON
+
+/* The module's own moves (CATAN_MODULE_MOVES, types from
+ * TSL_CATAN_N_ACTIONS on).  legal_main: its moves in the main phase, after
+ * the others'; apply: applies one of its moves (checking the phase and
+ * recording what it drew in the move, as catan_apply() does); move_to_json
+ * and move_from_json: the members of its moves in a game file beside
+ * "type" and "player"; describe: the log sentence of one of its moves. */
+#define CATAN_DECLARE_LEGAL_MAIN(name, NAME) \
+  void catan_##name##_legal_main (const CatanState *s, guint p, TslMoveList *out);
+CATAN_HOOK_LEGAL_MAIN (CATAN_DECLARE_LEGAL_MAIN)
+#undef CATAN_DECLARE_LEGAL_MAIN
+#define CATAN_DECLARE_APPLY(name, NAME) \
+  gboolean catan_##name##_apply (CatanState *s, guint p, TslMove *m, TslRng *rng, GError **error);
+CATAN_HOOK_APPLY (CATAN_DECLARE_APPLY)
+#undef CATAN_DECLARE_APPLY
+#define CATAN_DECLARE_MOVE_TO_JSON(name, NAME) \
+  void catan_##name##_move_to_json (const CatanState *s, const TslMove *m, JsonBuilder *b);
+CATAN_HOOK_MOVE_TO_JSON (CATAN_DECLARE_MOVE_TO_JSON)
+#undef CATAN_DECLARE_MOVE_TO_JSON
+#define CATAN_DECLARE_MOVE_FROM_JSON(name, NAME) \
+  gboolean catan_##name##_move_from_json (const CatanState *s, JsonObject *o, TslMove *m, GError **error);
+CATAN_HOOK_MOVE_FROM_JSON (CATAN_DECLARE_MOVE_FROM_JSON)
+#undef CATAN_DECLARE_MOVE_FROM_JSON
+#define CATAN_DECLARE_DESCRIBE(name, NAME) \
+  void catan_##name##_describe (GString *out, const CatanState *before, const CatanState *after, \
+                                const TslMove *m, const char *who);
+CATAN_HOOK_DESCRIBE (CATAN_DECLARE_DESCRIBE)
+#undef CATAN_DECLARE_DESCRIBE
+
+/* tsl-catan-hooks.c: the modules' own moves, through their hooks; not on
+ * the base game's path (its moves never reach them). */
+const char *catan_module_move_name      (guint type);
+gint        catan_module_move_type      (const char *name);
+gboolean    catan_hooks_apply           (CatanState *s,
+                                         guint       p,
+                                         TslMove    *m,
+                                         TslRng     *rng,
+                                         GError    **error);
+void        catan_hooks_move_to_json    (const CatanState *s,
+                                         const TslMove    *m,
+                                         JsonBuilder      *b);
+gboolean    catan_hooks_move_from_json  (const CatanState *s,
+                                         JsonObject       *o,
+                                         TslMove          *m,
+                                         GError          **error);
+void        catan_hooks_describe        (GString          *out,
+                                         const CatanState *before,
+                                         const CatanState *after,
+                                         const TslMove    *m,
+                                         const char       *who);
 
 /* The calls.  Each expands a hook's list; a module without the hook is no
  * call at all. */
@@ -200,6 +251,20 @@ catan_hooks_player_to_json (const CatanState *s,
     catan_##name##_player_to_json (s, p, b);
   CATAN_HOOK_PLAYER_TO_JSON (CATAN_CALL_PLAYER_TO_JSON)
 #undef CATAN_CALL_PLAYER_TO_JSON
+}
+
+static inline void
+catan_hooks_legal_main (const CatanState *s,
+                        guint             p,
+                        TslMoveList      *out)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_LEGAL_MAIN(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_legal_main (s, p, out);
+  CATAN_HOOK_LEGAL_MAIN (CATAN_CALL_LEGAL_MAIN)
+#undef CATAN_CALL_LEGAL_MAIN
 }
 
 G_END_DECLS

@@ -130,11 +130,13 @@ catan_move_from_json (const CatanState *s,
     }
   type = catan_name_index (catan_action_names, TSL_CATAN_N_ACTIONS, type_name);
   if (type < 0)
+    type = catan_module_move_type (type_name);
+  if (type < 0)
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Unknown action type “%s”"), type_name);
       return FALSE;
     }
-  a = catan_action_names[type];
+  a = type < TSL_CATAN_N_ACTIONS ? catan_action_names[type] : catan_module_move_name ((guint) type);
   memset (m, 0, sizeof *m);
   m->type = (guint16) type;
 
@@ -389,7 +391,7 @@ catan_move_from_json (const CatanState *s,
       return catan_traders_move_from_json (s, o, a, m, error);
 
     default:
-      g_assert_not_reached ();
+      return catan_hooks_move_from_json (s, o, m, error);   /* a module's own move */
     }
 }
 
@@ -405,7 +407,9 @@ catan_move_to_json (const CatanState *s,
   json_builder_set_member_name (b, "player");
   json_builder_add_int_value (b, m->player);
   json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, m->type < TSL_CATAN_N_ACTIONS ? catan_action_names[m->type] : "unknown");
+  json_builder_add_string_value (b, m->type < TSL_CATAN_N_ACTIONS ? catan_action_names[m->type]
+                                   : m->type < CATAN_N_MOVE_TYPES ? catan_module_move_name (m->type)
+                                                                  : "unknown");
 
   switch (m->type)
     {
@@ -595,6 +599,7 @@ catan_move_to_json (const CatanState *s,
       catan_traders_move_to_json (s, m, b);
       break;
     default:
+      catan_hooks_move_to_json (s, m, b);   /* a module's own move */
       break;
     }
   json_builder_end_object (b);

@@ -15,6 +15,9 @@ catan_check_phase (const CatanState *s,
   guint8 ph = s->phase;
   gboolean ok;
 
+  /* A module's own moves: its apply hook checks the phase. */
+  if (type >= TSL_CATAN_N_ACTIONS)
+    return TRUE;
   /* Traders & Barbarians: no robber; trading and building end when the
    * wagon starts moving; a chased barbarian is moved first. */
   if (catan_traders (s) && !catan_traders_phase_ok (s, type, error))

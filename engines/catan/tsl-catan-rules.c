@@ -602,7 +602,7 @@ catan_apply (CatanState *s,
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
-  if (m->type >= TSL_CATAN_N_ACTIONS)
+  if (m->type >= CATAN_N_MOVE_TYPES)
     return catan_fail (error, _("Unknown action"));
   /* Discards after a 7 come in any order (players discard at the same
    * time at the table), and so do the answers to an offer; the offerer may
@@ -798,7 +798,8 @@ catan_apply (CatanState *s,
       ok = catan_traders_apply (s, p, m, rng, error);
       break;
     default:
-      g_assert_not_reached ();
+      ok = catan_hooks_apply (s, p, m, rng, error);   /* a module's own move */
+      break;
     }
   /* Two-player + Catan Events: a second card held back by the first. */
   if (ok && s->event_card2_due)

@@ -81,6 +81,16 @@ typedef enum
 #undef CATAN_MODULE_FLAG
 G_STATIC_ASSERT (CATAN_N_MODULES <= 16);   /* CatanState.modules */
 
+/* The modules' own move types, after the core's (TslCatanAction) */
+#define CATAN_MOVE_TYPE(name, NAME, move, MOVE) CATAN_MOVE_##MOVE,
+typedef enum
+{
+  CATAN_MOVE_BEFORE_MODULES = TSL_CATAN_N_ACTIONS - 1,
+  CATAN_MODULE_MOVES (CATAN_MOVE_TYPE)
+  CATAN_N_MOVE_TYPES
+} CatanModuleMove;
+#undef CATAN_MOVE_TYPE
+
 typedef enum
 {
   CATAN_SHORTAGE_NOBODY,        /* HU literal: nobody gets a resource the bank cannot pay in full */
@@ -323,6 +333,11 @@ typedef struct
   CatanEdges roads_all;
   TslDeck    dev_deck;                 /* top = last */
   CatanPlayer players[CATAN_MAX_PLAYERS];
+  /* The modules' own parts (CATAN_SLICES): slice_NAME, at the end, so a
+   * build without them keeps the layout above */
+#define CATAN_SLICE_MEMBER(name, type) type slice_##name;
+  CATAN_SLICES (CATAN_SLICE_MEMBER)
+#undef CATAN_SLICE_MEMBER
 } CatanState;
 
 static inline gboolean
