@@ -79,7 +79,9 @@ CATAN_HOOK_PLAYER_TO_JSON (CATAN_DECLARE_PLAYER_TO_JSON)
  * the others'; apply: applies one of its moves (checking the phase and
  * recording what it drew in the move, as catan_apply() does); move_to_json
  * and move_from_json: the members of its moves in a game file beside
- * "type" and "player"; describe: the log sentence of one of its moves. */
+ * "type" and "player"; describe: the log sentence of one of its moves;
+ * describe_hint: the computer's advice to make one, in the conditional
+ * (tsl_engine_describe_hint()). */
 #define CATAN_DECLARE_LEGAL_MAIN(name, NAME) \
   void catan_##name##_legal_main (const CatanState *s, guint p, TslMoveList *out);
 CATAN_HOOK_LEGAL_MAIN (CATAN_DECLARE_LEGAL_MAIN)
@@ -101,6 +103,10 @@ CATAN_HOOK_MOVE_FROM_JSON (CATAN_DECLARE_MOVE_FROM_JSON)
                                 const TslMove *m, const char *who);
 CATAN_HOOK_DESCRIBE (CATAN_DECLARE_DESCRIBE)
 #undef CATAN_DECLARE_DESCRIBE
+#define CATAN_DECLARE_DESCRIBE_HINT(name, NAME) \
+  char *catan_##name##_describe_hint (const CatanState *s, const TslMove *m, const char * const *names);
+CATAN_HOOK_DESCRIBE_HINT (CATAN_DECLARE_DESCRIBE_HINT)
+#undef CATAN_DECLARE_DESCRIBE_HINT
 
 /* tsl-catan-hooks.c: the modules' own moves, through their hooks; not on
  * the base game's path (its moves never reach them). */
@@ -123,6 +129,9 @@ void        catan_hooks_describe        (GString          *out,
                                          const CatanState *after,
                                          const TslMove    *m,
                                          const char       *who);
+char       *catan_hooks_describe_hint   (const CatanState   *s,
+                                         const TslMove      *m,
+                                         const char * const *names);
 
 /* The calls.  Each expands a hook's list; a module without the hook is no
  * call at all. */

@@ -110,3 +110,17 @@ catan_hooks_describe (GString          *out,
   CATAN_HOOK_DESCRIBE (CATAN_CALL_DESCRIBE)
 #undef CATAN_CALL_DESCRIBE
 }
+
+/* NULL when the module tells no hint for its move */
+char *
+catan_hooks_describe_hint (const CatanState   *s,
+                           const TslMove      *m,
+                           const char * const *names)
+{
+#define CATAN_CALL_DESCRIBE_HINT(name, NAME) \
+  if (move_module (m->type) == CATAN_MODULE_##NAME) \
+    return catan_##name##_describe_hint (s, m, names);
+  CATAN_HOOK_DESCRIBE_HINT (CATAN_CALL_DESCRIBE_HINT)
+#undef CATAN_CALL_DESCRIBE_HINT
+  return NULL;
+}

@@ -85,6 +85,7 @@ test_reroll_json_and_log (void)
   g_autoptr(JsonObject) action = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sentence = NULL;
+  g_autofree char *hint = NULL;
   TslMove applied, parsed;
   TslRng rng;
 
@@ -106,6 +107,8 @@ test_reroll_json_and_log (void)
 
   sentence = tsl_engine_describe_move (engine, before, s, &applied, NULL);
   g_assert_true (g_str_has_prefix (sentence, "Player 1 paid 1 grain and rolled again: "));
+  hint = tsl_engine_describe_hint (engine, before, &parsed, NULL);
+  g_assert_cmpstr (hint, ==, "The computer would pay 1 grain to roll again.");
 }
 
 /* Whole games between random players roll again, and end. */

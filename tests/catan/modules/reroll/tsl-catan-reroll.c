@@ -111,3 +111,11 @@ catan_reroll_describe (GString          *out,
 {
   g_string_append_printf (out, "%s paid 1 grain and rolled again: %u.", who, m->count[0] + m->count[1]);
 }
+
+char *
+catan_reroll_describe_hint (const CatanState   *s,
+                            const TslMove      *m,
+                            const char * const *names)
+{
+  return g_strdup ("The computer would pay 1 grain to roll again.");
+}
