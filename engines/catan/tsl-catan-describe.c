@@ -7,6 +7,7 @@
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-harbormaster-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-traders-private.h"
 

@@ -41,6 +41,17 @@ CATAN_HOOK_VP (CATAN_DECLARE_VP)
 CATAN_HOOK_MAY_SCORE (CATAN_DECLARE_MAY_SCORE)
 #undef CATAN_DECLARE_MAY_SCORE
 
+/* robber_spares: bit per seat whose hexes the robber spares
+ * (catan_robber_protected) */
+#define CATAN_DECLARE_ROBBER_SPARES(name, NAME) guint catan_##name##_robber_spares (const CatanState *s);
+CATAN_HOOK_ROBBER_SPARES (CATAN_DECLARE_ROBBER_SPARES)
+#undef CATAN_DECLARE_ROBBER_SPARES
+
+/* built: after a settlement or city is placed or built */
+#define CATAN_DECLARE_BUILT(name, NAME) void catan_##name##_built (CatanState *s);
+CATAN_HOOK_BUILT (CATAN_DECLARE_BUILT)
+#undef CATAN_DECLARE_BUILT
+
 /* end_turn: clears what the module keeps for one turn, before the next
  * player's turn begins */
 #define CATAN_DECLARE_END_TURN(name, NAME) void catan_##name##_end_turn (CatanState *s);
@@ -176,6 +187,33 @@ catan_hooks_may_score (const CatanState *s)
   CATAN_HOOK_MAY_SCORE (CATAN_CALL_MAY_SCORE)
 #undef CATAN_CALL_MAY_SCORE
   return FALSE;
+}
+
+static inline guint
+catan_hooks_robber_spares (const CatanState *s)
+{
+  guint seats = 0;
+
+  if (!catan_has_modules (s))
+    return 0;
+#define CATAN_CALL_ROBBER_SPARES(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    seats |= catan_##name##_robber_spares (s);
+  CATAN_HOOK_ROBBER_SPARES (CATAN_CALL_ROBBER_SPARES)
+#undef CATAN_CALL_ROBBER_SPARES
+  return seats;
+}
+
+static inline void
+catan_hooks_built (CatanState *s)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_BUILT(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_built (s);
+  CATAN_HOOK_BUILT (CATAN_CALL_BUILT)
+#undef CATAN_CALL_BUILT
 }
 
 static inline void

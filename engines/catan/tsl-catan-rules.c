@@ -209,7 +209,7 @@ place_settlement (CatanState *s,
       settlement_to_city (&s->players[p], (guint) v);
       catan_traders_on_founding_city (s, p, (guint) v);
     }
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->last_settlement = (guint8) v;
   /* §4 round 2 (HU, DE): one card per land hex next to the second settlement. */
@@ -325,7 +325,7 @@ build_settlement (CatanState *s,
                               : _("You cannot build a settlement there: none of your roads leads to it"));
   catan_pay (s, p, catan_cost_settlement);
   catan_put_settlement (s, p, (guint) v);
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->built = TRUE;
   return TRUE;
@@ -351,7 +351,7 @@ build_city (CatanState *s,
   catan_pay (s, p, catan_cost_city);
   settlement_to_city (pl, (guint) v);
   s->built = TRUE;
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);
   return TRUE;
 }
 

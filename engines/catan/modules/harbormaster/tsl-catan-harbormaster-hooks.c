@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-harbormaster-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
 

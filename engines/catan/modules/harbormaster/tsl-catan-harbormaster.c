@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include "tsl-catan-rules-private.h"
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-hooks-private.h"
 
 /* Traders & Barbarians V3 Harbormaster (seed 002, "A KIKÖTŐMESTER";
  * docs/rules-catan-tb.md). */
@@ -27,12 +28,10 @@ catan_harbor_points (const CatanState *s,
  * grow in these rules, and one player builds at a time, so at most one
  * player can pass the mark or the holder at once. */
 void
-catan_harbormaster_update (CatanState *s)
+catan_harbormaster_built (CatanState *s)
 {
   guint best;
 
-  if (!s->opt_harbormaster)
-    return;
   best = s->harbormaster_holder != CATAN_NONE ? catan_harbor_points (s, s->harbormaster_holder) : 2;
   for (guint p = 0; p < s->n_players; p++)
     {

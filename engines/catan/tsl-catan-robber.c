@@ -1,27 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
 
-/* Where the robber may go: the base rules, and Traders & Barbarians V1
- * Friendly Robber (seed 002, "BARÁTSÁGOS RABLÓ"; docs/rules-catan-tb.md). */
+/* Where the robber may go: the base rules, and the seats a module spares
+ * (the Friendly Robber's, V1; docs/rules-catan-tb.md). */
 
-/* The players the Friendly Robber spares: "akinek a győzelmi pontjai nem
- * haladják meg a 2-t", at most 2 victory points.  The points counted are
- * the ones on the table (catan_vp_public()): the player who moves the
- * robber cannot know hidden Victory Point cards, and counting them would
- * reveal them. */
+/* Bit per seat whose hexes the robber spares (the modules' robber_spares) */
 guint
 catan_robber_protected (const CatanState *s)
 {
-  guint mask = 0;
-
-  if (!s->opt_friendly_robber)
-    return 0;
-  for (guint p = 0; p < s->n_players; p++)
-    if (catan_vp_public (s, p) <= 2)
-      mask |= 1u << p;
-  return mask;
+  return catan_hooks_robber_spares (s);
 }
 
 /* The land hexes the robber may ever enter under the options: fixed once
@@ -38,12 +28,12 @@ catan_robber_land_update (CatanState *s)
 }
 
 /* Bit per land hex the robber may be moved to now, @protected being
- * catan_robber_protected().  With the Friendly
- * Robber: no hex touching a building of a protected player ("olyan
- * tájegységre, amelynek valamelyik kereszteződésén olyan játékos települése
- * áll"), and the desert when nothing else is left ("akkor a sivatagra
- * rakjuk") — even when the robber already stands there, so that a robber
- * move always exists (docs/rules-catan-tb.md, V1). */
+ * catan_robber_protected(): no hex touching a building of a protected
+ * player (V1: "olyan tájegységre, amelynek valamelyik kereszteződésén olyan
+ * játékos települése áll"), and the desert when nothing else is left ("akkor
+ * a sivatagra rakjuk") — even when the robber already stands there, so that
+ * a robber move always exists (docs/rules-catan-tb.md, V1).  Only sparing
+ * seats can leave nothing: the island has more than two land hexes. */
 guint32
 catan_robber_hexes_sparing (const CatanState *s,
                             guint             protected)
@@ -67,7 +57,7 @@ catan_robber_hexes_sparing (const CatanState *s,
     for (guint h = 0; h < CATAN_N_LAND; h++)
       if (t->hex_vertices[h] & spared)
         hexes &= ~(1u << h);
-  if (hexes == 0 && s->opt_friendly_robber)
+  if (hexes == 0 && protected != 0)
     {
       guint desert = CATAN_NONE;
 
