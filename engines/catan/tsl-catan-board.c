@@ -278,6 +278,33 @@ catan_add_seat_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* Writes the owner of a piece or special card: a seat, or "neutral1" /
+ * "neutral2" for the owners after the seats (two-player Catan's neutral
+ * players). */
+void
+catan_add_owner (JsonBuilder      *b,
+                 const CatanState *s,
+                 guint             p)
+{
+  if (p >= s->n_players && p < catan_n_owners (s))
+    json_builder_add_string_value (b, catan_neutral_names[p - s->n_players]);
+  else
+    json_builder_add_int_value (b, p);
+}
+
+void
+catan_add_owner_or_null (JsonBuilder      *b,
+                         const CatanState *s,
+                         const char       *name,
+                         guint             p)
+{
+  json_builder_set_member_name (b, name);
+  if (p == CATAN_NONE)
+    json_builder_add_null_value (b);
+  else
+    catan_add_owner (b, s, p);
+}
+
 /* A pair of dice as [a, b], or null before the first roll. */
 void
 catan_add_dice_or_null (JsonBuilder  *b,

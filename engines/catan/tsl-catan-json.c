@@ -5,12 +5,13 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-hooks-private.h"
-#include "tsl-catan-module-json-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-traders-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 

@@ -65,6 +65,13 @@ gboolean catan_parse_seat        (JsonNode  *node,
 void     catan_add_dice_or_null  (JsonBuilder  *b,
                                   const char   *name,
                                   const guint8 *dice);
+void     catan_add_owner         (JsonBuilder      *b,
+                                  const CatanState *s,
+                                  guint             p);
+void     catan_add_owner_or_null (JsonBuilder      *b,
+                                  const CatanState *s,
+                                  const char       *name,
+                                  guint             p);
 
 /* tsl-catan-progress.c */
 gboolean catan_check_playable    (const CatanState *s,

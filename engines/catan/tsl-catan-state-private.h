@@ -392,6 +392,7 @@ extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
 extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
 extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
 extern const char * const catan_scenario_names[CATAN_N_SCENARIOS];
+extern const char * const catan_neutral_names[2];
 
 gint     catan_name_index        (const char * const *names,
                                   guint               n,

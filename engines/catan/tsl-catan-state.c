@@ -51,6 +51,10 @@ const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "neutral_build", "event", "vote", "card", "battle", "knights", "over",
 };
 
+/* The owners after the seats in the files: two-player Catan's neutral
+ * players. */
+const char * const catan_neutral_names[2] = { "neutral1", "neutral2" };
+
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
   "none", "fishermen", "rivers", "caravans", "barbarian_attack", "traders_barbarians",

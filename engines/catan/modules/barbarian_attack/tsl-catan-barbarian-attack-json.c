@@ -6,7 +6,7 @@
 
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-hooks-private.h"
-#include "tsl-catan-module-json-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 

@@ -6,7 +6,6 @@
 
 #include "tsl-catan-caravans-private.h"
 #include "tsl-catan-hooks-private.h"
-#include "tsl-catan-module-json-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 

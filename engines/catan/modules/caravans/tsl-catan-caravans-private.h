@@ -40,4 +40,13 @@ gboolean catan_camel_vote        (CatanState *s,
                                   gboolean   *done,
                                   GError    **error);
 
+/* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
+gboolean catan_caravans_move_from_json (const CatanState *s,
+                                        JsonObject       *o,
+                                        const char       *a,
+                                        TslMove          *m,
+                                        GError          **error);
+void     catan_caravans_move_to_json   (const TslMove *m,
+                                        JsonBuilder   *b);
+
 G_END_DECLS

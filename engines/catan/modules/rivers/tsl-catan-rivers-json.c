@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsl-catan-hooks-private.h"
-#include "tsl-catan-module-json-private.h"
+#include "tsl-catan-rivers-private.h"
 #include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"

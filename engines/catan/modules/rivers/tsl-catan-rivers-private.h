@@ -31,4 +31,12 @@ void     catan_rivers_legal      (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
+/* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
+gboolean catan_rivers_move_from_json (JsonObject *o,
+                                      const char *a,
+                                      TslMove    *m,
+                                      GError    **error);
+void     catan_rivers_move_to_json   (const TslMove *m,
+                                      JsonBuilder   *b);
+
 G_END_DECLS

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "tsl-catan-hooks-private.h"
-#include "tsl-catan-module-json-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -13,34 +12,6 @@
 /* JSON of two-player Catan (docs/cli.md, "Two-player Catan"): the
  * actions' members, the neutral owners and the state fields.  Called by
  * tsl-catan-json.c only. */
-
-static const char * const neutral_names[2] = { "neutral1", "neutral2" };
-
-/* Writes the owner of a piece or special card: a seat, or "neutral1" /
- * "neutral2" for the neutral players of a two-player game. */
-void
-catan_add_owner (JsonBuilder      *b,
-                 const CatanState *s,
-                 guint             p)
-{
-  if (catan_two_player (s) && p >= 2 && p < 4)
-    json_builder_add_string_value (b, neutral_names[p - 2]);
-  else
-    json_builder_add_int_value (b, p);
-}
-
-void
-catan_add_owner_or_null (JsonBuilder      *b,
-                         const CatanState *s,
-                         const char       *name,
-                         guint             p)
-{
-  json_builder_set_member_name (b, name);
-  if (p == CATAN_NONE)
-    json_builder_add_null_value (b);
-  else
-    catan_add_owner (b, s, p);
-}
 
 static gboolean
 parse_dice2 (const CatanState *s,
@@ -81,7 +52,7 @@ catan_two_player_move_from_json (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       name = tsl_json_node_string (tsl_json_member (o, "neutral"));
-      m->arg[1] = name != NULL ? catan_name_index (neutral_names, 2, name) : -1;
+      m->arg[1] = name != NULL ? catan_name_index (catan_neutral_names, 2, name) : -1;
       if (m->arg[1] < 0)
         return catan_parse_error (error, a, _("“neutral” must be “neutral1” or “neutral2”"));
       if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
@@ -131,7 +102,7 @@ catan_two_player_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       json_builder_set_member_name (b, "neutral");
-      json_builder_add_string_value (b, neutral_names[m->arg[1] == 1]);
+      json_builder_add_string_value (b, catan_neutral_names[m->arg[1] == 1]);
       json_builder_set_member_name (b, m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT ? "vertex" : "edge");
       if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
         catan_add_vertex (b, (guint) m->arg[0]);
@@ -185,7 +156,7 @@ catan_two_player_state_to_json (const CatanState *s,
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, neutral_names[n]);
+      json_builder_add_string_value (b, catan_neutral_names[n]);
       json_builder_set_member_name (b, "road_length");
       json_builder_add_int_value (b, pl->road_length);
       json_builder_set_member_name (b, "roads_left");

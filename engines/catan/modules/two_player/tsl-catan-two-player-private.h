@@ -46,4 +46,14 @@ void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
+/* tsl-catan-two-player-json.c (called by tsl-catan-json.c) */
+gboolean catan_two_player_move_from_json (const CatanState *s,
+                                          JsonObject       *o,
+                                          const char       *a,
+                                          TslMove          *m,
+                                          GError          **error);
+void     catan_two_player_move_to_json   (const CatanState *s,
+                                          const TslMove    *m,
+                                          JsonBuilder      *b);
+
 G_END_DECLS
