@@ -52,6 +52,18 @@ CATAN_HOOK_ROBBER_SPARES (CATAN_DECLARE_ROBBER_SPARES)
 CATAN_HOOK_BUILT (CATAN_DECLARE_BUILT)
 #undef CATAN_DECLARE_BUILT
 
+/* phase_ok: whether a core move (@type) may be made now, by the module's
+ * rules (trading over once the wagon moves, no robber...), setting @error
+ * when not; phase_wait: what the current phase waits for when the module
+ * changes it (NULL: the core's message) */
+#define CATAN_DECLARE_PHASE_OK(name, NAME) \
+  gboolean catan_##name##_phase_ok (const CatanState *s, guint type, GError **error);
+CATAN_HOOK_PHASE_OK (CATAN_DECLARE_PHASE_OK)
+#undef CATAN_DECLARE_PHASE_OK
+#define CATAN_DECLARE_PHASE_WAIT(name, NAME) const char *catan_##name##_phase_wait (const CatanState *s);
+CATAN_HOOK_PHASE_WAIT (CATAN_DECLARE_PHASE_WAIT)
+#undef CATAN_DECLARE_PHASE_WAIT
+
 /* end_turn: clears what the module keeps for one turn, before the next
  * player's turn begins */
 #define CATAN_DECLARE_END_TURN(name, NAME) void catan_##name##_end_turn (CatanState *s);
@@ -214,6 +226,36 @@ catan_hooks_built (CatanState *s)
     catan_##name##_built (s);
   CATAN_HOOK_BUILT (CATAN_CALL_BUILT)
 #undef CATAN_CALL_BUILT
+}
+
+static inline gboolean
+catan_hooks_phase_ok (const CatanState *s,
+                      guint             type,
+                      GError          **error)
+{
+  if (!catan_has_modules (s))
+    return TRUE;
+#define CATAN_CALL_PHASE_OK(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME) && !catan_##name##_phase_ok (s, type, error)) \
+    return FALSE;
+  CATAN_HOOK_PHASE_OK (CATAN_CALL_PHASE_OK)
+#undef CATAN_CALL_PHASE_OK
+  return TRUE;
+}
+
+static inline const char *
+catan_hooks_phase_wait (const CatanState *s)
+{
+  const char *why = NULL;
+
+  if (!catan_has_modules (s))
+    return NULL;
+#define CATAN_CALL_PHASE_WAIT(name, NAME) \
+  if (why == NULL && CATAN_MODULE_ON (s, NAME)) \
+    why = catan_##name##_phase_wait (s);
+  CATAN_HOOK_PHASE_WAIT (CATAN_CALL_PHASE_WAIT)
+#undef CATAN_CALL_PHASE_WAIT
+  return why;
 }
 
 static inline void

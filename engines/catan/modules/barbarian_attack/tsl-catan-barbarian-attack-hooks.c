@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
@@ -12,6 +14,13 @@ gboolean
 catan_barbarian_attack_plays (const CatanState *s)
 {
   return s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK;
+}
+
+/* No robber: the 7 draws a card from an opponent. */
+const char *
+catan_barbarian_attack_phase_wait (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_ROBBER ? _("Draw a card from an opponent for the 7 first") : NULL;
 }
 
 /* Prisoners; pillaged buildings count nothing. */

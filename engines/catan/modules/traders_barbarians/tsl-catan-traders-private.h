@@ -100,9 +100,6 @@ gboolean catan_traders_build_path_road (CatanState *s,
 void     catan_traders_on_founding_city (CatanState *s,
                                          guint       p,
                                          guint       v);
-gboolean catan_traders_phase_ok    (const CatanState *s,
-                                    guint             type,
-                                    GError          **error);
 gboolean catan_traders_roll_ok     (const CatanState *s,
                                     guint             sum,
                                     GError          **error);

@@ -277,9 +277,9 @@ is_movement (guint type)
 }
 
 gboolean
-catan_traders_phase_ok (const CatanState *s,
-                        guint             type,
-                        GError          **error)
+catan_traders_barbarians_phase_ok (const CatanState *s,
+                                   guint             type,
+                                   GError          **error)
 {
   if (type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_PLAY_KNIGHT || type == TSL_CATAN_ROBBER_TO_DESERT)
     return catan_fail (error, _("There is no robber in Traders & Barbarians: a 7 moves a barbarian"));
