@@ -164,4 +164,9 @@ void     catan_ba_move_to_json    (const CatanState *s,
                                    const TslMove    *m,
                                    JsonBuilder      *b);
 
+/* tsl-catan-greedy-barbarians.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_barbarian_attack (const CatanState *s,
+                                           guint             p,
+                                           TslMove          *m);
+
 G_END_DECLS

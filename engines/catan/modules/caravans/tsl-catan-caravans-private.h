@@ -49,4 +49,9 @@ gboolean catan_caravans_move_from_json (const CatanState *s,
 void     catan_caravans_move_to_json   (const TslMove *m,
                                         JsonBuilder   *b);
 
+/* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
+void     catan_greedy_camel_vote   (const CatanState *s,
+                                    guint             p,
+                                    TslMove          *m);
+
 G_END_DECLS

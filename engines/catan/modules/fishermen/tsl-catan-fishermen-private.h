@@ -78,4 +78,10 @@ void     catan_fishermen_move_to_json    (const CatanState *s,
                                           const TslMove    *m,
                                           JsonBuilder      *b);
 
+/* tsl-catan-greedy-fishermen.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_fish       (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m);
+
 G_END_DECLS

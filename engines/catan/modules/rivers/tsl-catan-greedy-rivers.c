@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-rivers-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* The greedy player's Rivers of Catan moves (asked by

@@ -39,4 +39,14 @@ gboolean catan_rivers_move_from_json (JsonObject *o,
 void     catan_rivers_move_to_json   (const TslMove *m,
                                       JsonBuilder   *b);
 
+/* tsl-catan-greedy-rivers.c: the greedy player's Rivers of Catan moves */
+double   catan_greedy_river_bonus_vertex (const CatanState *s,
+                                          guint             v);
+double   catan_greedy_river_bonus_edge   (const CatanState *s,
+                                          guint             e);
+gboolean catan_greedy_rivers       (const CatanState *s,
+                                    guint             p,
+                                    const guint8     *target,
+                                    TslMove          *m);
+
 G_END_DECLS

@@ -56,4 +56,10 @@ void     catan_two_player_move_to_json   (const CatanState *s,
                                           const TslMove    *m,
                                           JsonBuilder      *b);
 
+/* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_two_player (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m);
+
 G_END_DECLS
