@@ -52,6 +52,16 @@ CATAN_HOOK_ROBBER_SPARES (CATAN_DECLARE_ROBBER_SPARES)
 CATAN_HOOK_BUILT (CATAN_DECLARE_BUILT)
 #undef CATAN_DECLARE_BUILT
 
+/* put_settlement, put_road: after a settlement or road of @p's is put on
+ * the board (placed, built, or a neutral player's), on @v or @e */
+#define CATAN_DECLARE_PUT_SETTLEMENT(name, NAME) \
+  void catan_##name##_put_settlement (CatanState *s, guint p, guint v);
+CATAN_HOOK_PUT_SETTLEMENT (CATAN_DECLARE_PUT_SETTLEMENT)
+#undef CATAN_DECLARE_PUT_SETTLEMENT
+#define CATAN_DECLARE_PUT_ROAD(name, NAME) void catan_##name##_put_road (CatanState *s, guint p, guint e);
+CATAN_HOOK_PUT_ROAD (CATAN_DECLARE_PUT_ROAD)
+#undef CATAN_DECLARE_PUT_ROAD
+
 /* phase_ok: whether a core move (@type) may be made now, by the module's
  * rules (trading over once the wagon moves, no robber...), setting @error
  * when not; phase_wait: what the current phase waits for when the module
@@ -226,6 +236,34 @@ catan_hooks_built (CatanState *s)
     catan_##name##_built (s);
   CATAN_HOOK_BUILT (CATAN_CALL_BUILT)
 #undef CATAN_CALL_BUILT
+}
+
+static inline void
+catan_hooks_put_settlement (CatanState *s,
+                            guint       p,
+                            guint       v)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_PUT_SETTLEMENT(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_put_settlement (s, p, v);
+  CATAN_HOOK_PUT_SETTLEMENT (CATAN_CALL_PUT_SETTLEMENT)
+#undef CATAN_CALL_PUT_SETTLEMENT
+}
+
+static inline void
+catan_hooks_put_road (CatanState *s,
+                      guint       p,
+                      guint       e)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_PUT_ROAD(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_put_road (s, p, e);
+  CATAN_HOOK_PUT_ROAD (CATAN_CALL_PUT_ROAD)
+#undef CATAN_CALL_PUT_ROAD
 }
 
 static inline gboolean

@@ -335,9 +335,9 @@ catan_rivers_setup_to_json (const CatanState *s,
  * hidat épít, 3 aranyat kap": every road or bridge placed, founding,
  * Road Building and neutral pieces included (neutrals get no gold). */
 void
-catan_rivers_on_road (CatanState *s,
-                      guint       p,
-                      guint       e)
+catan_rivers_put_road (CatanState *s,
+                       guint       p,
+                       guint       e)
 {
   if (!catan_rivers (s))
     return;
@@ -357,9 +357,9 @@ catan_rivers_on_road (CatanState *s,
 /* HU "Minden folyó mellé épített településért 1 arany jár" (upgrading
  * to a city earns nothing: cities are not placed through here). */
 void
-catan_rivers_on_settlement (CatanState *s,
-                            guint       p,
-                            guint       v)
+catan_rivers_put_settlement (CatanState *s,
+                             guint       p,
+                             guint       v)
 {
   if (catan_rivers (s) && (s->river_vertices & VBIT (v)))
     catan_gold_gain (s, p, 1);

@@ -14,12 +14,6 @@ gboolean catan_rivers_init       (CatanState *s,
                                   JsonNode   *setup,
                                   TslRng     *rng,
                                   GError    **error);
-void     catan_rivers_on_road    (CatanState *s,
-                                  guint       p,
-                                  guint       e);
-void     catan_rivers_on_settlement (CatanState *s,
-                                     guint       p,
-                                     guint       v);
 gint     catan_two_and_twelve    (const CatanState *s);
 
 /* tsl-catan-rivers.c */
