@@ -30,6 +30,16 @@ G_BEGIN_DECLS
 CATAN_HOOK_PLAYS (CATAN_DECLARE_PLAYS)
 #undef CATAN_DECLARE_PLAYS
 
+/* terrain_shuffled: a random board's terrains are shuffled, its numbers
+ * not dealt yet; board_finish: the board's derived masks are made
+ * (catan_board_finish) */
+#define CATAN_DECLARE_TERRAIN_SHUFFLED(name, NAME) void catan_##name##_terrain_shuffled (CatanState *s);
+CATAN_HOOK_TERRAIN_SHUFFLED (CATAN_DECLARE_TERRAIN_SHUFFLED)
+#undef CATAN_DECLARE_TERRAIN_SHUFFLED
+#define CATAN_DECLARE_BOARD_FINISH(name, NAME) void catan_##name##_board_finish (CatanState *s);
+CATAN_HOOK_BOARD_FINISH (CATAN_DECLARE_BOARD_FINISH)
+#undef CATAN_DECLARE_BOARD_FINISH
+
 /* vp: the victory points the module adds to (or takes from) seat @p's */
 #define CATAN_DECLARE_VP(name, NAME) gint catan_##name##_vp (const CatanState *s, guint p);
 CATAN_HOOK_VP (CATAN_DECLARE_VP)
@@ -180,6 +190,30 @@ catan_hooks_plays (const CatanState *s)
   CATAN_HOOK_PLAYS (CATAN_CALL_PLAYS)
 #undef CATAN_CALL_PLAYS
   return modules;
+}
+
+static inline void
+catan_hooks_terrain_shuffled (CatanState *s)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_TERRAIN_SHUFFLED(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_terrain_shuffled (s);
+  CATAN_HOOK_TERRAIN_SHUFFLED (CATAN_CALL_TERRAIN_SHUFFLED)
+#undef CATAN_CALL_TERRAIN_SHUFFLED
+}
+
+static inline void
+catan_hooks_board_finish (CatanState *s)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_BOARD_FINISH(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_board_finish (s);
+  CATAN_HOOK_BOARD_FINISH (CATAN_CALL_BOARD_FINISH)
+#undef CATAN_CALL_BOARD_FINISH
 }
 
 static inline gint

@@ -10,13 +10,14 @@ knows (engines/catan/meson.build).  Each SPEC is one module's line from its
 meson.build, in the order of the modules' bits:
 
   NAME [hooks=HOOK,...] [features=FEATURE,...] [moves=MOVE,...] [slice=TYPE]
-       [header=FILE]
+       [header=FILE] [setup=MEMBER,...]
 
 moves are the module's own move types (their JSON "type"); slice is the
 type of its part of the state, defined in tsl-catan-NAME-slice.h (NAME with
 dashes); header is the module's private header, for the core files that
 call every module (tsl-catan-private.h, through the file --headers
-writes).  tsl-catan-hooks-private.h says what each hook is.
+writes); setup are the members it adds to a game file's setup.
+tsl-catan-hooks-private.h says what each hook is.
 """
 import sys
 
@@ -37,7 +38,8 @@ else:
 modules = []
 for spec in specs:
     words = spec.split()
-    module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None}
+    module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
+              "setup": []}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
@@ -82,6 +84,8 @@ lines += [
                                              for m in modules for move in m["moves"]),
     "/* The modules' parts of the state: X (module, type) */",
     "#define CATAN_SLICES(X)" + x_list((m["name"], m["slice"]) for m in modules if m["slice"]),
+    "/* The members the modules add to a game file's setup */",
+    "#define CATAN_MODULE_SETUP_MEMBERS" + "".join(' "%s",' % s for m in modules for s in m["setup"]),
     "",
 ]
 lines += ["#define CATAN_HOOK_%s(X)%s" % (h.upper(), x_list(with_("hooks", h))) for h in hooks]

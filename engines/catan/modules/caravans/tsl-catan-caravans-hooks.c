@@ -14,6 +14,13 @@ catan_caravans_plays (const CatanState *s)
   return catan_caravans (s);
 }
 
+/* The oasis takes the desert's place in the centre of a random board. */
+void
+catan_caravans_terrain_shuffled (CatanState *s)
+{
+  catan_desert_to_centre (s);
+}
+
 /* +1 for a building between two camels. */
 gint
 catan_caravans_vp (const CatanState *s,

@@ -13,6 +13,14 @@ catan_rivers_plays (const CatanState *s)
   return catan_rivers (s);
 }
 
+/* The 2 lies on the 12's hex (HU "Ez a terület tehát minden alkalommal,
+ * amikor 2-t, vagy 12-t dobunk, nyersanyagot termel"). */
+void
+catan_rivers_board_finish (CatanState *s)
+{
+  s->hexes_by_number[2] |= s->hexes_by_number[12];
+}
+
 /* Gold still moves the settler cards' points (trades, purchases,
  * bridges). */
 gboolean
