@@ -90,6 +90,12 @@ CATAN_HOOK_PHASE_WAIT (CATAN_DECLARE_PHASE_WAIT)
 CATAN_HOOK_END_TURN (CATAN_DECLARE_END_TURN)
 #undef CATAN_DECLARE_END_TURN
 
+/* redact: hides from @seat what the module keeps hidden, dealing it again
+ * from @rng, before the development cards are (catan_state_redact) */
+#define CATAN_DECLARE_REDACT(name, NAME) void catan_##name##_redact (CatanState *s, gint seat, TslRng *rng);
+CATAN_HOOK_REDACT (CATAN_DECLARE_REDACT)
+#undef CATAN_DECLARE_REDACT
+
 /* evaluate: the search player's value of seat @p's way toward the module's
  * points, in victory points (tsl-catan-evaluate.c; @future is the weight
  * of what pays later) */
@@ -340,6 +346,20 @@ catan_hooks_end_turn (CatanState *s)
     catan_##name##_end_turn (s);
   CATAN_HOOK_END_TURN (CATAN_CALL_END_TURN)
 #undef CATAN_CALL_END_TURN
+}
+
+static inline void
+catan_hooks_redact (CatanState *s,
+                    gint        seat,
+                    TslRng     *rng)
+{
+  if (!catan_has_modules (s))
+    return;
+#define CATAN_CALL_REDACT(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    catan_##name##_redact (s, seat, rng);
+  CATAN_HOOK_REDACT (CATAN_CALL_REDACT)
+#undef CATAN_CALL_REDACT
 }
 
 static inline double

@@ -10,13 +10,14 @@ knows (engines/catan/meson.build).  Each SPEC is one module's line from its
 meson.build, in the order of the modules' bits:
 
   NAME [hooks=HOOK,...] [features=FEATURE,...] [moves=MOVE,...] [slice=TYPE]
-       [header=FILE] [setup=MEMBER,...]
+       [header=FILE] [setup=MEMBER,...] [scenario=VALUE]
 
 moves are the module's own move types (their JSON "type"); slice is the
 type of its part of the state, defined in tsl-catan-NAME-slice.h (NAME with
 dashes); header is the module's private header, for the core files that
 call every module (tsl-catan-private.h, through the file --headers
-writes); setup are the members it adds to a game file's setup.
+writes); setup are the members it adds to a game file's setup; scenario is
+its value of the scenario option, for a scenario (in CatanScenario order).
 tsl-catan-hooks-private.h says what each hook is.
 """
 import sys
@@ -39,12 +40,12 @@ modules = []
 for spec in specs:
     words = spec.split()
     module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
-              "setup": []}
+              "setup": [], "scenario": None}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
             fail("module %s: unknown key %s" % (words[0], key))
-        module[key] = value if key in ("slice", "header") else value.split(",")
+        module[key] = value if key in ("slice", "header", "scenario") else value.split(",")
     for kind, known in (("hooks", hooks), ("features", features)):
         for item in module[kind] if not headers_only else []:
             if item not in known:
@@ -84,6 +85,9 @@ lines += [
                                              for m in modules for move in m["moves"]),
     "/* The modules' parts of the state: X (module, type) */",
     "#define CATAN_SLICES(X)" + x_list((m["name"], m["slice"]) for m in modules if m["slice"]),
+    "/* The scenario option's values of the scenario modules, in CatanScenario order */",
+    "#define CATAN_MODULE_SCENARIOS" + "".join(' "%s",' % m["scenario"] for m in modules if m["scenario"]),
+    "#define CATAN_MODULE_N_SCENARIOS %d" % sum(1 for m in modules if m["scenario"]),
     "/* The members the modules add to a game file's setup */",
     "#define CATAN_MODULE_SETUP_MEMBERS" + "".join(' "%s",' % s for m in modules for s in m["setup"]),
     "",

@@ -57,8 +57,9 @@ const char * const catan_neutral_names[2] = { "neutral1", "neutral2" };
 
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
-  "none", "fishermen", "rivers", "caravans", "barbarian_attack", "traders_barbarians",
+  "none", CATAN_MODULE_SCENARIOS
 };
+G_STATIC_ASSERT (CATAN_MODULE_N_SCENARIOS + 1 == CATAN_N_SCENARIOS);
 
 gint
 catan_name_index (const char * const *names,
@@ -255,45 +256,6 @@ catan_vp_modules (const CatanState *s,
  * back among the deck's cards and the same counts are dealt again at
  * random.  The deck's order needs no hiding: a bought card is drawn at
  * random when it is bought. */
-/* Fishermen: the opponents' fish cards lie face down, like the pile; the
- * seat knows how many each holds, not which.  They are dealt again from
- * the pool of all unseen cards. */
-static void
-redact_fish (CatanState *s,
-             gint        seat,
-             TslRng     *rng)
-{
-  guint8 pool[64];
-  guint8 held[CATAN_MAX_PLAYERS] = { 0, };
-  guint n = 0, next = 0;
-
-  for (guint k = 0; k < 3; k++)
-    {
-      memset (pool + n, (int) k, s->fish_pile[k]);
-      n += s->fish_pile[k];
-      s->fish_pile[k] = 0;
-    }
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      if ((gint) p == seat)
-        continue;
-      for (guint k = 0; k < 3; k++)
-        {
-          g_assert (n + s->fish[p][k] <= sizeof pool);
-          memset (pool + n, (int) k, s->fish[p][k]);
-          n += s->fish[p][k];
-          held[p] += s->fish[p][k];
-          s->fish[p][k] = 0;
-        }
-    }
-  tsl_rng_shuffle (rng, pool, n, 1);
-  for (guint p = 0; p < s->n_players; p++)
-    for (guint i = 0; i < held[p]; i++)
-      s->fish[p][pool[next++]]++;
-  while (next < n)
-    s->fish_pile[pool[next++]]++;
-}
-
 void
 catan_state_redact (CatanState *s,
                     gint        seat,
@@ -305,8 +267,7 @@ catan_state_redact (CatanState *s,
   guint n;
   guint idx = 0;
 
-  if (s->scenario == CATAN_SCENARIO_FISHERMEN)
-    redact_fish (s, seat, rng);
+  catan_hooks_redact (s, seat, rng);
   for (guint p = 0; p < s->n_players; p++)
     {
       CatanPlayer *pl = &s->players[p];
