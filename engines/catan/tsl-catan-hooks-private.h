@@ -7,8 +7,8 @@
 G_BEGIN_DECLS
 
 /* The fixed points of a turn where a module hooks in, and the calls to
- * them.  A module has a hook when its meson.build names it in
- * catan_module_hooks and one of its files defines catan_<module>_<hook>
+ * them.  A module has a hook when its meson.build line names it (hooks=,
+ * tsl-catan-modules.py) and one of its files defines catan_<module>_<hook>
  * with the signature declared here.  The generated CATAN_HOOK_<HOOK> lists
  * (tsl-catan-modules.h) expand into one direct call per module, behind the
  * module's bit, and all of them behind the one catan_has_modules() test the
