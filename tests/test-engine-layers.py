@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """An engine's files form layers, never a circle (TAP output).
 
-Usage: test-engine-layers.py ENGINE_DIR [--modules NAME[:ALIAS...],...] [--known FILE]
+Usage: test-engine-layers.py ENGINE_DIR [--modules NAME[:WORD...],...] [--known FILE]
 
 1. ENGINE_DIR has C files.
 2. No two .c files call each other, even through others: every non-static
@@ -13,15 +13,18 @@ Usage: test-engine-layers.py ENGINE_DIR [--modules NAME[:ALIAS...],...] [--known
    inline function, a declaration); these arrows form no cycle either.  A
    header that uses what its includer defines, without including it, is
    such a circle ("included at the end of the hub").
-4. With --modules: no core file names a module.  A file belongs to module
-   NAME when its name has NAME as a dash-separated part
-   (tsl-catan-fishermen-json.c, tsl-catan-greedy-fishermen.c) or one of
-   its aliases (barbarian-attack:barbarians); the core is every other file.  A core file names a module when it includes one of
+4. With --modules: no core file names a module.  The files of module
+   NAME are those under ENGINE_DIR/modules/NAME/ (its folder); the core is
+   every other file.  A core file names a module when it includes one of
    the module's headers, uses a name defined in the module's files, or a
-   name spelling the module (catan_fishermen, CATAN_MODULE_FISHERMEN).
+   name spelling the module: its folder's name or one of the WORDs given
+   after it (traders_barbarians:traders spells catan_traders and
+   CATAN_MODULE_TRADERS).
    The core files listed in --known (one name a line, '#' comments) still
    do today: each is reported as a TODO, and a listed file that no longer
    names a module fails, so the list only shrinks.
+5. With --modules: every folder under ENGINE_DIR/modules is a module
+   given in --modules, and every module given has its folder.
 """
 import argparse
 import collections
@@ -118,12 +121,13 @@ args = parser.parse_args()
 
 DIR = os.path.realpath(args.engine_dir)
 NAME = os.path.basename(DIR)
-files = sorted(glob.glob(os.path.join(DIR, "*.c")))
-headers = sorted(glob.glob(os.path.join(DIR, "*.h")))
-# NAME or NAME:ALIAS:..., the aliases other dash-separated parts naming
-# the module's files (barbarian-attack:barbarians).
-file_parts = {spec.split(":")[0]: spec.split(":") for spec in args.modules.split(",") if spec}
-modules = list(file_parts)
+# The engine's files, its modules' folders included.
+files = sorted(glob.glob(os.path.join(DIR, "**", "*.c"), recursive=True))
+headers = sorted(glob.glob(os.path.join(DIR, "**", "*.h"), recursive=True))
+# NAME or NAME:WORD:..., the words other spellings of the module in code
+# (traders_barbarians:traders).
+words = {spec.split(":")[0]: spec.split(":") for spec in args.modules.split(",") if spec}
+modules = list(words)
 results = []
 
 # 1 and 2: calls between the .c files
@@ -156,10 +160,9 @@ results.append((not circles, "no include circle among the headers of %s" % NAME,
 
 # 4: the core names no module
 def module_of(path):
-    parts = os.path.splitext(os.path.basename(path))[0]
-    for m in modules:
-        if any(re.search(r"(^|-)%s(-|$)" % re.escape(part), parts) for part in file_parts[m]):
-            return m
+    parts = os.path.relpath(path, DIR).split(os.sep)
+    if len(parts) > 2 and parts[0] == "modules":
+        return parts[1]
     return None
 
 
@@ -173,7 +176,7 @@ if modules:
         if module_of(h):
             module_names[module_of(h)].update(header_defined[h])
             module_headers[module_of(h)].add(os.path.basename(h))
-    spelled = {m: re.compile(r"\b\w*(?<![A-Za-z])%s(?![A-Za-z])\w*\b" % m.replace("-", "_"), re.I)
+    spelled = {m: re.compile(r"\b\w*(?<![A-Za-z])(?:%s)(?![A-Za-z])\w*\b" % "|".join(words[m]), re.I)
                for m in modules}
     known = set()
     if args.known:
@@ -198,6 +201,12 @@ if modules:
     results.append((not cleaned, "every file on the known list of %s still names a module" % NAME,
                     ["%s names no module any more: take it off %s" % (f, os.path.basename(args.known))
                      for f in cleaned]))
+    # 5: the folders and the list agree
+    folders = set(os.path.basename(d) for d in glob.glob(os.path.join(DIR, "modules", "*"))
+                  if os.path.isdir(d))
+    results.append((folders == set(modules), "the modules of %s are the folders under modules/" % NAME,
+                    ["modules/%s is no module given" % f for f in sorted(folders - set(modules))] +
+                    ["module %s has no folder modules/%s" % (m, m) for m in sorted(set(modules) - folders)]))
 
 todo = sorted(set(naming) & known) if modules else []
 print("1..%d" % (len(results) + len(todo)))

@@ -5,6 +5,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-resources.h"
 #include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
@@ -278,6 +279,33 @@ catan_add_seat_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
+/* Writes the owner of a piece or special card: a seat, or "neutral1" /
+ * "neutral2" for the owners after the seats (two-player Catan's neutral
+ * players). */
+void
+catan_add_owner (JsonBuilder      *b,
+                 const CatanState *s,
+                 guint             p)
+{
+  if (p >= s->n_players && p < catan_n_owners (s))
+    json_builder_add_string_value (b, catan_neutral_names[p - s->n_players]);
+  else
+    json_builder_add_int_value (b, p);
+}
+
+void
+catan_add_owner_or_null (JsonBuilder      *b,
+                         const CatanState *s,
+                         const char       *name,
+                         guint             p)
+{
+  json_builder_set_member_name (b, name);
+  if (p == CATAN_NONE)
+    json_builder_add_null_value (b);
+  else
+    catan_add_owner (b, s, p);
+}
+
 /* A pair of dice as [a, b], or null before the first roll. */
 void
 catan_add_dice_or_null (JsonBuilder  *b,
@@ -461,10 +489,6 @@ catan_board_finish (CatanState *s)
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (s->number[h] != 0 && catan_resource_of (s->terrain[h]) != CATAN_NONE)
       s->hexes_by_number[s->number[h]] |= 1u << h;
-  /* Rivers of Catan: the 2 lies on the 12's hex (HU "Ez a terület tehát
-   * minden alkalommal, amikor 2-t, vagy 12-t dobunk, nyersanyagot termel"). */
-  if (catan_rivers (s))
-    s->hexes_by_number[2] |= s->hexes_by_number[12];
 
   memset (s->harbor_vertices, 0, sizeof s->harbor_vertices);
   for (guint i = 0; i < s->n_harbors; i++)
@@ -483,6 +507,7 @@ catan_board_finish (CatanState *s)
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     if (!is_sea_hex (s, t->edge_hexes[e][0]) || !is_sea_hex (s, t->edge_hexes[e][1]))
       catan_edges_add (&s->buildable_edges, e);
+  catan_hooks_board_finish (s);
 }
 
 static void
@@ -510,8 +535,7 @@ random_board (CatanState *s,
 
   memcpy (s->terrain, components.terrains, CATAN_N_LAND);
   tsl_rng_shuffle (rng, s->terrain, CATAN_N_LAND, 1);
-  if (catan_caravans (s))
-    catan_desert_to_centre (s);
+  catan_hooks_terrain_shuffled (s);
 
   memset (s->number, 0, sizeof s->number);
   s->robber = CATAN_NONE;
@@ -554,8 +578,7 @@ parse_setup (CatanState *s,
   JsonObject *o;
   JsonArray *hexes;
   static const char * const known_members[] = {
-    "hexes", "harbors", "robber", "dev_deck", "comment", "neutrals", "fishing_grounds", "rivers", "bridge_sites",
-    "caravan_starts", "traders", NULL,
+    "hexes", "harbors", "robber", "dev_deck", "comment", CATAN_MODULE_SETUP_MEMBERS NULL,
   };
   gboolean seen[CATAN_N_LAND] = { FALSE, };
   const char *key;

@@ -7,6 +7,8 @@
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-traders-private.h"
 
 /* Game-log sentences.  Whole sentences are translated (no fragments glued
@@ -747,6 +749,7 @@ catan_describe_move (const CatanState   *before,
       catan_traders_describe (out, before, after, m, who, names);
       break;
     default:
+      catan_hooks_describe (out, before, after, m, who);   /* a module's own move */
       break;
     }
   catan_ba_describe (out, before, after, m, who, names);

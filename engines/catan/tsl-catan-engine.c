@@ -378,6 +378,10 @@ catan_move_is_undoable (TslEngine     *engine,
 
   if (move->type < 64 && (catan_info.irreversible_moves & (G_GUINT64_CONSTANT (1) << move->type)))
     return FALSE;
+  /* A module's own moves are not taken back: which of them draw is the
+   * module's to know, and none is worth the risk. */
+  if (move->type >= TSL_CATAN_N_ACTIONS)
+    return FALSE;
   if (catan_fishermen (s) && s->event_card2_due && catan_fish_may_draw (s, move->type))
     return FALSE;
   return !catan_ba_build_lands (s, move->type);

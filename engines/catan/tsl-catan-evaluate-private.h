@@ -5,10 +5,14 @@
 
 G_BEGIN_DECLS
 
-/* The search player's estimate of a position (tsl-catan-evaluate.c), and
- * each module's terms of it (tsl-catan-evaluate-modules.c, the layer
- * below).  They read the state only (layers up to legal, like the greedy
- * player). */
+/* The search player's estimate of a position (tsl-catan-evaluate.c); each
+ * module adds its terms through its evaluate hook
+ * (tsl-catan-hooks-private.h).  They read the state only (layers up to
+ * legal, like the greedy player). */
+
+/* What a gold is worth, in victory points: two buy a resource (Rivers,
+ * the castle, the Traders' tolls). */
+#define CATAN_EVALUATE_GOLD_WORTH 0.04
 
 /* Ways of rolling @number with two dice (0 for no number). */
 static inline guint
@@ -19,9 +23,6 @@ catan_evaluate_pips (guint number)
 
 double   catan_evaluate_strength  (const CatanState *s,
                                    guint             p);
-double   catan_evaluate_modules   (const CatanState *s,
-                                   guint             p,
-                                   double            future);
 void     catan_evaluate           (const CatanState *s,
                                    double           *values);
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* The search player's estimate of a Catan position (the engine's
@@ -146,8 +147,7 @@ catan_evaluate_strength (const CatanState *s,
   /* A seat a point or two from the target is closer to a win than the
    * plain difference says. */
   value += 0.5 * MAX (0.0, vp - (target - 3));
-  if (catan_has_modules (s))
-    value += catan_evaluate_modules (s, p, future);
+  value += catan_hooks_evaluate (s, p, future);
   return value;
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* Gold: a per-seat holding that is no resource (HU "Az arany nem számít
@@ -10,12 +11,12 @@
  * founding phase).  Neutral players (two-player Catan) never hold gold
  * (catan.de FAQ); the supply of coins is unlimited. */
 
-/* Rivers of Catan, Barbarian Attack and Traders & Barbarians use gold. */
+/* The modules that name the gold feature in their meson.build use it
+ * (Rivers of Catan, Barbarian Attack and Traders & Barbarians). */
 gboolean
 catan_gold_used (const CatanState *s)
 {
-  return catan_rivers (s) || s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK ||
-         s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
+  return (s->modules & CATAN_MODULES_IN (CATAN_FEATURE_GOLD)) != 0;
 }
 
 /* The seat that alone holds the most gold, CATAN_NONE when the most is

@@ -3,9 +3,17 @@
 
 #include <string.h>
 
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-caravans-private.h"
+#include "tsl-catan-events-private.h"
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-rivers-private.h"
 #include "tsl-catan-rules-private.h"
+#include "tsl-catan-traders-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* A one-ply rule-based Catan player: settles by production (pips) and
  * resource diversity, builds city > settlement > development card > road,

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 
@@ -559,6 +560,13 @@ catan_describe_hint (const CatanState   *s,
     case TSL_CATAN_UPGRADE_WAGON:
       return hint_traders (s, &after, m, &applied, names);
     default:
+      if (m->type >= TSL_CATAN_N_ACTIONS)   /* a module's own move */
+        {
+          char *hint = catan_hooks_describe_hint (s, m, names);
+
+          if (hint != NULL)
+            return hint;
+        }
       return hint_main (s, m, names);
     }
 }

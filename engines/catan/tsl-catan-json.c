@@ -5,11 +5,13 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
-#include "tsl-catan-module-json-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-traders-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -129,11 +131,13 @@ catan_move_from_json (const CatanState *s,
     }
   type = catan_name_index (catan_action_names, TSL_CATAN_N_ACTIONS, type_name);
   if (type < 0)
+    type = catan_module_move_type (type_name);
+  if (type < 0)
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Unknown action type “%s”"), type_name);
       return FALSE;
     }
-  a = catan_action_names[type];
+  a = type < TSL_CATAN_N_ACTIONS ? catan_action_names[type] : catan_module_move_name ((guint) type);
   memset (m, 0, sizeof *m);
   m->type = (guint16) type;
 
@@ -388,7 +392,7 @@ catan_move_from_json (const CatanState *s,
       return catan_traders_move_from_json (s, o, a, m, error);
 
     default:
-      g_assert_not_reached ();
+      return catan_hooks_move_from_json (s, o, m, error);   /* a module's own move */
     }
 }
 
@@ -404,7 +408,9 @@ catan_move_to_json (const CatanState *s,
   json_builder_set_member_name (b, "player");
   json_builder_add_int_value (b, m->player);
   json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, m->type < TSL_CATAN_N_ACTIONS ? catan_action_names[m->type] : "unknown");
+  json_builder_add_string_value (b, m->type < TSL_CATAN_N_ACTIONS ? catan_action_names[m->type]
+                                   : m->type < CATAN_N_MOVE_TYPES ? catan_module_move_name (m->type)
+                                                                  : "unknown");
 
   switch (m->type)
     {
@@ -594,6 +600,7 @@ catan_move_to_json (const CatanState *s,
       catan_traders_move_to_json (s, m, b);
       break;
     default:
+      catan_hooks_move_to_json (s, m, b);   /* a module's own move */
       break;
     }
   json_builder_end_object (b);
@@ -656,11 +663,7 @@ catan_setup_to_json (const CatanState *s)
   for (guint i = s->dev_deck.len; i > 0; i--)
     json_builder_add_string_value (b, catan_dev_names[s->dev_deck.cards[i - 1]]);
   json_builder_end_array (b);
-  catan_two_player_setup_to_json (s, b);
-  catan_fishermen_setup_to_json (s, b);
-  catan_rivers_setup_to_json (s, b);
-  catan_caravans_setup_to_json (s, b);
-  catan_traders_setup_to_json (s, b);
+  catan_hooks_setup_to_json (s, b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -759,9 +762,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");
   json_builder_add_boolean_value (b, s->built);
-  catan_two_player_state_to_json (s, b);
-  catan_fishermen_state_to_json (s, b);
-  catan_rivers_state_to_json (s, b);
+  catan_hooks_state_to_json (s, b);
 
   json_builder_set_member_name (b, "pending_discards");
   json_builder_begin_object (b);
@@ -810,11 +811,7 @@ catan_state_to_json (const CatanState *s)
   else
     json_builder_add_null_value (b);
 
-  if (s->opt_event_cards)
-    catan_event_state_to_json (s, b);
-  catan_caravans_state_to_json (s, b);
-  catan_ba_state_to_json (s, b);
-  catan_traders_state_to_json (s, b);
+  catan_hooks_state_to_json_after_trade (s, b);
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);
@@ -886,15 +883,7 @@ catan_state_to_json (const CatanState *s)
             json_builder_add_string_value (b, catan_harbor_names[k]);
         }
       json_builder_end_array (b);
-      if (s->opt_harbormaster)
-        {
-          json_builder_set_member_name (b, "harbor_points");
-          json_builder_add_int_value (b, catan_harbor_points (s, p));
-        }
-      catan_two_player_player_to_json (s, p, b);
-      catan_fishermen_player_to_json (s, p, b);
-      catan_rivers_player_to_json (s, p, b);
-      catan_traders_player_to_json (s, p, b);
+      catan_hooks_player_to_json (s, p, b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
@@ -503,6 +504,7 @@ legal_moves (const CatanState *s,
           catan_two_player_legal (s, p, out);
           catan_fish_legal (s, p, out);
           catan_ba_legal (s, p, out);
+          catan_hooks_legal_main (s, p, out);
         }
       break;
     case CATAN_PHASE_CARD:

@@ -3,8 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-barbarian-attack-private.h"
-#include "tsl-catan-traders-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
 
 /* Which phases allow which action; the message says what is expected instead. */
 gboolean
@@ -13,11 +13,14 @@ catan_check_phase (const CatanState *s,
                    GError          **error)
 {
   guint8 ph = s->phase;
+  const char *why;
   gboolean ok;
 
-  /* Traders & Barbarians: no robber; trading and building end when the
-   * wagon starts moving; a chased barbarian is moved first. */
-  if (catan_traders (s) && !catan_traders_phase_ok (s, type, error))
+  /* A module's own moves: its apply hook checks the phase. */
+  if (type >= TSL_CATAN_N_ACTIONS)
+    return TRUE;
+  /* A module that changes when a core move may be made says why not. */
+  if (!catan_hooks_phase_ok (s, type, error))
     return FALSE;
   switch (type)
     {
@@ -130,8 +133,9 @@ catan_check_phase (const CatanState *s,
     case CATAN_PHASE_DISCARD:
       return catan_fail (error, _("Players with more than 7 cards must discard half of them first"));
     case CATAN_PHASE_ROBBER:
-      if (catan_barbarian_attack (s))
-        return catan_fail (error, _("Draw a card from an opponent for the 7 first"));
+      why = catan_hooks_phase_wait (s);
+      if (why != NULL)
+        return catan_fail (error, "%s", why);
       return catan_fail (error, _("Move the robber first"));
     case CATAN_PHASE_TRADE:
       return catan_fail (error, _("A trade offer must be answered first"));

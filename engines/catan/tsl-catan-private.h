@@ -2,19 +2,15 @@
 #pragma once
 
 /* The base game's rules and every module's declarations, for the files
- * that call every module (tsl-catan-rules.c, -legal.c, -view.c, -engine.c)
- * and the tests; the others include only the layers they use (issue 23
- * makes the modules units of their own later).  The headers go one way:
+ * that still call modules beside their hooks (tsl-catan-rules.c, -legal.c,
+ * -view.c, -engine.c) and the tests; the others include only the layers
+ * they use.  The modules' headers come from their meson.build lines
+ * (header=), through a generated list.  The headers go one way:
  * topology < state < rules < each module's header < this aggregate, and
  * none uses what a header above it declares (tests/test-engine-layers.py). */
 
 #include "tsl-catan-rules-private.h"
-#include "tsl-catan-two-player-private.h"
-#include "tsl-catan-rivers-private.h"
-#include "tsl-catan-events-private.h"
-#include "tsl-catan-fishermen-private.h"
-#include "tsl-catan-caravans-private.h"
-#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-module-headers.h"   /* generated: every module's header */
 
 /* Layers of the .c files: each calls only the files of the layers before
  * it, so no two call each other.  state < gold < board < rivers-board,

@@ -3,7 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"
 
@@ -121,26 +122,12 @@ can_build (const CatanState *s,
 gboolean
 catan_score_frozen (const CatanState *s)
 {
-  /* Rivers of Catan: gold still moves the settler cards' points (trades,
-   * purchases, bridges). */
-  if (s->dev_deck.len > 0 || catan_rivers (s) || catan_barbarian_attack (s))
+  if (s->dev_deck.len > 0 || catan_hooks_may_score (s))
     return FALSE;
-  /* Traders & Barbarians: deliveries and wagon upgrades score too. */
-  for (guint p = 0; catan_traders (s) && p < s->n_players; p++)
-    if (s->tb_task[p] != CATAN_NONE || s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
-      return FALSE;
-  for (guint d = 0; catan_traders (s) && d < TSL_CATAN_TB_DESTINATIONS; d++)
-    for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-      if (s->tb_goods[d][k] > 0)
-        return FALSE;
   for (guint p = 0; p < s->n_players; p++)
     if (s->players[p].dev[TSL_CATAN_KNIGHT] + s->players[p].dev_new[TSL_CATAN_KNIGHT] > 0 ||
         can_build (s, p))
       return FALSE;
-  /* Two-player: the Largest Army's holder may turn in knights for trade
-   * tokens until the other seat's three or more take the card. */
-  if (s->n_players == 2 && s->army_holder < 2 && s->players[1 - s->army_holder].knights >= 3)
-    return FALSE;
   return TRUE;
 }
 

@@ -4,7 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-rivers-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 
 /* Roads: the longest road (§8.1) and where roads and settlements may go
@@ -223,8 +224,8 @@ catan_update_longest (CatanState *s,
 {
   guint8 old[CATAN_MAX_PLAYERS];
 
-  /* Traders & Barbarians: "A leghosszabb kereskedelmi útért nem jár pont". */
-  if (catan_traders (s))
+  /* No Longest Road card in the modules with the no_longest_road feature */
+  if (G_UNLIKELY (s->modules & CATAN_MODULES_IN (CATAN_FEATURE_NO_LONGEST_ROAD)))
     return;
   for (guint p = 0; p < catan_n_owners (s); p++)
     {
@@ -406,7 +407,7 @@ catan_put_settlement (CatanState *s,
   cut = catan_road_owners_at (s, v) & ~(1u << p);
   if (cut != 0)
     catan_update_longest (s, cut);
-  catan_rivers_on_settlement (s, p, v);
+  catan_hooks_put_settlement (s, p, v);
 }
 
 void
@@ -422,9 +423,8 @@ catan_put_road (CatanState *s,
   catan_edges_add (&s->roads_all, e);
   pl->roads_left--;
   pl->road_vertices |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
-  catan_rivers_on_road (s, p, e);
-  /* Traders & Barbarians: "A leghosszabb kereskedelmi útért nem jár pont". */
-  if (G_UNLIKELY (catan_traders (s)))
+  catan_hooks_put_road (s, p, e);
+  if (G_UNLIKELY (s->modules & CATAN_MODULES_IN (CATAN_FEATURE_NO_LONGEST_ROAD)))
     return;
   /* Only @p's network changed, by one road. */
   for (guint q = 0; q < catan_n_owners (s); q++)

@@ -65,6 +65,13 @@ gboolean catan_parse_seat        (JsonNode  *node,
 void     catan_add_dice_or_null  (JsonBuilder  *b,
                                   const char   *name,
                                   const guint8 *dice);
+void     catan_add_owner         (JsonBuilder      *b,
+                                  const CatanState *s,
+                                  guint             p);
+void     catan_add_owner_or_null (JsonBuilder      *b,
+                                  const CatanState *s,
+                                  const char       *name,
+                                  guint             p);
 
 /* tsl-catan-progress.c */
 gboolean catan_check_playable    (const CatanState *s,
@@ -73,7 +80,7 @@ gboolean catan_score_frozen      (const CatanState *s);
 guint32  catan_leaders           (const CatanState *s);
 void     catan_end_if_stalled    (CatanState       *s);
 
-/* tsl-catan-friendly-robber.c */
+/* tsl-catan-robber.c */
 guint    catan_robber_protected  (const CatanState *s);
 void     catan_robber_land_update (CatanState *s);
 guint32  catan_robber_hexes      (const CatanState *s);
@@ -81,11 +88,6 @@ guint32  catan_robber_hexes_sparing (const CatanState *s,
                                      guint             protected);
 gboolean catan_robber_hex_ok     (const CatanState *s,
                                   guint             hex);
-
-/* tsl-catan-harbormaster.c */
-guint    catan_harbor_points     (const CatanState *s,
-                                  guint             p);
-void     catan_harbormaster_update (CatanState *s);
 
 /* tsl-catan-rules.c */
 extern const guint8 catan_cost_road[CATAN_N_RES];

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
@@ -208,7 +209,7 @@ place_settlement (CatanState *s,
       settlement_to_city (&s->players[p], (guint) v);
       catan_traders_on_founding_city (s, p, (guint) v);
     }
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->last_settlement = (guint8) v;
   /* §4 round 2 (HU, DE): one card per land hex next to the second settlement. */
@@ -324,7 +325,7 @@ build_settlement (CatanState *s,
                               : _("You cannot build a settlement there: none of your roads leads to it"));
   catan_pay (s, p, catan_cost_settlement);
   catan_put_settlement (s, p, (guint) v);
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);
   catan_settlement_tokens (s, p, (guint) v);
   s->built = TRUE;
   return TRUE;
@@ -350,7 +351,7 @@ build_city (CatanState *s,
   catan_pay (s, p, catan_cost_city);
   settlement_to_city (pl, (guint) v);
   s->built = TRUE;
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);
   return TRUE;
 }
 
@@ -578,8 +579,7 @@ end_turn (CatanState *s,
   s->offers_this_turn = 0;
   s->token_used = 0;
   s->gold_buys = 0;
-  catan_traders_end_turn (s);
-  catan_ba_turn_reset (s);
+  catan_hooks_end_turn (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
   s->turn++;
   s->phase = CATAN_PHASE_ROLL;
@@ -602,7 +602,7 @@ catan_apply (CatanState *s,
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
-  if (m->type >= TSL_CATAN_N_ACTIONS)
+  if (m->type >= CATAN_N_MOVE_TYPES)
     return catan_fail (error, _("Unknown action"));
   /* Discards after a 7 come in any order (players discard at the same
    * time at the table), and so do the answers to an offer; the offerer may
@@ -798,7 +798,8 @@ catan_apply (CatanState *s,
       ok = catan_traders_apply (s, p, m, rng, error);
       break;
     default:
-      g_assert_not_reached ();
+      ok = catan_hooks_apply (s, p, m, rng, error);   /* a module's own move */
+      break;
     }
   /* Two-player + Catan Events: a second card held back by the first. */
   if (ok && s->event_card2_due)

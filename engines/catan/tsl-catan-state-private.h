@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-modules.h"   /* generated: CATAN_MODULES */
 #include "tsl-catan-topology-private.h"
 #include "tsl-deck.h"
 #include "tsl-supply.h"
@@ -55,38 +56,40 @@ typedef enum
 } CatanPhase;
 
 /* The modules (T&B variants and scenarios) a game plays, one bit each in
- * CatanState.modules, set once at the setup by catan_modules_init().
- *
- * The pattern for the hot paths (the roll, the legal moves of the roll and
- * main phases, apply_move(), the victory points): the base game pays one
- * test per state, not one per module.  Module hooks there sit inside one
- *
- *   if (catan_has_modules (s))
- *     {
- *       catan_fish_legal (s, p, out);
- *       ...
- *     }
- *
- * block, and each hook still checks its own module first (so the block is
- * only a shortcut, and hooks stay correct when called from elsewhere).  A
- * new module adds its bit here and sets it in catan_modules_init(); its
- * hooks go into the existing blocks, its declarations into its own header
- * (tsl-catan-NAME-private.h, on tsl-catan-rules-private.h, never the other
- * way round), and its option sets into catan_option_sets.  Options that
+ * CatanState.modules, set once at the setup by catan_modules_init() from
+ * each module's `plays` hook.  The bits follow the list of modules
+ * generated from engines/catan/modules/meson.build (CATAN_MODULES); a
+ * module's hooks are called at the fixed points of a turn through
+ * tsl-catan-hooks-private.h, behind one catan_has_modules() test, so the
+ * base game pays one test per state, not one per module.  Options that
  * only refine a base rule (bank_shortage, robber_on_desert, ...) are no
  * modules. */
+#define CATAN_MODULE_INDEX(name, NAME) CATAN_MODULE_INDEX_##NAME,
 typedef enum
 {
-  CATAN_MODULE_TWO_PLAYER      = 1 << 0,   /* V4 */
-  CATAN_MODULE_EVENTS          = 1 << 1,   /* V2 Catan Events */
-  CATAN_MODULE_FRIENDLY_ROBBER = 1 << 2,   /* V1 */
-  CATAN_MODULE_HARBORMASTER    = 1 << 3,   /* V3 */
-  CATAN_MODULE_FISHERMEN       = 1 << 4,   /* S1 */
-  CATAN_MODULE_RIVERS          = 1 << 5,   /* S2 */
-  CATAN_MODULE_CARAVANS        = 1 << 6,   /* S3 */
-  CATAN_MODULE_BARBARIAN_ATTACK = 1 << 7,   /* S4 */
-  CATAN_MODULE_TRADERS          = 1 << 8,   /* S5 */
+  CATAN_MODULES (CATAN_MODULE_INDEX)
+  CATAN_N_MODULES
+} CatanModuleIndex;
+#undef CATAN_MODULE_INDEX
+
+#define CATAN_MODULE_FLAG(name, NAME) CATAN_MODULE_##NAME = 1 << CATAN_MODULE_INDEX_##NAME,
+typedef enum
+{
+  CATAN_MODULE_NONE = 0,
+  CATAN_MODULES (CATAN_MODULE_FLAG)
 } CatanModule;
+#undef CATAN_MODULE_FLAG
+G_STATIC_ASSERT (CATAN_N_MODULES <= 16);   /* CatanState.modules */
+
+/* The modules' own move types, after the core's (TslCatanAction) */
+#define CATAN_MOVE_TYPE(name, NAME, move, MOVE) CATAN_MOVE_##MOVE,
+typedef enum
+{
+  CATAN_MOVE_BEFORE_MODULES = TSL_CATAN_N_ACTIONS - 1,
+  CATAN_MODULE_MOVES (CATAN_MOVE_TYPE)
+  CATAN_N_MOVE_TYPES
+} CatanModuleMove;
+#undef CATAN_MOVE_TYPE
 
 typedef enum
 {
@@ -330,6 +333,11 @@ typedef struct
   CatanEdges roads_all;
   TslDeck    dev_deck;                 /* top = last */
   CatanPlayer players[CATAN_MAX_PLAYERS];
+  /* The modules' own parts (CATAN_SLICES): slice_NAME, at the end, so a
+   * build without them keeps the layout above */
+#define CATAN_SLICE_MEMBER(name, type) type slice_##name;
+  CATAN_SLICES (CATAN_SLICE_MEMBER)
+#undef CATAN_SLICE_MEMBER
 } CatanState;
 
 static inline gboolean
@@ -384,6 +392,7 @@ extern const char * const catan_harbor_names[TSL_CATAN_N_HARBOR_KINDS];
 extern const char * const catan_action_names[TSL_CATAN_N_ACTIONS];
 extern const char * const catan_phase_names[CATAN_PHASE_OVER + 1];
 extern const char * const catan_scenario_names[CATAN_N_SCENARIOS];
+extern const char * const catan_neutral_names[2];
 
 gint     catan_name_index        (const char * const *names,
                                   guint               n,

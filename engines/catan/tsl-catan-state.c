@@ -4,7 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 
 /* The lowest layer of the engine: the island's topology, the contract's
@@ -50,10 +51,15 @@ const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "neutral_build", "event", "vote", "card", "battle", "knights", "over",
 };
 
+/* The owners after the seats in the files: two-player Catan's neutral
+ * players. */
+const char * const catan_neutral_names[2] = { "neutral1", "neutral2" };
+
 /* The `scenario` option's values, in CatanScenario order. */
 const char * const catan_scenario_names[CATAN_N_SCENARIOS] = {
-  "none", "fishermen", "rivers", "caravans", "barbarian_attack", "traders_barbarians",
+  "none", CATAN_MODULE_SCENARIOS
 };
+G_STATIC_ASSERT (CATAN_MODULE_N_SCENARIOS + 1 == CATAN_N_SCENARIOS);
 
 gint
 catan_name_index (const char * const *names,
@@ -231,19 +237,7 @@ catan_push_move (TslMoveList *out,
 void
 catan_modules_init (CatanState *s)
 {
-  static const guint16 scenario_module[CATAN_N_SCENARIOS] = {
-    [CATAN_SCENARIO_FISHERMEN] = CATAN_MODULE_FISHERMEN,
-    [CATAN_SCENARIO_RIVERS] = CATAN_MODULE_RIVERS,
-    [CATAN_SCENARIO_CARAVANS] = CATAN_MODULE_CARAVANS,
-    [CATAN_SCENARIO_BARBARIAN_ATTACK] = CATAN_MODULE_BARBARIAN_ATTACK,
-    [CATAN_SCENARIO_TRADERS_BARBARIANS] = CATAN_MODULE_TRADERS,
-  };
-
-  s->modules = (catan_two_player (s) ? CATAN_MODULE_TWO_PLAYER : 0) |
-               (s->opt_event_cards ? CATAN_MODULE_EVENTS : 0) |
-               (s->opt_friendly_robber ? CATAN_MODULE_FRIENDLY_ROBBER : 0) |
-               (s->opt_harbormaster ? CATAN_MODULE_HARBORMASTER : 0) |
-               (s->scenario < CATAN_N_SCENARIOS ? scenario_module[s->scenario] : 0);
+  s->modules = catan_hooks_plays (s);
 }
 
 /* catan_vp() with modules: what they add to the base game's @vp. */
@@ -252,16 +246,9 @@ catan_vp_modules (const CatanState *s,
                   guint             p,
                   gint              vp)
 {
-  vp += (s->harbormaster_holder == p ? 2 : 0) +
-        /* Caravans: +1 for a building between two camels. */
-        (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices) +
-        /* Traders & Barbarians: deliveries, and the last wagon card. */
-        s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0) +
-        /* The Poor Settler's -2 cannot take a player below nothing:
-         * after the founding phase everybody has at least 2 points. */
-        catan_gold_vp (s, p) +
-        /* Barbarian Attack: prisoners; pillaged buildings count nothing. */
-        catan_ba_vp_change (s, p);
+  /* The Poor Settler's -2 cannot take a player below nothing:
+   * after the founding phase everybody has at least 2 points. */
+  vp += catan_gold_vp (s, p) + catan_hooks_vp (s, p);
   return (guint) MAX (0, vp);
 }
 
@@ -269,45 +256,6 @@ catan_vp_modules (const CatanState *s,
  * back among the deck's cards and the same counts are dealt again at
  * random.  The deck's order needs no hiding: a bought card is drawn at
  * random when it is bought. */
-/* Fishermen: the opponents' fish cards lie face down, like the pile; the
- * seat knows how many each holds, not which.  They are dealt again from
- * the pool of all unseen cards. */
-static void
-redact_fish (CatanState *s,
-             gint        seat,
-             TslRng     *rng)
-{
-  guint8 pool[64];
-  guint8 held[CATAN_MAX_PLAYERS] = { 0, };
-  guint n = 0, next = 0;
-
-  for (guint k = 0; k < 3; k++)
-    {
-      memset (pool + n, (int) k, s->fish_pile[k]);
-      n += s->fish_pile[k];
-      s->fish_pile[k] = 0;
-    }
-  for (guint p = 0; p < s->n_players; p++)
-    {
-      if ((gint) p == seat)
-        continue;
-      for (guint k = 0; k < 3; k++)
-        {
-          g_assert (n + s->fish[p][k] <= sizeof pool);
-          memset (pool + n, (int) k, s->fish[p][k]);
-          n += s->fish[p][k];
-          held[p] += s->fish[p][k];
-          s->fish[p][k] = 0;
-        }
-    }
-  tsl_rng_shuffle (rng, pool, n, 1);
-  for (guint p = 0; p < s->n_players; p++)
-    for (guint i = 0; i < held[p]; i++)
-      s->fish[p][pool[next++]]++;
-  while (next < n)
-    s->fish_pile[pool[next++]]++;
-}
-
 void
 catan_state_redact (CatanState *s,
                     gint        seat,
@@ -319,8 +267,7 @@ catan_state_redact (CatanState *s,
   guint n;
   guint idx = 0;
 
-  if (s->scenario == CATAN_SCENARIO_FISHERMEN)
-    redact_fish (s, seat, rng);
+  catan_hooks_redact (s, seat, rng);
   for (guint p = 0; p < s->n_players; p++)
     {
       CatanPlayer *pl = &s->players[p];

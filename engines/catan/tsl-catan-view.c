@@ -3,8 +3,9 @@
 
 #include <string.h>
 
-#include "tsl-catan-private.h"
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-turn-order.h"
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"

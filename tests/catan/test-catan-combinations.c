@@ -285,7 +285,7 @@ test_harbormaster_two_player (void)
         placed++;
       }
   g_assert_cmpuint (placed, ==, 3);
-  catan_harbormaster_update (s);
+  catan_hooks_built (s);   /* as after a building placed */
   g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
 }
 

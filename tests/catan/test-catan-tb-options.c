@@ -246,6 +246,7 @@ test_friendly_off (void)
 
   g_test_summary ("Without V1 the same position lets the robber go anywhere but where it stands");
   s->opt_friendly_robber = FALSE;
+  catan_modules_init (s);   /* the modules follow the options, as at the setup */
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [3, 4]}");
   g_assert_cmpuint (listed_hexes (s, TSL_CATAN_MOVE_ROBBER, &victims), ==, allowed_hexes (s, 0));
   ct_ok (s, "{\"type\": \"move_robber\", \"hex\": [0,-1], \"victim\": 2, \"stolen\": \"wool\"}");

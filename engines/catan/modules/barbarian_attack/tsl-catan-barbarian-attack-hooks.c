@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
+
+/* Barbarian Attack's hooks (tsl-catan-hooks-private.h) beside its turn's
+ * end (tsl-catan-barbarian-attack.c) and its JSON. */
+
+gboolean
+catan_barbarian_attack_plays (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK;
+}
+
+/* No robber: the 7 draws a card from an opponent. */
+const char *
+catan_barbarian_attack_phase_wait (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_ROBBER ? _("Draw a card from an opponent for the 7 first") : NULL;
+}
+
+/* Prisoners; pillaged buildings count nothing. */
+gint
+catan_barbarian_attack_vp (const CatanState *s,
+                           guint             p)
+{
+  return catan_ba_vp_change (s, p);
+}
+
+/* Battles take prisoners and pillage buildings, and gold buys resources,
+ * whatever else is left. */
+gboolean
+catan_barbarian_attack_may_score (const CatanState *s)
+{
+  return TRUE;
+}
+
+/* Knights on the board defend and take prisoners (two make a point), gold
+ * buys resources. */
+double
+catan_barbarian_attack_evaluate (const CatanState *s,
+                                 guint             p,
+                                 double            future)
+{
+  guint knights = 0;
+
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    knights += s->knight_at[e] == p;
+  return future * 0.25 * knights + 0.4 * (s->prisoners[p] % 2) + CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
+
+/* The Caravans' hooks (tsl-catan-hooks-private.h) beside their JSON ones
+ * (tsl-catan-caravans-json.c). */
+
+gboolean
+catan_caravans_plays (const CatanState *s)
+{
+  return catan_caravans (s);
+}
+
+/* The oasis takes the desert's place in the centre of a random board. */
+void
+catan_caravans_terrain_shuffled (CatanState *s)
+{
+  catan_desert_to_centre (s);
+}
+
+/* +1 for a building between two camels. */
+gint
+catan_caravans_vp (const CatanState *s,
+                   guint             p)
+{
+  return (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices);
+}
+
+/* A building beside a camel path is one camel away from a point. */
+double
+catan_caravans_evaluate (const CatanState *s,
+                         guint             p,
+                         double            future)
+{
+  const CatanTopo *t = TOPO ();
+  guint64 beside = 0;
+
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (catan_edges_has (&s->camels, e))
+      beside |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
+  beside &= ~s->camel_vertices;
+  return future * 0.3 * catan_popcount (catan_own_buildings (s, p) & beside);
+}

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-caravans-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-error.h"
+#include "tsl-json-read.h"
+
+/* JSON of Caravans (docs/cli.md, "Caravans"): the vote action, the start
+ * paths in the setup and the camels in the state.  Called by
+ * tsl-catan-json.c only. */
+
+/* vote_camel: {"wool": n, "grain": n, "paths": [edge, ...]} */
+gboolean
+catan_caravans_move_from_json (const CatanState *s,
+                               JsonObject       *o,
+                               const char       *a,
+                               TslMove          *m,
+                               GError          **error)
+{
+  JsonNode *node;
+  JsonArray *paths;
+  const char *names[2] = { "wool", "grain" };
+
+  m->arg[0] = m->arg[1] = m->arg[2] = m->arg[3] = -1;
+  for (guint i = 0; i < 2; i++)
+    {
+      gint64 n = 0;
+
+      node = tsl_json_member (o, names[i]);
+      if (node != NULL && !tsl_json_node_int (node, 0, CATAN_BANK_EACH, &n))
+        return catan_parse_error (error, a, i == 0 ? _("“wool” must be the number of wool cards revealed")
+                                             : _("“grain” must be the number of grain cards revealed"));
+      m->count[i] = (guint8) n;
+    }
+  node = tsl_json_member (o, "paths");
+  if (node == NULL)
+    return TRUE;
+  paths = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+  if (paths == NULL || json_array_get_length (paths) > 2)
+    return catan_parse_error (error, a, _("“paths” must list the paths proposed for the camels (at most two)"));
+  for (guint i = 0; i < json_array_get_length (paths); i++)
+    {
+      m->arg[i] = catan_parse_edge (json_array_get_element (paths, i), error);
+      if (m->arg[i] < 0)
+        {
+          g_prefix_error (error, _("Action “%s”, “paths”: "), a);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+void
+catan_caravans_move_to_json (const TslMove *m,
+                             JsonBuilder   *b)
+{
+  json_builder_set_member_name (b, "wool");
+  json_builder_add_int_value (b, m->count[0]);
+  json_builder_set_member_name (b, "grain");
+  json_builder_add_int_value (b, m->count[1]);
+  json_builder_set_member_name (b, "paths");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 2; i++)
+    if (m->arg[i] >= 0)
+      catan_add_edge (b, (guint) m->arg[i]);
+  json_builder_end_array (b);
+}
+
+void
+catan_caravans_setup_to_json (const CatanState *s,
+                              JsonBuilder      *b)
+{
+  if (!catan_caravans (s))
+    return;
+  json_builder_set_member_name (b, "caravan_starts");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < CATAN_CARAVANS; c++)
+    catan_add_edge (b, s->caravan_start[c]);
+  json_builder_end_array (b);
+}
+
+static void
+add_edge_or_null (JsonBuilder *b,
+                  const char  *name,
+                  guint        e)
+{
+  json_builder_set_member_name (b, name);
+  if (e != CATAN_NONE)
+    catan_add_edge (b, e);
+  else
+    json_builder_add_null_value (b);
+}
+
+/* "caravans": {"oasis", "camels_left", "caravans": [...], "vote",
+ * "last_vote", "camel_vertices"} */
+void
+catan_caravans_state_to_json_after_trade (const CatanState *s,
+                              JsonBuilder      *b)
+{
+  const CatanTopo *t = TOPO ();
+
+  if (!catan_caravans (s))
+    return;
+  json_builder_set_member_name (b, "caravans");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "oasis");
+  catan_add_hex (b, s->oasis);
+  json_builder_set_member_name (b, "camels_left");
+  json_builder_add_int_value (b, s->camels_left);
+  json_builder_set_member_name (b, "vote_due");
+  json_builder_add_boolean_value (b, s->camel_due);
+  json_builder_set_member_name (b, "routes");
+  json_builder_begin_array (b);
+  for (guint c = 0; c < CATAN_CARAVANS; c++)
+    {
+      guint8 order[CATAN_CAMELS];
+      guint n = 0;
+
+      /* The camels in the order they stand, from the oasis: a caravan
+       * never branches, so each camel has one successor. */
+      if (s->caravan_last[c] != CATAN_NONE)
+        {
+          guint e = s->caravan_start[c];
+          guint v = (t->hex_vertices[s->oasis] >> t->edge_vertices[e][0]) & 1 ? t->edge_vertices[e][1]
+                                                                             : t->edge_vertices[e][0];
+
+          order[n++] = (guint8) e;
+          while (e != s->caravan_last[c] && n < CATAN_CAMELS)
+            {
+              guint next = CATAN_NONE;
+
+              for (guint i = 0; i < t->vertex_n_edges[v]; i++)
+                if (t->vertex_edges[v][i] != e && s->camel_caravan[t->vertex_edges[v][i]] == c)
+                  next = t->vertex_edges[v][i];
+              if (next == CATAN_NONE)
+                break;
+              e = next;
+              v = t->edge_vertices[e][0] == v ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+              order[n++] = (guint8) e;
+            }
+        }
+      json_builder_begin_object (b);
+      add_edge_or_null (b, "start", s->caravan_start[c]);
+      json_builder_set_member_name (b, "camels");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < n; i++)
+        catan_add_edge (b, order[i]);
+      json_builder_end_array (b);
+      add_edge_or_null (b, "last", s->caravan_last[c]);
+      json_builder_set_member_name (b, "status");
+      json_builder_add_string_value (b, s->caravan_joined[c] != CATAN_NONE ? "joined"
+                                        : catan_caravan_open (s, c) ? "open" : "closed");
+      json_builder_set_member_name (b, "joined");
+      if (s->caravan_joined[c] != CATAN_NONE)
+        json_builder_add_int_value (b, s->caravan_joined[c]);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "between_camels");
+  json_builder_begin_array (b);
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    if (s->camel_vertices & VBIT (v))
+      catan_add_vertex (b, v);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "vote");
+  if (s->phase == CATAN_PHASE_VOTE)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "next");
+      json_builder_add_int_value (b, s->vote_next);
+      json_builder_set_member_name (b, "votes");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < s->votes_cast; i++)
+        {
+          guint p = (s->current + i) % s->n_players;
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "player");
+          json_builder_add_int_value (b, p);
+          json_builder_set_member_name (b, "wool");
+          json_builder_add_int_value (b, s->vote_cards[p][0]);
+          json_builder_set_member_name (b, "grain");
+          json_builder_add_int_value (b, s->vote_cards[p][1]);
+          json_builder_set_member_name (b, "paths");
+          json_builder_begin_array (b);
+          for (guint k = 0; k < 2; k++)
+            if (s->vote_path[p][k] != CATAN_NONE)
+              catan_add_edge (b, s->vote_path[p][k]);
+          json_builder_end_array (b);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "last_vote");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "decider");
+  if (s->vote_decider != CATAN_NONE)
+    json_builder_add_int_value (b, s->vote_decider);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "placed");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < 2; k++)
+    if (s->vote_placed[k] != CATAN_NONE)
+      catan_add_edge (b, s->vote_placed[k]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+}

@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-rules-private.h"
+
+/* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3):
+ * declarations shared by tsl-catan-caravans*.c and the hooks in the common
+ * rule files. */
+
+G_BEGIN_DECLS
+
+/* tsl-catan-caravans-board.c */
+gboolean catan_caravans_init     (CatanState *s,
+                                  JsonNode   *setup,
+                                  GError    **error);
+
+/* tsl-catan-caravans.c */
+gint     catan_camel_caravan     (const CatanState *s,
+                                  guint             e);
+guint    catan_camel_spots       (const CatanState *s,
+                                  guint8           *edges);
+gboolean catan_caravan_open      (const CatanState *s,
+                                  guint             c);
+guint    catan_caravan_root      (const CatanState *s,
+                                  guint             c);
+void     catan_place_camel       (CatanState *s,
+                                  guint       e);
+gboolean catan_camel_vote_due    (const CatanState *s);
+void     catan_camel_vote_begin  (CatanState *s);
+gboolean catan_camel_proposal_ok (const CatanState *s,
+                                  gint              e0,
+                                  gint              e1,
+                                  GError          **error);
+void     catan_camel_vote_moves  (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+gboolean catan_camel_vote        (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  gboolean   *done,
+                                  GError    **error);
+
+/* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
+gboolean catan_caravans_move_from_json (const CatanState *s,
+                                        JsonObject       *o,
+                                        const char       *a,
+                                        TslMove          *m,
+                                        GError          **error);
+void     catan_caravans_move_to_json   (const TslMove *m,
+                                        JsonBuilder   *b);
+
+/* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
+void     catan_greedy_camel_vote   (const CatanState *s,
+                                    guint             p,
+                                    TslMove          *m);
+
+G_END_DECLS

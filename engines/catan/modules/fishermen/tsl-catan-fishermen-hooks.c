@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
+
+/* The Fishermen of Catan's hooks (tsl-catan-hooks-private.h) beside its
+ * JSON ones (tsl-catan-fishermen-json.c). */
+
+gboolean
+catan_fishermen_plays (const CatanState *s)
+{
+  return s->scenario == CATAN_SCENARIO_FISHERMEN;
+}
+
+/* Fish cards in hand (two fish each on average) and the fishing grounds on
+ * own coasts; the Old Boot asks one point more.  Fish cards by number
+ * only: the evaluation reads nothing hidden from the other seats. */
+double
+catan_fishermen_evaluate (const CatanState *s,
+                          guint             p,
+                          double            future)
+{
+  guint64 mine = catan_own_buildings (s, p);
+  guint cards = 0, pips = 0;
+
+  for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
+    cards += s->fish[p][k];
+  for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
+    if (s->fishing_number[g] != 0)
+      pips += catan_popcount (mine & s->fishing_vertices[g]) * catan_evaluate_pips (s->fishing_number[g]);
+  return 0.04 * cards + future * 0.03 * pips - (s->boot_holder == p ? 0.7 : 0.0);
+}
+
+/* The opponents' fish cards lie face down, like the pile; the seat knows
+ * how many each holds, not which.  They are dealt again from the pool of
+ * all unseen cards. */
+void
+catan_fishermen_redact (CatanState *s,
+                        gint        seat,
+                        TslRng     *rng)
+{
+  guint8 pool[64];
+  guint8 held[CATAN_MAX_PLAYERS] = { 0, };
+  guint n = 0, next = 0;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      memset (pool + n, (int) k, s->fish_pile[k]);
+      n += s->fish_pile[k];
+      s->fish_pile[k] = 0;
+    }
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      if ((gint) p == seat)
+        continue;
+      for (guint k = 0; k < 3; k++)
+        {
+          g_assert (n + s->fish[p][k] <= sizeof pool);
+          memset (pool + n, (int) k, s->fish[p][k]);
+          n += s->fish[p][k];
+          held[p] += s->fish[p][k];
+          s->fish[p][k] = 0;
+        }
+    }
+  tsl_rng_shuffle (rng, pool, n, 1);
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint i = 0; i < held[p]; i++)
+      s->fish[p][pool[next++]]++;
+  while (next < n)
+    s->fish_pile[pool[next++]]++;
+}

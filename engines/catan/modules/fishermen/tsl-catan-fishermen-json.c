@@ -1,0 +1,365 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-error.h"
+#include "tsl-json-read.h"
+
+/* Fishermen of Catan in JSON (docs/cli.md): the fishing grounds of the
+ * setup, the fish holdings of the state and the members of the fish
+ * actions and of the rolls that draw fish cards. */
+
+/* "fishing_grounds": [{"at": [q, r], "number": n}, ...], each on a free
+ * point of the frame (two land hexes, no harbour), numbers 2..12 but 7,
+ * distinct; they replace the generated ones. */
+gboolean
+catan_fishermen_setup_from_json (CatanState *s,
+                                 JsonNode   *setup,
+                                 GError    **error)
+{
+  JsonObject *o = setup != NULL ? tsl_json_node_object (setup) : NULL;
+  JsonNode *node = o != NULL ? tsl_json_member (o, "fishing_grounds") : NULL;
+  JsonArray *list;
+  guint n;
+
+  if (node == NULL)
+    return TRUE;
+  if (!catan_fishermen (s))
+    return catan_setup_error (error, _("Only Fishermen of Catan has fishing grounds"));
+  list = tsl_json_node_array (node);
+  if (list == NULL)
+    return catan_setup_error (error, _("“fishing_grounds” must be a list"));
+  n = json_array_get_length (list);
+  if (n > CATAN_N_FISHING_GROUNDS)
+    return catan_setup_error (error, _("There are at most six fishing grounds"));
+  memset (s->fishing_number, 0, sizeof s->fishing_number);
+  for (guint g = 0; g < n; g++)
+    {
+      JsonObject *o = tsl_json_node_object (json_array_get_element (list, g));
+      JsonNode *at = o != NULL ? tsl_json_member (o, "at") : NULL;
+      gint64 number;
+      gint h;
+
+      if (at == NULL)
+        return catan_setup_error (error, _("Each fishing ground is an object with its position “at” and its “number”"));
+      h = catan_parse_hex (at, error);
+      if (h < 0)
+        return FALSE;
+      if (!catan_fishing_site_ok (s, (guint) h))
+        return catan_setup_error (error, _("A fishing ground must lie on a free point of the sea frame: facing two "
+                                           "land hexes, without a harbour"));
+      if (!tsl_json_node_int (tsl_json_member (o, "number"), 2, 12, &number) || number == 7)
+        return catan_setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
+      for (guint k = 0; k < g; k++)
+        if (s->fishing_hex[k] == h || s->fishing_number[k] == number)
+          return catan_setup_error (error, _("Two fishing grounds share a position or a number"));
+      s->fishing_hex[g] = (guint8) h;
+      s->fishing_number[g] = (guint8) number;
+    }
+  catan_fishing_vertices_update (s);
+  return TRUE;
+}
+
+void
+catan_fishermen_setup_to_json (const CatanState *s,
+                               JsonBuilder      *b)
+{
+  if (!catan_fishermen (s))
+    return;
+  json_builder_set_member_name (b, "fishing_grounds");
+  json_builder_begin_array (b);
+  for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
+    if (s->fishing_number[g] != 0)
+      {
+        json_builder_begin_object (b);
+        json_builder_set_member_name (b, "at");
+        catan_add_hex (b, s->fishing_hex[g]);
+        json_builder_set_member_name (b, "number");
+        json_builder_add_int_value (b, s->fishing_number[g]);
+        json_builder_end_object (b);
+      }
+  json_builder_end_array (b);
+}
+
+static void
+add_kinds (JsonBuilder  *b,
+           const char   *name,
+           const guint8 *kinds)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_object (b);
+  for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
+    {
+      char key[2] = { (char) ('1' + k), 0 };
+
+      json_builder_set_member_name (b, key);
+      json_builder_add_int_value (b, kinds[k]);
+    }
+  json_builder_end_object (b);
+}
+
+/* "fishermen": the lake, the face-down cards left (the Old Boot among
+ * them), the spent cards by kind (face up) and the Old Boot's holder.  The
+ * pile's kinds and the seats' fish are hidden ("lefordítva maga elé
+ * helyezi"), and every seat's view shows the same outside "players"
+ * (shared/tsl-engine.h, rule 7): each seat's fish are in its own entry
+ * (catan_fishermen_player_to_json). */
+void
+catan_fishermen_state_to_json (const CatanState *s,
+                               JsonBuilder      *b)
+{
+  if (!catan_fishermen (s))
+    return;
+  json_builder_set_member_name (b, "fishermen");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "lake");
+  if (s->lake != CATAN_NONE)
+    catan_add_hex (b, s->lake);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "fish_pile_left");
+  json_builder_add_int_value (b, (gint64) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2] + s->boot_in_pile);
+  add_kinds (b, "fish_spent", s->fish_spent);
+  json_builder_set_member_name (b, "old_boot");
+  if (s->boot_holder != CATAN_NONE)
+    json_builder_add_int_value (b, s->boot_holder);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+}
+
+/* In each player's object: "fish", the cards by kind and the fish on them. */
+void
+catan_fishermen_player_to_json (const CatanState *s,
+                                guint             p,
+                                JsonBuilder      *b)
+{
+  if (!catan_fishermen (s))
+    return;
+  json_builder_set_member_name (b, "fish");
+  json_builder_begin_object (b);
+  add_kinds (b, "cards", s->fish[p]);
+  json_builder_set_member_name (b, "total");
+  json_builder_add_int_value (b, catan_fish_total (s, p));
+  json_builder_end_object (b);
+}
+
+/* "paid": {"1": n, "2": n, "3": n}, the fish cards handed in by kind. */
+static gboolean
+parse_paid (JsonObject *o,
+            const char *action,
+            TslMove    *m,
+            GError    **error)
+{
+  static const char * const kinds[] = { "1", "2", "3", NULL };
+  JsonObject *paid = tsl_json_node_object (tsl_json_member (o, "paid"));
+
+  if (paid == NULL || tsl_json_unknown_member (paid, kinds) != NULL)
+    return catan_parse_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
+  for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
+    {
+      char key[2] = { (char) ('1' + k), 0 };
+      JsonNode *node = json_object_get_member (paid, key);   /* null is no count */
+      gint64 n = 0;
+
+      if (node != NULL && !tsl_json_node_int (node, 0, 30, &n))
+        return catan_parse_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
+      m->count[k] = (guint8) n;
+    }
+  if (m->count[0] + m->count[1] + m->count[2] == 0)
+    return catan_parse_error (error, action, _("“paid” must list the fish cards handed in, like {\"2\": 1, \"3\": 1}"));
+  return TRUE;
+}
+
+/* "fish_drawn": [1, 3, 0]: the cards a roll or a robber move drew, 0 for
+ * the Old Boot. */
+static gboolean
+parse_fish_drawn (JsonObject *o,
+                  const char *action,
+                  TslMove    *m,
+                  GError    **error)
+{
+  JsonNode *node = tsl_json_member (o, "fish_drawn");
+  JsonArray *list;
+
+  if (node == NULL)
+    return TRUE;
+  list = tsl_json_node_array (node);
+  if (list == NULL || json_array_get_length (list) > 24)
+    return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
+  memset (m->count + 4, 0, 8);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      gint64 code;
+
+      if (!tsl_json_int_element (list, i, 0, 3, &code))
+        return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
+      m->count[6 + i / 4] |= (guint8) (code << (2 * (i % 4)));
+    }
+  m->count[5] = (guint8) json_array_get_length (list);
+  m->flags |= TSL_CATAN_MOVE_FISH;
+  return TRUE;
+}
+
+gboolean
+catan_fishermen_move_from_json (const CatanState *s,
+                                JsonObject       *o,
+                                const char       *action,
+                                TslMove          *m,
+                                GError          **error)
+{
+  JsonNode *node;
+
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+    case TSL_CATAN_MOVE_ROBBER:
+    /* Two-player + Catan Events: the choice that lets the second card produce. */
+    case TSL_CATAN_DAMAGE_ROAD:
+    case TSL_CATAN_TAKE_RESOURCE:
+    case TSL_CATAN_GIVE_RESOURCE:
+    case TSL_CATAN_DRAW_RESOURCE:
+      return parse_fish_drawn (o, action, m, error);
+    case TSL_CATAN_FISH_ROBBER:
+      return parse_paid (o, action, m, error);
+    case TSL_CATAN_FISH_STEAL:
+      if (!parse_paid (o, action, m, error))
+        return FALSE;
+      if (!catan_parse_seat (tsl_json_member (o, "victim"), s->n_players, &m->arg[0]))
+        return catan_parse_error (error, action, _("“victim” must be a seat number"));
+      m->arg[1] = -1;
+      node = tsl_json_member (o, "stolen");
+      if (node != NULL)
+        {
+          const char *name = tsl_json_node_string (node);
+
+          m->arg[1] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
+          if (m->arg[1] < 0)
+            return catan_parse_error (error, action, _("“stolen” must be a resource"));
+          m->flags |= TSL_CATAN_MOVE_OUTCOME;
+        }
+      return TRUE;
+    case TSL_CATAN_FISH_RESOURCE:
+      {
+        const char *name = tsl_json_node_string (tsl_json_member (o, "resource"));
+
+        if (!parse_paid (o, action, m, error))
+          return FALSE;
+        m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
+        if (m->arg[0] < 0)
+          return catan_parse_error (error, action, _("“resource” must name a resource"));
+        return TRUE;
+      }
+    case TSL_CATAN_FISH_ROAD:
+      if (!parse_paid (o, action, m, error))
+        return FALSE;
+      m->arg[0] = catan_parse_edge_member (o, action, error);
+      return m->arg[0] >= 0;
+    case TSL_CATAN_FISH_DEV_CARD:
+      if (!parse_paid (o, action, m, error))
+        return FALSE;
+      m->arg[0] = -1;
+      node = tsl_json_member (o, "card");
+      if (node != NULL)
+        {
+          const char *name = tsl_json_node_string (node);
+
+          m->arg[0] = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
+          if (m->arg[0] < 0)
+            return catan_parse_error (error, action, _("“card” must name a development card"));
+          m->flags |= TSL_CATAN_MOVE_OUTCOME;
+        }
+      return TRUE;
+    case TSL_CATAN_PASS_OLD_BOOT:
+      if (!catan_parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[0]))
+        return catan_parse_error (error, action, _("“to” must be the seat the Old Boot goes to"));
+      return TRUE;
+    default:
+      return TRUE;
+    }
+}
+
+static void
+add_paid (JsonBuilder   *b,
+          const TslMove *m)
+{
+  json_builder_set_member_name (b, "paid");
+  json_builder_begin_object (b);
+  for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
+    if (m->count[k] > 0)
+      {
+        char key[2] = { (char) ('1' + k), 0 };
+
+        json_builder_set_member_name (b, key);
+        json_builder_add_int_value (b, m->count[k]);
+      }
+  json_builder_end_object (b);
+}
+
+void
+catan_fishermen_move_to_json (const CatanState *s,
+                              const TslMove    *m,
+                              JsonBuilder      *b)
+{
+  gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
+
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+    case TSL_CATAN_MOVE_ROBBER:
+    case TSL_CATAN_DAMAGE_ROAD:
+    case TSL_CATAN_TAKE_RESOURCE:
+    case TSL_CATAN_GIVE_RESOURCE:
+    case TSL_CATAN_DRAW_RESOURCE:
+      /* Said only when cards were drawn: an absent list draws none either. */
+      if (!catan_fishermen (s) || !(m->flags & TSL_CATAN_MOVE_FISH) || m->count[5] == 0)
+        return;
+      json_builder_set_member_name (b, "fish_drawn");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < m->count[5]; i++)
+        json_builder_add_int_value (b, (m->count[6 + i / 4] >> (2 * (i % 4))) & 3);
+      json_builder_end_array (b);
+      return;
+    case TSL_CATAN_FISH_ROBBER:
+      add_paid (b, m);
+      return;
+    case TSL_CATAN_FISH_STEAL:
+      add_paid (b, m);
+      json_builder_set_member_name (b, "victim");
+      json_builder_add_int_value (b, m->arg[0]);
+      if (outcome && m->arg[1] >= 0)
+        {
+          json_builder_set_member_name (b, "stolen");
+          json_builder_add_string_value (b, catan_resource_names[m->arg[1]]);
+        }
+      return;
+    case TSL_CATAN_FISH_RESOURCE:
+      add_paid (b, m);
+      json_builder_set_member_name (b, "resource");
+      json_builder_add_string_value (b, catan_resource_names[m->arg[0]]);
+      return;
+    case TSL_CATAN_FISH_ROAD:
+      add_paid (b, m);
+      json_builder_set_member_name (b, "edge");
+      catan_add_edge (b, (guint) m->arg[0]);
+      return;
+    case TSL_CATAN_FISH_DEV_CARD:
+      add_paid (b, m);
+      if (outcome && m->arg[0] >= 0)
+        {
+          json_builder_set_member_name (b, "card");
+          json_builder_add_string_value (b, catan_dev_names[m->arg[0]]);
+        }
+      return;
+    case TSL_CATAN_PASS_OLD_BOOT:
+      json_builder_set_member_name (b, "to");
+      json_builder_add_int_value (b, m->arg[0]);
+      return;
+    default:
+      return;
+    }
+}

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-hooks-private.h"
+
+/* The Friendly Robber (T&B V1, seed 002, "BARÁTSÁGOS RABLÓ";
+ * docs/rules-catan-tb.md): the robber spares the hexes of some seats
+ * (tsl-catan-robber.c), and goes to the desert when nothing else is left. */
+
+gboolean
+catan_friendly_robber_plays (const CatanState *s)
+{
+  return s->opt_friendly_robber;
+}
+
+/* The seats with "akinek a győzelmi pontjai nem haladják meg a 2-t", at most
+ * 2 victory points.  The points counted are the ones on the table
+ * (catan_vp_public()): the player who moves the robber cannot know hidden
+ * Victory Point cards, and counting them would reveal them. */
+guint
+catan_friendly_robber_robber_spares (const CatanState *s)
+{
+  guint mask = 0;
+
+  for (guint p = 0; p < s->n_players; p++)
+    if (catan_vp_public (s, p) <= 2)
+      mask |= 1u << p;
+  return mask;
+}

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
+
+/* The Harbourmaster's hooks (tsl-catan-hooks-private.h); its rules are in
+ * tsl-catan-harbormaster.c. */
+
+gboolean
+catan_harbormaster_plays (const CatanState *s)
+{
+  return s->opt_harbormaster;
+}
+
+/* The Harbourmaster card: 2 points. */
+gint
+catan_harbormaster_vp (const CatanState *s,
+                       guint             p)
+{
+  return s->harbormaster_holder == p ? 2 : 0;
+}
+
+/* Harbour points toward the card's 2 points. */
+double
+catan_harbormaster_evaluate (const CatanState *s,
+                             guint             p,
+                             double            future)
+{
+  (void) future;
+  return s->harbormaster_holder == p ? 0.0 : 0.2 * MIN (catan_harbor_points (s, p), 4u);
+}
+
+void
+catan_harbormaster_player_to_json (const CatanState *s,
+                                   guint             p,
+                                   JsonBuilder      *b)
+{
+  json_builder_set_member_name (b, "harbor_points");
+  json_builder_add_int_value (b, catan_harbor_points (s, p));
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
+
+/* The Rivers of Catan's hooks (tsl-catan-hooks-private.h) beside its JSON
+ * ones (tsl-catan-rivers-board.c, tsl-catan-rivers-json.c). */
+
+gboolean
+catan_rivers_plays (const CatanState *s)
+{
+  return catan_rivers (s);
+}
+
+/* The 2 lies on the 12's hex (HU "Ez a terület tehát minden alkalommal,
+ * amikor 2-t, vagy 12-t dobunk, nyersanyagot termel"). */
+void
+catan_rivers_board_finish (CatanState *s)
+{
+  s->hexes_by_number[2] |= s->hexes_by_number[12];
+}
+
+/* Gold still moves the settler cards' points (trades, purchases,
+ * bridges). */
+gboolean
+catan_rivers_may_score (const CatanState *s)
+{
+  return TRUE;
+}
+
+/* Gold buys resources, and the richest seat scores a point that a few
+ * gold more or less decide. */
+double
+catan_rivers_evaluate (const CatanState *s,
+                       guint             p,
+                       double            future)
+{
+  (void) future;
+  return CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12) + 0.1 * (CATAN_BRIDGES - s->bridges_left[p]);
+}

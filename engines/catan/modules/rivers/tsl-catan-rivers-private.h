@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-rules-private.h"
+
+G_BEGIN_DECLS
+
+/* Rivers of Catan (S2, seed 002; docs/rules-catan-tb.md): the board and
+ * the bridges, for tsl-catan-rivers*.c and the hooks in the common rule
+ * files. */
+
+/* tsl-catan-rivers-board.c */
+gboolean catan_rivers_init       (CatanState *s,
+                                  JsonNode   *setup,
+                                  TslRng     *rng,
+                                  GError    **error);
+gint     catan_two_and_twelve    (const CatanState *s);
+
+/* tsl-catan-rivers.c */
+gboolean catan_rivers_apply      (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  GError    **error);
+void     catan_rivers_legal      (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+
+/* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
+gboolean catan_rivers_move_from_json (JsonObject *o,
+                                      const char *a,
+                                      TslMove    *m,
+                                      GError    **error);
+void     catan_rivers_move_to_json   (const TslMove *m,
+                                      JsonBuilder   *b);
+
+/* tsl-catan-greedy-rivers.c: the greedy player's Rivers of Catan moves */
+double   catan_greedy_river_bonus_vertex (const CatanState *s,
+                                          guint             v);
+double   catan_greedy_river_bonus_edge   (const CatanState *s,
+                                          guint             e);
+gboolean catan_greedy_rivers       (const CatanState *s,
+                                    guint             p,
+                                    const guint8     *target,
+                                    TslMove          *m);
+
+G_END_DECLS

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
+
+/* Traders & Barbarians' hooks (tsl-catan-hooks-private.h) beside its turn's
+ * end (tsl-catan-traders.c) and its JSON. */
+
+gboolean
+catan_traders_barbarians_plays (const CatanState *s)
+{
+  return catan_traders (s);
+}
+
+/* Deliveries, and the last wagon card. */
+gint
+catan_traders_barbarians_vp (const CatanState *s,
+                             guint             p)
+{
+  return s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0);
+}
+
+/* Deliveries and wagon upgrades score while a wagon carries a good or can
+ * be upgraded, or a destination has commodity cards left. */
+gboolean
+catan_traders_barbarians_may_score (const CatanState *s)
+{
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->tb_task[p] != CATAN_NONE || s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
+      return TRUE;
+  for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
+    for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
+      if (s->tb_goods[d][k] > 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* A commodity on the wagon is half a delivery, a better wagon moves
+ * farther (its fifth card is a point), gold pays tolls and buys. */
+double
+catan_traders_barbarians_evaluate (const CatanState *s,
+                                   guint             p,
+                                   double            future)
+{
+  double value = CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
+
+  if (s->tb_task[p] != CATAN_NONE)
+    value += 0.5;
+  if (s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
+    value += future * 0.25 * (s->tb_level[p] > 0 ? s->tb_level[p] - 1 : 0);
+  return value;
+}

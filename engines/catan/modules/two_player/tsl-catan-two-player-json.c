@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-two-player-private.h"
+#include "tsl-error.h"
+#include "tsl-json-read.h"
+
+/* JSON of two-player Catan (docs/cli.md, "Two-player Catan"): the
+ * actions' members, the neutral owners and the state fields.  Called by
+ * tsl-catan-json.c only. */
+
+static gboolean
+parse_dice2 (const CatanState *s,
+             JsonObject       *o,
+             const char       *a,
+             TslMove          *m,
+             GError          **error)
+{
+  JsonNode *node = tsl_json_member (o, "dice2");
+
+  if (node == NULL)
+    return TRUE;
+  if (!catan_two_player (s))
+    return catan_parse_error (error, a, _("“dice2”, the second roll, belongs to two-player games only"));
+  if (!(m->flags & TSL_CATAN_MOVE_OUTCOME))
+    return catan_parse_error (error, a, _("“dice2” needs the first roll, “dice”, recorded too"));
+  if (!catan_parse_dice (node, m->count + 2))
+    return catan_parse_error (error, a, _("“dice2” must be two whole numbers from 1 to 6, like [3, 5]"));
+  return TRUE;
+}
+
+/* The members of the two-player actions, and "dice2" of a roll whose
+ * "dice" the caller has read. */
+gboolean
+catan_two_player_move_from_json (const CatanState *s,
+                                 JsonObject       *o,
+                                 const char       *a,
+                                 TslMove          *m,
+                                 GError          **error)
+{
+  const char *name;
+
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+      return parse_dice2 (s, o, a, m, error);
+
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      name = tsl_json_node_string (tsl_json_member (o, "neutral"));
+      m->arg[1] = name != NULL ? catan_name_index (catan_neutral_names, 2, name) : -1;
+      if (m->arg[1] < 0)
+        return catan_parse_error (error, a, _("“neutral” must be “neutral1” or “neutral2”"));
+      if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
+        m->arg[0] = catan_parse_vertex_member (o, a, error);
+      else
+        m->arg[0] = catan_parse_edge_member (o, a, error);
+      return m->arg[0] >= 0;
+
+    case TSL_CATAN_FORCED_TRADE:
+      if (!catan_parse_resource_map (o, "give", a, m->count, error))
+        return FALSE;
+      if (tsl_json_member (o, "taken") != NULL)
+        {
+          if (!catan_parse_resource_map (o, "taken", a, m->count + CATAN_N_RES, error))
+            return FALSE;
+          m->flags |= TSL_CATAN_MOVE_OUTCOME;
+        }
+      return TRUE;
+
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      return TRUE;
+
+    default:
+      g_assert_not_reached ();
+      return FALSE;
+    }
+}
+
+void
+catan_two_player_move_to_json (const CatanState *s,
+                               const TslMove    *m,
+                               JsonBuilder      *b)
+{
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+      if ((m->flags & TSL_CATAN_MOVE_OUTCOME) && m->count[2] != 0)
+        {
+          json_builder_set_member_name (b, "dice2");
+          json_builder_begin_array (b);
+          json_builder_add_int_value (b, m->count[2]);
+          json_builder_add_int_value (b, m->count[3]);
+          json_builder_end_array (b);
+        }
+      break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      json_builder_set_member_name (b, "neutral");
+      json_builder_add_string_value (b, catan_neutral_names[m->arg[1] == 1]);
+      json_builder_set_member_name (b, m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT ? "vertex" : "edge");
+      if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
+        catan_add_vertex (b, (guint) m->arg[0]);
+      else
+        catan_add_edge (b, (guint) m->arg[0]);
+      break;
+    case TSL_CATAN_FORCED_TRADE:
+      catan_add_resource_map (b, "give", m->count);
+      if (m->flags & TSL_CATAN_MOVE_OUTCOME)
+        catan_add_resource_map (b, "taken", m->count + CATAN_N_RES);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The state's two-player fields (only in two-player games, so that other
+ * states keep their shape). */
+void
+catan_two_player_state_to_json (const CatanState *s,
+                                JsonBuilder      *b)
+{
+  if (!catan_two_player (s))
+    return;
+  catan_add_dice_or_null (b, "dice2", s->dice2);
+  catan_add_owner_or_null (b, s, "longest_road_neutral",
+                           s->longest_holder >= 2 && s->longest_holder < 4 ? s->longest_holder : CATAN_NONE);
+  json_builder_set_member_name (b, "trade_tokens_supply");
+  json_builder_add_int_value (b, CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
+  json_builder_set_member_name (b, "token_action_used");
+  json_builder_add_boolean_value (b, (s->token_used & CATAN_TOKEN_ACTION) != 0);
+  json_builder_set_member_name (b, "knight_turned_in");
+  json_builder_add_boolean_value (b, (s->token_used & CATAN_TOKEN_KNIGHT) != 0);
+  json_builder_set_member_name (b, "knights_turned_in");
+  json_builder_add_int_value (b, s->knights_turned_in);
+  json_builder_set_member_name (b, "neutral_owed");
+  json_builder_begin_object (b);
+  if (s->phase == CATAN_PHASE_NEUTRAL)
+    {
+      json_builder_set_member_name (b, "settlements");
+      json_builder_add_int_value (b, s->neutral_settlements_owed);
+      json_builder_set_member_name (b, "roads");
+      json_builder_add_int_value (b, s->neutral_roads_owed);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "neutrals");
+  json_builder_begin_array (b);
+  for (guint n = 0; n < 2; n++)
+    {
+      const CatanPlayer *pl = &s->players[2 + n];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, catan_neutral_names[n]);
+      json_builder_set_member_name (b, "road_length");
+      json_builder_add_int_value (b, pl->road_length);
+      json_builder_set_member_name (b, "roads_left");
+      json_builder_add_int_value (b, pl->roads_left);
+      json_builder_set_member_name (b, "settlements_left");
+      json_builder_add_int_value (b, pl->settlements_left);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* A seat's two-player fields in the state's "players". */
+void
+catan_two_player_player_to_json (const CatanState *s,
+                                 guint             p,
+                                 JsonBuilder      *b)
+{
+  if (!catan_two_player (s))
+    return;
+  json_builder_set_member_name (b, "trade_tokens");
+  json_builder_add_int_value (b, s->tokens[p]);
+  json_builder_set_member_name (b, "token_cost");
+  json_builder_add_int_value (b, catan_token_cost (s, p));
+}
+
+/* The setup's "neutrals": the neutral players' founding settlements. */
+void
+catan_two_player_setup_to_json (const CatanState *s,
+                                JsonBuilder      *b)
+{
+  if (!catan_two_player (s))
+    return;
+  json_builder_set_member_name (b, "neutrals");
+  json_builder_begin_array (b);
+  catan_add_vertex (b, s->neutral_start[0]);
+  catan_add_vertex (b, s->neutral_start[1]);
+  json_builder_end_array (b);
+}

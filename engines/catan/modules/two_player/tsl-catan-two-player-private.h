@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-catan-rules-private.h"
+
+G_BEGIN_DECLS
+
+/* Two-player Catan (V4, seed 002; docs/rules-catan-tb.md): the trade
+ * tokens, the neutral players and the second roll, for
+ * tsl-catan-two-player*.c and the hooks in the common rule files. */
+
+/* tsl-catan-two-player.c */
+#define CATAN_TOKENS_TOTAL  20   /* HU "20 db. kereskedőzseton" */
+#define CATAN_TOKENS_START  5
+#define CATAN_TOKEN_ACTION  (1 << 0)
+#define CATAN_TOKEN_KNIGHT  (1 << 1)
+
+gboolean catan_two_player_init   (CatanState *s,
+                                  JsonNode   *setup,
+                                  GError    **error);
+gboolean catan_second_roll       (const CatanState *s,
+                                  TslMove          *m,
+                                  guint             first,
+                                  TslRng           *rng,
+                                  GError          **error);
+void     catan_settlement_tokens (CatanState *s,
+                                  guint       p,
+                                  guint       v);
+void     catan_neutral_owe       (CatanState *s,
+                                  guint       settlements,
+                                  guint       roads);
+guint    catan_token_cost        (const CatanState *s,
+                                  guint             p);
+gboolean catan_check_token_action (const CatanState *s,
+                                   guint             p,
+                                   GError          **error);
+gint     catan_desert_for_robber (const CatanState *s);
+gboolean catan_neutral_settlement_possible (const CatanState *s);
+gboolean catan_neutral_road_possible       (const CatanState *s);
+gboolean catan_two_player_apply  (CatanState *s,
+                                  guint       p,
+                                  TslMove    *m,
+                                  TslRng     *rng,
+                                  GError    **error);
+void     catan_two_player_legal  (const CatanState *s,
+                                  guint             p,
+                                  TslMoveList      *out);
+
+/* tsl-catan-two-player-json.c (called by tsl-catan-json.c) */
+gboolean catan_two_player_move_from_json (const CatanState *s,
+                                          JsonObject       *o,
+                                          const char       *a,
+                                          TslMove          *m,
+                                          GError          **error);
+void     catan_two_player_move_to_json   (const CatanState *s,
+                                          const TslMove    *m,
+                                          JsonBuilder      *b);
+
+/* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
+gboolean    catan_greedy_two_player (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m);
+
+G_END_DECLS

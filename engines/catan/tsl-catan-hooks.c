@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
+
+/* The modules' own moves (CATAN_MODULE_MOVES): their names, and the calls
+ * of the module each belongs to.  The switches are generated from the
+ * list; a move of a module the game does not play is refused as unknown. */
+
+const char *
+catan_module_move_name (guint type)
+{
+  switch (type)
+    {
+#define CATAN_MOVE_NAME(name, NAME, move, MOVE) \
+    case CATAN_MOVE_##MOVE: \
+      return #move;
+      CATAN_MODULE_MOVES (CATAN_MOVE_NAME)
+#undef CATAN_MOVE_NAME
+    default:
+      return NULL;
+    }
+}
+
+/* -1 for a name no module's move has */
+gint
+catan_module_move_type (const char *name)
+{
+  for (guint type = TSL_CATAN_N_ACTIONS; type < CATAN_N_MOVE_TYPES; type++)
+    if (g_strcmp0 (catan_module_move_name (type), name) == 0)
+      return (gint) type;
+  return -1;
+}
+
+/* The bit of the module @type belongs to, 0 for none */
+static guint
+move_module (guint type)
+{
+  switch (type)
+    {
+#define CATAN_MOVE_MODULE(name, NAME, move, MOVE) \
+    case CATAN_MOVE_##MOVE: \
+      return CATAN_MODULE_##NAME;
+      CATAN_MODULE_MOVES (CATAN_MOVE_MODULE)
+#undef CATAN_MOVE_MODULE
+    default:
+      return 0;
+    }
+}
+
+gboolean
+catan_hooks_apply (CatanState *s,
+                   guint       p,
+                   TslMove    *m,
+                   TslRng     *rng,
+                   GError    **error)
+{
+  guint module = move_module (m->type);
+
+  if ((s->modules & module) == 0)
+    return catan_fail (error, _("Unknown action"));
+#define CATAN_CALL_APPLY(name, NAME) \
+  if (module == CATAN_MODULE_##NAME) \
+    return catan_##name##_apply (s, p, m, rng, error);
+  CATAN_HOOK_APPLY (CATAN_CALL_APPLY)
+#undef CATAN_CALL_APPLY
+  return catan_fail (error, _("Unknown action"));
+}
+
+void
+catan_hooks_move_to_json (const CatanState *s,
+                          const TslMove    *m,
+                          JsonBuilder      *b)
+{
+#define CATAN_CALL_MOVE_TO_JSON(name, NAME) \
+  if (move_module (m->type) == CATAN_MODULE_##NAME) \
+    catan_##name##_move_to_json (s, m, b);
+  CATAN_HOOK_MOVE_TO_JSON (CATAN_CALL_MOVE_TO_JSON)
+#undef CATAN_CALL_MOVE_TO_JSON
+}
+
+/* A move without members of its own needs no move_from_json hook. */
+gboolean
+catan_hooks_move_from_json (const CatanState *s,
+                            JsonObject       *o,
+                            TslMove          *m,
+                            GError          **error)
+{
+#define CATAN_CALL_MOVE_FROM_JSON(name, NAME) \
+  if (move_module (m->type) == CATAN_MODULE_##NAME) \
+    return catan_##name##_move_from_json (s, o, m, error);
+  CATAN_HOOK_MOVE_FROM_JSON (CATAN_CALL_MOVE_FROM_JSON)
+#undef CATAN_CALL_MOVE_FROM_JSON
+  return TRUE;
+}
+
+void
+catan_hooks_describe (GString          *out,
+                      const CatanState *before,
+                      const CatanState *after,
+                      const TslMove    *m,
+                      const char       *who)
+{
+#define CATAN_CALL_DESCRIBE(name, NAME) \
+  if (move_module (m->type) == CATAN_MODULE_##NAME) \
+    catan_##name##_describe (out, before, after, m, who);
+  CATAN_HOOK_DESCRIBE (CATAN_CALL_DESCRIBE)
+#undef CATAN_CALL_DESCRIBE
+}
+
+/* NULL when the module tells no hint for its move */
+char *
+catan_hooks_describe_hint (const CatanState   *s,
+                           const TslMove      *m,
+                           const char * const *names)
+{
+#define CATAN_CALL_DESCRIBE_HINT(name, NAME) \
+  if (move_module (m->type) == CATAN_MODULE_##NAME) \
+    return catan_##name##_describe_hint (s, m, names);
+  CATAN_HOOK_DESCRIBE_HINT (CATAN_CALL_DESCRIBE_HINT)
+#undef CATAN_CALL_DESCRIBE_HINT
+  return NULL;
+}
