@@ -9,6 +9,7 @@
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-catan-two-player-private.h"
@@ -53,69 +54,13 @@ event_cards_from_json (const CatanState *s,
   return TRUE;
 }
 
-static gboolean
-parse_robber (const CatanState *s,
-              JsonObject       *o,
-              const char       *action,
-              TslMove          *m,
-              GError          **error)
-{
-  JsonNode *node;
-  gint h;
-
-  if (tsl_json_member (o, "hex") == NULL)
-    return catan_parse_error (error, action, _("the robber's new “hex” is missing"));
-  h = catan_parse_hex (tsl_json_member (o, "hex"), error);
-  if (h < 0)
-    return catan_parse_field_failed (error, "hex");
-  m->arg[0] = h;
-  m->arg[1] = -1;
-  m->arg[2] = -1;
-  node = tsl_json_member (o, "victim");
-  if (node != NULL && !catan_parse_seat (node, s->n_players, &m->arg[1]))
-    return catan_parse_error (error, action, _("“victim” must be a seat number or null"));
-
-  /* "stolen": absent means "draw it"; null with no victim records that
-   * nothing was stolen; null with a victim is treated as absent. */
-  if (json_object_has_member (o, "stolen"))
-    {
-      node = tsl_json_member (o, "stolen");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-          gint r = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-
-          if (r < 0)
-            return catan_parse_error (error, action, _("“stolen” must be a resource or null"));
-          m->arg[2] = r;
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      else if (m->arg[1] < 0)
-        m->flags |= TSL_CATAN_MOVE_OUTCOME;
-    }
-  return TRUE;
-}
-
-static gboolean
-parse_offer_index (JsonObject *o,
-                   const char *action,
-                   TslMove    *m,
-                   GError    **error)
-{
-  gint64 v;
-
-  if (!tsl_json_node_int (tsl_json_member (o, "offer"), 0, G_MAXINT32, &v))
-    return catan_parse_error (error, action, _("“offer” must be the index of the offer_trade action in the log"));
-  m->arg[0] = (gint32) v;
-  return TRUE;
-}
-
 gboolean
 catan_move_from_json (const CatanState *s,
                       JsonObject       *o,
                       TslMove          *m,
                       GError          **error)
 {
+  const CatanMoveSpec *spec;
   const char *type_name;
   const char *a;
   JsonNode *node;
@@ -151,19 +96,21 @@ catan_move_from_json (const CatanState *s,
   else
     m->player = (gint8) catan_actor (s);
 
+  spec = catan_move_spec ((guint) type);
+  if (spec != NULL && !catan_move_spec_read (spec, s, o, m, error))
+    return FALSE;
+
+  /* The hand-written members, and the modules' members after a table's. */
   switch (type)
     {
     case TSL_CATAN_PLACE_SETTLEMENT:
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
-      m->arg[0] = catan_parse_vertex_member (o, a, error);
-      return m->arg[0] >= 0 && catan_ba_move_from_json (s, o, a, m, error);
+      return catan_ba_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_BUILD_ROAD:
       if (catan_traders (s))   /* also on a destination's path */
         return catan_traders_move_from_json (s, o, a, m, error);
-      /* fall through */
-    case TSL_CATAN_PLACE_ROAD:
       m->arg[0] = catan_parse_edge_member (o, a, error);
       return m->arg[0] >= 0;
 
@@ -189,131 +136,24 @@ catan_move_from_json (const CatanState *s,
       return catan_two_player_move_from_json (s, o, a, m, error) &&
              catan_fishermen_move_from_json (s, o, a, m, error);
 
-    case TSL_CATAN_DISCARD:
-      return catan_parse_resource_map (o, "cards", a, m->count, error);
-
     case TSL_CATAN_MOVE_ROBBER:
-      return parse_robber (s, o, a, m, error) && catan_fishermen_move_from_json (s, o, a, m, error);
-    case TSL_CATAN_PLAY_KNIGHT:
-      return parse_robber (s, o, a, m, error);
-
-    case TSL_CATAN_BUY_DEV_CARD:
-      node = tsl_json_member (o, "card");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-          gint k = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
-
-          if (k < 0)
-            return catan_parse_error (error, a, _("“card” must be a development card (knight, road_building, year_of_plenty, monopoly, victory_point)"));
-          m->arg[0] = k;
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
-
-    case TSL_CATAN_PLAY_ROAD_BUILDING:
-      {
-        JsonArray *edges;
-        guint n;
-
-        node = tsl_json_member (o, "edges");
-        edges = tsl_json_node_array (node);
-        n = edges != NULL ? json_array_get_length (edges) : 0;
-        if (n < 1 || n > 2)
-          return catan_parse_error (error, a, _("“edges” must list one or two paths"));
-        m->arg[1] = -1;
-        for (guint i = 0; i < n; i++)
-          {
-            m->arg[i] = catan_parse_edge (json_array_get_element (edges, i), error);
-            if (m->arg[i] < 0)
-              return catan_parse_field_failed (error, "edges");
-          }
-        return TRUE;
-      }
-
-    case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
-      return catan_parse_resource_map (o, "resources", a, m->count, error);
-
-    case TSL_CATAN_PLAY_MONOPOLY:
-      {
-        const char *name;
-
-        node = tsl_json_member (o, "resource");
-        name = tsl_json_node_string (node);
-        m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-        if (m->arg[0] < 0)
-          return catan_parse_error (error, a, _("“resource” must name a resource"));
-        node = tsl_json_member (o, "taken");
-        if (node != NULL)
-          {
-            JsonObjectIter iter;
-            const char *key;
-            JsonNode *value;
-
-            if (!JSON_NODE_HOLDS_OBJECT (node))
-              return catan_parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
-            json_object_iter_init (&iter, json_node_get_object (node));
-            while (json_object_iter_next (&iter, &key, &value))
-              {
-                guint q;
-                gint64 n;
-
-                /* One name per seat, as the engine writes it: "01" or
-                 * "+1" would be a second key for the same seat. */
-                if (!tsl_json_parse_index_key (key, s->n_players, &q))
-                  return catan_parse_error (error, a, _("the keys of “taken” must be seat numbers of this game, written as 0, 1, 2…"));
-                if (!tsl_json_node_int (value, 0, 95, &n))
-                  return catan_parse_error (error, a, _("“taken” must map seats to counts, like {\"1\": 2}"));
-                m->count[q] = (guint8) n;
-              }
-            m->flags |= TSL_CATAN_MOVE_OUTCOME;
-          }
-        return TRUE;
-      }
+    case TSL_CATAN_DAMAGE_ROAD:
+    case TSL_CATAN_TAKE_RESOURCE:
+    case TSL_CATAN_GIVE_RESOURCE:
+    case TSL_CATAN_DRAW_RESOURCE:
+    case TSL_CATAN_FISH_ROBBER:
+    case TSL_CATAN_FISH_STEAL:
+    case TSL_CATAN_FISH_RESOURCE:
+    case TSL_CATAN_FISH_ROAD:
+    case TSL_CATAN_FISH_DEV_CARD:
+    case TSL_CATAN_PASS_OLD_BOOT:
+      return catan_fishermen_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_MARITIME_TRADE:
-      return catan_parse_resource_map (o, "give", a, m->count, error) &&
-             catan_parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error) &&
-             catan_rivers_move_from_json (o, a, m, error);
-
+    case TSL_CATAN_OFFER_TRADE:
     case TSL_CATAN_BUILD_BRIDGE:
     case TSL_CATAN_BUY_WITH_GOLD:
       return catan_rivers_move_from_json (o, a, m, error);
-
-    case TSL_CATAN_OFFER_TRADE:
-      {
-        JsonArray *to;
-
-        if (!catan_parse_resource_map (o, "give", a, m->count, error) ||
-            !catan_parse_resource_map (o, "get", a, m->count + CATAN_N_RES, error))
-          return FALSE;
-        node = tsl_json_member (o, "to");
-        to = tsl_json_node_array (node);
-        if (to == NULL)
-          return catan_parse_error (error, a, _("“to” must list the seats the offer is made to"));
-        for (guint i = 0; i < json_array_get_length (to); i++)
-          {
-            if (!catan_parse_seat (json_array_get_element (to, i), s->n_players, &seat))
-              return catan_parse_error (error, a, _("“to” must list seat numbers of this game"));
-            m->arg[0] |= 1 << seat;
-          }
-        return catan_rivers_move_from_json (o, a, m, error);
-      }
-
-    case TSL_CATAN_ACCEPT_TRADE:
-    case TSL_CATAN_REJECT_TRADE:
-    case TSL_CATAN_CANCEL_TRADE:
-      return parse_offer_index (o, a, m, error);
-
-    case TSL_CATAN_CONFIRM_TRADE:
-      if (!parse_offer_index (o, a, m, error))
-        return FALSE;
-      if (!catan_parse_seat (tsl_json_member (o, "with"), s->n_players, &m->arg[1]))
-        return catan_parse_error (error, a, _("“with” must be the seat of a player who accepted"));
-      return TRUE;
-
-    case TSL_CATAN_END_TURN:
-      return TRUE;
 
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
@@ -329,57 +169,6 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_FIGHT_BARBARIANS:
     case TSL_CATAN_STEAL_RESOURCE:
       return catan_ba_move_from_json (s, o, a, m, error);
-    case TSL_CATAN_DAMAGE_ROAD:
-    case TSL_CATAN_REPAIR_ROAD:
-      m->arg[0] = catan_parse_edge_member (o, a, error);
-      if (m->arg[0] < 0)
-        return FALSE;
-      return type == TSL_CATAN_REPAIR_ROAD || catan_fishermen_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_TAKE_RESOURCE:
-    case TSL_CATAN_GIVE_RESOURCE:
-      {
-        const char *name = tsl_json_node_string (tsl_json_member (o, "resource"));
-
-        m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-        if (m->arg[0] < 0)
-          return catan_parse_error (error, a, _("“resource” must name a resource"));
-        if (type == TSL_CATAN_GIVE_RESOURCE && !catan_parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[1]))
-          return catan_parse_error (error, a, _("“to” must be the seat the card goes to"));
-        return catan_fishermen_move_from_json (s, o, a, m, error);
-      }
-
-    case TSL_CATAN_DRAW_RESOURCE:
-      m->arg[0] = -1;
-      m->arg[1] = -1;
-      node = tsl_json_member (o, "victim");
-      if (node != NULL && !catan_parse_seat (node, s->n_players, &m->arg[0]))
-        return catan_parse_error (error, a, _("“victim” must be a seat number or null"));
-      /* "drawn" as "stolen" of move_robber: absent means "draw it". */
-      if (json_object_has_member (o, "drawn"))
-        {
-          node = tsl_json_member (o, "drawn");
-          if (node != NULL)
-            {
-              const char *name = tsl_json_node_string (node);
-
-              m->arg[1] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-              if (m->arg[1] < 0)
-                return catan_parse_error (error, a, _("“drawn” must be a resource or null"));
-              m->flags |= TSL_CATAN_MOVE_OUTCOME;
-            }
-          else if (m->arg[0] < 0)
-            m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return catan_fishermen_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_FISH_ROBBER:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_FISH_RESOURCE:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-    case TSL_CATAN_PASS_OLD_BOOT:
-      return catan_fishermen_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_VOTE_CAMEL:
       return catan_caravans_move_from_json (s, o, a, m, error);
@@ -392,6 +181,8 @@ catan_move_from_json (const CatanState *s,
       return catan_traders_move_from_json (s, o, a, m, error);
 
     default:
+      if (spec != NULL)
+        return TRUE;
       return catan_hooks_move_from_json (s, o, m, error);   /* a module's own move */
     }
 }
@@ -402,6 +193,7 @@ catan_move_to_json (const CatanState *s,
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
+  const CatanMoveSpec *spec;
   gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
 
   json_builder_begin_object (b);
@@ -412,16 +204,17 @@ catan_move_to_json (const CatanState *s,
                                    : m->type < CATAN_N_MOVE_TYPES ? catan_module_move_name (m->type)
                                                                   : "unknown");
 
+  spec = catan_move_spec (m->type);
+  if (spec != NULL)
+    catan_move_spec_write (spec, s, m, b);
+
   switch (m->type)
     {
     case TSL_CATAN_PLACE_SETTLEMENT:
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
-      json_builder_set_member_name (b, "vertex");
-      catan_add_vertex (b, (guint) m->arg[0]);
       catan_ba_move_to_json (s, m, b);
       break;
-    case TSL_CATAN_PLACE_ROAD:
     case TSL_CATAN_BUILD_ROAD:
       json_builder_set_member_name (b, "edge");
       if (m->arg[0] >= CATAN_N_EDGES)   /* Traders & Barbarians: a destination path */
@@ -451,92 +244,11 @@ catan_move_to_json (const CatanState *s,
       catan_two_player_move_to_json (s, m, b);
       catan_fishermen_move_to_json (s, m, b);
       break;
-    case TSL_CATAN_DISCARD:
-      catan_add_resource_map (b, "cards", m->count);
-      break;
-    case TSL_CATAN_MOVE_ROBBER:
-    case TSL_CATAN_PLAY_KNIGHT:
-      json_builder_set_member_name (b, "hex");
-      catan_add_hex (b, (guint) m->arg[0]);
-      catan_add_seat_or_null (b, "victim", m->arg[1]);
-      if (outcome)
-        {
-          json_builder_set_member_name (b, "stolen");
-          if (m->arg[2] >= 0)
-            json_builder_add_string_value (b, catan_resource_names[m->arg[2]]);
-          else
-            json_builder_add_null_value (b);
-        }
-      if (m->type == TSL_CATAN_MOVE_ROBBER)
-        catan_fishermen_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_BUY_DEV_CARD:
-      if (outcome)
-        {
-          json_builder_set_member_name (b, "card");
-          json_builder_add_string_value (b, catan_dev_names[m->arg[0]]);
-        }
-      break;
-    case TSL_CATAN_PLAY_ROAD_BUILDING:
-      json_builder_set_member_name (b, "edges");
-      json_builder_begin_array (b);
-      catan_add_edge (b, (guint) m->arg[0]);
-      if (m->arg[1] >= 0)
-        catan_add_edge (b, (guint) m->arg[1]);
-      json_builder_end_array (b);
-      break;
-    case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
-      catan_add_resource_map (b, "resources", m->count);
-      break;
-    case TSL_CATAN_PLAY_MONOPOLY:
-      json_builder_set_member_name (b, "resource");
-      json_builder_add_string_value (b, catan_resource_names[m->arg[0]]);
-      if (outcome)
-        {
-          json_builder_set_member_name (b, "taken");
-          json_builder_begin_object (b);
-          for (guint q = 0; q < s->n_players; q++)
-            if (q != (guint) m->player)
-              {
-                char key[8];
-
-                g_snprintf (key, sizeof key, "%u", q);
-                json_builder_set_member_name (b, key);
-                json_builder_add_int_value (b, m->count[q]);
-              }
-          json_builder_end_object (b);
-        }
-      break;
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_OFFER_TRADE:
-      catan_add_resource_map (b, "give", m->count);
-      catan_add_resource_map (b, "get", m->count + CATAN_N_RES);
-      if (m->type == TSL_CATAN_OFFER_TRADE)
-        {
-          json_builder_set_member_name (b, "to");
-          json_builder_begin_array (b);
-          for (guint q = 0; q < CATAN_MAX_PLAYERS; q++)
-            if (m->arg[0] & (1 << q))
-              json_builder_add_int_value (b, q);
-          json_builder_end_array (b);
-        }
-      catan_rivers_move_to_json (m, b);
-      break;
     case TSL_CATAN_BUILD_BRIDGE:
     case TSL_CATAN_BUY_WITH_GOLD:
       catan_rivers_move_to_json (m, b);
-      break;
-    case TSL_CATAN_ACCEPT_TRADE:
-    case TSL_CATAN_REJECT_TRADE:
-    case TSL_CATAN_CANCEL_TRADE:
-    case TSL_CATAN_CONFIRM_TRADE:
-      json_builder_set_member_name (b, "offer");
-      json_builder_add_int_value (b, m->arg[0]);
-      if (m->type == TSL_CATAN_CONFIRM_TRADE)
-        {
-          json_builder_set_member_name (b, "with");
-          json_builder_add_int_value (b, m->arg[1]);
-        }
       break;
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
@@ -552,35 +264,12 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_STEAL_RESOURCE:
       catan_ba_move_to_json (s, m, b);
       break;
+    case TSL_CATAN_MOVE_ROBBER:
     case TSL_CATAN_DAMAGE_ROAD:
     case TSL_CATAN_REPAIR_ROAD:
-      json_builder_set_member_name (b, "edge");
-      catan_add_edge (b, (guint) m->arg[0]);
-      catan_fishermen_move_to_json (s, m, b);
-      break;
     case TSL_CATAN_TAKE_RESOURCE:
     case TSL_CATAN_GIVE_RESOURCE:
-      json_builder_set_member_name (b, "resource");
-      json_builder_add_string_value (b, catan_resource_names[m->arg[0]]);
-      if (m->type == TSL_CATAN_GIVE_RESOURCE)
-        {
-          json_builder_set_member_name (b, "to");
-          json_builder_add_int_value (b, m->arg[1]);
-        }
-      catan_fishermen_move_to_json (s, m, b);
-      break;
     case TSL_CATAN_DRAW_RESOURCE:
-      catan_add_seat_or_null (b, "victim", m->arg[0]);
-      if (outcome)
-        {
-          json_builder_set_member_name (b, "drawn");
-          if (m->arg[1] >= 0)
-            json_builder_add_string_value (b, catan_resource_names[m->arg[1]]);
-          else
-            json_builder_add_null_value (b);
-        }
-      catan_fishermen_move_to_json (s, m, b);
-      break;
     case TSL_CATAN_FISH_ROBBER:
     case TSL_CATAN_FISH_STEAL:
     case TSL_CATAN_FISH_RESOURCE:
@@ -600,7 +289,8 @@ catan_move_to_json (const CatanState *s,
       catan_traders_move_to_json (s, m, b);
       break;
     default:
-      catan_hooks_move_to_json (s, m, b);   /* a module's own move */
+      if (spec == NULL)
+        catan_hooks_move_to_json (s, m, b);   /* a module's own move */
       break;
     }
   json_builder_end_object (b);

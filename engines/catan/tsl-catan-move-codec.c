@@ -1,0 +1,323 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tsl-catan-move-table-private.h"
+#include "tsl-error.h"
+#include "tsl-json-read.h"
+
+/* The one reader and writer of the members a move type's table
+ * describes (tsl-catan-move-table-private.h).  Its refusals are the
+ * board's (tsl-catan-board.c) and the table's, word for word what the
+ * hand-written readers said, so the game files and the tests' messages
+ * stay as they were. */
+
+static gboolean
+refuse (GError             **error,
+        const CatanMoveSpec *spec,
+        const char          *what)
+{
+  return catan_parse_error (error, spec->name, _(what));
+}
+
+/* A place: a vertex, an edge or a hex, or -1 with @error set. */
+static gint
+read_place (guint      kind,
+            JsonNode  *node,
+            GError   **error)
+{
+  switch (kind)
+    {
+    case CATAN_ARG_VERTEX:
+      return catan_parse_vertex (node, error);
+    case CATAN_ARG_EDGE:
+      return catan_parse_edge (node, error);
+    default:
+      return catan_parse_hex (node, error);
+    }
+}
+
+static gboolean
+read_edges (const CatanMoveSpec *spec,
+            const CatanMoveArg  *arg,
+            JsonNode            *node,
+            TslMove             *m,
+            GError             **error)
+{
+  JsonArray *edges = tsl_json_node_array (node);
+  guint n = edges != NULL ? json_array_get_length (edges) : 0;
+
+  if (n < (guint) arg->min || n > (guint) arg->max)
+    return refuse (error, spec, arg->refusal);
+  for (guint i = 0; i < n; i++)
+    {
+      m->arg[arg->at + i] = catan_parse_edge (json_array_get_element (edges, i), error);
+      if (m->arg[arg->at + i] < 0)
+        return catan_parse_field_failed (error, arg->member);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_seats (const CatanMoveSpec *spec,
+            const CatanMoveArg  *arg,
+            const CatanState    *s,
+            JsonNode            *node,
+            TslMove             *m,
+            GError             **error)
+{
+  JsonArray *seats = tsl_json_node_array (node);
+  gint seat;
+
+  if (seats == NULL)
+    return refuse (error, spec, arg->refusal);
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      if (!catan_parse_seat (json_array_get_element (seats, i), s->n_players, &seat))
+        return refuse (error, spec, arg->refusal_item);
+      m->arg[arg->at] |= 1 << seat;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_seat_counts (const CatanMoveSpec *spec,
+                  const CatanMoveArg  *arg,
+                  const CatanState    *s,
+                  JsonNode            *node,
+                  TslMove             *m,
+                  GError             **error)
+{
+  JsonObjectIter iter;
+  const char *key;
+  JsonNode *value;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return refuse (error, spec, arg->refusal);
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &key, &value))
+    {
+      guint q;
+      gint64 n;
+
+      /* One name per seat, as the engine writes it: "01" or "+1" would
+       * be a second key for the same seat. */
+      if (!tsl_json_parse_index_key (key, s->n_players, &q))
+        return refuse (error, spec, arg->refusal_item);
+      if (!tsl_json_node_int (value, 0, 95, &n))
+        return refuse (error, spec, arg->refusal);
+      m->count[arg->at + q] = (guint8) n;
+    }
+  return TRUE;
+}
+
+/* Absent means "draw it"; null with no victim records that nothing was
+ * drawn; null with a victim is treated as absent. */
+static gboolean
+read_drawn (const CatanMoveSpec *spec,
+            const CatanMoveArg  *arg,
+            JsonObject          *o,
+            TslMove             *m,
+            GError             **error)
+{
+  JsonNode *node;
+
+  if (!json_object_has_member (o, arg->member))
+    return TRUE;
+  node = tsl_json_member (o, arg->member);
+  if (node != NULL)
+    {
+      const char *name = tsl_json_node_string (node);
+      gint r = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
+
+      if (r < 0)
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = r;
+      m->flags |= TSL_CATAN_MOVE_OUTCOME;
+    }
+  else if (m->arg[arg->from] < 0)
+    m->flags |= TSL_CATAN_MOVE_OUTCOME;
+  return TRUE;
+}
+
+static gboolean
+read_arg (const CatanMoveSpec *spec,
+          const CatanMoveArg  *arg,
+          const CatanState    *s,
+          JsonObject          *o,
+          TslMove             *m,
+          GError             **error)
+{
+  JsonNode *node = tsl_json_member (o, arg->member);
+  gint64 v;
+  gint i;
+
+  switch (arg->kind)
+    {
+    case CATAN_ARG_VERTEX:
+    case CATAN_ARG_EDGE:
+    case CATAN_ARG_HEX:
+      if (node == NULL)
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = read_place (arg->kind, node, error);
+      return m->arg[arg->at] >= 0 || catan_parse_field_failed (error, arg->member);
+    case CATAN_ARG_EDGES:
+      return read_edges (spec, arg, node, m, error);
+    case CATAN_ARG_SEAT:
+      return catan_parse_seat (node, s->n_players, &m->arg[arg->at]) || refuse (error, spec, arg->refusal);
+    case CATAN_ARG_SEAT_OR_NULL:
+      return node == NULL || catan_parse_seat (node, s->n_players, &m->arg[arg->at]) ||
+             refuse (error, spec, arg->refusal);
+    case CATAN_ARG_SEATS:
+      return read_seats (spec, arg, s, node, m, error);
+    case CATAN_ARG_NAME:
+      i = tsl_json_node_string (node) != NULL ? catan_name_index (arg->names, (guint) arg->max,
+                                                                  tsl_json_node_string (node))
+                                              : -1;
+      if (i < 0)
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = i;
+      return TRUE;
+    case CATAN_ARG_INT:
+      if (!tsl_json_node_int (node, arg->min, arg->max, &v))
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = (gint32) v;
+      return TRUE;
+    case CATAN_ARG_RESOURCES:
+      return catan_parse_resource_map (o, arg->member, spec->name, m->count + arg->at, error);
+    case CATAN_ARG_SEAT_COUNTS:
+      return read_seat_counts (spec, arg, s, node, m, error);
+    case CATAN_ARG_DRAWN:
+      return read_drawn (spec, arg, o, m, error);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+catan_move_spec_read (const CatanMoveSpec *spec,
+                      const CatanState    *s,
+                      JsonObject          *o,
+                      TslMove             *m,
+                      GError             **error)
+{
+  /* What a member leaves unsaid is -1: no seat, no second edge, nothing
+   * drawn yet. */
+  for (guint i = 0; i < spec->n_args; i++)
+    {
+      const CatanMoveArg *arg = &spec->args[i];
+
+      if (arg->kind == CATAN_ARG_SEAT_OR_NULL || arg->kind == CATAN_ARG_DRAWN)
+        m->arg[arg->at] = -1;
+      else if (arg->kind == CATAN_ARG_EDGES)
+        for (gint k = arg->min; k < arg->max; k++)
+          m->arg[arg->at + k] = -1;
+    }
+  for (guint i = 0; i < spec->n_args; i++)
+    {
+      const CatanMoveArg *arg = &spec->args[i];
+      gboolean outcome = (arg->flags & CATAN_ARG_OUTCOME) != 0 && arg->kind != CATAN_ARG_DRAWN;
+
+      if (outcome && tsl_json_member (o, arg->member) == NULL)
+        continue;
+      if (!read_arg (spec, arg, s, o, m, error))
+        return FALSE;
+      if (outcome)
+        m->flags |= TSL_CATAN_MOVE_OUTCOME;
+    }
+  return TRUE;
+}
+
+static void
+write_arg (const CatanMoveArg *arg,
+           const CatanState   *s,
+           const TslMove      *m,
+           JsonBuilder        *b)
+{
+  gint32 value = m->arg[arg->at];
+
+  if (arg->kind == CATAN_ARG_RESOURCES)
+    {
+      catan_add_resource_map (b, arg->member, m->count + arg->at);
+      return;
+    }
+  if (arg->kind == CATAN_ARG_SEAT_OR_NULL)
+    {
+      catan_add_seat_or_null (b, arg->member, value);
+      return;
+    }
+  json_builder_set_member_name (b, arg->member);
+  switch (arg->kind)
+    {
+    case CATAN_ARG_VERTEX:
+      catan_add_vertex (b, (guint) value);
+      break;
+    case CATAN_ARG_EDGE:
+      catan_add_edge (b, (guint) value);
+      break;
+    case CATAN_ARG_HEX:
+      catan_add_hex (b, (guint) value);
+      break;
+    case CATAN_ARG_EDGES:
+      json_builder_begin_array (b);
+      for (gint k = 0; k < arg->max; k++)
+        if (k < arg->min || m->arg[arg->at + k] >= 0)
+          catan_add_edge (b, (guint) m->arg[arg->at + k]);
+      json_builder_end_array (b);
+      break;
+    case CATAN_ARG_SEATS:
+      json_builder_begin_array (b);
+      for (guint q = 0; q < CATAN_MAX_PLAYERS; q++)
+        if (value & (1 << q))
+          json_builder_add_int_value (b, q);
+      json_builder_end_array (b);
+      break;
+    case CATAN_ARG_NAME:
+      json_builder_add_string_value (b, arg->names[value]);
+      break;
+    case CATAN_ARG_SEAT:
+    case CATAN_ARG_INT:
+      json_builder_add_int_value (b, value);
+      break;
+    case CATAN_ARG_SEAT_COUNTS:
+      json_builder_begin_object (b);
+      for (guint q = 0; q < s->n_players; q++)
+        if (q != (guint) m->player)
+          {
+            char key[8];
+
+            g_snprintf (key, sizeof key, "%u", q);
+            json_builder_set_member_name (b, key);
+            json_builder_add_int_value (b, m->count[arg->at + q]);
+          }
+      json_builder_end_object (b);
+      break;
+    case CATAN_ARG_DRAWN:
+      if (value >= 0)
+        json_builder_add_string_value (b, catan_resource_names[value]);
+      else
+        json_builder_add_null_value (b);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+catan_move_spec_write (const CatanMoveSpec *spec,
+                       const CatanState    *s,
+                       const TslMove       *m,
+                       JsonBuilder         *b)
+{
+  gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
+
+  for (guint i = 0; i < spec->n_args; i++)
+    {
+      const CatanMoveArg *arg = &spec->args[i];
+
+      if ((arg->flags & CATAN_ARG_OUTCOME) && !outcome)
+        continue;
+      write_arg (arg, s, m, b);
+    }
+}

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tsl-catan-rules-private.h"
+
+G_BEGIN_DECLS
+
+/* A move type described by a table: its JSON members, each read into and
+ * written from one field of the TslMove by one generic reader and writer
+ * (tsl-catan-move-codec.c), so that a move's members are said once.  A
+ * module's members on a core move (Fishermen's fish on a roll, …) come
+ * after the table's, from the module's own code. */
+
+typedef enum
+{
+  CATAN_ARG_VERTEX,        /* [q, r, corner] into arg[at]; required */
+  CATAN_ARG_EDGE,          /* [[q, r], [q, r]] into arg[at]; required */
+  CATAN_ARG_HEX,           /* [q, r] into arg[at]; required */
+  CATAN_ARG_EDGES,         /* min to max edges into arg[at…], the rest -1 */
+  CATAN_ARG_SEAT,          /* a seat of this game into arg[at]; required */
+  CATAN_ARG_SEAT_OR_NULL,  /* a seat, or null or absent (-1) */
+  CATAN_ARG_SEATS,         /* a list of seats, as bits of arg[at] */
+  CATAN_ARG_NAME,          /* one of names[0 … max-1] into arg[at] */
+  CATAN_ARG_INT,           /* a whole number from min to max into arg[at] */
+  CATAN_ARG_RESOURCES,     /* {"wool": 2, …} into count[at … at+4] */
+  CATAN_ARG_SEAT_COUNTS,   /* {"1": 2, …} into count[seat], the mover's left out */
+  CATAN_ARG_DRAWN,         /* a resource drawn from the seat in arg[from], or null */
+} CatanArgKind;
+
+/* The member is what the engine drew (TSL_CATAN_MOVE_OUTCOME): optional,
+ * read only when present, written only when the move records outcomes.
+ * CATAN_ARG_DRAWN is always one. */
+#define CATAN_ARG_OUTCOME 1u
+
+typedef struct
+{
+  const char         *member;        /* its JSON name */
+  guint8              kind;          /* CatanArgKind */
+  guint8              at;            /* the field: arg[at], or count[at] */
+  guint8              flags;         /* CATAN_ARG_OUTCOME */
+  gint8               from;          /* CATAN_ARG_DRAWN: the arg holding the victim */
+  gint32              min, max;      /* CATAN_ARG_INT, CATAN_ARG_EDGES; CATAN_ARG_NAME: max names */
+  const char * const *names;         /* CATAN_ARG_NAME */
+  const char         *refusal;       /* N_(): after "Action “%s”: ", when the member is wrong */
+  const char         *refusal_item;  /* N_(): CATAN_ARG_SEATS, CATAN_ARG_SEAT_COUNTS: a wrong element */
+} CatanMoveArg;
+
+#define CATAN_MOVE_MAX_ARGS 4
+
+typedef struct
+{
+  const char   *name;   /* the action's "type" (../shared/specs/engine-cli.md) */
+  guint         n_args;
+  CatanMoveArg  args[CATAN_MOVE_MAX_ARGS];
+} CatanMoveSpec;
+
+/* The base game's and the core's tables (tsl-catan-moves.c): NULL for a
+ * type whose members are still read and written by hand. */
+const CatanMoveSpec *catan_move_spec  (guint type);
+
+/* Reads the table's members of @o into @m (whose type and player are
+ * set), saying what is wrong as the hand-written readers did. */
+gboolean catan_move_spec_read  (const CatanMoveSpec *spec,
+                                const CatanState    *s,
+                                JsonObject          *o,
+                                TslMove             *m,
+                                GError             **error);
+/* Writes the table's members of @m, in the table's order. */
+void     catan_move_spec_write (const CatanMoveSpec *spec,
+                                const CatanState    *s,
+                                const TslMove       *m,
+                                JsonBuilder         *b);
+
+G_END_DECLS
