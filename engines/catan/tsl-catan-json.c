@@ -153,7 +153,7 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_OFFER_TRADE:
     case TSL_CATAN_BUILD_BRIDGE:
     case TSL_CATAN_BUY_WITH_GOLD:
-      return catan_rivers_move_from_json (o, a, m, error);
+      return catan_rivers_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
@@ -248,7 +248,7 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_OFFER_TRADE:
     case TSL_CATAN_BUILD_BRIDGE:
     case TSL_CATAN_BUY_WITH_GOLD:
-      catan_rivers_move_to_json (m, b);
+      catan_rivers_move_to_json (s, m, b);
       break;
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:

@@ -5,6 +5,7 @@
 
 #include "catan-test-util.h"
 #include "tsl-catan-move-table-private.h"
+#include "tsl-catan-rivers-private.h"
 #include "tsl-rng.h"
 
 /* The move types' tables (tsl-catan-moves.c) and the codec agree: in
@@ -24,6 +25,15 @@ typedef struct
   guint tabled;
   guint refused;
 } Counts;
+
+/* The core's table of @type, or its module's. */
+static const CatanMoveSpec *
+spec_of (guint type)
+{
+  const CatanMoveSpec *spec = catan_move_spec (type);
+
+  return spec != NULL ? spec : catan_rivers_move_spec (type);
+}
 
 static char *
 move_text (const CatanState *s,
@@ -121,7 +131,7 @@ round_trip (const CatanState *s,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = move_text (s, m);
   g_autofree char *again = NULL;
-  const CatanMoveSpec *spec = catan_move_spec (m->type);
+  const CatanMoveSpec *spec = spec_of (m->type);
   TslMove back;
 
   if (!tsl_engine_move_from_json (ct_engine (), s, o, &back, &error))
@@ -150,7 +160,7 @@ check_table (const CatanState *s,
              const TslMove    *m,
              Counts           *counts)
 {
-  const CatanMoveSpec *spec = catan_move_spec (m->type);
+  const CatanMoveSpec *spec = spec_of (m->type);
   g_autoptr(JsonObject) o = NULL;
   g_autoptr(GList) members = NULL;
   gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;

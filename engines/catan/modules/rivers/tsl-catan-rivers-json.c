@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
@@ -37,28 +38,33 @@ parse_gold (JsonObject *o,
   return TRUE;
 }
 
+/* The members of Rivers' own moves (tsl-catan-move-table-private.h). */
+static const CatanMoveSpec build_bridge = { "build_bridge", 1, {
+  { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") } } };
+static const CatanMoveSpec buy_with_gold = { "buy_with_gold", 1, {
+  { .member = "resource", .kind = CATAN_ARG_NAME, .max = CATAN_N_RES, .names = catan_resource_names,
+    .refusal = N_("“resource” must name a resource") } } };
+
+const CatanMoveSpec *
+catan_rivers_move_spec (guint type)
+{
+  return type == TSL_CATAN_BUILD_BRIDGE ? &build_bridge : type == TSL_CATAN_BUY_WITH_GOLD ? &buy_with_gold : NULL;
+}
+
 /* BUILD_BRIDGE, BUY_WITH_GOLD, and the gold members of MARITIME_TRADE
  * ("gold": received) and OFFER_TRADE ("give_gold", "get_gold"). */
 gboolean
-catan_rivers_move_from_json (JsonObject *o,
-                             const char *a,
-                             TslMove    *m,
-                             GError    **error)
+catan_rivers_move_from_json (const CatanState *s,
+                             JsonObject       *o,
+                             const char       *a,
+                             TslMove          *m,
+                             GError          **error)
 {
   switch (m->type)
     {
     case TSL_CATAN_BUILD_BRIDGE:
-      m->arg[0] = catan_parse_edge_member (o, a, error);
-      return m->arg[0] >= 0;
     case TSL_CATAN_BUY_WITH_GOLD:
-      {
-        const char *name = tsl_json_node_string (tsl_json_member (o, "resource"));
-
-        m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-        if (m->arg[0] < 0)
-          return catan_parse_error (error, a, _("“resource” must name a resource"));
-        return TRUE;
-      }
+      return catan_move_spec_read (catan_rivers_move_spec (m->type), s, o, m, error);
     case TSL_CATAN_MARITIME_TRADE:
       return parse_gold (o, "gold", a, &m->count[2 * CATAN_N_RES], error);
     case TSL_CATAN_OFFER_TRADE:
@@ -79,18 +85,15 @@ add_int (JsonBuilder *b,
 }
 
 void
-catan_rivers_move_to_json (const TslMove *m,
-                           JsonBuilder   *b)
+catan_rivers_move_to_json (const CatanState *s,
+                           const TslMove    *m,
+                           JsonBuilder      *b)
 {
   switch (m->type)
     {
     case TSL_CATAN_BUILD_BRIDGE:
-      json_builder_set_member_name (b, "edge");
-      catan_add_edge (b, (guint) m->arg[0]);
-      break;
     case TSL_CATAN_BUY_WITH_GOLD:
-      json_builder_set_member_name (b, "resource");
-      json_builder_add_string_value (b, catan_resource_names[m->arg[0]]);
+      catan_move_spec_write (catan_rivers_move_spec (m->type), s, m, b);
       break;
     case TSL_CATAN_MARITIME_TRADE:
       if (m->count[2 * CATAN_N_RES] > 0)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 
 G_BEGIN_DECLS
@@ -26,12 +27,16 @@ void     catan_rivers_legal      (const CatanState *s,
                                   TslMoveList      *out);
 
 /* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
-gboolean catan_rivers_move_from_json (JsonObject *o,
-                                      const char *a,
-                                      TslMove    *m,
-                                      GError    **error);
-void     catan_rivers_move_to_json   (const TslMove *m,
-                                      JsonBuilder   *b);
+gboolean catan_rivers_move_from_json (const CatanState *s,
+                                      JsonObject       *o,
+                                      const char       *a,
+                                      TslMove          *m,
+                                      GError          **error);
+void     catan_rivers_move_to_json   (const CatanState *s,
+                                      const TslMove    *m,
+                                      JsonBuilder      *b);
+/* The table of a Rivers move (build_bridge, buy_with_gold), else NULL. */
+const CatanMoveSpec *catan_rivers_move_spec (guint type);
 
 /* tsl-catan-greedy-rivers.c: the greedy player's Rivers of Catan moves */
 double   catan_greedy_river_bonus_vertex (const CatanState *s,
