@@ -6,6 +6,7 @@
 #include "catan-test-util.h"
 #include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rivers-private.h"
+#include "tsl-catan-two-player-private.h"
 #include "tsl-rng.h"
 
 /* The move types' tables (tsl-catan-moves.c) and the codec agree: in
@@ -32,7 +33,11 @@ spec_of (guint type)
 {
   const CatanMoveSpec *spec = catan_move_spec (type);
 
-  return spec != NULL ? spec : catan_rivers_move_spec (type);
+  if (spec == NULL)
+    spec = catan_rivers_move_spec (type);
+  if (spec == NULL)
+    spec = catan_two_player_move_spec (type);
+  return spec;
 }
 
 static char *

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -33,8 +34,45 @@ parse_dice2 (const CatanState *s,
   return TRUE;
 }
 
-/* The members of the two-player actions, and "dice2" of a roll whose
- * "dice" the caller has read. */
+/* The members of the two-player actions (tsl-catan-move-table-private.h):
+ * the neutral player first, then where its piece goes. */
+#define NEUTRAL \
+  { .member = "neutral", .kind = CATAN_ARG_NAME, .at = 1, .max = 2, .names = catan_neutral_names, \
+    .refusal = N_("“neutral” must be “neutral1” or “neutral2”") }
+
+static const CatanMoveSpec neutral_settlement = { "build_neutral_settlement", 2, {
+  NEUTRAL, { .member = "vertex", .kind = CATAN_ARG_VERTEX, .refusal = N_("the “vertex” is missing") } } };
+static const CatanMoveSpec neutral_road = { "build_neutral_road", 2, {
+  NEUTRAL, { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") } } };
+/* "taken": what the forced trade drew from the other's hand */
+static const CatanMoveSpec forced_trade = { "forced_trade", 2, {
+  { .member = "give", .kind = CATAN_ARG_RESOURCES },
+  { .member = "taken", .kind = CATAN_ARG_RESOURCES, .at = CATAN_N_RES, .flags = CATAN_ARG_OUTCOME } } };
+static const CatanMoveSpec robber_to_desert = { "robber_to_desert", 0, { { 0, } } };
+static const CatanMoveSpec turn_in_knight = { "turn_in_knight", 0, { { 0, } } };
+
+const CatanMoveSpec *
+catan_two_player_move_spec (guint type)
+{
+  switch (type)
+    {
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+      return &neutral_settlement;
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      return &neutral_road;
+    case TSL_CATAN_FORCED_TRADE:
+      return &forced_trade;
+    case TSL_CATAN_ROBBER_TO_DESERT:
+      return &robber_to_desert;
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      return &turn_in_knight;
+    default:
+      return NULL;
+    }
+}
+
+/* The two-player actions' members, and "dice2" of a roll whose "dice"
+ * the caller has read. */
 gboolean
 catan_two_player_move_from_json (const CatanState *s,
                                  JsonObject       *o,
@@ -42,44 +80,9 @@ catan_two_player_move_from_json (const CatanState *s,
                                  TslMove          *m,
                                  GError          **error)
 {
-  const char *name;
-
-  switch (m->type)
-    {
-    case TSL_CATAN_ROLL:
-      return parse_dice2 (s, o, a, m, error);
-
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-      name = tsl_json_node_string (tsl_json_member (o, "neutral"));
-      m->arg[1] = name != NULL ? catan_name_index (catan_neutral_names, 2, name) : -1;
-      if (m->arg[1] < 0)
-        return catan_parse_error (error, a, _("“neutral” must be “neutral1” or “neutral2”"));
-      if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
-        m->arg[0] = catan_parse_vertex_member (o, a, error);
-      else
-        m->arg[0] = catan_parse_edge_member (o, a, error);
-      return m->arg[0] >= 0;
-
-    case TSL_CATAN_FORCED_TRADE:
-      if (!catan_parse_resource_map (o, "give", a, m->count, error))
-        return FALSE;
-      if (tsl_json_member (o, "taken") != NULL)
-        {
-          if (!catan_parse_resource_map (o, "taken", a, m->count + CATAN_N_RES, error))
-            return FALSE;
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
-
-    case TSL_CATAN_ROBBER_TO_DESERT:
-    case TSL_CATAN_TURN_IN_KNIGHT:
-      return TRUE;
-
-    default:
-      g_assert_not_reached ();
-      return FALSE;
-    }
+  if (m->type == TSL_CATAN_ROLL)
+    return parse_dice2 (s, o, a, m, error);
+  return catan_move_spec_read (catan_two_player_move_spec (m->type), s, o, m, error);
 }
 
 void
@@ -101,18 +104,8 @@ catan_two_player_move_to_json (const CatanState *s,
       break;
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-      json_builder_set_member_name (b, "neutral");
-      json_builder_add_string_value (b, catan_neutral_names[m->arg[1] == 1]);
-      json_builder_set_member_name (b, m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT ? "vertex" : "edge");
-      if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
-        catan_add_vertex (b, (guint) m->arg[0]);
-      else
-        catan_add_edge (b, (guint) m->arg[0]);
-      break;
     case TSL_CATAN_FORCED_TRADE:
-      catan_add_resource_map (b, "give", m->count);
-      if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-        catan_add_resource_map (b, "taken", m->count + CATAN_N_RES);
+      catan_move_spec_write (catan_two_player_move_spec (m->type), s, m, b);
       break;
     default:
       break;

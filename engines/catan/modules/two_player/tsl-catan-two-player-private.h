@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 
 G_BEGIN_DECLS
@@ -47,6 +48,8 @@ void     catan_two_player_legal  (const CatanState *s,
                                   TslMoveList      *out);
 
 /* tsl-catan-two-player-json.c (called by tsl-catan-json.c) */
+/* The table of a two-player move (build_neutral_settlement, …), else NULL. */
+const CatanMoveSpec *catan_two_player_move_spec (guint type);
 gboolean catan_two_player_move_from_json (const CatanState *s,
                                           JsonObject       *o,
                                           const char       *a,
