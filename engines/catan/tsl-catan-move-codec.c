@@ -162,6 +162,11 @@ read_arg (const CatanMoveSpec *spec,
         return refuse (error, spec, arg->refusal);
       m->arg[arg->at] = read_place (arg->kind, node, error);
       return m->arg[arg->at] >= 0 || catan_parse_field_failed (error, arg->member);
+    case CATAN_ARG_EDGE_OR_NULL:
+      if (node == NULL)
+        return TRUE;
+      m->arg[arg->at] = catan_parse_edge (node, error);
+      return m->arg[arg->at] >= 0 || catan_parse_field_failed (error, arg->member);
     case CATAN_ARG_EDGES:
       return read_edges (spec, arg, node, m, error);
     case CATAN_ARG_SEAT:
@@ -183,6 +188,11 @@ read_arg (const CatanMoveSpec *spec,
       if (!tsl_json_node_int (node, arg->min, arg->max, &v))
         return refuse (error, spec, arg->refusal);
       m->arg[arg->at] = (gint32) v;
+      return TRUE;
+    case CATAN_ARG_BOOL:
+      if (node != NULL && (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN))
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = node != NULL && json_node_get_boolean (node);
       return TRUE;
     case CATAN_ARG_RESOURCES:
       return catan_parse_resource_map (o, arg->member, spec->name, m->count + arg->at, error);
@@ -208,7 +218,8 @@ catan_move_spec_read (const CatanMoveSpec *spec,
     {
       const CatanMoveArg *arg = &spec->args[i];
 
-      if (arg->kind == CATAN_ARG_SEAT_OR_NULL || arg->kind == CATAN_ARG_DRAWN)
+      if (arg->kind == CATAN_ARG_SEAT_OR_NULL || arg->kind == CATAN_ARG_EDGE_OR_NULL ||
+          arg->kind == CATAN_ARG_DRAWN)
         m->arg[arg->at] = -1;
       else if (arg->kind == CATAN_ARG_EDGES)
         for (gint k = arg->min; k < arg->max; k++)
@@ -259,6 +270,12 @@ write_arg (const CatanMoveArg *arg,
     case CATAN_ARG_HEX:
       catan_add_hex (b, (guint) value);
       break;
+    case CATAN_ARG_EDGE_OR_NULL:
+      if (value >= 0)
+        catan_add_edge (b, (guint) value);
+      else
+        json_builder_add_null_value (b);
+      break;
     case CATAN_ARG_EDGES:
       json_builder_begin_array (b);
       for (gint k = 0; k < arg->max; k++)
@@ -279,6 +296,9 @@ write_arg (const CatanMoveArg *arg,
     case CATAN_ARG_SEAT:
     case CATAN_ARG_INT:
       json_builder_add_int_value (b, value);
+      break;
+    case CATAN_ARG_BOOL:
+      json_builder_add_boolean_value (b, value != 0);
       break;
     case CATAN_ARG_SEAT_COUNTS:
       json_builder_begin_object (b);

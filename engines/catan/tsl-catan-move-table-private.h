@@ -18,12 +18,14 @@ typedef enum
   CATAN_ARG_VERTEX,        /* [q, r, corner] into arg[at]; required */
   CATAN_ARG_EDGE,          /* [[q, r], [q, r]] into arg[at]; required */
   CATAN_ARG_HEX,           /* [q, r] into arg[at]; required */
+  CATAN_ARG_EDGE_OR_NULL,  /* an edge, or null or absent (-1) */
   CATAN_ARG_EDGES,         /* min to max edges into arg[at…], the rest -1 */
   CATAN_ARG_SEAT,          /* a seat of this game into arg[at]; required */
   CATAN_ARG_SEAT_OR_NULL,  /* a seat, or null or absent (-1) */
   CATAN_ARG_SEATS,         /* a list of seats, as bits of arg[at] */
   CATAN_ARG_NAME,          /* one of names[0 … max-1] into arg[at] */
   CATAN_ARG_INT,           /* a whole number from min to max into arg[at] */
+  CATAN_ARG_BOOL,          /* true or false into arg[at]; absent: false */
   CATAN_ARG_RESOURCES,     /* {"wool": 2, …} into count[at … at+4] */
   CATAN_ARG_SEAT_COUNTS,   /* {"1": 2, …} into count[seat], the mover's left out */
   CATAN_ARG_DRAWN,         /* a resource drawn from the seat in arg[from], or null */

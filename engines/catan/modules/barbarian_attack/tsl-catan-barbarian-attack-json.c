@@ -6,6 +6,7 @@
 
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
@@ -40,6 +41,23 @@ parse_hex_or_reserve (JsonObject *o,
                                                      : _("the hex must be a land hex, like [0, 0]"));
     }
   return TRUE;
+}
+
+/* The knights' moves (tsl-catan-move-table-private.h): a knight placed
+ * on a path, from another or new ("from": null); moved, with grain paid
+ * to move it off its turn. */
+static const CatanMoveSpec place_knight = { "place_knight", 2, {
+  { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") },
+  { .member = "from", .kind = CATAN_ARG_EDGE_OR_NULL, .at = 1 } } };
+static const CatanMoveSpec move_knight = { "move_knight", 3, {
+  { .member = "from", .kind = CATAN_ARG_EDGE, .refusal = N_("“from” must be the path of the knight") },
+  { .member = "to", .kind = CATAN_ARG_EDGE, .at = 1, .refusal = N_("“to” must be the path the knight moves to") },
+  { .member = "grain", .kind = CATAN_ARG_BOOL, .at = 2, .refusal = N_("“grain” must be true or false") } } };
+
+const CatanMoveSpec *
+catan_ba_move_spec (guint type)
+{
+  return type == TSL_CATAN_PLACE_KNIGHT ? &place_knight : type == TSL_CATAN_MOVE_KNIGHT ? &move_knight : NULL;
 }
 
 /* The members the scenario adds to a move: the builds' "barbarians" and
@@ -80,18 +98,8 @@ catan_ba_move_from_json (const CatanState *s,
       }
 
     case TSL_CATAN_PLACE_KNIGHT:
-      m->arg[0] = catan_parse_edge_member (o, a, error);
-      if (m->arg[0] < 0)
-        return FALSE;
-      m->arg[1] = -1;
-      node = tsl_json_member (o, "from");
-      if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
-        {
-          m->arg[1] = catan_parse_edge (node, error);
-          if (m->arg[1] < 0)
-            return catan_parse_field_failed (error, "from");
-        }
-      return TRUE;
+    case TSL_CATAN_MOVE_KNIGHT:
+      return catan_move_spec_read (catan_ba_move_spec (m->type), s, o, m, error);
 
     case TSL_CATAN_MOVE_BARBARIANS:
       return parse_hex_or_reserve (o, "from", a, TRUE, &m->arg[0], error) &&
@@ -99,23 +107,6 @@ catan_ba_move_from_json (const CatanState *s,
 
     case TSL_CATAN_CAPTURE_BARBARIAN:
       return parse_hex_or_reserve (o, "hex", a, FALSE, &m->arg[0], error);
-
-    case TSL_CATAN_MOVE_KNIGHT:
-      node = tsl_json_member (o, "from");
-      m->arg[0] = node != NULL ? catan_parse_edge (node, error) : -1;
-      if (m->arg[0] < 0)
-        return node != NULL ? catan_parse_field_failed (error, "from")
-                            : catan_parse_error (error, a, _("“from” must be the path of the knight"));
-      node = tsl_json_member (o, "to");
-      m->arg[1] = node != NULL ? catan_parse_edge (node, error) : -1;
-      if (m->arg[1] < 0)
-        return node != NULL ? catan_parse_field_failed (error, "to")
-                            : catan_parse_error (error, a, _("“to” must be the path the knight moves to"));
-      node = tsl_json_member (o, "grain");
-      if (node != NULL && (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN))
-        return catan_parse_error (error, a, _("“grain” must be true or false"));
-      m->arg[2] = node != NULL && json_node_get_boolean (node);
-      return TRUE;
 
     case TSL_CATAN_FIGHT_BARBARIANS:
       {
@@ -210,13 +201,8 @@ catan_ba_move_to_json (const CatanState *s,
       json_builder_end_array (b);
       break;
     case TSL_CATAN_PLACE_KNIGHT:
-      json_builder_set_member_name (b, "edge");
-      catan_add_edge (b, (guint) m->arg[0]);
-      json_builder_set_member_name (b, "from");
-      if (m->arg[1] >= 0)
-        catan_add_edge (b, (guint) m->arg[1]);
-      else
-        json_builder_add_null_value (b);
+    case TSL_CATAN_MOVE_KNIGHT:
+      catan_move_spec_write (catan_ba_move_spec (m->type), s, m, b);
       break;
     case TSL_CATAN_MOVE_BARBARIANS:
       json_builder_set_member_name (b, "from");
@@ -230,14 +216,6 @@ catan_ba_move_to_json (const CatanState *s,
     case TSL_CATAN_CAPTURE_BARBARIAN:
       json_builder_set_member_name (b, "hex");
       catan_add_hex (b, (guint) m->arg[0]);
-      break;
-    case TSL_CATAN_MOVE_KNIGHT:
-      json_builder_set_member_name (b, "from");
-      catan_add_edge (b, (guint) m->arg[0]);
-      json_builder_set_member_name (b, "to");
-      catan_add_edge (b, (guint) m->arg[1]);
-      json_builder_set_member_name (b, "grain");
-      json_builder_add_boolean_value (b, m->arg[2] != 0);
       break;
     case TSL_CATAN_FIGHT_BARBARIANS:
       if (m->arg[0] >= 0 && m->arg[0] < CATAN_N_LAND)

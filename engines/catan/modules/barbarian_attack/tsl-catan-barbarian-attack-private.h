@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* Barbarian Attack (seed 002, A BARBÁROK TÁMADÁSA; docs/rules-catan-tb.md,
@@ -155,6 +156,8 @@ void     catan_ba_describe        (GString            *out,
                                    const char * const *names);
 
 /* tsl-catan-barbarian-attack-json.c */
+/* The table of a knight's move (place_knight, move_knight), else NULL. */
+const CatanMoveSpec *catan_ba_move_spec (guint type);
 gboolean catan_ba_move_from_json  (const CatanState *s,
                                    JsonObject       *o,
                                    const char       *action,
