@@ -219,7 +219,7 @@ catan_move_spec_read (const CatanMoveSpec *spec,
       const CatanMoveArg *arg = &spec->args[i];
 
       if (arg->kind == CATAN_ARG_SEAT_OR_NULL || arg->kind == CATAN_ARG_EDGE_OR_NULL ||
-          arg->kind == CATAN_ARG_DRAWN)
+          arg->kind == CATAN_ARG_DRAWN || (arg->flags & CATAN_ARG_UNSET))
         m->arg[arg->at] = -1;
       else if (arg->kind == CATAN_ARG_EDGES)
         for (gint k = arg->min; k < arg->max; k++)
@@ -337,6 +337,8 @@ catan_move_spec_write (const CatanMoveSpec *spec,
       const CatanMoveArg *arg = &spec->args[i];
 
       if ((arg->flags & CATAN_ARG_OUTCOME) && !outcome)
+        continue;
+      if ((arg->flags & CATAN_ARG_UNSET) && m->arg[arg->at] < 0)
         continue;
       write_arg (arg, s, m, b);
     }

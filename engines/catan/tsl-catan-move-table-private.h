@@ -35,13 +35,16 @@ typedef enum
  * read only when present, written only when the move records outcomes.
  * CATAN_ARG_DRAWN is always one. */
 #define CATAN_ARG_OUTCOME 1u
+/* With CATAN_ARG_OUTCOME: -1 when absent, and written only when set (a
+ * draw that may find nothing). */
+#define CATAN_ARG_UNSET   2u
 
 typedef struct
 {
   const char         *member;        /* its JSON name */
   guint8              kind;          /* CatanArgKind */
   guint8              at;            /* the field: arg[at], or count[at] */
-  guint8              flags;         /* CATAN_ARG_OUTCOME */
+  guint8              flags;         /* CATAN_ARG_OUTCOME, CATAN_ARG_UNSET */
   gint8               from;          /* CATAN_ARG_DRAWN: the arg holding the victim */
   gint32              min, max;      /* CATAN_ARG_INT, CATAN_ARG_EDGES; CATAN_ARG_NAME: max names */
   const char * const *names;         /* CATAN_ARG_NAME */

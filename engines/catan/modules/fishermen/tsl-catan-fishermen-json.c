@@ -6,6 +6,7 @@
 
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -205,6 +206,46 @@ parse_fish_drawn (JsonObject *o,
   return TRUE;
 }
 
+/* The fish actions' members after "paid" (tsl-catan-move-table-private.h):
+ * what the fish buy, and what a steal or a card drew. */
+static const CatanMoveSpec fish_robber = { "fish_robber", 0, { { 0, } } };
+static const CatanMoveSpec fish_steal = { "fish_steal", 2, {
+  { .member = "victim", .kind = CATAN_ARG_SEAT, .refusal = N_("“victim” must be a seat number") },
+  { .member = "stolen", .kind = CATAN_ARG_NAME, .at = 1, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_UNSET,
+    .max = CATAN_N_RES, .names = catan_resource_names, .refusal = N_("“stolen” must be a resource") } } };
+static const CatanMoveSpec fish_resource = { "fish_resource", 1, {
+  { .member = "resource", .kind = CATAN_ARG_NAME, .max = CATAN_N_RES, .names = catan_resource_names,
+    .refusal = N_("“resource” must name a resource") } } };
+static const CatanMoveSpec fish_road = { "fish_road", 1, {
+  { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") } } };
+static const CatanMoveSpec fish_dev_card = { "fish_dev_card", 1, {
+  { .member = "card", .kind = CATAN_ARG_NAME, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_UNSET, .max = CATAN_N_DEV,
+    .names = catan_dev_names, .refusal = N_("“card” must name a development card") } } };
+static const CatanMoveSpec pass_old_boot = { "pass_old_boot", 1, {
+  { .member = "to", .kind = CATAN_ARG_SEAT, .refusal = N_("“to” must be the seat the Old Boot goes to") } } };
+
+const CatanMoveSpec *
+catan_fishermen_move_spec (guint type)
+{
+  switch (type)
+    {
+    case TSL_CATAN_FISH_ROBBER:
+      return &fish_robber;
+    case TSL_CATAN_FISH_STEAL:
+      return &fish_steal;
+    case TSL_CATAN_FISH_RESOURCE:
+      return &fish_resource;
+    case TSL_CATAN_FISH_ROAD:
+      return &fish_road;
+    case TSL_CATAN_FISH_DEV_CARD:
+      return &fish_dev_card;
+    case TSL_CATAN_PASS_OLD_BOOT:
+      return &pass_old_boot;
+    default:
+      return NULL;
+    }
+}
+
 gboolean
 catan_fishermen_move_from_json (const CatanState *s,
                                 JsonObject       *o,
@@ -212,8 +253,6 @@ catan_fishermen_move_from_json (const CatanState *s,
                                 TslMove          *m,
                                 GError          **error)
 {
-  JsonNode *node;
-
   switch (m->type)
     {
     case TSL_CATAN_ROLL:
@@ -225,59 +264,15 @@ catan_fishermen_move_from_json (const CatanState *s,
     case TSL_CATAN_DRAW_RESOURCE:
       return parse_fish_drawn (o, action, m, error);
     case TSL_CATAN_FISH_ROBBER:
-      return parse_paid (o, action, m, error);
     case TSL_CATAN_FISH_STEAL:
-      if (!parse_paid (o, action, m, error))
-        return FALSE;
-      if (!catan_parse_seat (tsl_json_member (o, "victim"), s->n_players, &m->arg[0]))
-        return catan_parse_error (error, action, _("“victim” must be a seat number"));
-      m->arg[1] = -1;
-      node = tsl_json_member (o, "stolen");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-
-          m->arg[1] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-          if (m->arg[1] < 0)
-            return catan_parse_error (error, action, _("“stolen” must be a resource"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
     case TSL_CATAN_FISH_RESOURCE:
-      {
-        const char *name = tsl_json_node_string (tsl_json_member (o, "resource"));
-
-        if (!parse_paid (o, action, m, error))
-          return FALSE;
-        m->arg[0] = name != NULL ? catan_name_index (catan_resource_names, CATAN_N_RES, name) : -1;
-        if (m->arg[0] < 0)
-          return catan_parse_error (error, action, _("“resource” must name a resource"));
-        return TRUE;
-      }
     case TSL_CATAN_FISH_ROAD:
-      if (!parse_paid (o, action, m, error))
-        return FALSE;
-      m->arg[0] = catan_parse_edge_member (o, action, error);
-      return m->arg[0] >= 0;
     case TSL_CATAN_FISH_DEV_CARD:
       if (!parse_paid (o, action, m, error))
         return FALSE;
-      m->arg[0] = -1;
-      node = tsl_json_member (o, "card");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-
-          m->arg[0] = name != NULL ? catan_name_index (catan_dev_names, CATAN_N_DEV, name) : -1;
-          if (m->arg[0] < 0)
-            return catan_parse_error (error, action, _("“card” must name a development card"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
+      /* fall through */
     case TSL_CATAN_PASS_OLD_BOOT:
-      if (!catan_parse_seat (tsl_json_member (o, "to"), s->n_players, &m->arg[0]))
-        return catan_parse_error (error, action, _("“to” must be the seat the Old Boot goes to"));
-      return TRUE;
+      return catan_move_spec_read (catan_fishermen_move_spec (m->type), s, o, m, error);
     default:
       return TRUE;
     }
@@ -305,8 +300,6 @@ catan_fishermen_move_to_json (const CatanState *s,
                               const TslMove    *m,
                               JsonBuilder      *b)
 {
-  gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
-
   switch (m->type)
     {
     case TSL_CATAN_ROLL:
@@ -325,39 +318,14 @@ catan_fishermen_move_to_json (const CatanState *s,
       json_builder_end_array (b);
       return;
     case TSL_CATAN_FISH_ROBBER:
-      add_paid (b, m);
-      return;
     case TSL_CATAN_FISH_STEAL:
-      add_paid (b, m);
-      json_builder_set_member_name (b, "victim");
-      json_builder_add_int_value (b, m->arg[0]);
-      if (outcome && m->arg[1] >= 0)
-        {
-          json_builder_set_member_name (b, "stolen");
-          json_builder_add_string_value (b, catan_resource_names[m->arg[1]]);
-        }
-      return;
     case TSL_CATAN_FISH_RESOURCE:
-      add_paid (b, m);
-      json_builder_set_member_name (b, "resource");
-      json_builder_add_string_value (b, catan_resource_names[m->arg[0]]);
-      return;
     case TSL_CATAN_FISH_ROAD:
-      add_paid (b, m);
-      json_builder_set_member_name (b, "edge");
-      catan_add_edge (b, (guint) m->arg[0]);
-      return;
     case TSL_CATAN_FISH_DEV_CARD:
       add_paid (b, m);
-      if (outcome && m->arg[0] >= 0)
-        {
-          json_builder_set_member_name (b, "card");
-          json_builder_add_string_value (b, catan_dev_names[m->arg[0]]);
-        }
-      return;
+      /* fall through */
     case TSL_CATAN_PASS_OLD_BOOT:
-      json_builder_set_member_name (b, "to");
-      json_builder_add_int_value (b, m->arg[0]);
+      catan_move_spec_write (catan_fishermen_move_spec (m->type), s, m, b);
       return;
     default:
       return;

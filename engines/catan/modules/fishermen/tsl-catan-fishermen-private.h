@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* Fishermen of Catan (seed 002, CATAN HALÁSZAI; docs/rules-catan-tb.md,
@@ -69,6 +70,8 @@ gboolean catan_fish_record_done    (TslMove  *m,
 gboolean catan_fishermen_setup_from_json (CatanState *s,
                                           JsonNode   *setup,
                                           GError    **error);
+/* The table of a fish action (fish_robber, …), else NULL. */
+const CatanMoveSpec *catan_fishermen_move_spec (guint type);
 gboolean catan_fishermen_move_from_json  (const CatanState *s,
                                           JsonObject       *o,
                                           const char       *action,
