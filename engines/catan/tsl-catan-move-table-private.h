@@ -56,7 +56,7 @@ typedef struct
 
 typedef struct
 {
-  const char   *name;   /* the action's "type" (../shared/specs/engine-cli.md) */
+  const char   *name;   /* the action's "type" (docs/game-files.md) */
   guint         n_args;
   CatanMoveArg  args[CATAN_MOVE_MAX_ARGS];
 } CatanMoveSpec;

@@ -6,10 +6,10 @@
 #include "tsl-catan-move-table-private.h"
 
 /* The members of the core's moves in a game file (the contract,
- * ../shared/specs/engine-cli.md, "Catan action types"), in the order the
- * engine writes them.  A type not here is still read and written by hand
- * (tsl-catan-json.c): the roll (dice or event cards), a road that may be a
- * Traders & Barbarians path, and the modules' own moves. */
+ * docs/game-files.md, "Catan"), in the order the engine writes them.  A
+ * type not here is still read and written by hand (tsl-catan-json.c): the
+ * roll (dice or event cards) and a road that may be a Traders & Barbarians
+ * path; the modules' own moves have their tables in their folders. */
 
 #define VERTEX { .member = "vertex", .kind = CATAN_ARG_VERTEX, .refusal = N_("the “vertex” is missing") }
 #define EDGE { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") }
