@@ -218,6 +218,8 @@ catan_move_spec_read (const CatanMoveSpec *spec,
     {
       const CatanMoveArg *arg = &spec->args[i];
 
+      if (arg->kind == CATAN_ARG_RESOURCES || arg->kind == CATAN_ARG_SEAT_COUNTS)
+        continue;   /* count[], zero already */
       if (arg->kind == CATAN_ARG_SEAT_OR_NULL || arg->kind == CATAN_ARG_EDGE_OR_NULL ||
           arg->kind == CATAN_ARG_DRAWN || (arg->flags & CATAN_ARG_UNSET))
         m->arg[arg->at] = -1;
@@ -246,7 +248,9 @@ write_arg (const CatanMoveArg *arg,
            const TslMove      *m,
            JsonBuilder        *b)
 {
-  gint32 value = m->arg[arg->at];
+  /* count[] kinds index past arg[]: read arg[at] only for the others. */
+  gboolean counts = arg->kind == CATAN_ARG_RESOURCES || arg->kind == CATAN_ARG_SEAT_COUNTS;
+  gint32 value = counts ? 0 : m->arg[arg->at];
 
   if (arg->kind == CATAN_ARG_RESOURCES)
     {
