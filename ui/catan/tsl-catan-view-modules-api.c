@@ -32,14 +32,6 @@ add_hidden (GtkWidget *box,
   gtk_box_append (GTK_BOX (box), widget);
 }
 
-/* In the action bar, after Trade */
-void
-_tsl_catan_view_add_action_widget (TslCatanView *self,
-                                   GtkWidget    *widget)
-{
-  add_hidden (self->module_actions, widget);
-}
-
 static GtkWidget *
 action_button (const char *label,
                const char *action,

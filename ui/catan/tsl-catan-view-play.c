@@ -414,6 +414,18 @@ _tsl_catan_view_explain_by_engine (TslCatanView *self,
   _tsl_catan_view_apply (self, move);
 }
 
+/* A click where no legal @type goes: the engine says why, at @spot. */
+void
+_tsl_catan_view_explain_at (TslCatanView   *self,
+                            TslCatanAction  type,
+                            guint           spot)
+{
+  TslMove move = _tsl_catan_view_candidate (self, type);
+
+  move.arg[0] = (gint32) spot;
+  _tsl_catan_view_explain_by_engine (self, &move);
+}
+
 void
 _tsl_catan_view_vertex_clicked (TslCatanView *self,
                                 guint         vertex,
@@ -421,7 +433,6 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
 {
   const TslMove *found;
   TslCatanAction type;
-  TslMove move;
 
   /* The hand and the board wait while the privacy screen is up. */
   if (gtk_widget_get_visible (self->privacy_box))
@@ -454,9 +465,7 @@ _tsl_catan_view_vertex_clicked (TslCatanView *self,
     type = TSL_CATAN_BUILD_CITY;
   else
     type = TSL_CATAN_BUILD_SETTLEMENT;
-  move = _tsl_catan_view_candidate (self, type);
-  move.arg[0] = (gint32) vertex;
-  _tsl_catan_view_explain_by_engine (self, &move);
+  _tsl_catan_view_explain_at (self, type, vertex);
 }
 
 void
@@ -531,11 +540,10 @@ _tsl_catan_view_edge_clicked (TslCatanView *self,
     }
   if (edge >= TSL_CATAN_N_EDGES)
     return;
-  move = _tsl_catan_view_candidate (self, self->mode == MODE_MOVE ? (TslCatanAction) self->mode_move.type
-                                          : _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
-                                          ? TSL_CATAN_PLACE_ROAD : TSL_CATAN_BUILD_ROAD);
-  move.arg[0] = (gint32) edge;
-  _tsl_catan_view_explain_by_engine (self, &move);
+  _tsl_catan_view_explain_at (self, self->mode == MODE_MOVE ? (TslCatanAction) self->mode_move.type
+                                    : _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD)
+                                    ? TSL_CATAN_PLACE_ROAD : TSL_CATAN_BUILD_ROAD,
+                              edge);
 }
 
 void

@@ -191,8 +191,6 @@ GtkWidget *_tsl_catan_view_add_action   (TslCatanView *self,
                                          const char   *label,
                                          const char   *action,
                                          const char   *tooltip);
-void       _tsl_catan_view_add_action_widget (TslCatanView *self,
-                                              GtkWidget    *widget);
 GtkWidget *_tsl_catan_view_add_overflow (TslCatanView *self,
                                          const char   *label,
                                          const char   *action,
@@ -218,6 +216,9 @@ void       _tsl_catan_view_explain      (TslCatanView *self,
                                          const char   *text);
 void       _tsl_catan_view_explain_by_engine (TslCatanView *self,
                                               TslMove      *move);
+void       _tsl_catan_view_explain_at   (TslCatanView   *self,
+                                         TslCatanAction  type,
+                                         guint           spot);
 void       _tsl_catan_view_reset_modules (TslCatanView *self);
 void       _tsl_catan_view_refresh_later (TslCatanView *self);
 

@@ -125,14 +125,10 @@ edge_clicked (TslCatanView *self,
               guint         edge,
               gboolean      legal)
 {
-  TslMove move;
-
   if (legal || edge >= TSL_CATAN_N_EDGES || !self->info.bridge_site[edge]
       || _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD))
     return FALSE;
-  move = _tsl_catan_view_candidate (self, TSL_CATAN_BUILD_BRIDGE);
-  move.arg[0] = (gint32) edge;
-  _tsl_catan_view_explain_by_engine (self, &move);
+  _tsl_catan_view_explain_at (self, TSL_CATAN_BUILD_BRIDGE, edge);
   return TRUE;
 }
 

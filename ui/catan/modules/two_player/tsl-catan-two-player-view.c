@@ -206,13 +206,9 @@ explain_neutral (TslCatanView   *self,
                  guint           spot,
                  gboolean        legal)
 {
-  TslMove move;
-
   if (legal || self->info.phase != TSL_CATAN_PHASE_NEUTRAL)
     return FALSE;
-  move = _tsl_catan_view_candidate (self, type);
-  move.arg[0] = (gint32) spot;
-  _tsl_catan_view_explain_by_engine (self, &move);
+  _tsl_catan_view_explain_at (self, type, spot);
   return TRUE;
 }
 
