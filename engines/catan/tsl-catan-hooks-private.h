@@ -45,6 +45,11 @@ CATAN_HOOK_BOARD_FINISH (CATAN_DECLARE_BOARD_FINISH)
 CATAN_HOOK_VP (CATAN_DECLARE_VP)
 #undef CATAN_DECLARE_VP
 
+/* target: the points the module adds to what seat @p needs to win */
+#define CATAN_DECLARE_TARGET(name, NAME) guint catan_##name##_target (const CatanState *s, guint p);
+CATAN_HOOK_TARGET (CATAN_DECLARE_TARGET)
+#undef CATAN_DECLARE_TARGET
+
 /* may_score: whether an action can still change someone's victory points
  * through the module, when the base game's cannot (catan_score_frozen) */
 #define CATAN_DECLARE_MAY_SCORE(name, NAME) gboolean catan_##name##_may_score (const CatanState *s);
@@ -157,6 +162,28 @@ CATAN_HOOK_DESCRIBE (CATAN_DECLARE_DESCRIBE)
 CATAN_HOOK_DESCRIBE_HINT (CATAN_DECLARE_DESCRIBE_HINT)
 #undef CATAN_DECLARE_DESCRIBE_HINT
 
+/* info_read: fills the module's parts of what a view reads (its member of
+ * TslCatanInfo and of each TslCatanPlayerInfo, tsl-catan-NAME-info.h).
+ * Called whether the game plays the module or not: it sets its "nowhere"
+ * values (-1) and its played flag itself. */
+static inline gint
+catan_info_index (guint8 index)   /* CATAN_NONE: -1 */
+{
+  return index == CATAN_NONE ? -1 : index;
+}
+/* Whether the view read for @seat (-1: everybody's) shows seat @p's hand */
+static inline gboolean
+catan_info_shows_hand (const CatanState *s,
+                       gint              seat,
+                       guint             p)
+{
+  return seat < 0 || (guint) seat == p || s->phase == CATAN_PHASE_OVER;
+}
+#define CATAN_DECLARE_INFO_READ(name, NAME) \
+  void catan_##name##_info_read (const CatanState *s, gint seat, TslCatanInfo *info);
+CATAN_HOOK_INFO_READ (CATAN_DECLARE_INFO_READ)
+#undef CATAN_DECLARE_INFO_READ
+
 /* tsl-catan-hooks.c: the modules' own moves, through their hooks; not on
  * the base game's path (its moves never reach them). */
 const char *catan_module_move_name      (guint type);
@@ -181,6 +208,9 @@ void        catan_hooks_describe        (GString          *out,
 char       *catan_hooks_describe_hint   (const CatanState   *s,
                                          const TslMove      *m,
                                          const char * const *names);
+void        catan_hooks_info_read       (const CatanState *s,
+                                         gint              seat,
+                                         TslCatanInfo     *info);
 
 /* The calls.  Each expands a hook's list; a module without the hook is no
  * call at all. */
@@ -236,6 +266,23 @@ catan_hooks_vp (const CatanState *s,
   CATAN_HOOK_VP (CATAN_CALL_VP)
 #undef CATAN_CALL_VP
   return vp;
+}
+
+/* The points seat @p needs to win */
+static inline guint
+catan_player_target (const CatanState *s,
+                     guint             p)
+{
+  guint target = s->victory_points;
+
+  if (!catan_has_modules (s))
+    return target;
+#define CATAN_CALL_TARGET(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    target += catan_##name##_target (s, p);
+  CATAN_HOOK_TARGET (CATAN_CALL_TARGET)
+#undef CATAN_CALL_TARGET
+  return target;
 }
 
 static inline gboolean

@@ -124,3 +124,14 @@ catan_hooks_describe_hint (const CatanState   *s,
 #undef CATAN_CALL_DESCRIBE_HINT
   return NULL;
 }
+
+/* Every module, played or not: each sets its own "nowhere" values */
+void
+catan_hooks_info_read (const CatanState *s,
+                       gint              seat,
+                       TslCatanInfo     *info)
+{
+#define CATAN_CALL_INFO_READ(name, NAME) catan_##name##_info_read (s, seat, info);
+  CATAN_HOOK_INFO_READ (CATAN_CALL_INFO_READ)
+#undef CATAN_CALL_INFO_READ
+}

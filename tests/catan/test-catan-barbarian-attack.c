@@ -893,24 +893,24 @@ test_view (void)
   put_knight (s, 0, e);
   set_barbarians (s, HEX_9, 3);
   tsl_catan_info_read (s, -1, &info);
-  g_assert_true (info.barbarian_attack);
-  g_assert_cmpint (info.castle, ==, ct_hex (CASTLE));
-  g_assert_cmpint (info.coast[0], ==, ct_hex ("[-2,1]"));
-  g_assert_cmpint (info.coast[10], ==, -1);
-  g_assert_cmpuint (info.barbarians[ct_hex (HEX_9)], ==, 3);
-  g_assert_true ((info.pillaged >> ct_hex (HEX_9)) & 1);
-  g_assert_cmpint (info.knight_owner[e], ==, 0);
-  g_assert_cmpuint (info.players[0].knights_left, ==, 5);
-  g_assert_false (info.knight_movable[e]);
+  g_assert_true (info.barbarian_attack.played);
+  g_assert_cmpint (info.barbarian_attack.castle, ==, ct_hex (CASTLE));
+  g_assert_cmpint (info.barbarian_attack.coast[0], ==, ct_hex ("[-2,1]"));
+  g_assert_cmpint (info.barbarian_attack.coast[10], ==, -1);
+  g_assert_cmpuint (info.barbarian_attack.barbarians[ct_hex (HEX_9)], ==, 3);
+  g_assert_true ((info.barbarian_attack.pillaged >> ct_hex (HEX_9)) & 1);
+  g_assert_cmpint (info.barbarian_attack.knight_owner[e], ==, 0);
+  g_assert_cmpuint (info.players[0].barbarian_attack.knights_left, ==, 5);
+  g_assert_false (info.barbarian_attack.knight_movable[e]);
   g_assert_cmpuint (tsl_catan_knight_targets (s, e, FALSE, targets), ==, 0);
   ct_ok (s, "{\"type\": \"end_turn\"}");
   tsl_catan_info_read (s, 0, &info);
   g_assert_cmpint (info.phase, ==, TSL_CATAN_PHASE_KNIGHTS);
-  g_assert_true (info.knight_movable[e]);
+  g_assert_true (info.barbarian_attack.knight_movable[e]);
   /* Without grain the listed moves are the 3-path targets. */
   g_assert_cmpuint (tsl_catan_knight_targets (s, e, FALSE, targets), ==, ct_legal_count (s, 0, TSL_CATAN_MOVE_KNIGHT));
   g_assert_cmpuint (tsl_catan_knight_targets (s, e, TRUE, targets), >, ct_legal_count (s, 0, TSL_CATAN_MOVE_KNIGHT));
-  g_assert_cmpint (info.card_pending, ==, -1);
+  g_assert_cmpint (info.barbarian_attack.card_pending, ==, -1);
 }
 
 /* Random games to the end, with the invariants after every action and the

@@ -618,19 +618,19 @@ test_view_info (void)
 
   g_test_summary ("The view API shows the last card and the choice an event awaits");
   tsl_catan_info_read (s, 0, &info);
-  g_assert_true (info.event_cards);
-  g_assert_cmpint (info.event_card, ==, -1);
-  g_assert_cmpuint (info.event_cards_left, ==, 31);
+  g_assert_true (info.events.played);
+  g_assert_cmpint (info.events.event_card, ==, -1);
+  g_assert_cmpuint (info.events.event_cards_left, ==, 31);
   ct_give (s, 0, TSL_CATAN_WOOL, 1);
   draw (s, 6, "\"good_neighbors\"");
   tsl_catan_info_read (s, 0, &info);
-  g_assert_cmpuint (info.event_number, ==, 6);
-  g_assert_cmpint (info.event, ==, TSL_CATAN_EVENT_GOOD_NEIGHBORS);
-  g_assert_cmpint (info.event_pending, ==, TSL_CATAN_EVENT_GOOD_NEIGHBORS);
-  g_assert_cmpuint (info.event_seats & 1, ==, 1);
-  g_assert_cmpuint (info.event_give_to, ==, 1u << 1);
-  g_assert_cmpuint (info.event_cards_left, ==, 30);
-  g_assert_cmpstr (tsl_catan_event_title (info.event), ==, "Good Neighbours");
+  g_assert_cmpuint (info.events.event_number, ==, 6);
+  g_assert_cmpint (info.events.event, ==, TSL_CATAN_EVENT_GOOD_NEIGHBORS);
+  g_assert_cmpint (info.events.event_pending, ==, TSL_CATAN_EVENT_GOOD_NEIGHBORS);
+  g_assert_cmpuint (info.events.event_seats & 1, ==, 1);
+  g_assert_cmpuint (info.events.event_give_to, ==, 1u << 1);
+  g_assert_cmpuint (info.events.event_cards_left, ==, 30);
+  g_assert_cmpstr (tsl_catan_event_title (info.events.event), ==, "Good Neighbours");
 }
 
 static void

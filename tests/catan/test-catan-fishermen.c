@@ -414,9 +414,9 @@ test_two_player (void)
     TslCatanInfo info;
 
     tsl_catan_info_read (s, 0, &info);
-    g_assert_true (info.two_player);
-    g_assert_false (info.trade_tokens);
-    g_assert_cmpuint (info.players[0].token_cost, ==, 0);
+    g_assert_true (info.two_player.played);
+    g_assert_false (info.two_player.trade_tokens);
+    g_assert_cmpuint (info.players[0].two_player.token_cost, ==, 0);
   }
 }
 

@@ -736,16 +736,16 @@ test_view (void)
     if (moves.moves[i].type == TSL_CATAN_MOVE_WAGON)
       legal |= G_GUINT64_CONSTANT (1) << moves.moves[i].arg[0];
   tsl_catan_info_read (s, -1, &info);
-  g_assert_true (info.traders);
-  g_assert_cmpuint (info.wagon_targets, ==, legal);
+  g_assert_true (info.traders_barbarians.played);
+  g_assert_cmpuint (info.traders_barbarians.wagon_targets, ==, legal);
   g_assert_cmpuint (catan_popcount (legal), ==, 3);
-  g_assert_cmpint (info.players[0].wagon_node, ==, s->tb_wagon[0]);
-  g_assert_cmpint (info.players[0].wagon_level, ==, 1);
-  g_assert_cmpint (info.destination_hex[CASTLE], ==, ct_hex ("[0,-2]"));
-  g_assert_cmpint (info.wagon_cards[1].mp, ==, 5);
-  g_assert_cmpuint (info.commodities_left[QUARRY], ==, 12);
-  g_assert_cmpint (info.barbarian_move, ==, -1);
-  g_assert_false (info.barbarian_token);
+  g_assert_cmpint (info.players[0].traders_barbarians.wagon_node, ==, s->tb_wagon[0]);
+  g_assert_cmpint (info.players[0].traders_barbarians.wagon_level, ==, 1);
+  g_assert_cmpint (info.traders_barbarians.destination_hex[CASTLE], ==, ct_hex ("[0,-2]"));
+  g_assert_cmpint (info.traders_barbarians.wagon_cards[1].mp, ==, 5);
+  g_assert_cmpuint (info.traders_barbarians.commodities_left[QUARRY], ==, 12);
+  g_assert_cmpint (info.traders_barbarians.barbarian_move, ==, -1);
+  g_assert_false (info.traders_barbarians.barbarian_token);
   tsl_move_list_clear (&moves);
 
   /* Two-player: the token's barbarian spots are the legal targets. */
@@ -762,13 +762,13 @@ test_view (void)
         {
           n_legal++;
           tsl_catan_info_read (t, -1, &info);
-          g_assert_true (info.barbarian_spots[moves.moves[i].arg[1]]);
+          g_assert_true (info.traders_barbarians.barbarian_spots[moves.moves[i].arg[1]]);
         }
     tsl_catan_info_read (t, -1, &info);
-    g_assert_true (info.barbarian_token);
-    g_assert_false (info.barbarian_spots[ct_ring_edge ("[0,2]", 0)]);
+    g_assert_true (info.traders_barbarians.barbarian_token);
+    g_assert_false (info.traders_barbarians.barbarian_spots[ct_ring_edge ("[0,2]", 0)]);
     for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
-      n_spots += info.barbarian_spots[x];
+      n_spots += info.traders_barbarians.barbarian_spots[x];
     g_assert_cmpuint (n_spots, ==, n_legal);
     tsl_move_list_clear (&moves);
   }

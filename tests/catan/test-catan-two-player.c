@@ -441,16 +441,16 @@ test_view_and_log (void)
   g_test_summary ("The view API names the neutral owners, both rolls and the token costs; the "
                   "log tells the second roll after the robber");
   tsl_catan_info_read (s, 0, &info);
-  g_assert_true (info.two_player);
+  g_assert_true (info.two_player.played);
   g_assert_cmpint (info.building_owner[ct_vertex (N1)], ==, 2);
   g_assert_cmpint (info.building_owner[ct_vertex (N2)], ==, 3);
-  g_assert_cmpuint (info.players[0].trade_tokens, ==, 6);
-  g_assert_cmpuint (info.players[0].token_cost, ==, 1);
-  g_assert_cmpuint (info.tokens_left, ==, 8);
+  g_assert_cmpuint (info.players[0].two_player.trade_tokens, ==, 6);
+  g_assert_cmpuint (info.players[0].two_player.token_cost, ==, 1);
+  g_assert_cmpuint (info.two_player.tokens_left, ==, 8);
 
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [3, 4], \"dice2\": [4, 4]}");
   tsl_catan_info_read (s, 0, &info);
-  g_assert_cmpuint (info.dice2[0] + info.dice2[1], ==, 8);
+  g_assert_cmpuint (info.two_player.dice2[0] + info.two_player.dice2[1], ==, 8);
   before = g_memdup2 (s, sizeof *s);
   memset (&m, 0, sizeof m);
   if (!ct_try (s, "{\"type\": \"move_robber\", \"hex\": [2,0], \"victim\": null}", &m, &error))

@@ -95,14 +95,14 @@ move_knight_by_mouse (TslCatanView *view,
   gint owner;
 
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  owner = info.knight_owner[move->arg[0]];   /* a seat, or two-player's Foreign Knight */
+  owner = info.barbarian_attack.knight_owner[move->arg[0]];   /* a seat, or two-player's Foreign Knight */
   g_assert_cmpint (owner, >=, 0);
   g_assert_false (tsl_catan_view_click_edge (view, (guint) move->arg[0]));
   g_assert_cmpint (tsl_catan_view_get_picked_knight (view), ==, move->arg[0]);
   g_assert_true (tsl_catan_view_click_edge (view, (guint) move->arg[1]));
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  g_assert_cmpint (info.knight_owner[move->arg[1]], ==, owner);
-  g_assert_cmpint (info.knight_owner[move->arg[0]], ==, -1);
+  g_assert_cmpint (info.barbarian_attack.knight_owner[move->arg[1]], ==, owner);
+  g_assert_cmpint (info.barbarian_attack.knight_owner[move->arg[0]], ==, -1);
 }
 
 /* A knight moved by keyboard: N lists the knights, then the paths. */
@@ -210,7 +210,7 @@ move_knight_with_grain (TslWindow     *window,
   g_assert_true (ui_test_answer_question (window, 0));
   g_assert_cmpuint (tsl_game_get_n_actions (game), >, before);
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  g_assert_cmpint (info.knight_owner[move->arg[1]], >=, 0);
+  g_assert_cmpint (info.barbarian_attack.knight_owner[move->arg[1]], >=, 0);
 }
 
 static void
@@ -320,11 +320,11 @@ play_game (guint         n_players,
 
   tsl_catan_info_read (tsl_game_get_state (game), 0, info);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    knights_on_board += info->knight_owner[e] == 0;
+    knights_on_board += info->barbarian_attack.knight_owner[e] == 0;
   g_test_message ("%u turns, %u card choices, %u questions, %u + %u + %u knight moves, %u knights on the board",
                   counts->turns, counts->cards, counts->questions, counts->mouse_moves, counts->keyboard_moves,
                   counts->grain_moves, knights_on_board);
-  g_assert_true (info->barbarian_attack);
+  g_assert_true (info->barbarian_attack.played);
   /* The holdings in the player rows, as the view API reports them. */
   holdings = tsl_catan_player_row_dup_lines (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
   g_assert_nonnull (holdings);
@@ -365,8 +365,8 @@ test_barbarian_attack_two_player (void)
                   "for a grain asked in a question that stays the view's only one");
   play_game (2, 20261142, 15, &counts, &info);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    foreign |= info.knight_owner[e] == TSL_CATAN_FOREIGN_KNIGHT;
-  g_assert_true (info.two_player);
+    foreign |= info.barbarian_attack.knight_owner[e] == TSL_CATAN_FOREIGN_KNIGHT;
+  g_assert_true (info.two_player.played);
   g_assert_true (foreign);
   g_assert_cmpuint (counts.turns, >=, 8);
   g_assert_cmpuint (counts.mouse_moves, >=, 1);

@@ -108,10 +108,10 @@ test_caravans_game (void)
     }
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
   g_test_message ("%u turns, %u votes (%u with a click on a path), %u camels left", turns, votes, clicked,
-                  info.camels_left);
-  g_assert_true (info.caravans);
+                  info.caravans.camels_left);
+  g_assert_true (info.caravans.played);
   g_assert_cmpuint (clicked, >=, 2);
-  g_assert_cmpuint (info.camels_left, <, 22);
+  g_assert_cmpuint (info.caravans.camels_left, <, 22);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

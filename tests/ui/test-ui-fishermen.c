@@ -35,7 +35,7 @@ fish_cards (TslGame *game,
   TslCatanInfo info;
 
   tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
-  return info.players[seat].fish_cards;
+  return info.players[seat].fishermen.fish_cards;
 }
 
 static void

@@ -115,7 +115,7 @@ test_traders_robber_and_harbors (void)
 
   tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
   g_assert_cmpuint (info.phase, ==, TSL_CATAN_PHASE_ROBBER);
-  g_assert_cmpuint (info.robber_protected, !=, 0);
+  g_assert_cmpuint (info.friendly_robber.robber_protected, !=, 0);
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES && closed < 0; h++)
     if (!(info.robber_hexes & (1u << h)) && (gint) h != info.robber)
       closed = (gint) h;

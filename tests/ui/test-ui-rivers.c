@@ -47,7 +47,7 @@ find_road_to_river (TslGame            *game,
   tsl_move_list_init (&legal);
   tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
   for (guint i = 0; i < legal.len; i++)
-    if (legal.moves[i].type == TSL_CATAN_BUILD_ROAD && (!any || info->river_bank[legal.moves[i].arg[0]]))
+    if (legal.moves[i].type == TSL_CATAN_BUILD_ROAD && (!any || info->rivers.river_bank[legal.moves[i].arg[0]]))
       {
         any = TRUE;
         *found = legal.moves[i];
@@ -126,7 +126,7 @@ test_rivers_turns (void)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.build-bridge", NULL));
           g_assert_true (tsl_catan_view_click_edge (view, move.arg[0]));
           tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-          g_assert_true (info.bridge[move.arg[0]]);
+          g_assert_true (info.rivers.bridge[move.arg[0]]);
           g_assert_cmpuint (info.players[0].gold, >=, gold + 3);
           bridges++;
         }

@@ -50,7 +50,7 @@ distances (const TslCatanInfo *info,
                 }
               else
                 {
-                  a = info->destination_corner[(path - TSL_CATAN_N_EDGES) / 4][(path - TSL_CATAN_N_EDGES) % 4];
+                  a = info->traders_barbarians.destination_corner[(path - TSL_CATAN_N_EDGES) / 4][(path - TSL_CATAN_N_EDGES) % 4];
                   b = FIRST_CENTRE + (path - TSL_CATAN_N_EDGES) / 4;
                 }
               if (dist[d][a] + 1 < dist[d][b])
@@ -79,8 +79,8 @@ best_step (TslGame            *game,
   distances (info, dist);
   best_dist = FAR;
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
-    if (me->task < 0 ? TRUE : (gint) d == me->task_to)
-      best_dist = MIN (best_dist, dist[d][me->wagon_node]);
+    if (me->traders_barbarians.task < 0 ? TRUE : (gint) d == me->traders_barbarians.task_to)
+      best_dist = MIN (best_dist, dist[d][me->traders_barbarians.wagon_node]);
   tsl_move_list_init (&legal);
   tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
   for (guint i = 0; i < legal.len; i++)
@@ -91,11 +91,11 @@ best_step (TslGame            *game,
         continue;
       node = (guint) legal.moves[i].arg[0];
       /* What the board shows beside the target: the step's cost. */
-      g_assert_true ((info->wagon_targets >> node) & 1);
-      g_assert_cmpuint (info->wagon_step_cost[node], >=, 1);
-      g_assert_cmpuint (info->wagon_step_cost[node], <=, info->mp_left);
+      g_assert_true ((info->traders_barbarians.wagon_targets >> node) & 1);
+      g_assert_cmpuint (info->traders_barbarians.wagon_step_cost[node], >=, 1);
+      g_assert_cmpuint (info->traders_barbarians.wagon_step_cost[node], <=, info->traders_barbarians.mp_left);
       for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
-        if (me->task < 0 ? TRUE : (gint) d == me->task_to)
+        if (me->traders_barbarians.task < 0 ? TRUE : (gint) d == me->traders_barbarians.task_to)
           here = MIN (here, dist[d][node]);
       if (here < best_dist)
         {
@@ -125,7 +125,7 @@ move_barbarian (TslWindow    *window,
 
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
   g_assert_true (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, &move));
-  from = info.barbarian_move >= 0 ? info.barbarian_path[info.barbarian_move] : move.arg[0];
+  from = info.traders_barbarians.barbarian_move >= 0 ? info.traders_barbarians.barbarian_path[info.traders_barbarians.barbarian_move] : move.arg[0];
   {
     TslMoveList legal;
 
@@ -142,20 +142,20 @@ move_barbarian (TslWindow    *window,
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.move-barbarian", NULL));
       ui_test_wait (20);
       /* After a 7 any barbarian may go: first the list of barbarians. */
-      if (info.barbarian_move < 0)
+      if (info.traders_barbarians.barbarian_move < 0)
         g_assert_true (ui_test_answer_question (window, 0));
       g_assert_true (ui_test_answer_question (window, 0));
     }
   else
     {
-      if (info.barbarian_move < 0)
+      if (info.traders_barbarians.barbarian_move < 0)
         /* The first click picks it, nothing is sent. */
         g_assert_false (tsl_catan_view_click_edge (view, (guint) from));
       g_assert_true (tsl_catan_view_click_edge (view, (guint) to));
     }
   tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-  g_assert_true (info.barbarian_path[0] == to || info.barbarian_path[1] == to || info.barbarian_path[2] == to);
-  g_assert_true (info.barbarian_path[0] != from && info.barbarian_path[1] != from && info.barbarian_path[2] != from);
+  g_assert_true (info.traders_barbarians.barbarian_path[0] == to || info.traders_barbarians.barbarian_path[1] == to || info.traders_barbarians.barbarian_path[2] == to);
+  g_assert_true (info.traders_barbarians.barbarian_path[0] != from && info.traders_barbarians.barbarian_path[1] != from && info.traders_barbarians.barbarian_path[2] != from);
 }
 
 /* One step of the human's wagon through the view: a click on the marked
@@ -179,7 +179,7 @@ step_wagon (TslWindow          *window,
       g_assert_true (ui_test_answer_question (window, (gint) index));
     }
   else if (node >= FIRST_CENTRE)
-    g_assert_true (tsl_catan_view_click_hex (view, (guint) info->destination_hex[node - FIRST_CENTRE]));
+    g_assert_true (tsl_catan_view_click_hex (view, (guint) info->traders_barbarians.destination_hex[node - FIRST_CENTRE]));
   else if (!tsl_catan_view_click_vertex (view, (guint) node))
     g_assert_true (ui_test_answer_question (window, 0));
   ui_test_wait (20);
@@ -278,7 +278,7 @@ test_traders_game (void)
       if (tsl_catan_view_is_private (view))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
       tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-      g_assert_true (info.traders);
+      g_assert_true (info.traders_barbarians.played);
       g_assert_true (gtk_widget_get_visible (panel));
       {
         g_autofree char *wagon = tsl_catan_player_row_dup_lines (TSL_CATAN_PLAYER_ROW (tsl_catan_view_get_player_row (view, 0)));
@@ -293,8 +293,8 @@ test_traders_game (void)
       /* The commodity card carried is a tile of the hand. */
       tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
       if (tsl_catan_view_get_hand_seat (view) == 0 && !tsl_catan_view_is_private (view))
-        g_assert_true (hand_shows_commodity (GTK_WIDGET (view), info.players[0].task));
-      commodities += info.players[0].task >= 0;
+        g_assert_true (hand_shows_commodity (GTK_WIDGET (view), info.players[0].traders_barbarians.task));
+      commodities += info.players[0].traders_barbarians.task >= 0;
 
       if (ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
         {
@@ -310,7 +310,7 @@ test_traders_game (void)
         {
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.upgrade-wagon", NULL));
           tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-          g_assert_cmpuint (info.players[0].wagon_level, ==, upgrades + 2);
+          g_assert_cmpuint (info.players[0].traders_barbarians.wagon_level, ==, upgrades + 2);
           g_assert_nonnull (strstr (tsl_catan_wagon_panel_get_card (TSL_CATAN_WAGON_PANEL (panel)), "level"));
           upgrades++;
         }
@@ -326,7 +326,7 @@ test_traders_game (void)
                            tsl_game_get_action_text (game, before));
           chases++;
         }
-      else if (grain == 0 && bought == 0 && !info.moving && info.players[0].resources[TSL_CATAN_GRAIN] == 0 &&
+      else if (grain == 0 && bought == 0 && !info.traders_barbarians.moving && info.players[0].resources[TSL_CATAN_GRAIN] == 0 &&
                ui_test_find_legal (game, TSL_CATAN_BUY_WITH_GOLD, NULL))
         {
           /* Buying with gold (2 gold a resource), here the grain for the bonus. */
@@ -346,11 +346,11 @@ test_traders_game (void)
           /* The grain bonus: when no step gets nearer, and once to try it. */
           if ((node < 0 || grain == 0) && ui_test_find_legal (game, TSL_CATAN_WAGON_GRAIN, NULL))
             {
-              guint mp = info.mp_left;
+              guint mp = info.traders_barbarians.mp_left;
 
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.wagon-grain", NULL));
               tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-              g_assert_cmpuint (info.mp_left, ==, mp + 2);
+              g_assert_cmpuint (info.traders_barbarians.mp_left, ==, mp + 2);
               grain++;
               continue;
             }
@@ -370,12 +370,12 @@ test_traders_game (void)
               continue;
             }
           step_wagon (window, game, view, &info, node, index, steps++);
-          if (node >= FIRST_CENTRE && info.players[0].task >= 0 && info.players[0].task_to == node - FIRST_CENTRE)
+          if (node >= FIRST_CENTRE && info.players[0].traders_barbarians.task >= 0 && info.players[0].traders_barbarians.task_to == node - FIRST_CENTRE)
             {
               TslCatanInfo after;
 
               tsl_catan_info_read (tsl_game_get_state (game), 0, &after);
-              g_assert_cmpuint (after.players[0].deliveries, ==, info.players[0].deliveries + 1);
+              g_assert_cmpuint (after.players[0].traders_barbarians.deliveries, ==, info.players[0].traders_barbarians.deliveries + 1);
               g_assert_cmpuint (after.players[0].gold, >, info.players[0].gold);
               /* The delivery, as the log says it, on the wagon panel. */
               g_assert_cmpstr (tsl_catan_wagon_panel_get_result (TSL_CATAN_WAGON_PANEL (panel)), ==,
@@ -444,7 +444,7 @@ test_traders_two_player (void)
       if (tsl_catan_view_is_private (view))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
       tsl_catan_info_read (tsl_game_get_state (game), 0, &info);
-      if (info.barbarian_token && ui_test_find_legal (game, TSL_CATAN_BUILD_ROAD, &road))
+      if (info.traders_barbarians.barbarian_token && ui_test_find_legal (game, TSL_CATAN_BUILD_ROAD, &road))
         {
           guint before = tsl_game_get_n_actions (game);
 
@@ -457,7 +457,7 @@ test_traders_two_player (void)
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
           turns++;
         }
-      else if (!info.barbarian_token && ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
+      else if (!info.traders_barbarians.barbarian_token && ui_test_find_legal (game, TSL_CATAN_MOVE_BARBARIAN, NULL))
         move_barbarian (window, game, view, TRUE);
       else if (ui_test_find_legal (game, TSL_CATAN_END_TURN, NULL))
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.end-turn", NULL));

@@ -75,9 +75,9 @@ test_two_player_turns (void)
             {
               g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.roll", NULL));
               tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
-              g_assert_true (info.two_player);
-              g_assert_cmpuint (info.dice[0] + info.dice[1], !=, info.dice2[0] + info.dice2[1]);
-              g_assert_cmpuint (info.dice2[0], >=, 1);
+              g_assert_true (info.two_player.played);
+              g_assert_cmpuint (info.dice[0] + info.dice[1], !=, info.two_player.dice2[0] + info.two_player.dice2[1]);
+              g_assert_cmpuint (info.two_player.dice2[0], >=, 1);
               continue;
             }
           if (move.type == TSL_CATAN_END_TURN)
@@ -88,7 +88,7 @@ test_two_player_turns (void)
   g_assert_cmpuint (neutral_clicks, >, 0);
   g_assert_cmpuint (token_actions, >, 0);
   tsl_catan_info_read (tsl_game_get_state (game), -1, &info);
-  g_assert_cmpuint (info.players[0].token_cost, >=, 1);
+  g_assert_cmpuint (info.players[0].two_player.token_cost, >=, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

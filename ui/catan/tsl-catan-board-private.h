@@ -101,6 +101,13 @@ edge_widget_points (TslCatanBoard *self,
 void _tsl_catan_board_draw_targets (TslCatanBoard *self,
                                     cairo_t       *cr);
 
+/* Whether a module played says so of a vertex or an edge, asked through
+ * its hook (a TslCatanSpotTest of TslCatanViewModule) */
+gboolean _tsl_catan_board_modules_say (const TslCatanInfo *info,
+                                       gsize               hook,
+                                       guint               index);
+#define TSL_CATAN_BOARD_MODULES_SAY(info, hook, index) \
+  _tsl_catan_board_modules_say ((info), G_STRUCT_OFFSET (TslCatanViewModule, hook), (index))
 void _tsl_catan_board_draw_modules (TslCatanBoard      *self,
                                     cairo_t            *cr,
                                     TslCatanBoardLayer  layer);

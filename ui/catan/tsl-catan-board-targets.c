@@ -106,8 +106,7 @@ _tsl_catan_board_draw_targets (TslCatanBoard *self,
       gboolean hover = self->hover_kind == HIT_EDGE && self->hover_index == e;
       double x1, y1, x2, y2;
 
-      /* A knight that may be picked glows where it stands (Barbarian Attack). */
-      if (!tsl_catan_targets_has_edge (&self->targets, e) || self->info.knight_owner[e] >= 0)
+      if (!tsl_catan_targets_has_edge (&self->targets, e) || TSL_CATAN_BOARD_MODULES_SAY (&self->info, marks_path, e))
         continue;
       edge_widget_points (self, e, &x1, &y1, &x2, &y2);
       if (hover)

@@ -109,15 +109,21 @@ _tsl_catan_board_draw_modules (TslCatanBoard      *self,
       module->draw (cr, &self->info, &frame, layer);
 }
 
-static gboolean
-hides_building (const TslCatanInfo *info,
-                guint               vertex)
+/* Whether a module played says so of vertex or edge @index, asked
+ * through its hook at @hook (G_STRUCT_OFFSET of a TslCatanSpotTest) */
+gboolean
+_tsl_catan_board_modules_say (const TslCatanInfo *info,
+                              gsize               hook,
+                              guint               index)
 {
-  gboolean hidden = FALSE;
-
   TSL_CATAN_VIEW_FOREACH_MODULE (i, module, info)
-    hidden |= module->hides_building != NULL && module->hides_building (info, vertex);
-  return hidden;
+    {
+      TslCatanSpotTest test = G_STRUCT_MEMBER (TslCatanSpotTest, module, hook);
+
+      if (test != NULL && test (info, index))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Static layer: terrain, tokens, harbours. */
@@ -225,7 +231,7 @@ draw_buildings (TslCatanBoard *self,
       const GdkRGBA *color;
 
       if (info->building_owner[v] < 0 || info->building_city[v] != cities
-          || hides_building (info, v))
+          || TSL_CATAN_BOARD_MODULES_SAY (info, hides_building, v))
         continue;
       color = &self->colors[CLAMP (info->building_owner[v], 0, TSL_MAX_PLAYERS - 1)];
       vertex_widget_point (self, v, &x, &y);
@@ -261,9 +267,8 @@ draw_pieces (TslCatanBoard *self,
       if (info->road_owner[e] < 0)
         continue;
       edge_widget_points (self, e, &x1, &y1, &x2, &y2);
-      if (info->road_damaged[e])
+      if (TSL_CATAN_BOARD_MODULES_SAY (info, turns_road, e))
         {
-          /* Earthquake: the road lies turned across its path (HU "keresztbe fordítja"). */
           double mx = (x1 + x2) / 2, my = (y1 + y2) / 2, hx = (y2 - y1) * 0.45, hy = (x1 - x2) * 0.45;
 
           x1 = mx - hx;

@@ -82,6 +82,10 @@ typedef struct
   char      *(*text) (const TslCatanInfo *info, guint seat);
 } TslCatanRowLine;
 
+/* A question about one vertex or edge of the board */
+typedef gboolean (*TslCatanSpotTest) (const TslCatanInfo *info,
+                                      guint               index);
+
 /* A move type's bit in the masks below */
 #define TSL_CATAN_MOVE_BIT(type) (G_GUINT64_CONSTANT (1) << (type))
 
@@ -104,8 +108,9 @@ struct _TslCatanViewModule
                                 double           cx,
                                 double           cy,
                                 double           size);
-  gboolean  (*hides_building)  (const TslCatanInfo *info,
-                                guint               vertex);
+  TslCatanSpotTest hides_building;  /* a vertex's building it draws itself */
+  TslCatanSpotTest turns_road;      /* a road drawn across its path (damaged, say) */
+  TslCatanSpotTest marks_path;      /* a legal path it marks itself (its piece there glows) */
   /* Paths beyond the board's edges (TSL_CATAN_N_EDGES + i), clickable */
   guint       n_extra_paths;
   gboolean  (*extra_path)      (const TslCatanInfo *info,

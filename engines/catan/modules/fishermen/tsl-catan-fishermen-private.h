@@ -42,8 +42,6 @@ guint    catan_fish_cards          (const CatanState *s,
 guint    catan_fish_cost           (const CatanState *s,
                                     guint             p,
                                     guint             type);
-guint    catan_player_target       (const CatanState *s,
-                                    guint             p);
 gboolean catan_fish_produce        (CatanState *s,
                                     guint       sum,
                                     TslMove    *m,

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -321,10 +322,10 @@ catan_fish_cost (const CatanState *s,
 /* "A régi cipő kártya tulajdonosának 1 ponttal többet kell gyűjtenie a
  * győzelemhez." */
 guint
-catan_player_target (const CatanState *s,
-                     guint             p)
+catan_fishermen_target (const CatanState *s,
+                        guint             p)
 {
-  return s->victory_points + (catan_fishermen (s) && s->boot_holder == p ? 1u : 0u);
+  return s->boot_holder == p ? 1u : 0u;
 }
 
 gboolean

@@ -17,7 +17,7 @@
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->barbarian_attack;
+  return info->barbarian_attack.played;
 }
 
 static void
@@ -62,13 +62,13 @@ barbarians_text (const TslCatanInfo *info,
   g_autofree char *prisoners = NULL;
   g_autofree char *gold = NULL;
 
-  if (!info->barbarian_attack)
+  if (!info->barbarian_attack.played)
     return NULL;
   knights = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight in reserve", "%u knights in reserve",
-                                          player->knights_left),
-                             player->knights_left);
-  prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner", "%u prisoners", player->prisoners),
-                               player->prisoners);
+                                          player->barbarian_attack.knights_left),
+                             player->barbarian_attack.knights_left);
+  prisoners = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u prisoner", "%u prisoners", player->barbarian_attack.prisoners),
+                               player->barbarian_attack.prisoners);
   gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
   /* Translators: Barbarian Attack, a player's holdings, e.g.
    * "4 knights in reserve · 3 prisoners · 2 gold" */
@@ -83,7 +83,7 @@ static const TslCatanRowLine lines[] = {
 static gint
 prisoners (const TslCatanPlayerInfo *player)
 {
-  return player->prisoners;
+  return player->barbarian_attack.prisoners;
 }
 
 static void
@@ -112,7 +112,7 @@ update (TslCatanView *self,
 {
   BarbarianAttack *ba = data;
   gboolean played = self->has_info && active (&self->info);
-  guint prisoners = played && self->viewer >= 0 ? self->info.players[self->viewer].prisoners : 0;
+  guint prisoners = played && self->viewer >= 0 ? self->info.players[self->viewer].barbarian_attack.prisoners : 0;
   g_autofree char *summary = played ? _tsl_catan_view_barbarian_summary (self) : NULL;
 
   gtk_widget_set_visible (ba->summary, summary != NULL);
@@ -255,6 +255,14 @@ static const TslCatanScreenshotGame scenes[] = {
     "barbarian-attack-battle.png", shoot_barbarian_battle },
 };
 
+/* A knight that may be picked glows where it stands: no path marker over it. */
+static gboolean
+marks_path (const TslCatanInfo *info,
+            guint               edge)
+{
+  return info->barbarian_attack.knight_owner[edge] >= 0;
+}
+
 const TslCatanViewModule tsl_catan_view_module_barbarian_attack = {
   .name = "barbarian_attack",
   .active = active,
@@ -262,6 +270,7 @@ const TslCatanViewModule tsl_catan_view_module_barbarian_attack = {
   .draws_marked = draws_marked,
   .draw_terrain = draw_terrain,
   .hides_building = tsl_catan_barbarians_hides_building,
+  .marks_path = marks_path,
   .lines = lines,
   .n_lines = G_N_ELEMENTS (lines),
   .spot_moves = { 0, 0, TSL_CATAN_MOVE_BIT (TSL_CATAN_CAPTURE_BARBARIAN) },

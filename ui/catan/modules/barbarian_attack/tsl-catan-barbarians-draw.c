@@ -135,15 +135,15 @@ tsl_catan_barbarians_draw_static (cairo_t            *cr,
   const TslHexTopology *topo = tsl_catan_hex_topology ();
   double cx, cy;
 
-  if (!info->barbarian_attack)
+  if (!info->barbarian_attack.played)
     return;
 
   /* The coast: a dashed dark-red rim inside each coastal hex. */
-  for (guint i = 0; i < TSL_CATAN_N_LAND_HEXES && info->coast[i] >= 0; i++)
+  for (guint i = 0; i < TSL_CATAN_N_LAND_HEXES && info->barbarian_attack.coast[i] >= 0; i++)
     {
       double dashes[] = { size * 0.1, size * 0.06 };
 
-      hex_point ((guint) info->coast[i], size, off_x, off_y, &cx, &cy);
+      hex_point ((guint) info->barbarian_attack.coast[i], size, off_x, off_y, &cx, &cy);
       tsl_catan_art_hex_path (cr, cx, cy, size * 0.9);
       cairo_set_dash (cr, dashes, 2, 0);
       cairo_set_source_rgba (cr, 0.55, 0.1, 0.08, 0.75);
@@ -152,15 +152,15 @@ tsl_catan_barbarians_draw_static (cairo_t            *cr,
       cairo_set_dash (cr, NULL, 0, 0);
     }
 
-  if (info->castle < 0)
+  if (info->barbarian_attack.castle < 0)
     return;
-  hex_point ((guint) info->castle, size, off_x, off_y, &cx, &cy);
+  hex_point ((guint) info->barbarian_attack.castle, size, off_x, off_y, &cx, &cy);
   for (guint k = 0; k < 6; k++)
     {
       double p[4], ax, ay, bx, by;
       GdkRGBA rgba;
 
-      edge_widget_points (topo->hex_edges[info->castle][k], size, off_x, off_y, p);
+      edge_widget_points (topo->hex_edges[info->barbarian_attack.castle][k], size, off_x, off_y, p);
       /* Drawn a little inside the castle, so that knights on the path stay clear. */
       ax = p[0] + (cx - p[0]) * 0.12;
       ay = p[1] + (cy - p[1]) * 0.12;
@@ -254,13 +254,13 @@ draw_barbarians (cairo_t            *cr,
 {
   for (guint h = 0; h < TSL_CATAN_N_LAND_HEXES; h++)
     {
-      guint n = info->barbarians[h];
+      guint n = info->barbarian_attack.barbarians[h];
       double cx, cy;
 
-      if (n == 0 && !(info->pillaged & (1u << h)))
+      if (n == 0 && !(info->barbarian_attack.pillaged & (1u << h)))
         continue;
       hex_point (h, size, off_x, off_y, &cx, &cy);
-      if (info->pillaged & (1u << h))
+      if (info->barbarian_attack.pillaged & (1u << h))
         draw_pillaged_hex (cr, cx, cy, size);
       /* The barbarians stand in a row above the token, big enough to tell
        * from the art (tour D23), with their count in a badge beside them. */
@@ -407,15 +407,15 @@ tsl_catan_barbarians_draw (cairo_t            *cr,
 {
   GdkRGBA foreign = { 0.13, 0.13, 0.13, 1 };
 
-  if (!info->barbarian_attack)
+  if (!info->barbarian_attack.played)
     return;
   draw_barbarians (cr, info, size, off_x, off_y);
-  if (info->battle_hex >= 0)
+  if (info->barbarian_attack.battle_hex >= 0)
     {
       double cx, cy;
 
       /* The hex whose battle is fought next: a red rim. */
-      hex_point ((guint) info->battle_hex, size, off_x, off_y, &cx, &cy);
+      hex_point ((guint) info->barbarian_attack.battle_hex, size, off_x, off_y, &cx, &cy);
       tsl_catan_art_hex_path (cr, cx, cy, size * 0.93);
       cairo_set_source_rgba (cr, 0.85, 0.1, 0.1, 0.9);
       cairo_set_line_width (cr, size * 0.09);
@@ -425,7 +425,7 @@ tsl_catan_barbarians_draw (cairo_t            *cr,
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
     {
       double p[4];
-      gint owner = info->knight_owner[e];
+      gint owner = info->barbarian_attack.knight_owner[e];
 
       if (owner < 0)
         continue;
@@ -441,7 +441,7 @@ tsl_catan_barbarians_draw (cairo_t            *cr,
       draw_knight (cr, (p[0] + p[2]) / 2, (p[1] + p[3]) / 2, size,
                    owner == TSL_CATAN_FOREIGN_KNIGHT ? &foreign : &colors[MIN ((guint) owner, n_colors - 1)],
                    tsl_catan_targets_has_edge (targets, e) || in_list (picked_edges, n_picked, e),
-                   info->knight_must_move[e]);
+                   info->barbarian_attack.knight_must_move[e]);
     }
 }
 
@@ -455,6 +455,6 @@ gboolean
 tsl_catan_barbarians_hides_building (const TslCatanInfo *info,
                                      guint               vertex)
 {
-  return info->barbarian_attack && vertex < 64 && info->building_owner[vertex] >= 0
-         && (info->pillaged_buildings >> vertex) & 1;
+  return info->barbarian_attack.played && vertex < 64 && info->building_owner[vertex] >= 0
+         && (info->barbarian_attack.pillaged_buildings >> vertex) & 1;
 }

@@ -98,7 +98,7 @@ _tsl_catan_view_barbarian_targets (TslCatanView    *self,
   gboolean in_card = self->info.phase == TSL_CATAN_PHASE_CARD;
   gboolean exclusive;
 
-  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self))
+  if (!self->info.barbarian_attack.played || !_tsl_catan_view_usable (self))
     return FALSE;
   if (picked < 0)
     ba_of (self)->knight_picked = NONE;
@@ -218,7 +218,7 @@ _tsl_catan_view_barbarian_edge (TslCatanView *self,
 {
   gint picked = picked_knight (self);
 
-  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || edge >= TSL_CATAN_N_EDGES)
+  if (!self->info.barbarian_attack.played || !_tsl_catan_view_usable (self) || edge >= TSL_CATAN_N_EDGES)
     return FALSE;
 
   if (has_move (self, TSL_CATAN_PLACE_KNIGHT, G_MININT, G_MININT))
@@ -280,7 +280,7 @@ _tsl_catan_view_barbarian_hex (TslCatanView *self,
 {
   TslMove move;
 
-  if (!self->info.barbarian_attack)
+  if (!self->info.barbarian_attack.played)
     return FALSE;
   if (!_tsl_catan_view_usable (self))
     return TRUE;
@@ -345,13 +345,13 @@ char *
 _tsl_catan_view_barbarian_step (TslCatanView *self,
                                 const char   *name)
 {
-  if (!self->info.barbarian_attack)
+  if (!self->info.barbarian_attack.played)
     return NULL;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_KNIGHT))
     {
       if (places_from_board (self) && picked_knight (self) < 0)
         return g_strdup_printf (_("%s: Black Knight: your reserve is empty; pick one of your knights to move (or press N)."), name);
-      return self->info.card_pending == TSL_CATAN_KNIGHTHOOD
+      return self->info.barbarian_attack.card_pending == TSL_CATAN_KNIGHTHOOD
              ? g_strdup_printf (_("%s: Knighthood: place a knight on a marked path of the castle (or press N)."), name)
              : g_strdup_printf (_("%s: Black Knight: place a knight on any marked path (or press N)."), name);
     }
@@ -382,7 +382,7 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
     /* Trading and building are over once the knights move (tour D22). */
     return g_strdup_printf (_("%s: no knight of yours can move any more; end your turn."), name);
   if (self->info.phase == TSL_CATAN_PHASE_MAIN && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN)
-      && memchr (self->info.knight_owner, self->actor, sizeof self->info.knight_owner) != NULL)
+      && memchr (self->info.barbarian_attack.knight_owner, self->actor, sizeof self->info.barbarian_attack.knight_owner) != NULL)
     return g_strdup_printf (_("%s: trade and build; then end your turn to move your knights."), name);
   return NULL;
 }
@@ -435,7 +435,7 @@ ask_battle (TslCatanView *self)
     return;
   g_array_append_val (moves, *m);
   g_strv_builder_add (labels, _("_Fight"));
-  hex = _tsl_catan_view_hex_label (&self->info, self->info.battle_hex >= 0 ? (guint) self->info.battle_hex
+  hex = _tsl_catan_view_hex_label (&self->info, self->info.barbarian_attack.battle_hex >= 0 ? (guint) self->info.barbarian_attack.battle_hex
                                                                           : (guint) m->arg[0]);
   /* Translators: Barbarian Attack; %s is a hex, e.g. "Forest 5" */
   primary = g_strdup_printf (_("The knights attack the barbarians on %s"), hex);
@@ -448,7 +448,7 @@ ask_battle (TslCatanView *self)
 gboolean
 _tsl_catan_view_barbarian_prompt (TslCatanView *self)
 {
-  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
+  if (!self->info.barbarian_attack.played || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
     return FALSE;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_STEAL_RESOURCE))
     ask_steal (self);
@@ -473,7 +473,7 @@ move_knight_action (GtkWidget  *widget,
   gboolean hexes;
   const char *primary;
 
-  if (!self->info.barbarian_attack || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
+  if (!self->info.barbarian_attack.played || !_tsl_catan_view_usable (self) || _tsl_catan_view_asking (self))
     return;
   _tsl_catan_view_barbarian_targets (self, &targets);
   hexes = targets.hexes != 0;
@@ -507,36 +507,36 @@ _tsl_catan_view_barbarian_summary (TslCatanView *self)
   const TslCatanInfo *info = &self->info;
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (!info->barbarian_attack)
+  if (!info->barbarian_attack.played)
     return NULL;
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u barbarian in reserve", "%u barbarians in reserve",
-                                             info->barbarians_left),
-                          info->barbarians_left);
-  if (info->last_landing[0] != 0)
+                                             info->barbarian_attack.barbarians_left),
+                          info->barbarian_attack.barbarians_left);
+  if (info->barbarian_attack.last_landing[0] != 0)
     {
       g_string_append_c (text, '\n');
-      if (info->last_landing[2] != 0)
+      if (info->barbarian_attack.last_landing[2] != 0)
         /* Translators: Barbarian Attack, the three numbers the last barbarians landed on */
-        g_string_append_printf (text, _("Last landing: %u, %u and %u"), info->last_landing[0], info->last_landing[1],
-                                info->last_landing[2]);
-      else if (info->last_landing[1] != 0)
-        g_string_append_printf (text, _("Last landing: %u and %u"), info->last_landing[0], info->last_landing[1]);
+        g_string_append_printf (text, _("Last landing: %u, %u and %u"), info->barbarian_attack.last_landing[0], info->barbarian_attack.last_landing[1],
+                                info->barbarian_attack.last_landing[2]);
+      else if (info->barbarian_attack.last_landing[1] != 0)
+        g_string_append_printf (text, _("Last landing: %u and %u"), info->barbarian_attack.last_landing[0], info->barbarian_attack.last_landing[1]);
       else
-        g_string_append_printf (text, _("Last landing: %u"), info->last_landing[0]);
+        g_string_append_printf (text, _("Last landing: %u"), info->barbarian_attack.last_landing[0]);
     }
-  if (info->last_battle_hex >= 0)
+  if (info->barbarian_attack.last_battle_hex >= 0)
     {
       static const char *colours[] = { N_("green"), N_("purple"), N_("brown") };
-      g_autofree char *hex = _tsl_catan_view_hex_label (info, (guint) info->last_battle_hex);
+      g_autofree char *hex = _tsl_catan_view_hex_label (info, (guint) info->barbarian_attack.last_battle_hex);
 
       g_string_append_c (text, '\n');
       /* Translators: Barbarian Attack; a hex ("Forest 5") and the colour die's colour */
       g_string_append_printf (text, _("Last battle: %s, the colour die showed %s."), hex,
-                              _(colours[MIN (info->last_battle_colour, 2)]));
+                              _(colours[MIN (info->barbarian_attack.last_battle_colour, 2)]));
       for (guint o = 0; o <= TSL_CATAN_MAX_PLAYERS; o++)
         {
           const char *who;
-          guint won = info->last_battle_prisoners[o], lost = info->last_battle_lost[o];
+          guint won = info->barbarian_attack.last_battle_prisoners[o], lost = info->barbarian_attack.last_battle_lost[o];
 
           if (won == 0 && lost == 0)
             continue;

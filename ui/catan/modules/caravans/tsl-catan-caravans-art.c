@@ -68,14 +68,14 @@ tsl_catan_draw_caravans (cairo_t            *cr,
                          guint               n_proposed)
 {
   for (guint c = 0; c < 3; c++)
-    if (info->camel_caravan[info->caravan_start[c]] < 0)
-      start_arrow (cr, info->caravan_start[c], vx, vy, oasis_x, oasis_y, size);
+    if (info->caravans.camel_caravan[info->caravans.caravan_start[c]] < 0)
+      start_arrow (cr, info->caravans.caravan_start[c], vx, vy, oasis_x, oasis_y, size);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    if (info->camel_caravan[e] >= 0)
+    if (info->caravans.camel_caravan[e] >= 0)
       camel_on_edge (cr, e, vx, vy, size, 1.0);
   for (guint i = 0; i < n_proposed; i++)
     camel_on_edge (cr, proposed[i], vx, vy, size, 0.55);
   for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
-    if ((info->between_camels >> v) & 1 && info->building_owner[v] >= 0)
+    if ((info->caravans.between_camels >> v) & 1 && info->building_owner[v] >= 0)
       tsl_catan_art_camel_point (cr, vx[v] + size * 0.22, vy[v] - size * 0.22, size);
 }

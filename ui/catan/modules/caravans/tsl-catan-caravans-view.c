@@ -32,7 +32,7 @@ caravans_of (TslCatanView *self)
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->caravans;
+  return info->caravans.played;
 }
 
 /* In the camel vote the marked paths are the proposal: camels, not roads. */
@@ -50,14 +50,14 @@ draw (cairo_t                  *cr,
 {
   double vx[TSL_CATAN_N_VERTICES], vy[TSL_CATAN_N_VERTICES], ux, uy, ox, oy;
 
-  if (layer != TSL_CATAN_LAYER_PIECES || info->oasis < 0)
+  if (layer != TSL_CATAN_LAYER_PIECES || info->caravans.oasis < 0)
     return;
   for (guint v = 0; v < TSL_CATAN_N_VERTICES; v++)
     {
       tsl_catan_vertex_point (v, &ux, &uy);
       tsl_catan_board_frame_point (frame, ux, uy, &vx[v], &vy[v]);
     }
-  tsl_catan_hex_index_center ((guint) info->oasis, &ux, &uy);
+  tsl_catan_hex_index_center ((guint) info->caravans.oasis, &ux, &uy);
   tsl_catan_board_frame_point (frame, ux, uy, &ox, &oy);
   tsl_catan_draw_caravans (cr, info, vx, vy, ox, oy, frame->scale,
                            frame->marked_edges, draws_marked (info) ? frame->n_marked_edges : 0);
@@ -69,7 +69,7 @@ row_detail (const TslCatanInfo *info,
             guint               seat,
             char               *detail)
 {
-  gint points = info->players[seat].camel_points;
+  gint points = info->players[seat].caravans.camel_points;
   char *both;
 
   if (points <= 0)
@@ -135,11 +135,11 @@ vote_edge (TslCatanView *self,
   Caravans *caravans = caravans_of (self);
   TslCatanVoteDialog *dialog;
 
-  if (edge >= TSL_CATAN_N_EDGES || self->info.camel_spot[edge] < 0)
+  if (edge >= TSL_CATAN_N_EDGES || self->info.caravans.camel_spot[edge] < 0)
     return FALSE;
   prompt_vote (self);
   dialog = TSL_CATAN_VOTE_DIALOG (caravans->vote_dialog);
-  if (self->info.camels_per_vote > 1 && self->n_picked_edges == 1 && self->picked_edges[0] != edge)
+  if (self->info.caravans.camels_per_vote > 1 && self->n_picked_edges == 1 && self->picked_edges[0] != edge)
     {
       tsl_catan_vote_dialog_select_path (dialog, 1, (gint) edge);
       self->n_picked_edges = 0;

@@ -133,13 +133,13 @@ path_labels (TslCatanVoteDialog *self,
   gtk_string_list_append (list, _("No camel"));
   for (guint i = 0; i < self->n_spots; i++)
     {
-      gint c = info->camel_spot[self->spots[i]];
+      gint c = info->caravans.camel_spot[self->spots[i]];
       g_autofree char *label = NULL;
 
       if (c < 0 || c > 2)
         continue;
       per_caravan[c]++;
-      if (self->spots[i] == info->caravan_start[c])
+      if (self->spots[i] == info->caravans.caravan_start[c])
         /* Translators: a caravan's letter, A, B or C */
         label = g_strdup_printf (_("Caravan %s: first camel"), letters[c]);
       else
@@ -173,9 +173,9 @@ tsl_catan_vote_dialog_new (GtkWidget            *parent,
   self->callback = callback;
   self->mark = mark;
   self->user_data = user_data;
-  self->n_paths = MAX (1, info->camels_per_vote);
+  self->n_paths = MAX (1, info->caravans.camels_per_vote);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    if (info->camel_spot[e] >= 0)
+    if (info->caravans.camel_spot[e] >= 0)
       self->spots[self->n_spots++] = (guint8) e;
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (GTK_WINDOW (self), GTK_WINDOW (root));
@@ -203,10 +203,10 @@ tsl_catan_vote_dialog_new (GtkWidget            *parent,
   gtk_label_set_xalign (GTK_LABEL (rules), 0);
   gtk_box_append (GTK_BOX (box), rules);
 
-  for (guint i = 0; i < info->votes_cast; i++)
+  for (guint i = 0; i < info->caravans.votes_cast; i++)
     {
       guint p = ((guint) info->current + i) % info->n_players;
-      guint n = info->vote_cards[p][0] + info->vote_cards[p][1];
+      guint n = info->caravans.vote_cards[p][0] + info->caravans.vote_cards[p][1];
 
       if (votes->len > 0)
         g_string_append_c (votes, '\n');

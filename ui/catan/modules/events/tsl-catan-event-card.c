@@ -120,10 +120,10 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
   const char *text;
 
   g_return_if_fail (TSL_IS_CATAN_EVENT_CARD (self));
-  card = self->second ? info->event_card2 : info->event_card;
-  event_number = self->second ? info->event_number2 : info->event_number;
-  event = self->second ? info->event2 : info->event;
-  new_year = self->second ? info->event_new_year2 : info->event_new_year;
+  card = self->second ? info->events.event_card2 : info->events.event_card;
+  event_number = self->second ? info->events.event_number2 : info->events.event_number;
+  event = self->second ? info->events.event2 : info->events.event;
+  new_year = self->second ? info->events.event_new_year2 : info->events.event_new_year;
   if (card < 0)
     {
       gtk_label_set_label (GTK_LABEL (self->number), "");
@@ -136,7 +136,7 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
       gtk_label_set_label (GTK_LABEL (self->number), number);
       gtk_label_set_label (GTK_LABEL (self->title), tsl_catan_event_title (event));
       text = tsl_catan_event_text (event);
-      if (self->second && info->event_card2_waiting)
+      if (self->second && info->events.event_card2_waiting)
         {
           g_autofree char *waiting = g_strconcat (text, "\n", _("The second card takes effect once the first is dealt with."), NULL);
 
@@ -149,12 +149,12 @@ tsl_catan_event_card_show (TslCatanEventCard  *self,
     deck = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "New Year: the deck was shuffled; %u card until the next New Year.",
                                          "New Year: the deck was shuffled; %u cards until the next New Year.",
-                                         info->event_cards_left),
-                            info->event_cards_left);
+                                         info->events.event_cards_left),
+                            info->events.event_cards_left);
   else
     deck = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card until New Year.",
-                                         "%u cards until New Year.", info->event_cards_left),
-                            info->event_cards_left);
+                                         "%u cards until New Year.", info->events.event_cards_left),
+                            info->events.event_cards_left);
   gtk_label_set_label (GTK_LABEL (self->deck), deck);
   if (card < 0)
     label = g_strdup (_("No event card turned over yet"));

@@ -23,7 +23,7 @@ typedef struct
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->event_cards;
+  return info->events.played;
 }
 
 static void
@@ -49,7 +49,7 @@ update_dice (TslCatanView *self,
 
   gtk_widget_set_visible (events->card, played);
   /* Two-player: the second card of the turn beside the first. */
-  gtk_widget_set_visible (events->card2, played && self->info.event_card2 >= 0);
+  gtk_widget_set_visible (events->card2, played && self->info.events.event_card2 >= 0);
   if (!played)
     return;
   gtk_widget_set_visible (self->dice, FALSE);
@@ -72,10 +72,10 @@ describe_step (TslCatanView *self,
       || _tsl_catan_view_has_legal (self, TSL_CATAN_REJECT_TRADE)
       || _tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE))
     return NULL;
-  if (self->info.event_pending != TSL_CATAN_EVENT_NONE)
+  if (self->info.events.event_pending != TSL_CATAN_EVENT_NONE)
     /* Translators: a player's name and an event card's title */
     return g_strdup_printf (_("%s: choose for the event “%s”."), name,
-                            tsl_catan_event_title (self->info.event_pending));
+                            tsl_catan_event_title (self->info.events.event_pending));
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_ROLL))
     return _tsl_catan_view_has_legal (self, TSL_CATAN_PLAY_KNIGHT)
            ? g_strdup_printf (_("%s: turn over an event card or play a knight."), name)
@@ -166,9 +166,18 @@ screenshots (TslWindow   *window,
   return tsl_screenshot_scene (window, two, dir, "events-two-player.png", 400, error);
 }
 
+/* Earthquake: the road lies turned across its path (HU "keresztbe fordítja"). */
+static gboolean
+turns_road (const TslCatanInfo *info,
+            guint               edge)
+{
+  return info->events.road_damaged[edge];
+}
+
 const TslCatanViewModule tsl_catan_view_module_events = {
   .name = "events",
   .active = active,
+  .turns_road = turns_road,
   .click_moves = { 0, TSL_CATAN_MOVE_BIT (TSL_CATAN_DAMAGE_ROAD) | TSL_CATAN_MOVE_BIT (TSL_CATAN_REPAIR_ROAD), 0 },
   .outcome_moves = TSL_CATAN_MOVE_BIT (TSL_CATAN_DRAW_RESOURCE),
   /* Translators: Catan Events, the button that turns the next event card over */

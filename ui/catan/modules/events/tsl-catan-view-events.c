@@ -63,7 +63,7 @@ ask (TslCatanView *self,
      const char   *primary)
 {
   g_ptr_array_add (data->labels, NULL);
-  _tsl_catan_view_ask (self, primary, tsl_catan_event_text (self->info.event_pending),
+  _tsl_catan_view_ask (self, primary, tsl_catan_event_text (self->info.events.event_pending),
                        (const char * const *) data->labels->pdata, FALSE, chosen_cb, data);
 }
 
@@ -122,7 +122,7 @@ ask_gift (TslCatanView *self,
   collect (self, TSL_CATAN_GIVE_RESOURCE, to, data);
   /* Translators: an event card's title and the player who receives the card */
   primary = g_strdup_printf (_("%s: which card do you give to %s?"),
-                             tsl_catan_event_title (self->info.event_pending),
+                             tsl_catan_event_title (self->info.events.event_pending),
                              _tsl_catan_view_seat_name (self, to));
   ask (self, data, primary);
 }
@@ -150,14 +150,14 @@ ask_recipient (TslCatanView *self)
 
   data->view = g_object_ref (self);
   for (guint q = 0; q < TSL_CATAN_MAX_PLAYERS; q++)
-    if (self->info.event_give_to & (1u << q))
+    if (self->info.events.event_give_to & (1u << q))
       {
         data->seats[n] = q;
         labels[n++] = _tsl_catan_view_seat_name (self, (gint) q);
       }
   /* Translators: an event card's title */
-  primary = g_strdup_printf (_("%s: who receives your card?"), tsl_catan_event_title (self->info.event_pending));
-  _tsl_catan_view_ask (self, primary, tsl_catan_event_text (self->info.event_pending),
+  primary = g_strdup_printf (_("%s: who receives your card?"), tsl_catan_event_title (self->info.events.event_pending));
+  _tsl_catan_view_ask (self, primary, tsl_catan_event_text (self->info.events.event_pending),
                        labels, FALSE, recipient_cb, data);
 }
 
@@ -171,11 +171,11 @@ _tsl_catan_view_prompt_event (TslCatanView *self)
 {
   EventChoice *data;
   g_autofree char *primary = NULL;
-  const char *title = tsl_catan_event_title (self->info.event_pending);
+  const char *title = tsl_catan_event_title (self->info.events.event_pending);
 
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_GIVE_RESOURCE))
     {
-      guint to = self->info.event_give_to;
+      guint to = self->info.events.event_give_to;
 
       if (to != 0 && (to & (to - 1)) != 0)
         ask_recipient (self);

@@ -22,7 +22,7 @@ typedef struct
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->fishermen;
+  return info->fishermen.played;
 }
 
 static void
@@ -35,18 +35,18 @@ draw (cairo_t                  *cr,
 
   if (layer != TSL_CATAN_LAYER_TOKENS)
     return;
-  if (info->lake >= 0)
+  if (info->fishermen.lake >= 0)
     {
-      tsl_catan_hex_index_center ((guint) info->lake, &ux, &uy);
+      tsl_catan_hex_index_center ((guint) info->fishermen.lake, &ux, &uy);
       tsl_catan_board_frame_point (frame, ux, uy, &x, &y);
       tsl_catan_fishermen_art_lake (cr, x, y, frame->scale);
     }
   tsl_catan_board_frame_point (frame, 0, 0, &lx, &ly);   /* the island's middle */
-  for (guint g = 0; g < info->n_fishing_grounds; g++)
+  for (guint g = 0; g < info->fishermen.n_fishing_grounds; g++)
     {
-      tsl_catan_hex_index_center (info->fishing_hex[g], &ux, &uy);
+      tsl_catan_hex_index_center (info->fishermen.fishing_hex[g], &ux, &uy);
       tsl_catan_board_frame_point (frame, ux, uy, &x, &y);
-      tsl_catan_fishermen_art_ground (cr, x, y, lx, ly, frame->scale, info->fishing_number[g]);
+      tsl_catan_fishermen_art_ground (cr, x, y, lx, ly, frame->scale, info->fishermen.fishing_number[g]);
     }
 }
 
@@ -54,7 +54,7 @@ static gboolean
 holds_old_boot (const TslCatanInfo *info,
                 guint               seat)
 {
-  return info->fishermen && (gint) seat == info->old_boot_holder;
+  return info->fishermen.played && (gint) seat == info->fishermen.old_boot_holder;
 }
 
 static const TslCatanRowBadge badges[] = {
@@ -72,16 +72,16 @@ fish_text (const TslCatanInfo *info,
   const TslCatanPlayerInfo *player = &info->players[seat];
   g_autofree char *cards = NULL;
 
-  if (!info->fishermen)
+  if (!info->fishermen.played)
     return NULL;
-  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fish_cards),
-                           player->fish_cards);
+  cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u fish card", "%u fish cards", player->fishermen.fish_cards),
+                           player->fishermen.fish_cards);
   /* The fish themselves are known only in the viewer's own hand. */
-  if (player->fish_total == 0)
+  if (player->fishermen.fish_total == 0)
     return g_steal_pointer (&cards);
   /* Translators: Fishermen of Catan, the own fish cards: "3 fish cards: 7 fish" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fish_total),
-                          cards, player->fish_total);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u fish", "%s: %u fish", player->fishermen.fish_total),
+                          cards, player->fishermen.fish_total);
 }
 
 static const TslCatanRowLine lines[] = {
@@ -135,9 +135,9 @@ update (TslCatanView *self,
     }
   /* Translators: Fishermen of Catan, the hand's tile: the fish (the big
    * number above it) on so many fish cards */
-  name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fish on %u card", "fish on %u cards", me->fish_cards),
-                          me->fish_cards);
-  _tsl_catan_view_set_tile (fishermen->tile, !_tsl_catan_view_hand_hidden (self), me->fish_total, name);
+  name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "fish on %u card", "fish on %u cards", me->fishermen.fish_cards),
+                          me->fishermen.fish_cards);
+  _tsl_catan_view_set_tile (fishermen->tile, !_tsl_catan_view_hand_hidden (self), me->fishermen.fish_total, name);
 }
 
 static void
@@ -147,8 +147,8 @@ bank_text (TslCatanView *self,
   g_string_append_c (text, '\n');
   /* Translators: Fishermen of Catan, the face-down fish cards (the Old Boot among them) */
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u fish card in the pile",
-                                             "%u fish cards in the pile", self->info.fish_pile_left),
-                          self->info.fish_pile_left);
+                                             "%u fish cards in the pile", self->info.fishermen.fish_pile_left),
+                          self->info.fishermen.fish_pile_left);
 }
 
 /* `tessella --screenshot DIR` */

@@ -266,8 +266,8 @@ ask_reward (FishFlow *flow)
   /* Translators: Fishermen of Catan; the own fish cards and the fish on them */
   secondary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                             "You hold %u fish card with %u fish in all.",
-                                            "You hold %u fish cards with %u fish in all.", me->fish_cards),
-                               me->fish_cards, me->fish_total);
+                                            "You hold %u fish cards with %u fish in all.", me->fishermen.fish_cards),
+                               me->fishermen.fish_cards, me->fishermen.fish_total);
   _tsl_catan_view_ask (self, _("Which reward do you take for your fish?"), secondary,
                        (const char * const *) labels->pdata, TRUE, reward_chosen_cb, flow);
 }

@@ -16,7 +16,7 @@
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->friendly_robber;
+  return info->friendly_robber.played;
 }
 
 static void
@@ -46,7 +46,7 @@ describe_step (TslCatanView *self,
                gpointer      data,
                const char   *name)
 {
-  if (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER) || self->info.robber_protected == 0)
+  if (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_ROBBER) || self->info.friendly_robber.robber_protected == 0)
     return NULL;
   return g_strdup_printf (_("%s: move the robber to another hex; the shaded hexes are closed to the "
                             "Friendly Robber (a player there has 2 or fewer points)."), name);

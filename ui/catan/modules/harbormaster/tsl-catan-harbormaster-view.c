@@ -11,14 +11,14 @@
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->harbormaster;
+  return info->harbormaster.played;
 }
 
 static gboolean
 holds_harbormaster (const TslCatanInfo *info,
                     guint               seat)
 {
-  return info->harbormaster && (gint) seat == info->harbormaster_holder;
+  return info->harbormaster.played && (gint) seat == info->harbormaster.holder;
 }
 
 static const TslCatanRowBadge badges[] = {
@@ -31,9 +31,9 @@ static char *
 harbor_text (const TslCatanInfo *info,
              guint               seat)
 {
-  guint points = info->players[seat].harbor_points;
+  guint points = info->players[seat].harbormaster.harbor_points;
 
-  if (!info->harbormaster)
+  if (!info->harbormaster.played)
     return NULL;
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u harbour point", "%u harbour points", points), points);
 }
@@ -48,7 +48,7 @@ notice_wanted (TslCatanView       *self,
                const TslCatanInfo *before,
                const TslMove      *move)
 {
-  return before->harbormaster_holder != self->info.harbormaster_holder;
+  return before->harbormaster.holder != self->info.harbormaster.holder;
 }
 
 const TslCatanViewModule tsl_catan_view_module_harbormaster = {

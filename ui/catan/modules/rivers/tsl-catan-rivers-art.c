@@ -46,12 +46,12 @@ mouth_of (const TslCatanInfo *info,
       guint other;
       gboolean other_river = FALSE;
 
-      if (!info->bridge_site[e] || (a != hex && b != hex))
+      if (!info->rivers.bridge_site[e] || (a != hex && b != hex))
         continue;
       other = a == hex ? b : a;
       for (guint i = 0; i < 2; i++)
         for (guint k = 0; k < 4; k++)
-          other_river |= info->river[i][k] == (gint) other;
+          other_river |= info->rivers.river[i][k] == (gint) other;
       if (!other_river)
         return (gint) e;
     }
@@ -65,7 +65,7 @@ tsl_catan_rivers_draw_static (cairo_t            *cr,
                               double              off_x,
                               double              off_y)
 {
-  if (!info->rivers)
+  if (!info->rivers.played)
     return;
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -76,17 +76,17 @@ tsl_catan_rivers_draw_static (cairo_t            *cr,
 
       for (guint pass = 0; pass < 2; pass++)
         {
-          for (guint k = 0; k < 4 && info->river[i][k] >= 0; k++)
+          for (guint k = 0; k < 4 && info->rivers.river[i][k] >= 0; k++)
             {
               double x, y;
 
-              tsl_catan_hex_index_center ((guint) info->river[i][k], &x, &y);
+              tsl_catan_hex_index_center ((guint) info->rivers.river[i][k], &x, &y);
               to_widget (scale, off_x, off_y, &x, &y);
               if (k == 0)
                 cairo_move_to (cr, x, y);
               else
                 cairo_line_to (cr, x, y);
-              last = (guint) info->river[i][k];
+              last = (guint) info->rivers.river[i][k];
             }
           if (mouth_of (info, last) >= 0)
             {
@@ -115,7 +115,7 @@ tsl_catan_rivers_draw_static (cairo_t            *cr,
     cairo_set_dash (cr, dash, 2, 0);
   }
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    if (info->bridge_site[e])
+    if (info->rivers.bridge_site[e])
       {
         double x1, y1, x2, y2;
 
@@ -129,14 +129,14 @@ tsl_catan_rivers_draw_static (cairo_t            *cr,
   cairo_set_dash (cr, NULL, 0, 0);
 
   /* The 2 that lies with the 12: a small second token beside it. */
-  if (info->two_and_twelve >= 0)
+  if (info->rivers.two_and_twelve >= 0)
     {
       double x, y;
       PangoLayout *layout;
       PangoFontDescription *font;
       int w, h;
 
-      tsl_catan_hex_index_center ((guint) info->two_and_twelve, &x, &y);
+      tsl_catan_hex_index_center ((guint) info->rivers.two_and_twelve, &x, &y);
       to_widget (scale, off_x, off_y, &x, &y);
       x += scale * 0.42;
       y += scale * 0.3;
@@ -168,12 +168,12 @@ tsl_catan_rivers_draw_bridges (cairo_t            *cr,
                                double              off_x,
                                double              off_y)
 {
-  if (!info->rivers)
+  if (!info->rivers.played)
     return;
   cairo_save (cr);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
   for (guint e = 0; e < TSL_CATAN_N_EDGES; e++)
-    if (info->bridge[e])
+    if (info->rivers.bridge[e])
       {
         double x1, y1, x2, y2;
 

@@ -22,7 +22,7 @@ typedef struct
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->rivers;
+  return info->rivers.played;
 }
 
 static void
@@ -38,9 +38,9 @@ draw (cairo_t                  *cr,
 }
 
 static gboolean
-holds_richest (const TslCatanInfo *info, guint seat) { return info->rivers && info->players[seat].richest_settler; }
+holds_richest (const TslCatanInfo *info, guint seat) { return info->rivers.played && info->players[seat].richest_settler; }
 static gboolean
-holds_poor (const TslCatanInfo *info, guint seat) { return info->rivers && info->players[seat].poor_settler; }
+holds_poor (const TslCatanInfo *info, guint seat) { return info->rivers.played && info->players[seat].poor_settler; }
 
 static const TslCatanRowBadge badges[] = {
   /* Translators: Rivers of Catan: +1 point for the player who alone has the
@@ -59,12 +59,12 @@ gold_text (const TslCatanInfo *info,
   g_autofree char *gold = NULL;
   g_autofree char *bridges = NULL;
 
-  if (!info->rivers)
+  if (!info->rivers.played)
     return NULL;
   gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
   bridges = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u bridge left", "%u bridges left",
-                                          player->bridges_left),
-                             player->bridges_left);
+                                          player->rivers.bridges_left),
+                             player->rivers.bridges_left);
   /* Translators: Rivers of Catan, a player's gold and bridges, e.g. "3 gold · 2 bridges left" */
   return g_strdup_printf (_("%s · %s"), gold, bridges);
 }
@@ -125,7 +125,7 @@ edge_clicked (TslCatanView *self,
               guint         edge,
               gboolean      legal)
 {
-  if (legal || edge >= TSL_CATAN_N_EDGES || !self->info.bridge_site[edge]
+  if (legal || edge >= TSL_CATAN_N_EDGES || !self->info.rivers.bridge_site[edge]
       || _tsl_catan_view_has_legal (self, TSL_CATAN_PLACE_ROAD))
     return FALSE;
   _tsl_catan_view_explain_at (self, TSL_CATAN_BUILD_BRIDGE, edge);

@@ -171,7 +171,7 @@ centre_point (const TslCatanInfo *info,
               double             *ux,
               double             *uy)
 {
-  tsl_catan_hex_index_center ((guint) info->destination_hex[d], ux, uy);
+  tsl_catan_hex_index_center ((guint) info->traders_barbarians.destination_hex[d], ux, uy);
   *uy += 0.42;
 }
 
@@ -191,7 +191,7 @@ tsl_catan_traders_node_point (const TslCatanInfo *info,
       tsl_catan_vertex_point (node, ux, uy);
       return TRUE;
     }
-  if (node >= TSL_CATAN_TB_NODES || info->destination_hex[node - FIRST_CENTRE] < 0)
+  if (node >= TSL_CATAN_TB_NODES || info->traders_barbarians.destination_hex[node - FIRST_CENTRE] < 0)
     return FALSE;
   centre_point (info, node - FIRST_CENTRE, ux, uy);
   return TRUE;
@@ -222,9 +222,9 @@ tsl_catan_traders_path_points (const TslCatanInfo *info,
     return FALSE;
   d = (path - FIRST_PATH) / 4;
   k = (path - FIRST_PATH) % 4;
-  if (info->destination_hex[d] < 0)
+  if (info->traders_barbarians.destination_hex[d] < 0)
     return FALSE;
-  tsl_catan_vertex_point (info->destination_corner[d][k], x1, y1);
+  tsl_catan_vertex_point (info->traders_barbarians.destination_corner[d][k], x1, y1);
   centre_point (info, d, x2, y2);
   return TRUE;
 }
@@ -264,9 +264,9 @@ draw_destination_paths (cairo_t                    *cr,
           continue;
         to_widget (frame, &x1, &y1);
         to_widget (frame, &x2, &y2);
-        if (info->path_road_owner[d][k] >= 0)
+        if (info->traders_barbarians.path_road_owner[d][k] >= 0)
           {
-            tsl_catan_art_road (cr, x1, y1, x2, y2, size, owner_color (frame, info->path_road_owner[d][k]));
+            tsl_catan_art_road (cr, x1, y1, x2, y2, size, owner_color (frame, info->traders_barbarians.path_road_owner[d][k]));
             continue;
           }
         /* Shortened like roads, so the track leaves the corner's building free. */
@@ -315,15 +315,15 @@ draw_decks (cairo_t                    *cr,
       double x, y;
       cairo_text_extents_t ext;
 
-      if (info->destination_hex[d] < 0)
+      if (info->traders_barbarians.destination_hex[d] < 0)
         continue;
-      tsl_catan_hex_index_center ((guint) info->destination_hex[d], &x, &y);
+      tsl_catan_hex_index_center ((guint) info->traders_barbarians.destination_hex[d], &x, &y);
       x += 0.5;
       y -= 0.05;
       to_widget (frame, &x, &y);
       cairo_rectangle (cr, x - size * 0.11, y - size * 0.15, size * 0.22, size * 0.3);
       fill_outlined (cr, 0xfff8e1, size * 0.025);
-      g_snprintf (text, sizeof text, "%u", info->commodities_left[d]);
+      g_snprintf (text, sizeof text, "%u", info->traders_barbarians.commodities_left[d]);
       cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
       cairo_set_font_size (cr, size * 0.18);
       cairo_text_extents (cr, text, &ext);
@@ -389,15 +389,15 @@ draw_barbarians (cairo_t                    *cr,
     {
       double x1, y1, x2, y2, x, y;
 
-      if (info->barbarian_path[i] < 0 ||
-          !tsl_catan_traders_path_points (info, (guint) info->barbarian_path[i], &x1, &y1, &x2, &y2))
+      if (info->traders_barbarians.barbarian_path[i] < 0 ||
+          !tsl_catan_traders_path_points (info, (guint) info->traders_barbarians.barbarian_path[i], &x1, &y1, &x2, &y2))
         continue;
       x = (x1 + x2) / 2;
       y = (y1 + y2) / 2;
       to_widget (frame, &x, &y);
       draw_barbarian (cr, x, y, frame->scale,
-                      info->barbarian_move == (gint) i,
-                      tsl_catan_targets_has_edge (frame->targets, (guint) info->barbarian_path[i]));
+                      info->traders_barbarians.barbarian_move == (gint) i,
+                      tsl_catan_targets_has_edge (frame->targets, (guint) info->traders_barbarians.barbarian_path[i]));
     }
 }
 
@@ -461,14 +461,14 @@ draw_wagons (cairo_t                    *cr,
       double x, y;
       guint n;
 
-      if (pi->wagon_node < 0 || !tsl_catan_traders_node_point (info, (guint) pi->wagon_node, &x, &y))
+      if (pi->traders_barbarians.wagon_node < 0 || !tsl_catan_traders_node_point (info, (guint) pi->traders_barbarians.wagon_node, &x, &y))
         continue;
       to_widget (frame, &x, &y);
       /* Beside the building at the intersection; wagons sharing a node in a row. */
-      n = at_node[pi->wagon_node]++;
+      n = at_node[pi->traders_barbarians.wagon_node]++;
       x += size * (0.26 + 0.3 * n) * (n % 2 == 0 ? 1 : -1);
       y += size * 0.12;
-      draw_wagon (cr, x, y, size, owner_color (frame, (gint) p), pi->task >= 0, pi->wagon_level);
+      draw_wagon (cr, x, y, size, owner_color (frame, (gint) p), pi->traders_barbarians.task >= 0, pi->traders_barbarians.wagon_level);
     }
 }
 
@@ -483,12 +483,12 @@ draw_step_costs (cairo_t                    *cr,
 
   for (guint node = 0; node < TSL_CATAN_TB_NODES; node++)
     {
-      gboolean toll = (info->wagon_step_toll >> node) & 1;
+      gboolean toll = (info->traders_barbarians.wagon_step_toll >> node) & 1;
       char text[8];
       double x, y, w;
       cairo_text_extents_t ext;
 
-      if (!((info->wagon_targets >> node) & 1) || !tsl_catan_traders_node_point (info, node, &x, &y))
+      if (!((info->traders_barbarians.wagon_targets >> node) & 1) || !tsl_catan_traders_node_point (info, node, &x, &y))
         continue;
       to_widget (frame, &x, &y);
       x += size * 0.22;
@@ -504,7 +504,7 @@ draw_step_costs (cairo_t                    *cr,
       rgb (cr, 0xffffff);
       cairo_set_line_width (cr, size * 0.02);
       cairo_stroke (cr);
-      g_snprintf (text, sizeof text, "%u", info->wagon_step_cost[node]);
+      g_snprintf (text, sizeof text, "%u", info->traders_barbarians.wagon_step_cost[node]);
       cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
       cairo_set_font_size (cr, size * 0.17);
       cairo_text_extents (cr, text, &ext);
@@ -555,7 +555,7 @@ tsl_catan_traders_draw (cairo_t                    *cr,
                         const TslCatanInfo         *info,
                         const TslCatanBoardFrame *frame)
 {
-  if (!info->traders)
+  if (!info->traders_barbarians.played)
     return;
   cairo_save (cr);
   draw_destination_paths (cr, info, frame);

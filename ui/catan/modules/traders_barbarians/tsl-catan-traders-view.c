@@ -20,7 +20,7 @@
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->traders;
+  return info->traders_barbarians.played;
 }
 
 static void
@@ -73,8 +73,8 @@ destination_path_label (const TslCatanInfo *info,
   double cx, cy, vx, vy, angle;
   gint corner;
 
-  tsl_catan_hex_index_center ((guint) MAX (info->destination_hex[d], 0), &cx, &cy);
-  tsl_catan_vertex_point (info->destination_corner[d][path % 4], &vx, &vy);
+  tsl_catan_hex_index_center ((guint) MAX (info->traders_barbarians.destination_hex[d], 0), &cx, &cy);
+  tsl_catan_vertex_point (info->traders_barbarians.destination_corner[d][path % 4], &vx, &vy);
   /* Screen coordinates: y grows downwards, so north is -90 degrees. */
   angle = atan2 (vy - cy, vx - cx) * 180.0 / G_PI + 90.0;
   corner = ((gint) lround (angle / 60.0) % 6 + 6) % 6;
@@ -90,16 +90,16 @@ wagon_text (const TslCatanInfo *info,
   g_autofree char *deliveries = NULL;
   g_autofree char *task = NULL;
 
-  if (!info->traders)
+  if (!info->traders_barbarians.played)
     return NULL;
   gold = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gold", "%u gold", player->gold), player->gold);
-  deliveries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u delivery", "%u deliveries", player->deliveries),
-                                player->deliveries);
+  deliveries = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u delivery", "%u deliveries", player->traders_barbarians.deliveries),
+                                player->traders_barbarians.deliveries);
   task = tsl_catan_task_text (player);
   /* Translators: Traders & Barbarians, a player row: gold, the wagon's level,
    * deliveries made, then the commodity carried, e.g.
    * "5 gold · wagon level 2 · 1 delivery\nCarries marble to the castle." */
-  return g_strdup_printf (_("%s · wagon level %u · %s\n%s"), gold, MAX (player->wagon_level, 1), deliveries, task);
+  return g_strdup_printf (_("%s · wagon level %u · %s\n%s"), gold, MAX (player->traders_barbarians.wagon_level, 1), deliveries, task);
 }
 
 static const TslCatanRowLine lines[] = {
@@ -130,13 +130,13 @@ update (TslCatanView *self,
 
   _tsl_catan_view_traders_update (self, data);
   me = self->has_info && active (&self->info) && self->viewer >= 0 ? &self->info.players[self->viewer] : NULL;
-  if (me == NULL || me->task < 0)
+  if (me == NULL || me->traders_barbarians.task < 0)
     {
       _tsl_catan_view_set_tile (traders->commodity, FALSE, 0, NULL);
       return;
     }
   _tsl_catan_view_set_tile (traders->commodity, !_tsl_catan_view_hand_hidden (self), 1,
-                            tsl_catan_good_label ((TslCatanGood) me->task));
+                            tsl_catan_good_label ((TslCatanGood) me->traders_barbarians.task));
   task = tsl_catan_task_text (me);
   gtk_widget_set_tooltip_text (traders->commodity, task);
 }
@@ -155,7 +155,7 @@ move_spots (TslCatanView    *self,
       if (stop >= 0 && stop < TSL_CATAN_N_VERTICES)
         tsl_catan_targets_add_vertex (spots, (guint) stop);
       else if (stop >= TSL_CATAN_N_VERTICES && stop - TSL_CATAN_N_VERTICES < TSL_CATAN_TB_DESTINATIONS)
-        tsl_catan_targets_add_hex (spots, (guint) self->info.destination_hex[stop - TSL_CATAN_N_VERTICES]);
+        tsl_catan_targets_add_hex (spots, (guint) self->info.traders_barbarians.destination_hex[stop - TSL_CATAN_N_VERTICES]);
       return TRUE;
     case TSL_CATAN_MOVE_BARBARIAN:
       for (guint k = 0; k < 2; k++)

@@ -46,8 +46,8 @@ barbarian_from (TslCatanView *self)
 {
   if (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN))
     return -1;
-  if (self->info.barbarian_move >= 0)
-    return self->info.barbarian_path[self->info.barbarian_move];
+  if (self->info.traders_barbarians.barbarian_move >= 0)
+    return self->info.traders_barbarians.barbarian_path[self->info.traders_barbarians.barbarian_move];
   return tb_of (self)->barbarian_pick;
 }
 
@@ -58,7 +58,7 @@ _tsl_catan_view_traders_targets (TslCatanView    *self,
 {
   gint from = barbarian_from (self);
 
-  for (guint i = 0; self->info.traders && _tsl_catan_view_usable (self) && i < self->legal.len; i++)
+  for (guint i = 0; self->info.traders_barbarians.played && _tsl_catan_view_usable (self) && i < self->legal.len; i++)
     {
       const TslMove *move = &self->legal.moves[i];
 
@@ -68,12 +68,12 @@ _tsl_catan_view_traders_targets (TslCatanView    *self,
           if (move->arg[0] < FIRST_CENTRE)
             tsl_catan_targets_add_vertex (targets, (guint) move->arg[0]);
           else
-            tsl_catan_targets_add_hex (targets, (guint) self->info.destination_hex[move->arg[0] - FIRST_CENTRE]);
+            tsl_catan_targets_add_hex (targets, (guint) self->info.traders_barbarians.destination_hex[move->arg[0] - FIRST_CENTRE]);
           break;
         case TSL_CATAN_MOVE_BARBARIAN:
           /* The barbarians to pick, or the picked one (a click puts it
            * back) and the paths it may go to. */
-          if (from < 0 || (move->arg[0] == from && self->info.barbarian_move < 0))
+          if (from < 0 || (move->arg[0] == from && self->info.traders_barbarians.barbarian_move < 0))
             tsl_catan_targets_add_edge (targets, (guint) move->arg[0]);
           if (from >= 0 && move->arg[0] == from)
             tsl_catan_targets_add_edge (targets, (guint) move->arg[1]);
@@ -139,7 +139,7 @@ _tsl_catan_view_traders_vertex_clicked (TslCatanView *self,
 {
   const TslMove *step, *build;
 
-  if (!self->info.traders || (step = find_move (self, TSL_CATAN_MOVE_WAGON, (gint) vertex, -1)) == NULL)
+  if (!self->info.traders_barbarians.played || (step = find_move (self, TSL_CATAN_MOVE_WAGON, (gint) vertex, -1)) == NULL)
     return FALSE;
   build = find_move (self, TSL_CATAN_BUILD_SETTLEMENT, (gint) vertex, -1);
   if (build == NULL)
@@ -168,13 +168,13 @@ _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
   const TslMove *move;
   gint from;
 
-  if (!self->info.traders || !_tsl_catan_view_usable (self))
+  if (!self->info.traders_barbarians.played || !_tsl_catan_view_usable (self))
     return FALSE;
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN))
     {
       /* After a 7 or a chase won a barbarian must move; in a two-player
        * game a trade token may move one, and clicks on paths still build. */
-      gboolean forced = !self->info.barbarian_token;
+      gboolean forced = !self->info.traders_barbarians.barbarian_token;
       gboolean other = find_move (self, TSL_CATAN_BUILD_ROAD, (gint) edge, -1) != NULL ||
                        find_move (self, TSL_CATAN_CHASE_BARBARIAN, (gint) edge, -1) != NULL;
 
@@ -185,7 +185,7 @@ _tsl_catan_view_traders_edge_clicked (TslCatanView *self,
           _tsl_catan_view_refresh (self);
           return TRUE;
         }
-      if (from >= 0 && (gint) edge == from && self->info.barbarian_move < 0)
+      if (from >= 0 && (gint) edge == from && self->info.traders_barbarians.barbarian_move < 0)
         {
           /* The picked barbarian again: choose another one. */
           tb_of (self)->barbarian_pick = -1;
@@ -232,13 +232,13 @@ _tsl_catan_view_traders_hex_clicked (TslCatanView *self,
                                      guint         hex,
                                      gboolean      legal)
 {
-  if (!self->info.traders)
+  if (!self->info.traders_barbarians.played)
     return FALSE;
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
       const TslMove *step;
 
-      if (self->info.destination_hex[d] != (gint) hex)
+      if (self->info.traders_barbarians.destination_hex[d] != (gint) hex)
         continue;
       if ((step = find_move (self, TSL_CATAN_MOVE_WAGON, FIRST_CENTRE + (gint) d, -1)) != NULL)
         {
@@ -274,9 +274,9 @@ static char *
 step_label (TslCatanView *self,
             guint         node)
 {
-  guint cost = self->info.wagon_step_cost[node];
-  gboolean toll = (self->info.wagon_step_toll >> node) & 1;
-  gint wagon = self->info.players[self->actor].wagon_node;
+  guint cost = self->info.traders_barbarians.wagon_step_cost[node];
+  gboolean toll = (self->info.traders_barbarians.wagon_step_toll >> node) & 1;
+  gint wagon = self->info.players[self->actor].traders_barbarians.wagon_node;
   double x1, y1, x2, y2;
 
   if (node >= FIRST_CENTRE)
@@ -338,7 +338,7 @@ chase_label (TslCatanView  *self,
              const TslMove *move)
 {
   double x1, y1, x2, y2, wx, wy;
-  gint wagon = self->info.players[self->actor].wagon_node;
+  gint wagon = self->info.players[self->actor].traders_barbarians.wagon_node;
 
   tsl_catan_traders_path_points (&self->info, (guint) move->arg[0], &x1, &y1, &x2, &y2);
   tsl_catan_traders_node_point (&self->info, (guint) MAX (wagon, 0), &wx, &wy);
@@ -368,8 +368,8 @@ move_wagon_action (GtkWidget  *widget,
   if (count_legal (self, TSL_CATAN_MOVE_WAGON) == 0)
     return;
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u movement point left this turn.",
-                                       "%u movement points left this turn.", self->info.mp_left),
-                          self->info.mp_left);
+                                       "%u movement points left this turn.", self->info.traders_barbarians.mp_left),
+                          self->info.traders_barbarians.mp_left);
   ask_moves (self, TSL_CATAN_MOVE_WAGON, _("Where does the wagon go?"), body, wagon_move_label);
 }
 
@@ -432,7 +432,7 @@ move_barbarian_action (GtkWidget  *widget,
 {
   TslCatanView *self = TSL_CATAN_VIEW (widget);
 
-  if (self->info.traders && !_tsl_catan_view_asking (self))
+  if (self->info.traders_barbarians.played && !_tsl_catan_view_asking (self))
     ask_barbarian (self);
 }
 
@@ -475,7 +475,7 @@ _tsl_catan_view_traders_update (TslCatanView *self,
                                 gpointer      data)
 {
   gboolean ok = _tsl_catan_view_usable (self);
-  gint seat = self->info.traders && self->info.current >= 0 ? self->info.current : -1;
+  gint seat = self->info.traders_barbarians.played && self->info.current >= 0 ? self->info.current : -1;
 
   if (tb_of (self)->barbarian_pick >= 0 && (!_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN)
                                     || find_move (self, TSL_CATAN_MOVE_BARBARIAN, tb_of (self)->barbarian_pick, -1) == NULL))
@@ -510,7 +510,7 @@ _tsl_catan_view_traders_note_move (TslCatanView *self,
   const TslMove *move;
   gboolean success = FALSE;
 
-  if (!self->info.traders || self->game == NULL)
+  if (!self->info.traders_barbarians.played || self->game == NULL)
     return;
   move = tsl_game_get_move (self->game, index);
   /* The panel is the shown person's wagon: an opponent's news belongs to
@@ -527,9 +527,9 @@ _tsl_catan_view_traders_note_move (TslCatanView *self,
     case TSL_CATAN_CHASE_BARBARIAN:
       {
         gint p = CLAMP (move->player, 0, TSL_CATAN_MAX_PLAYERS - 1);
-        guint level = CLAMP (self->info.players[p].wagon_level, 1, TSL_CATAN_TB_WAGON_LEVELS);
+        guint level = CLAMP (self->info.players[p].traders_barbarians.wagon_level, 1, TSL_CATAN_TB_WAGON_LEVELS);
 
-        success = move->arg[1] >= 1 && (self->info.wagon_cards[level - 1].chase & (1u << move->arg[1]));
+        success = move->arg[1] >= 1 && (self->info.traders_barbarians.wagon_cards[level - 1].chase & (1u << move->arg[1]));
       }
       break;
     case TSL_CATAN_UPGRADE_WAGON:
@@ -552,27 +552,27 @@ _tsl_catan_view_traders_describe (TslCatanView *self,
                                   gpointer      data,
                                   const char   *name)
 {
-  if (!self->info.traders || !_tsl_catan_view_usable (self))
+  if (!self->info.traders_barbarians.played || !_tsl_catan_view_usable (self))
     return NULL;
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && self->info.barbarian_token &&
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && self->info.traders_barbarians.barbarian_token &&
       tb_of (self)->barbarian_pick >= 0)
     /* Translators: two-player Traders & Barbarians, the trade-token action */
     return g_strdup_printf (_("%s: click the marked path the barbarian goes to for a trade token, or click "
                               "it again to keep it."), name);
-  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && !self->info.barbarian_token)
+  if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_BARBARIAN) && !self->info.traders_barbarians.barbarian_token)
     /* Translators: Traders & Barbarians; %s is the player, A the key that lists the choices */
     return barbarian_from (self) < 0
            ? g_strdup_printf (_("%s: click the barbarian you move, then a free path for it (A lists them)."), name)
            : g_strdup_printf (_("%s: click the marked path the barbarian goes to (A lists the paths)."), name);
-  if (self->info.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON))
+  if (self->info.traders_barbarians.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON))
     /* Translators: Traders & Barbarians; %s is the player, W the key that lists the steps */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%s: %u movement point left: click a marked step for the wagon "
                                          "(W lists them) or end your turn.",
                                          "%s: %u movement points left: click a marked step for the wagon "
-                                         "(W lists them) or end your turn.", self->info.mp_left),
-                            name, self->info.mp_left);
-  if (self->info.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
+                                         "(W lists them) or end your turn.", self->info.traders_barbarians.mp_left),
+                            name, self->info.traders_barbarians.mp_left);
+  if (self->info.traders_barbarians.moving && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
     return g_strdup_printf (_("%s: the wagon has stopped; end your turn."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_MOVE_WAGON) && _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN))
     return g_strdup_printf (_("%s: trade, build, then move the wagon (click a marked step, W) or end your turn."),

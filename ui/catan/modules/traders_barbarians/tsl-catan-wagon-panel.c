@@ -36,11 +36,11 @@ G_DEFINE_FINAL_TYPE (TslCatanWagonPanel, tsl_catan_wagon_panel, GTK_TYPE_WIDGET)
 char *
 tsl_catan_task_text (const TslCatanPlayerInfo *player)
 {
-  if (player->task < 0)
+  if (player->traders_barbarians.task < 0)
     return g_strdup (_("No commodity: fetch one at a destination."));
   /* Translators: Traders & Barbarians, e.g. "Carries marble to the castle." */
-  return g_strdup_printf (_("Carries %s to %s."), tsl_catan_good_label ((TslCatanGood) player->task),
-                          tsl_catan_destination_label ((guint) player->task_to));
+  return g_strdup_printf (_("Carries %s to %s."), tsl_catan_good_label ((TslCatanGood) player->traders_barbarians.task),
+                          tsl_catan_destination_label ((guint) player->traders_barbarians.task_to));
 }
 
 static char *
@@ -58,8 +58,8 @@ static char *
 card_text (const TslCatanInfo       *info,
            const TslCatanPlayerInfo *player)
 {
-  guint level = CLAMP (player->wagon_level, 1, TSL_CATAN_TB_WAGON_LEVELS);
-  const TslCatanWagonCard *card = &info->wagon_cards[level - 1];
+  guint level = CLAMP (player->traders_barbarians.wagon_level, 1, TSL_CATAN_TB_WAGON_LEVELS);
+  const TslCatanWagonCard *card = &info->traders_barbarians.wagon_cards[level - 1];
   GString *text = g_string_new (NULL);
   g_autofree char *faces = chase_faces (card->chase);
 
@@ -79,7 +79,7 @@ card_text (const TslCatanInfo       *info,
       g_autofree char *cards = NULL;
 
       for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
-        cost[r] = info->wagon_cards[level].cost[r];
+        cost[r] = info->traders_barbarians.wagon_cards[level].cost[r];
       cards = tsl_catan_cards_text (cost, FALSE);
       /* Translators: Traders & Barbarians, what the next wagon card costs, e.g. "1 wool, 1 ore" */
       g_string_append_printf (text, _("Next level: %s."), cards);
@@ -110,15 +110,15 @@ tsl_catan_wagon_panel_show (TslCatanWagonPanel *self,
   g_autoptr(GString) decks = g_string_new (NULL);
 
   g_return_if_fail (TSL_IS_CATAN_WAGON_PANEL (self));
-  gtk_widget_set_visible (GTK_WIDGET (self), info->traders && seat >= 0);
-  if (!info->traders || seat < 0 || seat >= info->n_players)
+  gtk_widget_set_visible (GTK_WIDGET (self), info->traders_barbarians.played && seat >= 0);
+  if (!info->traders_barbarians.played || seat < 0 || seat >= info->n_players)
     return;
   player = &info->players[seat];
-  if (seat == info->current && info->moving)
+  if (seat == info->current && info->traders_barbarians.moving)
     /* Translators: Traders & Barbarians, the heading of the wagon card while the wagon moves */
     heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s’s wagon: %u movement point left",
-                                            "%s’s wagon: %u movement points left", info->mp_left),
-                               name, info->mp_left);
+                                            "%s’s wagon: %u movement points left", info->traders_barbarians.mp_left),
+                               name, info->traders_barbarians.mp_left);
   else
     /* Translators: Traders & Barbarians, the heading of a player's wagon card */
     heading = g_strdup_printf (_("%s’s wagon"), name);
@@ -134,8 +134,8 @@ tsl_catan_wagon_panel_show (TslCatanWagonPanel *self,
       g_autofree char *line =
         /* Translators: Traders & Barbarians, e.g. "the quarry: 8 commodity cards" */
         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u commodity card", "%s: %u commodity cards",
-                                      info->commodities_left[d]),
-                         tsl_catan_destination_label (d), info->commodities_left[d]);
+                                      info->traders_barbarians.commodities_left[d]),
+                         tsl_catan_destination_label (d), info->traders_barbarians.commodities_left[d]);
 
       if (decks->len > 0)
         g_string_append (decks, " · ");

@@ -26,7 +26,7 @@ typedef struct
 static gboolean
 active (const TslCatanInfo *info)
 {
-  return info->two_player;
+  return info->two_player.played;
 }
 
 /* token_cost is 0 in other games. */
@@ -40,14 +40,14 @@ row_detail (const TslCatanInfo *info,
   g_autofree char *cost = NULL;
   char *both;
 
-  if (player->token_cost == 0)
+  if (player->two_player.token_cost == 0)
     return detail;
   tokens = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d trade token", "%d trade tokens",
-                                         player->trade_tokens),
-                            player->trade_tokens);
+                                         player->two_player.trade_tokens),
+                            player->two_player.trade_tokens);
   cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a token action costs %d token",
-                                       "a token action costs %d tokens", player->token_cost),
-                          player->token_cost);
+                                       "a token action costs %d tokens", player->two_player.token_cost),
+                          player->two_player.token_cost);
   /* Translators: two-player Catan, the second line of a player's
    * details, e.g. "5 trade tokens · a token action costs 1 token". */
   both = g_strdup_printf (_("%s\n%s · %s"), detail, tokens, cost);
@@ -150,8 +150,8 @@ update (TslCatanView *self,
     { "catan.turn-in-knight", TSL_CATAN_TURN_IN_KNIGHT },
   };
   TwoPlayer *two = data;
-  gboolean tokens = self->has_info && self->info.trade_tokens;
-  guint held = tokens && self->viewer >= 0 ? self->info.players[self->viewer].trade_tokens : 0;
+  gboolean tokens = self->has_info && self->info.two_player.trade_tokens;
+  guint held = tokens && self->viewer >= 0 ? self->info.players[self->viewer].two_player.trade_tokens : 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), actions[i].action,
@@ -179,11 +179,11 @@ update_dice (TslCatanView *self,
   gtk_widget_set_visible (two->dice2, active (&self->info) && gtk_widget_get_visible (self->dice));
   if (!gtk_widget_get_visible (two->dice2))
     return;
-  tsl_catan_dice_set_values (TSL_CATAN_DICE (two->dice2), self->info.dice2[0], self->info.dice2[1], animate);
+  tsl_catan_dice_set_values (TSL_CATAN_DICE (two->dice2), self->info.two_player.dice2[0], self->info.two_player.dice2[1], animate);
   if (first == 0)
     return;
   /* Translators: two-player Catan, the totals of the two rolls of the turn. */
-  text = g_strdup_printf (_("Rolled %d and %d"), first, self->info.dice2[0] + self->info.dice2[1]);
+  text = g_strdup_printf (_("Rolled %d and %d"), first, self->info.two_player.dice2[0] + self->info.two_player.dice2[1]);
   gtk_label_set_label (GTK_LABEL (self->dice_label), text);
 }
 
