@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,8 +16,15 @@
 /* Replacing a file as editors do: the new text goes to a temporary file
  * beside the real target (symbolic links followed), which is synced,
  * checked by the caller and only then renamed over the target, with the
- * target's permissions.  A target with other hard links is overwritten in
- * place instead, so that every link sees the new text. */
+ * target's permissions.  Always renamed, a target with other hard links
+ * too: writing it in place could leave it cut short (a full disk, a
+ * kill), and the previous good save must survive until the new one is
+ * safely on disk.  The other names keep the previous save.
+ *
+ * The writer holds a lock on its temporary file while it lives, so that
+ * the next save removes one a killed save left as soon as nobody holds it
+ * (after a few seconds' grace for a save that has just created its own);
+ * where the file system has no locks, after TSL_FILE_STALE_SECONDS. */
 
 /* As many links as the kernel follows (MAXSYMLINKS on Linux). */
 #define MAX_LINKS 40
@@ -93,10 +101,35 @@ is_random_suffix (const char *suffix)
   return lower + upper + digit >= 2;
 }
 
+/* Seconds between creating a temporary file and locking it, at most */
+#define LOCK_GRACE_SECONDS 10
+
+/* Whether a save in progress holds @path: it locks its temporary file.
+ * Without locks, only age says it: TSL_FILE_STALE_SECONDS. */
+static gboolean
+is_held (const char *path,
+         gint64      age)
+{
+  int fd;
+  gboolean held;
+
+  if (age < LOCK_GRACE_SECONDS)
+    return TRUE;
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  if (fd < 0)
+    return TRUE;
+  if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+    held = FALSE;
+  else
+    held = errno == EWOULDBLOCK || age < TSL_FILE_STALE_SECONDS;
+  g_close (fd, NULL);
+  return held;
+}
+
 /* Removes the NAME.XXXXXX files that a save interrupted by a crash left
- * beside @target: ours (same owner, one link, a regular file) and older
- * than TSL_FILE_STALE_SECONDS, so that a save in progress elsewhere is
- * never touched.  Failures are ignored: cleaning is a courtesy. */
+ * beside @target: ours (same owner, one link, a regular file) and held by
+ * no save in progress (is_held()).  Failures are ignored: cleaning is a
+ * courtesy. */
 static void
 remove_stale_temporaries (const char *target)
 {
@@ -119,7 +152,7 @@ remove_stale_temporaries (const char *target)
         continue;
       path = g_build_filename (dir_name, name, NULL);
       if (g_lstat (path, &info) != 0 || !S_ISREG (info.st_mode) || info.st_nlink != 1
-          || info.st_uid != geteuid () || now - (gint64) info.st_mtime < TSL_FILE_STALE_SECONDS)
+          || info.st_uid != geteuid () || is_held (path, now - (gint64) info.st_mtime))
         continue;
       g_unlink (path);
     }
@@ -163,27 +196,6 @@ copy_attributes (int             fd,
     }
 }
 
-/* Overwrites @target in place with the verified text: not atomic, so the
- * caller keeps the temporary file until this has succeeded. */
-static gboolean
-overwrite_in_place (const char *target,
-                    const char *contents,
-                    gsize       length)
-{
-  int fd = g_open (target, O_WRONLY | O_TRUNC | O_CLOEXEC, 0);
-  gboolean written;
-  int saved_errno;
-
-  if (fd < 0)
-    return FALSE;
-  written = write_all (fd, contents, length);
-  saved_errno = errno;
-  if (!g_close (fd, NULL) && written)
-    return FALSE;
-  errno = saved_errno;
-  return written;
-}
-
 /**
  * tsl_file_replace:
  * @path: the file to write; a symbolic link is followed and kept
@@ -201,13 +213,12 @@ overwrite_in_place (const char *target,
  *   where allowed); a new file gets 0644 less the umask;
  * - @verify is called on it: if it fails, the temporary file is removed
  *   and the target is left untouched;
- * - the temporary file is then renamed over the target; but a target with
- *   more than one hard link is overwritten in place and the temporary file
- *   removed only afterwards, so that every link sees the new contents (a
- *   crash during that copy leaves the verified contents in the temporary
- *   file, named in the error);
- * - temporary files TARGET.XXXXXX older than #TSL_FILE_STALE_SECONDS, left
- *   by a crash, are removed.
+ * - the temporary file is then renamed over the target, whatever its
+ *   number of hard links: the target's other names keep the previous
+ *   contents;
+ * - temporary files TARGET.XXXXXX that a killed save left are removed:
+ *   those no save in progress holds locked, or where the file system has
+ *   no locks, those older than #TSL_FILE_STALE_SECONDS.
  *
  * Targets that are not regular files (devices, pipes, folders) are refused.
  *
@@ -253,53 +264,34 @@ tsl_file_replace (const char        *path,
   if (fd < 0)
     return set_errno_error (error, errno, _("Could not create a temporary file beside “%s”: %s"),
                             target);
+  /* Held while this save lives (is_held()); a file system without locks
+   * leaves it to the age. */
+  (void) flock (fd, LOCK_EX | LOCK_NB);
   if (exists)
     copy_attributes (fd, &info);
   if (!write_all (fd, contents, length))
     {
       int saved_errno = errno;
 
-      g_close (fd, NULL);
       g_unlink (temp);
+      g_close (fd, NULL);
       return set_errno_error (error, saved_errno, _("Could not write “%s”: %s"), temp);
     }
-  if (!g_close (fd, error))
-    {
-      g_unlink (temp);
-      return FALSE;
-    }
-
   if (verify != NULL && !verify (temp, user_data, error))
     {
       g_unlink (temp);
+      g_close (fd, NULL);
       return FALSE;
     }
-
-  if (exists && info.st_nlink > 1)
-    {
-      if (!overwrite_in_place (target, contents, length))
-        {
-          int saved_errno = errno;
-          g_autofree char *display = g_filename_display_name (target);
-          g_autofree char *temp_display = g_filename_display_name (temp);
-
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       /* Translators: the first %s is a file name, the second why,
-                        * the third the temporary file that holds the new contents */
-                       _("Could not overwrite “%s”: %s. The new contents are kept in “%s”."),
-                       display, g_strerror (saved_errno), temp_display);
-          return FALSE;
-        }
-      g_unlink (temp);
-      return TRUE;
-    }
-
   if (g_rename (temp, target) != 0)
     {
       int saved_errno = errno;
 
       g_unlink (temp);
+      g_close (fd, NULL);
       return set_errno_error (error, saved_errno, _("Could not save “%s”: %s"), target);
     }
+  /* Written and synced (write_all): closing can lose nothing now. */
+  g_close (fd, NULL);
   return TRUE;
 }

@@ -131,6 +131,28 @@ answer = batch.ask({"cmd": "replay", "game": game, "id": {"n": 1}})
 ok(answer.get("ok") is True and answer.get("id") == {"n": 1},
    "the process answers again after bad requests", answer)
 
+# 6. An id is echoed exactly as sent, or refused: json-glib would write
+# 1e20 back as "1e+20.0", which is no JSON.
+for request_id in ("1e20", "1.5", "[1, {\"a\": 2.5}]"):
+    answer = batch.ask('{"cmd": "replay", "game": %s, "id": %s}' % (json.dumps(game), request_id))
+    ok(answer.get("ok") is False and answer.get("status") == 2 and "id" not in answer
+       and "“id”" in answer.get("error", ""),
+       "an id with a fraction or an exponent is refused: %s" % request_id, answer)
+for request_id in ("12345678901234", "-3", "true", "null", '"t"', '[1, {"a": "b"}]'):
+    answer = batch.ask('{"cmd": "replay", "game": %s, "id": %s}' % (json.dumps(game), request_id))
+    ok(answer.get("ok") is True and answer.get("id") == json.loads(request_id),
+       "an id is echoed as sent: %s" % request_id, answer)
+
+# 7. A request line beyond the reading limit (32 MiB) is skipped whole, as
+# it is read, and answered; the next line is answered as usual.
+batch.proc.stdin.write('{"cmd": "legal", "pad": "' + "x" * (33 << 20) + '"}\n')
+batch.proc.stdin.flush()
+answer = json.loads(batch.proc.stdout.readline())
+ok(answer.get("ok") is False and answer.get("status") == 2 and "request line" in answer.get("error", ""),
+   "a request line over the limit is refused, naming the request line", answer)
+answer = batch.ask({"cmd": "replay", "game": game, "id": 7})
+ok(answer.get("ok") is True and answer.get("id") == 7, "the next line is answered after it", answer)
+
 ok(batch.close() == 0, "batch exits 0 at the end of its input")
 code, out, err = cli("batch", stdin="\n\n")
 ok(code == 0 and out == "", "empty lines get no answer", (code, out, err))

@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utime.h>
@@ -292,11 +294,13 @@ test_save_hard_link (void)
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
   g_autofree char *other = g_build_filename (dir, "other.json", NULL);
   g_autofree char *names = NULL;
+  g_autofree char *previous = NULL;
   g_autoptr(TslGame) game = new_game (4);
   g_autoptr(GError) error = NULL;
   GStatBuf info, other_info;
 
-  g_test_summary ("Saving over a file with another hard link updates both names");
+  g_test_summary ("Saving over a file with another hard link replaces it as any other: the other "
+                  "name keeps the previous save, never a file cut short by a full disk or a kill");
   g_assert_true (g_file_set_contents (path, "previous save", -1, NULL));
   g_assert_cmpint (g_chmod (path, 0600), ==, 0);
   g_assert_cmpint (link (path, other), ==, 0);
@@ -304,10 +308,12 @@ test_save_hard_link (void)
   g_assert_no_error (error);
   g_assert_cmpint (g_stat (path, &info), ==, 0);
   g_assert_cmpint (g_stat (other, &other_info), ==, 0);
-  g_assert_cmpuint (info.st_ino, ==, other_info.st_ino);
-  g_assert_cmpuint (info.st_nlink, ==, 2);
+  g_assert_cmpuint (info.st_ino, !=, other_info.st_ino);
+  g_assert_cmpuint (info.st_nlink, ==, 1);
   g_assert_cmpint (info.st_mode & 0777, ==, 0600);
-  assert_saved (game, other);
+  assert_saved (game, path);
+  g_assert_true (g_file_get_contents (other, &previous, NULL, NULL));
+  g_assert_cmpstr (previous, ==, "previous save");
   names = list_dir (dir);
   g_assert_cmpstr (names, ==, "game.json other.json");
   remove_dir (dir);
@@ -334,22 +340,31 @@ test_save_stale_temporaries (void)
   g_autofree char *names = NULL;
   g_autoptr(TslGame) game = new_game (4);
   g_autoptr(GError) error = NULL;
+  g_autofree char *held_path = g_build_filename (dir, "game.json.Lk8mN2", NULL);
   gint64 old = 2 * TSL_FILE_STALE_SECONDS;
+  int held;
 
-  g_test_summary ("Temporary files a crashed save left beside the save are removed, and only those");
+  g_test_summary ("Temporary files a killed save left beside the save are removed as soon as no "
+                  "save holds them, and only those");
   make_file (dir, "game.json", old);
-  make_file (dir, "game.json.aB3dE9", old);       /* left by a crash: removed */
-  make_file (dir, "game.json.Q7x2Lm", old);       /* removed */
-  make_file (dir, "game.json.Xy12Zw", 10);        /* a save in progress: kept */
+  make_file (dir, "game.json.aB3dE9", old);       /* left by a kill: removed */
+  make_file (dir, "game.json.Q7x2Lm", 60);        /* a minute ago, held by nobody: removed */
+  make_file (dir, "game.json.Xy12Zw", 0);         /* just created, not locked yet: kept */
+  make_file (dir, "game.json.Lk8mN2", old);       /* a save in progress holds it: kept */
   make_file (dir, "game.json.backup", old);       /* a user's file: kept */
   make_file (dir, "game.json.aB3dE9x", old);      /* not the pattern: kept */
   make_file (dir, "other.json.aB3dE9", old);      /* another save's: kept */
+  held = g_open (held_path, O_RDONLY | O_CLOEXEC, 0);
+  g_assert_cmpint (held, >=, 0);
+  g_assert_cmpint (flock (held, LOCK_EX), ==, 0);
 
   g_assert_true (tsl_game_save (game, path, &error));
   g_assert_no_error (error);
+  g_close (held, NULL);
   names = list_dir (dir);
   g_assert_cmpstr (names, ==,
-                   "game.json game.json.Xy12Zw game.json.aB3dE9x game.json.backup other.json.aB3dE9");
+                   "game.json game.json.Lk8mN2 game.json.Xy12Zw game.json.aB3dE9x game.json.backup "
+                   "other.json.aB3dE9");
   remove_dir (dir);
 }
 

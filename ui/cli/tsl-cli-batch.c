@@ -3,7 +3,6 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "tsl-cli.h"
 #include "tsl-error.h"
@@ -188,6 +187,36 @@ run_request (Batch      *batch,
   return result;
 }
 
+/* Whether @id can be echoed exactly: json-glib writes a fraction or an
+ * exponent back in its own form (1e20 as "1e+20.0", not even JSON), so
+ * only text, whole numbers, true, false and null, and lists and objects of
+ * them, are echoed. */
+static gboolean
+id_echoes_exactly (JsonNode *id)
+{
+  if (JSON_NODE_HOLDS_ARRAY (id))
+    {
+      JsonArray *array = json_node_get_array (id);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        if (!id_echoes_exactly (json_array_get_element (array, i)))
+          return FALSE;
+    }
+  else if (JSON_NODE_HOLDS_OBJECT (id))
+    {
+      JsonObjectIter iter;
+      JsonNode *member;
+
+      json_object_iter_init (&iter, json_node_get_object (id));
+      while (json_object_iter_next (&iter, NULL, &member))
+        if (!id_echoes_exactly (member))
+          return FALSE;
+    }
+  else if (JSON_NODE_HOLDS_VALUE (id))
+    return json_node_get_value_type (id) != G_TYPE_DOUBLE;
+  return TRUE;
+}
+
 static void
 handle_line (Batch      *batch,
              const char *line,
@@ -210,8 +239,42 @@ handle_line (Batch      *batch,
       return;
     }
   id = json_object_get_member (json_node_get_object (root), "id");
+  if (id != NULL && !id_echoes_exactly (id))
+    {
+      answer (NULL, NULL, TSL_CLI_BAD_INPUT,
+              _("A request’s “id” must be text, a whole number, true, false or null, or a list or "
+                "object of them: it is echoed as sent"));
+      return;
+    }
   result = run_request (batch, json_node_get_object (root), &status, &error);
   answer (id, result, status, error != NULL ? error->message : NULL);
+}
+
+/* Reads one line of @in into @line, without its end, keeping at most
+ * TSL_JSON_MAX_SIZE bytes: a longer line is read to its end and dropped,
+ * and @too_long set, so it costs no more memory than a request may take.
+ * FALSE at the end of the input. */
+static gboolean
+read_request_line (FILE     *in,
+                   GString  *line,
+                   gboolean *too_long)
+{
+  int c;
+
+  g_string_truncate (line, 0);
+  *too_long = FALSE;
+  while ((c = getc_unlocked (in)) != EOF && c != '\n')
+    {
+      if (line->len < TSL_JSON_MAX_SIZE)
+        g_string_append_c (line, (char) c);
+      else
+        *too_long = TRUE;
+    }
+  if (c == EOF && line->len == 0 && !*too_long)
+    return FALSE;
+  if (line->len > 0 && line->str[line->len - 1] == '\r')
+    g_string_truncate (line, line->len - 1);
+  return TRUE;
 }
 
 int
@@ -219,10 +282,9 @@ _tsl_cli_batch (int    argc,
                 char **argv)
 {
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GString) line = g_string_new (NULL);
   Batch batch;
-  char *line = NULL;
-  size_t capacity = 0;
-  ssize_t length;
+  gboolean too_long;
   int status;
 
   g_option_context_set_summary (context, _("Reads one JSON request per line on standard input "
@@ -236,15 +298,21 @@ _tsl_cli_batch (int    argc,
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("Unexpected argument “%s”"), argv[1]);
 
   batch.ais = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
-  while ((length = getline (&line, &capacity, stdin)) >= 0)
+  while (read_request_line (stdin, line, &too_long))
     {
-      while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r'))
-        length--;
-      if (length == 0)
-        continue;
-      handle_line (&batch, line, (gsize) length);
+      if (too_long)
+        {
+          g_autofree char *limit = g_format_size_full (TSL_JSON_MAX_SIZE, G_FORMAT_SIZE_IEC_UNITS);
+
+          /* Translators: %s is a size, "32.0 MiB" */
+          g_autofree char *message = g_strdup_printf (_("The request line is longer than %s, the most "
+                                                        "this program reads; it was skipped"), limit);
+
+          answer (NULL, NULL, TSL_CLI_BAD_INPUT, message);
+        }
+      else if (line->len > 0)
+        handle_line (&batch, line->str, line->len);
     }
-  free (line);
   g_hash_table_unref (batch.ais);
   return TSL_CLI_OK;
 }
