@@ -25,6 +25,7 @@ struct _TslSession
   guint         timeout_id;
   GCancellable *cancellable;
   char         *autosave_path;
+  char         *autosave_failure;   /* why the last autosave failed, NULL when it worked */
   guint         last_turn;
   gboolean      started;
 };
@@ -36,6 +37,7 @@ enum {
   PROP_GAME,
   PROP_PACE,
   PROP_THINKING_SEAT,
+  PROP_AUTOSAVE_FAILURE,
   N_PROPS
 };
 
@@ -142,8 +144,8 @@ action_applied_cb (TslGame    *game,
       g_autoptr(GError) error = NULL;
 
       self->last_turn = turn;
-      if (!tsl_session_autosave (self, &error))
-        g_warning ("Autosave failed: %s", error->message);
+      /* A failure is shown once (autosave-failure), not logged every turn. */
+      tsl_session_autosave (self, &error);
     }
   schedule (self);
 }
@@ -168,6 +170,7 @@ tsl_session_finalize (GObject *object)
   TslSession *self = TSL_SESSION (object);
 
   g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->autosave_failure, g_free);
   G_OBJECT_CLASS (tsl_session_parent_class)->finalize (object);
 }
 
@@ -189,6 +192,9 @@ tsl_session_get_property (GObject    *object,
       break;
     case PROP_THINKING_SEAT:
       g_value_set_int (value, self->thinking_seat);
+      break;
+    case PROP_AUTOSAVE_FAILURE:
+      g_value_set_string (value, self->autosave_failure);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -232,6 +238,11 @@ tsl_session_class_init (TslSessionClass *klass)
   properties[PROP_THINKING_SEAT] =
     g_param_spec_int ("thinking-seat", NULL, NULL, -1, TSL_MAX_PLAYERS, -1,
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Why autosaving fails, NULL while it works: notified when it starts or
+   * stops failing, not at every failed turn. */
+  properties[PROP_AUTOSAVE_FAILURE] =
+    g_param_spec_string ("autosave-failure", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -444,22 +455,12 @@ tsl_session_undo (TslSession  *self,
   return TRUE;
 }
 
-/**
- * tsl_session_autosave:
- *
- * Saves the game atomically to the autosave path, if there is one.
- */
-gboolean
-tsl_session_autosave (TslSession  *self,
-                      GError     **error)
+static gboolean
+autosave (TslSession  *self,
+          GError     **error)
 {
-  g_autofree char *dir = NULL;
+  g_autofree char *dir = g_path_get_dirname (self->autosave_path);
 
-  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
-  if (self->autosave_path == NULL)
-    return TRUE;
-
-  dir = g_path_get_dirname (self->autosave_path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
@@ -469,6 +470,50 @@ tsl_session_autosave (TslSession  *self,
       return FALSE;
     }
   return tsl_game_save (self->game, self->autosave_path, error);
+}
+
+/**
+ * tsl_session_autosave:
+ *
+ * Saves the game atomically to the autosave path, if there is one.  When
+ * it starts failing, #TslSession:autosave-failure says why (and the log,
+ * once); when it works again, the property is cleared.
+ */
+gboolean
+tsl_session_autosave (TslSession  *self,
+                      GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean failing;
+
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  if (self->autosave_path == NULL)
+    return TRUE;
+
+  failing = !autosave (self, &local_error);
+  if (failing != (self->autosave_failure != NULL))
+    {
+      g_free (self->autosave_failure);
+      self->autosave_failure = failing ? g_strdup (local_error->message) : NULL;
+      if (failing)
+        g_warning ("Autosave failed: %s", local_error->message);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_FAILURE]);
+    }
+  if (failing)
+    g_propagate_error (error, g_steal_pointer (&local_error));
+  return !failing;
+}
+
+/**
+ * tsl_session_get_autosave_failure:
+ *
+ * Returns: (nullable): why autosaving fails, %NULL while it works
+ */
+const char *
+tsl_session_get_autosave_failure (TslSession *self)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), NULL);
+  return self->autosave_failure;
 }
 
 /* The hint: what the game's strongest computer player would do for the

@@ -42,5 +42,6 @@ char       *tsl_session_hint_finish       (TslSession   *self,
                                            GError      **error);
 gboolean    tsl_session_autosave          (TslSession  *self,
                                            GError     **error);
+const char *tsl_session_get_autosave_failure (TslSession *self);
 
 G_END_DECLS

@@ -27,6 +27,8 @@ struct _TslWindow
   GtkWidget            *launcher;
   GtkWidget            *setup_page;
   GtkWidget            *game_box;
+  GtkWidget            *autosave_bar;
+  GtkWidget            *autosave_label;
 
   GSettings            *settings;
   TslSession           *session;
@@ -294,9 +296,37 @@ primary_label_changed_cb (TslWindow *self)
   update_actions (self);
 }
 
+/* Autosaving fails (a full disk, a folder gone): said once, with a way to
+ * save elsewhere, and hidden again when it works. */
+static void
+autosave_failure_cb (TslWindow *self)
+{
+  const char *failure = tsl_session_get_autosave_failure (self->session);
+
+  if (failure != NULL)
+    {
+      /* Translators: %s says why, e.g. "Could not save “…”: No space left on device" */
+      g_autofree char *text = g_strdup_printf (_("The game could not be autosaved: %s. “Continue” would "
+                                                 "lose the moves made since; save the game to keep "
+                                                 "them."), failure);
+
+      gtk_label_set_label (GTK_LABEL (self->autosave_label), text);
+    }
+  gtk_widget_set_visible (self->autosave_bar, failure != NULL);
+}
+
+static void
+hide_autosave_failure_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  gtk_widget_set_visible (TSL_WINDOW (widget)->autosave_bar, FALSE);
+}
+
 static void
 clear_game (TslWindow *self)
 {
+  gtk_widget_set_visible (self->autosave_bar, FALSE);
   clear_hint (self);
   if (self->view != NULL)
     {
@@ -307,11 +337,9 @@ clear_game (TslWindow *self)
     }
   if (self->session != NULL)
     {
-      g_autoptr(GError) error = NULL;
-
-      /* Keep the moves of the turn in progress for "Continue". */
-      if (!tsl_session_autosave (self->session, &error))
-        g_warning ("Autosave failed: %s", error->message);
+      /* Keep the moves of the turn in progress for "Continue" (a failure
+       * is logged by the session). */
+      tsl_session_autosave (self->session, NULL);
       g_signal_handlers_disconnect_by_data (tsl_session_get_game (self->session), self);
       g_clear_object (&self->session);
     }
@@ -370,8 +398,9 @@ tsl_window_start_game (TslWindow *self,
   show_page (self, "game");
   gtk_widget_grab_focus (self->view);
 
-  if (!tsl_session_autosave (session, &error))
-    g_warning ("Autosave failed: %s", error->message);
+  g_signal_connect_object (session, "notify::autosave-failure", G_CALLBACK (autosave_failure_cb), self,
+                           G_CONNECT_SWAPPED);
+  tsl_session_autosave (session, NULL);
   tsl_session_start (session);
 }
 
@@ -666,6 +695,8 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslWindow, launcher);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, autosave_bar);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, autosave_label);
   gtk_widget_class_bind_template_callback (widget_class, game_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_game_cb);
 
@@ -673,6 +704,8 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.hide-autosave-failure", NULL,
+                                   hide_autosave_failure_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.primary", NULL, primary_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);

@@ -151,6 +151,88 @@ test_continue_hostile (void)
   g_unlink (autosave);
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* The label of the window's visible autosave warning, or NULL. */
+static const char *
+autosave_warning (TslWindow *window)
+{
+  for (guint i = 1;; i++)
+    {
+      GtkWidget *label = ui_test_find_widget (GTK_WIDGET (window), GTK_TYPE_LABEL, i);
+
+      if (label == NULL)
+        return NULL;
+      if (gtk_widget_is_visible (label)
+          && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), "The game could not be autosaved"))
+        return gtk_label_get_label (GTK_LABEL (label));
+    }
+}
+
+static gboolean
+has_visible_button (TslWindow  *window,
+                    const char *label)
+{
+  GtkWidget *button;
+
+  for (guint i = 1; (button = ui_test_find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, i)) != NULL; i++)
+    if (gtk_widget_is_visible (button) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+wait_turns (TslGame *game,
+            guint    turns)
+{
+  TslEngine *engine = tsl_game_get_engine (game);
+  guint start = tsl_engine_get_turn (engine, tsl_game_get_state (game));
+
+  for (guint i = 0; i < 400 && !tsl_game_is_over (game)
+       && tsl_engine_get_turn (engine, tsl_game_get_state (game)) < start + turns; i++)
+    ui_test_wait (25);
+  return tsl_engine_get_turn (engine, tsl_game_get_state (game)) - start;
+}
+
+static void
+test_autosave_failure (void)
+{
+  g_autofree char *autosave = tsl_application_autosave_path ();
+  TslWindow *window = ui_test_start_catan_seats (17, 0);
+  TslSession *session = tsl_window_get_session (window);
+  TslGame *game = tsl_session_get_game (session);
+  guint notified = 0;
+
+  g_test_summary ("A failing autosave (a full disk, a folder in its place) is shown once in the "
+                  "window with a way to save the game elsewhere, logged once rather than every turn, "
+                  "and the warning goes when autosaving works again");
+  g_assert_null (autosave_warning (window));
+  g_signal_connect_swapped (session, "notify::autosave-failure", G_CALLBACK (count_cb), &notified);
+  g_unlink (autosave);
+  g_assert_cmpint (g_mkdir (autosave, 0700), ==, 0);
+
+  g_test_expect_message ("tessella", G_LOG_LEVEL_WARNING, "Autosave failed: *");
+  g_assert_cmpuint (wait_turns (game, 4), >=, 4);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_nonnull (tsl_session_get_autosave_failure (session));
+  g_assert_nonnull (autosave_warning (window));
+  g_assert_true (has_visible_button (window, "_Save…"));
+
+  g_assert_cmpint (g_rmdir (autosave), ==, 0);
+  g_assert_cmpuint (wait_turns (game, 1), >=, 1);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_null (tsl_session_get_autosave_failure (session));
+  g_assert_null (autosave_warning (window));
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_IS_REGULAR));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (autosave);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -160,5 +242,6 @@ main (int   argc,
   g_test_add_func ("/ui/save/damaged", test_damaged_save);
   g_test_add_func ("/ui/save/hostile", test_hostile_save);
   g_test_add_func ("/ui/save/continue-hostile", test_continue_hostile);
+  g_test_add_func ("/ui/save/autosave-failure", test_autosave_failure);
   return g_test_run ();
 }
