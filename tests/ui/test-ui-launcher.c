@@ -238,11 +238,13 @@ capture_game_cb (TslSetupPage *setup,
  * file written by "tessella-cli new": the seat that won the start roll. */
 static guint
 cli_start_seat (TslEngine *engine,
+                guint      n_players,
                 guint64    seed)
 {
   g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  g_autofree char *players_text = g_strdup_printf ("%u", n_players);
   const char *argv[] = { g_getenv ("TESSELLA_CLI"), "new", "--game", tsl_engine_get_id (engine),
-                         "--players", "4", "--seed", seed_text, NULL };
+                         "--players", players_text, "--seed", seed_text, NULL };
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -278,10 +280,12 @@ test_start_player_as_cli (void)
     {
       TslEngine *engine = engines->pdata[e];
       const char * const *colors = tsl_engine_get_colors (engine);
+      /* Four seats where the game allows them, else as many as it does */
+      guint n_players = CLAMP (4, tsl_engine_get_min_players (engine), tsl_engine_get_max_players (engine));
 
       tsl_setup_page_set_engine (TSL_SETUP_PAGE (setup), engine);
-      tsl_setup_page_set_n_players (TSL_SETUP_PAGE (setup), 4);
-      for (guint i = 0; i < 4; i++)
+      tsl_setup_page_set_n_players (TSL_SETUP_PAGE (setup), n_players);
+      for (guint i = 0; i < n_players; i++)
         g_assert_cmpstr (tsl_seat_row_get_color (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (TSL_SETUP_PAGE (setup), i))),
                          ==, colors[i]);
       for (guint64 seed = 0; seed < 100; seed++)
@@ -297,7 +301,7 @@ test_start_player_as_cli (void)
           for (guint i = 0; colors[i] != NULL; i++)
             if (g_strcmp0 (colors[i], tsl_game_get_seat_color (game, 0)) == 0)
               app_start = i;
-          g_assert_cmpuint (app_start, ==, cli_start_seat (engine, seed));
+          g_assert_cmpuint (app_start, ==, cli_start_seat (engine, n_players, seed));
         }
     }
   g_object_unref (setup);
