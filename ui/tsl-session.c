@@ -569,6 +569,23 @@ hint_chosen_cb (GObject      *source,
 }
 
 /**
+ * tsl_session_gives_hints:
+ *
+ * Returns: whether the game has a computer player that thinks: a hint
+ *   from the random player, the only one of some games, would be no
+ *   advice at all
+ */
+gboolean
+tsl_session_gives_hints (TslSession *self)
+{
+  const char * const *kinds;
+
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  kinds = tsl_engine_get_ai_kinds (tsl_game_get_engine (self->game));
+  return g_strcmp0 (kinds[g_strv_length ((GStrv) kinds) - 1], "random") != 0;
+}
+
+/**
  * tsl_session_hint_async:
  * @cancellable: (nullable): stops the thinking
  *

@@ -32,6 +32,7 @@ gboolean    tsl_session_apply_move        (TslSession  *self,
 gboolean    tsl_session_can_undo          (TslSession  *self);
 gboolean    tsl_session_undo              (TslSession  *self,
                                            GError     **error);
+gboolean    tsl_session_gives_hints       (TslSession  *self);
 void        tsl_session_hint_async        (TslSession         *self,
                                            GCancellable       *cancellable,
                                            GAsyncReadyCallback callback,

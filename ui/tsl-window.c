@@ -118,9 +118,10 @@ update_actions (TslWindow *self)
   gtk_widget_set_visible (self->undo_button, in_game);
   gtk_widget_set_visible (self->primary_button, in_game && self->has_primary);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 in_game && tsl_session_is_human (self->session,
-                                                                  tsl_game_get_actor (tsl_session_get_game (self->session))));
-  gtk_widget_set_visible (self->hint_button, in_game);
+                                 in_game && tsl_session_gives_hints (self->session)
+                                 && tsl_session_is_human (self->session,
+                                                          tsl_game_get_actor (tsl_session_get_game (self->session))));
+  gtk_widget_set_visible (self->hint_button, in_game && tsl_session_gives_hints (self->session));
 }
 
 /* Notices: a few sentences over the board that fade after a while; the

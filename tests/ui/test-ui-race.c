@@ -96,9 +96,11 @@ test_play (void)
   GtkWidget *moves;
   g_autofree char *anna_cards = NULL;
   char *label = NULL;
+  GtkWidget *hint;
 
   g_test_summary ("Moves chosen in the race view reach the game as TslMoves; the log, the "
-                  "main button and the hands follow, and the next human sees only their own cards");
+                  "main button and the hands follow, and the next human sees only their own cards; "
+                  "with only the random player, no hint is offered");
   tsl_window_start_game (window, game);
   view = TSL_GAME_VIEW (tsl_window_get_view (window));
   g_assert_true (TSL_IS_RACE_VIEW (view));
@@ -125,6 +127,12 @@ test_play (void)
   g_object_get (view, "primary-label", &label, NULL);
   g_assert_cmpstr (label, ==, "_Roll");
   g_free (label);
+  /* Its only computer player is the random one: no hint to offer. */
+  for (guint i = 1; (hint = ui_test_find_widget (GTK_WIDGET (window), GTK_TYPE_BUTTON, i)) != NULL; i++)
+    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (hint)), "_Hint") == 0)
+      break;
+  g_assert_nonnull (hint);
+  g_assert_false (gtk_widget_get_visible (hint));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
