@@ -6,6 +6,7 @@
 
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-greedy-ai.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
@@ -42,19 +43,9 @@ static const TslOptionChoice tie_choices[] = {
   { "set_aside", N_("Set aside whenever two roads are longest (HU rulebook)") },
 };
 
-static const TslOptionChoice scenario_choices[] = {
-  { "none", N_("None: the island of the base game") },
-  /* Translators: the scenario's name, HU "Catan halászai", DE "Die Fischer von Catan" */
-  { "fishermen", N_("Fishermen of Catan") },
-  /* Translators: the Traders & Barbarians scenario (HU "Catan folyói", DE "Die Flüsse von Catan") */
-  { "rivers", N_("Rivers of Catan") },
-  /* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
-  { "caravans", N_("Caravans") },
-  /* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall") */
-  { "barbarian_attack", N_("Barbarian Attack") },
-  /* Translators: the Traders & Barbarians scenario (HU "Kereskedők és barbárok", DE "Händler & Barbaren") */
-  { "traders_barbarians", N_("Traders & Barbarians") },
-};
+/* "none", then each scenario module's value and name (its
+ * catan_NAME_scenario_label), filled once (catan_options_init) */
+static TslOptionChoice scenario_choices[1 + CATAN_MODULE_N_SCENARIOS];
 
 static const TslOptionSpec catan_options[] = {
   { "layout", TSL_OPTION_CHOICE, N_("Board"),
@@ -213,10 +204,10 @@ catan_init_state (TslEngine  *engine,
   s->opt_friendly_robber = tsl_options_get_bool (normalized, "friendly_robber");
   s->opt_harbormaster = tsl_options_get_bool (normalized, "harbormaster");
   s->scenario = (guint8) option_choice (normalized, "scenario");
-  if (!catan_check_combination (s, error))
-    return FALSE;
   s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
   catan_modules_init (s);
+  if (!catan_hooks_check_options (s, error))
+    return FALSE;
   s->event_card = CATAN_NONE;
   s->event_card2 = CATAN_NONE;
 
@@ -420,11 +411,31 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->evaluate = catan_evaluate_vfunc;
 }
 
+#define CATAN_DECLARE_SCENARIO_LABEL(name, NAME) extern const char catan_##name##_scenario_label[];
+CATAN_MODULE_SCENARIO_LIST (CATAN_DECLARE_SCENARIO_LABEL)
+#undef CATAN_DECLARE_SCENARIO_LABEL
+
+static void
+catan_options_init (void)
+{
+  static const char * const labels[] = {
+#define CATAN_SCENARIO_LABEL(name, NAME) catan_##name##_scenario_label,
+    CATAN_MODULE_SCENARIO_LIST (CATAN_SCENARIO_LABEL)
+#undef CATAN_SCENARIO_LABEL
+  };
+
+  scenario_choices[0] = (TslOptionChoice) { "none", N_("None: the island of the base game") };
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    scenario_choices[1 + i] = (TslOptionChoice) { catan_scenario_names[1 + i], labels[i] };
+  catan_option_sets_init ();
+}
+
 static void
 tsl_catan_engine_class_init (TslCatanEngineClass *klass)
 {
   tsl_catan_topology ();
   catan_events_init ();
+  catan_options_init ();
 }
 
 static void

@@ -30,6 +30,13 @@ G_BEGIN_DECLS
 CATAN_HOOK_PLAYS (CATAN_DECLARE_PLAYS)
 #undef CATAN_DECLARE_PLAYS
 
+/* check_options: refuses, saying why, a combination of options the
+ * module's rules cannot play (after plays) */
+#define CATAN_DECLARE_CHECK_OPTIONS(name, NAME) \
+  gboolean catan_##name##_check_options (const CatanState *s, GError **error);
+CATAN_HOOK_CHECK_OPTIONS (CATAN_DECLARE_CHECK_OPTIONS)
+#undef CATAN_DECLARE_CHECK_OPTIONS
+
 /* terrain_shuffled: a random board's terrains are shuffled, its numbers
  * not dealt yet; board_finish: the board's derived masks are made
  * (catan_board_finish) */
@@ -226,6 +233,20 @@ catan_hooks_plays (const CatanState *s)
   CATAN_HOOK_PLAYS (CATAN_CALL_PLAYS)
 #undef CATAN_CALL_PLAYS
   return modules;
+}
+
+static inline gboolean
+catan_hooks_check_options (const CatanState *s,
+                           GError          **error)
+{
+  if (!catan_has_modules (s))
+    return TRUE;
+#define CATAN_CALL_CHECK_OPTIONS(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME) && !catan_##name##_check_options (s, error)) \
+    return FALSE;
+  CATAN_HOOK_CHECK_OPTIONS (CATAN_CALL_CHECK_OPTIONS)
+#undef CATAN_CALL_CHECK_OPTIONS
+  return TRUE;
 }
 
 static inline void

@@ -12,7 +12,7 @@ meson.build, in the order of the modules' bits:
 
   NAME [hooks=HOOK,...] [features=FEATURE,...] [moves=MOVE,...] [slice=TYPE]
        [header=FILE] [setup=MEMBER,...] [scenario=VALUE]
-       [info=TYPE] [player_info=TYPE]
+       [info=TYPE] [player_info=TYPE] [option=NAME] [target=N|target=+N]
 
 moves are the module's own move types (their JSON "type"); slice is the
 type of its part of the state, defined in tsl-catan-NAME-slice.h (NAME with
@@ -22,7 +22,10 @@ writes); setup are the members it adds to a game file's setup; scenario is
 its value of the scenario option, for a scenario (in CatanScenario order);
 info and player_info are the types of its parts of what a view reads
 (TslCatanInfo and TslCatanPlayerInfo), defined in tsl-catan-NAME-info.h,
-for the public header that --info writes (tsl-catan.h includes it).
+for the public header that --info writes (tsl-catan.h includes it);
+option is the on/off game option that plays a module that is no scenario;
+target is the victory points the game needs when the module is played
+(+N: that many more).
 tsl-catan-hooks-private.h says what each hook is.
 """
 import sys
@@ -46,16 +49,18 @@ modules = []
 for spec in specs:
     words = spec.split()
     module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
-              "setup": [], "scenario": None, "info": None, "player_info": None}
+              "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
             fail("module %s: unknown key %s" % (words[0], key))
-        module[key] = value if key in ("slice", "header", "scenario", "info", "player_info") else value.split(",")
+        module[key] = value if key in ("slice", "header", "scenario", "info", "player_info", "option", "target") else value.split(",")
     for kind, known in (("hooks", hooks), ("features", features)):
         for item in module[kind] if not headers_only else []:
             if item not in known:
                 fail("module %s: unknown %s %s (one of %s)" % (words[0], kind[:-1], item, ", ".join(known)))
+    if module["target"] and not (module["scenario"] or module["option"]):
+        fail("module %s: a target needs its scenario or its option" % words[0])
     modules.append(module)
 
 
@@ -107,6 +112,19 @@ lines += [
     "/* The scenario option's values of the scenario modules, in CatanScenario order */",
     "#define CATAN_MODULE_SCENARIOS" + "".join(' "%s",' % m["scenario"] for m in modules if m["scenario"]),
     "#define CATAN_MODULE_N_SCENARIOS %d" % sum(1 for m in modules if m["scenario"]),
+    "/* The scenario modules, in CatanScenario order: X (module, MODULE) */",
+    "#define CATAN_MODULE_SCENARIO_LIST(X)" + x_list((m["name"], m["name"].upper())
+                                                     for m in modules if m["scenario"]),
+    "/* The on/off options that play the other modules */",
+    "#define CATAN_MODULE_OPTIONS" + "".join(' "%s",' % m["option"] for m in modules if m["option"]),
+    "#define CATAN_MODULE_N_OPTIONS %d" % sum(1 for m in modules if m["option"]),
+    "/* The victory targets the modules give: { option, its scenario value or",
+    " * NULL for an on/off option, points, whether they are added } */",
+    "#define CATAN_MODULE_TARGETS" + "".join(
+        ' { "%s", %s, %s, %s },' % ("scenario" if m["scenario"] else m["option"],
+                                   '"%s"' % m["scenario"] if m["scenario"] else "NULL",
+                                   m["target"].lstrip("+"), "TRUE" if m["target"].startswith("+") else "FALSE")
+        for m in modules if m["target"]),
     "/* The members the modules add to a game file's setup */",
     "#define CATAN_MODULE_SETUP_MEMBERS" + "".join(' "%s",' % s for m in modules for s in m["setup"]),
     "",

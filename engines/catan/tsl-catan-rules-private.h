@@ -377,10 +377,8 @@ JsonNode   *catan_setup_to_json   (const CatanState *s);
 
 /* tsl-catan-variants.c */
 gint        catan_victory_target  (JsonObject       *normalized);
-gboolean    catan_founds_with_city (const CatanState *s);
-gboolean    catan_check_combination (const CatanState *s,
-                                     GError          **error);
-extern const TslEngineOptionSet catan_option_sets[];
+void        catan_option_sets_init (void);
+extern TslEngineOptionSet catan_option_sets[];
 
 /* tsl-catan-describe.c */
 char       *catan_describe_move   (const CatanState   *before,

@@ -204,7 +204,7 @@ place_settlement (CatanState *s,
 
   catan_put_settlement (s, p, (guint) v);
   /* T&B S4, S5: "először 1 települést, majd 1 várost alapítanak". */
-  if (s->setup_step >= s->n_players && catan_founds_with_city (s))
+  if (s->setup_step >= s->n_players && (s->modules & CATAN_MODULES_IN (CATAN_FEATURE_CITY_FOUNDING)))
     {
       settlement_to_city (&s->players[p], (guint) v);
       catan_traders_on_founding_city (s, p, (guint) v);

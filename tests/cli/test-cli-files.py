@@ -7,8 +7,9 @@ Usage: test-cli-files.py PATH/TO/tessella-cli
 Every file is refused with status 2 and one error line, never a crash:
 deep nesting, oversize, text that is not UTF-8 or holds NUL or a lone
 surrogate, numbers beyond 64 bits, a second JSON document.  `play --save`
-keeps a symbolic link, the permissions and hard links of the file it
-replaces.
+keeps a symbolic link and the permissions of the file it replaces, and
+replaces a file with other hard links as any other: those names keep the
+previous file, never one cut short.
 """
 import json
 import os
@@ -144,10 +145,12 @@ linked = write("linked.json", "previous")
 other = os.path.join(tmp, "other-name.json")
 os.link(linked, other)
 code, out, err = play_save(linked)
-ok(code == 0 and os.path.samefile(linked, other) and os.stat(linked).st_nlink == 2,
-   "play --save keeps hard links", (code, err))
-code, out, err = cli("replay", other)
-ok(code == 0, "... and every name shows the new game", err)
+ok(code == 0 and not os.path.samefile(linked, other) and os.stat(linked).st_nlink == 1,
+   "play --save replaces a hard-linked file by a new one", (code, err))
+code, out, err = cli("replay", linked)
+ok(code == 0, "... which holds the new game", err)
+with open(other) as f:
+    ok(f.read() == "previous", "... while the other name keeps the previous file")
 
 stale = write("private.json.aB3dE9", "{")
 os.utime(stale, (0, 0))

@@ -7,6 +7,10 @@
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
 
+/* Its name among the scenario option's values (tsl-catan-engine.c) */
+/* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall") */
+const char catan_barbarian_attack_scenario_label[] = N_("Barbarian Attack");
+
 /* Barbarian Attack's hooks (tsl-catan-hooks-private.h) beside its turn's
  * end (tsl-catan-barbarian-attack.c) and its JSON. */
 

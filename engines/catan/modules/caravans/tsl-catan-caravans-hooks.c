@@ -1,9 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
+
+/* Its name among the scenario option's values (tsl-catan-engine.c) */
+/* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
+const char catan_caravans_scenario_label[] = N_("Caravans");
 
 /* The Caravans' hooks (tsl-catan-hooks-private.h) beside their JSON ones
  * (tsl-catan-caravans-json.c). */

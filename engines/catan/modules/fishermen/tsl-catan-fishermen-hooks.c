@@ -1,11 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
+
+/* Its name among the scenario option's values (tsl-catan-engine.c) */
+/* Translators: the scenario's name, HU "Catan halászai", DE "Die Fischer von Catan" */
+const char catan_fishermen_scenario_label[] = N_("Fishermen of Catan");
 
 /* The Fishermen of Catan's hooks (tsl-catan-hooks-private.h) beside its
  * JSON ones (tsl-catan-fishermen-json.c). */

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-hooks-private.h"
+#include "tsl-error.h"
 
 /* The Friendly Robber (T&B V1, seed 002, "BARÁTSÁGOS RABLÓ";
  * docs/rules-catan-tb.md): the robber spares the hexes of some seats
@@ -11,6 +14,20 @@ gboolean
 catan_friendly_robber_plays (const CatanState *s)
 {
   return s->opt_friendly_robber;
+}
+
+/* V1 puts the robber on the desert when no other hex is allowed ("akkor a
+ * sivatagra rakjuk"): a rule that never lets it go there contradicts it. */
+gboolean
+catan_friendly_robber_check_options (const CatanState *s,
+                                     GError          **error)
+{
+  if (s->opt_robber_desert)
+    return TRUE;
+  g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
+                       _("The Friendly Robber cannot be combined with a robber that may not go "
+                         "to the desert: the Friendly Robber goes there when no other hex is allowed"));
+  return FALSE;
 }
 
 /* The seats with "akinek a győzelmi pontjai nem haladják meg a 2-t", at most

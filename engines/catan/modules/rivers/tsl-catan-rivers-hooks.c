@@ -1,8 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
+
+/* Its name among the scenario option's values (tsl-catan-engine.c) */
+/* Translators: the Traders & Barbarians scenario (HU "Catan folyói", DE "Die Flüsse von Catan") */
+const char catan_rivers_scenario_label[] = N_("Rivers of Catan");
 
 /* The Rivers of Catan's hooks (tsl-catan-hooks-private.h) beside its JSON
  * ones (tsl-catan-rivers-board.c, tsl-catan-rivers-json.c). */

@@ -1,8 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
+
+/* Its name among the scenario option's values (tsl-catan-engine.c) */
+/* Translators: the Traders & Barbarians scenario (HU "Kereskedők és barbárok", DE "Händler & Barbaren") */
+const char catan_traders_barbarians_scenario_label[] = N_("Traders & Barbarians");
 
 /* Traders & Barbarians' hooks (tsl-catan-hooks-private.h) beside its turn's
  * end (tsl-catan-traders.c) and its JSON. */
