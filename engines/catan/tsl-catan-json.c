@@ -171,7 +171,7 @@ catan_move_from_json (const CatanState *s,
       return catan_ba_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_VOTE_CAMEL:
-      return catan_caravans_move_from_json (s, o, a, m, error);
+      return catan_caravans_move_from_json (s, o, m, error);
 
     case TSL_CATAN_MOVE_WAGON:
     case TSL_CATAN_WAGON_GRAIN:
@@ -279,7 +279,7 @@ catan_move_to_json (const CatanState *s,
       catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_VOTE_CAMEL:
-      catan_caravans_move_to_json (m, b);
+      catan_caravans_move_to_json (s, m, b);
       break;
     case TSL_CATAN_MOVE_WAGON:
     case TSL_CATAN_WAGON_GRAIN:

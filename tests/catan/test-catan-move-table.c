@@ -5,6 +5,7 @@
 
 #include "catan-test-util.h"
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rivers-private.h"
@@ -46,6 +47,8 @@ spec_of (guint type)
     spec = catan_ba_move_spec (type);
   if (spec == NULL)
     spec = catan_fishermen_move_spec (type);
+  if (spec == NULL)
+    spec = catan_caravans_move_spec (type);
   return spec;
 }
 
@@ -118,6 +121,15 @@ assert_table_fields (const CatanMoveSpec *spec,
           for (guint q = 0; q < CATAN_MAX_PLAYERS; q++)
             if (q != (guint) m->player)
               g_assert_cmpuint (m->count[q], ==, back->count[q]);
+          break;
+        case CATAN_ARG_COUNT:
+          g_assert_cmpuint (m->count[at], ==, back->count[at]);
+          break;
+        case CATAN_ARG_NUMBERS:
+          g_assert_cmpmem (m->count + at, arg->len, back->count + at, arg->len);
+          break;
+        case CATAN_ARG_DICE:
+          g_assert_cmpmem (m->count + at, 2, back->count + at, 2);
           break;
         case CATAN_ARG_EDGES:
           g_assert_cmpmem (m->arg + at, arg->max * sizeof (gint32), back->arg + at, arg->max * sizeof (gint32));
@@ -203,8 +215,10 @@ check_table (const CatanState *s,
       if (l == NULL)
         g_error ("%s: “%s” is not written in the table's order", spec->name, arg->member);
       l = l->next;
-      if ((arg->flags & CATAN_ARG_OUTCOME) || arg->kind == CATAN_ARG_SEAT_OR_NULL ||
-          arg->kind == CATAN_ARG_EDGE_OR_NULL || arg->kind == CATAN_ARG_BOOL)
+      if ((arg->flags & (CATAN_ARG_OUTCOME | CATAN_ARG_UNSET)) || arg->kind == CATAN_ARG_SEAT_OR_NULL ||
+          arg->kind == CATAN_ARG_EDGE_OR_NULL || arg->kind == CATAN_ARG_LAND_OR_NULL ||
+          arg->kind == CATAN_ARG_BOOL || arg->kind == CATAN_ARG_COUNT ||
+          (arg->kind == CATAN_ARG_EDGES && arg->min == 0))
         continue;   /* may be left out */
       {
         g_autoptr(JsonObject) without = tsl_engine_move_to_json (ct_engine (), s, m);
