@@ -282,7 +282,7 @@ catan_move_spec_read (const CatanMoveSpec *spec,
                       TslMove             *m,
                       GError             **error)
 {
-  gboolean recorded = FALSE;
+  gboolean decided = FALSE, recorded = FALSE;
 
   /* What a member leaves unsaid is -1: no seat, no second edge, nothing
    * drawn yet. */
@@ -305,15 +305,20 @@ catan_move_spec_read (const CatanMoveSpec *spec,
       const CatanMoveArg *arg = &spec->args[i];
       gboolean outcome = (arg->flags & CATAN_ARG_OUTCOME) != 0 && arg->kind != CATAN_ARG_DRAWN;
 
-      if (outcome && tsl_json_member (o, arg->member) == NULL && (!recorded || (arg->flags & CATAN_ARG_UNSET)))
+      gboolean present = tsl_json_member (o, arg->member) != NULL;
+
+      /* The first outcome member says whether the move records one. */
+      if (outcome && !decided)
+        {
+          decided = TRUE;
+          recorded = present;
+        }
+      if (outcome && (!recorded || (!present && (arg->flags & CATAN_ARG_UNSET))))
         continue;
       if (!read_arg (spec, arg, s, o, m, error))
         return FALSE;
       if (outcome)
-        {
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-          recorded = TRUE;
-        }
+        m->flags |= TSL_CATAN_MOVE_OUTCOME;
     }
   return TRUE;
 }

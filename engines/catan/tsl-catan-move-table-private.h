@@ -82,8 +82,9 @@ const CatanMoveSpec *catan_move_spec  (guint type);
 
 /* Reads the table's members of @o into @m (whose type and player are
  * set), saying what is wrong as the hand-written readers did.  An
- * outcome is recorded whole: once one outcome member is read, the later
- * ones are required (but CATAN_ARG_UNSET ones). */
+ * outcome is recorded whole: the first outcome member says whether the
+ * move records one; the later ones are then required (but
+ * CATAN_ARG_UNSET ones), or else ignored. */
 gboolean catan_move_spec_read  (const CatanMoveSpec *spec,
                                 const CatanState    *s,
                                 JsonObject          *o,
