@@ -54,6 +54,20 @@ event_cards_from_json (const CatanState *s,
   return TRUE;
 }
 
+/* The table of a move type: the core's, or its module's, which in its
+ * games may stand for the core's (Traders & Barbarians' road on a
+ * destination's path); NULL for a type still read and written by hand. */
+static const CatanMoveSpec *
+spec_of (const CatanState *s,
+         guint             type)
+{
+  const CatanMoveSpec *spec = NULL;
+
+  if (type != TSL_CATAN_BUILD_ROAD || catan_traders (s))
+    spec = catan_traders_move_spec (type);
+  return spec != NULL ? spec : catan_move_spec (type);
+}
+
 gboolean
 catan_move_from_json (const CatanState *s,
                       JsonObject       *o,
@@ -96,7 +110,7 @@ catan_move_from_json (const CatanState *s,
   else
     m->player = (gint8) catan_actor (s);
 
-  spec = catan_move_spec ((guint) type);
+  spec = spec_of (s, (guint) type);
   if (spec != NULL && !catan_move_spec_read (spec, s, o, m, error))
     return FALSE;
 
@@ -107,12 +121,6 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
       return catan_ba_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_BUILD_ROAD:
-      if (catan_traders (s))   /* also on a destination's path */
-        return catan_traders_move_from_json (s, o, a, m, error);
-      m->arg[0] = catan_parse_edge_member (o, a, error);
-      return m->arg[0] >= 0;
 
     case TSL_CATAN_ROLL:
       node = tsl_json_member (o, "card");
@@ -173,13 +181,6 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       return catan_caravans_move_from_json (s, o, m, error);
 
-    case TSL_CATAN_MOVE_WAGON:
-    case TSL_CATAN_WAGON_GRAIN:
-    case TSL_CATAN_CHASE_BARBARIAN:
-    case TSL_CATAN_MOVE_BARBARIAN:
-    case TSL_CATAN_UPGRADE_WAGON:
-      return catan_traders_move_from_json (s, o, a, m, error);
-
     default:
       if (spec != NULL)
         return TRUE;
@@ -204,7 +205,7 @@ catan_move_to_json (const CatanState *s,
                                    : m->type < CATAN_N_MOVE_TYPES ? catan_module_move_name (m->type)
                                                                   : "unknown");
 
-  spec = catan_move_spec (m->type);
+  spec = spec_of (s, m->type);
   if (spec != NULL)
     catan_move_spec_write (spec, s, m, b);
 
@@ -214,13 +215,6 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
       catan_ba_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_BUILD_ROAD:
-      json_builder_set_member_name (b, "edge");
-      if (m->arg[0] >= CATAN_N_EDGES)   /* Traders & Barbarians: a destination path */
-        catan_tb_add_path (s, b, (guint) m->arg[0]);
-      else
-        catan_add_edge (b, (guint) m->arg[0]);
       break;
     case TSL_CATAN_ROLL:
       if (outcome && s->opt_event_cards)
@@ -280,13 +274,6 @@ catan_move_to_json (const CatanState *s,
       break;
     case TSL_CATAN_VOTE_CAMEL:
       catan_caravans_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_MOVE_WAGON:
-    case TSL_CATAN_WAGON_GRAIN:
-    case TSL_CATAN_CHASE_BARBARIAN:
-    case TSL_CATAN_MOVE_BARBARIAN:
-    case TSL_CATAN_UPGRADE_WAGON:
-      catan_traders_move_to_json (s, m, b);
       break;
     default:
       if (spec == NULL)

@@ -38,6 +38,7 @@ static const CatanMoveSpec core_moves[TSL_CATAN_N_ACTIONS] = {
   [TSL_CATAN_PLACE_ROAD] = { "place_road", 1, { EDGE } },
   [TSL_CATAN_DISCARD] = { "discard", 1, { RESOURCES ("cards", 0) } },
   [TSL_CATAN_MOVE_ROBBER] = ROBBER ("move_robber"),
+  [TSL_CATAN_BUILD_ROAD] = { "build_road", 1, { EDGE } },
   [TSL_CATAN_BUILD_SETTLEMENT] = { "build_settlement", 1, { VERTEX } },
   [TSL_CATAN_BUILD_CITY] = { "build_city", 1, { VERTEX } },
   [TSL_CATAN_BUY_DEV_CARD] = { "buy_dev_card", 1, {

@@ -9,6 +9,7 @@
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rivers-private.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-rng.h"
 
@@ -49,6 +50,8 @@ spec_of (guint type)
     spec = catan_fishermen_move_spec (type);
   if (spec == NULL)
     spec = catan_caravans_move_spec (type);
+  if (spec == NULL)
+    spec = catan_traders_move_spec (type);
   return spec;
 }
 
@@ -141,13 +144,26 @@ assert_table_fields (const CatanMoveSpec *spec,
     }
 }
 
+/* A member written as null that is read as absent (Traders &
+ * Barbarians: a barbarian that stole nothing, a wagon that picked up
+ * nothing): the game files keep this quirk, so the JSON read back lacks
+ * the outcome. */
+static gboolean
+null_read_as_absent (const CatanMoveSpec *spec,
+                     const TslMove       *m)
+{
+  for (guint i = 0; i < spec->n_args; i++)
+    if ((spec->args[i].flags & CATAN_ARG_NULL) && (m->flags & TSL_CATAN_MOVE_OUTCOME) &&
+        m->arg[spec->args[i].at] < 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* @m to JSON and back: the same play and, for a move as played, the
  * same sentence; a table type's JSON and fields are read back as they
  * were.  (A hand-written type may carry more than its JSON: what the
- * engine works out again, as robber_to_desert's hex; and a barbarian
- * moved with nothing stolen writes a "stolen": null it reads as absent.
- * A table type's move may carry Fishermen's flag that no fish was
- * drawn.) */
+ * engine works out again, as robber_to_desert's hex.  A table type's
+ * move may carry Fishermen's flag that no fish was drawn.) */
 static void
 round_trip (const CatanState *s,
             const TslMove    *m,
@@ -163,7 +179,7 @@ round_trip (const CatanState *s,
   if (!tsl_engine_move_from_json (ct_engine (), s, o, &back, &error))
     g_error ("%s refused: %s", text, error->message);
   again = move_text (s, &back);
-  if (spec != NULL)
+  if (spec != NULL && !null_read_as_absent (spec, m))
     {
       g_assert_cmpstr (text, ==, again);
       assert_table_fields (spec, m, &back, text);
