@@ -63,6 +63,8 @@ spec_of (const CatanState *s,
 {
   const CatanMoveSpec *spec = NULL;
 
+  if (type == TSL_CATAN_ROLL && s->opt_event_cards)
+    return NULL;   /* the event cards turned instead, read by hand */
   if (type != TSL_CATAN_BUILD_ROAD || catan_traders (s))
     spec = catan_traders_move_spec (type);
   return spec != NULL ? spec : catan_move_spec (type);
@@ -134,13 +136,6 @@ catan_move_from_json (const CatanState *s,
                catan_fishermen_move_from_json (s, o, a, m, error);
       if (node != NULL)
         return catan_parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
-      node = tsl_json_member (o, "dice");
-      if (node != NULL)
-        {
-          if (!catan_parse_dice (node, m->count))
-            return catan_parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
       return catan_two_player_move_from_json (s, o, a, m, error) &&
              catan_fishermen_move_from_json (s, o, a, m, error);
 
@@ -226,14 +221,6 @@ catan_move_to_json (const CatanState *s,
               json_builder_set_member_name (b, "card2");
               catan_event_card_to_json (b, (guint) m->arg[2], m->arg[3] != 0);
             }
-        }
-      else if (outcome)
-        {
-          json_builder_set_member_name (b, "dice");
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, m->count[0]);
-          json_builder_add_int_value (b, m->count[1]);
-          json_builder_end_array (b);
         }
       catan_two_player_move_to_json (s, m, b);
       catan_fishermen_move_to_json (s, m, b);

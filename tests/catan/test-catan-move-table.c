@@ -34,11 +34,13 @@ typedef struct
   guint refused;
 } Counts;
 
-/* The core's table of @type, or its module's. */
+/* The core's table of @type, or its module's; none for the event cards
+ * turned instead of a roll. */
 static const CatanMoveSpec *
-spec_of (guint type)
+spec_of (const CatanState *s,
+         guint             type)
 {
-  const CatanMoveSpec *spec = catan_move_spec (type);
+  const CatanMoveSpec *spec = type != TSL_CATAN_ROLL || !s->opt_event_cards ? catan_move_spec (type) : NULL;
 
   if (spec == NULL)
     spec = catan_rivers_move_spec (type);
@@ -173,7 +175,7 @@ round_trip (const CatanState *s,
   g_autoptr(GError) error = NULL;
   g_autofree char *text = move_text (s, m);
   g_autofree char *again = NULL;
-  const CatanMoveSpec *spec = spec_of (m->type);
+  const CatanMoveSpec *spec = spec_of (s, m->type);
   TslMove back;
 
   if (!tsl_engine_move_from_json (ct_engine (), s, o, &back, &error))
@@ -202,7 +204,7 @@ check_table (const CatanState *s,
              const TslMove    *m,
              Counts           *counts)
 {
-  const CatanMoveSpec *spec = spec_of (m->type);
+  const CatanMoveSpec *spec = spec_of (s, m->type);
   g_autoptr(JsonObject) o = NULL;
   g_autoptr(GList) members = NULL;
   gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
