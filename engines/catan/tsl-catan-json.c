@@ -54,15 +54,18 @@ event_cards_from_json (const CatanState *s,
   return TRUE;
 }
 
-/* The table of a move type: the core's, or its module's, which in its
- * games may stand for the core's (Traders & Barbarians' road on a
- * destination's path); NULL for a type still read and written by hand. */
+/* The table of a move type: the core's, or its module's (of its own move,
+ * from its move_spec hook; or one that stands for the core's in its
+ * games, as Traders & Barbarians' road on a destination's path); NULL for
+ * a type read and written by hand. */
 static const CatanMoveSpec *
 spec_of (const CatanState *s,
          guint             type)
 {
   const CatanMoveSpec *spec = NULL;
 
+  if (type >= TSL_CATAN_N_ACTIONS)
+    return catan_hooks_move_spec (type);   /* a module's own move */
   if (type == TSL_CATAN_ROLL && s->opt_event_cards)
     return NULL;   /* the event cards turned instead, read by hand */
   if (type != TSL_CATAN_BUILD_ROAD || catan_traders (s))
@@ -176,10 +179,8 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       return catan_caravans_move_from_json (s, o, m, error);
 
-    default:
-      if (spec != NULL)
-        return TRUE;
-      return catan_hooks_move_from_json (s, o, m, error);   /* a module's own move */
+    default:   /* a module's own move: its members by hand, if any */
+      return catan_hooks_move_from_json (s, o, m, error);
     }
 }
 
@@ -262,9 +263,8 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_VOTE_CAMEL:
       catan_caravans_move_to_json (s, m, b);
       break;
-    default:
-      if (spec == NULL)
-        catan_hooks_move_to_json (s, m, b);   /* a module's own move */
+    default:   /* a module's own move: its members by hand, if any */
+      catan_hooks_move_to_json (s, m, b);
       break;
     }
   json_builder_end_object (b);

@@ -454,3 +454,43 @@ catan_move_spec_write (const CatanMoveSpec *spec,
       write_arg (arg, s, m, b);
     }
 }
+
+void
+catan_move_spec_describe (const CatanMoveSpec *spec,
+                          const CatanState    *s,
+                          const TslMove       *m,
+                          const char          *who,
+                          GString             *out)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GString) members = g_string_new (NULL);
+  g_autofree char *name = g_strdelimit (g_strdup (spec->name), "_", ' ');
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+
+  json_builder_begin_object (b);
+  catan_move_spec_write (spec, s, m, b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_object_iter_init (&iter, json_node_get_object (root));
+  while (json_object_iter_next (&iter, &member, &value))
+    {
+      g_autofree char *text = json_to_string (value, FALSE);
+
+      if (members->len > 0)
+        g_string_append (members, ", ");
+      /* Translators: a member of a move and its value as a game file
+       * writes them, e.g. "dice: [3,5]" */
+      g_string_append_printf (members, _("%s: %s"), member, text);
+    }
+  if (members->len > 0)
+    /* Translators: the log's sentence of a move without one of its own:
+     * a player's name, the move's name ("move wagon") and its members as
+     * a game file writes them */
+    g_string_append_printf (out, _("%s made the move “%s” (%s)."), who, name, members->str);
+  else
+    /* Translators: a player's name and the move's name ("move wagon") */
+    g_string_append_printf (out, _("%s made the move “%s”."), who, name);
+}

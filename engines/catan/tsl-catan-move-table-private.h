@@ -96,4 +96,12 @@ void     catan_move_spec_write (const CatanMoveSpec *spec,
                                 const TslMove       *m,
                                 JsonBuilder         *b);
 
+/* The log sentence of a module's move that has none of its own: who made
+ * it, its name and the members its table writes. */
+void     catan_move_spec_describe (const CatanMoveSpec *spec,
+                                   const CatanState    *s,
+                                   const TslMove       *m,
+                                   const char          *who,
+                                   GString             *out);
+
 G_END_DECLS
