@@ -317,11 +317,53 @@ test_option_sets (void)
   g_assert_cmpuint (counts.refused, >, 0);
 }
 
+/* @json read as a move of @s: TRUE, or FALSE with a message naming @part */
+static gboolean
+read_move (const CatanState *s,
+           const char       *json,
+           TslMove          *m,
+           const char       *part)
+{
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (tsl_engine_move_from_json (ct_engine (), s, json_node_get_object (node), m, &error))
+    return TRUE;
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_PARSE);
+  if (strstr (error->message, part) == NULL)
+    g_error ("%s: “%s” does not name “%s”", json, error->message, part);
+  return FALSE;
+}
+
+static void
+test_outcome_whole (void)
+{
+  g_autofree CatanState *s = ct_new ("{\"scenario\": \"barbarian_attack\"}", 3, NULL);
+  TslMove m;
+
+  g_test_summary ("A recorded outcome is read whole: its first member says whether the move records one, "
+                  "the later ones are then required, or else ignored");
+  g_assert_false (read_move (s, "{\"type\": \"fight_barbarians\", \"hex\": [2,0], \"colour\": \"green\"}", &m,
+                             "roll_winners"));
+  g_assert_true (read_move (s, "{\"type\": \"fight_barbarians\", \"hex\": [2,0], \"roll_winners\": [1]}", &m, ""));
+  g_assert_false (m.flags & TSL_CATAN_MOVE_OUTCOME);
+  g_assert_cmpint (m.arg[2], ==, 0);
+  g_assert_false (read_move (s, "{\"type\": \"fight_barbarians\", \"colour\": \"brown\", \"roll_winners\": []}", &m,
+                             "hex"));
+  g_assert_false (read_move (s, "{\"type\": \"fight_barbarians\", \"hex\": [2,0], \"colour\": \"brown\", "
+                                "\"roll_winners\": [\"foreign\"]}", &m, "roll_winners"));
+  g_assert_true (read_move (s, "{\"type\": \"fight_barbarians\", \"hex\": [2,0], \"colour\": \"brown\", "
+                               "\"roll_winners\": [2, \"foreign_knight\"]}", &m, ""));
+  g_assert_true (m.flags & TSL_CATAN_MOVE_OUTCOME);
+  g_assert_cmpint (m.arg[2], ==, (1 << 2) | (1 << TSL_CATAN_FOREIGN_KNIGHT));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engines/catan/move-table/option-sets", test_option_sets);
+  g_test_add_func ("/engines/catan/move-table/outcome-whole", test_outcome_whole);
   return g_test_run ();
 }
