@@ -364,46 +364,6 @@ catan_parse_dice (JsonNode *node,
   return TRUE;
 }
 
-/* The "vertex" member of an action, or -1 with @error set. */
-gint
-catan_parse_vertex_member (JsonObject *o,
-                           const char *action,
-                           GError    **error)
-{
-  JsonNode *node = tsl_json_member (o, "vertex");
-  gint v;
-
-  if (node == NULL)
-    {
-      catan_parse_error (error, action, _("the “vertex” is missing"));
-      return -1;
-    }
-  v = catan_parse_vertex (node, error);
-  if (v < 0)
-    catan_parse_field_failed (error, "vertex");
-  return v;
-}
-
-/* The "edge" member of an action, or -1 with @error set. */
-gint
-catan_parse_edge_member (JsonObject *o,
-                         const char *action,
-                         GError    **error)
-{
-  JsonNode *node = tsl_json_member (o, "edge");
-  gint e;
-
-  if (node == NULL)
-    {
-      catan_parse_error (error, action, _("the “edge” is missing"));
-      return -1;
-    }
-  e = catan_parse_edge (node, error);
-  if (e < 0)
-    catan_parse_field_failed (error, "edge");
-  return e;
-}
-
 /* A seat number of this game; @node may be NULL (then FALSE). */
 gboolean
 catan_parse_seat (JsonNode *node,

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-state-private.h"
 #include "tsl-move.h"
 
@@ -138,9 +139,12 @@ CATAN_HOOK_PLAYER_TO_JSON (CATAN_DECLARE_PLAYER_TO_JSON)
 /* The module's own moves (CATAN_MODULE_MOVES, types from
  * TSL_CATAN_N_ACTIONS on).  legal_main: its moves in the main phase, after
  * the others'; apply: applies one of its moves (checking the phase and
- * recording what it drew in the move, as catan_apply() does); move_to_json
- * and move_from_json: the members of its moves in a game file beside
- * "type" and "player"; describe: the log sentence of one of its moves;
+ * recording what it drew in the move, as catan_apply() does); move_spec:
+ * the table of its move's members in a game file beside "type" and
+ * "player" (tsl-catan-move-table-private.h), or NULL; move_to_json and
+ * move_from_json: members written and read by hand (after the table's);
+ * describe: the log sentence of one of its moves (without it, one is made
+ * from the move's table);
  * describe_hint: the computer's advice to make one, in the conditional
  * (tsl_engine_describe_hint()). */
 #define CATAN_DECLARE_LEGAL_MAIN(name, NAME) \
@@ -151,6 +155,10 @@ CATAN_HOOK_LEGAL_MAIN (CATAN_DECLARE_LEGAL_MAIN)
   gboolean catan_##name##_apply (CatanState *s, guint p, TslMove *m, TslRng *rng, GError **error);
 CATAN_HOOK_APPLY (CATAN_DECLARE_APPLY)
 #undef CATAN_DECLARE_APPLY
+#define CATAN_DECLARE_MOVE_SPEC(name, NAME) \
+  const CatanMoveSpec *catan_##name##_move_spec (guint type);
+CATAN_HOOK_MOVE_SPEC (CATAN_DECLARE_MOVE_SPEC)
+#undef CATAN_DECLARE_MOVE_SPEC
 #define CATAN_DECLARE_MOVE_TO_JSON(name, NAME) \
   void catan_##name##_move_to_json (const CatanState *s, const TslMove *m, JsonBuilder *b);
 CATAN_HOOK_MOVE_TO_JSON (CATAN_DECLARE_MOVE_TO_JSON)
@@ -200,6 +208,7 @@ gboolean    catan_hooks_apply           (CatanState *s,
                                          TslMove    *m,
                                          TslRng     *rng,
                                          GError    **error);
+const CatanMoveSpec *catan_hooks_move_spec (guint type);
 void        catan_hooks_move_to_json    (const CatanState *s,
                                          const TslMove    *m,
                                          JsonBuilder      *b);

@@ -70,6 +70,18 @@ catan_hooks_apply (CatanState *s,
   return catan_fail (error, _("Unknown action"));
 }
 
+/* NULL when the module has no table of @type */
+const CatanMoveSpec *
+catan_hooks_move_spec (guint type)
+{
+#define CATAN_CALL_MOVE_SPEC(name, NAME) \
+  if (move_module (type) == CATAN_MODULE_##NAME) \
+    return catan_##name##_move_spec (type);
+  CATAN_HOOK_MOVE_SPEC (CATAN_CALL_MOVE_SPEC)
+#undef CATAN_CALL_MOVE_SPEC
+  return NULL;
+}
+
 void
 catan_hooks_move_to_json (const CatanState *s,
                           const TslMove    *m,
@@ -104,11 +116,15 @@ catan_hooks_describe (GString          *out,
                       const TslMove    *m,
                       const char       *who)
 {
+  gsize len = out->len;
+
 #define CATAN_CALL_DESCRIBE(name, NAME) \
   if (move_module (m->type) == CATAN_MODULE_##NAME) \
     catan_##name##_describe (out, before, after, m, who);
   CATAN_HOOK_DESCRIBE (CATAN_CALL_DESCRIBE)
 #undef CATAN_CALL_DESCRIBE
+  if (out->len == len && catan_hooks_move_spec (m->type) != NULL)
+    catan_move_spec_describe (catan_hooks_move_spec (m->type), after, m, who, out);
 }
 
 /* NULL when the module tells no hint for its move */

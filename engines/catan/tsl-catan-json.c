@@ -54,6 +54,25 @@ event_cards_from_json (const CatanState *s,
   return TRUE;
 }
 
+/* The table of a move type: the core's, or its module's (of its own move,
+ * from its move_spec hook; or one that stands for the core's in its
+ * games, as Traders & Barbarians' road on a destination's path); NULL for
+ * a type read and written by hand. */
+static const CatanMoveSpec *
+spec_of (const CatanState *s,
+         guint             type)
+{
+  const CatanMoveSpec *spec = NULL;
+
+  if (type >= TSL_CATAN_N_ACTIONS)
+    return catan_hooks_move_spec (type);   /* a module's own move */
+  if (type == TSL_CATAN_ROLL && s->opt_event_cards)
+    return NULL;   /* the event cards turned instead, read by hand */
+  if (type != TSL_CATAN_BUILD_ROAD || catan_traders (s))
+    spec = catan_traders_move_spec (type);
+  return spec != NULL ? spec : catan_move_spec (type);
+}
+
 gboolean
 catan_move_from_json (const CatanState *s,
                       JsonObject       *o,
@@ -96,7 +115,7 @@ catan_move_from_json (const CatanState *s,
   else
     m->player = (gint8) catan_actor (s);
 
-  spec = catan_move_spec ((guint) type);
+  spec = spec_of (s, (guint) type);
   if (spec != NULL && !catan_move_spec_read (spec, s, o, m, error))
     return FALSE;
 
@@ -107,12 +126,6 @@ catan_move_from_json (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
       return catan_ba_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_BUILD_ROAD:
-      if (catan_traders (s))   /* also on a destination's path */
-        return catan_traders_move_from_json (s, o, a, m, error);
-      m->arg[0] = catan_parse_edge_member (o, a, error);
-      return m->arg[0] >= 0;
 
     case TSL_CATAN_ROLL:
       node = tsl_json_member (o, "card");
@@ -126,13 +139,6 @@ catan_move_from_json (const CatanState *s,
                catan_fishermen_move_from_json (s, o, a, m, error);
       if (node != NULL)
         return catan_parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
-      node = tsl_json_member (o, "dice");
-      if (node != NULL)
-        {
-          if (!catan_parse_dice (node, m->count))
-            return catan_parse_error (error, a, _("“dice” must be two whole numbers from 1 to 6, like [3, 5]"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
       return catan_two_player_move_from_json (s, o, a, m, error) &&
              catan_fishermen_move_from_json (s, o, a, m, error);
 
@@ -171,19 +177,10 @@ catan_move_from_json (const CatanState *s,
       return catan_ba_move_from_json (s, o, a, m, error);
 
     case TSL_CATAN_VOTE_CAMEL:
-      return catan_caravans_move_from_json (s, o, a, m, error);
+      return catan_caravans_move_from_json (s, o, m, error);
 
-    case TSL_CATAN_MOVE_WAGON:
-    case TSL_CATAN_WAGON_GRAIN:
-    case TSL_CATAN_CHASE_BARBARIAN:
-    case TSL_CATAN_MOVE_BARBARIAN:
-    case TSL_CATAN_UPGRADE_WAGON:
-      return catan_traders_move_from_json (s, o, a, m, error);
-
-    default:
-      if (spec != NULL)
-        return TRUE;
-      return catan_hooks_move_from_json (s, o, m, error);   /* a module's own move */
+    default:   /* a module's own move: its members by hand, if any */
+      return catan_hooks_move_from_json (s, o, m, error);
     }
 }
 
@@ -204,7 +201,7 @@ catan_move_to_json (const CatanState *s,
                                    : m->type < CATAN_N_MOVE_TYPES ? catan_module_move_name (m->type)
                                                                   : "unknown");
 
-  spec = catan_move_spec (m->type);
+  spec = spec_of (s, m->type);
   if (spec != NULL)
     catan_move_spec_write (spec, s, m, b);
 
@@ -214,13 +211,6 @@ catan_move_to_json (const CatanState *s,
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:
       catan_ba_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_BUILD_ROAD:
-      json_builder_set_member_name (b, "edge");
-      if (m->arg[0] >= CATAN_N_EDGES)   /* Traders & Barbarians: a destination path */
-        catan_tb_add_path (s, b, (guint) m->arg[0]);
-      else
-        catan_add_edge (b, (guint) m->arg[0]);
       break;
     case TSL_CATAN_ROLL:
       if (outcome && s->opt_event_cards)
@@ -232,14 +222,6 @@ catan_move_to_json (const CatanState *s,
               json_builder_set_member_name (b, "card2");
               catan_event_card_to_json (b, (guint) m->arg[2], m->arg[3] != 0);
             }
-        }
-      else if (outcome)
-        {
-          json_builder_set_member_name (b, "dice");
-          json_builder_begin_array (b);
-          json_builder_add_int_value (b, m->count[0]);
-          json_builder_add_int_value (b, m->count[1]);
-          json_builder_end_array (b);
         }
       catan_two_player_move_to_json (s, m, b);
       catan_fishermen_move_to_json (s, m, b);
@@ -279,18 +261,10 @@ catan_move_to_json (const CatanState *s,
       catan_fishermen_move_to_json (s, m, b);
       break;
     case TSL_CATAN_VOTE_CAMEL:
-      catan_caravans_move_to_json (m, b);
+      catan_caravans_move_to_json (s, m, b);
       break;
-    case TSL_CATAN_MOVE_WAGON:
-    case TSL_CATAN_WAGON_GRAIN:
-    case TSL_CATAN_CHASE_BARBARIAN:
-    case TSL_CATAN_MOVE_BARBARIAN:
-    case TSL_CATAN_UPGRADE_WAGON:
-      catan_traders_move_to_json (s, m, b);
-      break;
-    default:
-      if (spec == NULL)
-        catan_hooks_move_to_json (s, m, b);   /* a module's own move */
+    default:   /* a module's own move: its members by hand, if any */
+      catan_hooks_move_to_json (s, m, b);
       break;
     }
   json_builder_end_object (b);

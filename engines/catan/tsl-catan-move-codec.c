@@ -21,6 +21,17 @@ refuse (GError             **error,
   return catan_parse_error (error, spec->name, _(what));
 }
 
+/* What is wrong with a place in a list or a module's place, after which
+ * action and member. */
+static gboolean
+field_failed (GError             **error,
+              const CatanMoveSpec *spec,
+              const CatanMoveArg  *arg)
+{
+  g_prefix_error (error, _("Action “%s”, “%s”: "), spec->name, arg->member);
+  return FALSE;
+}
+
 /* A place: a vertex, an edge or a hex, or -1 with @error set. */
 static gint
 read_place (guint      kind,
@@ -48,13 +59,13 @@ read_edges (const CatanMoveSpec *spec,
   JsonArray *edges = tsl_json_node_array (node);
   guint n = edges != NULL ? json_array_get_length (edges) : 0;
 
-  if (n < (guint) arg->min || n > (guint) arg->max)
+  if ((node != NULL && edges == NULL) || n < (guint) arg->min || n > (guint) arg->max)
     return refuse (error, spec, arg->refusal);
   for (guint i = 0; i < n; i++)
     {
       m->arg[arg->at + i] = catan_parse_edge (json_array_get_element (edges, i), error);
       if (m->arg[arg->at + i] < 0)
-        return catan_parse_field_failed (error, arg->member);
+        return field_failed (error, spec, arg);
     }
   return TRUE;
 }
@@ -74,11 +85,36 @@ read_seats (const CatanMoveSpec *spec,
     return refuse (error, spec, arg->refusal);
   for (guint i = 0; i < json_array_get_length (seats); i++)
     {
-      if (!catan_parse_seat (json_array_get_element (seats, i), s->n_players, &seat))
+      JsonNode *element = json_array_get_element (seats, i);
+      const char *name = tsl_json_node_string (element);
+      gint k = name != NULL && arg->names != NULL ? catan_name_index (arg->names, (guint) arg->max, name) : -1;
+
+      if (k >= 0)
+        seat = CATAN_MAX_PLAYERS + k;
+      else if (!catan_parse_seat (element, s->n_players, &seat))
         return refuse (error, spec, arg->refusal_item);
       m->arg[arg->at] |= 1 << seat;
     }
   return TRUE;
+}
+
+/* FALSE if @node is no list of at most len numbers in range */
+static gboolean
+read_numbers (const CatanMoveArg *arg,
+              JsonNode           *node,
+              TslMove            *m)
+{
+  JsonArray *list = tsl_json_node_array (node);
+  guint n = list != NULL ? json_array_get_length (list) : 0;
+  guint i = 0;
+  gint64 v;
+
+  /* Read while each is a number; a list read to its end, and no longer
+   * than len, is right. */
+  if (n <= arg->len)
+    while (i < n && tsl_json_int_element (list, i, arg->min, arg->max, &v))
+      m->count[arg->at + i++] = (guint8) v;
+  return list != NULL && i == n;
 }
 
 static gboolean
@@ -177,6 +213,8 @@ read_arg (const CatanMoveSpec *spec,
     case CATAN_ARG_SEATS:
       return read_seats (spec, arg, s, node, m, error);
     case CATAN_ARG_NAME:
+      if (node == NULL && (arg->flags & CATAN_ARG_NULL))
+        return TRUE;
       i = tsl_json_node_string (node) != NULL ? catan_name_index (arg->names, (guint) arg->max,
                                                                   tsl_json_node_string (node))
                                               : -1;
@@ -200,9 +238,41 @@ read_arg (const CatanMoveSpec *spec,
       return read_seat_counts (spec, arg, s, node, m, error);
     case CATAN_ARG_DRAWN:
       return read_drawn (spec, arg, o, m, error);
+    case CATAN_ARG_COUNT:
+      if (node != NULL && !tsl_json_node_int (node, arg->min, arg->max, &v))
+        return refuse (error, spec, arg->refusal);
+      m->count[arg->at] = node != NULL ? (guint8) v : 0;
+      return TRUE;
+    case CATAN_ARG_NUMBERS:
+      return read_numbers (arg, node, m) || refuse (error, spec, arg->refusal);
+    case CATAN_ARG_DICE:
+      return catan_parse_dice (node, m->count + arg->at) || refuse (error, spec, arg->refusal);
+    case CATAN_ARG_LAND_OR_NULL:
+      if (node == NULL)
+        return TRUE;
+      G_GNUC_FALLTHROUGH;
+    case CATAN_ARG_LAND:   /* what is wrong is said by the table, not the board */
+      i = node != NULL ? catan_parse_hex (node, NULL) : -1;
+      if (i < 0 || i >= CATAN_N_LAND)
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = i;
+      return TRUE;
+    case CATAN_ARG_PLACE:   /* the module's message says what is wrong */
+      if (node == NULL)
+        return refuse (error, spec, arg->refusal);
+      m->arg[arg->at] = arg->parse (s, node, error);
+      return m->arg[arg->at] >= 0 || field_failed (error, spec, arg);
     default:
       g_assert_not_reached ();
     }
+}
+
+/* The kinds that live in count[], not arg[] */
+static gboolean
+in_counts (const CatanMoveArg *arg)
+{
+  return arg->kind == CATAN_ARG_RESOURCES || arg->kind == CATAN_ARG_SEAT_COUNTS || arg->kind == CATAN_ARG_COUNT ||
+         arg->kind == CATAN_ARG_NUMBERS || arg->kind == CATAN_ARG_DICE;
 }
 
 gboolean
@@ -212,16 +282,19 @@ catan_move_spec_read (const CatanMoveSpec *spec,
                       TslMove             *m,
                       GError             **error)
 {
+  gboolean decided = FALSE, recorded = FALSE;
+
   /* What a member leaves unsaid is -1: no seat, no second edge, nothing
    * drawn yet. */
   for (guint i = 0; i < spec->n_args; i++)
     {
       const CatanMoveArg *arg = &spec->args[i];
 
-      if (arg->kind == CATAN_ARG_RESOURCES || arg->kind == CATAN_ARG_SEAT_COUNTS)
+      if (in_counts (arg))
         continue;   /* count[], zero already */
       if (arg->kind == CATAN_ARG_SEAT_OR_NULL || arg->kind == CATAN_ARG_EDGE_OR_NULL ||
-          arg->kind == CATAN_ARG_DRAWN || (arg->flags & CATAN_ARG_UNSET))
+          arg->kind == CATAN_ARG_LAND_OR_NULL || arg->kind == CATAN_ARG_DRAWN ||
+          (arg->flags & (CATAN_ARG_UNSET | CATAN_ARG_NULL)))
         m->arg[arg->at] = -1;
       else if (arg->kind == CATAN_ARG_EDGES)
         for (gint k = arg->min; k < arg->max; k++)
@@ -232,7 +305,15 @@ catan_move_spec_read (const CatanMoveSpec *spec,
       const CatanMoveArg *arg = &spec->args[i];
       gboolean outcome = (arg->flags & CATAN_ARG_OUTCOME) != 0 && arg->kind != CATAN_ARG_DRAWN;
 
-      if (outcome && tsl_json_member (o, arg->member) == NULL)
+      gboolean present = tsl_json_member (o, arg->member) != NULL;
+
+      /* The first outcome member says whether the move records one. */
+      if (outcome && !decided)
+        {
+          decided = TRUE;
+          recorded = present;
+        }
+      if (outcome && (!recorded || (!present && (arg->flags & CATAN_ARG_UNSET))))
         continue;
       if (!read_arg (spec, arg, s, o, m, error))
         return FALSE;
@@ -249,8 +330,7 @@ write_arg (const CatanMoveArg *arg,
            JsonBuilder        *b)
 {
   /* count[] kinds index past arg[]: read arg[at] only for the others. */
-  gboolean counts = arg->kind == CATAN_ARG_RESOURCES || arg->kind == CATAN_ARG_SEAT_COUNTS;
-  gint32 value = counts ? 0 : m->arg[arg->at];
+  gint32 value = in_counts (arg) ? 0 : m->arg[arg->at];
 
   if (arg->kind == CATAN_ARG_RESOURCES)
     {
@@ -263,22 +343,27 @@ write_arg (const CatanMoveArg *arg,
       return;
     }
   json_builder_set_member_name (b, arg->member);
+  if (value < 0 && (arg->kind == CATAN_ARG_EDGE_OR_NULL || arg->kind == CATAN_ARG_LAND_OR_NULL))
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
   switch (arg->kind)
     {
     case CATAN_ARG_VERTEX:
       catan_add_vertex (b, (guint) value);
       break;
     case CATAN_ARG_EDGE:
+    case CATAN_ARG_EDGE_OR_NULL:
       catan_add_edge (b, (guint) value);
       break;
     case CATAN_ARG_HEX:
+    case CATAN_ARG_LAND:
+    case CATAN_ARG_LAND_OR_NULL:
       catan_add_hex (b, (guint) value);
       break;
-    case CATAN_ARG_EDGE_OR_NULL:
-      if (value >= 0)
-        catan_add_edge (b, (guint) value);
-      else
-        json_builder_add_null_value (b);
+    case CATAN_ARG_PLACE:
+      arg->add (s, b, (guint) value);
       break;
     case CATAN_ARG_EDGES:
       json_builder_begin_array (b);
@@ -292,10 +377,32 @@ write_arg (const CatanMoveArg *arg,
       for (guint q = 0; q < CATAN_MAX_PLAYERS; q++)
         if (value & (1 << q))
           json_builder_add_int_value (b, q);
+      for (gint k = 0; arg->names != NULL && k < arg->max; k++)
+        if (value & (1 << (CATAN_MAX_PLAYERS + k)))
+          json_builder_add_string_value (b, arg->names[k]);
       json_builder_end_array (b);
       break;
     case CATAN_ARG_NAME:
-      json_builder_add_string_value (b, arg->names[value]);
+      if (value >= 0)
+        json_builder_add_string_value (b, arg->names[value]);
+      else
+        json_builder_add_null_value (b);   /* CATAN_ARG_NULL */
+      break;
+    case CATAN_ARG_COUNT:
+      json_builder_add_int_value (b, m->count[arg->at]);
+      break;
+    case CATAN_ARG_NUMBERS:
+      json_builder_begin_array (b);
+      for (guint k = 0; k < arg->len; k++)
+        if (m->count[arg->at + k] != 0)
+          json_builder_add_int_value (b, m->count[arg->at + k]);
+      json_builder_end_array (b);
+      break;
+    case CATAN_ARG_DICE:
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, m->count[arg->at]);
+      json_builder_add_int_value (b, m->count[arg->at + 1]);
+      json_builder_end_array (b);
       break;
     case CATAN_ARG_SEAT:
     case CATAN_ARG_INT:
@@ -346,4 +453,44 @@ catan_move_spec_write (const CatanMoveSpec *spec,
         continue;
       write_arg (arg, s, m, b);
     }
+}
+
+void
+catan_move_spec_describe (const CatanMoveSpec *spec,
+                          const CatanState    *s,
+                          const TslMove       *m,
+                          const char          *who,
+                          GString             *out)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GString) members = g_string_new (NULL);
+  g_autofree char *name = g_strdelimit (g_strdup (spec->name), "_", ' ');
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+
+  json_builder_begin_object (b);
+  catan_move_spec_write (spec, s, m, b);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_object_iter_init (&iter, json_node_get_object (root));
+  while (json_object_iter_next (&iter, &member, &value))
+    {
+      g_autofree char *text = json_to_string (value, FALSE);
+
+      if (members->len > 0)
+        g_string_append (members, ", ");
+      /* Translators: a member of a move and its value as a game file
+       * writes them, e.g. "dice: [3,5]" */
+      g_string_append_printf (members, _("%s: %s"), member, text);
+    }
+  if (members->len > 0)
+    /* Translators: the log's sentence of a move without one of its own:
+     * a player's name, the move's name ("move wagon") and its members as
+     * a game file writes them */
+    g_string_append_printf (out, _("%s made the move “%s” (%s)."), who, name, members->str);
+  else
+    /* Translators: a player's name and the move's name ("move wagon") */
+    g_string_append_printf (out, _("%s made the move “%s”."), who, name);
 }

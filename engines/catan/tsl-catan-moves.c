@@ -6,10 +6,9 @@
 #include "tsl-catan-move-table-private.h"
 
 /* The members of the core's moves in a game file (the contract,
- * docs/game-files.md, "Catan"), in the order the engine writes them.  A
- * type not here is still read and written by hand (tsl-catan-json.c): the
- * roll (dice or event cards) and a road that may be a Traders & Barbarians
- * path; the modules' own moves have their tables in their folders. */
+ * docs/game-files.md, "Catan"), in the order the engine writes them.  The
+ * modules' own moves have their tables in their folders; a module's table
+ * may stand for the core's in its games (tsl-catan-json.c, spec_of ()). */
 
 #define VERTEX { .member = "vertex", .kind = CATAN_ARG_VERTEX, .refusal = N_("the “vertex” is missing") }
 #define EDGE { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") }
@@ -34,10 +33,15 @@
       .refusal = N_("“stolen” must be a resource or null") } } }
 
 static const CatanMoveSpec core_moves[TSL_CATAN_N_ACTIONS] = {
+  /* the dice, which Catan Events' cards replace (read by hand) */
+  [TSL_CATAN_ROLL] = { "roll", 1, {
+    { .member = "dice", .kind = CATAN_ARG_DICE, .flags = CATAN_ARG_OUTCOME,
+      .refusal = N_("“dice” must be two whole numbers from 1 to 6, like [3, 5]") } } },
   [TSL_CATAN_PLACE_SETTLEMENT] = { "place_settlement", 1, { VERTEX } },
   [TSL_CATAN_PLACE_ROAD] = { "place_road", 1, { EDGE } },
   [TSL_CATAN_DISCARD] = { "discard", 1, { RESOURCES ("cards", 0) } },
   [TSL_CATAN_MOVE_ROBBER] = ROBBER ("move_robber"),
+  [TSL_CATAN_BUILD_ROAD] = { "build_road", 1, { EDGE } },
   [TSL_CATAN_BUILD_SETTLEMENT] = { "build_settlement", 1, { VERTEX } },
   [TSL_CATAN_BUILD_CITY] = { "build_city", 1, { VERTEX } },
   [TSL_CATAN_BUY_DEV_CARD] = { "buy_dev_card", 1, {

@@ -51,12 +51,6 @@ gboolean catan_parse_error       (GError    **error,
                                   const char *what);   /* always FALSE */
 gboolean catan_parse_field_failed (GError    **error,
                                    const char *field); /* always FALSE */
-gint     catan_parse_vertex_member (JsonObject *o,
-                                    const char *action,
-                                    GError    **error);   /* -1 on error */
-gint     catan_parse_edge_member (JsonObject *o,
-                                  const char *action,
-                                  GError    **error);     /* -1 on error */
 gboolean catan_parse_dice        (JsonNode  *node,
                                   guint8    *out);
 gboolean catan_parse_seat        (JsonNode  *node,

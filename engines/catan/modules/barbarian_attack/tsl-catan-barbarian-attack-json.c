@@ -17,35 +17,14 @@
 
 static const char * const colour_names[CATAN_BA_COLOURS] = { "green", "purple", "brown" };
 
-static gboolean
-parse_hex_or_reserve (JsonObject *o,
-                      const char *member,
-                      const char *a,
-                      gboolean    reserve_ok,
-                      gint32     *out,
-                      GError    **error)
-{
-  JsonNode *node = tsl_json_member (o, member);
+#define LAND_HEX N_("the hex must be a land hex, like [0, 0]")
+/* A roll won by the Foreign Knight: its bit after the seats' */
+static const char * const knight_owner_names[] = { "foreign_knight" };
 
-  /* Absent or null: the reserve. */
-  if (node == NULL && reserve_ok)
-    {
-      *out = -1;
-      return TRUE;
-    }
-  *out = node != NULL ? catan_parse_hex (node, error) : -1;
-  if (*out < 0 || *out >= CATAN_N_LAND)
-    {
-      g_clear_error (error);
-      return catan_parse_error (error, a, reserve_ok ? _("“from” must be a land hex, or null for the reserve")
-                                                     : _("the hex must be a land hex, like [0, 0]"));
-    }
-  return TRUE;
-}
-
-/* The knights' moves (tsl-catan-move-table-private.h): a knight placed
+/* The scenario's moves (tsl-catan-move-table-private.h): a knight placed
  * on a path, from another or new ("from": null); moved, with grain paid
- * to move it off its turn. */
+ * to move it off its turn; barbarians moved from the reserve (null) or a
+ * coast, or captured; a battle, and what it decided; a card stolen. */
 static const CatanMoveSpec place_knight = { "place_knight", 2, {
   { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") },
   { .member = "from", .kind = CATAN_ARG_EDGE_OR_NULL, .at = 1 } } };
@@ -53,15 +32,73 @@ static const CatanMoveSpec move_knight = { "move_knight", 3, {
   { .member = "from", .kind = CATAN_ARG_EDGE, .refusal = N_("“from” must be the path of the knight") },
   { .member = "to", .kind = CATAN_ARG_EDGE, .at = 1, .refusal = N_("“to” must be the path the knight moves to") },
   { .member = "grain", .kind = CATAN_ARG_BOOL, .at = 2, .refusal = N_("“grain” must be true or false") } } };
+static const CatanMoveSpec move_barbarians = { "move_barbarians", 2, {
+  { .member = "from", .kind = CATAN_ARG_LAND_OR_NULL,
+    .refusal = N_("“from” must be a land hex, or null for the reserve") },
+  { .member = "to", .kind = CATAN_ARG_LAND, .at = 1, .refusal = N_("“to” must be a land hex, like [0, 0]") } } };
+static const CatanMoveSpec capture_barbarian = { "capture_barbarian", 1, {
+  { .member = "hex", .kind = CATAN_ARG_LAND, .refusal = LAND_HEX } } };
+static const CatanMoveSpec fight_barbarians = { "fight_barbarians", 3, {
+  { .member = "hex", .kind = CATAN_ARG_LAND_OR_NULL, .flags = CATAN_ARG_UNSET, .refusal = LAND_HEX },
+  { .member = "colour", .kind = CATAN_ARG_NAME, .at = 1, .flags = CATAN_ARG_OUTCOME, .max = CATAN_BA_COLOURS,
+    .names = colour_names, .refusal = N_("“colour” must be green, purple or brown") },
+  { .member = "roll_winners", .kind = CATAN_ARG_SEATS, .at = 2, .flags = CATAN_ARG_OUTCOME, .max = 1,
+    .names = knight_owner_names,
+    .refusal = N_("“roll_winners” must list the owners who won the roll for the prisoners"),
+    .refusal_item = N_("“roll_winners” must list the owners who won the roll for the prisoners") } } };
+static const CatanMoveSpec steal_resource = { "steal_resource", 2, {
+  { .member = "victim", .kind = CATAN_ARG_SEAT_OR_NULL,
+    .refusal = N_("“victim” must be a seat number of this game, or null") },
+  { .member = "drawn", .kind = CATAN_ARG_DRAWN, .at = 1, .flags = CATAN_ARG_OUTCOME, .from = 0,
+    .refusal = N_("“drawn” must be a resource or null") } } };
 
 const CatanMoveSpec *
 catan_ba_move_spec (guint type)
 {
-  return type == TSL_CATAN_PLACE_KNIGHT ? &place_knight : type == TSL_CATAN_MOVE_KNIGHT ? &move_knight : NULL;
+  switch (type)
+    {
+    case TSL_CATAN_PLACE_KNIGHT:
+      return &place_knight;
+    case TSL_CATAN_MOVE_KNIGHT:
+      return &move_knight;
+    case TSL_CATAN_MOVE_BARBARIANS:
+      return &move_barbarians;
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+      return &capture_barbarian;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      return &fight_barbarians;
+    case TSL_CATAN_STEAL_RESOURCE:
+      return &steal_resource;
+    default:
+      return NULL;
+    }
 }
 
-/* The members the scenario adds to a move: the builds' "barbarians" and
- * the scenario's own actions. */
+/* The numbers rolled for the barbarians a build brings ashore: the
+ * scenario's member on the core's builds. */
+#define BARBARIANS(type) { type, 1, { \
+  { .member = "barbarians", .kind = CATAN_ARG_NUMBERS, .flags = CATAN_ARG_OUTCOME, .len = CATAN_BA_LANDINGS, \
+    .min = 2, .max = 12, .refusal = N_("“barbarians” must list up to three numbers rolled for the barbarians") } } }
+static const CatanMoveSpec build_barbarians[] = {
+  BARBARIANS ("build_settlement"), BARBARIANS ("build_city"), BARBARIANS ("build_neutral_settlement") };
+
+/* The scenario's table of a move, its own or its members on a build */
+static const CatanMoveSpec *
+members_on (guint type)
+{
+  switch (type)
+    {
+    case TSL_CATAN_BUILD_SETTLEMENT:
+      return &build_barbarians[0];
+    case TSL_CATAN_BUILD_CITY:
+      return &build_barbarians[1];
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+      return &build_barbarians[2];
+    default:
+      return catan_ba_move_spec (type);
+    }
+}
+
 gboolean
 catan_ba_move_from_json (const CatanState *s,
                          JsonObject       *o,
@@ -69,114 +106,18 @@ catan_ba_move_from_json (const CatanState *s,
                          TslMove          *m,
                          GError          **error)
 {
-  JsonNode *node;
+  const CatanMoveSpec *spec = members_on (m->type);
 
-  switch (m->type)
-    {
-    case TSL_CATAN_BUILD_SETTLEMENT:
-    case TSL_CATAN_BUILD_CITY:
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-      {
-        JsonArray *rolls;
-
-        node = tsl_json_member (o, "barbarians");
-        if (node == NULL)
-          return TRUE;
-        rolls = tsl_json_node_array (node);
-        if (rolls == NULL || json_array_get_length (rolls) > CATAN_BA_LANDINGS)
-          return catan_parse_error (error, a, _("“barbarians” must list up to three numbers rolled for the barbarians"));
-        for (guint i = 0; i < json_array_get_length (rolls); i++)
-          {
-            gint64 n;
-
-            if (!tsl_json_int_element (rolls, i, 2, 12, &n))
-              return catan_parse_error (error, a, _("“barbarians” must list up to three numbers rolled for the barbarians"));
-            m->count[i] = (guint8) n;
-          }
-        m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        return TRUE;
-      }
-
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_KNIGHT:
-      return catan_move_spec_read (catan_ba_move_spec (m->type), s, o, m, error);
-
-    case TSL_CATAN_MOVE_BARBARIANS:
-      return parse_hex_or_reserve (o, "from", a, TRUE, &m->arg[0], error) &&
-             parse_hex_or_reserve (o, "to", a, FALSE, &m->arg[1], error);
-
-    case TSL_CATAN_CAPTURE_BARBARIAN:
-      return parse_hex_or_reserve (o, "hex", a, FALSE, &m->arg[0], error);
-
-    case TSL_CATAN_FIGHT_BARBARIANS:
-      {
-        const char *name;
-        JsonArray *won;
-
-        m->arg[0] = -1;
-        node = tsl_json_member (o, "hex");
-        if (node != NULL)
-          {
-            m->arg[0] = catan_parse_hex (node, error);
-            if (m->arg[0] < 0 || m->arg[0] >= CATAN_N_LAND)
-              {
-                g_clear_error (error);
-                return catan_parse_error (error, a, _("the hex must be a land hex, like [0, 0]"));
-              }
-          }
-        node = tsl_json_member (o, "colour");
-        if (node == NULL)
-          return TRUE;
-        name = tsl_json_node_string (node);
-        m->arg[1] = name != NULL ? catan_name_index (colour_names, CATAN_BA_COLOURS, name) : -1;
-        if (m->arg[1] < 0)
-          return catan_parse_error (error, a, _("“colour” must be green, purple or brown"));
-        won = tsl_json_node_array (tsl_json_member (o, "roll_winners"));
-        if (won == NULL)
-          return catan_parse_error (error, a, _("“roll_winners” must list the owners who won the roll for the prisoners"));
-        for (guint i = 0; i < json_array_get_length (won); i++)
-          {
-            JsonNode *w = json_array_get_element (won, i);
-            const char *fk = tsl_json_node_string (w);
-            gint64 seat;
-
-            if (fk != NULL && g_str_equal (fk, "foreign_knight"))
-              m->arg[2] |= 1 << CATAN_FOREIGN_KNIGHT;
-            else if (tsl_json_node_int (w, 0, s->n_players - 1, &seat))
-              m->arg[2] |= 1 << seat;
-            else
-              return catan_parse_error (error, a, _("“roll_winners” must list the owners who won the roll for the prisoners"));
-          }
-        if (m->arg[0] < 0)
-          return catan_parse_error (error, a, _("a recorded battle names its “hex”"));
-        m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        return TRUE;
-      }
-
-    case TSL_CATAN_STEAL_RESOURCE:
-      node = tsl_json_member (o, "victim");
-      m->arg[0] = -1;
-      if (node != NULL && !catan_parse_seat (node, s->n_players, &m->arg[0]))
-        return catan_parse_error (error, a, _("“victim” must be a seat number of this game, or null"));
-      m->arg[1] = -1;
-      node = tsl_json_member (o, "drawn");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-
-          if (name != NULL)
-            m->arg[1] = catan_name_index (catan_resource_names, CATAN_N_RES, name);
-          if (m->arg[1] < 0 && !JSON_NODE_HOLDS_NULL (node))
-            return catan_parse_error (error, a, _("“drawn” must be a resource or null"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      else if (m->arg[0] < 0)
-        m->flags |= TSL_CATAN_MOVE_OUTCOME;
-      return TRUE;
-
-    default:
-      return TRUE;
-    }
+  if (spec == NULL)
+    return TRUE;
+  if (!catan_move_spec_read (spec, s, o, m, error))
+    return FALSE;
+  if (m->type == TSL_CATAN_FIGHT_BARBARIANS && (m->flags & TSL_CATAN_MOVE_OUTCOME) && m->arg[0] < 0)
+    return catan_parse_error (error, a, _("a recorded battle names its “hex”"));
+  /* Nobody to steal from: that nothing was drawn is the outcome, said or not. */
+  if (m->type == TSL_CATAN_STEAL_RESOURCE && m->arg[0] < 0)
+    m->flags |= TSL_CATAN_MOVE_OUTCOME;
+  return TRUE;
 }
 
 void
@@ -184,75 +125,11 @@ catan_ba_move_to_json (const CatanState *s,
                        const TslMove    *m,
                        JsonBuilder      *b)
 {
-  gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
+  const CatanMoveSpec *spec = members_on (m->type);
 
-  switch (m->type)
-    {
-    case TSL_CATAN_BUILD_SETTLEMENT:
-    case TSL_CATAN_BUILD_CITY:
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-      if (!outcome || !catan_barbarian_attack (s))
-        return;
-      json_builder_set_member_name (b, "barbarians");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < CATAN_BA_LANDINGS; i++)
-        if (m->count[i] != 0)
-          json_builder_add_int_value (b, m->count[i]);
-      json_builder_end_array (b);
-      break;
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_KNIGHT:
-      catan_move_spec_write (catan_ba_move_spec (m->type), s, m, b);
-      break;
-    case TSL_CATAN_MOVE_BARBARIANS:
-      json_builder_set_member_name (b, "from");
-      if (m->arg[0] >= 0)
-        catan_add_hex (b, (guint) m->arg[0]);
-      else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "to");
-      catan_add_hex (b, (guint) m->arg[1]);
-      break;
-    case TSL_CATAN_CAPTURE_BARBARIAN:
-      json_builder_set_member_name (b, "hex");
-      catan_add_hex (b, (guint) m->arg[0]);
-      break;
-    case TSL_CATAN_FIGHT_BARBARIANS:
-      if (m->arg[0] >= 0 && m->arg[0] < CATAN_N_LAND)
-        {
-          json_builder_set_member_name (b, "hex");
-          catan_add_hex (b, (guint) m->arg[0]);
-        }
-      if (!outcome)
-        return;
-      json_builder_set_member_name (b, "colour");
-      json_builder_add_string_value (b, colour_names[m->arg[1]]);
-      json_builder_set_member_name (b, "roll_winners");
-      json_builder_begin_array (b);
-      for (guint o = 0; o < CATAN_BA_OWNERS; o++)
-        if ((m->arg[2] >> o) & 1)
-          {
-            if (o == CATAN_FOREIGN_KNIGHT)
-              json_builder_add_string_value (b, "foreign_knight");
-            else
-              json_builder_add_int_value (b, o);
-          }
-      json_builder_end_array (b);
-      break;
-    case TSL_CATAN_STEAL_RESOURCE:
-      catan_add_seat_or_null (b, "victim", m->arg[0]);
-      if (outcome)
-        {
-          json_builder_set_member_name (b, "drawn");
-          if (m->arg[1] >= 0)
-            json_builder_add_string_value (b, catan_resource_names[m->arg[1]]);
-          else
-            json_builder_add_null_value (b);
-        }
-      break;
-    default:
-      break;
-    }
+  /* Other games' builds record no barbarians. */
+  if (spec != NULL && (catan_barbarian_attack (s) || spec->args[0].kind != CATAN_ARG_NUMBERS))
+    catan_move_spec_write (spec, s, m, b);
 }
 
 static void

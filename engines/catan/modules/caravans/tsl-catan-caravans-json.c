@@ -6,6 +6,7 @@
 
 #include "tsl-catan-caravans-private.h"
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
@@ -13,61 +14,38 @@
  * paths in the setup and the camels in the state.  Called by
  * tsl-catan-json.c only. */
 
-/* vote_camel: {"wool": n, "grain": n, "paths": [edge, ...]} */
+/* vote_camel (tsl-catan-move-table-private.h): the wool and grain
+ * revealed, and the paths proposed for the camels. */
+static const CatanMoveSpec vote_camel = { "vote_camel", 3, {
+  { .member = "wool", .kind = CATAN_ARG_COUNT, .max = CATAN_BANK_EACH,
+    .refusal = N_("“wool” must be the number of wool cards revealed") },
+  { .member = "grain", .kind = CATAN_ARG_COUNT, .at = 1, .max = CATAN_BANK_EACH,
+    .refusal = N_("“grain” must be the number of grain cards revealed") },
+  { .member = "paths", .kind = CATAN_ARG_EDGES, .max = 2,
+    .refusal = N_("“paths” must list the paths proposed for the camels (at most two)") } } };
+
+const CatanMoveSpec *
+catan_caravans_move_spec (guint type)
+{
+  return type == TSL_CATAN_VOTE_CAMEL ? &vote_camel : NULL;
+}
+
 gboolean
 catan_caravans_move_from_json (const CatanState *s,
                                JsonObject       *o,
-                               const char       *a,
                                TslMove          *m,
                                GError          **error)
 {
-  JsonNode *node;
-  JsonArray *paths;
-  const char *names[2] = { "wool", "grain" };
-
-  m->arg[0] = m->arg[1] = m->arg[2] = m->arg[3] = -1;
-  for (guint i = 0; i < 2; i++)
-    {
-      gint64 n = 0;
-
-      node = tsl_json_member (o, names[i]);
-      if (node != NULL && !tsl_json_node_int (node, 0, CATAN_BANK_EACH, &n))
-        return catan_parse_error (error, a, i == 0 ? _("“wool” must be the number of wool cards revealed")
-                                             : _("“grain” must be the number of grain cards revealed"));
-      m->count[i] = (guint8) n;
-    }
-  node = tsl_json_member (o, "paths");
-  if (node == NULL)
-    return TRUE;
-  paths = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-  if (paths == NULL || json_array_get_length (paths) > 2)
-    return catan_parse_error (error, a, _("“paths” must list the paths proposed for the camels (at most two)"));
-  for (guint i = 0; i < json_array_get_length (paths); i++)
-    {
-      m->arg[i] = catan_parse_edge (json_array_get_element (paths, i), error);
-      if (m->arg[i] < 0)
-        {
-          g_prefix_error (error, _("Action “%s”, “paths”: "), a);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  m->arg[2] = m->arg[3] = -1;   /* the vote's unused proposals (catan_caravans_apply) */
+  return catan_move_spec_read (&vote_camel, s, o, m, error);
 }
 
 void
-catan_caravans_move_to_json (const TslMove *m,
-                             JsonBuilder   *b)
+catan_caravans_move_to_json (const CatanState *s,
+                             const TslMove    *m,
+                             JsonBuilder      *b)
 {
-  json_builder_set_member_name (b, "wool");
-  json_builder_add_int_value (b, m->count[0]);
-  json_builder_set_member_name (b, "grain");
-  json_builder_add_int_value (b, m->count[1]);
-  json_builder_set_member_name (b, "paths");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < 2; i++)
-    if (m->arg[i] >= 0)
-      catan_add_edge (b, (guint) m->arg[i]);
-  json_builder_end_array (b);
+  catan_move_spec_write (&vote_camel, s, m, b);
 }
 
 void

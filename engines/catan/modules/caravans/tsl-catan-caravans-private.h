@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3):
@@ -41,13 +42,14 @@ gboolean catan_camel_vote        (CatanState *s,
                                   GError    **error);
 
 /* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
+const CatanMoveSpec *catan_caravans_move_spec (guint type);
 gboolean catan_caravans_move_from_json (const CatanState *s,
                                         JsonObject       *o,
-                                        const char       *a,
                                         TslMove          *m,
                                         GError          **error);
-void     catan_caravans_move_to_json   (const TslMove *m,
-                                        JsonBuilder   *b);
+void     catan_caravans_move_to_json   (const CatanState *s,
+                                        const TslMove    *m,
+                                        JsonBuilder      *b);
 
 /* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
 void     catan_greedy_camel_vote   (const CatanState *s,

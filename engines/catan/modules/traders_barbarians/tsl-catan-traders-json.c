@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 #include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
@@ -13,102 +14,58 @@
  * wagon and barbarian actions, roads on destination paths, and the
  * scenario's part of the state.  Called by tsl-catan-json.c only. */
 
-static gboolean
-path_member (const CatanState *s,
-             JsonObject       *o,
-             const char       *name,
-             const char       *a,
-             gint32           *out,
-             GError          **error)
+/* The scenario's moves (tsl-catan-move-table-private.h), and a road that
+ * may lie on a destination's path: a path is an edge or a destination
+ * hex with one of its land corners; a wagon goes to an intersection or
+ * a destination's centre.  What the engine drew: the commodity the wagon
+ * picked up, the die of a chase, the card a barbarian stole (null read
+ * as absent). */
+static const CatanMoveSpec build_road = { "build_road", 1, {
+  { .member = "edge", .kind = CATAN_ARG_PLACE, .parse = catan_tb_parse_path, .add = catan_tb_add_path,
+    .refusal = N_("“edge” must be a path") } } };
+static const CatanMoveSpec move_wagon = { "move_wagon", 2, {
+  { .member = "to", .kind = CATAN_ARG_PLACE, .parse = catan_tb_parse_node, .add = catan_tb_add_node,
+    .refusal = N_("“to” must be the intersection or destination the wagon goes to") },
+  { .member = "commodity", .kind = CATAN_ARG_NAME, .at = 1, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_NULL,
+    .max = TSL_CATAN_N_GOODS, .names = catan_good_names,
+    .refusal = N_("“commodity” must be glass, tools, sand, marble or null") } } };
+static const CatanMoveSpec wagon_grain = { "wagon_grain", 0, { { 0, } } };
+static const CatanMoveSpec upgrade_wagon = { "upgrade_wagon", 0, { { 0, } } };
+static const CatanMoveSpec chase_barbarian = { "chase_barbarian", 2, {
+  { .member = "path", .kind = CATAN_ARG_PLACE, .parse = catan_tb_parse_path, .add = catan_tb_add_path,
+    .refusal = N_("“path” must be a path") },
+  { .member = "die", .kind = CATAN_ARG_INT, .at = 1, .flags = CATAN_ARG_OUTCOME, .min = 1, .max = 6,
+    .refusal = N_("“die” must be a whole number from 1 to 6") } } };
+static const CatanMoveSpec move_barbarian = { "move_barbarian", 3, {
+  { .member = "from", .kind = CATAN_ARG_PLACE, .parse = catan_tb_parse_path, .add = catan_tb_add_path,
+    .refusal = N_("“from” must be a path") },
+  { .member = "to", .kind = CATAN_ARG_PLACE, .at = 1, .parse = catan_tb_parse_path, .add = catan_tb_add_path,
+    .refusal = N_("“to” must be a path") },
+  { .member = "stolen", .kind = CATAN_ARG_NAME, .at = 2, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_NULL,
+    .max = CATAN_N_RES, .names = catan_resource_names,
+    .refusal = N_("“stolen” must name a resource, or be null") } } };
+
+/* Its moves' tables, and build_road's, which stands for the core's in
+ * its games. */
+const CatanMoveSpec *
+catan_traders_move_spec (guint type)
 {
-  JsonNode *node = tsl_json_member (o, name);
-
-  if (node == NULL)
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
-                   /* Translators: %s is an action type, then a member name (e.g. "to") */
-                   _("Action “%s”: “%s” must be a path"), a, name);
-      return FALSE;
-    }
-  *out = catan_tb_parse_path (s, node, error);
-  if (*out < 0)
-    {
-      g_prefix_error (error, _("Action “%s”, “%s”: "), a, name);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-catan_traders_move_from_json (const CatanState *s,
-                              JsonObject       *o,
-                              const char       *a,
-                              TslMove          *m,
-                              GError          **error)
-{
-  JsonNode *node;
-
-  switch (m->type)
+  switch (type)
     {
     case TSL_CATAN_BUILD_ROAD:
-      return path_member (s, o, "edge", a, &m->arg[0], error);
-
+      return &build_road;
     case TSL_CATAN_MOVE_WAGON:
-      node = tsl_json_member (o, "to");
-      if (node == NULL)
-        return catan_parse_error (error, a, _("“to” must be the intersection or destination the wagon goes to"));
-      m->arg[0] = catan_tb_parse_node (s, node, error);
-      if (m->arg[0] < 0)
-        {
-          g_prefix_error (error, _("Action “%s”, “%s”: "), a, "to");
-          return FALSE;
-        }
-      m->arg[1] = -1;
-      node = tsl_json_member (o, "commodity");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-
-          if (!JSON_NODE_HOLDS_NULL (node) &&
-              (name == NULL || (m->arg[1] = catan_name_index (catan_good_names, TSL_CATAN_N_GOODS, name)) < 0))
-            return catan_parse_error (error, a, _("“commodity” must be glass, tools, sand, marble or null"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
-
+      return &move_wagon;
+    case TSL_CATAN_WAGON_GRAIN:
+      return &wagon_grain;
     case TSL_CATAN_CHASE_BARBARIAN:
-      if (!path_member (s, o, "path", a, &m->arg[0], error))
-        return FALSE;
-      node = tsl_json_member (o, "die");
-      if (node != NULL)
-        {
-          gint64 die;
-
-          if (!tsl_json_node_int (node, 1, 6, &die))
-            return catan_parse_error (error, a, _("“die” must be a whole number from 1 to 6"));
-          m->arg[1] = (gint32) die;
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
-
+      return &chase_barbarian;
     case TSL_CATAN_MOVE_BARBARIAN:
-      if (!path_member (s, o, "from", a, &m->arg[0], error) || !path_member (s, o, "to", a, &m->arg[1], error))
-        return FALSE;
-      m->arg[2] = -1;
-      node = tsl_json_member (o, "stolen");
-      if (node != NULL)
-        {
-          const char *name = tsl_json_node_string (node);
-
-          if (!JSON_NODE_HOLDS_NULL (node) &&
-              (name == NULL || (m->arg[2] = catan_name_index (catan_resource_names, CATAN_N_RES, name)) < 0))
-            return catan_parse_error (error, a, _("“stolen” must name a resource, or be null"));
-          m->flags |= TSL_CATAN_MOVE_OUTCOME;
-        }
-      return TRUE;
-
-    default:   /* WAGON_GRAIN, UPGRADE_WAGON: nothing more */
-      return TRUE;
+      return &move_barbarian;
+    case TSL_CATAN_UPGRADE_WAGON:
+      return &upgrade_wagon;
+    default:
+      return NULL;
     }
 }
 
@@ -123,43 +80,6 @@ add_name_or_null (JsonBuilder        *b,
     json_builder_add_string_value (b, names[i]);
   else
     json_builder_add_null_value (b);
-}
-
-void
-catan_traders_move_to_json (const CatanState *s,
-                            const TslMove    *m,
-                            JsonBuilder      *b)
-{
-  gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
-
-  switch (m->type)
-    {
-    case TSL_CATAN_MOVE_WAGON:
-      json_builder_set_member_name (b, "to");
-      catan_tb_add_node (s, b, (guint) m->arg[0]);
-      if (outcome)
-        add_name_or_null (b, "commodity", catan_good_names, m->arg[1]);
-      break;
-    case TSL_CATAN_CHASE_BARBARIAN:
-      json_builder_set_member_name (b, "path");
-      catan_tb_add_path (s, b, (guint) m->arg[0]);
-      if (outcome)
-        {
-          json_builder_set_member_name (b, "die");
-          json_builder_add_int_value (b, m->arg[1]);
-        }
-      break;
-    case TSL_CATAN_MOVE_BARBARIAN:
-      json_builder_set_member_name (b, "from");
-      catan_tb_add_path (s, b, (guint) m->arg[0]);
-      json_builder_set_member_name (b, "to");
-      catan_tb_add_path (s, b, (guint) m->arg[1]);
-      if (outcome)
-        add_name_or_null (b, "stolen", catan_resource_names, m->arg[2]);
-      break;
-    default:
-      break;
-    }
 }
 
 static void

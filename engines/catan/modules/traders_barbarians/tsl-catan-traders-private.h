@@ -3,6 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tsl-catan-move-table-private.h"
 #include "tsl-catan-rules-private.h"
 
 G_BEGIN_DECLS
@@ -134,14 +135,7 @@ void     catan_traders_legal_main  (const CatanState *s,
                                     TslMoveList      *out);
 
 /* tsl-catan-traders-json.c */
-gboolean catan_traders_move_from_json (const CatanState *s,
-                                       JsonObject       *o,
-                                       const char       *action,
-                                       TslMove          *m,
-                                       GError          **error);
-void     catan_traders_move_to_json   (const CatanState *s,
-                                       const TslMove    *m,
-                                       JsonBuilder      *b);
+const CatanMoveSpec *catan_traders_move_spec (guint type);
 
 /* tsl-catan-traders-text.c */
 gboolean catan_traders_describe    (GString            *out,

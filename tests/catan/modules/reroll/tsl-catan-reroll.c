@@ -73,43 +73,16 @@ catan_reroll_apply (CatanState *s,
   return TRUE;
 }
 
-void
-catan_reroll_move_to_json (const CatanState *s,
-                           const TslMove    *m,
-                           JsonBuilder      *b)
-{
-  if (m->flags & TSL_CATAN_MOVE_OUTCOME)
-    catan_add_dice_or_null (b, "dice", m->count);
-}
+/* Its move's members: the dice rolled again, when recorded.  Its log
+ * sentence is the one made from the table (it has no describe hook). */
+static const CatanMoveSpec reroll = { "reroll", 1, {
+  { .member = "dice", .kind = CATAN_ARG_DICE, .flags = CATAN_ARG_OUTCOME,
+    .refusal = "“dice” must be two whole numbers from 1 to 6, like [3, 5]" } } };
 
-gboolean
-catan_reroll_move_from_json (const CatanState *s,
-                             JsonObject       *o,
-                             TslMove          *m,
-                             GError          **error)
+const CatanMoveSpec *
+catan_reroll_move_spec (guint type)
 {
-  JsonNode *node = json_object_get_member (o, "dice");
-
-  if (node == NULL)
-    return TRUE;
-  if (!catan_parse_dice (node, m->count))
-    {
-      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
-                           "reroll: “dice” must be two whole numbers from 1 to 6, like [3, 5]");
-      return FALSE;
-    }
-  m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  return TRUE;
-}
-
-void
-catan_reroll_describe (GString          *out,
-                       const CatanState *before,
-                       const CatanState *after,
-                       const TslMove    *m,
-                       const char       *who)
-{
-  g_string_append_printf (out, "%s paid 1 grain and rolled again: %u.", who, m->count[0] + m->count[1]);
+  return &reroll;
 }
 
 char *
