@@ -149,7 +149,11 @@ append_fish (GString            *out,
       guint drawn = 0;
 
       for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
-        drawn += after->fish[p][k] > before->fish[p][k] ? after->fish[p][k] - before->fish[p][k] : 0;
+        {
+          guint had = before->slice_fishermen.fish[p][k], has = after->slice_fishermen.fish[p][k];
+
+          drawn += has > had ? has - had : 0;
+        }
       if (drawn > 0)
         {
           g_string_append_c (out, ' ');
@@ -158,12 +162,12 @@ append_fish (GString            *out,
                                   catan_player_name (names, (gint) p, buf, sizeof buf), drawn);
         }
     }
-  if (before->boot_in_pile && !after->boot_in_pile)
+  if (before->slice_fishermen.boot_in_pile && !after->slice_fishermen.boot_in_pile)
     {
       g_string_append_c (out, ' ');
       /* Translators: Fishermen of Catan; HU "Régi cipő", DE "Alter Schuh" */
       g_string_append_printf (out, _("%s drew the Old Boot and now needs one more victory point to win."),
-                              catan_player_name (names, after->boot_holder, buf, sizeof buf));
+                              catan_player_name (names, after->slice_fishermen.boot_holder, buf, sizeof buf));
     }
 }
 

@@ -114,12 +114,6 @@ typedef enum
   CATAN_N_SCENARIOS
 } CatanScenario;
 
-/* Fishermen of Catan: fish card kinds are 0..2 for cards with 1..3 fish. */
-#define CATAN_N_FISHING_GROUNDS 6
-#define CATAN_N_FISH_KINDS      3
-#define CATAN_FISH_HAND_LIMIT   7
-#define CATAN_FISH_BOOT         0   /* the code of the Old Boot in a recorded draw */
-
 /* Rivers of Catan */
 #define CATAN_RIVERS         2
 #define CATAN_RIVER_MAX      4    /* hexes of the longer river */
@@ -227,16 +221,6 @@ typedef struct
   guint8     event_card2;              /* CATAN_NONE in a game of 3-4 seats or before the first roll */
   guint8     event_new_year2;          /* the New Year card came up just before it */
   guint8     event_card2_due;          /* drawn but not resolved yet: waits for the first card */
-  /* Fishermen of Catan (scenario fishermen; tsl-catan-fishermen.c) */
-  guint8     lake;                     /* land hex of the lake, CATAN_NONE without */
-  guint8     fishing_hex[CATAN_N_FISHING_GROUNDS];     /* frame hex (index into the topology) */
-  guint8     fishing_number[CATAN_N_FISHING_GROUNDS];  /* 0 = no ground */
-  guint8     fish_pile[CATAN_N_FISH_KINDS];            /* face down, by kind */
-  guint8     fish_spent[CATAN_N_FISH_KINDS];           /* face up, reshuffled when the pile runs out */
-  guint8     fish[CATAN_MAX_PLAYERS][CATAN_N_FISH_KINDS];  /* in hand, by kind */
-  guint8     boot_in_pile;             /* the Old Boot not drawn yet */
-  guint8     boot_holder;              /* CATAN_NONE while in the pile */
-  guint64    fishing_vertices[CATAN_N_FISHING_GROUNDS];  /* the 3 fishing spots of each ground */
   /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
    * Richest and Poor Settler cards follow it once gold_cards is set */
   guint16    gold[CATAN_MAX_PLAYERS];

@@ -76,7 +76,7 @@ read_player (const CatanState   *s,
   out->fish_cards = (guint8) catan_fish_cards (s, p);
   if (own)
     {
-      memcpy (out->fish, s->fish[p], sizeof out->fish);
+      memcpy (out->fish, s->slice_fishermen.fish[p], sizeof out->fish);
       out->fish_total = (guint8) catan_fish_total (s, p);
     }
 }
@@ -390,18 +390,18 @@ tsl_catan_info_read (gconstpointer  state,
   info->harbormaster = s->opt_harbormaster;
   info->harbormaster_holder = seat_or_none (s->harbormaster_holder);
   info->fishermen = catan_fishermen (s);
-  info->lake = (gint8) seat_or_none (s->lake);
+  info->lake = (gint8) seat_or_none (s->slice_fishermen.lake);
   info->old_boot_holder = -1;
   if (info->fishermen)
     {
       for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-        if (s->fishing_number[g] != 0)
+        if (s->slice_fishermen.fishing_number[g] != 0)
           {
-            info->fishing_hex[info->n_fishing_grounds] = s->fishing_hex[g];
-            info->fishing_number[info->n_fishing_grounds++] = s->fishing_number[g];
+            info->fishing_hex[info->n_fishing_grounds] = s->slice_fishermen.fishing_hex[g];
+            info->fishing_number[info->n_fishing_grounds++] = s->slice_fishermen.fishing_number[g];
           }
-      info->fish_pile_left = (guint) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2] + s->boot_in_pile;
-      info->old_boot_holder = seat_or_none (s->boot_holder);
+      info->fish_pile_left = (guint) s->slice_fishermen.fish_pile[0] + s->slice_fishermen.fish_pile[1] + s->slice_fishermen.fish_pile[2] + s->slice_fishermen.boot_in_pile;
+      info->old_boot_holder = seat_or_none (s->slice_fishermen.boot_holder);
       for (guint i = 0; i < G_N_ELEMENTS (info->fish_cost); i++)
         info->fish_cost[i] = (guint8) catan_fish_cost (s, s->current, TSL_CATAN_FISH_ROBBER + i);
     }

@@ -243,30 +243,30 @@ ct_check_fish (const CatanState *s)
 
   if (s->scenario != CATAN_SCENARIO_FISHERMEN)
     {
-      g_assert_cmpuint (s->boot_holder, ==, CATAN_NONE);
+      g_assert_cmpuint (s->slice_fishermen.boot_holder, ==, CATAN_NONE);
       for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
-        g_assert_cmpuint (s->fish[p][0] + s->fish[p][1] + s->fish[p][2], ==, 0);
+        g_assert_cmpuint (s->slice_fishermen.fish[p][0] + s->slice_fishermen.fish[p][1] + s->slice_fishermen.fish[p][2], ==, 0);
       return;
     }
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
     {
-      guint total = s->fish_pile[k] + s->fish_spent[k];
+      guint total = s->slice_fishermen.fish_pile[k] + s->slice_fishermen.fish_spent[k];
 
       for (guint p = 0; p < s->n_players; p++)
-        total += s->fish[p][k];
+        total += s->slice_fishermen.fish[p][k];
       g_assert_cmpuint (total, ==, box[k]);
     }
   for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
     {
       g_assert_cmpuint (catan_fish_cards (s, p), <=, p < s->n_players ? CATAN_FISH_HAND_LIMIT : 0);
     }
-  g_assert_cmpuint (s->boot_in_pile + (s->boot_holder != CATAN_NONE), ==, 1);
-  g_assert_true (s->boot_holder == CATAN_NONE || s->boot_holder < s->n_players);
-  g_assert_cmpuint (s->lake, <, CATAN_N_LAND);
-  g_assert_cmpuint (s->terrain[s->lake], ==, TSL_CATAN_LAKE);
-  g_assert_cmpuint (s->number[s->lake], ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.boot_in_pile + (s->slice_fishermen.boot_holder != CATAN_NONE), ==, 1);
+  g_assert_true (s->slice_fishermen.boot_holder == CATAN_NONE || s->slice_fishermen.boot_holder < s->n_players);
+  g_assert_cmpuint (s->slice_fishermen.lake, <, CATAN_N_LAND);
+  g_assert_cmpuint (s->terrain[s->slice_fishermen.lake], ==, TSL_CATAN_LAKE);
+  g_assert_cmpuint (s->number[s->slice_fishermen.lake], ==, 0);
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    g_assert_cmpuint (catan_popcount (s->fishing_vertices[g]), ==, 3);
+    g_assert_cmpuint (catan_popcount (s->slice_fishermen.fishing_vertices[g]), ==, 3);
   if (catan_two_player (s))
     g_assert_cmpuint (s->tokens[0] + s->tokens[1], ==, 0);
 }
