@@ -780,9 +780,9 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s now has the Largest Army."),
                               catan_player_name (names, after->army_holder, buf2, sizeof buf2));
     }
-  if (after->harbormaster_holder != before->harbormaster_holder && after->harbormaster_holder != CATAN_NONE)
+  if (after->slice_harbormaster.holder != before->slice_harbormaster.holder && after->slice_harbormaster.holder != CATAN_NONE)
     {
-      guint points = catan_harbor_points (after, after->harbormaster_holder);
+      guint points = catan_harbor_points (after, after->slice_harbormaster.holder);
 
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; %s is a player's name, %u their
@@ -790,7 +790,7 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s took the Harbourmaster card with %u harbour point.",
                                              "%s took the Harbourmaster card with %u harbour points.",
                                              points),
-                              catan_player_name (names, after->harbormaster_holder, buf2, sizeof buf2), points);
+                              catan_player_name (names, after->slice_harbormaster.holder, buf2, sizeof buf2), points);
     }
   if (after->stalled && !before->stalled)
     {

@@ -225,7 +225,7 @@ catan_init_state (TslEngine  *engine,
   s->winner = CATAN_NONE;
   s->longest_holder = CATAN_NONE;
   s->army_holder = CATAN_NONE;
-  s->harbormaster_holder = CATAN_NONE;
+  s->slice_harbormaster.holder = CATAN_NONE;
   s->last_settlement = CATAN_NONE;
 
   tsl_rng_init (&rng, seed, SETUP_STREAM);

@@ -447,7 +447,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_set_member_name (b, "scenario");
   json_builder_add_string_value (b, catan_scenario_names[s->scenario]);
   if (s->opt_harbormaster)
-    catan_add_seat_or_null (b, "harbormaster_holder", s->harbormaster_holder);
+    catan_add_seat_or_null (b, "harbormaster_holder", s->slice_harbormaster.holder);
   json_builder_set_member_name (b, "dev_card_played");
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");

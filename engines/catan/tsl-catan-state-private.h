@@ -194,8 +194,6 @@ typedef struct
   guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
   guint8  offers_this_turn;
   guint8  stalled;                     /* over because nobody could score any more */
-  /* Traders & Barbarians V3 */
-  guint8  harbormaster_holder;         /* CATAN_NONE until someone has 3 harbour points */
 
   /* Two-player Catan (V4, tsl-catan-two-player.c); players[2] and
    * players[3] are the two neutral players then. */

@@ -388,7 +388,7 @@ tsl_catan_info_read (gconstpointer  state,
   info->robber_protected = catan_robber_protected (s);
   info->robber_hexes = catan_robber_hexes (s);
   info->harbormaster = s->opt_harbormaster;
-  info->harbormaster_holder = seat_or_none (s->harbormaster_holder);
+  info->harbormaster_holder = seat_or_none (s->slice_harbormaster.holder);
   info->fishermen = catan_fishermen (s);
   info->lake = (gint8) seat_or_none (s->slice_fishermen.lake);
   info->old_boot_holder = -1;

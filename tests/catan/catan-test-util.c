@@ -211,7 +211,7 @@ check_harbormaster (const CatanState *s)
 
   if (!s->opt_harbormaster)
     {
-      g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
+      g_assert_cmpuint (s->slice_harbormaster.holder, ==, CATAN_NONE);
       return;
     }
   for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
@@ -222,13 +222,13 @@ check_harbormaster (const CatanState *s)
                   2 * (guint) __builtin_popcountll (s->players[p].cities & harbors);
       best = MAX (best, points[p]);
     }
-  if (s->harbormaster_holder == CATAN_NONE)
+  if (s->slice_harbormaster.holder == CATAN_NONE)
     g_assert_cmpuint (best, <, 3);
   else
     {
-      g_assert_cmpuint (s->harbormaster_holder, <, s->n_players);
-      g_assert_cmpuint (points[s->harbormaster_holder], >=, 3);
-      g_assert_cmpuint (points[s->harbormaster_holder], ==, best);
+      g_assert_cmpuint (s->slice_harbormaster.holder, <, s->n_players);
+      g_assert_cmpuint (points[s->slice_harbormaster.holder], >=, 3);
+      g_assert_cmpuint (points[s->slice_harbormaster.holder], ==, best);
     }
 }
 
@@ -631,7 +631,7 @@ ct_check_invariants (const CatanState *s)
         vp += 2;
       if (s->army_holder == p)
         vp += 2;
-      if (s->harbormaster_holder == p)
+      if (s->slice_harbormaster.holder == p)
         vp += 2;
       /* Rivers of Catan: Richest Settler +1, Poor Settler -2. */
       if (s->gold_cards && s->richest_holder == p)

@@ -286,7 +286,7 @@ test_harbormaster_two_player (void)
       }
   g_assert_cmpuint (placed, ==, 3);
   catan_hooks_built (s);   /* as after a building placed */
-  g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, CATAN_NONE);
 }
 
 int
