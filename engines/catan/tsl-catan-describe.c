@@ -373,7 +373,7 @@ without_pending (const CatanState *before,
   again.flags &= (guint8) ~TSL_CATAN_MOVE_FISH;
   memset (again.count + 4, 0, 8);
   *mid = *before;
-  mid->pending_roll = 0;
+  mid->slice_two_player.pending_roll = 0;
   mid->event_card2_due = FALSE;
   tsl_rng_init (&rng, 0, 0);
   if (!catan_apply (mid, &again, &rng, NULL))
@@ -558,11 +558,11 @@ catan_describe_move (const CatanState   *before,
                                 catan_player_name (names, m->arg[1], buf2, sizeof buf2));
       else
         g_string_append_printf (out, _("%s moved the robber; nobody was robbed."), who);
-      if (m->type == TSL_CATAN_MOVE_ROBBER && before->pending_roll != 0)
+      if (m->type == TSL_CATAN_MOVE_ROBBER && before->slice_two_player.pending_roll != 0)
         {
           g_string_append_c (out, ' ');
           /* Translators: two-player Catan, after a first roll of 7 */
-          g_string_append_printf (out, _("Now the second roll, %u, produces."), before->pending_roll);
+          g_string_append_printf (out, _("Now the second roll, %u, produces."), before->slice_two_player.pending_roll);
           without_pending (before, m, &mid);
           append_gains (out, &mid, after, names);
         }
@@ -656,7 +656,7 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_FORCED_TRADE:
       {
-        guint paid = before->tokens[m->player] - after->tokens[m->player];
+        guint paid = before->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
         guint drawn = catan_sum5 (m->count + CATAN_N_RES);
 
         a = catan_cards_text (m->count);
@@ -674,7 +674,7 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_ROBBER_TO_DESERT:
       {
-        guint paid = before->tokens[m->player] - after->tokens[m->player];
+        guint paid = before->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
 
         if (catan_caravans (before))
           g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and put the robber off the board.",
@@ -688,7 +688,7 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_TURN_IN_KNIGHT:
       {
-        guint got = after->tokens[m->player] - before->tokens[m->player];
+        guint got = after->slice_two_player.tokens[m->player] - before->slice_two_player.tokens[m->player];
 
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s turned in a played knight for %u trade token.",
                                                "%s turned in a played knight for %u trade tokens.", got),

@@ -149,7 +149,7 @@ hint_tokens (const CatanState   *s,
     {
     case TSL_CATAN_FORCED_TRADE:
       {
-        guint paid = s->tokens[p] - after->tokens[p];
+        guint paid = s->slice_two_player.tokens[p] - after->slice_two_player.tokens[p];
         guint drawn = catan_sum5 (applied->count + CATAN_N_RES);
         g_autofree char *given = catan_cards_text (m->count);
         g_autofree char *pay = NULL;
@@ -170,7 +170,7 @@ hint_tokens (const CatanState   *s,
       }
     case TSL_CATAN_ROBBER_TO_DESERT:
       {
-        guint paid = s->tokens[p] - after->tokens[p];
+        guint paid = s->slice_two_player.tokens[p] - after->slice_two_player.tokens[p];
 
         if (catan_caravans (s))
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -184,7 +184,7 @@ hint_tokens (const CatanState   *s,
       }
     default:
       {
-        guint got = after->tokens[p] - s->tokens[p];
+        guint got = after->slice_two_player.tokens[p] - s->slice_two_player.tokens[p];
 
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "The computer would turn in a played knight for %u trade token.",
@@ -315,7 +315,7 @@ hint_barbarian_attack (const CatanState   *s,
     case TSL_CATAN_MOVE_BARBARIANS:
       if (s->phase != CATAN_PHASE_CARD)
         {
-          guint paid = s->tokens[m->player] - after->tokens[m->player];
+          guint paid = s->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
 
           /* Translators: two-player Barbarian Attack; the trade tokens paid */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

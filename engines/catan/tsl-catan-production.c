@@ -216,8 +216,8 @@ catan_roll (CatanState *s,
       if (!catan_second_roll (s, m, a + b, rng, error))
         return FALSE;
       second = m->count[2] + m->count[3];
-      s->dice2[0] = m->count[2];
-      s->dice2[1] = m->count[3];
+      s->slice_two_player.dice2[0] = m->count[2];
+      s->slice_two_player.dice2[1] = m->count[3];
     }
   m->count[0] = (guint8) a;
   m->count[1] = (guint8) b;
@@ -238,7 +238,7 @@ catan_roll (CatanState *s,
         return FALSE;
     }
   else
-    s->pending_roll = (guint8) second;
+    s->slice_two_player.pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
     {
       if (second != 0)

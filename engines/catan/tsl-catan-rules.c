@@ -577,7 +577,6 @@ end_turn (CatanState *s,
   s->built = FALSE;
   s->camel_due = FALSE;
   s->offers_this_turn = 0;
-  s->token_used = 0;
   s->gold_buys = 0;
   catan_hooks_end_turn (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
@@ -675,12 +674,12 @@ catan_apply (CatanState *s,
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
           m->count[4] = 0;
-          if (s->pending_roll != 0)
+          if (s->slice_two_player.pending_roll != 0)
             {
-              catan_produce (s, s->pending_roll, 2);
-              ok = catan_fish_produce (s, s->pending_roll, m, rng, error);
+              catan_produce (s, s->slice_two_player.pending_roll, 2);
+              ok = catan_fish_produce (s, s->slice_two_player.pending_roll, m, rng, error);
             }
-          s->pending_roll = 0;
+          s->slice_two_player.pending_roll = 0;
         }
       break;
     case TSL_CATAN_BUILD_ROAD:
@@ -746,9 +745,9 @@ catan_apply (CatanState *s,
     case TSL_CATAN_STEAL_RESOURCE:
       /* Barbarian Attack's 7; a held-back second roll produces after it. */
       ok = catan_ba_apply (s, p, m, rng, error);
-      if (ok && s->pending_roll != 0)
-        catan_produce (s, s->pending_roll, 2);
-      s->pending_roll = ok ? 0 : s->pending_roll;
+      if (ok && s->slice_two_player.pending_roll != 0)
+        catan_produce (s, s->slice_two_player.pending_roll, 2);
+      s->slice_two_player.pending_roll = ok ? 0 : s->slice_two_player.pending_roll;
       break;
     case TSL_CATAN_VOTE_CAMEL:
       ok = catan_camel_vote (s, p, m, &vote_done, error);

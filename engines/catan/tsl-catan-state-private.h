@@ -195,18 +195,6 @@ typedef struct
   guint8  offers_this_turn;
   guint8  stalled;                     /* over because nobody could score any more */
 
-  /* Two-player Catan (V4, tsl-catan-two-player.c); players[2] and
-   * players[3] are the two neutral players then. */
-  guint8  dice2[2];                    /* the second roll of the turn, zeros before the first */
-  guint8  pending_roll;                /* a second roll that produces once the robber has moved */
-  guint8  neutral_settlements_owed;    /* free neutral pieces still to place this turn */
-  guint8  neutral_roads_owed;
-  guint8  neutral_return;              /* the phase to go back to after them */
-  guint8  token_used;                  /* CATAN_TOKEN_* bits, this turn */
-  guint8  tokens[2];                   /* trade tokens of the two seats */
-  guint8  knights_turned_in;           /* played knights out of the game */
-  guint8  neutral_start[2];            /* the neutrals' founding settlements */
-
   /* Catan Events (opt_event_cards; tsl-catan-events.c) */
   guint8     event_card;               /* last card drawn (index in catan_event_deck), CATAN_NONE before */
   guint8     event_new_year;           /* the New Year card came up just before it */

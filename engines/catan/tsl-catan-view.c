@@ -423,22 +423,22 @@ tsl_catan_info_read (gconstpointer  state,
   if (catan_two_player (s))
     {
       info->two_player = TRUE;
-      memcpy (info->dice2, s->dice2, sizeof info->dice2);
+      memcpy (info->dice2, s->slice_two_player.dice2, sizeof info->dice2);
       if (s->phase == CATAN_PHASE_NEUTRAL)
         {
-          info->neutral_owed = s->neutral_settlements_owed + s->neutral_roads_owed;
-          info->neutral_settlement_owed = s->neutral_settlements_owed > 0 &&
+          info->neutral_owed = s->slice_two_player.neutral_settlements_owed + s->slice_two_player.neutral_roads_owed;
+          info->neutral_settlement_owed = s->slice_two_player.neutral_settlements_owed > 0 &&
                                           catan_neutral_settlement_possible (s);
         }
-      info->token_action_used = (s->token_used & CATAN_TOKEN_ACTION) != 0;
-      info->knight_turned_in = (s->token_used & CATAN_TOKEN_KNIGHT) != 0;
-      info->tokens_left = (guint8) (CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
+      info->token_action_used = (s->slice_two_player.token_used & CATAN_TOKEN_ACTION) != 0;
+      info->knight_turned_in = (s->slice_two_player.token_used & CATAN_TOKEN_KNIGHT) != 0;
+      info->tokens_left = (guint8) (CATAN_TOKENS_TOTAL - s->slice_two_player.tokens[0] - s->slice_two_player.tokens[1]);
       /* Fishermen of Catan is played without trade tokens ("Kereskedő
        * zsetonokra nincs szükség"): no token actions to show. */
       info->trade_tokens = !catan_fishermen (s);
       for (guint p = 0; p < 2 && info->trade_tokens; p++)
         {
-          info->players[p].trade_tokens = s->tokens[p];
+          info->players[p].trade_tokens = s->slice_two_player.tokens[p];
           info->players[p].token_cost = (guint8) catan_token_cost (s, p);
         }
     }

@@ -268,7 +268,7 @@ ct_check_fish (const CatanState *s)
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
     g_assert_cmpuint (catan_popcount (s->slice_fishermen.fishing_vertices[g]), ==, 3);
   if (catan_two_player (s))
-    g_assert_cmpuint (s->tokens[0] + s->tokens[1], ==, 0);
+    g_assert_cmpuint (s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1], ==, 0);
 }
 
 /* Gold (Rivers of Catan): only seats hold it; the settler cards are where
@@ -541,11 +541,11 @@ ct_check_invariants (const CatanState *s)
   ct_check_fish (s);
   /* Two-player Catan: knights turned in for tokens leave the game; the
    * tokens never exceed the 20 of the box. */
-  dev_total += s->knights_turned_in;
+  dev_total += s->slice_two_player.knights_turned_in;
   if (catan_two_player (s))
-    g_assert_cmpuint (s->tokens[0] + s->tokens[1], <=, CATAN_TOKENS_TOTAL);
+    g_assert_cmpuint (s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1], <=, CATAN_TOKENS_TOTAL);
   else
-    g_assert_cmpuint (s->knights_turned_in + s->tokens[0] + s->tokens[1], ==, 0);
+    g_assert_cmpuint (s->slice_two_player.knights_turned_in + s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1], ==, 0);
   /* The seats, and the neutral players of a two-player game. */
   for (guint p = 0; p < catan_n_owners (s); p++)
     {
@@ -554,7 +554,7 @@ ct_check_invariants (const CatanState *s)
       guint vp;
       guint64 mine = pl->settlements | pl->cities;
       /* A neutral's founding settlement has no road (seed 002). */
-      guint64 roadless = p >= s->n_players ? VBIT (s->neutral_start[p - s->n_players]) : 0;
+      guint64 roadless = p >= s->n_players ? VBIT (s->slice_two_player.neutral_start[p - s->n_players]) : 0;
 
       for (guint r = 0; r < CATAN_N_RES; r++)
         n_res += pl->res.count[r];

@@ -754,7 +754,7 @@ test_two_player (void)
   s->knight_at[ct_ring_edge (HEX_9, 0)] = CATAN_FOREIGN_KNIGHT;
   put_knight (s, 1, ct_ring_edge (HEX_9, 3));
   set_barbarians (s, HEX_9, 1);
-  s->tokens[0] = s->tokens[1] = 0;
+  s->slice_two_player.tokens[0] = s->slice_two_player.tokens[1] = 0;
   ct_ok (s, "{\"type\": \"end_turn\"}");
   while (s->phase == CATAN_PHASE_KNIGHTS)
     ct_ok (s, "{\"type\": \"end_turn\"}");
@@ -766,7 +766,7 @@ test_two_player (void)
   g_assert_cmpuint (s->knights_left[1], ==, 6);
   /* Blue: 3 gold for no prisoner, then 2 gold + 1 token for the knight. */
   g_assert_cmpuint (s->gold[1], ==, 5);
-  g_assert_cmpuint (s->tokens[1], ==, 1);
+  g_assert_cmpuint (s->slice_two_player.tokens[1], ==, 1);
   g_assert_cmpuint (s->prisoners[0] + s->prisoners[1], ==, 0);
   ct_check_invariants (s);
 }
@@ -778,14 +778,14 @@ test_two_player_token (void)
   g_autofree CatanState *s = ba_main (BA, 2);
 
   g_test_summary ("Two-player: the trade-token robber action moves one barbarian instead");
-  s->tokens[0] = 1;
+  s->slice_two_player.tokens[0] = 1;
   ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "robber");
   refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_9, HEX_3), "no barbarian");
   ok (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_2, HEX_3));
-  g_assert_cmpuint (s->tokens[0], ==, 0);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 0);
   g_assert_cmpuint (s->barbarians[ct_hex (HEX_3)], ==, 1);
   g_assert_cmpuint (s->barbarians[ct_hex (HEX_2)], ==, 0);
-  s->tokens[0] = 1;
+  s->slice_two_player.tokens[0] = 1;
   refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_12, HEX_9), "already");
   ct_check_invariants (s);
 }

@@ -346,8 +346,8 @@ test_two_player (void)
   t->robber = (guint8) ct_hex ("[1,0]");
   t->phase = CATAN_PHASE_MAIN;
   t->current = 0;
-  t->tokens[0] = 5;
-  t->token_used = 0;
+  t->slice_two_player.tokens[0] = 5;
+  t->slice_two_player.token_used = 0;
   ct_ok (t, "{\"player\": 0, \"type\": \"robber_to_desert\"}");
   g_assert_cmpint (t->robber, ==, CATAN_NONE);
 }
@@ -429,9 +429,9 @@ test_neutral_cut_wins (void)
 
   s->phase = CATAN_PHASE_NEUTRAL;
   s->rolled = TRUE;
-  s->neutral_settlements_owed = 1;
-  s->neutral_roads_owed = 0;
-  s->neutral_return = CATAN_PHASE_MAIN;
+  s->slice_two_player.neutral_settlements_owed = 1;
+  s->slice_two_player.neutral_roads_owed = 0;
+  s->slice_two_player.neutral_return = CATAN_PHASE_MAIN;
   m.type = TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT;
   m.player = 0;
   m.arg[0] = (gint32) x;

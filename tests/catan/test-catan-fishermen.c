@@ -398,7 +398,7 @@ test_two_player (void)
       g_assert_cmpuint (s->slice_fishermen.fish[p][0], ==, 2);
       g_assert_cmpuint (s->slice_fishermen.fish[p][1], ==, 2);
       g_assert_cmpuint (s->slice_fishermen.fish[p][2], ==, 1);
-      g_assert_cmpuint (s->tokens[p], ==, 0);
+      g_assert_cmpuint (s->slice_two_player.tokens[p], ==, 0);
     }
   g_assert_cmpuint (s->slice_fishermen.fish_pile[0] + s->slice_fishermen.fish_pile[1] + s->slice_fishermen.fish_pile[2], ==, 29 - 10);
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);

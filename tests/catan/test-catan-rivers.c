@@ -599,9 +599,9 @@ test_two_player (void)
             swamp_vertex = v;
         }
   g_assert_cmpuint (swamp_vertex, !=, CATAN_NONE);
-  tokens = s->tokens[0];
+  tokens = s->slice_two_player.tokens[0];
   catan_settlement_tokens (s, 0, swamp_vertex);
-  g_assert_cmpuint (s->tokens[0], ==, tokens + 2);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, tokens + 2);
 
   catan_gold_gain (s, 2, 3);
   g_assert_cmpuint (s->gold[2], ==, 0);

@@ -597,16 +597,16 @@ test_combinations (void)
   g_assert_cmpuint (h->victory_points, ==, 14);
 
   ct_put_road (s, 2, road);
-  s->tokens[0] = 3;
+  s->slice_two_player.tokens[0] = 3;
   apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[0], (gint) road, -1), FALSE, "without a road");
   apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[0], (gint) free_path, -1), FALSE, NULL);
   g_assert_cmpuint (s->tb_barbarian[0], ==, free_path);
-  g_assert_cmpuint (s->tokens[0], ==, 2);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 2);
   apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[1], (gint) road + 1, -1), FALSE, "already used");
   {
     g_autofree CatanState *three = main_phase (TRADERS, 3);
 
-    three->tokens[0] = 3;
+    three->slice_two_player.tokens[0] = 3;
     apply (three, move (TSL_CATAN_MOVE_BARBARIAN, 0, three->tb_barbarian[0], (gint) free_path, -1), FALSE,
            "only after a 7");
   }
@@ -639,9 +639,9 @@ test_combinations (void)
       if (TOPO ()->vertex_n_land[t->tb_corner[CASTLE][k]] == 3)
         inland = t->tb_corner[CASTLE][k];
     corner = inland;
-    t->tokens[0] = 0;
+    t->slice_two_player.tokens[0] = 0;
     catan_settlement_tokens (t, 0, corner);
-    g_assert_cmpuint (t->tokens[0], ==, 1);
+    g_assert_cmpuint (t->slice_two_player.tokens[0], ==, 1);
   }
 }
 
@@ -753,7 +753,7 @@ test_view (void)
     g_autofree CatanState *t = main_phase (TRADERS, 2);
     guint n_spots = 0, n_legal = 0;
 
-    t->tokens[0] = 2;
+    t->slice_two_player.tokens[0] = 2;
     ct_put_road (t, 1, ct_ring_edge ("[0,2]", 0));
     tsl_move_list_init (&moves);
     catan_legal_moves (t, 0, &moves);

@@ -120,8 +120,8 @@ compensate (CatanState *s,
   if (knight && catan_two_player (s))
     {
       catan_gold_gain (s, o, CATAN_BA_GOLD - 1);
-      if (s->tokens[0] + s->tokens[1] < CATAN_TOKENS_TOTAL)
-        s->tokens[o]++;
+      if (s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1] < CATAN_TOKENS_TOTAL)
+        s->slice_two_player.tokens[o]++;
       return;
     }
   catan_gold_gain (s, o, CATAN_BA_GOLD);

@@ -156,7 +156,7 @@ catan_ba_describe (GString            *out,
     case TSL_CATAN_MOVE_BARBARIANS:
       if (before->phase != CATAN_PHASE_CARD)
         {
-          guint paid = before->tokens[m->player] - after->tokens[m->player];
+          guint paid = before->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
 
           /* Translators: two-player Barbarian Attack; a player's name and the tokens paid */
           g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and moved a barbarian to another coastal hex.",

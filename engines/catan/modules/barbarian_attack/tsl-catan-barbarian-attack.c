@@ -354,8 +354,8 @@ token_move (CatanState *s,
 {
   if (!catan_ba_token_move_ok (s, p, m->arg[0], m->arg[1], error))
     return FALSE;
-  s->tokens[p] -= (guint8) catan_token_cost (s, p);
-  s->token_used |= CATAN_TOKEN_ACTION;
+  s->slice_two_player.tokens[p] -= (guint8) catan_token_cost (s, p);
+  s->slice_two_player.token_used |= CATAN_TOKEN_ACTION;
   s->barbarians[m->arg[0]]--;
   s->barbarians[m->arg[1]]++;
   catan_ba_refresh (s);

@@ -283,7 +283,7 @@ catan_fishermen_init (CatanState *s,
             fm->fish[p][k] = fish.two_player_start[k];
             fm->fish_pile[k] -= fish.two_player_start[k];
           }
-      s->tokens[0] = s->tokens[1] = 0;
+      s->slice_two_player.tokens[0] = s->slice_two_player.tokens[1] = 0;
     }
   return TRUE;
 }

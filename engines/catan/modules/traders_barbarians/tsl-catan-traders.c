@@ -519,15 +519,15 @@ move_barbarian (CatanState *s,
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   if (token)
     {
-      s->tokens[p] -= (guint8) catan_token_cost (s, p);
-      s->token_used |= CATAN_TOKEN_ACTION;
+      s->slice_two_player.tokens[p] -= (guint8) catan_token_cost (s, p);
+      s->slice_two_player.token_used |= CATAN_TOKEN_ACTION;
     }
   else if (seven)
     {
       s->phase = CATAN_PHASE_MAIN;
-      if (s->pending_roll != 0)
-        catan_produce (s, s->pending_roll, 2);
-      s->pending_roll = 0;
+      if (s->slice_two_player.pending_roll != 0)
+        catan_produce (s, s->slice_two_player.pending_roll, 2);
+      s->slice_two_player.pending_roll = 0;
     }
   else
     s->tb_barbarian_move = CATAN_NONE;
