@@ -300,7 +300,7 @@ describe_event_card (GString            *out,
   guint number2 = two ? catan_event_deck[m->arg[2]].number : 0;
   guint event2 = two ? catan_event_deck[m->arg[2]].event : TSL_CATAN_EVENT_NONE;
   /* The second card took effect in this action unless it waits. */
-  gboolean second_done = two && !after->event_card2_due;
+  gboolean second_done = two && !after->slice_events.event_card2_due;
 
   if (m->arg[1])
     {
@@ -348,7 +348,7 @@ describe_event_card (GString            *out,
     append_event_text (out, after, event);
   if (second_done && number2 != 7)
     append_event_text (out, after, event2);
-  else if (two && after->event_card2_due)
+  else if (two && after->slice_events.event_card2_due)
     {
       g_string_append_c (out, ' ');
       g_string_append (out, _("The second card takes effect once the first is dealt with."));
@@ -374,7 +374,7 @@ without_pending (const CatanState *before,
   memset (again.count + 4, 0, 8);
   *mid = *before;
   mid->slice_two_player.pending_roll = 0;
-  mid->event_card2_due = FALSE;
+  mid->slice_events.event_card2_due = FALSE;
   tsl_rng_init (&rng, 0, 0);
   if (!catan_apply (mid, &again, &rng, NULL))
     *mid = *before;
@@ -389,7 +389,7 @@ describe_second_card (GString            *out,
                       const TslMove      *m,
                       const char * const *names)
 {
-  guint number = catan_event_deck[before->event_card2].number;
+  guint number = catan_event_deck[before->slice_events.event_card2].number;
   CatanState mid;
 
   g_string_append_c (out, ' ');
@@ -403,7 +403,7 @@ describe_second_card (GString            *out,
     }
   without_pending (before, m, &mid);
   append_gains (out, &mid, after, names);
-  append_event_text (out, after, catan_event_deck[before->event_card2].event);
+  append_event_text (out, after, catan_event_deck[before->slice_events.event_card2].event);
 }
 
 /* Rivers of Catan: gold earned by building, and the settler cards. */
@@ -823,7 +823,7 @@ catan_describe_move (const CatanState   *before,
                                              "%s won the game with %u victory points!", vp),
                               catan_player_name (names, after->winner, buf2, sizeof buf2), vp);
     }
-  if (m->type != TSL_CATAN_ROLL && before->event_card2_due && !after->event_card2_due)
+  if (m->type != TSL_CATAN_ROLL && before->slice_events.event_card2_due && !after->slice_events.event_card2_due)
     describe_second_card (out, before, after, m, names);
   return g_string_free (out, FALSE);
 }

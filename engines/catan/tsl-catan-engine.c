@@ -217,8 +217,8 @@ catan_init_state (TslEngine  *engine,
     return FALSE;
   s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
   catan_modules_init (s);
-  s->event_card = CATAN_NONE;
-  s->event_card2 = CATAN_NONE;
+  s->slice_events.event_card = CATAN_NONE;
+  s->slice_events.event_card2 = CATAN_NONE;
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;
@@ -382,7 +382,7 @@ catan_move_is_undoable (TslEngine     *engine,
    * module's to know, and none is worth the risk. */
   if (move->type >= TSL_CATAN_N_ACTIONS)
     return FALSE;
-  if (catan_fishermen (s) && s->event_card2_due && catan_fish_may_draw (s, move->type))
+  if (catan_fishermen (s) && s->slice_events.event_card2_due && catan_fish_may_draw (s, move->type))
     return FALSE;
   return !catan_ba_build_lands (s, move->type);
 }

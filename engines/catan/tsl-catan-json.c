@@ -46,7 +46,7 @@ event_cards_from_json (const CatanState *s,
   if (!catan_event_card_from_json (s, card, m, error))
     return catan_parse_field_failed (error, "card");
   after = *s;
-  after.event_drawn = (catan_event_new_year_due (s) ? 0 : s->event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
+  after.slice_events.event_drawn = (catan_event_new_year_due (s) ? 0 : s->slice_events.event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
   if (!catan_event_card_from_json (&after, card2, &second, error))
     return catan_parse_field_failed (error, "card2");
   m->arg[2] = second.arg[0];

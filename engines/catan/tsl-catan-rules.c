@@ -801,7 +801,7 @@ catan_apply (CatanState *s,
       break;
     }
   /* Two-player + Catan Events: a second card held back by the first. */
-  if (ok && s->event_card2_due)
+  if (ok && s->slice_events.event_card2_due)
     ok = catan_roll_continue (s, m, rng, error);
   if (ok && keep)
     ok = catan_fish_record_done (m, error);

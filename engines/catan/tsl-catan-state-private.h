@@ -195,18 +195,9 @@ typedef struct
   guint8  offers_this_turn;
   guint8  stalled;                     /* over because nobody could score any more */
 
-  /* Catan Events (opt_event_cards; tsl-catan-events.c) */
-  guint8     event_card;               /* last card drawn (index in catan_event_deck), CATAN_NONE before */
-  guint8     event_new_year;           /* the New Year card came up just before it */
-  guint8     event_active;             /* TslCatanEvent whose choices are pending (phase EVENT) */
-  guint8     event_pending;            /* bit mask of the seats still to choose */
-  guint64    event_drawn;              /* cards of the current cycle already drawn */
-  CatanEdges roads_damaged;            /* Earthquake: roads turned sideways, to repair */
-
-  /* Two-player + Catan Events (tsl-catan-production.c): the second card of the turn */
-  guint8     event_card2;              /* CATAN_NONE in a game of 3-4 seats or before the first roll */
-  guint8     event_new_year2;          /* the New Year card came up just before it */
-  guint8     event_card2_due;          /* drawn but not resolved yet: waits for the first card */
+  /* Catan Events' Earthquake: roads turned sideways, to repair; the core's
+   * road checks read it (tsl-catan-rules-private.h) */
+  CatanEdges roads_damaged;
   /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
    * Richest and Poor Settler cards follow it once gold_cards is set */
   guint16    gold[CATAN_MAX_PLAYERS];

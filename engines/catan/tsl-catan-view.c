@@ -444,34 +444,34 @@ tsl_catan_info_read (gconstpointer  state,
     }
   info->event_cards = s->opt_event_cards;
   info->event_card = -1;
-  if (s->opt_event_cards && s->event_card != CATAN_NONE)
+  if (s->opt_event_cards && s->slice_events.event_card != CATAN_NONE)
     {
-      info->event_card = (gint8) s->event_card;
-      info->event_number = catan_event_deck[s->event_card].number;
-      info->event = catan_event_deck[s->event_card].event;
-      info->event_new_year = s->event_new_year;
+      info->event_card = (gint8) s->slice_events.event_card;
+      info->event_number = catan_event_deck[s->slice_events.event_card].number;
+      info->event = catan_event_deck[s->slice_events.event_card].event;
+      info->event_new_year = s->slice_events.event_new_year;
     }
   info->event_card2 = -1;
-  if (s->opt_event_cards && s->event_card2 != CATAN_NONE)
+  if (s->opt_event_cards && s->slice_events.event_card2 != CATAN_NONE)
     {
-      info->event_card2 = (gint8) s->event_card2;
-      info->event_number2 = catan_event_deck[s->event_card2].number;
-      info->event2 = catan_event_deck[s->event_card2].event;
-      info->event_new_year2 = s->event_new_year2;
-      info->event_card2_waiting = s->event_card2_due;
+      info->event_card2 = (gint8) s->slice_events.event_card2;
+      info->event_number2 = catan_event_deck[s->slice_events.event_card2].number;
+      info->event2 = catan_event_deck[s->slice_events.event_card2].event;
+      info->event_new_year2 = s->slice_events.event_new_year2;
+      info->event_card2_waiting = s->slice_events.event_card2_due;
     }
   if (s->opt_event_cards)
     info->event_cards_left = TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside -
-                             MIN (TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside, catan_popcount (s->event_drawn));
+                             MIN (TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside, catan_popcount (s->slice_events.event_drawn));
   if (s->phase == CATAN_PHASE_EVENT)
     {
       guint actor = (guint) catan_actor (s);
 
-      info->event_pending = s->event_active;
-      info->event_seats = s->event_pending;
-      if (s->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS)
+      info->event_pending = s->slice_events.event_active;
+      info->event_seats = s->slice_events.event_pending;
+      if (s->slice_events.event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS)
         info->event_give_to = 1u << tsl_turn_order_next (actor, s->n_players);
-      else if (s->event_active == TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE)
+      else if (s->slice_events.event_active == TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE)
         info->event_give_to = catan_event_poorer (s, actor);
     }
   for (guint e = 0; e < CATAN_N_EDGES; e++)

@@ -674,24 +674,24 @@ ct_check_invariants (const CatanState *s)
         per_number[catan_event_deck[c].number]++;
       for (guint n = 2; n <= 12; n++)
         g_assert_cmpuint (per_number[n], ==, 6 - (n > 7 ? n - 7 : 7 - n));
-      g_assert_cmpuint (catan_popcount (s->event_drawn), <=, TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside);
-      g_assert_true (s->event_drawn < G_GUINT64_CONSTANT (1) << TSL_CATAN_N_EVENT_CARDS);
+      g_assert_cmpuint (catan_popcount (s->slice_events.event_drawn), <=, TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside);
+      g_assert_true (s->slice_events.event_drawn < G_GUINT64_CONSTANT (1) << TSL_CATAN_N_EVENT_CARDS);
       /* The first card left the deck's year when New Year came up before the second. */
-      if (s->event_card != CATAN_NONE && !(s->event_card2 != CATAN_NONE && s->event_new_year2))
-        g_assert_true (s->event_drawn & (G_GUINT64_CONSTANT (1) << s->event_card));
+      if (s->slice_events.event_card != CATAN_NONE && !(s->slice_events.event_card2 != CATAN_NONE && s->slice_events.event_new_year2))
+        g_assert_true (s->slice_events.event_drawn & (G_GUINT64_CONSTANT (1) << s->slice_events.event_card));
       /* Two-player: two cards a turn, the second waiting only for a 7 or an event's choices. */
-      g_assert_true ((s->event_card2 != CATAN_NONE) == (catan_two_player (s) && s->event_card != CATAN_NONE));
-      if (s->event_card2 != CATAN_NONE)
-        g_assert_true (s->event_drawn & (G_GUINT64_CONSTANT (1) << s->event_card2));
-      if (s->event_card2_due)
+      g_assert_true ((s->slice_events.event_card2 != CATAN_NONE) == (catan_two_player (s) && s->slice_events.event_card != CATAN_NONE));
+      if (s->slice_events.event_card2 != CATAN_NONE)
+        g_assert_true (s->slice_events.event_drawn & (G_GUINT64_CONSTANT (1) << s->slice_events.event_card2));
+      if (s->slice_events.event_card2_due)
         g_assert_true (s->phase == CATAN_PHASE_DISCARD || s->phase == CATAN_PHASE_ROBBER ||
                        s->phase == CATAN_PHASE_EVENT);
     }
   else
-    g_assert_true (s->event_drawn == 0 && s->phase != CATAN_PHASE_EVENT && s->event_card2 == CATAN_NONE &&
-                   !s->event_card2_due);
+    g_assert_true (s->slice_events.event_drawn == 0 && s->phase != CATAN_PHASE_EVENT && s->slice_events.event_card2 == CATAN_NONE &&
+                   !s->slice_events.event_card2_due);
   g_assert_true ((s->roads_damaged.lo & ~s->roads_all.lo) == 0 && (s->roads_damaged.hi & ~s->roads_all.hi) == 0);
-  g_assert_true ((s->phase == CATAN_PHASE_EVENT) == (s->event_pending != 0));
+  g_assert_true ((s->phase == CATAN_PHASE_EVENT) == (s->slice_events.event_pending != 0));
   g_assert_true (all == s->occupied);
   check_harbormaster (s);
   check_gold (s);

@@ -664,8 +664,8 @@ test_events (void)
       catan_legal_moves (s, TSL_LEGAL_NO_NEGOTIATION, &moves);
       m = moves.moves[tsl_rng_below (&rng, moves.len)];
       g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, &rng, NULL));
-      flees += m.type == TSL_CATAN_ROLL && s->event_card != CATAN_NONE &&
-               catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_ROBBER_FLEES;
+      flees += m.type == TSL_CATAN_ROLL && s->slice_events.event_card != CATAN_NONE &&
+               catan_event_deck[s->slice_events.event_card].event == TSL_CATAN_EVENT_ROBBER_FLEES;
       g_assert_cmpuint (s->robber, ==, CATAN_NONE);
       ct_check_invariants (s);
     }
