@@ -232,7 +232,7 @@ describe_camel_vote (GString            *out,
                      const char * const *names)
 {
   guint8 shown[CATAN_N_RES] = { 0, };
-  guint placed = before->camels_left - after->camels_left;
+  guint placed = before->slice_caravans.camels_left - after->slice_caravans.camels_left;
   char buf[32];
 
   shown[TSL_CATAN_WOOL] = m->count[0];
@@ -249,11 +249,11 @@ describe_camel_vote (GString            *out,
   if (after->phase == CATAN_PHASE_VOTE)
     return;
   g_string_append_c (out, ' ');
-  if (after->vote_decider != CATAN_NONE)
+  if (after->slice_caravans.vote_decider != CATAN_NONE)
     {
       /* Translators: the player whose proposal the vote carried out */
       g_string_append_printf (out, _("%s decided where the camels go."),
-                              catan_player_name (names, after->vote_decider, buf, sizeof buf));
+                              catan_player_name (names, after->slice_caravans.vote_decider, buf, sizeof buf));
       g_string_append_c (out, ' ');
     }
   if (placed == 0)

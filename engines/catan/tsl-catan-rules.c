@@ -74,7 +74,7 @@ catan_actor_other (const CatanState *s)
     case CATAN_PHASE_EVENT:
       return catan_event_actor (s);
     case CATAN_PHASE_VOTE:
-      return s->vote_next;
+      return s->slice_caravans.vote_next;
     default:
       return s->current;
     }
@@ -575,7 +575,6 @@ end_turn (CatanState *s,
   s->rolled = FALSE;
   s->dev_played = FALSE;
   s->built = FALSE;
-  s->camel_due = FALSE;
   s->offers_this_turn = 0;
   s->gold_buys = 0;
   catan_hooks_end_turn (s);
@@ -836,7 +835,7 @@ catan_apply (CatanState *s,
       else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
         catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
-        s->camel_due = catan_caravans (s);
+        s->slice_caravans.camel_due = catan_caravans (s);
       break;
     case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:

@@ -16,17 +16,11 @@ G_BEGIN_DECLS
 #define CATAN_SETTLEMENTS 5
 #define CATAN_CITIES      4
 #define CATAN_BANK_EACH   19
-#define CATAN_CARAVANS    3    /* Caravans: three caravans leave the oasis */
-#define CATAN_CAMELS      22   /* OUTSIDE (box list): 22 camels; the seed names none */
 G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
 #define CATAN_LISTED_OFFERS_PER_TURN 3
-
-/* Caravans: wool, and grain, cards a listed camel vote reveals at most
- * (apply_move() accepts any number held): keeps the list short. */
-#define CATAN_LISTED_VOTE_CARDS 2
 
 /* The highest target of the victory_points option: the one computer and
  * human players still reach in nearly every game (docs/rules-catan.md). */
@@ -211,24 +205,9 @@ typedef struct
   guint8     trade_gold_give;          /* domestic offer in progress: gold given... */
   guint8     trade_gold_get;           /* ...and asked for */
   CatanEdges bridges;                  /* bridges built (also in their owner's roads) */
-  /* Caravans (scenario=caravans; tsl-catan-caravans.c) */
-  CatanEdges camels;                   /* paths with a camel */
-  guint64    camel_vertices;           /* intersections between two camels: +1 VP for a building */
-  guint8     oasis;                    /* land hex, CATAN_NONE without the scenario */
-  guint8     camels_left;              /* of the 22 */
-  guint8     camel_due;                /* a settlement or city was built this turn: a vote at its end */
-  guint8     caravan_start[CATAN_CARAVANS];   /* the marked paths out of the oasis */
-  guint8     caravan_last[CATAN_CARAVANS];    /* last camel's path, CATAN_NONE before the first */
-  guint8     caravan_end[CATAN_CARAVANS];     /* intersection it continues from, CATAN_NONE before */
-  guint8     caravan_joined[CATAN_CARAVANS];  /* the caravan it met and joined, CATAN_NONE */
-  guint8     caravan_camels[CATAN_CARAVANS];
-  guint8     camel_caravan[CATAN_N_EDGES];    /* caravan of each camel, CATAN_NONE */
-  guint8     vote_next;                /* seat voting now (phase VOTE) */
-  guint8     votes_cast;
-  guint8     vote_cards[CATAN_MAX_PLAYERS][2];   /* wool, grain revealed */
-  guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
-  guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
-  guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
+  /* Caravans: paths with a camel; the core's longest road counts them
+   * twice (tsl-catan-roads.c) */
+  CatanEdges camels;
   /* Traders & Barbarians (scenario=traders_barbarians; tsl-catan-traders*.c).
    * Nodes: vertices, then 54 + d the centre of destination d; paths:
    * edges, then 72 + 4 d + k from corner k of destination d to its centre. */

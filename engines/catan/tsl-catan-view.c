@@ -314,24 +314,24 @@ read_caravans (const CatanState *s,
   if (!catan_caravans (s))
     return;
   info->caravans = TRUE;
-  info->oasis = (gint8) s->oasis;
-  info->camels_left = s->camels_left;
-  info->between_camels = s->camel_vertices;
-  memcpy (info->caravan_start, s->caravan_start, sizeof info->caravan_start);
+  info->oasis = (gint8) s->slice_caravans.oasis;
+  info->camels_left = s->slice_caravans.camels_left;
+  info->between_camels = s->slice_caravans.camel_vertices;
+  memcpy (info->caravan_start, s->slice_caravans.caravan_start, sizeof info->caravan_start);
   info->camels_per_vote = catan_two_player (s) ? 2 : 1;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
-      if (s->camel_caravan[e] != CATAN_NONE)
-        info->camel_caravan[e] = (gint8) s->camel_caravan[e];
+      if (s->slice_caravans.camel_caravan[e] != CATAN_NONE)
+        info->camel_caravan[e] = (gint8) s->slice_caravans.camel_caravan[e];
       info->camel_spot[e] = (gint8) catan_camel_caravan (s, e);
     }
   for (guint p = 0; p < catan_n_owners (s); p++)
-    info->players[p].camel_points = (guint8) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices);
+    info->players[p].camel_points = (guint8) catan_popcount (catan_own_buildings (s, p) & s->slice_caravans.camel_vertices);
   if (s->phase == CATAN_PHASE_VOTE)
     {
-      info->vote_next = s->vote_next;
-      info->votes_cast = s->votes_cast;
-      memcpy (info->vote_cards, s->vote_cards, sizeof info->vote_cards);
+      info->vote_next = s->slice_caravans.vote_next;
+      info->votes_cast = s->slice_caravans.votes_cast;
+      memcpy (info->vote_cards, s->slice_caravans.vote_cards, sizeof info->vote_cards);
     }
 }
 

@@ -404,38 +404,38 @@ check_caravans (const CatanState *s)
 
   if (!catan_caravans (s))
     {
-      g_assert_true (s->camels.lo == 0 && s->camels.hi == 0 && s->camel_vertices == 0);
+      g_assert_true (s->camels.lo == 0 && s->camels.hi == 0 && s->slice_caravans.camel_vertices == 0);
       g_assert_cmpint (s->phase, !=, CATAN_PHASE_VOTE);
       return;
     }
-  g_assert_cmpuint (on_board + s->camels_left, ==, CATAN_CAMELS);
-  g_assert_cmpint (s->terrain[s->oasis], ==, TSL_CATAN_OASIS);
+  g_assert_cmpuint (on_board + s->slice_caravans.camels_left, ==, CATAN_CAMELS);
+  g_assert_cmpint (s->terrain[s->slice_caravans.oasis], ==, TSL_CATAN_OASIS);
   if (!s->opt_robber_desert)
-    g_assert_cmpint (s->robber, !=, s->oasis);
+    g_assert_cmpint (s->robber, !=, s->slice_caravans.oasis);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    g_assert_true (catan_edges_has (&s->camels, e) == (s->camel_caravan[e] != CATAN_NONE));
+    g_assert_true (catan_edges_has (&s->camels, e) == (s->slice_caravans.camel_caravan[e] != CATAN_NONE));
   for (guint c = 0; c < CATAN_CARAVANS; c++)
     {
-      guint e = s->caravan_start[c];
+      guint e = s->slice_caravans.caravan_start[c];
       guint v;
       guint walked = 0;
 
-      per_caravan += s->caravan_camels[c];
-      if (s->caravan_last[c] == CATAN_NONE)
+      per_caravan += s->slice_caravans.caravan_camels[c];
+      if (s->slice_caravans.caravan_last[c] == CATAN_NONE)
         {
-          g_assert_cmpuint (s->caravan_camels[c], ==, 0);
+          g_assert_cmpuint (s->slice_caravans.caravan_camels[c], ==, 0);
           continue;
         }
-      g_assert_cmpint (s->camel_caravan[e], ==, c);
-      v = (t->hex_vertices[s->oasis] & VBIT (t->edge_vertices[e][0])) ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+      g_assert_cmpint (s->slice_caravans.camel_caravan[e], ==, c);
+      v = (t->hex_vertices[s->slice_caravans.oasis] & VBIT (t->edge_vertices[e][0])) ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
       walked = 1;
-      while (e != s->caravan_last[c])
+      while (e != s->slice_caravans.caravan_last[c])
         {
           guint next = CATAN_NONE;
           guint n_next = 0;
 
           for (guint i = 0; i < t->vertex_n_edges[v]; i++)
-            if (t->vertex_edges[v][i] != e && s->camel_caravan[t->vertex_edges[v][i]] == c)
+            if (t->vertex_edges[v][i] != e && s->slice_caravans.camel_caravan[t->vertex_edges[v][i]] == c)
               {
                 next = t->vertex_edges[v][i];
                 n_next++;
@@ -444,11 +444,11 @@ check_caravans (const CatanState *s)
           e = next;
           v = t->edge_vertices[e][0] == v ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
           walked++;
-          g_assert_cmpuint (walked, <=, s->caravan_camels[c]);
+          g_assert_cmpuint (walked, <=, s->slice_caravans.caravan_camels[c]);
         }
-      g_assert_cmpuint (walked, ==, s->caravan_camels[c]);
-      if (s->caravan_end[c] != CATAN_NONE)
-        g_assert_cmpuint (s->caravan_end[c], ==, v);
+      g_assert_cmpuint (walked, ==, s->slice_caravans.caravan_camels[c]);
+      if (s->slice_caravans.caravan_end[c] != CATAN_NONE)
+        g_assert_cmpuint (s->slice_caravans.caravan_end[c], ==, v);
     }
   g_assert_cmpuint (per_caravan, ==, on_board);
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
@@ -460,9 +460,9 @@ check_caravans (const CatanState *s)
       if (n >= 2)
         between |= VBIT (v);
     }
-  g_assert_true (between == s->camel_vertices);
+  g_assert_true (between == s->slice_caravans.camel_vertices);
   if (s->phase == CATAN_PHASE_VOTE)
-    g_assert_cmpuint (s->votes_cast, <, s->n_players);
+    g_assert_cmpuint (s->slice_caravans.votes_cast, <, s->n_players);
 }
 
 /* Traders & Barbarians: 3 barbarians on distinct paths, the 36 commodity
@@ -638,7 +638,7 @@ ct_check_invariants (const CatanState *s)
         vp += 1;
       if (s->gold_cards && p < s->n_players && (s->poor_holders >> p) & 1)
         vp -= 2;
-      vp += (guint) __builtin_popcountll (mine & s->camel_vertices);   /* Caravans */
+      vp += (guint) __builtin_popcountll (mine & s->slice_caravans.camel_vertices);   /* Caravans */
       /* Barbarian Attack: 2 prisoners = 1 point; a pillaged building none. */
       if (p < CATAN_MAX_PLAYERS)
         vp += s->prisoners[p] / 2;

@@ -51,7 +51,7 @@ check_friendly_robber (const CatanState *s,
       guint vp = (guint) __builtin_popcountll (pl->settlements) + 2 * (guint) __builtin_popcountll (pl->cities) +
                  (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
                  (s->slice_harbormaster.holder == p ? 2 : 0) +
-                 (guint) __builtin_popcountll ((pl->settlements | pl->cities) & s->camel_vertices);
+                 (guint) __builtin_popcountll ((pl->settlements | pl->cities) & s->slice_caravans.camel_vertices);
 
       /* Rivers of Catan: the settler cards' points count too. */
       vp = (guint) MAX (0, (gint) vp + catan_gold_vp (s, p));
