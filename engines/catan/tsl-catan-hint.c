@@ -368,7 +368,7 @@ hint_traders (const CatanState   *s,
     {
     case TSL_CATAN_MOVE_WAGON:
       {
-        guint used = after->tb_mp_used - s->tb_mp_used;
+        guint used = after->slice_traders_barbarians.tb_mp_used - s->slice_traders_barbarians.tb_mp_used;
         GString *out = g_string_new (NULL);
 
         /* Translators: Traders & Barbarians; the movement points the step costs */
@@ -376,13 +376,13 @@ hint_traders (const CatanState   *s,
                                                   "The computer would move the wagon one step for %u movement point.",
                                                   "The computer would move the wagon one step for %u movement points.",
                                                   used), used);
-        if (after->tb_delivered[p] > s->tb_delivered[p])
+        if (after->slice_traders_barbarians.tb_delivered[p] > s->slice_traders_barbarians.tb_delivered[p])
           {
             g_string_append_c (out, ' ');
             /* Translators: Traders & Barbarians; a good ("glass") and a place ("the castle") */
             g_string_append_printf (out, _("The wagon would deliver %s to %s, for 1 victory point."),
-                                    tsl_catan_good_label (s->tb_task[p]),
-                                    tsl_catan_destination_label (catan_tb_needed_at (s->tb_task[p])));
+                                    tsl_catan_good_label (s->slice_traders_barbarians.tb_task[p]),
+                                    tsl_catan_destination_label (catan_tb_needed_at (s->slice_traders_barbarians.tb_task[p])));
           }
         if (applied->arg[1] >= 0)
           {
@@ -405,7 +405,7 @@ hint_traders (const CatanState   *s,
       return g_strdup (_("The computer would move a barbarian."));
     default:
       /* Translators: Traders & Barbarians; the wagon's new level (2 to 5) */
-      return g_strdup_printf (_("The computer would upgrade the wagon to level %u."), after->tb_level[p]);
+      return g_strdup_printf (_("The computer would upgrade the wagon to level %u."), after->slice_traders_barbarians.tb_level[p]);
     }
 }
 

@@ -131,7 +131,7 @@ read_wagon_steps (const CatanState *s,
 
   if (info->wagon_targets == 0)
     return;
-  from = s->tb_wagon[s->current];
+  from = s->slice_traders_barbarians.tb_wagon[s->current];
   n = catan_tb_node_paths (s, from, paths);
   for (guint i = 0; i < n; i++)
     {
@@ -170,29 +170,29 @@ read_traders (const CatanState *s,
   memcpy (info->wagon_cards, catan_traders_data ()->wagon, sizeof info->wagon_cards);
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
-      info->destination_hex[d] = (gint8) s->tb_dest_hex[d];
+      info->destination_hex[d] = (gint8) s->slice_traders_barbarians.tb_dest_hex[d];
       for (guint k = 0; k < 4; k++)
         {
-          info->destination_corner[d][k] = s->tb_corner[d][k];
-          info->path_road_owner[d][k] = s->tb_path_road[4 * d + k] == CATAN_NONE ? -1 : (gint8) s->tb_path_road[4 * d + k];
+          info->destination_corner[d][k] = s->slice_traders_barbarians.tb_corner[d][k];
+          info->path_road_owner[d][k] = s->slice_traders_barbarians.tb_path_road[4 * d + k] == CATAN_NONE ? -1 : (gint8) s->slice_traders_barbarians.tb_path_road[4 * d + k];
         }
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-        info->commodities_left[d] += s->tb_goods[d][k];
+        info->commodities_left[d] += s->slice_traders_barbarians.tb_goods[d][k];
     }
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
-    info->barbarian_path[i] = s->tb_barbarian[i];
+    info->barbarian_path[i] = s->slice_traders_barbarians.tb_barbarian[i];
   if (s->phase >= CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_OVER)
     {
       info->mp_left = (guint8) catan_tb_mp_left (s);
-      info->grain_used = s->tb_grain;
-      info->moving = s->tb_moving;
+      info->grain_used = s->slice_traders_barbarians.tb_grain;
+      info->moving = s->slice_traders_barbarians.tb_moving;
       info->wagon_targets = catan_tb_wagon_targets (s, s->current);
       read_wagon_steps (s, info);
       info->chase_paths = (guint8) catan_tb_chase_targets (s, s->current);
     }
-  if (s->phase == CATAN_PHASE_ROBBER || s->tb_barbarian_move != CATAN_NONE)
+  if (s->phase == CATAN_PHASE_ROBBER || s->slice_traders_barbarians.tb_barbarian_move != CATAN_NONE)
     {
-      info->barbarian_move = s->tb_barbarian_move == CATAN_NONE ? -1 : (gint8) s->tb_barbarian_move;
+      info->barbarian_move = s->slice_traders_barbarians.tb_barbarian_move == CATAN_NONE ? -1 : (gint8) s->slice_traders_barbarians.tb_barbarian_move;
       for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
         info->barbarian_spots[x] = catan_tb_barbarian_spot (s, x);
     }
@@ -208,11 +208,11 @@ read_traders (const CatanState *s,
       TslCatanPlayerInfo *pi = &info->players[p];
 
       pi->gold = s->gold[p];
-      pi->wagon_node = s->tb_wagon[p] == CATAN_NONE ? -1 : (gint8) s->tb_wagon[p];
-      pi->wagon_level = s->tb_level[p];
-      pi->task = s->tb_task[p] == CATAN_NONE ? -1 : (gint8) s->tb_task[p];
-      pi->task_to = s->tb_task[p] == CATAN_NONE ? -1 : (gint8) catan_tb_needed_at (s->tb_task[p]);
-      pi->deliveries = s->tb_delivered[p];
+      pi->wagon_node = s->slice_traders_barbarians.tb_wagon[p] == CATAN_NONE ? -1 : (gint8) s->slice_traders_barbarians.tb_wagon[p];
+      pi->wagon_level = s->slice_traders_barbarians.tb_level[p];
+      pi->task = s->slice_traders_barbarians.tb_task[p] == CATAN_NONE ? -1 : (gint8) s->slice_traders_barbarians.tb_task[p];
+      pi->task_to = s->slice_traders_barbarians.tb_task[p] == CATAN_NONE ? -1 : (gint8) catan_tb_needed_at (s->slice_traders_barbarians.tb_task[p]);
+      pi->deliveries = s->slice_traders_barbarians.tb_delivered[p];
     }
 }
 

@@ -475,36 +475,36 @@ ct_check_traders (const CatanState *s)
   if (!catan_traders (s))
     {
       for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
-        g_assert_cmpuint (s->tb_delivered[p] + s->tb_level[p], ==, 0);
+        g_assert_cmpuint (s->slice_traders_barbarians.tb_delivered[p] + s->slice_traders_barbarians.tb_level[p], ==, 0);
       return;
     }
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   g_assert_cmpuint (s->longest_holder, ==, CATAN_NONE);
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
     {
-      g_assert_true (catan_tb_path_valid (s, s->tb_barbarian[i]));
+      g_assert_true (catan_tb_path_valid (s, s->slice_traders_barbarians.tb_barbarian[i]));
       for (guint j = 0; j < i; j++)
-        g_assert_cmpuint (s->tb_barbarian[i], !=, s->tb_barbarian[j]);
+        g_assert_cmpuint (s->slice_traders_barbarians.tb_barbarian[i], !=, s->slice_traders_barbarians.tb_barbarian[j]);
     }
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
       {
-        cards += s->tb_goods[d][k];
+        cards += s->slice_traders_barbarians.tb_goods[d][k];
         if (!catan_tb_supplies (d, k))
-          g_assert_cmpuint (s->tb_goods[d][k], ==, 0);
+          g_assert_cmpuint (s->slice_traders_barbarians.tb_goods[d][k], ==, 0);
       }
   for (guint p = 0; p < s->n_players; p++)
     {
-      cards += s->tb_delivered[p] + (s->tb_task[p] != CATAN_NONE);
-      g_assert_cmpuint (s->tb_level[p], >=, 1);
-      g_assert_cmpuint (s->tb_level[p], <=, TSL_CATAN_TB_WAGON_LEVELS);
+      cards += s->slice_traders_barbarians.tb_delivered[p] + (s->slice_traders_barbarians.tb_task[p] != CATAN_NONE);
+      g_assert_cmpuint (s->slice_traders_barbarians.tb_level[p], >=, 1);
+      g_assert_cmpuint (s->slice_traders_barbarians.tb_level[p], <=, TSL_CATAN_TB_WAGON_LEVELS);
       if (s->phase >= CATAN_PHASE_ROLL)
-        g_assert_cmpuint (s->tb_wagon[p], <, TSL_CATAN_TB_NODES);
+        g_assert_cmpuint (s->slice_traders_barbarians.tb_wagon[p], <, TSL_CATAN_TB_NODES);
     }
   g_assert_cmpuint (cards, ==, 36);
   for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
-    g_assert_true (s->tb_path_road[x] == CATAN_NONE || s->tb_path_road[x] < catan_n_owners (s));
-  if (s->tb_barbarian_move != CATAN_NONE)
+    g_assert_true (s->slice_traders_barbarians.tb_path_road[x] == CATAN_NONE || s->slice_traders_barbarians.tb_path_road[x] < catan_n_owners (s));
+  if (s->slice_traders_barbarians.tb_barbarian_move != CATAN_NONE)
     g_assert_cmpuint (s->phase, ==, CATAN_PHASE_MAIN);
 }
 
@@ -516,7 +516,7 @@ ct_path_roads (const CatanState *s,
   guint n = 0;
 
   for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
-    n += s->tb_path_road[x] == p;
+    n += s->slice_traders_barbarians.tb_path_road[x] == p;
   return n;
 }
 
@@ -607,8 +607,8 @@ ct_check_invariants (const CatanState *s)
                 guint64 ends = 0;
 
                 for (guint k = 0; k < 4; k++)
-                  if (s->tb_path_road[4 * d + k] == p)
-                    ends |= VBIT (s->tb_corner[d][k]);
+                  if (s->slice_traders_barbarians.tb_path_road[4 * d + k] == p)
+                    ends |= VBIT (s->slice_traders_barbarians.tb_corner[d][k]);
                 if ((reached & ends) && (reached & ends) != ends)
                   {
                     reached |= ends;
@@ -645,7 +645,7 @@ ct_check_invariants (const CatanState *s)
       vp -= (guint) __builtin_popcountll (pl->settlements & s->pillaged_vertices) +
             2 * (guint) __builtin_popcountll (pl->cities & s->pillaged_vertices);
       if (p < s->n_players)   /* Traders & Barbarians: deliveries, the level-5 wagon */
-        vp += s->tb_delivered[p] + (s->tb_level[p] == TSL_CATAN_TB_WAGON_LEVELS);
+        vp += s->slice_traders_barbarians.tb_delivered[p] + (s->slice_traders_barbarians.tb_level[p] == TSL_CATAN_TB_WAGON_LEVELS);
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       /* Traders & Barbarians has no Longest Road: lengths are not kept. */
       g_assert_cmpuint (pl->road_length, ==, catan_traders (s) ? 0 : catan_longest_road (s, p));
