@@ -309,7 +309,7 @@ hint_barbarian_attack (const CatanState   *s,
     case TSL_CATAN_PLACE_KNIGHT:
       if (m->arg[1] >= 0)
         return g_strdup (_("The computer would move one of your knights to another path (Black Knight)."));
-      if (s->card_pending == TSL_CATAN_KNIGHTHOOD)
+      if (s->slice_barbarian_attack.card_pending == TSL_CATAN_KNIGHTHOOD)
         return g_strdup (_("The computer would place a knight on a path of the castle (Knighthood)."));
       return g_strdup (_("The computer would place a knight on a path of the island (Black Knight)."));
     case TSL_CATAN_MOVE_BARBARIANS:
@@ -334,9 +334,9 @@ hint_barbarian_attack (const CatanState   *s,
         return g_strdup_printf (_("The computer would take a barbarian on %s prisoner (Intrigue)."), hex);
       }
     case TSL_CATAN_MOVE_KNIGHT:
-      if (s->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
+      if (s->slice_barbarian_attack.knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
         return g_strdup (_("The computer would pay 1 grain and move the Foreign Knight up to 5 paths."));
-      if (s->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
+      if (s->slice_barbarian_attack.knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
         return g_strdup (_("The computer would move the Foreign Knight."));
       if (m->arg[2])
         return g_strdup (_("The computer would pay 1 grain and move a knight up to 5 paths."));

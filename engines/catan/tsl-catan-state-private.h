@@ -208,29 +208,10 @@ typedef struct
   /* Caravans: paths with a camel; the core's longest road counts them
    * twice (tsl-catan-roads.c) */
   CatanEdges camels;
-  /* Barbarian Attack (scenario=barbarian_attack; tsl-catan-barbarian-attack*.c) */
-  guint8     castle;                   /* land hex, CATAN_NONE without the scenario */
-  guint8     barbarians[CATAN_N_LAND]; /* on each coastal hex, 0..3 */
-  guint8     barbarians_left;          /* in the reserve */
-  guint8     prisoners[CATAN_MAX_PLAYERS];
-  guint8     knight_at[CATAN_N_EDGES]; /* owner of the knight on each path (4: Foreign Knight), CATAN_NONE */
-  guint8     knights_left[CATAN_MAX_PLAYERS];
-  guint8     card_pending;             /* card whose choice is awaited (phase CARD), CATAN_NONE */
-  guint8     card_discards[CATAN_N_DEV];   /* played, reshuffled when the deck runs out */
-  guint8     treason_done;             /* Treason: barbarians moved so far (0, 1) */
-  guint8     treason_from;             /* ...the first one's hex (CATAN_NONE: the reserve) */
-  guint8     treason_to;
-  guint8     battle_next;              /* phase BATTLE: position in the check order */
-  guint8     foreign_moved;            /* two-player: the Foreign Knight moved this turn */
-  guint8     last_battle_hex;          /* CATAN_NONE before the first battle */
-  guint8     last_battle_colour;
-  guint8     last_battle_prisoners[CATAN_MAX_PLAYERS + 1];
-  guint8     last_battle_lost[CATAN_MAX_PLAYERS + 1];
-  guint8     last_landing[3];
+  /* Barbarian Attack: the pillaged hexes, which the core's production
+   * evaluation and harbour trade leave out */
   guint32    pillaged;                 /* bit per land hex with 3 barbarians */
   guint64    pillaged_vertices;        /* intersections whose every land hex is pillaged */
-  CatanEdges knights_moved;            /* this turn: paths where knights that moved stand */
-  CatanEdges knights_new;              /* this turn: paths of knights placed */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];

@@ -230,41 +230,41 @@ read_barbarian_attack (const CatanState *s,
   if (!catan_barbarian_attack (s))
     return;
   info->barbarian_attack = TRUE;
-  info->castle = (gint8) seat_or_none (s->castle);
+  info->castle = (gint8) seat_or_none (s->slice_barbarian_attack.castle);
   n_coast = catan_ba_coast (s, coast);
   for (guint i = 0; i < n_coast; i++)
     info->coast[i] = (gint8) coast[i];
-  memcpy (info->barbarians, s->barbarians, sizeof info->barbarians);
-  info->barbarians_left = s->barbarians_left;
+  memcpy (info->barbarians, s->slice_barbarian_attack.barbarians, sizeof info->barbarians);
+  info->barbarians_left = s->slice_barbarian_attack.barbarians_left;
   info->pillaged = s->pillaged;
   info->pillaged_buildings = 0;
   for (guint p = 0; p < catan_n_owners (s); p++)
     info->pillaged_buildings |= catan_own_buildings (s, p) & s->pillaged_vertices;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
-      info->knight_owner[e] = (gint8) seat_or_none (s->knight_at[e]);
+      info->knight_owner[e] = (gint8) seat_or_none (s->slice_barbarian_attack.knight_at[e]);
       info->knight_movable[e] = catan_ba_knight_movable (s, s->current, e);
       info->knight_must_move[e] = catan_ba_must_move (s, e);
     }
   if (s->phase == CATAN_PHASE_CARD)
     {
-      info->card_pending = (gint8) s->card_pending;
+      info->card_pending = (gint8) s->slice_barbarian_attack.card_pending;
       for (guint e = 0; e < CATAN_N_EDGES; e++)
         info->knight_spot[e] = catan_ba_knight_spot (s, s->current, e);
     }
-  if (s->phase == CATAN_PHASE_BATTLE && s->battle_next < n_coast)
-    info->battle_hex = (gint8) coast[s->battle_next];
-  info->last_battle_hex = (gint8) seat_or_none (s->last_battle_hex);
-  info->last_battle_colour = s->last_battle_colour;
-  memcpy (info->last_battle_prisoners, s->last_battle_prisoners, sizeof info->last_battle_prisoners);
-  memcpy (info->last_battle_lost, s->last_battle_lost, sizeof info->last_battle_lost);
-  memcpy (info->last_landing, s->last_landing, sizeof info->last_landing);
+  if (s->phase == CATAN_PHASE_BATTLE && s->slice_barbarian_attack.battle_next < n_coast)
+    info->battle_hex = (gint8) coast[s->slice_barbarian_attack.battle_next];
+  info->last_battle_hex = (gint8) seat_or_none (s->slice_barbarian_attack.last_battle_hex);
+  info->last_battle_colour = s->slice_barbarian_attack.last_battle_colour;
+  memcpy (info->last_battle_prisoners, s->slice_barbarian_attack.last_battle_prisoners, sizeof info->last_battle_prisoners);
+  memcpy (info->last_battle_lost, s->slice_barbarian_attack.last_battle_lost, sizeof info->last_battle_lost);
+  memcpy (info->last_landing, s->slice_barbarian_attack.last_landing, sizeof info->last_landing);
   info->gold_buys_left = (guint8) (CATAN_GOLD_BUYS - s->gold_buys);
   for (guint p = 0; p < s->n_players; p++)
     {
       info->players[p].gold = s->gold[p];
-      info->players[p].prisoners = s->prisoners[p];
-      info->players[p].knights_left = s->knights_left[p];
+      info->players[p].prisoners = s->slice_barbarian_attack.prisoners[p];
+      info->players[p].knights_left = s->slice_barbarian_attack.knights_left[p];
     }
 }
 

@@ -334,33 +334,33 @@ check_barbarian_attack (const CatanState *s)
   const CatanTopo *t = TOPO ();
   guint8 coast[CATAN_N_LAND];
   guint n_coast = catan_ba_coast (s, coast);
-  guint barbarians = s->barbarians_left;
+  guint barbarians = s->slice_barbarian_attack.barbarians_left;
   guint knights[CATAN_BA_OWNERS] = { 0, };
   guint32 coastal = 0, pillaged = 0;
 
   if (!catan_barbarian_attack (s))
     {
       for (guint e = 0; e < CATAN_N_EDGES; e++)
-        g_assert_cmpuint (s->knight_at[e], ==, CATAN_NONE);
-      g_assert_true (s->pillaged == 0 && s->pillaged_vertices == 0 && s->castle == CATAN_NONE);
+        g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], ==, CATAN_NONE);
+      g_assert_true (s->pillaged == 0 && s->pillaged_vertices == 0 && s->slice_barbarian_attack.castle == CATAN_NONE);
       g_assert_true (s->phase != CATAN_PHASE_CARD && s->phase != CATAN_PHASE_BATTLE);
       return;
     }
-  g_assert_cmpint (s->terrain[s->castle], ==, TSL_CATAN_CASTLE);
+  g_assert_cmpint (s->terrain[s->slice_barbarian_attack.castle], ==, TSL_CATAN_CASTLE);
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   for (guint i = 0; i < n_coast; i++)
     coastal |= 1u << coast[i];
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      barbarians += s->barbarians[h];
-      g_assert_cmpuint (s->barbarians[h], <=, CATAN_BA_PILLAGE);
-      if (s->barbarians[h] > 0)
+      barbarians += s->slice_barbarian_attack.barbarians[h];
+      g_assert_cmpuint (s->slice_barbarian_attack.barbarians[h], <=, CATAN_BA_PILLAGE);
+      if (s->slice_barbarian_attack.barbarians[h] > 0)
         g_assert_true ((coastal >> h) & 1);
-      if (s->barbarians[h] == CATAN_BA_PILLAGE)
+      if (s->slice_barbarian_attack.barbarians[h] == CATAN_BA_PILLAGE)
         pillaged |= 1u << h;
     }
   for (guint p = 0; p < s->n_players; p++)
-    barbarians += s->prisoners[p];
+    barbarians += s->slice_barbarian_attack.prisoners[p];
   g_assert_cmpuint (barbarians, ==, CATAN_BA_BARBARIANS);
   g_assert_cmpuint (pillaged, ==, s->pillaged);
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
@@ -378,20 +378,20 @@ check_barbarian_attack (const CatanState *s)
   for (guint n = 2; n <= 12; n++)
     g_assert_true ((s->hexes_by_number[n] & s->pillaged) == 0);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] != CATAN_NONE)
+    if (s->slice_barbarian_attack.knight_at[e] != CATAN_NONE)
       {
-        g_assert_cmpuint (s->knight_at[e], <, CATAN_BA_OWNERS);
-        knights[s->knight_at[e]]++;
+        g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], <, CATAN_BA_OWNERS);
+        knights[s->slice_barbarian_attack.knight_at[e]]++;
       }
   for (guint p = 0; p < s->n_players; p++)
-    g_assert_cmpuint (knights[p] + s->knights_left[p], ==, CATAN_BA_KNIGHTS);
+    g_assert_cmpuint (knights[p] + s->slice_barbarian_attack.knights_left[p], ==, CATAN_BA_KNIGHTS);
   for (guint p = s->n_players; p < CATAN_MAX_PLAYERS; p++)
-    g_assert_cmpuint (knights[p] + s->knights_left[p], ==, 0);
+    g_assert_cmpuint (knights[p] + s->slice_barbarian_attack.knights_left[p], ==, 0);
   g_assert_cmpuint (knights[CATAN_FOREIGN_KNIGHT], <=, catan_two_player (s) ? 1 : 0);
   if (s->phase != CATAN_PHASE_OVER)
-    g_assert_true ((s->phase == CATAN_PHASE_CARD) == (s->card_pending != CATAN_NONE));
+    g_assert_true ((s->phase == CATAN_PHASE_CARD) == (s->slice_barbarian_attack.card_pending != CATAN_NONE));
   if (s->phase == CATAN_PHASE_BATTLE)
-    g_assert_cmpint (catan_ba_next_battle (s, s->battle_next), ==, s->battle_next);
+    g_assert_cmpint (catan_ba_next_battle (s, s->slice_barbarian_attack.battle_next), ==, s->slice_barbarian_attack.battle_next);
 }
 
 static void
@@ -641,7 +641,7 @@ ct_check_invariants (const CatanState *s)
       vp += (guint) __builtin_popcountll (mine & s->slice_caravans.camel_vertices);   /* Caravans */
       /* Barbarian Attack: 2 prisoners = 1 point; a pillaged building none. */
       if (p < CATAN_MAX_PLAYERS)
-        vp += s->prisoners[p] / 2;
+        vp += s->slice_barbarian_attack.prisoners[p] / 2;
       vp -= (guint) __builtin_popcountll (pl->settlements & s->pillaged_vertices) +
             2 * (guint) __builtin_popcountll (pl->cities & s->pillaged_vertices);
       if (p < s->n_players)   /* Traders & Barbarians: deliveries, the level-5 wagon */
@@ -659,7 +659,7 @@ ct_check_invariants (const CatanState *s)
   /* Barbarian Attack: its own 26 cards, played ones in the discards;
    * Traders & Barbarians: its own 26 cards. */
   for (guint k = 0; k < CATAN_N_DEV; k++)
-    dev_total += s->card_discards[k];
+    dev_total += s->slice_barbarian_attack.card_discards[k];
   g_assert_cmpuint (dev_total, ==, catan_barbarian_attack (s) || catan_traders (s) ? 26u : 25u);
   ct_check_traders (s);
 
