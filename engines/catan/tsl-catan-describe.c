@@ -645,9 +645,9 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       /* Rivers of Catan: the neutral piece owed for a bridge is a bridge. */
-      if (catan_edges_has (&after->bridges, (guint) m->arg[0]) && m->arg[1] == 0)
+      if (catan_edges_has (&after->slice_rivers.bridges, (guint) m->arg[0]) && m->arg[1] == 0)
         g_string_append_printf (out, _("%s built a free bridge for the first neutral player."), who);
-      else if (catan_edges_has (&after->bridges, (guint) m->arg[0]))
+      else if (catan_edges_has (&after->slice_rivers.bridges, (guint) m->arg[0]))
         g_string_append_printf (out, _("%s built a free bridge for the second neutral player."), who);
       else if (m->arg[1] == 0)
         g_string_append_printf (out, _("%s built a free road for the first neutral player."), who);

@@ -127,7 +127,7 @@ hint_neutral (const CatanState *after,
     return g_strdup (first ? _("The computer would build a free settlement for the first neutral player.")
                            : _("The computer would build a free settlement for the second neutral player."));
   /* Rivers of Catan: the neutral piece owed for a bridge is a bridge. */
-  if (catan_edges_has (&after->bridges, (guint) m->arg[0]))
+  if (catan_edges_has (&after->slice_rivers.bridges, (guint) m->arg[0]))
     return g_strdup (first ? _("The computer would build a free bridge for the first neutral player.")
                            : _("The computer would build a free bridge for the second neutral player."));
   return g_strdup (first ? _("The computer would build a free road for the first neutral player.")

@@ -109,10 +109,7 @@ typedef enum
 } CatanScenario;
 
 /* Rivers of Catan */
-#define CATAN_RIVERS         2
-#define CATAN_RIVER_MAX      4    /* hexes of the longer river */
 #define CATAN_BRIDGES        3    /* HU "12 híd, színenként 3 db." */
-#define CATAN_BRIDGE_GOLD    3    /* HU "Aki hidat épít, 3 aranyat kap." */
 #define CATAN_GOLD_PRICE     2    /* HU "2 aranyért 1 tetszőleges nyersanyagot" */
 #define CATAN_GOLD_BUYS      2    /* HU "körönként 2x" */
 #define CATAN_GOLD_MAX       60000
@@ -162,13 +159,8 @@ typedef struct
   guint32    hexes_by_number[13];
   guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
   guint32    robber_land;              /* hexes the robber may ever enter (catan_robber_land_update) */
-  /* Rivers of Catan: the rivers from source to mouth (CATAN_NONE pads),
-   * their bridge sites, and what follows from them (catan_board_finish) */
-  guint8     river[CATAN_RIVERS][CATAN_RIVER_MAX];
-  guint32    river_hexes;
+  /* Rivers of Catan: the bridge sites, where no road goes (tsl-catan-roads.c) */
   CatanEdges bridge_sites;
-  CatanEdges river_banks;              /* sides of river hexes that are no bridge site */
-  guint64    river_vertices;           /* corners of river hexes */
   guint64    buildable_vertices;       /* touching at least one land hex */
   CatanEdges buildable_edges;          /* not between two sea hexes */
 
@@ -189,22 +181,25 @@ typedef struct
   guint8  offers_this_turn;
   guint8  stalled;                     /* over because nobody could score any more */
 
+  /* Features: the few fields of the modules that the core's own rules
+   * read; every other field of a module is in its slice (CATAN_SLICES,
+   * below; docs/adding-a-catan-module.md, section 6). */
   /* Catan Events' Earthquake: roads turned sideways, to repair; the core's
    * road checks read it (tsl-catan-rules-private.h) */
   CatanEdges roads_damaged;
-  /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
-   * Richest and Poor Settler cards follow it once gold_cards is set */
+  /* Gold, of three scenarios (tsl-catan-gold.c): a holding per seat, never
+   * a resource; the Richest and Poor Settler cards follow it once
+   * gold_cards is set; domestic trade offers it */
   guint16    gold[CATAN_MAX_PLAYERS];
   guint8     gold_cards;               /* the cards are dealt (Rivers: after founding) */
   guint8     richest_holder;           /* CATAN_NONE: set aside */
   guint8     poor_holders;             /* bit per seat */
-  /* Rivers of Catan (tsl-catan-rivers.c) */
-  guint8     gold_buys;                /* resources bought with gold this turn */
-  guint8     bridges_left[CATAN_MAX_PLAYERS];
-  guint8     neutral_bridge_owed;      /* two-player: the free neutral piece is a bridge if one fits */
+  guint8     gold_buys;                /* resources bought with gold this turn (tsl-catan-trade.c) */
   guint8     trade_gold_give;          /* domestic offer in progress: gold given... */
   guint8     trade_gold_get;           /* ...and asked for */
-  CatanEdges bridges;                  /* bridges built (also in their owner's roads) */
+  /* Rivers of Catan: the bridges the road spots still offer (catan_bridge_spots) */
+  guint8     bridges_left[CATAN_MAX_PLAYERS];
+  guint8     neutral_bridge_owed;      /* two-player: the free neutral piece is a bridge if one fits */
   /* Caravans: paths with a camel; the core's longest road counts them
    * twice (tsl-catan-roads.c) */
   CatanEdges camels;

@@ -94,15 +94,15 @@ read_rivers (const CatanState *s,
   info->rivers = TRUE;
   for (guint i = 0; i < CATAN_RIVERS; i++)
     for (guint k = 0; k < CATAN_RIVER_MAX; k++)
-      info->river[i][k] = s->river[i][k] == CATAN_NONE ? -1 : (gint8) s->river[i][k];
+      info->river[i][k] = s->slice_rivers.river[i][k] == CATAN_NONE ? -1 : (gint8) s->slice_rivers.river[i][k];
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
       info->bridge_site[e] = catan_edges_has (&s->bridge_sites, e);
-      info->bridge[e] = catan_edges_has (&s->bridges, e);
-      info->river_bank[e] = catan_edges_has (&s->river_banks, e);
+      info->bridge[e] = catan_edges_has (&s->slice_rivers.bridges, e);
+      info->river_bank[e] = catan_edges_has (&s->slice_rivers.river_banks, e);
     }
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
-    info->river_vertex[v] = (s->river_vertices & VBIT (v)) != 0;
+    info->river_vertex[v] = (s->slice_rivers.river_vertices & VBIT (v)) != 0;
   info->two_and_twelve = (gint8) catan_two_and_twelve (s);
   info->gold_buys_left = (guint8) (CATAN_GOLD_BUYS - s->gold_buys);
   info->richest_settler = s->gold_cards ? seat_or_none (s->richest_holder) : -1;

@@ -290,12 +290,12 @@ check_gold (const CatanState *s)
         g_assert_cmpuint (s->gold[p], ==, 0);
       g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
       g_assert_false (s->gold_cards);
-      g_assert_true (s->bridges.lo == 0 && s->bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
+      g_assert_true (s->slice_rivers.bridges.lo == 0 && s->slice_rivers.bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
       return;
     }
-  g_assert_true ((s->bridges.lo & ~s->bridge_sites.lo) == 0 && (s->bridges.hi & ~s->bridge_sites.hi) == 0);
-  g_assert_true ((s->roads_all.lo & s->bridge_sites.lo) == s->bridges.lo &&
-                 (s->roads_all.hi & s->bridge_sites.hi) == s->bridges.hi);
+  g_assert_true ((s->slice_rivers.bridges.lo & ~s->bridge_sites.lo) == 0 && (s->slice_rivers.bridges.hi & ~s->bridge_sites.hi) == 0);
+  g_assert_true ((s->roads_all.lo & s->bridge_sites.lo) == s->slice_rivers.bridges.lo &&
+                 (s->roads_all.hi & s->bridge_sites.hi) == s->slice_rivers.bridges.hi);
   g_assert_cmpuint (catan_edges_count (&s->bridge_sites), ==, 7);
   g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
   g_assert_true (s->gold_cards == (s->phase >= CATAN_PHASE_ROLL));
@@ -568,7 +568,7 @@ ct_check_invariants (const CatanState *s)
       g_assert_cmpuint (__builtin_popcountll (pl->cities) + pl->cities_left, ==, CATAN_CITIES);
       {
         /* Rivers of Catan: a bridge is in its owner's roads but is no road piece. */
-        CatanEdges bridges = { pl->roads.lo & s->bridges.lo, pl->roads.hi & s->bridges.hi };
+        CatanEdges bridges = { pl->roads.lo & s->slice_rivers.bridges.lo, pl->roads.hi & s->slice_rivers.bridges.hi };
 
         g_assert_cmpuint (catan_edges_count (&pl->roads) - catan_edges_count (&bridges) + ct_path_roads (s, p) +
                           pl->roads_left, ==, CATAN_ROADS);
