@@ -184,6 +184,10 @@ typedef struct
   /* Features: the few fields of the modules that the core's own rules
    * read; every other field of a module is in its slice (CATAN_SLICES,
    * below; docs/adding-a-catan-module.md, section 6). */
+  /* Barbarian Attack: the pillaged hexes and their intersections, which
+   * the core's production evaluation and harbour trade leave out (32 bits
+   * first: they fill the padding after the flow) */
+  guint32    pillaged;                 /* bit per land hex with 3 barbarians */
   /* Catan Events' Earthquake: roads turned sideways, to repair; the core's
    * road checks read it (tsl-catan-rules-private.h) */
   CatanEdges roads_damaged;
@@ -203,10 +207,7 @@ typedef struct
   /* Caravans: paths with a camel; the core's longest road counts them
    * twice (tsl-catan-roads.c) */
   CatanEdges camels;
-  /* Barbarian Attack: the pillaged hexes, which the core's production
-   * evaluation and harbour trade leave out */
-  guint32    pillaged;                 /* bit per land hex with 3 barbarians */
-  guint64    pillaged_vertices;        /* intersections whose every land hex is pillaged */
+  guint64    pillaged_vertices;        /* Barbarian Attack: intersections whose every land hex is pillaged */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];
