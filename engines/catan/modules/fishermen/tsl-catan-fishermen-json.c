@@ -22,7 +22,6 @@ catan_fishermen_setup_from_json (CatanState *s,
                                  JsonNode   *setup,
                                  GError    **error)
 {
-  CatanFishermenSlice *fm = &s->slice_fishermen;
   JsonObject *o = setup != NULL ? tsl_json_node_object (setup) : NULL;
   JsonNode *node = o != NULL ? tsl_json_member (o, "fishing_grounds") : NULL;
   JsonArray *list;
@@ -38,7 +37,7 @@ catan_fishermen_setup_from_json (CatanState *s,
   n = json_array_get_length (list);
   if (n > CATAN_N_FISHING_GROUNDS)
     return catan_setup_error (error, _("There are at most six fishing grounds"));
-  memset (fm->fishing_number, 0, sizeof fm->fishing_number);
+  memset (s->slice_fishermen.fishing_number, 0, sizeof s->slice_fishermen.fishing_number);
   for (guint g = 0; g < n; g++)
     {
       JsonObject *o = tsl_json_node_object (json_array_get_element (list, g));
@@ -57,10 +56,10 @@ catan_fishermen_setup_from_json (CatanState *s,
       if (!tsl_json_node_int (tsl_json_member (o, "number"), 2, 12, &number) || number == 7)
         return catan_setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
       for (guint k = 0; k < g; k++)
-        if (fm->fishing_hex[k] == h || fm->fishing_number[k] == number)
+        if (s->slice_fishermen.fishing_hex[k] == h || s->slice_fishermen.fishing_number[k] == number)
           return catan_setup_error (error, _("Two fishing grounds share a position or a number"));
-      fm->fishing_hex[g] = (guint8) h;
-      fm->fishing_number[g] = (guint8) number;
+      s->slice_fishermen.fishing_hex[g] = (guint8) h;
+      s->slice_fishermen.fishing_number[g] = (guint8) number;
     }
   catan_fishing_vertices_update (s);
   return TRUE;
@@ -70,20 +69,18 @@ void
 catan_fishermen_setup_to_json (const CatanState *s,
                                JsonBuilder      *b)
 {
-  const CatanFishermenSlice *fm = &s->slice_fishermen;
-
   if (!catan_fishermen (s))
     return;
   json_builder_set_member_name (b, "fishing_grounds");
   json_builder_begin_array (b);
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    if (fm->fishing_number[g] != 0)
+    if (s->slice_fishermen.fishing_number[g] != 0)
       {
         json_builder_begin_object (b);
         json_builder_set_member_name (b, "at");
-        catan_add_hex (b, fm->fishing_hex[g]);
+        catan_add_hex (b, s->slice_fishermen.fishing_hex[g]);
         json_builder_set_member_name (b, "number");
-        json_builder_add_int_value (b, fm->fishing_number[g]);
+        json_builder_add_int_value (b, s->slice_fishermen.fishing_number[g]);
         json_builder_end_object (b);
       }
   json_builder_end_array (b);
@@ -116,23 +113,21 @@ void
 catan_fishermen_state_to_json (const CatanState *s,
                                JsonBuilder      *b)
 {
-  const CatanFishermenSlice *fm = &s->slice_fishermen;
-
   if (!catan_fishermen (s))
     return;
   json_builder_set_member_name (b, "fishermen");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "lake");
-  if (fm->lake != CATAN_NONE)
-    catan_add_hex (b, fm->lake);
+  if (s->slice_fishermen.lake != CATAN_NONE)
+    catan_add_hex (b, s->slice_fishermen.lake);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "fish_pile_left");
-  json_builder_add_int_value (b, (gint64) fm->fish_pile[0] + fm->fish_pile[1] + fm->fish_pile[2] + fm->boot_in_pile);
-  add_kinds (b, "fish_spent", fm->fish_spent);
+  json_builder_add_int_value (b, (gint64) s->slice_fishermen.fish_pile[0] + s->slice_fishermen.fish_pile[1] + s->slice_fishermen.fish_pile[2] + s->slice_fishermen.boot_in_pile);
+  add_kinds (b, "fish_spent", s->slice_fishermen.fish_spent);
   json_builder_set_member_name (b, "old_boot");
-  if (fm->boot_holder != CATAN_NONE)
-    json_builder_add_int_value (b, fm->boot_holder);
+  if (s->slice_fishermen.boot_holder != CATAN_NONE)
+    json_builder_add_int_value (b, s->slice_fishermen.boot_holder);
   else
     json_builder_add_null_value (b);
   json_builder_end_object (b);
