@@ -149,7 +149,11 @@ append_fish (GString            *out,
       guint drawn = 0;
 
       for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
-        drawn += after->fish[p][k] > before->fish[p][k] ? after->fish[p][k] - before->fish[p][k] : 0;
+        {
+          guint had = before->slice_fishermen.fish[p][k], has = after->slice_fishermen.fish[p][k];
+
+          drawn += has > had ? has - had : 0;
+        }
       if (drawn > 0)
         {
           g_string_append_c (out, ' ');
@@ -158,12 +162,12 @@ append_fish (GString            *out,
                                   catan_player_name (names, (gint) p, buf, sizeof buf), drawn);
         }
     }
-  if (before->boot_in_pile && !after->boot_in_pile)
+  if (before->slice_fishermen.boot_in_pile && !after->slice_fishermen.boot_in_pile)
     {
       g_string_append_c (out, ' ');
       /* Translators: Fishermen of Catan; HU "Régi cipő", DE "Alter Schuh" */
       g_string_append_printf (out, _("%s drew the Old Boot and now needs one more victory point to win."),
-                              catan_player_name (names, after->boot_holder, buf, sizeof buf));
+                              catan_player_name (names, after->slice_fishermen.boot_holder, buf, sizeof buf));
     }
 }
 
@@ -228,7 +232,7 @@ describe_camel_vote (GString            *out,
                      const char * const *names)
 {
   guint8 shown[CATAN_N_RES] = { 0, };
-  guint placed = before->camels_left - after->camels_left;
+  guint placed = before->slice_caravans.camels_left - after->slice_caravans.camels_left;
   char buf[32];
 
   shown[TSL_CATAN_WOOL] = m->count[0];
@@ -245,11 +249,11 @@ describe_camel_vote (GString            *out,
   if (after->phase == CATAN_PHASE_VOTE)
     return;
   g_string_append_c (out, ' ');
-  if (after->vote_decider != CATAN_NONE)
+  if (after->slice_caravans.vote_decider != CATAN_NONE)
     {
       /* Translators: the player whose proposal the vote carried out */
       g_string_append_printf (out, _("%s decided where the camels go."),
-                              catan_player_name (names, after->vote_decider, buf, sizeof buf));
+                              catan_player_name (names, after->slice_caravans.vote_decider, buf, sizeof buf));
       g_string_append_c (out, ' ');
     }
   if (placed == 0)
@@ -296,7 +300,7 @@ describe_event_card (GString            *out,
   guint number2 = two ? catan_event_deck[m->arg[2]].number : 0;
   guint event2 = two ? catan_event_deck[m->arg[2]].event : TSL_CATAN_EVENT_NONE;
   /* The second card took effect in this action unless it waits. */
-  gboolean second_done = two && !after->event_card2_due;
+  gboolean second_done = two && !after->slice_events.event_card2_due;
 
   if (m->arg[1])
     {
@@ -344,7 +348,7 @@ describe_event_card (GString            *out,
     append_event_text (out, after, event);
   if (second_done && number2 != 7)
     append_event_text (out, after, event2);
-  else if (two && after->event_card2_due)
+  else if (two && after->slice_events.event_card2_due)
     {
       g_string_append_c (out, ' ');
       g_string_append (out, _("The second card takes effect once the first is dealt with."));
@@ -369,8 +373,8 @@ without_pending (const CatanState *before,
   again.flags &= (guint8) ~TSL_CATAN_MOVE_FISH;
   memset (again.count + 4, 0, 8);
   *mid = *before;
-  mid->pending_roll = 0;
-  mid->event_card2_due = FALSE;
+  mid->slice_two_player.pending_roll = 0;
+  mid->slice_events.event_card2_due = FALSE;
   tsl_rng_init (&rng, 0, 0);
   if (!catan_apply (mid, &again, &rng, NULL))
     *mid = *before;
@@ -385,7 +389,7 @@ describe_second_card (GString            *out,
                       const TslMove      *m,
                       const char * const *names)
 {
-  guint number = catan_event_deck[before->event_card2].number;
+  guint number = catan_event_deck[before->slice_events.event_card2].number;
   CatanState mid;
 
   g_string_append_c (out, ' ');
@@ -399,7 +403,7 @@ describe_second_card (GString            *out,
     }
   without_pending (before, m, &mid);
   append_gains (out, &mid, after, names);
-  append_event_text (out, after, catan_event_deck[before->event_card2].event);
+  append_event_text (out, after, catan_event_deck[before->slice_events.event_card2].event);
 }
 
 /* Rivers of Catan: gold earned by building, and the settler cards. */
@@ -554,11 +558,11 @@ catan_describe_move (const CatanState   *before,
                                 catan_player_name (names, m->arg[1], buf2, sizeof buf2));
       else
         g_string_append_printf (out, _("%s moved the robber; nobody was robbed."), who);
-      if (m->type == TSL_CATAN_MOVE_ROBBER && before->pending_roll != 0)
+      if (m->type == TSL_CATAN_MOVE_ROBBER && before->slice_two_player.pending_roll != 0)
         {
           g_string_append_c (out, ' ');
           /* Translators: two-player Catan, after a first roll of 7 */
-          g_string_append_printf (out, _("Now the second roll, %u, produces."), before->pending_roll);
+          g_string_append_printf (out, _("Now the second roll, %u, produces."), before->slice_two_player.pending_roll);
           without_pending (before, m, &mid);
           append_gains (out, &mid, after, names);
         }
@@ -641,9 +645,9 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       /* Rivers of Catan: the neutral piece owed for a bridge is a bridge. */
-      if (catan_edges_has (&after->bridges, (guint) m->arg[0]) && m->arg[1] == 0)
+      if (catan_edges_has (&after->slice_rivers.bridges, (guint) m->arg[0]) && m->arg[1] == 0)
         g_string_append_printf (out, _("%s built a free bridge for the first neutral player."), who);
-      else if (catan_edges_has (&after->bridges, (guint) m->arg[0]))
+      else if (catan_edges_has (&after->slice_rivers.bridges, (guint) m->arg[0]))
         g_string_append_printf (out, _("%s built a free bridge for the second neutral player."), who);
       else if (m->arg[1] == 0)
         g_string_append_printf (out, _("%s built a free road for the first neutral player."), who);
@@ -652,7 +656,7 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_FORCED_TRADE:
       {
-        guint paid = before->tokens[m->player] - after->tokens[m->player];
+        guint paid = before->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
         guint drawn = catan_sum5 (m->count + CATAN_N_RES);
 
         a = catan_cards_text (m->count);
@@ -670,7 +674,7 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_ROBBER_TO_DESERT:
       {
-        guint paid = before->tokens[m->player] - after->tokens[m->player];
+        guint paid = before->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
 
         if (catan_caravans (before))
           g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and put the robber off the board.",
@@ -684,7 +688,7 @@ catan_describe_move (const CatanState   *before,
       break;
     case TSL_CATAN_TURN_IN_KNIGHT:
       {
-        guint got = after->tokens[m->player] - before->tokens[m->player];
+        guint got = after->slice_two_player.tokens[m->player] - before->slice_two_player.tokens[m->player];
 
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s turned in a played knight for %u trade token.",
                                                "%s turned in a played knight for %u trade tokens.", got),
@@ -776,9 +780,9 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s now has the Largest Army."),
                               catan_player_name (names, after->army_holder, buf2, sizeof buf2));
     }
-  if (after->harbormaster_holder != before->harbormaster_holder && after->harbormaster_holder != CATAN_NONE)
+  if (after->slice_harbormaster.holder != before->slice_harbormaster.holder && after->slice_harbormaster.holder != CATAN_NONE)
     {
-      guint points = catan_harbor_points (after, after->harbormaster_holder);
+      guint points = catan_harbor_points (after, after->slice_harbormaster.holder);
 
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; %s is a player's name, %u their
@@ -786,7 +790,7 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s took the Harbourmaster card with %u harbour point.",
                                              "%s took the Harbourmaster card with %u harbour points.",
                                              points),
-                              catan_player_name (names, after->harbormaster_holder, buf2, sizeof buf2), points);
+                              catan_player_name (names, after->slice_harbormaster.holder, buf2, sizeof buf2), points);
     }
   if (after->stalled && !before->stalled)
     {
@@ -819,7 +823,7 @@ catan_describe_move (const CatanState   *before,
                                              "%s won the game with %u victory points!", vp),
                               catan_player_name (names, after->winner, buf2, sizeof buf2), vp);
     }
-  if (m->type != TSL_CATAN_ROLL && before->event_card2_due && !after->event_card2_due)
+  if (m->type != TSL_CATAN_ROLL && before->slice_events.event_card2_due && !after->slice_events.event_card2_due)
     describe_second_card (out, before, after, m, names);
   return g_string_free (out, FALSE);
 }

@@ -208,15 +208,15 @@ catan_init_state (TslEngine  *engine,
   catan_modules_init (s);
   if (!catan_hooks_check_options (s, error))
     return FALSE;
-  s->event_card = CATAN_NONE;
-  s->event_card2 = CATAN_NONE;
+  s->slice_events.event_card = CATAN_NONE;
+  s->slice_events.event_card2 = CATAN_NONE;
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;
   s->winner = CATAN_NONE;
   s->longest_holder = CATAN_NONE;
   s->army_holder = CATAN_NONE;
-  s->harbormaster_holder = CATAN_NONE;
+  s->slice_harbormaster.holder = CATAN_NONE;
   s->last_settlement = CATAN_NONE;
 
   tsl_rng_init (&rng, seed, SETUP_STREAM);
@@ -373,7 +373,7 @@ catan_move_is_undoable (TslEngine     *engine,
    * module's to know, and none is worth the risk. */
   if (move->type >= TSL_CATAN_N_ACTIONS)
     return FALSE;
-  if (catan_fishermen (s) && s->event_card2_due && catan_fish_may_draw (s, move->type))
+  if (catan_fishermen (s) && s->slice_events.event_card2_due && catan_fish_may_draw (s, move->type))
     return FALSE;
   return !catan_ba_build_lands (s, move->type);
 }

@@ -117,10 +117,10 @@ harbor_point_value (const CatanState *s,
     harbors |= s->harbor_vertices[k];
   if (!(harbors & VBIT (v)))
     return 0;
-  if (s->harbormaster_holder == p)
+  if (s->slice_harbormaster.holder == p)
     return 1.0;
   mine = catan_harbor_points (s, p);
-  needed = s->harbormaster_holder == CATAN_NONE ? 3 : catan_harbor_points (s, s->harbormaster_holder) + 1;
+  needed = s->slice_harbormaster.holder == CATAN_NONE ? 3 : catan_harbor_points (s, s->slice_harbormaster.holder) + 1;
   return mine + 1 >= needed ? 6.0 : 1.5;
 }
 

@@ -127,7 +127,7 @@ hint_neutral (const CatanState *after,
     return g_strdup (first ? _("The computer would build a free settlement for the first neutral player.")
                            : _("The computer would build a free settlement for the second neutral player."));
   /* Rivers of Catan: the neutral piece owed for a bridge is a bridge. */
-  if (catan_edges_has (&after->bridges, (guint) m->arg[0]))
+  if (catan_edges_has (&after->slice_rivers.bridges, (guint) m->arg[0]))
     return g_strdup (first ? _("The computer would build a free bridge for the first neutral player.")
                            : _("The computer would build a free bridge for the second neutral player."));
   return g_strdup (first ? _("The computer would build a free road for the first neutral player.")
@@ -149,7 +149,7 @@ hint_tokens (const CatanState   *s,
     {
     case TSL_CATAN_FORCED_TRADE:
       {
-        guint paid = s->tokens[p] - after->tokens[p];
+        guint paid = s->slice_two_player.tokens[p] - after->slice_two_player.tokens[p];
         guint drawn = catan_sum5 (applied->count + CATAN_N_RES);
         g_autofree char *given = catan_cards_text (m->count);
         g_autofree char *pay = NULL;
@@ -170,7 +170,7 @@ hint_tokens (const CatanState   *s,
       }
     case TSL_CATAN_ROBBER_TO_DESERT:
       {
-        guint paid = s->tokens[p] - after->tokens[p];
+        guint paid = s->slice_two_player.tokens[p] - after->slice_two_player.tokens[p];
 
         if (catan_caravans (s))
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -184,7 +184,7 @@ hint_tokens (const CatanState   *s,
       }
     default:
       {
-        guint got = after->tokens[p] - s->tokens[p];
+        guint got = after->slice_two_player.tokens[p] - s->slice_two_player.tokens[p];
 
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "The computer would turn in a played knight for %u trade token.",
@@ -309,13 +309,13 @@ hint_barbarian_attack (const CatanState   *s,
     case TSL_CATAN_PLACE_KNIGHT:
       if (m->arg[1] >= 0)
         return g_strdup (_("The computer would move one of your knights to another path (Black Knight)."));
-      if (s->card_pending == TSL_CATAN_KNIGHTHOOD)
+      if (s->slice_barbarian_attack.card_pending == TSL_CATAN_KNIGHTHOOD)
         return g_strdup (_("The computer would place a knight on a path of the castle (Knighthood)."));
       return g_strdup (_("The computer would place a knight on a path of the island (Black Knight)."));
     case TSL_CATAN_MOVE_BARBARIANS:
       if (s->phase != CATAN_PHASE_CARD)
         {
-          guint paid = s->tokens[m->player] - after->tokens[m->player];
+          guint paid = s->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
 
           /* Translators: two-player Barbarian Attack; the trade tokens paid */
           return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -334,9 +334,9 @@ hint_barbarian_attack (const CatanState   *s,
         return g_strdup_printf (_("The computer would take a barbarian on %s prisoner (Intrigue)."), hex);
       }
     case TSL_CATAN_MOVE_KNIGHT:
-      if (s->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
+      if (s->slice_barbarian_attack.knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
         return g_strdup (_("The computer would pay 1 grain and move the Foreign Knight up to 5 paths."));
-      if (s->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
+      if (s->slice_barbarian_attack.knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
         return g_strdup (_("The computer would move the Foreign Knight."));
       if (m->arg[2])
         return g_strdup (_("The computer would pay 1 grain and move a knight up to 5 paths."));
@@ -368,7 +368,7 @@ hint_traders (const CatanState   *s,
     {
     case TSL_CATAN_MOVE_WAGON:
       {
-        guint used = after->tb_mp_used - s->tb_mp_used;
+        guint used = after->slice_traders_barbarians.tb_mp_used - s->slice_traders_barbarians.tb_mp_used;
         GString *out = g_string_new (NULL);
 
         /* Translators: Traders & Barbarians; the movement points the step costs */
@@ -376,13 +376,13 @@ hint_traders (const CatanState   *s,
                                                   "The computer would move the wagon one step for %u movement point.",
                                                   "The computer would move the wagon one step for %u movement points.",
                                                   used), used);
-        if (after->tb_delivered[p] > s->tb_delivered[p])
+        if (after->slice_traders_barbarians.tb_delivered[p] > s->slice_traders_barbarians.tb_delivered[p])
           {
             g_string_append_c (out, ' ');
             /* Translators: Traders & Barbarians; a good ("glass") and a place ("the castle") */
             g_string_append_printf (out, _("The wagon would deliver %s to %s, for 1 victory point."),
-                                    tsl_catan_good_label (s->tb_task[p]),
-                                    tsl_catan_destination_label (catan_tb_needed_at (s->tb_task[p])));
+                                    tsl_catan_good_label (s->slice_traders_barbarians.tb_task[p]),
+                                    tsl_catan_destination_label (catan_tb_needed_at (s->slice_traders_barbarians.tb_task[p])));
           }
         if (applied->arg[1] >= 0)
           {
@@ -405,7 +405,7 @@ hint_traders (const CatanState   *s,
       return g_strdup (_("The computer would move a barbarian."));
     default:
       /* Translators: Traders & Barbarians; the wagon's new level (2 to 5) */
-      return g_strdup_printf (_("The computer would upgrade the wagon to level %u."), after->tb_level[p]);
+      return g_strdup_printf (_("The computer would upgrade the wagon to level %u."), after->slice_traders_barbarians.tb_level[p]);
     }
 }
 

@@ -46,7 +46,7 @@ event_cards_from_json (const CatanState *s,
   if (!catan_event_card_from_json (s, card, m, error))
     return catan_parse_field_failed (error, "card");
   after = *s;
-  after.event_drawn = (catan_event_new_year_due (s) ? 0 : s->event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
+  after.slice_events.event_drawn = (catan_event_new_year_due (s) ? 0 : s->slice_events.event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
   if (!catan_event_card_from_json (&after, card2, &second, error))
     return catan_parse_field_failed (error, "card2");
   m->arg[2] = second.arg[0];
@@ -421,7 +421,7 @@ catan_state_to_json (const CatanState *s)
   json_builder_set_member_name (b, "scenario");
   json_builder_add_string_value (b, catan_scenario_names[s->scenario]);
   if (s->opt_harbormaster)
-    catan_add_seat_or_null (b, "harbormaster_holder", s->harbormaster_holder);
+    catan_add_seat_or_null (b, "harbormaster_holder", s->slice_harbormaster.holder);
   json_builder_set_member_name (b, "dev_card_played");
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");

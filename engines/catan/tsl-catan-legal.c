@@ -320,7 +320,7 @@ event_moves (const CatanState *s,
 {
   const CatanPlayer *pl = &s->players[p];
 
-  switch (s->event_active)
+  switch (s->slice_events.event_active)
     {
     case TSL_CATAN_EVENT_EARTHQUAKE:
       {
@@ -338,8 +338,9 @@ event_moves (const CatanState *s,
     case TSL_CATAN_EVENT_GOOD_NEIGHBORS:
     case TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE:
       {
-        guint to = s->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS ? 1u << tsl_turn_order_next (p, s->n_players)
-                                                                      : catan_event_poorer (s, p);
+        guint to = s->slice_events.event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS
+                     ? 1u << tsl_turn_order_next (p, s->n_players)
+                     : catan_event_poorer (s, p);
 
         for (guint q = 0; q < s->n_players; q++)
           if (to & (1u << q))

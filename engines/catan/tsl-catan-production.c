@@ -136,10 +136,10 @@ catan_roll_continue (CatanState *s,
                      TslRng     *rng,
                      GError    **error)
 {
-  if (!s->event_card2_due || s->phase != CATAN_PHASE_MAIN)
+  if (!s->slice_events.event_card2_due || s->phase != CATAN_PHASE_MAIN)
     return TRUE;
-  s->event_card2_due = FALSE;
-  return resolve_card (s, s->event_card2, m, rng, error);
+  s->slice_events.event_card2_due = FALSE;
+  return resolve_card (s, s->slice_events.event_card2, m, rng, error);
 }
 
 /* V2: the event deck replaces the dice.  Two-player (seed 002, end of
@@ -154,32 +154,32 @@ turn_cards (CatanState *s,
             GError    **error)
 {
   gboolean recorded = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
-  guint64 drawn = s->event_drawn;
-  guint8 card = s->event_card, new_year = s->event_new_year;
+  guint64 drawn = s->slice_events.event_drawn;
+  guint8 card = s->slice_events.event_card, new_year = s->slice_events.event_new_year;
 
   if (!catan_event_draw (s, recorded, &m->arg[0], &m->arg[1], rng, error))
     return FALSE;
   if (catan_two_player (s) && !catan_event_draw (s, recorded, &m->arg[2], &m->arg[3], rng, error))
     {
       /* A wrong recorded second card changes nothing. */
-      s->event_drawn = drawn;
-      s->event_card = card;
-      s->event_new_year = new_year;
+      s->slice_events.event_drawn = drawn;
+      s->slice_events.event_card = card;
+      s->slice_events.event_new_year = new_year;
       return FALSE;
     }
   /* count[4..11]: the fish cards drawn (Fishermen), recorded or not yet. */
   memset (m->count, 0, 5);
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   s->rolled = TRUE;
-  s->event_card = (guint8) m->arg[0];
-  s->event_new_year = (guint8) m->arg[1];
+  s->slice_events.event_card = (guint8) m->arg[0];
+  s->slice_events.event_new_year = (guint8) m->arg[1];
   if (catan_two_player (s))
     {
-      s->event_card2 = (guint8) m->arg[2];
-      s->event_new_year2 = (guint8) m->arg[3];
-      s->event_card2_due = TRUE;
+      s->slice_events.event_card2 = (guint8) m->arg[2];
+      s->slice_events.event_new_year2 = (guint8) m->arg[3];
+      s->slice_events.event_card2_due = TRUE;
     }
-  return resolve_card (s, s->event_card, m, rng, error) && catan_roll_continue (s, m, rng, error);
+  return resolve_card (s, s->slice_events.event_card, m, rng, error) && catan_roll_continue (s, m, rng, error);
 }
 
 gboolean
@@ -216,8 +216,8 @@ catan_roll (CatanState *s,
       if (!catan_second_roll (s, m, a + b, rng, error))
         return FALSE;
       second = m->count[2] + m->count[3];
-      s->dice2[0] = m->count[2];
-      s->dice2[1] = m->count[3];
+      s->slice_two_player.dice2[0] = m->count[2];
+      s->slice_two_player.dice2[1] = m->count[3];
     }
   m->count[0] = (guint8) a;
   m->count[1] = (guint8) b;
@@ -238,7 +238,7 @@ catan_roll (CatanState *s,
         return FALSE;
     }
   else
-    s->pending_roll = (guint8) second;
+    s->slice_two_player.pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
     {
       if (second != 0)

@@ -74,7 +74,7 @@ catan_actor_other (const CatanState *s)
     case CATAN_PHASE_EVENT:
       return catan_event_actor (s);
     case CATAN_PHASE_VOTE:
-      return s->vote_next;
+      return s->slice_caravans.vote_next;
     default:
       return s->current;
     }
@@ -575,9 +575,7 @@ end_turn (CatanState *s,
   s->rolled = FALSE;
   s->dev_played = FALSE;
   s->built = FALSE;
-  s->camel_due = FALSE;
   s->offers_this_turn = 0;
-  s->token_used = 0;
   s->gold_buys = 0;
   catan_hooks_end_turn (s);
   s->current = (guint8) tsl_turn_order_next (p, s->n_players);
@@ -675,12 +673,12 @@ catan_apply (CatanState *s,
           apply_robber (s, p, m, stolen);
           s->phase = CATAN_PHASE_MAIN;
           m->count[4] = 0;
-          if (s->pending_roll != 0)
+          if (s->slice_two_player.pending_roll != 0)
             {
-              catan_produce (s, s->pending_roll, 2);
-              ok = catan_fish_produce (s, s->pending_roll, m, rng, error);
+              catan_produce (s, s->slice_two_player.pending_roll, 2);
+              ok = catan_fish_produce (s, s->slice_two_player.pending_roll, m, rng, error);
             }
-          s->pending_roll = 0;
+          s->slice_two_player.pending_roll = 0;
         }
       break;
     case TSL_CATAN_BUILD_ROAD:
@@ -746,9 +744,9 @@ catan_apply (CatanState *s,
     case TSL_CATAN_STEAL_RESOURCE:
       /* Barbarian Attack's 7; a held-back second roll produces after it. */
       ok = catan_ba_apply (s, p, m, rng, error);
-      if (ok && s->pending_roll != 0)
-        catan_produce (s, s->pending_roll, 2);
-      s->pending_roll = ok ? 0 : s->pending_roll;
+      if (ok && s->slice_two_player.pending_roll != 0)
+        catan_produce (s, s->slice_two_player.pending_roll, 2);
+      s->slice_two_player.pending_roll = ok ? 0 : s->slice_two_player.pending_roll;
       break;
     case TSL_CATAN_VOTE_CAMEL:
       ok = catan_camel_vote (s, p, m, &vote_done, error);
@@ -802,7 +800,7 @@ catan_apply (CatanState *s,
       break;
     }
   /* Two-player + Catan Events: a second card held back by the first. */
-  if (ok && s->event_card2_due)
+  if (ok && s->slice_events.event_card2_due)
     ok = catan_roll_continue (s, m, rng, error);
   if (ok && keep)
     ok = catan_fish_record_done (m, error);
@@ -837,7 +835,7 @@ catan_apply (CatanState *s,
       else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
         catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
       if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
-        s->camel_due = catan_caravans (s);
+        s->slice_caravans.camel_due = catan_caravans (s);
       break;
     case TSL_CATAN_PLACE_KNIGHT:
     case TSL_CATAN_MOVE_BARBARIANS:

@@ -16,17 +16,11 @@ G_BEGIN_DECLS
 #define CATAN_SETTLEMENTS 5
 #define CATAN_CITIES      4
 #define CATAN_BANK_EACH   19
-#define CATAN_CARAVANS    3    /* Caravans: three caravans leave the oasis */
-#define CATAN_CAMELS      22   /* OUTSIDE (box list): 22 camels; the seed names none */
 G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
  * them (apply_move() accepts more): keeps "all legal moves" finite. */
 #define CATAN_LISTED_OFFERS_PER_TURN 3
-
-/* Caravans: wool, and grain, cards a listed camel vote reveals at most
- * (apply_move() accepts any number held): keeps the list short. */
-#define CATAN_LISTED_VOTE_CARDS 2
 
 /* The highest target of the victory_points option: the one computer and
  * human players still reach in nearly every game (docs/rules-catan.md). */
@@ -114,17 +108,8 @@ typedef enum
   CATAN_N_SCENARIOS
 } CatanScenario;
 
-/* Fishermen of Catan: fish card kinds are 0..2 for cards with 1..3 fish. */
-#define CATAN_N_FISHING_GROUNDS 6
-#define CATAN_N_FISH_KINDS      3
-#define CATAN_FISH_HAND_LIMIT   7
-#define CATAN_FISH_BOOT         0   /* the code of the Old Boot in a recorded draw */
-
 /* Rivers of Catan */
-#define CATAN_RIVERS         2
-#define CATAN_RIVER_MAX      4    /* hexes of the longer river */
 #define CATAN_BRIDGES        3    /* HU "12 híd, színenként 3 db." */
-#define CATAN_BRIDGE_GOLD    3    /* HU "Aki hidat épít, 3 aranyat kap." */
 #define CATAN_GOLD_PRICE     2    /* HU "2 aranyért 1 tetszőleges nyersanyagot" */
 #define CATAN_GOLD_BUYS      2    /* HU "körönként 2x" */
 #define CATAN_GOLD_MAX       60000
@@ -174,13 +159,8 @@ typedef struct
   guint32    hexes_by_number[13];
   guint64    harbor_vertices[TSL_CATAN_N_HARBOR_KINDS];
   guint32    robber_land;              /* hexes the robber may ever enter (catan_robber_land_update) */
-  /* Rivers of Catan: the rivers from source to mouth (CATAN_NONE pads),
-   * their bridge sites, and what follows from them (catan_board_finish) */
-  guint8     river[CATAN_RIVERS][CATAN_RIVER_MAX];
-  guint32    river_hexes;
+  /* Rivers of Catan: the bridge sites, where no road goes (tsl-catan-roads.c) */
   CatanEdges bridge_sites;
-  CatanEdges river_banks;              /* sides of river hexes that are no bridge site */
-  guint64    river_vertices;           /* corners of river hexes */
   guint64    buildable_vertices;       /* touching at least one land hex */
   CatanEdges buildable_edges;          /* not between two sea hexes */
 
@@ -200,116 +180,34 @@ typedef struct
   guint8  discard[CATAN_MAX_PLAYERS];  /* still to give back after a 7 */
   guint8  offers_this_turn;
   guint8  stalled;                     /* over because nobody could score any more */
-  /* Traders & Barbarians V3 */
-  guint8  harbormaster_holder;         /* CATAN_NONE until someone has 3 harbour points */
 
-  /* Two-player Catan (V4, tsl-catan-two-player.c); players[2] and
-   * players[3] are the two neutral players then. */
-  guint8  dice2[2];                    /* the second roll of the turn, zeros before the first */
-  guint8  pending_roll;                /* a second roll that produces once the robber has moved */
-  guint8  neutral_settlements_owed;    /* free neutral pieces still to place this turn */
-  guint8  neutral_roads_owed;
-  guint8  neutral_return;              /* the phase to go back to after them */
-  guint8  token_used;                  /* CATAN_TOKEN_* bits, this turn */
-  guint8  tokens[2];                   /* trade tokens of the two seats */
-  guint8  knights_turned_in;           /* played knights out of the game */
-  guint8  neutral_start[2];            /* the neutrals' founding settlements */
-
-  /* Catan Events (opt_event_cards; tsl-catan-events.c) */
-  guint8     event_card;               /* last card drawn (index in catan_event_deck), CATAN_NONE before */
-  guint8     event_new_year;           /* the New Year card came up just before it */
-  guint8     event_active;             /* TslCatanEvent whose choices are pending (phase EVENT) */
-  guint8     event_pending;            /* bit mask of the seats still to choose */
-  guint64    event_drawn;              /* cards of the current cycle already drawn */
-  CatanEdges roads_damaged;            /* Earthquake: roads turned sideways, to repair */
-
-  /* Two-player + Catan Events (tsl-catan-production.c): the second card of the turn */
-  guint8     event_card2;              /* CATAN_NONE in a game of 3-4 seats or before the first roll */
-  guint8     event_new_year2;          /* the New Year card came up just before it */
-  guint8     event_card2_due;          /* drawn but not resolved yet: waits for the first card */
-  /* Fishermen of Catan (scenario fishermen; tsl-catan-fishermen.c) */
-  guint8     lake;                     /* land hex of the lake, CATAN_NONE without */
-  guint8     fishing_hex[CATAN_N_FISHING_GROUNDS];     /* frame hex (index into the topology) */
-  guint8     fishing_number[CATAN_N_FISHING_GROUNDS];  /* 0 = no ground */
-  guint8     fish_pile[CATAN_N_FISH_KINDS];            /* face down, by kind */
-  guint8     fish_spent[CATAN_N_FISH_KINDS];           /* face up, reshuffled when the pile runs out */
-  guint8     fish[CATAN_MAX_PLAYERS][CATAN_N_FISH_KINDS];  /* in hand, by kind */
-  guint8     boot_in_pile;             /* the Old Boot not drawn yet */
-  guint8     boot_holder;              /* CATAN_NONE while in the pile */
-  guint64    fishing_vertices[CATAN_N_FISHING_GROUNDS];  /* the 3 fishing spots of each ground */
-  /* Gold (tsl-catan-gold.c): a holding per seat, never a resource; the
-   * Richest and Poor Settler cards follow it once gold_cards is set */
+  /* Features: the few fields of the modules that the core's own rules
+   * read; every other field of a module is in its slice (CATAN_SLICES,
+   * below; docs/adding-a-catan-module.md, section 6). */
+  /* Barbarian Attack: the pillaged hexes and their intersections, which
+   * the core's production evaluation and harbour trade leave out (32 bits
+   * first: they fill the padding after the flow) */
+  guint32    pillaged;                 /* bit per land hex with 3 barbarians */
+  /* Catan Events' Earthquake: roads turned sideways, to repair; the core's
+   * road checks read it (tsl-catan-rules-private.h) */
+  CatanEdges roads_damaged;
+  /* Gold, of three scenarios (tsl-catan-gold.c): a holding per seat, never
+   * a resource; the Richest and Poor Settler cards follow it once
+   * gold_cards is set; domestic trade offers it */
   guint16    gold[CATAN_MAX_PLAYERS];
   guint8     gold_cards;               /* the cards are dealt (Rivers: after founding) */
   guint8     richest_holder;           /* CATAN_NONE: set aside */
   guint8     poor_holders;             /* bit per seat */
-  /* Rivers of Catan (tsl-catan-rivers.c) */
-  guint8     gold_buys;                /* resources bought with gold this turn */
-  guint8     bridges_left[CATAN_MAX_PLAYERS];
-  guint8     neutral_bridge_owed;      /* two-player: the free neutral piece is a bridge if one fits */
+  guint8     gold_buys;                /* resources bought with gold this turn (tsl-catan-trade.c) */
   guint8     trade_gold_give;          /* domestic offer in progress: gold given... */
   guint8     trade_gold_get;           /* ...and asked for */
-  CatanEdges bridges;                  /* bridges built (also in their owner's roads) */
-  /* Caravans (scenario=caravans; tsl-catan-caravans.c) */
-  CatanEdges camels;                   /* paths with a camel */
-  guint64    camel_vertices;           /* intersections between two camels: +1 VP for a building */
-  guint8     oasis;                    /* land hex, CATAN_NONE without the scenario */
-  guint8     camels_left;              /* of the 22 */
-  guint8     camel_due;                /* a settlement or city was built this turn: a vote at its end */
-  guint8     caravan_start[CATAN_CARAVANS];   /* the marked paths out of the oasis */
-  guint8     caravan_last[CATAN_CARAVANS];    /* last camel's path, CATAN_NONE before the first */
-  guint8     caravan_end[CATAN_CARAVANS];     /* intersection it continues from, CATAN_NONE before */
-  guint8     caravan_joined[CATAN_CARAVANS];  /* the caravan it met and joined, CATAN_NONE */
-  guint8     caravan_camels[CATAN_CARAVANS];
-  guint8     camel_caravan[CATAN_N_EDGES];    /* caravan of each camel, CATAN_NONE */
-  guint8     vote_next;                /* seat voting now (phase VOTE) */
-  guint8     votes_cast;
-  guint8     vote_cards[CATAN_MAX_PLAYERS][2];   /* wool, grain revealed */
-  guint8     vote_path[CATAN_MAX_PLAYERS][2];    /* proposed paths, CATAN_NONE */
-  guint8     vote_decider;             /* last vote: who decided, CATAN_NONE before */
-  guint8     vote_placed[2];           /* last vote: the camels placed, CATAN_NONE */
-  /* Traders & Barbarians (scenario=traders_barbarians; tsl-catan-traders*.c).
-   * Nodes: vertices, then 54 + d the centre of destination d; paths:
-   * edges, then 72 + 4 d + k from corner k of destination d to its centre. */
-  guint8     tb_dest_hex[TSL_CATAN_TB_DESTINATIONS];     /* land hex, CATAN_NONE without */
-  guint8     tb_corner[TSL_CATAN_TB_DESTINATIONS][4];    /* its land corners */
-  guint8     tb_path_road[4 * TSL_CATAN_TB_DESTINATIONS]; /* owner of a road on a destination path */
-  guint8     tb_barbarian[TSL_CATAN_TB_BARBARIANS];      /* path of each barbarian */
-  guint8     tb_goods[TSL_CATAN_TB_DESTINATIONS][TSL_CATAN_N_GOODS];  /* commodity cards left */
-  guint8     tb_wagon[CATAN_MAX_PLAYERS];     /* node, CATAN_NONE before the founding city */
-  guint8     tb_level[CATAN_MAX_PLAYERS];     /* face-up wagon card, 1..5 */
-  guint8     tb_task[CATAN_MAX_PLAYERS];      /* TslCatanGood carried, CATAN_NONE */
-  guint8     tb_delivered[CATAN_MAX_PLAYERS]; /* commodity cards turned to the building: 1 VP each */
-  guint8     tb_mp_used;                      /* the current player's movement this turn */
-  guint8     tb_grain;                        /* +2 movement points bought this turn */
-  guint8     tb_moving;                       /* the movement phase began: no trading or building */
-  guint8     tb_arrived;                      /* reached a destination: movement over */
-  guint8     tb_chased;                       /* a chase was tried this turn */
-  guint8     tb_barbarian_move;               /* barbarian to move after a won chase, CATAN_NONE */
-  guint8     tb_neutral_tolls;                /* two-player: tolls on neutral roads this turn */
-  /* Barbarian Attack (scenario=barbarian_attack; tsl-catan-barbarian-attack*.c) */
-  guint8     castle;                   /* land hex, CATAN_NONE without the scenario */
-  guint8     barbarians[CATAN_N_LAND]; /* on each coastal hex, 0..3 */
-  guint8     barbarians_left;          /* in the reserve */
-  guint8     prisoners[CATAN_MAX_PLAYERS];
-  guint8     knight_at[CATAN_N_EDGES]; /* owner of the knight on each path (4: Foreign Knight), CATAN_NONE */
-  guint8     knights_left[CATAN_MAX_PLAYERS];
-  guint8     card_pending;             /* card whose choice is awaited (phase CARD), CATAN_NONE */
-  guint8     card_discards[CATAN_N_DEV];   /* played, reshuffled when the deck runs out */
-  guint8     treason_done;             /* Treason: barbarians moved so far (0, 1) */
-  guint8     treason_from;             /* ...the first one's hex (CATAN_NONE: the reserve) */
-  guint8     treason_to;
-  guint8     battle_next;              /* phase BATTLE: position in the check order */
-  guint8     foreign_moved;            /* two-player: the Foreign Knight moved this turn */
-  guint8     last_battle_hex;          /* CATAN_NONE before the first battle */
-  guint8     last_battle_colour;
-  guint8     last_battle_prisoners[CATAN_MAX_PLAYERS + 1];
-  guint8     last_battle_lost[CATAN_MAX_PLAYERS + 1];
-  guint8     last_landing[3];
-  guint32    pillaged;                 /* bit per land hex with 3 barbarians */
-  guint64    pillaged_vertices;        /* intersections whose every land hex is pillaged */
-  CatanEdges knights_moved;            /* this turn: paths where knights that moved stand */
-  CatanEdges knights_new;              /* this turn: paths of knights placed */
+  /* Rivers of Catan: the bridges the road spots still offer (catan_bridge_spots) */
+  guint8     bridges_left[CATAN_MAX_PLAYERS];
+  guint8     neutral_bridge_owed;      /* two-player: the free neutral piece is a bridge if one fits */
+  /* Caravans: paths with a camel; the core's longest road counts them
+   * twice (tsl-catan-roads.c) */
+  CatanEdges camels;
+  guint64    pillaged_vertices;        /* Barbarian Attack: intersections whose every land hex is pillaged */
 
   /* Domestic trade in progress */
   guint8  trade_give[CATAN_N_RES];

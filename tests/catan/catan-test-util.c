@@ -211,7 +211,7 @@ check_harbormaster (const CatanState *s)
 
   if (!s->opt_harbormaster)
     {
-      g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
+      g_assert_cmpuint (s->slice_harbormaster.holder, ==, CATAN_NONE);
       return;
     }
   for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
@@ -222,13 +222,13 @@ check_harbormaster (const CatanState *s)
                   2 * (guint) __builtin_popcountll (s->players[p].cities & harbors);
       best = MAX (best, points[p]);
     }
-  if (s->harbormaster_holder == CATAN_NONE)
+  if (s->slice_harbormaster.holder == CATAN_NONE)
     g_assert_cmpuint (best, <, 3);
   else
     {
-      g_assert_cmpuint (s->harbormaster_holder, <, s->n_players);
-      g_assert_cmpuint (points[s->harbormaster_holder], >=, 3);
-      g_assert_cmpuint (points[s->harbormaster_holder], ==, best);
+      g_assert_cmpuint (s->slice_harbormaster.holder, <, s->n_players);
+      g_assert_cmpuint (points[s->slice_harbormaster.holder], >=, 3);
+      g_assert_cmpuint (points[s->slice_harbormaster.holder], ==, best);
     }
 }
 
@@ -243,32 +243,32 @@ ct_check_fish (const CatanState *s)
 
   if (s->scenario != CATAN_SCENARIO_FISHERMEN)
     {
-      g_assert_cmpuint (s->boot_holder, ==, CATAN_NONE);
+      g_assert_cmpuint (s->slice_fishermen.boot_holder, ==, CATAN_NONE);
       for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
-        g_assert_cmpuint (s->fish[p][0] + s->fish[p][1] + s->fish[p][2], ==, 0);
+        g_assert_cmpuint (s->slice_fishermen.fish[p][0] + s->slice_fishermen.fish[p][1] + s->slice_fishermen.fish[p][2], ==, 0);
       return;
     }
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
     {
-      guint total = s->fish_pile[k] + s->fish_spent[k];
+      guint total = s->slice_fishermen.fish_pile[k] + s->slice_fishermen.fish_spent[k];
 
       for (guint p = 0; p < s->n_players; p++)
-        total += s->fish[p][k];
+        total += s->slice_fishermen.fish[p][k];
       g_assert_cmpuint (total, ==, box[k]);
     }
   for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
     {
       g_assert_cmpuint (catan_fish_cards (s, p), <=, p < s->n_players ? CATAN_FISH_HAND_LIMIT : 0);
     }
-  g_assert_cmpuint (s->boot_in_pile + (s->boot_holder != CATAN_NONE), ==, 1);
-  g_assert_true (s->boot_holder == CATAN_NONE || s->boot_holder < s->n_players);
-  g_assert_cmpuint (s->lake, <, CATAN_N_LAND);
-  g_assert_cmpuint (s->terrain[s->lake], ==, TSL_CATAN_LAKE);
-  g_assert_cmpuint (s->number[s->lake], ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.boot_in_pile + (s->slice_fishermen.boot_holder != CATAN_NONE), ==, 1);
+  g_assert_true (s->slice_fishermen.boot_holder == CATAN_NONE || s->slice_fishermen.boot_holder < s->n_players);
+  g_assert_cmpuint (s->slice_fishermen.lake, <, CATAN_N_LAND);
+  g_assert_cmpuint (s->terrain[s->slice_fishermen.lake], ==, TSL_CATAN_LAKE);
+  g_assert_cmpuint (s->number[s->slice_fishermen.lake], ==, 0);
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    g_assert_cmpuint (catan_popcount (s->fishing_vertices[g]), ==, 3);
+    g_assert_cmpuint (catan_popcount (s->slice_fishermen.fishing_vertices[g]), ==, 3);
   if (catan_two_player (s))
-    g_assert_cmpuint (s->tokens[0] + s->tokens[1], ==, 0);
+    g_assert_cmpuint (s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1], ==, 0);
 }
 
 /* Gold (Rivers of Catan): only seats hold it; the settler cards are where
@@ -290,12 +290,12 @@ check_gold (const CatanState *s)
         g_assert_cmpuint (s->gold[p], ==, 0);
       g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
       g_assert_false (s->gold_cards);
-      g_assert_true (s->bridges.lo == 0 && s->bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
+      g_assert_true (s->slice_rivers.bridges.lo == 0 && s->slice_rivers.bridges.hi == 0 && s->bridge_sites.lo == 0 && s->bridge_sites.hi == 0);
       return;
     }
-  g_assert_true ((s->bridges.lo & ~s->bridge_sites.lo) == 0 && (s->bridges.hi & ~s->bridge_sites.hi) == 0);
-  g_assert_true ((s->roads_all.lo & s->bridge_sites.lo) == s->bridges.lo &&
-                 (s->roads_all.hi & s->bridge_sites.hi) == s->bridges.hi);
+  g_assert_true ((s->slice_rivers.bridges.lo & ~s->bridge_sites.lo) == 0 && (s->slice_rivers.bridges.hi & ~s->bridge_sites.hi) == 0);
+  g_assert_true ((s->roads_all.lo & s->bridge_sites.lo) == s->slice_rivers.bridges.lo &&
+                 (s->roads_all.hi & s->bridge_sites.hi) == s->slice_rivers.bridges.hi);
   g_assert_cmpuint (catan_edges_count (&s->bridge_sites), ==, 7);
   g_assert_cmpuint (s->gold_buys, <=, CATAN_GOLD_BUYS);
   g_assert_true (s->gold_cards == (s->phase >= CATAN_PHASE_ROLL));
@@ -334,33 +334,33 @@ check_barbarian_attack (const CatanState *s)
   const CatanTopo *t = TOPO ();
   guint8 coast[CATAN_N_LAND];
   guint n_coast = catan_ba_coast (s, coast);
-  guint barbarians = s->barbarians_left;
+  guint barbarians = s->slice_barbarian_attack.barbarians_left;
   guint knights[CATAN_BA_OWNERS] = { 0, };
   guint32 coastal = 0, pillaged = 0;
 
   if (!catan_barbarian_attack (s))
     {
       for (guint e = 0; e < CATAN_N_EDGES; e++)
-        g_assert_cmpuint (s->knight_at[e], ==, CATAN_NONE);
-      g_assert_true (s->pillaged == 0 && s->pillaged_vertices == 0 && s->castle == CATAN_NONE);
+        g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], ==, CATAN_NONE);
+      g_assert_true (s->pillaged == 0 && s->pillaged_vertices == 0 && s->slice_barbarian_attack.castle == CATAN_NONE);
       g_assert_true (s->phase != CATAN_PHASE_CARD && s->phase != CATAN_PHASE_BATTLE);
       return;
     }
-  g_assert_cmpint (s->terrain[s->castle], ==, TSL_CATAN_CASTLE);
+  g_assert_cmpint (s->terrain[s->slice_barbarian_attack.castle], ==, TSL_CATAN_CASTLE);
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   for (guint i = 0; i < n_coast; i++)
     coastal |= 1u << coast[i];
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      barbarians += s->barbarians[h];
-      g_assert_cmpuint (s->barbarians[h], <=, CATAN_BA_PILLAGE);
-      if (s->barbarians[h] > 0)
+      barbarians += s->slice_barbarian_attack.barbarians[h];
+      g_assert_cmpuint (s->slice_barbarian_attack.barbarians[h], <=, CATAN_BA_PILLAGE);
+      if (s->slice_barbarian_attack.barbarians[h] > 0)
         g_assert_true ((coastal >> h) & 1);
-      if (s->barbarians[h] == CATAN_BA_PILLAGE)
+      if (s->slice_barbarian_attack.barbarians[h] == CATAN_BA_PILLAGE)
         pillaged |= 1u << h;
     }
   for (guint p = 0; p < s->n_players; p++)
-    barbarians += s->prisoners[p];
+    barbarians += s->slice_barbarian_attack.prisoners[p];
   g_assert_cmpuint (barbarians, ==, CATAN_BA_BARBARIANS);
   g_assert_cmpuint (pillaged, ==, s->pillaged);
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
@@ -378,20 +378,20 @@ check_barbarian_attack (const CatanState *s)
   for (guint n = 2; n <= 12; n++)
     g_assert_true ((s->hexes_by_number[n] & s->pillaged) == 0);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] != CATAN_NONE)
+    if (s->slice_barbarian_attack.knight_at[e] != CATAN_NONE)
       {
-        g_assert_cmpuint (s->knight_at[e], <, CATAN_BA_OWNERS);
-        knights[s->knight_at[e]]++;
+        g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], <, CATAN_BA_OWNERS);
+        knights[s->slice_barbarian_attack.knight_at[e]]++;
       }
   for (guint p = 0; p < s->n_players; p++)
-    g_assert_cmpuint (knights[p] + s->knights_left[p], ==, CATAN_BA_KNIGHTS);
+    g_assert_cmpuint (knights[p] + s->slice_barbarian_attack.knights_left[p], ==, CATAN_BA_KNIGHTS);
   for (guint p = s->n_players; p < CATAN_MAX_PLAYERS; p++)
-    g_assert_cmpuint (knights[p] + s->knights_left[p], ==, 0);
+    g_assert_cmpuint (knights[p] + s->slice_barbarian_attack.knights_left[p], ==, 0);
   g_assert_cmpuint (knights[CATAN_FOREIGN_KNIGHT], <=, catan_two_player (s) ? 1 : 0);
   if (s->phase != CATAN_PHASE_OVER)
-    g_assert_true ((s->phase == CATAN_PHASE_CARD) == (s->card_pending != CATAN_NONE));
+    g_assert_true ((s->phase == CATAN_PHASE_CARD) == (s->slice_barbarian_attack.card_pending != CATAN_NONE));
   if (s->phase == CATAN_PHASE_BATTLE)
-    g_assert_cmpint (catan_ba_next_battle (s, s->battle_next), ==, s->battle_next);
+    g_assert_cmpint (catan_ba_next_battle (s, s->slice_barbarian_attack.battle_next), ==, s->slice_barbarian_attack.battle_next);
 }
 
 static void
@@ -404,38 +404,38 @@ check_caravans (const CatanState *s)
 
   if (!catan_caravans (s))
     {
-      g_assert_true (s->camels.lo == 0 && s->camels.hi == 0 && s->camel_vertices == 0);
+      g_assert_true (s->camels.lo == 0 && s->camels.hi == 0 && s->slice_caravans.camel_vertices == 0);
       g_assert_cmpint (s->phase, !=, CATAN_PHASE_VOTE);
       return;
     }
-  g_assert_cmpuint (on_board + s->camels_left, ==, CATAN_CAMELS);
-  g_assert_cmpint (s->terrain[s->oasis], ==, TSL_CATAN_OASIS);
+  g_assert_cmpuint (on_board + s->slice_caravans.camels_left, ==, CATAN_CAMELS);
+  g_assert_cmpint (s->terrain[s->slice_caravans.oasis], ==, TSL_CATAN_OASIS);
   if (!s->opt_robber_desert)
-    g_assert_cmpint (s->robber, !=, s->oasis);
+    g_assert_cmpint (s->robber, !=, s->slice_caravans.oasis);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    g_assert_true (catan_edges_has (&s->camels, e) == (s->camel_caravan[e] != CATAN_NONE));
+    g_assert_true (catan_edges_has (&s->camels, e) == (s->slice_caravans.camel_caravan[e] != CATAN_NONE));
   for (guint c = 0; c < CATAN_CARAVANS; c++)
     {
-      guint e = s->caravan_start[c];
+      guint e = s->slice_caravans.caravan_start[c];
       guint v;
       guint walked = 0;
 
-      per_caravan += s->caravan_camels[c];
-      if (s->caravan_last[c] == CATAN_NONE)
+      per_caravan += s->slice_caravans.caravan_camels[c];
+      if (s->slice_caravans.caravan_last[c] == CATAN_NONE)
         {
-          g_assert_cmpuint (s->caravan_camels[c], ==, 0);
+          g_assert_cmpuint (s->slice_caravans.caravan_camels[c], ==, 0);
           continue;
         }
-      g_assert_cmpint (s->camel_caravan[e], ==, c);
-      v = (t->hex_vertices[s->oasis] & VBIT (t->edge_vertices[e][0])) ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
+      g_assert_cmpint (s->slice_caravans.camel_caravan[e], ==, c);
+      v = (t->hex_vertices[s->slice_caravans.oasis] & VBIT (t->edge_vertices[e][0])) ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
       walked = 1;
-      while (e != s->caravan_last[c])
+      while (e != s->slice_caravans.caravan_last[c])
         {
           guint next = CATAN_NONE;
           guint n_next = 0;
 
           for (guint i = 0; i < t->vertex_n_edges[v]; i++)
-            if (t->vertex_edges[v][i] != e && s->camel_caravan[t->vertex_edges[v][i]] == c)
+            if (t->vertex_edges[v][i] != e && s->slice_caravans.camel_caravan[t->vertex_edges[v][i]] == c)
               {
                 next = t->vertex_edges[v][i];
                 n_next++;
@@ -444,11 +444,11 @@ check_caravans (const CatanState *s)
           e = next;
           v = t->edge_vertices[e][0] == v ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
           walked++;
-          g_assert_cmpuint (walked, <=, s->caravan_camels[c]);
+          g_assert_cmpuint (walked, <=, s->slice_caravans.caravan_camels[c]);
         }
-      g_assert_cmpuint (walked, ==, s->caravan_camels[c]);
-      if (s->caravan_end[c] != CATAN_NONE)
-        g_assert_cmpuint (s->caravan_end[c], ==, v);
+      g_assert_cmpuint (walked, ==, s->slice_caravans.caravan_camels[c]);
+      if (s->slice_caravans.caravan_end[c] != CATAN_NONE)
+        g_assert_cmpuint (s->slice_caravans.caravan_end[c], ==, v);
     }
   g_assert_cmpuint (per_caravan, ==, on_board);
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
@@ -460,9 +460,9 @@ check_caravans (const CatanState *s)
       if (n >= 2)
         between |= VBIT (v);
     }
-  g_assert_true (between == s->camel_vertices);
+  g_assert_true (between == s->slice_caravans.camel_vertices);
   if (s->phase == CATAN_PHASE_VOTE)
-    g_assert_cmpuint (s->votes_cast, <, s->n_players);
+    g_assert_cmpuint (s->slice_caravans.votes_cast, <, s->n_players);
 }
 
 /* Traders & Barbarians: 3 barbarians on distinct paths, the 36 commodity
@@ -475,36 +475,36 @@ ct_check_traders (const CatanState *s)
   if (!catan_traders (s))
     {
       for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
-        g_assert_cmpuint (s->tb_delivered[p] + s->tb_level[p], ==, 0);
+        g_assert_cmpuint (s->slice_traders_barbarians.tb_delivered[p] + s->slice_traders_barbarians.tb_level[p], ==, 0);
       return;
     }
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   g_assert_cmpuint (s->longest_holder, ==, CATAN_NONE);
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
     {
-      g_assert_true (catan_tb_path_valid (s, s->tb_barbarian[i]));
+      g_assert_true (catan_tb_path_valid (s, s->slice_traders_barbarians.tb_barbarian[i]));
       for (guint j = 0; j < i; j++)
-        g_assert_cmpuint (s->tb_barbarian[i], !=, s->tb_barbarian[j]);
+        g_assert_cmpuint (s->slice_traders_barbarians.tb_barbarian[i], !=, s->slice_traders_barbarians.tb_barbarian[j]);
     }
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
       {
-        cards += s->tb_goods[d][k];
+        cards += s->slice_traders_barbarians.tb_goods[d][k];
         if (!catan_tb_supplies (d, k))
-          g_assert_cmpuint (s->tb_goods[d][k], ==, 0);
+          g_assert_cmpuint (s->slice_traders_barbarians.tb_goods[d][k], ==, 0);
       }
   for (guint p = 0; p < s->n_players; p++)
     {
-      cards += s->tb_delivered[p] + (s->tb_task[p] != CATAN_NONE);
-      g_assert_cmpuint (s->tb_level[p], >=, 1);
-      g_assert_cmpuint (s->tb_level[p], <=, TSL_CATAN_TB_WAGON_LEVELS);
+      cards += s->slice_traders_barbarians.tb_delivered[p] + (s->slice_traders_barbarians.tb_task[p] != CATAN_NONE);
+      g_assert_cmpuint (s->slice_traders_barbarians.tb_level[p], >=, 1);
+      g_assert_cmpuint (s->slice_traders_barbarians.tb_level[p], <=, TSL_CATAN_TB_WAGON_LEVELS);
       if (s->phase >= CATAN_PHASE_ROLL)
-        g_assert_cmpuint (s->tb_wagon[p], <, TSL_CATAN_TB_NODES);
+        g_assert_cmpuint (s->slice_traders_barbarians.tb_wagon[p], <, TSL_CATAN_TB_NODES);
     }
   g_assert_cmpuint (cards, ==, 36);
   for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
-    g_assert_true (s->tb_path_road[x] == CATAN_NONE || s->tb_path_road[x] < catan_n_owners (s));
-  if (s->tb_barbarian_move != CATAN_NONE)
+    g_assert_true (s->slice_traders_barbarians.tb_path_road[x] == CATAN_NONE || s->slice_traders_barbarians.tb_path_road[x] < catan_n_owners (s));
+  if (s->slice_traders_barbarians.tb_barbarian_move != CATAN_NONE)
     g_assert_cmpuint (s->phase, ==, CATAN_PHASE_MAIN);
 }
 
@@ -516,7 +516,7 @@ ct_path_roads (const CatanState *s,
   guint n = 0;
 
   for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
-    n += s->tb_path_road[x] == p;
+    n += s->slice_traders_barbarians.tb_path_road[x] == p;
   return n;
 }
 
@@ -541,11 +541,11 @@ ct_check_invariants (const CatanState *s)
   ct_check_fish (s);
   /* Two-player Catan: knights turned in for tokens leave the game; the
    * tokens never exceed the 20 of the box. */
-  dev_total += s->knights_turned_in;
+  dev_total += s->slice_two_player.knights_turned_in;
   if (catan_two_player (s))
-    g_assert_cmpuint (s->tokens[0] + s->tokens[1], <=, CATAN_TOKENS_TOTAL);
+    g_assert_cmpuint (s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1], <=, CATAN_TOKENS_TOTAL);
   else
-    g_assert_cmpuint (s->knights_turned_in + s->tokens[0] + s->tokens[1], ==, 0);
+    g_assert_cmpuint (s->slice_two_player.knights_turned_in + s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1], ==, 0);
   /* The seats, and the neutral players of a two-player game. */
   for (guint p = 0; p < catan_n_owners (s); p++)
     {
@@ -554,7 +554,7 @@ ct_check_invariants (const CatanState *s)
       guint vp;
       guint64 mine = pl->settlements | pl->cities;
       /* A neutral's founding settlement has no road (seed 002). */
-      guint64 roadless = p >= s->n_players ? VBIT (s->neutral_start[p - s->n_players]) : 0;
+      guint64 roadless = p >= s->n_players ? VBIT (s->slice_two_player.neutral_start[p - s->n_players]) : 0;
 
       for (guint r = 0; r < CATAN_N_RES; r++)
         n_res += pl->res.count[r];
@@ -568,7 +568,7 @@ ct_check_invariants (const CatanState *s)
       g_assert_cmpuint (__builtin_popcountll (pl->cities) + pl->cities_left, ==, CATAN_CITIES);
       {
         /* Rivers of Catan: a bridge is in its owner's roads but is no road piece. */
-        CatanEdges bridges = { pl->roads.lo & s->bridges.lo, pl->roads.hi & s->bridges.hi };
+        CatanEdges bridges = { pl->roads.lo & s->slice_rivers.bridges.lo, pl->roads.hi & s->slice_rivers.bridges.hi };
 
         g_assert_cmpuint (catan_edges_count (&pl->roads) - catan_edges_count (&bridges) + ct_path_roads (s, p) +
                           pl->roads_left, ==, CATAN_ROADS);
@@ -607,8 +607,8 @@ ct_check_invariants (const CatanState *s)
                 guint64 ends = 0;
 
                 for (guint k = 0; k < 4; k++)
-                  if (s->tb_path_road[4 * d + k] == p)
-                    ends |= VBIT (s->tb_corner[d][k]);
+                  if (s->slice_traders_barbarians.tb_path_road[4 * d + k] == p)
+                    ends |= VBIT (s->slice_traders_barbarians.tb_corner[d][k]);
                 if ((reached & ends) && (reached & ends) != ends)
                   {
                     reached |= ends;
@@ -631,21 +631,21 @@ ct_check_invariants (const CatanState *s)
         vp += 2;
       if (s->army_holder == p)
         vp += 2;
-      if (s->harbormaster_holder == p)
+      if (s->slice_harbormaster.holder == p)
         vp += 2;
       /* Rivers of Catan: Richest Settler +1, Poor Settler -2. */
       if (s->gold_cards && s->richest_holder == p)
         vp += 1;
       if (s->gold_cards && p < s->n_players && (s->poor_holders >> p) & 1)
         vp -= 2;
-      vp += (guint) __builtin_popcountll (mine & s->camel_vertices);   /* Caravans */
+      vp += (guint) __builtin_popcountll (mine & s->slice_caravans.camel_vertices);   /* Caravans */
       /* Barbarian Attack: 2 prisoners = 1 point; a pillaged building none. */
       if (p < CATAN_MAX_PLAYERS)
-        vp += s->prisoners[p] / 2;
+        vp += s->slice_barbarian_attack.prisoners[p] / 2;
       vp -= (guint) __builtin_popcountll (pl->settlements & s->pillaged_vertices) +
             2 * (guint) __builtin_popcountll (pl->cities & s->pillaged_vertices);
       if (p < s->n_players)   /* Traders & Barbarians: deliveries, the level-5 wagon */
-        vp += s->tb_delivered[p] + (s->tb_level[p] == TSL_CATAN_TB_WAGON_LEVELS);
+        vp += s->slice_traders_barbarians.tb_delivered[p] + (s->slice_traders_barbarians.tb_level[p] == TSL_CATAN_TB_WAGON_LEVELS);
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       /* Traders & Barbarians has no Longest Road: lengths are not kept. */
       g_assert_cmpuint (pl->road_length, ==, catan_traders (s) ? 0 : catan_longest_road (s, p));
@@ -659,7 +659,7 @@ ct_check_invariants (const CatanState *s)
   /* Barbarian Attack: its own 26 cards, played ones in the discards;
    * Traders & Barbarians: its own 26 cards. */
   for (guint k = 0; k < CATAN_N_DEV; k++)
-    dev_total += s->card_discards[k];
+    dev_total += s->slice_barbarian_attack.card_discards[k];
   g_assert_cmpuint (dev_total, ==, catan_barbarian_attack (s) || catan_traders (s) ? 26u : 25u);
   ct_check_traders (s);
 
@@ -674,24 +674,24 @@ ct_check_invariants (const CatanState *s)
         per_number[catan_event_deck[c].number]++;
       for (guint n = 2; n <= 12; n++)
         g_assert_cmpuint (per_number[n], ==, 6 - (n > 7 ? n - 7 : 7 - n));
-      g_assert_cmpuint (catan_popcount (s->event_drawn), <=, TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside);
-      g_assert_true (s->event_drawn < G_GUINT64_CONSTANT (1) << TSL_CATAN_N_EVENT_CARDS);
+      g_assert_cmpuint (catan_popcount (s->slice_events.event_drawn), <=, TSL_CATAN_N_EVENT_CARDS - catan_event_set_aside);
+      g_assert_true (s->slice_events.event_drawn < G_GUINT64_CONSTANT (1) << TSL_CATAN_N_EVENT_CARDS);
       /* The first card left the deck's year when New Year came up before the second. */
-      if (s->event_card != CATAN_NONE && !(s->event_card2 != CATAN_NONE && s->event_new_year2))
-        g_assert_true (s->event_drawn & (G_GUINT64_CONSTANT (1) << s->event_card));
+      if (s->slice_events.event_card != CATAN_NONE && !(s->slice_events.event_card2 != CATAN_NONE && s->slice_events.event_new_year2))
+        g_assert_true (s->slice_events.event_drawn & (G_GUINT64_CONSTANT (1) << s->slice_events.event_card));
       /* Two-player: two cards a turn, the second waiting only for a 7 or an event's choices. */
-      g_assert_true ((s->event_card2 != CATAN_NONE) == (catan_two_player (s) && s->event_card != CATAN_NONE));
-      if (s->event_card2 != CATAN_NONE)
-        g_assert_true (s->event_drawn & (G_GUINT64_CONSTANT (1) << s->event_card2));
-      if (s->event_card2_due)
+      g_assert_true ((s->slice_events.event_card2 != CATAN_NONE) == (catan_two_player (s) && s->slice_events.event_card != CATAN_NONE));
+      if (s->slice_events.event_card2 != CATAN_NONE)
+        g_assert_true (s->slice_events.event_drawn & (G_GUINT64_CONSTANT (1) << s->slice_events.event_card2));
+      if (s->slice_events.event_card2_due)
         g_assert_true (s->phase == CATAN_PHASE_DISCARD || s->phase == CATAN_PHASE_ROBBER ||
                        s->phase == CATAN_PHASE_EVENT);
     }
   else
-    g_assert_true (s->event_drawn == 0 && s->phase != CATAN_PHASE_EVENT && s->event_card2 == CATAN_NONE &&
-                   !s->event_card2_due);
+    g_assert_true (s->slice_events.event_drawn == 0 && s->phase != CATAN_PHASE_EVENT && s->slice_events.event_card2 == CATAN_NONE &&
+                   !s->slice_events.event_card2_due);
   g_assert_true ((s->roads_damaged.lo & ~s->roads_all.lo) == 0 && (s->roads_damaged.hi & ~s->roads_all.hi) == 0);
-  g_assert_true ((s->phase == CATAN_PHASE_EVENT) == (s->event_pending != 0));
+  g_assert_true ((s->phase == CATAN_PHASE_EVENT) == (s->slice_events.event_pending != 0));
   g_assert_true (all == s->occupied);
   check_harbormaster (s);
   check_gold (s);

@@ -39,15 +39,15 @@ test_battle_told (void)
   ct_skip_setup (s);
   s->phase = CATAN_PHASE_MAIN;
   s->rolled = TRUE;
-  s->barbarians[hex] = 3;
-  s->barbarians_left -= 3;
+  s->slice_barbarian_attack.barbarians[hex] = 3;
+  s->slice_barbarian_attack.barbarians_left -= 3;
   catan_ba_refresh (s);
   for (guint k = 0; k < 4; k++)
     {
       guint owner = k == 3 ? 1 : 0;
 
-      s->knight_at[ct_ring_edge ("[2,0]", k)] = (guint8) owner;
-      s->knights_left[owner]--;
+      s->slice_barbarian_attack.knight_at[ct_ring_edge ("[2,0]", k)] = (guint8) owner;
+      s->slice_barbarian_attack.knights_left[owner]--;
     }
   g_free (tell (s, "{\"type\": \"end_turn\"}"));
   text = tell (s, "{\"type\": \"end_turn\"}");

@@ -120,8 +120,8 @@ set_barbarians (CatanState *s,
 {
   guint h = (guint) ct_hex (hex);
 
-  s->barbarians_left = (guint8) (s->barbarians_left + s->barbarians[h] - n);
-  s->barbarians[h] = (guint8) n;
+  s->slice_barbarian_attack.barbarians_left = (guint8) (s->slice_barbarian_attack.barbarians_left + s->slice_barbarian_attack.barbarians[h] - n);
+  s->slice_barbarian_attack.barbarians[h] = (guint8) n;
   catan_ba_refresh (s);
 }
 
@@ -130,10 +130,10 @@ put_knight (CatanState *s,
             guint       owner,
             guint       e)
 {
-  g_assert_cmpuint (s->knight_at[e], ==, CATAN_NONE);
-  s->knight_at[e] = (guint8) owner;
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], ==, CATAN_NONE);
+  s->slice_barbarian_attack.knight_at[e] = (guint8) owner;
   if (owner < CATAN_MAX_PLAYERS)
-    s->knights_left[owner]--;
+    s->slice_barbarian_attack.knights_left[owner]--;
 }
 
 static void
@@ -149,7 +149,7 @@ test_setup (void)
   /* "Először ... a sivatagot, és a várat tesszük le" (juergs.ch: castle lower left, desert upper right). */
   g_assert_cmpint (s->terrain[ct_hex (CASTLE)], ==, TSL_CATAN_CASTLE);
   g_assert_cmpint (s->terrain[ct_hex ("[2,-2]")], ==, TSL_CATAN_DESERT);
-  g_assert_cmpuint (s->castle, ==, (guint) ct_hex (CASTLE));
+  g_assert_cmpuint (s->slice_barbarian_attack.castle, ==, (guint) ct_hex (CASTLE));
   /* "A vártól balra fekvő mezővel kezdjük, majd az óra járásával megegyező irányban". */
   g_assert_cmpuint (n, ==, 10);
   g_assert_cmpint (coast[0], ==, ct_hex ("[-2,1]"));
@@ -172,12 +172,12 @@ test_setup (void)
     g_assert_cmpuint (count[TSL_CATAN_FIELDS], ==, 2);
   }
   /* "A 2 és 12 számú partvidéki mezőkre 1-1 barbárt állítunk." */
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_2)], ==, 1);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_12)], ==, 1);
-  g_assert_cmpuint (s->barbarians_left, ==, CATAN_BA_BARBARIANS - 2);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_2)], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_12)], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians_left, ==, CATAN_BA_BARBARIANS - 2);
   /* "24 lovag, színenként 6 db."; "A rabló nem szerepel ebben a játékban." */
   for (guint p = 0; p < 4; p++)
-    g_assert_cmpuint (s->knights_left[p], ==, 6);
+    g_assert_cmpuint (s->slice_barbarian_attack.knights_left[p], ==, 6);
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   /* "26 fejlesztéskártya": 14 Knighthood, 4 each of the others (catanfusion.com). */
   g_assert_cmpuint (s->dev_deck.len, ==, 26);
@@ -293,7 +293,7 @@ test_worked_example (void)
   ct_give (s, 0, TSL_CATAN_GRAIN, 2);
   ct_give (s, 0, TSL_CATAN_ORE, 3);
   vp = catan_vp (s, 0);
-  left = s->barbarians_left;
+  left = s->slice_barbarian_attack.barbarians_left;
   g_assert_cmpint (ct_vertex ("[[2,-1],[3,-2],[3,-1]]"), ==, (gint) home);
   /* A recorded series is checked: different numbers, none a 7. */
   refused (s, action ("{\"type\": \"build_city\", \"vertex\": [[2,-1],[3,-2],[3,-1]], \"barbarians\": [3, 3, 8]}"),
@@ -301,10 +301,10 @@ test_worked_example (void)
   refused (s, action ("{\"type\": \"build_city\", \"vertex\": [[2,-1],[3,-2],[3,-1]], \"barbarians\": [3, 7, 8]}"),
            "7");
   ct_ok (s, city);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_3)], ==, 1);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_9)], ==, 3);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_8)], ==, 3);
-  g_assert_cmpuint (s->barbarians_left, ==, left - 2);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_3)], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_9)], ==, 3);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_8)], ==, 3);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians_left, ==, left - 2);
   g_assert_true ((s->pillaged >> ct_hex (HEX_9)) & 1);
   g_assert_true ((s->pillaged_vertices >> red) & 1);
   /* The city (+1) and the pillaged settlement (-1): "nem érnek győzelmi pontot". */
@@ -339,8 +339,8 @@ test_landing_drawn (void)
     }
   g_assert_true (m.count[0] != m.count[1] && m.count[1] != m.count[2] && m.count[0] != m.count[2]);
   /* "Ha már az összes barbár a szigetre ért ... nem kell dobni a barbárokért." */
-  s->barbarians_left = 0;
-  s->barbarians[ct_hex (HEX_3)] += 0;
+  s->slice_barbarian_attack.barbarians_left = 0;
+  s->slice_barbarian_attack.barbarians[ct_hex (HEX_3)] += 0;
   {
     g_autofree CatanState *t = g_memdup2 (s, sizeof *s);
 
@@ -409,13 +409,13 @@ test_knighthood (void)
 
   g_test_summary ("Knighthood is played at once: a knight from the reserve onto a castle path");
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_CARD);
-  g_assert_cmpuint (s->card_discards[TSL_CATAN_KNIGHTHOOD], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.card_discards[TSL_CATAN_KNIGHTHOOD], ==, 1);
   g_assert_cmpuint (s->players[0].dev_new[TSL_CATAN_KNIGHTHOOD], ==, 0);
   ct_refused (s, "{\"type\": \"end_turn\"}", TSL_ERROR_INVALID_MOVE, "development card");
   refused (s, action ("{\"type\": \"place_knight\", \"edge\": %s}", edge_json (other)), "castle");
   ok (s, action ("{\"type\": \"place_knight\", \"edge\": %s}", edge_json (castle_path)));
-  g_assert_cmpuint (s->knight_at[castle_path], ==, 0);
-  g_assert_cmpuint (s->knights_left[0], ==, 5);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[castle_path], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.knights_left[0], ==, 5);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
   ct_check_invariants (s);
 }
@@ -432,7 +432,7 @@ test_black_knight (void)
 
   g_test_summary ("Black Knight: any free path; with an empty reserve an own knight moves there");
   ok (s, action ("{\"type\": \"place_knight\", \"edge\": %s}", edge_json (e)));
-  g_assert_cmpuint (s->knight_at[e], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], ==, 0);
   /* All six out: the next Black Knight moves one of them. */
   for (guint k = 0; k < 5; k++)
     put_knight (s, 0, ct_ring_edge ("[0,0]", k));
@@ -442,8 +442,8 @@ test_black_knight (void)
   ct_ok (s, "{\"type\": \"buy_dev_card\", \"card\": \"black_knight\"}");
   refused (s, action ("{\"type\": \"place_knight\", \"edge\": %s}", edge_json (f)), "reserve");
   ok (s, action ("{\"type\": \"place_knight\", \"edge\": %s, \"from\": %s}", edge_json (f), edge_json (e)));
-  g_assert_cmpuint (s->knight_at[f], ==, 0);
-  g_assert_cmpuint (s->knight_at[e], ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[f], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[e], ==, CATAN_NONE);
   ct_check_invariants (s);
 }
 
@@ -467,9 +467,9 @@ test_treason (void)
   refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_12, HEX_9), "different");
   ok (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_12, HEX_3));
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_2)], ==, 0);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_9)], ==, 1);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_3)], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_2)], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_9)], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_3)], ==, 1);
   ct_check_invariants (s);
 }
 
@@ -493,7 +493,7 @@ test_intrigue (void)
   ct_ok (s, "{\"type\": \"buy_dev_card\", \"card\": \"intrigue\"}");
   refused (s, action ("{\"type\": \"capture_barbarian\", \"hex\": %s}", HEX_3), "no barbarian");
   ok (s, action ("{\"type\": \"capture_barbarian\", \"hex\": %s}", HEX_9));
-  g_assert_cmpuint (s->prisoners[0], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[0], ==, 1);
   g_assert_false ((s->pillaged_vertices >> red) & 1);
   g_assert_cmpuint (catan_vp (s, 0), ==, vp + 1);
   g_assert_true ((s->hexes_by_number[9] >> ct_hex (HEX_9)) & 1);
@@ -546,7 +546,7 @@ test_knight_moves (void)
     ok (s, action ("{\"type\": \"move_knight\", \"from\": %s, \"to\": %s, \"grain\": true}", edge_json (from),
                    edge_json ((guint) target)));
     g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_GRAIN], ==, 0);
-    g_assert_cmpuint (s->knight_at[target], ==, 0);
+    g_assert_cmpuint (s->slice_barbarian_attack.knight_at[target], ==, 0);
     /* Once a turn. */
     refused (s, action ("{\"type\": \"move_knight\", \"from\": %s, \"to\": %s}", edge_json ((guint) target),
                         edge_json (from)), "once");
@@ -608,14 +608,14 @@ test_battle_example (void)
            "clockwise");
   fight = action ("{\"type\": \"fight_barbarians\", \"hex\": %s, \"colour\": \"green\", \"roll_winners\": []}", HEX_9);
   ct_ok (s, fight);
-  g_assert_cmpuint (s->prisoners[0], ==, 2);
-  g_assert_cmpuint (s->prisoners[1], ==, 1);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_9)], ==, 0);
-  g_assert_cmpuint (s->knight_at[ct_ring_edge (HEX_9, 0)], ==, CATAN_NONE);
-  g_assert_cmpuint (s->knight_at[ct_ring_edge (HEX_9, 3)], ==, CATAN_NONE);
-  g_assert_cmpuint (s->knight_at[ct_ring_edge (HEX_9, 1)], ==, 0);
-  g_assert_cmpuint (s->knights_left[0], ==, 4);
-  g_assert_cmpuint (s->knights_left[1], ==, 6);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[0], ==, 2);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[1], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_9)], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[ct_ring_edge (HEX_9, 0)], ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[ct_ring_edge (HEX_9, 3)], ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[ct_ring_edge (HEX_9, 1)], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.knights_left[0], ==, 4);
+  g_assert_cmpuint (s->slice_barbarian_attack.knights_left[1], ==, 6);
   g_assert_cmpuint (s->gold[0], ==, 3);
   g_assert_cmpuint (s->gold[1], ==, 3);
   /* The settlement scores again and 2 prisoners are a point. */
@@ -644,12 +644,12 @@ test_battle_roll_off (void)
   refused (s, action ("{\"type\": \"fight_barbarians\", \"hex\": %s, \"colour\": \"purple\", \"roll_winners\": [0]}", HEX_9),
            "roll");
   ok (s, action ("{\"type\": \"fight_barbarians\", \"hex\": %s, \"colour\": \"purple\", \"roll_winners\": [0, 2]}", HEX_9));
-  g_assert_cmpuint (s->prisoners[0], ==, 1);
-  g_assert_cmpuint (s->prisoners[1], ==, 0);
-  g_assert_cmpuint (s->prisoners[2], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[0], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[1], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[2], ==, 1);
   /* Blue got no prisoner (3 gold) and lost its purple-side knight (3 gold). */
   g_assert_cmpuint (s->gold[1], ==, 6);
-  g_assert_cmpuint (s->knights_left[1], ==, 6);
+  g_assert_cmpuint (s->slice_barbarian_attack.knights_left[1], ==, 6);
   g_assert_cmpuint (s->gold[0], ==, 0);
   ct_check_invariants (s);
 }
@@ -720,9 +720,9 @@ test_victory (void)
   g_autofree CatanState *s = ba_main (BA, 3);
 
   g_test_summary ("Two prisoners are a point; 12 points on one's turn win");
-  s->prisoners[0] = 3;
+  s->slice_barbarian_attack.prisoners[0] = 3;
   g_assert_cmpuint (catan_vp (s, 0), ==, 1);
-  s->prisoners[0] = 21;
+  s->slice_barbarian_attack.prisoners[0] = 21;
   settle (s, 0, lone_corner ("[2,-1]"));
   g_assert_cmpuint (catan_vp (s, 0), ==, 11);
   ct_give (s, 0, TSL_CATAN_GRAIN, 2);
@@ -745,16 +745,16 @@ test_two_player (void)
   g_test_summary ("Two-player: the Foreign Knight joins with the first knight, is never lost; losses pay 2 gold + 1 token");
   ok (s, action ("{\"type\": \"place_knight\", \"edge\": %s}", edge_json (ct_ring_edge (CASTLE, 0))));
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] == CATAN_FOREIGN_KNIGHT)
+    if (s->slice_barbarian_attack.knight_at[e] == CATAN_FOREIGN_KNIGHT)
       fk = e;
   g_assert_cmpuint (fk, !=, CATAN_NONE);
-  g_assert_true (TOPO ()->edge_hexes[fk][0] == s->castle || TOPO ()->edge_hexes[fk][1] == s->castle);
+  g_assert_true (TOPO ()->edge_hexes[fk][0] == s->slice_barbarian_attack.castle || TOPO ()->edge_hexes[fk][1] == s->slice_barbarian_attack.castle);
   /* A battle with the Foreign Knight on the lost side. */
-  s->knight_at[fk] = CATAN_NONE;
-  s->knight_at[ct_ring_edge (HEX_9, 0)] = CATAN_FOREIGN_KNIGHT;
+  s->slice_barbarian_attack.knight_at[fk] = CATAN_NONE;
+  s->slice_barbarian_attack.knight_at[ct_ring_edge (HEX_9, 0)] = CATAN_FOREIGN_KNIGHT;
   put_knight (s, 1, ct_ring_edge (HEX_9, 3));
   set_barbarians (s, HEX_9, 1);
-  s->tokens[0] = s->tokens[1] = 0;
+  s->slice_two_player.tokens[0] = s->slice_two_player.tokens[1] = 0;
   ct_ok (s, "{\"type\": \"end_turn\"}");
   while (s->phase == CATAN_PHASE_KNIGHTS)
     ct_ok (s, "{\"type\": \"end_turn\"}");
@@ -762,12 +762,12 @@ test_two_player (void)
   /* One prisoner, two participants of one knight each: rolled; the Foreign Knight's share goes back. */
   ok (s, action ("{\"type\": \"fight_barbarians\", \"hex\": %s, \"colour\": \"green\", \"roll_winners\": [\"foreign_knight\"]}",
                  HEX_9));
-  g_assert_cmpuint (s->knight_at[ct_ring_edge (HEX_9, 0)], ==, CATAN_FOREIGN_KNIGHT);
-  g_assert_cmpuint (s->knights_left[1], ==, 6);
+  g_assert_cmpuint (s->slice_barbarian_attack.knight_at[ct_ring_edge (HEX_9, 0)], ==, CATAN_FOREIGN_KNIGHT);
+  g_assert_cmpuint (s->slice_barbarian_attack.knights_left[1], ==, 6);
   /* Blue: 3 gold for no prisoner, then 2 gold + 1 token for the knight. */
   g_assert_cmpuint (s->gold[1], ==, 5);
-  g_assert_cmpuint (s->tokens[1], ==, 1);
-  g_assert_cmpuint (s->prisoners[0] + s->prisoners[1], ==, 0);
+  g_assert_cmpuint (s->slice_two_player.tokens[1], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.prisoners[0] + s->slice_barbarian_attack.prisoners[1], ==, 0);
   ct_check_invariants (s);
 }
 
@@ -778,14 +778,14 @@ test_two_player_token (void)
   g_autofree CatanState *s = ba_main (BA, 2);
 
   g_test_summary ("Two-player: the trade-token robber action moves one barbarian instead");
-  s->tokens[0] = 1;
+  s->slice_two_player.tokens[0] = 1;
   ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "robber");
   refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_9, HEX_3), "no barbarian");
   ok (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_2, HEX_3));
-  g_assert_cmpuint (s->tokens[0], ==, 0);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_3)], ==, 1);
-  g_assert_cmpuint (s->barbarians[ct_hex (HEX_2)], ==, 0);
-  s->tokens[0] = 1;
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 0);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_3)], ==, 1);
+  g_assert_cmpuint (s->slice_barbarian_attack.barbarians[ct_hex (HEX_2)], ==, 0);
+  s->slice_two_player.tokens[0] = 1;
   refused (s, action ("{\"type\": \"move_barbarians\", \"from\": %s, \"to\": %s}", HEX_12, HEX_9), "already");
   ct_check_invariants (s);
 }
@@ -870,7 +870,7 @@ test_greedy_fights (void)
         }
       g_assert_false (s->stalled);
       for (guint p = 0; p < s->n_players; p++)
-        prisoners += s->prisoners[p];
+        prisoners += s->slice_barbarian_attack.prisoners[p];
       games_with_battles += battles > 0;
       g_object_unref (ai);
     }

@@ -35,7 +35,7 @@ vote_due (guint n_players)
   ct_skip_setup (s);
   s->phase = CATAN_PHASE_MAIN;
   s->rolled = TRUE;
-  s->camel_due = TRUE;
+  s->slice_caravans.camel_due = TRUE;
   return s;
 }
 
@@ -47,8 +47,8 @@ test_setup (void)
   g_autofree CatanState *h = ct_new ("{\"scenario\": \"caravans\", \"harbormaster\": true}", 4, NULL);
 
   /* "Az oázist ... pontosan a sziget közepére helyezzük." */
-  g_assert_cmpint (s->oasis, ==, ct_hex ("[0,0]"));
-  g_assert_cmpint (s->terrain[s->oasis], ==, TSL_CATAN_OASIS);
+  g_assert_cmpint (s->slice_caravans.oasis, ==, ct_hex ("[0,0]"));
+  g_assert_cmpint (s->terrain[s->slice_caravans.oasis], ==, TSL_CATAN_OASIS);
   g_assert_cmpint (r->terrain[ct_hex ("[0,0]")], ==, TSL_CATAN_OASIS);
   g_assert_cmpint (r->number[ct_hex ("[0,0]")], ==, 0);
   for (guint h2 = 0; h2 < CATAN_N_LAND; h2++)
@@ -56,13 +56,13 @@ test_setup (void)
   /* "A rablót a játék kezdetén a játéktáblán kívül hagyjuk." */
   g_assert_cmpint (s->robber, ==, CATAN_NONE);
   g_assert_cmpint (r->robber, ==, CATAN_NONE);
-  g_assert_cmpint (s->camels_left, ==, 22);
+  g_assert_cmpint (s->slice_caravans.camels_left, ==, 22);
   /* "elért 12 győzelmi pontot"; "A Kikötőmester esetében ... 13". */
   g_assert_cmpint (s->victory_points, ==, 12);
   g_assert_cmpint (h->victory_points, ==, 13);
-  g_assert_cmpint (s->caravan_start[0], ==, ct_edge (START_A));
-  g_assert_cmpint (s->caravan_start[1], ==, ct_edge (START_B));
-  g_assert_cmpint (s->caravan_start[2], ==, ct_edge (START_C));
+  g_assert_cmpint (s->slice_caravans.caravan_start[0], ==, ct_edge (START_A));
+  g_assert_cmpint (s->slice_caravans.caravan_start[1], ==, ct_edge (START_B));
+  g_assert_cmpint (s->slice_caravans.caravan_start[2], ==, ct_edge (START_C));
 }
 
 static void
@@ -111,7 +111,7 @@ test_examples_1_and_2 (void)
   /* Not branching from the first camel's oasis end, not along the oasis. */
   g_assert_cmpint (catan_camel_caravan (s, (guint) ct_edge ("[[0,0],[1,-1]]")), ==, -1);
   g_assert_cmpint (catan_camel_caravan (s, (guint) ct_edge ("[[0,0],[1,0]]")), ==, -1);
-  g_assert_cmpuint (s->camels_left, ==, 21);
+  g_assert_cmpuint (s->slice_caravans.camels_left, ==, 21);
 }
 
 /* Seed example 3: three long caravans leave "6 útvonal ..., melyre teve
@@ -206,9 +206,9 @@ test_vote_majority (void)
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_VOTE);
   ct_ok (s, "{\"player\": 2, \"type\": \"vote_camel\", \"grain\": 2, \"paths\": [" START_C "]}");
   /* 3 votes against 2: seat 1 decides alone. */
-  g_assert_cmpint (s->vote_decider, ==, 1);
+  g_assert_cmpint (s->slice_caravans.vote_decider, ==, 1);
   g_assert_true (catan_edges_has (&s->camels, (guint) ct_edge (START_B)));
-  g_assert_cmpuint (s->camels_left, ==, 21);
+  g_assert_cmpuint (s->slice_caravans.camels_left, ==, 21);
   g_assert_cmpuint (s->bank.count[TSL_CATAN_WOOL], ==, bank_wool + 2);
   g_assert_cmpuint (s->players[1].n_res, ==, 0);
   g_assert_cmpuint (s->players[2].n_res, ==, 0);
@@ -234,7 +234,7 @@ test_vote_agreement (void)
   ct_ok (s, "{\"player\": 3, \"type\": \"vote_camel\", \"wool\": 2, \"paths\": [" START_C "]}");
   /* 2 + 1 of 5 agree on C. */
   g_assert_true (catan_edges_has (&s->camels, (guint) ct_edge (START_C)));
-  g_assert_cmpint (s->vote_decider, ==, 2);
+  g_assert_cmpint (s->slice_caravans.vote_decider, ==, 2);
 }
 
 /* "Ha patthelyzet áll elő, illetve, ha nem értenek egyet, akkor az a
@@ -256,7 +256,7 @@ test_vote_ties (void)
   ct_ok (s, "{\"player\": 2, \"type\": \"vote_camel\", \"grain\": 1, \"paths\": [" START_C "]}");
   ct_ok (s, "{\"player\": 3, \"type\": \"vote_camel\", \"wool\": 1, \"paths\": [" START_A "]}");
   /* 2 against 1 + 1, no agreeing majority: the most cards decide. */
-  g_assert_cmpint (s->vote_decider, ==, 1);
+  g_assert_cmpint (s->slice_caravans.vote_decider, ==, 1);
   g_assert_true (catan_edges_has (&s->camels, (guint) ct_edge (START_B)));
 
   ct_give (t, 1, TSL_CATAN_WOOL, 1);
@@ -266,7 +266,7 @@ test_vote_ties (void)
   ct_ok (t, "{\"player\": 1, \"type\": \"vote_camel\", \"wool\": 1, \"paths\": [" START_B "]}");
   ct_ok (t, "{\"player\": 2, \"type\": \"vote_camel\", \"grain\": 1, \"paths\": [" START_C "]}");
   /* 1 against 1: the current player decides, with no card. */
-  g_assert_cmpint (t->vote_decider, ==, 0);
+  g_assert_cmpint (t->slice_caravans.vote_decider, ==, 0);
   g_assert_true (catan_edges_has (&t->camels, (guint) ct_edge (START_A)));
 }
 
@@ -287,14 +287,14 @@ test_meet_and_run_out (void)
   g_assert_cmpint (catan_camel_caravan (s, (guint) ct_edge ("[[1,-1],[2,-2]]")), ==, 1);
   catan_place_camel (s, (guint) ct_edge ("[[1,-1],[2,-2]]"));
   /* B's camel reached A's: B joined A, A goes on. */
-  g_assert_cmpint (s->caravan_joined[1], ==, 0);
+  g_assert_cmpint (s->slice_caravans.caravan_joined[1], ==, 0);
   g_assert_false (catan_caravan_open (s, 1));
   g_assert_true (catan_caravan_open (s, 0));
   /* "attól kezdve egy útként folytatódik": A goes on from its end, along the coast too. */
   g_assert_cmpint (catan_camel_caravan (s, (guint) ct_edge ("[[2,-2],[3,-2]]")), ==, 0);
   g_assert_cmpint (catan_camel_caravan (s, (guint) ct_edge ("[[2,-1],[3,-2]]")), ==, 0);
   g_assert_cmpuint (spots (s), ==, 3);   /* those two and C's start */
-  s->camels_left = 0;
+  s->slice_caravans.camels_left = 0;
   for (guint c = 0; c < CATAN_CARAVANS; c++)
     g_assert_false (catan_caravan_open (s, c));
   g_assert_false (catan_camel_vote_due (s));
@@ -329,7 +329,7 @@ test_two_player (void)
               TSL_ERROR_INVALID_MOVE, "different caravans");
   ct_ok (s, "{\"player\": 0, \"type\": \"vote_camel\", \"paths\": [" START_A ", " START_B "]}");
   ct_ok (s, "{\"player\": 1, \"type\": \"vote_camel\", \"wool\": 1, \"paths\": [" START_C ", " START_B "]}");
-  g_assert_cmpuint (s->camels_left, ==, 20);
+  g_assert_cmpuint (s->slice_caravans.camels_left, ==, 20);
   g_assert_true (catan_edges_has (&s->camels, (guint) ct_edge (START_C)));
   g_assert_true (catan_edges_has (&s->camels, (guint) ct_edge (START_B)));
 
@@ -337,7 +337,7 @@ test_two_player (void)
   ct_ok (t, "{\"player\": 0, \"type\": \"vote_camel\", \"paths\": [" START_A ", " START_B "]}");
   ct_ok (t, "{\"player\": 1, \"type\": \"vote_camel\", \"paths\": [" START_A ", " START_C "]}");
   /* Tie: seat 0 places A, seat 1's A is gone, so its next proposal, C. */
-  g_assert_cmpint (t->vote_decider, ==, CATAN_NONE);
+  g_assert_cmpint (t->slice_caravans.vote_decider, ==, CATAN_NONE);
   g_assert_true (catan_edges_has (&t->camels, (guint) ct_edge (START_A)));
   g_assert_true (catan_edges_has (&t->camels, (guint) ct_edge (START_C)));
   g_assert_false (catan_edges_has (&t->camels, (guint) ct_edge (START_B)));
@@ -346,8 +346,8 @@ test_two_player (void)
   t->robber = (guint8) ct_hex ("[1,0]");
   t->phase = CATAN_PHASE_MAIN;
   t->current = 0;
-  t->tokens[0] = 5;
-  t->token_used = 0;
+  t->slice_two_player.tokens[0] = 5;
+  t->slice_two_player.token_used = 0;
   ct_ok (t, "{\"player\": 0, \"type\": \"robber_to_desert\"}");
   g_assert_cmpint (t->robber, ==, CATAN_NONE);
 }
@@ -429,9 +429,9 @@ test_neutral_cut_wins (void)
 
   s->phase = CATAN_PHASE_NEUTRAL;
   s->rolled = TRUE;
-  s->neutral_settlements_owed = 1;
-  s->neutral_roads_owed = 0;
-  s->neutral_return = CATAN_PHASE_MAIN;
+  s->slice_two_player.neutral_settlements_owed = 1;
+  s->slice_two_player.neutral_roads_owed = 0;
+  s->slice_two_player.neutral_return = CATAN_PHASE_MAIN;
   m.type = TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT;
   m.player = 0;
   m.arg[0] = (gint32) x;

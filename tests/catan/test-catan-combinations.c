@@ -74,7 +74,7 @@ test_two_cards (void)
                   "érvényes\": both cards produce, the same number twice too");
   ct_refused (s, "{\"type\": \"roll\", \"card\": {\"number\": 8, \"event\": null}}", TSL_ERROR_PARSE,
               "two event cards");
-  g_assert_cmpuint (s->event_drawn, ==, 0);
+  g_assert_cmpuint (s->slice_events.event_drawn, ==, 0);
   g_assert_true (ct_try (s, "{\"type\": \"roll\", \"card\": {\"number\": 8, \"event\": null}, "
                          "\"card2\": {\"number\": 8, \"event\": null}}", &applied, &error));
   g_assert_no_error (error);
@@ -82,9 +82,9 @@ test_two_cards (void)
   /* Mountains 8 for seat 0, two forests 8 for seat 1, twice. */
   g_assert_cmpuint (res (s, 0, TSL_CATAN_ORE), ==, 2);
   g_assert_cmpuint (res (s, 1, TSL_CATAN_WOOD), ==, 4);
-  g_assert_cmpuint (catan_popcount (s->event_drawn), ==, 2);
-  g_assert_cmpint (s->event_card2, !=, s->event_card);
-  g_assert_cmpuint (catan_event_deck[s->event_card2].number, ==, 8);
+  g_assert_cmpuint (catan_popcount (s->slice_events.event_drawn), ==, 2);
+  g_assert_cmpint (s->slice_events.event_card2, !=, s->slice_events.event_card);
+  g_assert_cmpuint (catan_event_deck[s->slice_events.event_card2].number, ==, 8);
   /* Both outcomes recorded in the action. */
   json = tsl_engine_move_to_json (ct_engine (), s, &applied);
   g_assert_true (json_object_has_member (json, "card"));
@@ -102,10 +102,10 @@ test_first_seven_waits (void)
                   "rablót\"): after a first 7 the second card produces once the robber has moved");
   turn (s, 7, "\"robber_attack\"", 8, "null");
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_ROBBER);
-  g_assert_true (s->event_card2_due);
+  g_assert_true (s->slice_events.event_card2_due);
   g_assert_cmpuint (s->players[0].n_res + s->players[1].n_res, ==, 0);
   ct_ok (s, "{\"type\": \"move_robber\", \"hex\": [2,-1], \"victim\": null}");
-  g_assert_false (s->event_card2_due);
+  g_assert_false (s->slice_events.event_card2_due);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
   g_assert_cmpuint (res (s, 0, TSL_CATAN_ORE), ==, 1);
   g_assert_cmpuint (res (s, 1, TSL_CATAN_WOOD), ==, 2);
@@ -140,9 +140,9 @@ test_second_event_queued (void)
   g_assert_cmpuint (res (s, 0, TSL_CATAN_WOOD), ==, 0);
   ct_refused (s, "{\"type\": \"end_turn\"}", TSL_ERROR_INVALID_MOVE, NULL);
   ct_ok (s, "{\"player\": 0, \"type\": \"give_resource\", \"resource\": \"wool\", \"to\": 1}");
-  g_assert_true (s->event_card2_due);
+  g_assert_true (s->slice_events.event_card2_due);
   ct_ok (s, "{\"player\": 1, \"type\": \"give_resource\", \"resource\": \"grain\", \"to\": 0}");
-  g_assert_false (s->event_card2_due);
+  g_assert_false (s->slice_events.event_card2_due);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
   /* Forest 3 beside seat 0's settlement B. */
   g_assert_cmpuint (res (s, 0, TSL_CATAN_WOOD), ==, 1);
@@ -167,12 +167,12 @@ test_fishermen_second_card_not_undoable (void)
   ct_give (s, 1, TSL_CATAN_GRAIN, 1);
   turn (s, 6, "\"good_neighbors\"", 3, "null");
   ct_ok (s, "{\"player\": 0, \"type\": \"give_resource\", \"resource\": \"wool\", \"to\": 1}");
-  g_assert_true (s->event_card2_due);
+  g_assert_true (s->slice_events.event_card2_due);
   g_assert_true (catan_move_from_json (s, json_node_get_object (give), &m, &error));
   g_assert_no_error (error);
   g_assert_false (tsl_engine_move_is_undoable (ct_engine (), s, &m));
   ct_ok (s, "{\"player\": 1, \"type\": \"give_resource\", \"resource\": \"grain\", \"to\": 0}");
-  g_assert_false (s->event_card2_due);
+  g_assert_false (s->slice_events.event_card2_due);
   g_assert_true (tsl_engine_move_is_undoable (ct_engine (), s, &(TslMove) { .type = TSL_CATAN_BUILD_ROAD }));
   ct_check_invariants (s);
 }
@@ -214,18 +214,18 @@ test_new_year_second_card (void)
   for (guint c = 0; catan_popcount (drawn) < 30; c++)
     if (c != first)
       drawn |= G_GUINT64_CONSTANT (1) << c;
-  s->event_drawn = drawn;
+  s->slice_events.event_drawn = drawn;
   ct_refused (s, "{\"type\": \"roll\", \"card\": {\"index\": 0, \"number\": 8, \"event\": null}, "
               "\"card2\": {\"number\": 8, \"event\": null}}", TSL_ERROR_INVALID_MOVE, NULL);
   ct_refused (s, "{\"type\": \"roll\", \"card\": {\"number\": 8, \"event\": null}, "
               "\"card2\": {\"number\": 8, \"event\": null, \"new_year\": false}}", TSL_ERROR_INVALID_MOVE,
               NULL);
-  g_assert_cmpuint (s->event_drawn, ==, drawn);
+  g_assert_cmpuint (s->slice_events.event_drawn, ==, drawn);
   ct_ok (s, "{\"type\": \"roll\", \"card\": {\"number\": 8, \"event\": null}, "
          "\"card2\": {\"number\": 3, \"event\": null, \"new_year\": true}}");
-  g_assert_cmpuint (catan_popcount (s->event_drawn), ==, 1);
-  g_assert_true (s->event_new_year2);
-  g_assert_false (s->event_new_year);
+  g_assert_cmpuint (catan_popcount (s->slice_events.event_drawn), ==, 1);
+  g_assert_true (s->slice_events.event_new_year2);
+  g_assert_false (s->slice_events.event_new_year);
 }
 
 static void
@@ -286,7 +286,7 @@ test_harbormaster_two_player (void)
       }
   g_assert_cmpuint (placed, ==, 3);
   catan_hooks_built (s);   /* as after a building placed */
-  g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, CATAN_NONE);
 }
 
 int

@@ -265,7 +265,7 @@ test_evaluate_gold (void)
   g_test_summary ("Traders & Barbarians: more gold and a commodity on the wagon rank a seat higher");
   evaluate (s, before);
   s->gold[2] += 6;
-  s->tb_task[2] = 0;
+  s->slice_traders_barbarians.tb_task[2] = 0;
   evaluate (s, after);
   g_assert_cmpfloat (after[2], >, before[2]);
 }

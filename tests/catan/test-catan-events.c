@@ -127,7 +127,7 @@ test_deck (void)
     g_assert_cmpuint (per_event[e], >=, 1);
   g_assert_cmpuint (per_event[TSL_CATAN_EVENT_NONE], ==, 16);
   g_assert_cmpuint (catan_event_set_aside, ==, 5);
-  g_assert_cmpuint (s->event_card, ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_events.event_card, ==, CATAN_NONE);
 }
 
 static void
@@ -150,13 +150,13 @@ test_new_year (void)
       numbers[catan_event_deck[card].number]++;
     }
   /* At most as many of each number as the deck holds; 31 distinct cards. */
-  g_assert_cmpuint (catan_popcount (s->event_drawn), ==, 31);
+  g_assert_cmpuint (catan_popcount (s->slice_events.event_drawn), ==, 31);
   g_assert_cmpuint (numbers[7], <=, 6);
   g_assert_true (catan_event_new_year_due (s));
 
   {
     g_autofree CatanState *t = g_memdup2 (s, sizeof *s);
-    guint last = s->event_card;
+    guint last = s->slice_events.event_card;
     g_autofree char *again = g_strdup_printf ("{\"type\": \"roll\", \"card\": {\"index\": %u, \"number\": %u, "
                                               "\"event\": null, \"new_year\": false}}",
                                               last, catan_event_deck[last].number);
@@ -171,8 +171,8 @@ test_new_year (void)
                              catan_event_deck[last].event ? catan_event_names[catan_event_deck[last].event] : "null",
                              catan_event_deck[last].event ? "\"" : "");
     ct_ok (t, again);
-    g_assert_cmpuint (t->event_drawn, ==, G_GUINT64_CONSTANT (1) << last);
-    g_assert_true (t->event_new_year);
+    g_assert_cmpuint (t->slice_events.event_drawn, ==, G_GUINT64_CONSTANT (1) << last);
+    g_assert_true (t->slice_events.event_new_year);
   }
 
   /* Drawn by the engine: New Year comes up, one card of a fresh cycle. */
@@ -181,7 +181,7 @@ test_new_year (void)
 
     g_assert_true (catan_event_draw (s, FALSE, &card, &new_year, &rng, NULL));
     g_assert_cmpint (new_year, ==, 1);
-    g_assert_cmpuint (catan_popcount (s->event_drawn), ==, 1);
+    g_assert_cmpuint (catan_popcount (s->slice_events.event_drawn), ==, 1);
   }
 }
 
@@ -421,7 +421,7 @@ test_good_neighbors (void)
   for (guint p = 0; p < 4; p++)
     before[p] = s->players[p].n_res;
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_EVENT);
-  g_assert_cmpuint (s->event_pending & (1u << 3), ==, before[3] > 0 ? 1u << 3 : 0);
+  g_assert_cmpuint (s->slice_events.event_pending & (1u << 3), ==, before[3] > 0 ? 1u << 3 : 0);
   ct_refused (s, "{\"player\": 0, \"type\": \"give_resource\", \"resource\": \"ore\", \"to\": 2}",
               TSL_ERROR_INVALID_MOVE, NULL);
   while (s->phase == CATAN_PHASE_EVENT)
@@ -461,7 +461,7 @@ test_tournament (void)
   knights (s, 2, 2);
   knights (s, 3, 1);
   draw (s, 5, "\"tournament\"");
-  g_assert_cmpuint (s->event_pending, ==, 0x6);
+  g_assert_cmpuint (s->slice_events.event_pending, ==, 0x6);
   g_assert_cmpint (catan_actor (s), ==, 1);
   g_assert_cmpuint (ct_legal_count (s, 0, TSL_CATAN_TAKE_RESOURCE), ==, 5);
   act (s, "{\"player\": 1, \"type\": \"take_resource\", \"resource\": \"ore\"}");
@@ -513,7 +513,7 @@ test_calm_sea (void)
   while (catan_popcount (catan_own_buildings (s, 3) & harbors) <= most)
     ct_put_settlement (s, 3, (guint) __builtin_ctzll (harbors & ~s->blocked));
   draw (s, 9, "\"calm_sea\"");
-  g_assert_cmpuint (s->event_pending, ==, 1u << 3);
+  g_assert_cmpuint (s->slice_events.event_pending, ==, 1u << 3);
   act (s, "{\"player\": 3, \"type\": \"take_resource\", \"resource\": \"brick\"}");
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
   check_invariants = TRUE;
@@ -536,7 +536,7 @@ test_neighborly_assistance (void)
   ct_give (s, 1, TSL_CATAN_WOOL, 1);
   ct_give (s, 2, TSL_CATAN_WOOL, 1);
   draw (s, 10, "\"neighborly_assistance\"");
-  g_assert_cmpuint (s->event_pending, ==, 0x6);
+  g_assert_cmpuint (s->slice_events.event_pending, ==, 0x6);
   ct_refused (s, "{\"player\": 1, \"type\": \"give_resource\", \"resource\": \"wool\", \"to\": 2}",
               TSL_ERROR_INVALID_MOVE, "fewer victory points");
   act (s, "{\"player\": 1, \"type\": \"give_resource\", \"resource\": \"wool\", \"to\": 0}");
@@ -575,7 +575,7 @@ test_plentiful_year (void)
   g_test_summary ("HU Bő termés: every player takes a resource of their choice from the bank; "
                   "nobody takes a card the bank no longer has");
   draw (s, 2, "\"plentiful_year\"");
-  g_assert_cmpuint (s->event_pending, ==, 0xf);
+  g_assert_cmpuint (s->slice_events.event_pending, ==, 0xf);
   for (guint i = 0; i < 4; i++)
     act (s, "{\"player\": %u, \"type\": \"take_resource\", \"resource\": \"wool\"}", i);
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);

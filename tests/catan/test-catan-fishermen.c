@@ -38,7 +38,7 @@ ground_with (const CatanState *s,
              guint             number)
 {
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    if (s->fishing_number[g] == number)
+    if (s->slice_fishermen.fishing_number[g] == number)
       return g;
   g_assert_not_reached ();
 }
@@ -58,26 +58,26 @@ test_setup (void)
 
   g_test_summary ("HU ELŐKÉSZÜLETEK: “A sivatagot a tó helyettesíti”; “A part minden szabad szögletébe "
                   "egy halászhelyet teszünk”; “A rablót a játéktáblán kívülre állítjuk”");
-  g_assert_cmpuint (s->lake, ==, ct_hex (LAKE));
-  g_assert_cmpuint (s->terrain[s->lake], ==, TSL_CATAN_LAKE);
-  g_assert_cmpuint (s->number[s->lake], ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.lake, ==, ct_hex (LAKE));
+  g_assert_cmpuint (s->terrain[s->slice_fishermen.lake], ==, TSL_CATAN_LAKE);
+  g_assert_cmpuint (s->number[s->slice_fishermen.lake], ==, 0);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     g_assert_cmpuint (s->terrain[h], !=, TSL_CATAN_DESERT);
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   /* 11 × 1, 10 × 2, 8 × 3 fish and the Old Boot (data/catan/fishermen.json). */
-  g_assert_cmpuint (s->fish_pile[0], ==, 11);
-  g_assert_cmpuint (s->fish_pile[1], ==, 10);
-  g_assert_cmpuint (s->fish_pile[2], ==, 8);
-  g_assert_cmpuint (s->boot_in_pile, ==, 1);
-  g_assert_cmpuint (s->boot_holder, ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_fishermen.fish_pile[0], ==, 11);
+  g_assert_cmpuint (s->slice_fishermen.fish_pile[1], ==, 10);
+  g_assert_cmpuint (s->slice_fishermen.fish_pile[2], ==, 8);
+  g_assert_cmpuint (s->slice_fishermen.boot_in_pile, ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.boot_holder, ==, CATAN_NONE);
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
     {
       /* "Minden halászhely 3 kereszteződést jelöl ki a parton" */
-      g_assert_cmpuint (catan_popcount (s->fishing_vertices[g]), ==, 3);
-      g_assert_true (catan_fishing_site_ok (s, s->fishing_hex[g]));
-      numbers[g] = s->fishing_number[g];
+      g_assert_cmpuint (catan_popcount (s->slice_fishermen.fishing_vertices[g]), ==, 3);
+      g_assert_true (catan_fishing_site_ok (s, s->slice_fishermen.fishing_hex[g]));
+      numbers[g] = s->slice_fishermen.fishing_number[g];
       for (guint k = 0; k < g; k++)
-        g_assert_cmpuint (s->fishing_hex[k], !=, s->fishing_hex[g]);
+        g_assert_cmpuint (s->slice_fishermen.fishing_hex[k], !=, s->slice_fishermen.fishing_hex[g]);
     }
   {
     static const guint8 want[] = { 4, 5, 6, 8, 9, 10 };
@@ -110,11 +110,11 @@ test_lake_never_on_coast (void)
 
       tsl_engine_init_state (engine, s, json_node_get_object (options), 4, seed, NULL, &error);
       g_assert_no_error (error);
-      ring = tsl_hex_distance (tsl_catan_topology ()->hex->hexes[s->lake], (TslHexCoord) { 0, 0 });
+      ring = tsl_hex_distance (tsl_catan_topology ()->hex->hexes[s->slice_fishermen.lake], (TslHexCoord) { 0, 0 });
       g_assert_cmpuint (ring, <, 2);
       /* The other 18 hexes keep the 18 number tokens. */
       for (guint h = 0; h < CATAN_N_LAND; h++)
-        g_assert_true ((s->number[h] != 0) == (h != s->lake));
+        g_assert_true ((s->number[h] != 0) == (h != s->slice_fishermen.lake));
       ct_check_invariants (s);
     }
 }
@@ -134,16 +134,16 @@ test_lake_production (void)
   s->players[1].cities |= VBIT (w);
   /* 2: one card for the settlement, two for the city, in seat order. */
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [1, 1], \"fish_drawn\": [3, 1, 2]}");
-  g_assert_cmpuint (s->fish[0][2], ==, 1);
-  g_assert_cmpuint (s->fish[1][0] + s->fish[1][1], ==, 2);
+  g_assert_cmpuint (s->slice_fishermen.fish[0][2], ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.fish[1][0] + s->slice_fishermen.fish[1][1], ==, 2);
   g_assert_cmpuint (catan_fish_total (s, 1), ==, 3);
-  g_assert_cmpuint (s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2], ==, 26);
+  g_assert_cmpuint (s->slice_fishermen.fish_pile[0] + s->slice_fishermen.fish_pile[1] + s->slice_fishermen.fish_pile[2], ==, 26);
   ct_ok (s, "{\"type\": \"end_turn\"}");
   /* 7 is no lake number, neither is 4 (a fishing ground's, not the lake's). */
   ct_refused (s, "{\"type\": \"roll\", \"dice\": [2, 2], \"fish_drawn\": [1]}", TSL_ERROR_INVALID_MOVE,
               "records more fish cards");
   /* A record that names a card no longer in the pile is refused. */
-  s->fish_pile[0] = 0;
+  s->slice_fishermen.fish_pile[0] = 0;
   ct_refused (s, "{\"type\": \"roll\", \"dice\": [6, 6], \"fish_drawn\": [1, 2, 2]}", TSL_ERROR_INVALID_MOVE,
               "not left in the pile");
   ct_refused (s, "{\"type\": \"roll\", \"dice\": [6, 6], \"fish_drawn\": [2, 2]}", TSL_ERROR_INVALID_MOVE,
@@ -175,13 +175,13 @@ test_fishing_ground_production (void)
 {
   g_autofree CatanState *s = fishermen (3, NULL);
   guint g = ground_with (s, 10);
-  guint v = lowest_vertex (s->fishing_vertices[g]);
+  guint v = lowest_vertex (s->slice_fishermen.fishing_vertices[g]);
 
   g_test_summary ("HU “Ha egy játékos települést alapít egy halásztelepen, minden alkalommal húzhat egy "
                   "halkártyát, ha a halászhelyén lévő számot dobja valaki.”");
   settle (s, 2, v);
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [5, 5], \"fish_drawn\": [2]}");
-  g_assert_cmpuint (s->fish[2][1], ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.fish[2][1], ==, 1);
   g_assert_cmpuint (catan_fish_cards (s, 0) + catan_fish_cards (s, 1), ==, 0);
 }
 
@@ -205,12 +205,12 @@ test_hand_limit_swap (void)
   g_test_summary ("HU “Max. 7 halkártya ... kicserélheti egyik kártyáját a most húzottra”: a drawn card "
                   "with more fish replaces one with fewer, the other goes face up");
   settle (s, 0, ct_ring_corner (LAKE, 0));
-  s->fish[0][0] = 7;
-  s->fish_pile[0] -= 7;
+  s->slice_fishermen.fish[0][0] = 7;
+  s->slice_fishermen.fish_pile[0] -= 7;
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [1, 1], \"fish_drawn\": [3]}");
-  g_assert_cmpuint (s->fish[0][0], ==, 6);
-  g_assert_cmpuint (s->fish[0][2], ==, 1);
-  g_assert_cmpuint (s->fish_spent[0], ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.fish[0][0], ==, 6);
+  g_assert_cmpuint (s->slice_fishermen.fish[0][2], ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.fish_spent[0], ==, 1);
   g_assert_cmpuint (catan_fish_cards (s, 0), ==, CATAN_FISH_HAND_LIMIT);
   ct_check_invariants (s);
 }
@@ -222,14 +222,14 @@ test_pile_reshuffled (void)
 
   g_test_summary ("HU “Ha már nincs több felvehető halkártya, a már felhasználtakat újrakeverjük”");
   settle (s, 1, ct_ring_corner (LAKE, 0));
-  memcpy (s->fish_spent, s->fish_pile, sizeof s->fish_spent);
-  memset (s->fish_pile, 0, sizeof s->fish_pile);
-  s->boot_in_pile = 0;
-  s->boot_holder = 2;
+  memcpy (s->slice_fishermen.fish_spent, s->slice_fishermen.fish_pile, sizeof s->slice_fishermen.fish_spent);
+  memset (s->slice_fishermen.fish_pile, 0, sizeof s->slice_fishermen.fish_pile);
+  s->slice_fishermen.boot_in_pile = 0;
+  s->slice_fishermen.boot_holder = 2;
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [6, 6], \"fish_drawn\": [1]}");
-  g_assert_cmpuint (s->fish[1][0], ==, 1);
-  g_assert_cmpuint (s->fish_pile[0], ==, 10);
-  g_assert_cmpuint (s->fish_spent[0] + s->fish_spent[1] + s->fish_spent[2], ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.fish[1][0], ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.fish_pile[0], ==, 10);
+  g_assert_cmpuint (s->slice_fishermen.fish_spent[0] + s->slice_fishermen.fish_spent[1] + s->slice_fishermen.fish_spent[2], ==, 0);
 }
 
 static CatanState *
@@ -241,12 +241,12 @@ main_phase_with_fish (guint n_players,
   CatanState *s = fishermen (n_players, NULL);
 
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [2, 2]}");
-  s->fish[0][0] = (guint8) ones;
-  s->fish[0][1] = (guint8) twos;
-  s->fish[0][2] = (guint8) threes;
-  s->fish_pile[0] -= (guint8) ones;
-  s->fish_pile[1] -= (guint8) twos;
-  s->fish_pile[2] -= (guint8) threes;
+  s->slice_fishermen.fish[0][0] = (guint8) ones;
+  s->slice_fishermen.fish[0][1] = (guint8) twos;
+  s->slice_fishermen.fish[0][2] = (guint8) threes;
+  s->slice_fishermen.fish_pile[0] -= (guint8) ones;
+  s->slice_fishermen.fish_pile[1] -= (guint8) twos;
+  s->slice_fishermen.fish_pile[2] -= (guint8) threes;
   return s;
 }
 
@@ -263,8 +263,8 @@ test_fish_robber (void)
   ct_refused (s, "{\"type\": \"fish_robber\", \"paid\": {\"3\": 1}}", TSL_ERROR_INVALID_MOVE, "do not have");
   ct_ok (s, "{\"type\": \"fish_robber\", \"paid\": {\"1\": 2}}");
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
-  g_assert_cmpuint (s->fish[0][0], ==, 0);
-  g_assert_cmpuint (s->fish_spent[0], ==, 2);
+  g_assert_cmpuint (s->slice_fishermen.fish[0][0], ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.fish_spent[0], ==, 2);
 }
 
 static void
@@ -285,7 +285,7 @@ test_fish_steal_and_resource (void)
   ct_ok (s, "{\"type\": \"fish_resource\", \"paid\": {\"3\": 1, \"2\": 1}, \"resource\": \"grain\"}");
   g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_GRAIN], ==, 1);
   g_assert_cmpuint (catan_fish_total (s, 0), ==, 2);
-  g_assert_cmpuint (s->fish_spent[1] + s->fish_spent[2], ==, 3);
+  g_assert_cmpuint (s->slice_fishermen.fish_spent[1] + s->slice_fishermen.fish_spent[2], ==, 3);
   ct_refused (s, "{\"type\": \"fish_resource\", \"paid\": {\"2\": 1}, \"resource\": \"wool\"}",
               TSL_ERROR_INVALID_MOVE, "costs 4 fish");
   ct_check_invariants (s);
@@ -321,8 +321,8 @@ test_fish_only_in_build_phase (void)
   g_autofree CatanState *s = fishermen (3, NULL);
 
   g_test_summary ("HU “a kereskedő- és építkező fázisban halkártyákat adhat be”: not before the roll");
-  s->fish[0][2] = 1;
-  s->fish_pile[2]--;
+  s->slice_fishermen.fish[0][2] = 1;
+  s->slice_fishermen.fish_pile[2]--;
   ct_refused (s, "{\"type\": \"fish_resource\", \"paid\": {\"3\": 1}, \"resource\": \"ore\"}",
               TSL_ERROR_INVALID_MOVE, "Roll the dice first");
 }
@@ -364,8 +364,8 @@ test_old_boot (void)
                   "ugyanannyi, vagy több pontja van ... 1 ponttal többet kell gyűjtenie a győzelemhez”");
   settle (s, 0, ct_ring_corner (LAKE, 0));
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [1, 1], \"fish_drawn\": [0]}");
-  g_assert_cmpuint (s->boot_holder, ==, 0);
-  g_assert_cmpuint (s->boot_in_pile, ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.boot_holder, ==, 0);
+  g_assert_cmpuint (s->slice_fishermen.boot_in_pile, ==, 0);
   g_assert_cmpuint (catan_fish_cards (s, 0), ==, 0);
   g_assert_cmpuint (catan_player_target (s, 0), ==, 11);
   g_assert_cmpuint (catan_player_target (s, 1), ==, 10);
@@ -381,7 +381,7 @@ test_old_boot (void)
   s->players[1].dev[TSL_CATAN_VICTORY_POINT] = 0;
   /* ... and passing it on wins at once (public points: 1 and 1). */
   ct_ok (s, "{\"type\": \"pass_old_boot\", \"to\": 1}");
-  g_assert_cmpuint (s->boot_holder, ==, 1);
+  g_assert_cmpuint (s->slice_fishermen.boot_holder, ==, 1);
   g_assert_cmpuint (s->winner, ==, 0);
 }
 
@@ -395,12 +395,12 @@ test_two_player (void)
                   "annak egy akció 1 hallal kevesebbe kerül.”");
   for (guint p = 0; p < 2; p++)
     {
-      g_assert_cmpuint (s->fish[p][0], ==, 2);
-      g_assert_cmpuint (s->fish[p][1], ==, 2);
-      g_assert_cmpuint (s->fish[p][2], ==, 1);
-      g_assert_cmpuint (s->tokens[p], ==, 0);
+      g_assert_cmpuint (s->slice_fishermen.fish[p][0], ==, 2);
+      g_assert_cmpuint (s->slice_fishermen.fish[p][1], ==, 2);
+      g_assert_cmpuint (s->slice_fishermen.fish[p][2], ==, 1);
+      g_assert_cmpuint (s->slice_two_player.tokens[p], ==, 0);
     }
-  g_assert_cmpuint (s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2], ==, 29 - 10);
+  g_assert_cmpuint (s->slice_fishermen.fish_pile[0] + s->slice_fishermen.fish_pile[1] + s->slice_fishermen.fish_pile[2], ==, 29 - 10);
   g_assert_cmpuint (s->robber, ==, CATAN_NONE);
   ct_skip_setup (s);
   settle (s, 1, ct_ring_corner ("[-2,2]", 0));
@@ -450,8 +450,8 @@ test_harbormaster_target (void)
 
   g_test_summary ("HU “A Kikötőmester -rel kombinálva, a győzelemhez 11 pont (12 a régi cipővel) szükséges.”");
   g_assert_cmpuint (s->victory_points, ==, 11);
-  s->boot_in_pile = 0;
-  s->boot_holder = 2;
+  s->slice_fishermen.boot_in_pile = 0;
+  s->slice_fishermen.boot_holder = 2;
   g_assert_cmpuint (catan_player_target (s, 2), ==, 12);
   g_assert_cmpuint (catan_player_target (s, 0), ==, 11);
 }
@@ -469,8 +469,8 @@ test_setup_round_trip (void)
   g_assert_nonnull (strstr (text, "\"fishing_grounds\""));
   t = ct_new (FISHERMEN, 3, text);
   g_assert_cmpmem (t->terrain, sizeof t->terrain, s->terrain, sizeof s->terrain);
-  g_assert_cmpmem (t->fishing_hex, sizeof t->fishing_hex, s->fishing_hex, sizeof s->fishing_hex);
-  g_assert_cmpmem (t->fishing_number, sizeof t->fishing_number, s->fishing_number, sizeof s->fishing_number);
+  g_assert_cmpmem (t->slice_fishermen.fishing_hex, sizeof t->slice_fishermen.fishing_hex, s->slice_fishermen.fishing_hex, sizeof s->slice_fishermen.fishing_hex);
+  g_assert_cmpmem (t->slice_fishermen.fishing_number, sizeof t->slice_fishermen.fishing_number, s->slice_fishermen.fishing_number, sizeof s->slice_fishermen.fishing_number);
   g_assert_cmpuint (t->robber, ==, CATAN_NONE);
 }
 

@@ -50,8 +50,8 @@ check_friendly_robber (const CatanState *s,
       const CatanPlayer *pl = &s->players[p];
       guint vp = (guint) __builtin_popcountll (pl->settlements) + 2 * (guint) __builtin_popcountll (pl->cities) +
                  (s->longest_holder == p ? 2 : 0) + (s->army_holder == p ? 2 : 0) +
-                 (s->harbormaster_holder == p ? 2 : 0) +
-                 (guint) __builtin_popcountll ((pl->settlements | pl->cities) & s->camel_vertices);
+                 (s->slice_harbormaster.holder == p ? 2 : 0) +
+                 (guint) __builtin_popcountll ((pl->settlements | pl->cities) & s->slice_caravans.camel_vertices);
 
       /* Rivers of Catan: the settler cards' points count too. */
       vp = (guint) MAX (0, (gint) vp + catan_gold_vp (s, p));

@@ -97,7 +97,7 @@ test_board (void)
   g_test_summary ("HU ELŐKÉSZÜLETEK: 2 swamps without numbers, the 2 on the 12's hex "
                   "(\"minden alkalommal, amikor 2-t, vagy 12-t dobunk, nyersanyagot termel\"), "
                   "the robber on a swamp, 3 bridges each, no gold");
-  g_assert_cmpuint (catan_popcount (s->river_hexes), ==, 7);
+  g_assert_cmpuint (catan_popcount (s->slice_rivers.river_hexes), ==, 7);
   g_assert_cmpuint (catan_edges_count (&s->bridge_sites), ==, 7);
   g_assert_cmpuint (s->hexes_by_number[2], ==, 1u << ct_hex ("[-1,1]"));
   g_assert_cmpuint (s->hexes_by_number[12], ==, 1u << ct_hex ("[-1,1]"));
@@ -157,7 +157,7 @@ test_generated_board (void)
         g_assert_cmpmem (again->terrain, CATAN_N_LAND, s->terrain, CATAN_N_LAND);
         g_assert_cmpmem (again->number, CATAN_N_LAND, s->number, CATAN_N_LAND);
         g_assert_true (again->bridge_sites.lo == s->bridge_sites.lo && again->bridge_sites.hi == s->bridge_sites.hi);
-        g_assert_cmpmem (again->river, sizeof again->river, s->river, sizeof s->river);
+        g_assert_cmpmem (again->slice_rivers.river, sizeof again->slice_rivers.river, s->slice_rivers.river, sizeof s->slice_rivers.river);
         g_assert_cmpuint (again->robber, ==, s->robber);
       }
     }
@@ -599,9 +599,9 @@ test_two_player (void)
             swamp_vertex = v;
         }
   g_assert_cmpuint (swamp_vertex, !=, CATAN_NONE);
-  tokens = s->tokens[0];
+  tokens = s->slice_two_player.tokens[0];
   catan_settlement_tokens (s, 0, swamp_vertex);
-  g_assert_cmpuint (s->tokens[0], ==, tokens + 2);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, tokens + 2);
 
   catan_gold_gain (s, 2, 3);
   g_assert_cmpuint (s->gold[2], ==, 0);
@@ -681,7 +681,7 @@ test_two_player_neutral_bridge (void)
     text = catan_describe_move (before, s, &m, NULL);
     g_assert_nonnull (strstr (text, "free bridge for the first neutral player"));
   }
-  g_assert_true (catan_edges_has (&s->bridges, site));
+  g_assert_true (catan_edges_has (&s->slice_rivers.bridges, site));
   g_assert_cmpuint (s->bridges_left[2], ==, 2);
   g_assert_cmpuint (s->gold[2], ==, 0);
   g_assert_false (s->neutral_bridge_owed);
@@ -717,7 +717,7 @@ s_river_vertices (void)
 {
   g_autofree CatanState *s = new_rivers ("{\"scenario\": \"rivers\"}", 3);
 
-  return s->river_vertices;
+  return s->slice_rivers.river_vertices;
 }
 
 static void
@@ -752,7 +752,7 @@ test_random_games (void)
             if (m.type == TSL_CATAN_PLACE_SETTLEMENT || m.type == TSL_CATAN_BUILD_SETTLEMENT)
               {
                 pieces++;
-                river_pieces += (s->river_vertices & VBIT (m.arg[0])) != 0;
+                river_pieces += (s->slice_rivers.river_vertices & VBIT (m.arg[0])) != 0;
               }
           }
         ct_check_invariants (s);

@@ -84,7 +84,7 @@ stops_short (const char *options,
 static gboolean
 wagon_under_way (const CatanState *s)
 {
-  return s->phase == CATAN_PHASE_MAIN && s->tb_moving;
+  return s->phase == CATAN_PHASE_MAIN && s->slice_traders_barbarians.tb_moving;
 }
 
 static void

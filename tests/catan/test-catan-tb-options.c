@@ -330,19 +330,19 @@ test_harbormaster_award (void)
   /* A city on a harbour: 2 points, 3 in all, the card and its 2 points. */
   build_city (s, 0, sites[0], &log);
   g_assert_cmpuint (catan_harbor_points (s, 0), ==, 3);
-  g_assert_cmpuint (s->harbormaster_holder, ==, 0);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, 0);
   g_assert_cmpuint (catan_vp (s, 0), ==, 3 + 2);
   g_assert_nonnull (strstr (log, "Anna took the Harbourmaster card with 3 harbour points."));
 
   /* Béla ties with 3: the card stays. */
   build_city (s, 1, sites[2], &log2);
   g_assert_cmpuint (catan_harbor_points (s, 1), ==, 3);
-  g_assert_cmpuint (s->harbormaster_holder, ==, 0);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, 0);
   g_assert_null (strstr (log2, "Harbourmaster"));
 
   /* Béla passes with 4: the card and its points move to him. */
   build_city (s, 1, sites[3], &log3);
-  g_assert_cmpuint (s->harbormaster_holder, ==, 1);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, 1);
   g_assert_cmpuint (catan_vp (s, 0), ==, 3);
   g_assert_cmpuint (catan_vp (s, 1), ==, 4 + 2);
   g_assert_nonnull (strstr (log3, "Béla took the Harbourmaster card with 4 harbour points."));
@@ -396,7 +396,7 @@ test_harbormaster_off (void)
   ct_put_settlement (s, 0, sites[0]);
   ct_put_settlement (s, 0, sites[1]);
   build_city (s, 0, sites[0], &log);
-  g_assert_cmpuint (s->harbormaster_holder, ==, CATAN_NONE);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, CATAN_NONE);
   g_assert_cmpuint (catan_vp (s, 0), ==, 3);
   state = ct_state_json (s);
   g_assert_false (json_object_has_member (json_node_get_object (state), "harbormaster_holder"));

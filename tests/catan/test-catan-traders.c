@@ -120,13 +120,13 @@ test_setup (void)
       g_assert_cmpuint (land_count (s, TSL_CATAN_MOUNTAINS), ==, 3);
       for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
         {
-          g_assert_cmpuint (s->terrain[s->tb_dest_hex[d]], ==, TSL_CATAN_TRADE_CASTLE + d);
+          g_assert_cmpuint (s->terrain[s->slice_traders_barbarians.tb_dest_hex[d]], ==, TSL_CATAN_TRADE_CASTLE + d);
           /* "A 3 célmezőre nem kerül számzseton." */
-          g_assert_cmpuint (s->number[s->tb_dest_hex[d]], ==, 0);
+          g_assert_cmpuint (s->number[s->slice_traders_barbarians.tb_dest_hex[d]], ==, 0);
           for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-            goods += s->tb_goods[d][k];
+            goods += s->slice_traders_barbarians.tb_goods[d][k];
         }
-      g_assert_cmpint (s->tb_dest_hex[CASTLE], ==, ct_hex ("[0,-2]"));
+      g_assert_cmpint (s->slice_traders_barbarians.tb_dest_hex[CASTLE], ==, ct_hex ("[0,-2]"));
       /* "A 2 és a 12 zsetonok nem vesznek részt a játékban." */
       for (guint h = 0; h < CATAN_N_LAND; h++)
         {
@@ -141,7 +141,7 @@ test_setup (void)
       for (guint p = 0; p < 3; p++)
         {
           g_assert_cmpuint (s->gold[p], ==, 5);
-          g_assert_cmpuint (s->tb_level[p], ==, 1);
+          g_assert_cmpuint (s->slice_traders_barbarians.tb_level[p], ==, 1);
         }
       /* "26 db fejlesztéskártya" */
       g_assert_cmpuint (s->dev_deck.len, ==, 26);
@@ -165,9 +165,9 @@ test_setup_checked (void)
   /* Saved and read again: the same game. */
   {
     g_autofree CatanState *again = ct_new (TRADERS, 3, text);
-    g_assert_true (memcmp (again->tb_dest_hex, s->tb_dest_hex, sizeof s->tb_dest_hex) == 0);
-    g_assert_true (memcmp (again->tb_barbarian, s->tb_barbarian, sizeof s->tb_barbarian) == 0);
-    g_assert_true (memcmp (again->tb_goods, s->tb_goods, sizeof s->tb_goods) == 0);
+    g_assert_true (memcmp (again->slice_traders_barbarians.tb_dest_hex, s->slice_traders_barbarians.tb_dest_hex, sizeof s->slice_traders_barbarians.tb_dest_hex) == 0);
+    g_assert_true (memcmp (again->slice_traders_barbarians.tb_barbarian, s->slice_traders_barbarians.tb_barbarian, sizeof s->slice_traders_barbarians.tb_barbarian) == 0);
+    g_assert_true (memcmp (again->slice_traders_barbarians.tb_goods, s->slice_traders_barbarians.tb_goods, sizeof s->slice_traders_barbarians.tb_goods) == 0);
     g_assert_true (memcmp (again->terrain, s->terrain, sizeof s->terrain) == 0);
   }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -238,7 +238,7 @@ test_founding_city (void)
           g_assert_false (s->players[p].settlements & VBIT (v));
           g_assert_cmpuint (s->players[p].cities_left, ==, CATAN_CITIES - 1);
           g_assert_cmpuint (s->players[p].n_res - n_res, ==, land);
-          g_assert_cmpuint (s->tb_wagon[p], ==, v);
+          g_assert_cmpuint (s->slice_traders_barbarians.tb_wagon[p], ==, v);
         }
     }
   for (guint p = 0; p < 2; p++)
@@ -259,10 +259,10 @@ test_step_costs (void)
   guint toll;
 
   g_assert_cmpuint (n, ==, 3);
-  memset (s->tb_barbarian, CATAN_NONE, sizeof s->tb_barbarian);
-  s->tb_barbarian[0] = (guint8) ct_ring_edge ("[2,-2]", 0);
-  s->tb_barbarian[1] = (guint8) ct_ring_edge ("[2,-2]", 1);
-  s->tb_barbarian[2] = (guint8) ct_ring_edge ("[2,-2]", 2);
+  memset (s->slice_traders_barbarians.tb_barbarian, CATAN_NONE, sizeof s->slice_traders_barbarians.tb_barbarian);
+  s->slice_traders_barbarians.tb_barbarian[0] = (guint8) ct_ring_edge ("[2,-2]", 0);
+  s->slice_traders_barbarians.tb_barbarian[1] = (guint8) ct_ring_edge ("[2,-2]", 1);
+  s->slice_traders_barbarians.tb_barbarian[2] = (guint8) ct_ring_edge ("[2,-2]", 2);
   g_assert_cmpuint (catan_tb_step_cost (s, 0, paths[0], &toll), ==, 2);
   g_assert_cmpuint (toll, ==, 0);
   ct_put_road (s, 0, paths[0]);
@@ -271,19 +271,19 @@ test_step_costs (void)
   g_assert_cmpuint (toll, ==, 0);
   g_assert_cmpuint (catan_tb_step_cost (s, 0, paths[1], &toll), ==, 2);
   g_assert_cmpuint (toll, ==, 1);
-  s->tb_barbarian[0] = paths[0];
-  s->tb_barbarian[1] = paths[2];
+  s->slice_traders_barbarians.tb_barbarian[0] = paths[0];
+  s->slice_traders_barbarians.tb_barbarian[1] = paths[2];
   g_assert_cmpuint (catan_tb_step_cost (s, 0, paths[0], &toll), ==, 3);
   g_assert_cmpuint (catan_tb_step_cost (s, 0, paths[2], &toll), ==, 4);
 
   /* Moving: the opponent's road takes 2 points and 1 gold to its owner. */
-  s->tb_wagon[0] = (guint8) v;
+  s->slice_traders_barbarians.tb_wagon[0] = (guint8) v;
   g_assert_cmpuint (catan_tb_mp_left (s), ==, 4);
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, (gint) other_end (s, paths[1], v), -1, -1), FALSE, NULL);
   g_assert_cmpuint (s->gold[0], ==, 4);
   g_assert_cmpuint (s->gold[1], ==, 6);
   g_assert_cmpuint (catan_tb_mp_left (s), ==, 2);
-  g_assert_cmpuint (s->tb_wagon[0], ==, other_end (s, paths[1], v));
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_wagon[0], ==, other_end (s, paths[1], v));
   /* Back over it costs 2 again, then nothing is left. */
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, (gint) v, -1, -1), FALSE, NULL);
   g_assert_cmpuint (catan_tb_mp_left (s), ==, 0);
@@ -300,7 +300,7 @@ test_step_costs (void)
   ct_give (s, 0, TSL_CATAN_BRICK, 1);
   apply (s, move (TSL_CATAN_BUILD_ROAD, 0, paths[2], 0, 0), FALSE, "before the wagon moves");
   apply (s, move (TSL_CATAN_END_TURN, 0, 0, 0, 0), FALSE, NULL);
-  g_assert_cmpuint (s->tb_mp_used + s->tb_grain + s->tb_moving, ==, 0);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_mp_used + s->slice_traders_barbarians.tb_grain + s->slice_traders_barbarians.tb_moving, ==, 0);
 }
 
 /* No gold, no passage over another's road. */
@@ -313,7 +313,7 @@ test_toll_needs_gold (void)
 
   catan_tb_node_paths (s, v, paths);
   ct_put_road (s, 2, paths[1]);
-  s->tb_wagon[0] = (guint8) v;
+  s->slice_traders_barbarians.tb_wagon[0] = (guint8) v;
   s->gold[0] = 0;
   g_assert_false (catan_tb_wagon_targets (s, 0) & (G_GUINT64_CONSTANT (1) << other_end (s, paths[1], v)));
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, (gint) other_end (s, paths[1], v), -1, -1), FALSE, "1 gold");
@@ -327,17 +327,17 @@ static void
 test_tasks_and_deliveries (void)
 {
   g_autofree CatanState *s = main_phase (TRADERS, 3);
-  guint corner = s->tb_corner[QUARRY][0];
+  guint corner = s->slice_traders_barbarians.tb_corner[QUARRY][0];
   guint vp = catan_vp (s, 0);
 
-  s->tb_wagon[0] = (guint8) corner;
+  s->slice_traders_barbarians.tb_wagon[0] = (guint8) corner;
   /* The first destination: no gold, a card of the quarry (marble or sand). */
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + QUARRY, TSL_CATAN_GOOD_GLASS, -1), TRUE,
          "commodity card is not left");
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + QUARRY, TSL_CATAN_GOOD_MARBLE, -1), TRUE, NULL);
-  g_assert_cmpuint (s->tb_task[0], ==, TSL_CATAN_GOOD_MARBLE);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_task[0], ==, TSL_CATAN_GOOD_MARBLE);
   g_assert_cmpuint (s->gold[0], ==, 5);
-  g_assert_cmpuint (s->tb_goods[QUARRY][TSL_CATAN_GOOD_MARBLE], ==, 5);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_goods[QUARRY][TSL_CATAN_GOOD_MARBLE], ==, 5);
   g_assert_cmpuint (catan_vp (s, 0), ==, vp);
   /* "vége a mozgásnak" */
   g_assert_cmpuint (catan_tb_mp_left (s), ==, 0);
@@ -347,12 +347,12 @@ test_tasks_and_deliveries (void)
   /* Marble goes to the castle: 1 point, 1 gold at level 1, a castle card next. */
   s->current = 0;
   s->phase = CATAN_PHASE_MAIN;
-  s->tb_wagon[0] = s->tb_corner[CASTLE][2];
+  s->slice_traders_barbarians.tb_wagon[0] = s->slice_traders_barbarians.tb_corner[CASTLE][2];
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + CASTLE, TSL_CATAN_GOOD_SAND, -1), TRUE, NULL);
-  g_assert_cmpuint (s->tb_delivered[0], ==, 1);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_delivered[0], ==, 1);
   g_assert_cmpuint (catan_vp (s, 0), ==, vp + 1);
   g_assert_cmpuint (s->gold[0], ==, 6);
-  g_assert_cmpuint (s->tb_task[0], ==, TSL_CATAN_GOOD_SAND);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_task[0], ==, TSL_CATAN_GOOD_SAND);
   g_assert_cmpuint (catan_tb_needed_at (TSL_CATAN_GOOD_SAND), ==, GLASS);
   g_assert_cmpuint (s->progress_turn, ==, s->turn);
 
@@ -360,12 +360,12 @@ test_tasks_and_deliveries (void)
   apply (s, move (TSL_CATAN_END_TURN, 0, 0, 0, 0), FALSE, NULL);
   s->current = 0;
   s->phase = CATAN_PHASE_MAIN;
-  s->tb_wagon[0] = s->tb_corner[QUARRY][1];
+  s->slice_traders_barbarians.tb_wagon[0] = s->slice_traders_barbarians.tb_corner[QUARRY][1];
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + QUARRY, TSL_CATAN_GOOD_MARBLE, -1), TRUE,
          "No commodity card");
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + QUARRY, -1, -1), TRUE, NULL);
-  g_assert_cmpuint (s->tb_task[0], ==, TSL_CATAN_GOOD_SAND);
-  g_assert_cmpuint (s->tb_delivered[0], ==, 1);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_task[0], ==, TSL_CATAN_GOOD_SAND);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_delivered[0], ==, 1);
 }
 
 /* "befizeti a legfelső lefordított szekérkártyán látható nyersanyagokat";
@@ -388,15 +388,15 @@ test_upgrades (void)
       for (guint r = 0; r < CATAN_N_RES; r++)
         ct_give (s, 0, r, td->wagon[level - 1].cost[r]);
       apply (s, move (TSL_CATAN_UPGRADE_WAGON, 0, 0, 0, 0), FALSE, NULL);
-      g_assert_cmpuint (s->tb_level[0], ==, level);
+      g_assert_cmpuint (s->slice_traders_barbarians.tb_level[0], ==, level);
       g_assert_cmpuint (s->players[0].n_res, ==, 0);
       g_assert_cmpuint (catan_vp (s, 0), ==, vp + (level == 5));
     }
   apply (s, move (TSL_CATAN_UPGRADE_WAGON, 0, 0, 0, 0), FALSE, "level 5");
   g_assert_cmpuint (catan_tb_mp_left (s), ==, td->wagon[4].mp);
   /* Level 5 delivers for 5 gold. */
-  s->tb_task[0] = TSL_CATAN_GOOD_TOOLS;
-  s->tb_wagon[0] = s->tb_corner[QUARRY][3];
+  s->slice_traders_barbarians.tb_task[0] = TSL_CATAN_GOOD_TOOLS;
+  s->slice_traders_barbarians.tb_wagon[0] = s->slice_traders_barbarians.tb_corner[QUARRY][3];
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, CATAN_N_VERTICES + QUARRY, TSL_CATAN_GOOD_SAND, -1), TRUE, NULL);
   g_assert_cmpuint (s->gold[0], ==, 10);
 }
@@ -414,30 +414,30 @@ test_chase (void)
   guint target = ct_ring_edge ("[0,2]", 0);
 
   catan_tb_node_paths (s, v, paths);
-  s->tb_barbarian[0] = paths[0];
-  s->tb_wagon[0] = (guint8) v;
+  s->slice_traders_barbarians.tb_barbarian[0] = paths[0];
+  s->slice_traders_barbarians.tb_wagon[0] = (guint8) v;
   ct_put_road (s, 1, target);
   ct_give (s, 1, TSL_CATAN_ORE, 2);
   apply (s, move (TSL_CATAN_CHASE_BARBARIAN, 0, paths[0], 6, -1), TRUE, "level 2");
-  s->tb_level[0] = 2;
+  s->slice_traders_barbarians.tb_level[0] = 2;
   apply (s, move (TSL_CATAN_CHASE_BARBARIAN, 0, paths[1], 6, -1), TRUE, "no barbarian");
   /* A 5 is not on the level-2 card: the barbarian stays, one try a turn. */
   {
     g_autofree CatanState *fail = g_memdup2 (s, sizeof *s);
 
     apply (fail, move (TSL_CATAN_CHASE_BARBARIAN, 0, paths[0], 5, -1), TRUE, NULL);
-    g_assert_cmpuint (fail->tb_barbarian_move, ==, CATAN_NONE);
-    g_assert_cmpuint (fail->tb_barbarian[0], ==, paths[0]);
+    g_assert_cmpuint (fail->slice_traders_barbarians.tb_barbarian_move, ==, CATAN_NONE);
+    g_assert_cmpuint (fail->slice_traders_barbarians.tb_barbarian[0], ==, paths[0]);
     apply (fail, move (TSL_CATAN_CHASE_BARBARIAN, 0, paths[0], 6, -1), TRUE, "already tried");
   }
   apply (s, move (TSL_CATAN_CHASE_BARBARIAN, 0, paths[0], 6, -1), TRUE, NULL);
-  g_assert_cmpuint (s->tb_barbarian_move, ==, 0);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_barbarian_move, ==, 0);
   /* It is moved first, then the wagon goes on with its points. */
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, (gint) other_end (s, paths[0], v), -1, -1), FALSE, "barbarian you chased");
-  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, paths[0], (gint) s->tb_barbarian[1], -1), FALSE, "Only one barbarian");
+  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, paths[0], (gint) s->slice_traders_barbarians.tb_barbarian[1], -1), FALSE, "Only one barbarian");
   apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, paths[0], (gint) target, 0), TRUE, "Nothing can be stolen");
   apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, paths[0], (gint) target, -1), FALSE, NULL);
-  g_assert_cmpuint (s->tb_barbarian[0], ==, target);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_barbarian[0], ==, target);
   g_assert_cmpuint (s->players[1].n_res, ==, 2);
   g_assert_cmpuint (catan_tb_mp_left (s), ==, 5);
   apply (s, move (TSL_CATAN_MOVE_WAGON, 0, (gint) other_end (s, paths[0], v), -1, -1), FALSE, NULL);
@@ -469,9 +469,9 @@ test_seven_and_rerolls (void)
   apply (s, roll, TRUE, NULL);
   g_assert_cmpuint (s->phase, ==, CATAN_PHASE_ROBBER);
   apply (s, move (TSL_CATAN_MOVE_ROBBER, 0, 3, -1, -1), FALSE, "no robber");
-  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[1], (gint) road, TSL_CATAN_ORE), TRUE,
+  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->slice_traders_barbarians.tb_barbarian[1], (gint) road, TSL_CATAN_ORE), TRUE,
          "stolen card is not");
-  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[1], (gint) road, TSL_CATAN_WOOL), TRUE, NULL);
+  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->slice_traders_barbarians.tb_barbarian[1], (gint) road, TSL_CATAN_WOOL), TRUE, NULL);
   g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_WOOL], ==, 1);
   g_assert_cmpuint (s->players[1].n_res, ==, 0);
   g_assert_cmpuint (s->gold[1], ==, 5);
@@ -501,8 +501,8 @@ static void
 test_destination_paths (void)
 {
   g_autofree CatanState *s = main_phase (TRADERS, 3);
-  guint h = s->tb_dest_hex[GLASS];
-  guint corner = s->tb_corner[GLASS][1];
+  guint h = s->slice_traders_barbarians.tb_dest_hex[GLASS];
+  guint corner = s->slice_traders_barbarians.tb_corner[GLASS][1];
   guint path = CATAN_N_EDGES + 4 * GLASS + 1;
   guint sea_sides = 0, sea_corners = 0;
 
@@ -522,12 +522,12 @@ test_destination_paths (void)
   ct_put_settlement (s, 0, corner);
   s->players[0].road_vertices |= VBIT (corner);
   apply (s, move (TSL_CATAN_BUILD_ROAD, 0, (gint) path, 0, 0), FALSE, NULL);
-  g_assert_cmpuint (s->tb_path_road[4 * GLASS + 1], ==, 0);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_path_road[4 * GLASS + 1], ==, 0);
   g_assert_cmpuint (s->players[0].roads_left, ==, CATAN_ROADS - 1);
   apply (s, move (TSL_CATAN_BUILD_ROAD, 0, (gint) path, 0, 0), FALSE, "already has a road");
   /* Through the centre the next path of the same destination joins. */
   apply (s, move (TSL_CATAN_BUILD_ROAD, 0, (gint) path + 1, 0, 0), FALSE, NULL);
-  g_assert_true (s->players[0].road_vertices & VBIT (s->tb_corner[GLASS][2]));
+  g_assert_true (s->players[0].road_vertices & VBIT (s->slice_traders_barbarians.tb_corner[GLASS][2]));
   /* Own road: 1 movement point into the glassworks. */
   {
     guint toll;
@@ -566,17 +566,17 @@ test_not_frozen (void)
       s->players[p].roads_left = 0;
       s->players[p].settlements_left = 0;
       s->players[p].cities_left = 0;
-      s->tb_level[p] = TSL_CATAN_TB_WAGON_LEVELS;
+      s->slice_traders_barbarians.tb_level[p] = TSL_CATAN_TB_WAGON_LEVELS;
     }
-  memset (s->tb_goods, 0, sizeof s->tb_goods);
+  memset (s->slice_traders_barbarians.tb_goods, 0, sizeof s->slice_traders_barbarians.tb_goods);
   g_assert_true (catan_score_frozen (s));
-  s->tb_task[1] = TSL_CATAN_GOOD_GLASS;
+  s->slice_traders_barbarians.tb_task[1] = TSL_CATAN_GOOD_GLASS;
   g_assert_false (catan_score_frozen (s));
-  s->tb_task[1] = CATAN_NONE;
-  s->tb_goods[QUARRY][TSL_CATAN_GOOD_SAND] = 1;
+  s->slice_traders_barbarians.tb_task[1] = CATAN_NONE;
+  s->slice_traders_barbarians.tb_goods[QUARRY][TSL_CATAN_GOOD_SAND] = 1;
   g_assert_false (catan_score_frozen (s));
-  s->tb_goods[QUARRY][TSL_CATAN_GOOD_SAND] = 0;
-  s->tb_level[2] = 4;
+  s->slice_traders_barbarians.tb_goods[QUARRY][TSL_CATAN_GOOD_SAND] = 0;
+  s->slice_traders_barbarians.tb_level[2] = 4;
   g_assert_false (catan_score_frozen (s));
 }
 
@@ -597,17 +597,17 @@ test_combinations (void)
   g_assert_cmpuint (h->victory_points, ==, 14);
 
   ct_put_road (s, 2, road);
-  s->tokens[0] = 3;
-  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[0], (gint) road, -1), FALSE, "without a road");
-  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[0], (gint) free_path, -1), FALSE, NULL);
-  g_assert_cmpuint (s->tb_barbarian[0], ==, free_path);
-  g_assert_cmpuint (s->tokens[0], ==, 2);
-  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->tb_barbarian[1], (gint) road + 1, -1), FALSE, "already used");
+  s->slice_two_player.tokens[0] = 3;
+  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->slice_traders_barbarians.tb_barbarian[0], (gint) road, -1), FALSE, "without a road");
+  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->slice_traders_barbarians.tb_barbarian[0], (gint) free_path, -1), FALSE, NULL);
+  g_assert_cmpuint (s->slice_traders_barbarians.tb_barbarian[0], ==, free_path);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 2);
+  apply (s, move (TSL_CATAN_MOVE_BARBARIAN, 0, s->slice_traders_barbarians.tb_barbarian[1], (gint) road + 1, -1), FALSE, "already used");
   {
     g_autofree CatanState *three = main_phase (TRADERS, 3);
 
-    three->tokens[0] = 3;
-    apply (three, move (TSL_CATAN_MOVE_BARBARIAN, 0, three->tb_barbarian[0], (gint) free_path, -1), FALSE,
+    three->slice_two_player.tokens[0] = 3;
+    apply (three, move (TSL_CATAN_MOVE_BARBARIAN, 0, three->slice_traders_barbarians.tb_barbarian[0], (gint) free_path, -1), FALSE,
            "only after a 7");
   }
 
@@ -619,8 +619,8 @@ test_combinations (void)
 
     catan_tb_node_paths (t, v, paths);
     ct_put_road (t, 2, paths[0]);
-    t->tb_wagon[0] = (guint8) v;
-    t->tb_grain = TRUE;
+    t->slice_traders_barbarians.tb_wagon[0] = (guint8) v;
+    t->slice_traders_barbarians.tb_grain = TRUE;
     apply (t, move (TSL_CATAN_MOVE_WAGON, 0, (gint) other_end (t, paths[0], v), -1, -1), FALSE, NULL);
     g_assert_cmpuint (t->gold[0], ==, 4);
     g_assert_cmpuint (t->gold[1], ==, 5);
@@ -632,16 +632,16 @@ test_combinations (void)
   /* A settlement on a destination's corner: 1 token (and the coast's 1). */
   {
     g_autofree CatanState *t = main_phase (TRADERS, 2);
-    guint corner = t->tb_corner[CASTLE][1];
+    guint corner = t->slice_traders_barbarians.tb_corner[CASTLE][1];
     guint inland = 0;
 
     for (guint k = 0; k < 4; k++)
-      if (TOPO ()->vertex_n_land[t->tb_corner[CASTLE][k]] == 3)
-        inland = t->tb_corner[CASTLE][k];
+      if (TOPO ()->vertex_n_land[t->slice_traders_barbarians.tb_corner[CASTLE][k]] == 3)
+        inland = t->slice_traders_barbarians.tb_corner[CASTLE][k];
     corner = inland;
-    t->tokens[0] = 0;
+    t->slice_two_player.tokens[0] = 0;
     catan_settlement_tokens (t, 0, corner);
-    g_assert_cmpuint (t->tokens[0], ==, 1);
+    g_assert_cmpuint (t->slice_two_player.tokens[0], ==, 1);
   }
 }
 
@@ -664,8 +664,8 @@ test_events (void)
       catan_legal_moves (s, TSL_LEGAL_NO_NEGOTIATION, &moves);
       m = moves.moves[tsl_rng_below (&rng, moves.len)];
       g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, &rng, NULL));
-      flees += m.type == TSL_CATAN_ROLL && s->event_card != CATAN_NONE &&
-               catan_event_deck[s->event_card].event == TSL_CATAN_EVENT_ROBBER_FLEES;
+      flees += m.type == TSL_CATAN_ROLL && s->slice_events.event_card != CATAN_NONE &&
+               catan_event_deck[s->slice_events.event_card].event == TSL_CATAN_EVENT_ROBBER_FLEES;
       g_assert_cmpuint (s->robber, ==, CATAN_NONE);
       ct_check_invariants (s);
     }
@@ -730,7 +730,7 @@ test_view (void)
   guint64 legal = 0;
 
   tsl_move_list_init (&moves);
-  s->tb_wagon[0] = (guint8) ct_ring_corner ("[0,0]", 2);
+  s->slice_traders_barbarians.tb_wagon[0] = (guint8) ct_ring_corner ("[0,0]", 2);
   catan_legal_moves (s, 0, &moves);
   for (guint i = 0; i < moves.len; i++)
     if (moves.moves[i].type == TSL_CATAN_MOVE_WAGON)
@@ -739,7 +739,7 @@ test_view (void)
   g_assert_true (info.traders_barbarians.played);
   g_assert_cmpuint (info.traders_barbarians.wagon_targets, ==, legal);
   g_assert_cmpuint (catan_popcount (legal), ==, 3);
-  g_assert_cmpint (info.players[0].traders_barbarians.wagon_node, ==, s->tb_wagon[0]);
+  g_assert_cmpint (info.players[0].traders_barbarians.wagon_node, ==, s->slice_traders_barbarians.tb_wagon[0]);
   g_assert_cmpint (info.players[0].traders_barbarians.wagon_level, ==, 1);
   g_assert_cmpint (info.traders_barbarians.destination_hex[CASTLE], ==, ct_hex ("[0,-2]"));
   g_assert_cmpint (info.traders_barbarians.wagon_cards[1].mp, ==, 5);
@@ -753,12 +753,12 @@ test_view (void)
     g_autofree CatanState *t = main_phase (TRADERS, 2);
     guint n_spots = 0, n_legal = 0;
 
-    t->tokens[0] = 2;
+    t->slice_two_player.tokens[0] = 2;
     ct_put_road (t, 1, ct_ring_edge ("[0,2]", 0));
     tsl_move_list_init (&moves);
     catan_legal_moves (t, 0, &moves);
     for (guint i = 0; i < moves.len; i++)
-      if (moves.moves[i].type == TSL_CATAN_MOVE_BARBARIAN && moves.moves[i].arg[0] == t->tb_barbarian[0])
+      if (moves.moves[i].type == TSL_CATAN_MOVE_BARBARIAN && moves.moves[i].arg[0] == t->slice_traders_barbarians.tb_barbarian[0])
         {
           n_legal++;
           tsl_catan_info_read (t, -1, &info);
@@ -785,8 +785,8 @@ test_describe (void)
   g_autofree char *text = NULL;
   g_autofree char *text2 = NULL;
 
-  s->tb_task[0] = TSL_CATAN_GOOD_GLASS;
-  s->tb_wagon[0] = s->tb_corner[CASTLE][0];
+  s->slice_traders_barbarians.tb_task[0] = TSL_CATAN_GOOD_GLASS;
+  s->slice_traders_barbarians.tb_wagon[0] = s->slice_traders_barbarians.tb_corner[CASTLE][0];
   before = g_memdup2 (s, sizeof *s);
   m.flags = TSL_CATAN_MOVE_OUTCOME;
   g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));
@@ -799,7 +799,7 @@ test_describe (void)
   for (guint r = 0; r < CATAN_N_RES; r++)
     ct_give (s, 0, r, 2);
   g_free (before);
-  s->tb_moving = FALSE;
+  s->slice_traders_barbarians.tb_moving = FALSE;
   before = g_memdup2 (s, sizeof *s);
   m = move (TSL_CATAN_UPGRADE_WAGON, 0, 0, 0, 0);
   g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, NULL, NULL));

@@ -67,16 +67,16 @@ test_setup (void)
   g_assert_true (s->players[2].settlements & VBIT (ct_vertex (N1)));
   g_assert_true (s->players[3].settlements & VBIT (ct_vertex (N2)));
   g_assert_cmpuint (s->players[2].roads_left, ==, CATAN_ROADS);
-  g_assert_cmpuint (s->tokens[0], ==, 5);
-  g_assert_cmpuint (s->tokens[1], ==, 5);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 5);
+  g_assert_cmpuint (s->slice_two_player.tokens[1], ==, 5);
   /* Next to a neutral settlement: the distance rule holds for it. */
   ct_refused (s, "{\"type\": \"place_settlement\", \"vertex\": [[0,-1],[1,-2],[1,-1]]}",
               TSL_ERROR_INVALID_MOVE, "distance rule");
   ct_setup_round (s, founding);
   /* G and H lie on the coast (HU “Aki a tengerpartra települést épít (az
    * alapítófázisban is), 1 zsetont kap”). */
-  g_assert_cmpuint (s->tokens[0], ==, 6);
-  g_assert_cmpuint (s->tokens[1], ==, 6);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 6);
+  g_assert_cmpuint (s->slice_two_player.tokens[1], ==, 6);
 
   state = ct_state_json (s);
   settlements = json_object_get_array_member (json_object_get_object_member (json_node_get_object (state), "pieces"),
@@ -106,12 +106,12 @@ test_desert_tokens (void)
   g_test_summary ("HU: a settlement at the desert gives 2 tokens, at the desert and the coast 3 "
                   "(“(az alapítófázisban is)”)");
   ct_ok (s, "{\"type\": \"place_settlement\", \"vertex\": [[0,0],[1,0],[1,-1]]}");
-  g_assert_cmpuint (s->tokens[0], ==, 7);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 7);
   ct_ok (s, "{\"type\": \"place_road\", \"edge\": [[0,0],[1,0]]}");
   /* Scaffolding: a second desert on the coast. */
   s->terrain[h] = TSL_CATAN_DESERT;
   ct_ok (s, "{\"type\": \"place_settlement\", \"vertex\": [[2,-1],[2,0],[3,-1]]}");
-  g_assert_cmpuint (s->tokens[1], ==, 8);
+  g_assert_cmpuint (s->slice_two_player.tokens[1], ==, 8);
 }
 
 static void
@@ -133,7 +133,7 @@ test_double_roll (void)
   g_assert_cmpuint (s->players[0].n_res, ==, 3);
   g_assert_cmpuint (s->players[1].res.count[TSL_CATAN_WOOD], ==, 2);
   g_assert_cmpuint (s->players[1].n_res, ==, 2);
-  g_assert_cmpuint (s->dice2[0] + s->dice2[1], ==, 10);
+  g_assert_cmpuint (s->slice_two_player.dice2[0] + s->slice_two_player.dice2[1], ==, 10);
 
   /* Drawn: the second sum never equals the first. */
   for (guint i = 0; i < 300; i++)
@@ -171,7 +171,7 @@ test_seven_first (void)
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
   g_assert_cmpuint (s->players[0].n_res, ==, 0);
   g_assert_cmpuint (s->players[1].res.count[TSL_CATAN_WOOD], ==, 2);
-  g_assert_cmpuint (s->pending_roll, ==, 0);
+  g_assert_cmpuint (s->slice_two_player.pending_roll, ==, 0);
 }
 
 static void
@@ -227,7 +227,7 @@ test_neutral_settlement (void)
   /* No neutral has a road yet: no neutral settlement can be built. */
   ct_ok (s, "{\"type\": \"build_settlement\", \"vertex\": [[1,1],[2,0],[2,1]]}");
   g_assert_true (s->players[0].settlements & VBIT (v));
-  g_assert_cmpuint (s->tokens[0], ==, 7);   /* on the coast */
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 7);   /* on the coast */
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL);
   ct_refused (s, "{\"type\": \"build_neutral_settlement\", \"neutral\": \"neutral1\", \"vertex\": [[1,-3],[1,-2],[2,-3]]}",
               TSL_ERROR_INVALID_MOVE, "distance rule");
@@ -304,7 +304,7 @@ test_token_costs (void)
   s->robber = (guint8) ct_hex ("[2,0]");
   ct_ok (s, "{\"type\": \"robber_to_desert\"}");
   g_assert_cmpuint (s->robber, ==, (guint) ct_hex ("[0,0]"));
-  g_assert_cmpuint (s->tokens[0], ==, 5);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 5);
   s->robber = (guint8) ct_hex ("[2,0]");
   ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "already used");
   ct_ok (s, "{\"type\": \"end_turn\"}");
@@ -313,10 +313,10 @@ test_token_costs (void)
   ct_put_settlement (s, 1, (guint) ct_vertex ("[[-1,-1],[-1,0],[-2,0]]"));
   g_assert_cmpuint (catan_token_cost (s, 1), ==, 2);
   ct_ok (s, "{\"type\": \"robber_to_desert\"}");
-  g_assert_cmpuint (s->tokens[1], ==, 4);
+  g_assert_cmpuint (s->slice_two_player.tokens[1], ==, 4);
   ct_ok (s, "{\"type\": \"end_turn\"}");
   ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "already stands in the desert");
-  s->tokens[0] = 0;
+  s->slice_two_player.tokens[0] = 0;
   s->robber = (guint8) ct_hex ("[2,0]");
   ct_refused (s, "{\"type\": \"robber_to_desert\"}", TSL_ERROR_INVALID_MOVE, "costs you 1 token");
 }
@@ -342,7 +342,7 @@ test_forced_trade (void)
   g_assert_cmpuint (s->players[0].n_res, ==, 2);
   g_assert_cmpuint (s->players[1].res.count[TSL_CATAN_WOOL], ==, 2);
   g_assert_cmpuint (s->players[1].n_res, ==, 3);
-  g_assert_cmpuint (s->tokens[0], ==, 5);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 5);
   ct_refused (s, "{\"type\": \"forced_trade\", \"give\": {\"ore\": 1, \"grain\": 1}}",
               TSL_ERROR_INVALID_MOVE, "already used");
 
@@ -378,8 +378,8 @@ test_knight_turn_in (void)
   s->army_holder = 0;
   ct_ok (s, "{\"type\": \"turn_in_knight\"}");
   g_assert_cmpuint (s->players[0].knights, ==, 3);
-  g_assert_cmpuint (s->tokens[0], ==, 8);
-  g_assert_cmpuint (s->knights_turned_in, ==, 1);
+  g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 8);
+  g_assert_cmpuint (s->slice_two_player.knights_turned_in, ==, 1);
   /* As many as the opponent: set aside (the opponent has no more). */
   g_assert_cmpuint (s->army_holder, ==, CATAN_NONE);
   ct_refused (s, "{\"type\": \"turn_in_knight\"}", TSL_ERROR_INVALID_MOVE, "already turned in");

@@ -25,7 +25,7 @@ catan_ba_participants (const CatanState *s,
   memset (knights, 0, CATAN_BA_OWNERS);
   for (guint k = 0; k < 6; k++)
     {
-      guint o = s->knight_at[TOPO ()->hex_edge_list[hex][k]];
+      guint o = s->slice_barbarian_attack.knight_at[TOPO ()->hex_edge_list[hex][k]];
 
       if (o == CATAN_NONE)
         continue;
@@ -39,17 +39,18 @@ static gboolean
 victory_at (const CatanState *s,
             guint             hex)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 knights[CATAN_BA_OWNERS];
   guint n = 0;
 
-  if (s->barbarians[hex] == 0)
+  if (ba->barbarians[hex] == 0)
     return FALSE;
   catan_ba_participants (s, hex, knights);
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
     n += knights[o];
   /* "ha az egy tájegységet határoló útvonalakon több lovag áll, mint ahány
    * barbár magán a mezőn" */
-  return n > s->barbarians[hex];
+  return n > ba->barbarians[hex];
 }
 
 /* "A vártól balra fekvő mezővel kezdjük, majd az óra járásával megegyező
@@ -120,8 +121,8 @@ compensate (CatanState *s,
   if (knight && catan_two_player (s))
     {
       catan_gold_gain (s, o, CATAN_BA_GOLD - 1);
-      if (s->tokens[0] + s->tokens[1] < CATAN_TOKENS_TOTAL)
-        s->tokens[o]++;
+      if (s->slice_two_player.tokens[0] + s->slice_two_player.tokens[1] < CATAN_TOKENS_TOTAL)
+        s->slice_two_player.tokens[o]++;
       return;
     }
   catan_gold_gain (s, o, CATAN_BA_GOLD);
@@ -133,6 +134,7 @@ catan_ba_fight (CatanState *s,
                 TslRng     *rng,
                 GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   const CatanTopo *t = TOPO ();
   gboolean recorded = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
   guint8 coast[CATAN_N_LAND];
@@ -142,13 +144,13 @@ catan_ba_fight (CatanState *s,
   guint hex, owners, prisoners, group = 0, need = 0, won = 0, colour;
   gint next;
 
-  if (s->battle_next >= n_coast)
+  if (ba->battle_next >= n_coast)
     return catan_fail (error, _("There is no battle to fight now"));
-  hex = coast[s->battle_next];
+  hex = coast[ba->battle_next];
   if (recorded && m->arg[0] != (gint) hex)
     return catan_fail (error, _("The battle is fought on the next coastal hex in clockwise order from the castle"));
   owners = catan_ba_participants (s, hex, knights);
-  prisoners = s->barbarians[hex];
+  prisoners = ba->barbarians[hex];
 
   /* "Ha valaki a lovagjaival egymaga győzte le a barbárokat, az összes
    * foglyot megkapja. Ha többen ..., minden résztvevő kap egy foglyot. Ha
@@ -200,8 +202,8 @@ catan_ba_fight (CatanState *s,
       colour = tsl_rng_below (rng, 6) % CATAN_BA_COLOURS;
     }
 
-  memset (s->last_battle_prisoners, 0, sizeof s->last_battle_prisoners);
-  memset (s->last_battle_lost, 0, sizeof s->last_battle_lost);
+  memset (ba->last_battle_prisoners, 0, sizeof ba->last_battle_prisoners);
+  memset (ba->last_battle_lost, 0, sizeof ba->last_battle_lost);
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
     {
       if ((won >> o) & 1)
@@ -210,14 +212,14 @@ catan_ba_fight (CatanState *s,
         compensate (s, o, FALSE);
       if (gets[o] == 0)
         continue;
-      s->last_battle_prisoners[o] = gets[o];
+      ba->last_battle_prisoners[o] = gets[o];
       /* The bound on the array too: the compiler cannot know n_players <= 4. */
-      if (o < s->n_players && o < G_N_ELEMENTS (s->prisoners))
-        s->prisoners[o] += gets[o];
+      if (o < s->n_players && o < G_N_ELEMENTS (ba->prisoners))
+        ba->prisoners[o] += gets[o];
       else
-        s->barbarians_left += gets[o];   /* the Foreign Knight's go back to the reserve (docs) */
+        ba->barbarians_left += gets[o];   /* the Foreign Knight's go back to the reserve (docs) */
     }
-  s->barbarians[hex] = 0;
+  ba->barbarians[hex] = 0;
 
   /* "Azok a lovagok, melyek a vár mezőn kidobott színeknek megfelelő
    * oldalain állnak a visszafoglalt mezőnek, elvesztek ... Minden elvesztett
@@ -225,26 +227,26 @@ catan_ba_fight (CatanState *s,
   for (guint k = colour; k < 6; k += CATAN_BA_COLOURS)
     {
       guint e = t->hex_edge_list[hex][k];
-      guint o = s->knight_at[e];
+      guint o = ba->knight_at[e];
 
       if (o == CATAN_NONE || o == CATAN_FOREIGN_KNIGHT)
         continue;
-      s->knight_at[e] = CATAN_NONE;
-      s->knights_left[o]++;
-      s->last_battle_lost[o]++;
+      ba->knight_at[e] = CATAN_NONE;
+      ba->knights_left[o]++;
+      ba->last_battle_lost[o]++;
       compensate (s, o, TRUE);
     }
-  s->last_battle_hex = (guint8) hex;
-  s->last_battle_colour = (guint8) colour;
+  ba->last_battle_hex = (guint8) hex;
+  ba->last_battle_colour = (guint8) colour;
   m->arg[0] = (gint32) hex;
   m->arg[1] = (gint32) colour;
   m->arg[2] = (gint32) won;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   catan_ba_refresh (s);
 
-  next = catan_ba_next_battle (s, s->battle_next + 1u);
+  next = catan_ba_next_battle (s, ba->battle_next + 1u);
   if (next >= 0)
-    s->battle_next = (guint8) next;
+    ba->battle_next = (guint8) next;
   else
     s->phase = CATAN_PHASE_MAIN;   /* the caller ends the turn */
   return TRUE;

@@ -74,7 +74,7 @@ gboolean
 catan_ba_is_coastal (const CatanState *s,
                      gint              h)
 {
-  return s->castle != CATAN_NONE && h >= 0 && h < CATAN_N_LAND && ring_of ((guint) h) == 2
+  return s->slice_barbarian_attack.castle != CATAN_NONE && h >= 0 && h < CATAN_N_LAND && ring_of ((guint) h) == 2
          && catan_resource_of (s->terrain[h]) != CATAN_NONE;
 }
 
@@ -86,13 +86,14 @@ guint
 catan_ba_coast (const CatanState *s,
                 guint8           *hexes)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   double castle;
   double key[CATAN_N_LAND];
   guint n = 0;
 
-  if (s->castle == CATAN_NONE)
+  if (ba->castle == CATAN_NONE)
     return 0;
-  castle = screen_angle (s->castle);
+  castle = screen_angle (ba->castle);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       double a;
@@ -131,7 +132,7 @@ catan_ba_refresh (CatanState *s)
   catan_board_finish (s);
   s->pillaged = 0;
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    if (s->barbarians[h] >= CATAN_BA_PILLAGE)
+    if (s->slice_barbarian_attack.barbarians[h] >= CATAN_BA_PILLAGE)
       s->pillaged |= 1u << h;
   for (guint n = 2; n <= 12; n++)
     s->hexes_by_number[n] &= ~s->pillaged;
@@ -262,7 +263,7 @@ check_setup (CatanState *s,
     if (s->terrain[h] == TSL_CATAN_CASTLE)
       {
         n_castles++;
-        s->castle = (guint8) h;
+        s->slice_barbarian_attack.castle = (guint8) h;
         if (ring_of (h) != 2 || s->number[h] != 0)
           return catan_setup_error (error, _("The castle must lie in the outer ring of the island, without a number"));
       }
@@ -285,6 +286,7 @@ catan_ba_init (CatanState *s,
                TslRng     *rng,
                GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   JsonObject *o = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
   JsonNode *hexes = o != NULL ? json_object_get_member (o, "hexes") : NULL;
   JsonNode *deck = o != NULL ? json_object_get_member (o, "dev_deck") : NULL;
@@ -293,10 +295,10 @@ catan_ba_init (CatanState *s,
   guint8 coast[CATAN_N_LAND];
   guint n_coast;
 
-  s->castle = CATAN_NONE;
-  s->card_pending = CATAN_NONE;
-  s->last_battle_hex = CATAN_NONE;
-  memset (s->knight_at, CATAN_NONE, sizeof s->knight_at);
+  ba->castle = CATAN_NONE;
+  ba->card_pending = CATAN_NONE;
+  ba->last_battle_hex = CATAN_NONE;
+  memset (ba->knight_at, CATAN_NONE, sizeof ba->knight_at);
   if (!catan_barbarian_attack (s))
     {
       for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -319,18 +321,18 @@ catan_ba_init (CatanState *s,
   if (!check_setup (s, error))
     return FALSE;
 
-  s->barbarians_left = (guint8) json_object_get_int_member (data, "barbarians");
-  g_assert (s->barbarians_left == CATAN_BA_BARBARIANS);
+  ba->barbarians_left = (guint8) json_object_get_int_member (data, "barbarians");
+  g_assert (ba->barbarians_left == CATAN_BA_BARBARIANS);
   for (guint p = 0; p < s->n_players; p++)
-    s->knights_left[p] = CATAN_BA_KNIGHTS;
+    ba->knights_left[p] = CATAN_BA_KNIGHTS;
   n_coast = catan_ba_coast (s, coast);
   start = json_object_get_array_member (data, "start_barbarians");
   for (guint i = 0; i < json_array_get_length (start); i++)
     for (guint k = 0; k < n_coast; k++)
-      if (s->number[coast[k]] == json_array_get_int_element (start, i) && s->barbarians_left > 0)
+      if (s->number[coast[k]] == json_array_get_int_element (start, i) && ba->barbarians_left > 0)
         {
-          s->barbarians[coast[k]]++;
-          s->barbarians_left--;
+          ba->barbarians[coast[k]]++;
+          ba->barbarians_left--;
         }
   catan_ba_refresh (s);
   return TRUE;

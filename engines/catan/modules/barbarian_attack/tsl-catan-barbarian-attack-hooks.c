@@ -50,9 +50,10 @@ catan_barbarian_attack_evaluate (const CatanState *s,
                                  guint             p,
                                  double            future)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint knights = 0;
 
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    knights += s->knight_at[e] == p;
-  return future * 0.25 * knights + 0.4 * (s->prisoners[p] % 2) + CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
+    knights += ba->knight_at[e] == p;
+  return future * 0.25 * knights + 0.4 * (ba->prisoners[p] % 2) + CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
 }

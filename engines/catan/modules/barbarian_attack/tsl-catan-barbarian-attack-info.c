@@ -25,38 +25,38 @@ catan_barbarian_attack_info_read (const CatanState *s,
   if (!catan_barbarian_attack (s))
     return;
   bi->played = TRUE;
-  bi->castle = (gint8) catan_info_index (s->castle);
+  bi->castle = (gint8) catan_info_index (s->slice_barbarian_attack.castle);
   n_coast = catan_ba_coast (s, coast);
   for (guint i = 0; i < n_coast; i++)
     bi->coast[i] = (gint8) coast[i];
-  memcpy (bi->barbarians, s->barbarians, sizeof bi->barbarians);
-  bi->barbarians_left = s->barbarians_left;
+  memcpy (bi->barbarians, s->slice_barbarian_attack.barbarians, sizeof bi->barbarians);
+  bi->barbarians_left = s->slice_barbarian_attack.barbarians_left;
   bi->pillaged = s->pillaged;
   for (guint p = 0; p < catan_n_owners (s); p++)
     bi->pillaged_buildings |= catan_own_buildings (s, p) & s->pillaged_vertices;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
-      bi->knight_owner[e] = (gint8) catan_info_index (s->knight_at[e]);
+      bi->knight_owner[e] = (gint8) catan_info_index (s->slice_barbarian_attack.knight_at[e]);
       bi->knight_movable[e] = catan_ba_knight_movable (s, s->current, e);
       bi->knight_must_move[e] = catan_ba_must_move (s, e);
     }
   if (s->phase == CATAN_PHASE_CARD)
     {
-      bi->card_pending = (gint8) s->card_pending;
+      bi->card_pending = (gint8) s->slice_barbarian_attack.card_pending;
       for (guint e = 0; e < CATAN_N_EDGES; e++)
         bi->knight_spot[e] = catan_ba_knight_spot (s, s->current, e);
     }
-  if (s->phase == CATAN_PHASE_BATTLE && s->battle_next < n_coast)
-    bi->battle_hex = (gint8) coast[s->battle_next];
-  bi->last_battle_hex = (gint8) catan_info_index (s->last_battle_hex);
-  bi->last_battle_colour = s->last_battle_colour;
-  memcpy (bi->last_battle_prisoners, s->last_battle_prisoners, sizeof bi->last_battle_prisoners);
-  memcpy (bi->last_battle_lost, s->last_battle_lost, sizeof bi->last_battle_lost);
-  memcpy (bi->last_landing, s->last_landing, sizeof bi->last_landing);
+  if (s->phase == CATAN_PHASE_BATTLE && s->slice_barbarian_attack.battle_next < n_coast)
+    bi->battle_hex = (gint8) coast[s->slice_barbarian_attack.battle_next];
+  bi->last_battle_hex = (gint8) catan_info_index (s->slice_barbarian_attack.last_battle_hex);
+  bi->last_battle_colour = s->slice_barbarian_attack.last_battle_colour;
+  memcpy (bi->last_battle_prisoners, s->slice_barbarian_attack.last_battle_prisoners, sizeof bi->last_battle_prisoners);
+  memcpy (bi->last_battle_lost, s->slice_barbarian_attack.last_battle_lost, sizeof bi->last_battle_lost);
+  memcpy (bi->last_landing, s->slice_barbarian_attack.last_landing, sizeof bi->last_landing);
   for (guint p = 0; p < s->n_players; p++)
     {
-      info->players[p].barbarian_attack.prisoners = s->prisoners[p];
-      info->players[p].barbarian_attack.knights_left = s->knights_left[p];
+      info->players[p].barbarian_attack.prisoners = s->slice_barbarian_attack.prisoners[p];
+      info->players[p].barbarian_attack.knights_left = s->slice_barbarian_attack.knights_left[p];
     }
 }
 

@@ -159,11 +159,11 @@ catan_barbarian_attack_state_to_json_after_trade (const CatanState *s,
     return;
   n_coast = catan_ba_coast (s, coast);
   for (guint k = 0; k < CATAN_N_DEV; k++)
-    discards += s->card_discards[k];
+    discards += s->slice_barbarian_attack.card_discards[k];
   json_builder_set_member_name (b, "barbarian_attack");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "castle");
-  catan_add_hex (b, s->castle);
+  catan_add_hex (b, s->slice_barbarian_attack.castle);
   json_builder_set_member_name (b, "coast");
   json_builder_begin_array (b);
   for (guint i = 0; i < n_coast; i++)
@@ -172,64 +172,64 @@ catan_barbarian_attack_state_to_json_after_trade (const CatanState *s,
       json_builder_set_member_name (b, "hex");
       catan_add_hex (b, coast[i]);
       json_builder_set_member_name (b, "barbarians");
-      json_builder_add_int_value (b, s->barbarians[coast[i]]);
+      json_builder_add_int_value (b, s->slice_barbarian_attack.barbarians[coast[i]]);
       json_builder_set_member_name (b, "pillaged");
       json_builder_add_boolean_value (b, (s->pillaged >> coast[i]) & 1);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "barbarians_left");
-  json_builder_add_int_value (b, s->barbarians_left);
+  json_builder_add_int_value (b, s->slice_barbarian_attack.barbarians_left);
   json_builder_set_member_name (b, "knights");
   json_builder_begin_array (b);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] != CATAN_NONE)
+    if (s->slice_barbarian_attack.knight_at[e] != CATAN_NONE)
       {
         json_builder_begin_object (b);
         json_builder_set_member_name (b, "owner");
-        if (s->knight_at[e] == CATAN_FOREIGN_KNIGHT)
+        if (s->slice_barbarian_attack.knight_at[e] == CATAN_FOREIGN_KNIGHT)
           json_builder_add_string_value (b, "foreign_knight");
         else
-          json_builder_add_int_value (b, s->knight_at[e]);
+          json_builder_add_int_value (b, s->slice_barbarian_attack.knight_at[e]);
         json_builder_set_member_name (b, "edge");
         catan_add_edge (b, e);
         json_builder_set_member_name (b, "moved");
-        json_builder_add_boolean_value (b, catan_edges_has (&s->knights_moved, e));
+        json_builder_add_boolean_value (b, catan_edges_has (&s->slice_barbarian_attack.knights_moved, e));
         json_builder_end_object (b);
       }
   json_builder_end_array (b);
-  add_owner_list (b, "knights_left", s->knights_left, s->n_players);
-  add_owner_list (b, "prisoners", s->prisoners, s->n_players);
+  add_owner_list (b, "knights_left", s->slice_barbarian_attack.knights_left, s->n_players);
+  add_owner_list (b, "prisoners", s->slice_barbarian_attack.prisoners, s->n_players);
   for (guint p = 0; p < s->n_players; p++)
     gold[p] = (guint8) MIN (s->gold[p], 255);
   add_owner_list (b, "gold", gold, s->n_players);
   json_builder_set_member_name (b, "gold_buys_left");
   json_builder_add_int_value (b, CATAN_GOLD_BUYS - s->gold_buys);
   json_builder_set_member_name (b, "card_pending");
-  if (s->card_pending != CATAN_NONE)
-    json_builder_add_string_value (b, catan_dev_names[s->card_pending]);
+  if (s->slice_barbarian_attack.card_pending != CATAN_NONE)
+    json_builder_add_string_value (b, catan_dev_names[s->slice_barbarian_attack.card_pending]);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "dev_discards");
   json_builder_add_int_value (b, discards);
   json_builder_set_member_name (b, "foreign_knight_moved");
-  json_builder_add_boolean_value (b, s->foreign_moved);
+  json_builder_add_boolean_value (b, s->slice_barbarian_attack.foreign_moved);
   json_builder_set_member_name (b, "last_landing");
   json_builder_begin_array (b);
   for (guint i = 0; i < CATAN_BA_LANDINGS; i++)
-    if (s->last_landing[i] != 0)
-      json_builder_add_int_value (b, s->last_landing[i]);
+    if (s->slice_barbarian_attack.last_landing[i] != 0)
+      json_builder_add_int_value (b, s->slice_barbarian_attack.last_landing[i]);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "last_battle");
-  if (s->last_battle_hex != CATAN_NONE)
+  if (s->slice_barbarian_attack.last_battle_hex != CATAN_NONE)
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "hex");
-      catan_add_hex (b, s->last_battle_hex);
+      catan_add_hex (b, s->slice_barbarian_attack.last_battle_hex);
       json_builder_set_member_name (b, "colour");
-      json_builder_add_string_value (b, colour_names[s->last_battle_colour]);
-      add_owner_list (b, "prisoners", s->last_battle_prisoners, CATAN_BA_OWNERS);
-      add_owner_list (b, "knights_lost", s->last_battle_lost, CATAN_BA_OWNERS);
+      json_builder_add_string_value (b, colour_names[s->slice_barbarian_attack.last_battle_colour]);
+      add_owner_list (b, "prisoners", s->slice_barbarian_attack.last_battle_prisoners, CATAN_BA_OWNERS);
+      add_owner_list (b, "knights_lost", s->slice_barbarian_attack.last_battle_lost, CATAN_BA_OWNERS);
       json_builder_end_object (b);
     }
   else

@@ -38,7 +38,9 @@ card_moves (const CatanState *s,
             guint             p,
             TslMoveList      *out)
 {
-  switch (s->card_pending)
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  switch (ba->card_pending)
     {
     case TSL_CATAN_KNIGHTHOOD:
     case TSL_CATAN_BLACK_KNIGHT:
@@ -46,7 +48,7 @@ card_moves (const CatanState *s,
         {
           if (!catan_ba_knight_spot (s, p, e))
             continue;
-          if (s->knights_left[p] > 0)
+          if (ba->knights_left[p] > 0)
             {
               TslMove *m = catan_push_move (out, TSL_CATAN_PLACE_KNIGHT, p);
 
@@ -55,7 +57,7 @@ card_moves (const CatanState *s,
               continue;
             }
           for (guint f = 0; f < CATAN_N_EDGES; f++)
-            if (s->knight_at[f] == p)
+            if (ba->knight_at[f] == p)
               {
                 TslMove *m = catan_push_move (out, TSL_CATAN_PLACE_KNIGHT, p);
 
@@ -77,7 +79,7 @@ card_moves (const CatanState *s,
       break;
     case TSL_CATAN_INTRIGUE:
       for (guint h = 0; h < CATAN_N_LAND; h++)
-        if (s->barbarians[h] > 0)
+        if (ba->barbarians[h] > 0)
           catan_push_move (out, TSL_CATAN_CAPTURE_BARBARIAN, p)->arg[0] = (gint32) h;
       break;
     default:
@@ -97,7 +99,7 @@ knight_moves (const CatanState *s,
       guint8 ends[CATAN_N_EDGES];
       guint reach = s->players[p].res.count[TSL_CATAN_GRAIN] > 0 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS;
 
-      if (s->knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
+      if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
         continue;
       catan_ba_knight_ends (s, e, reach, ends);
       for (guint f = 0; f < CATAN_N_EDGES; f++)
@@ -117,6 +119,7 @@ catan_ba_legal (const CatanState *s,
                 guint             p,
                 TslMoveList      *out)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 coast[CATAN_N_LAND];
 
   if (!catan_barbarian_attack (s))
@@ -130,8 +133,8 @@ catan_ba_legal (const CatanState *s,
       card_moves (s, p, out);
       break;
     case CATAN_PHASE_BATTLE:
-      if (s->battle_next < catan_ba_coast (s, coast))
-        catan_push_move (out, TSL_CATAN_FIGHT_BARBARIANS, p)->arg[0] = coast[s->battle_next];
+      if (ba->battle_next < catan_ba_coast (s, coast))
+        catan_push_move (out, TSL_CATAN_FIGHT_BARBARIANS, p)->arg[0] = coast[ba->battle_next];
       break;
     case CATAN_PHASE_ROLL:
     case CATAN_PHASE_MAIN:
@@ -139,7 +142,7 @@ catan_ba_legal (const CatanState *s,
       if (catan_two_player (s) && catan_check_token_action (s, p, NULL))
         for (gint from = 0; from < CATAN_N_LAND; from++)
           for (gint to = 0; to < CATAN_N_LAND; to++)
-            if (s->barbarians[from] > 0 && catan_ba_token_move_ok (s, p, from, to, NULL))
+            if (ba->barbarians[from] > 0 && catan_ba_token_move_ok (s, p, from, to, NULL))
               {
                 TslMove *m = catan_push_move (out, TSL_CATAN_MOVE_BARBARIANS, p);
 

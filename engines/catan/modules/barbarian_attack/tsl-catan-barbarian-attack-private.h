@@ -128,7 +128,7 @@ catan_event_knights (const CatanState *s,
   if (s->scenario != CATAN_SCENARIO_BARBARIAN_ATTACK)
     return s->players[p].knights;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    n += s->knight_at[e] == p;
+    n += s->slice_barbarian_attack.knight_at[e] == p;
   return n;
 }
 
@@ -141,9 +141,10 @@ catan_ba_vp_change (const CatanState *s,
 {
   const CatanPlayer *pl = &s->players[p];
 
-  if (s->pillaged_vertices == 0 && (p >= CATAN_MAX_PLAYERS || s->prisoners[p] < 2))
+  if (s->pillaged_vertices == 0 && (p >= CATAN_MAX_PLAYERS || s->slice_barbarian_attack.prisoners[p] < 2))
     return 0;
-  return (gint) s->prisoners[p] / 2 - (gint) catan_popcount (pl->settlements & s->pillaged_vertices) -
+  return (gint) s->slice_barbarian_attack.prisoners[p] / 2 -
+         (gint) catan_popcount (pl->settlements & s->pillaged_vertices) -
          2 * (gint) catan_popcount (pl->cities & s->pillaged_vertices);
 }
 

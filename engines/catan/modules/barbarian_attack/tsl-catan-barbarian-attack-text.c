@@ -56,31 +56,32 @@ describe_battle (GString            *out,
                  const CatanState   *after,
                  const char * const *names)
 {
-  guint hex = after->last_battle_hex;
-  guint n = before->barbarians[hex];
+  const CatanBarbarianAttackSlice *ba = &after->slice_barbarian_attack;
+  guint hex = ba->last_battle_hex;
+  guint n = before->slice_barbarian_attack.barbarians[hex];
   char buf[32];
 
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "The knights defeated %u barbarian on a coastal hex.",
                                          "The knights defeated %u barbarians on a coastal hex.", n), n);
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
-    if (after->last_battle_prisoners[o] > 0)
+    if (ba->last_battle_prisoners[o] > 0)
       {
         g_string_append_c (out, ' ');
         /* Translators: Barbarian Attack; a player's name (or "The Foreign Knight") and a count */
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s took %u prisoner.", "%s took %u prisoners.",
-                                               after->last_battle_prisoners[o]),
-                                owner_name (names, o, buf, sizeof buf), after->last_battle_prisoners[o]);
+                                               ba->last_battle_prisoners[o]),
+                                owner_name (names, o, buf, sizeof buf), ba->last_battle_prisoners[o]);
       }
   g_string_append_c (out, ' ');
   /* Translators: Barbarian Attack; %s is green, purple or brown */
-  g_string_append_printf (out, _("The colour die showed %s."), colour_name (after->last_battle_colour));
+  g_string_append_printf (out, _("The colour die showed %s."), colour_name (ba->last_battle_colour));
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
-    if (after->last_battle_lost[o] > 0)
+    if (ba->last_battle_lost[o] > 0)
       {
         g_string_append_c (out, ' ');
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s lost %u knight.", "%s lost %u knights.",
-                                               after->last_battle_lost[o]),
-                                owner_name (names, o, buf, sizeof buf), after->last_battle_lost[o]);
+                                               ba->last_battle_lost[o]),
+                                owner_name (names, o, buf, sizeof buf), ba->last_battle_lost[o]);
       }
 }
 
@@ -114,6 +115,7 @@ catan_ba_describe (GString            *out,
                    const char         *who,
                    const char * const *names)
 {
+  const CatanBarbarianAttackSlice *ba = &before->slice_barbarian_attack;
   guint pillaged, freed;
   char buf[32];
 
@@ -125,7 +127,7 @@ catan_ba_describe (GString            *out,
       g_string_append_c (out, ' ');
       /* Translators: Barbarian Attack; the card bought and played at once */
       g_string_append_printf (out, _("It is %s."), card_title ((guint) m->arg[0]));
-      if (after->card_pending == CATAN_NONE)
+      if (after->slice_barbarian_attack.card_pending == CATAN_NONE)
         g_string_append_printf (out, " %s", _("It has no effect now."));
       break;
     case TSL_CATAN_BUILD_SETTLEMENT:
@@ -148,7 +150,7 @@ catan_ba_describe (GString            *out,
     case TSL_CATAN_PLACE_KNIGHT:
       if (m->arg[1] >= 0)
         g_string_append_printf (out, _("%s moved one of their knights to another path (Black Knight)."), who);
-      else if (before->card_pending == TSL_CATAN_KNIGHTHOOD)
+      else if (ba->card_pending == TSL_CATAN_KNIGHTHOOD)
         g_string_append_printf (out, _("%s placed a knight on a path of the castle (Knighthood)."), who);
       else
         g_string_append_printf (out, _("%s placed a knight on a path of the island (Black Knight)."), who);
@@ -156,7 +158,7 @@ catan_ba_describe (GString            *out,
     case TSL_CATAN_MOVE_BARBARIANS:
       if (before->phase != CATAN_PHASE_CARD)
         {
-          guint paid = before->tokens[m->player] - after->tokens[m->player];
+          guint paid = before->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
 
           /* Translators: two-player Barbarian Attack; a player's name and the tokens paid */
           g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s paid %u trade token and moved a barbarian to another coastal hex.",
@@ -172,9 +174,9 @@ catan_ba_describe (GString            *out,
       g_string_append_printf (out, _("%s took a barbarian prisoner (Intrigue)."), who);
       break;
     case TSL_CATAN_MOVE_KNIGHT:
-      if (before->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
+      if (ba->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
         g_string_append_printf (out, _("%s paid 1 grain and moved the Foreign Knight up to 5 paths."), who);
-      else if (before->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
+      else if (ba->knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
         g_string_append_printf (out, _("%s moved the Foreign Knight."), who);
       else if (m->arg[2])
         g_string_append_printf (out, _("%s paid 1 grain and moved a knight up to 5 paths."), who);

@@ -33,8 +33,10 @@ static void
 add_barbarian (CatanState *s,
                guint       h)
 {
-  s->barbarians[h]++;
-  s->barbarians_left--;
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  ba->barbarians[h]++;
+  ba->barbarians_left--;
 }
 
 /* "a barbárok azonnal támadásba lendülnek": after a settlement or city,
@@ -48,6 +50,7 @@ catan_ba_land (CatanState *s,
                TslRng     *rng,
                GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   gboolean recorded = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
   guint8 coast[CATAN_N_LAND];
   guint n_coast = catan_ba_coast (s, coast);
@@ -56,7 +59,7 @@ catan_ba_land (CatanState *s,
     {
       guint n;
 
-      if (s->barbarians_left == 0)
+      if (ba->barbarians_left == 0)
         {
           if (recorded && m->count[i] != 0)
             return catan_fail (error, _("The reserve has no barbarians left: no more rolls are recorded"));
@@ -88,10 +91,10 @@ catan_ba_land (CatanState *s,
           return catan_fail (error, _("The three barbarian rolls must be different numbers"));
       m->count[i] = (guint8) n;
       for (guint c = 0; c < n_coast; c++)
-        if (s->number[coast[c]] == n && s->barbarians[coast[c]] < CATAN_BA_PILLAGE && s->barbarians_left > 0)
+        if (s->number[coast[c]] == n && ba->barbarians[coast[c]] < CATAN_BA_PILLAGE && ba->barbarians_left > 0)
           add_barbarian (s, coast[c]);
     }
-  memcpy (s->last_landing, m->count, sizeof s->last_landing);
+  memcpy (ba->last_landing, m->count, sizeof ba->last_landing);
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   catan_ba_refresh (s);
   return TRUE;
@@ -115,9 +118,10 @@ static gboolean
 is_castle_path (const CatanState *s,
                 guint             e)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   const CatanTopo *t = TOPO ();
 
-  return s->castle != CATAN_NONE && (t->edge_hexes[e][0] == s->castle || t->edge_hexes[e][1] == s->castle);
+  return ba->castle != CATAN_NONE && (t->edge_hexes[e][0] == ba->castle || t->edge_hexes[e][1] == ba->castle);
 }
 
 static guint
@@ -126,7 +130,7 @@ barbarians_on_board (const CatanState *s)
   guint n = 0;
 
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    n += s->barbarians[h];
+    n += s->slice_barbarian_attack.barbarians[h];
   return n;
 }
 
@@ -135,7 +139,7 @@ has_knight_on_board (const CatanState *s,
                      guint             p)
 {
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] == p)
+    if (s->slice_barbarian_attack.knight_at[e] == p)
       return TRUE;
   return FALSE;
 }
@@ -147,11 +151,13 @@ catan_ba_knight_spot (const CatanState *s,
                       guint             p,
                       guint             e)
 {
-  if (e >= CATAN_N_EDGES || s->knight_at[e] != CATAN_NONE || !is_land_path (s, e))
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  if (e >= CATAN_N_EDGES || ba->knight_at[e] != CATAN_NONE || !is_land_path (s, e))
     return FALSE;
-  if (s->card_pending == TSL_CATAN_KNIGHTHOOD)
+  if (ba->card_pending == TSL_CATAN_KNIGHTHOOD)
     return is_castle_path (s, e);
-  return s->card_pending == TSL_CATAN_BLACK_KNIGHT;
+  return ba->card_pending == TSL_CATAN_BLACK_KNIGHT;
 }
 
 static gboolean
@@ -170,12 +176,14 @@ static gboolean
 card_has_choice (const CatanState *s,
                  guint             p)
 {
-  switch (s->card_pending)
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  switch (ba->card_pending)
     {
     case TSL_CATAN_KNIGHTHOOD:
-      return s->knights_left[p] > 0 && any_knight_spot (s, p);
+      return ba->knights_left[p] > 0 && any_knight_spot (s, p);
     case TSL_CATAN_BLACK_KNIGHT:
-      return (s->knights_left[p] > 0 || has_knight_on_board (s, p)) && any_knight_spot (s, p);
+      return (ba->knights_left[p] > 0 || has_knight_on_board (s, p)) && any_knight_spot (s, p);
     case TSL_CATAN_TREASON:
       return catan_ba_treason_any (s);
     case TSL_CATAN_INTRIGUE:
@@ -195,30 +203,32 @@ catan_ba_bought (CatanState *s,
                  guint       p,
                  guint       card)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
   if (!catan_barbarian_attack (s))
     return FALSE;
-  s->card_discards[card]++;
+  ba->card_discards[card]++;
   if (s->dev_deck.len == 0)
     for (guint k = 0; k < CATAN_N_DEV; k++)
-      for (; s->card_discards[k] > 0; s->card_discards[k]--)
+      for (; ba->card_discards[k] > 0; ba->card_discards[k]--)
         tsl_deck_push (&s->dev_deck, (guint8) k);
   /* OUTSIDE (catanfusion.com, kelvsyc): Treason also gives 2 gold. */
   if (card == TSL_CATAN_TREASON)
     catan_gold_gain (s, p, CATAN_BA_TREASON_GOLD);
-  s->card_pending = (guint8) card;
-  s->treason_done = 0;
-  s->treason_from = s->treason_to = CATAN_NONE;
+  ba->card_pending = (guint8) card;
+  ba->treason_done = 0;
+  ba->treason_from = ba->treason_to = CATAN_NONE;
   if (card_has_choice (s, p))
     s->phase = CATAN_PHASE_CARD;
   else
-    s->card_pending = CATAN_NONE;
+    ba->card_pending = CATAN_NONE;
   return TRUE;
 }
 
 static void
 card_done (CatanState *s)
 {
-  s->card_pending = CATAN_NONE;
+  s->slice_barbarian_attack.card_pending = CATAN_NONE;
   s->phase = CATAN_PHASE_MAIN;
 }
 
@@ -227,16 +237,18 @@ card_done (CatanState *s)
 static void
 place_foreign_knight (CatanState *s)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
   if (!catan_two_player (s))
     return;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] == CATAN_FOREIGN_KNIGHT)
+    if (ba->knight_at[e] == CATAN_FOREIGN_KNIGHT)
       return;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (is_castle_path (s, e) && s->knight_at[e] == CATAN_NONE)
+    if (is_castle_path (s, e) && ba->knight_at[e] == CATAN_NONE)
       {
-        s->knight_at[e] = CATAN_FOREIGN_KNIGHT;
-        catan_edges_add (&s->knights_new, e);
+        ba->knight_at[e] = CATAN_FOREIGN_KNIGHT;
+        catan_edges_add (&ba->knights_new, e);
         return;
       }
 }
@@ -247,32 +259,33 @@ place_knight (CatanState *s,
               TslMove    *m,
               GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   gint e = m->arg[0];
   gint from = m->arg[1];
 
-  if (s->card_pending != TSL_CATAN_KNIGHTHOOD && s->card_pending != TSL_CATAN_BLACK_KNIGHT)
+  if (ba->card_pending != TSL_CATAN_KNIGHTHOOD && ba->card_pending != TSL_CATAN_BLACK_KNIGHT)
     return catan_fail (error, _("A knight is placed only for a Knighthood or Black Knight card"));
   if (e < 0 || e >= CATAN_N_EDGES || !catan_ba_knight_spot (s, p, (guint) e))
-    return catan_fail (error, s->card_pending == TSL_CATAN_KNIGHTHOOD
+    return catan_fail (error, ba->card_pending == TSL_CATAN_KNIGHTHOOD
                               ? _("With Knighthood the knight goes onto a free path of the castle hex")
                               : _("The Black Knight goes onto a free path of the island"));
   if (from >= 0)
     {
       /* REC (digest): a knight on the board only when the reserve is empty. */
-      if (s->card_pending != TSL_CATAN_BLACK_KNIGHT || s->knights_left[p] > 0)
+      if (ba->card_pending != TSL_CATAN_BLACK_KNIGHT || ba->knights_left[p] > 0)
         return catan_fail (error, _("The knight comes from your reserve"));
-      if (from >= CATAN_N_EDGES || s->knight_at[from] != p)
+      if (from >= CATAN_N_EDGES || ba->knight_at[from] != p)
         return catan_fail (error, _("You have no knight on that path"));
-      s->knight_at[from] = CATAN_NONE;
+      ba->knight_at[from] = CATAN_NONE;
     }
   else
     {
-      if (s->knights_left[p] == 0)
+      if (ba->knights_left[p] == 0)
         return catan_fail (error, _("You have no knights left in your reserve"));
-      s->knights_left[p]--;
+      ba->knights_left[p]--;
     }
-  s->knight_at[e] = (guint8) p;
-  catan_edges_add (&s->knights_new, (guint) e);
+  ba->knight_at[e] = (guint8) p;
+  catan_edges_add (&ba->knights_new, (guint) e);
   place_foreign_knight (s);
   card_done (s);
   return TRUE;
@@ -285,10 +298,11 @@ place_knight (CatanState *s,
 static guint
 source_hexes (const CatanState *s)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint n = 0;
 
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    n += s->barbarians[h] > 0 && h != s->treason_from && h != s->treason_to;
+    n += ba->barbarians[h] > 0 && h != ba->treason_from && h != ba->treason_to;
   return n;
 }
 
@@ -298,17 +312,19 @@ catan_ba_treason_ok (const CatanState *s,
                      gint              to,
                      GError          **error)
 {
-  if (s->card_pending != TSL_CATAN_TREASON)
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  if (ba->card_pending != TSL_CATAN_TREASON)
     return catan_fail (error, _("Barbarians are moved only for a Treason card"));
-  if (from >= CATAN_N_LAND || from < -1 || (from >= 0 && s->barbarians[from] == 0))
+  if (from >= CATAN_N_LAND || from < -1 || (from >= 0 && ba->barbarians[from] == 0))
     return catan_fail (error, _("There is no barbarian on that hex"));
-  if (from >= 0 && ((guint) from == s->treason_from || (guint) from == s->treason_to))
+  if (from >= 0 && ((guint) from == ba->treason_from || (guint) from == ba->treason_to))
     return catan_fail (error, _("Treason moves two barbarians from two different hexes"));
-  if (from < 0 && (source_hexes (s) > 0 || s->barbarians_left == 0))
+  if (from < 0 && (source_hexes (s) > 0 || ba->barbarians_left == 0))
     return catan_fail (error, _("A barbarian comes from the reserve only when no other hex carries one"));
-  if (!catan_ba_is_coastal (s, to) || to == from || (guint) to == s->treason_to)
+  if (!catan_ba_is_coastal (s, to) || to == from || (guint) to == ba->treason_to)
     return catan_fail (error, _("Treason moves the barbarian to another coastal hex, a different one for each"));
-  if (s->barbarians[to] >= CATAN_BA_PILLAGE)
+  if (ba->barbarians[to] >= CATAN_BA_PILLAGE)
     return catan_fail (error, _("A pillaged hex takes no more barbarians"));
   return TRUE;
 }
@@ -333,15 +349,17 @@ catan_ba_token_move_ok (const CatanState *s,
                         gint              to,
                         GError          **error)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
   if (!catan_two_player (s))
     return catan_fail (error, _("Barbarians are moved only for a Treason card"));
   if (!catan_check_token_action (s, p, error))
     return FALSE;
-  if (from < 0 || from >= CATAN_N_LAND || s->barbarians[from] == 0)
+  if (from < 0 || from >= CATAN_N_LAND || ba->barbarians[from] == 0)
     return catan_fail (error, _("There is no barbarian on that hex"));
   if (!catan_ba_is_coastal (s, to) || to == from)
     return catan_fail (error, _("The barbarian moves to another coastal hex"));
-  if (s->barbarians[to] >= CATAN_BA_PILLAGE)
+  if (ba->barbarians[to] >= CATAN_BA_PILLAGE)
     return catan_fail (error, _("A pillaged hex takes no more barbarians"));
   return TRUE;
 }
@@ -352,12 +370,14 @@ token_move (CatanState *s,
             TslMove    *m,
             GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
   if (!catan_ba_token_move_ok (s, p, m->arg[0], m->arg[1], error))
     return FALSE;
-  s->tokens[p] -= (guint8) catan_token_cost (s, p);
-  s->token_used |= CATAN_TOKEN_ACTION;
-  s->barbarians[m->arg[0]]--;
-  s->barbarians[m->arg[1]]++;
+  s->slice_two_player.tokens[p] -= (guint8) catan_token_cost (s, p);
+  s->slice_two_player.token_used |= CATAN_TOKEN_ACTION;
+  ba->barbarians[m->arg[0]]--;
+  ba->barbarians[m->arg[1]]++;
   catan_ba_refresh (s);
   return TRUE;
 }
@@ -368,21 +388,23 @@ treason (CatanState *s,
          TslMove    *m,
          GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
   if (s->phase != CATAN_PHASE_CARD)
     return token_move (s, p, m, error);
   if (!catan_ba_treason_ok (s, m->arg[0], m->arg[1], error))
     return FALSE;
   if (m->arg[0] >= 0)
-    s->barbarians[m->arg[0]]--;
+    ba->barbarians[m->arg[0]]--;
   else
-    s->barbarians_left--;
-  s->barbarians[m->arg[1]]++;
-  s->treason_from = m->arg[0] >= 0 ? (guint8) m->arg[0] : CATAN_NONE;
-  s->treason_to = (guint8) m->arg[1];
-  s->treason_done++;
+    ba->barbarians_left--;
+  ba->barbarians[m->arg[1]]++;
+  ba->treason_from = m->arg[0] >= 0 ? (guint8) m->arg[0] : CATAN_NONE;
+  ba->treason_to = (guint8) m->arg[1];
+  ba->treason_done++;
   catan_ba_refresh (s);
   /* The second barbarian, if there is one to move. */
-  if (s->treason_done >= 2 || !catan_ba_treason_any (s))
+  if (ba->treason_done >= 2 || !catan_ba_treason_any (s))
     card_done (s);
   return TRUE;
 }
@@ -393,14 +415,15 @@ intrigue (CatanState *s,
           TslMove    *m,
           GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   gint h = m->arg[0];
 
-  if (s->card_pending != TSL_CATAN_INTRIGUE)
+  if (ba->card_pending != TSL_CATAN_INTRIGUE)
     return catan_fail (error, _("A barbarian is taken prisoner only for an Intrigue card"));
-  if (h < 0 || h >= CATAN_N_LAND || s->barbarians[h] == 0)
+  if (h < 0 || h >= CATAN_N_LAND || ba->barbarians[h] == 0)
     return catan_fail (error, _("There is no barbarian on that hex"));
-  s->barbarians[h]--;
-  s->prisoners[p]++;
+  ba->barbarians[h]--;
+  ba->prisoners[p]++;
   catan_ba_refresh (s);
   card_done (s);
   return TRUE;
@@ -445,7 +468,7 @@ catan_ba_knight_ends (const CatanState *s,
                 continue;
               dist[f] = (guint8) (dist[e] + 1);
               queue[tail++] = (guint8) f;
-              if (s->knight_at[f] == CATAN_NONE && !is_castle_path (s, f))
+              if (s->slice_barbarian_attack.knight_at[f] == CATAN_NONE && !is_castle_path (s, f))
                 {
                   ends[f] = dist[f];
                   n++;
@@ -479,18 +502,19 @@ catan_ba_knight_movable (const CatanState *s,
                          guint             p,
                          guint             e)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 ends[CATAN_N_EDGES];
   guint owner;
 
   if (!catan_barbarian_attack (s) || s->phase != CATAN_PHASE_KNIGHTS || e >= CATAN_N_EDGES || p != s->current)
     return FALSE;
-  owner = s->knight_at[e];
+  owner = ba->knight_at[e];
   if (owner == CATAN_FOREIGN_KNIGHT)
     {
-      if (s->foreign_moved)
+      if (ba->foreign_moved)
         return FALSE;
     }
-  else if (owner != p || s->foreign_moved || catan_edges_has (&s->knights_moved, e))
+  else if (owner != p || ba->foreign_moved || catan_edges_has (&ba->knights_moved, e))
     return FALSE;
   /* Somewhere in 5 steps, and in 3 unless a grain pays for more. */
   if (catan_ba_knight_ends (s, e, CATAN_BA_STEPS_GRAIN, ends) == 0)
@@ -510,8 +534,10 @@ gboolean
 catan_ba_must_move (const CatanState *s,
                     guint             e)
 {
-  return catan_barbarian_attack (s) && e < CATAN_N_EDGES && s->knight_at[e] < CATAN_MAX_PLAYERS &&
-         is_castle_path (s, e) && !catan_edges_has (&s->knights_new, e);
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  return catan_barbarian_attack (s) && e < CATAN_N_EDGES && ba->knight_at[e] < CATAN_MAX_PLAYERS &&
+         is_castle_path (s, e) && !catan_edges_has (&ba->knights_new, e);
 }
 
 static gboolean
@@ -520,13 +546,14 @@ move_knight (CatanState *s,
              TslMove    *m,
              GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   gint from = m->arg[0];
   gint to = m->arg[1];
   gboolean grain = m->arg[2] != 0;
   gboolean targets[CATAN_N_EDGES];
 
   if (from < 0 || from >= CATAN_N_EDGES || to < 0 || to >= CATAN_N_EDGES ||
-      (s->knight_at[from] != p && s->knight_at[from] != CATAN_FOREIGN_KNIGHT))
+      (ba->knight_at[from] != p && ba->knight_at[from] != CATAN_FOREIGN_KNIGHT))
     return catan_fail (error, _("You have no knight on that path"));
   if (m->arg[2] != 0 && m->arg[2] != 1)
     return catan_fail (error, _("A knight’s move costs one grain or nothing"));
@@ -545,12 +572,12 @@ move_knight (CatanState *s,
 
       catan_pay (s, p, cost);
     }
-  s->knight_at[to] = s->knight_at[from];
-  s->knight_at[from] = CATAN_NONE;
-  if (s->knight_at[to] == CATAN_FOREIGN_KNIGHT)
-    s->foreign_moved = TRUE;
+  ba->knight_at[to] = ba->knight_at[from];
+  ba->knight_at[from] = CATAN_NONE;
+  if (ba->knight_at[to] == CATAN_FOREIGN_KNIGHT)
+    ba->foreign_moved = TRUE;
   else
-    catan_edges_add (&s->knights_moved, (guint) to);
+    catan_edges_add (&ba->knights_moved, (guint) to);
   return TRUE;
 }
 
@@ -602,7 +629,7 @@ catan_ba_end_turn_blocked (const CatanState *s,
   if (!catan_barbarian_attack (s))
     return FALSE;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->knight_at[e] == p && catan_ba_must_move (s, e) && catan_ba_knight_movable (s, p, e))
+    if (s->slice_barbarian_attack.knight_at[e] == p && catan_ba_must_move (s, e) && catan_ba_knight_movable (s, p, e))
       return TRUE;
   return FALSE;
 }
@@ -612,6 +639,7 @@ catan_ba_end_turn (CatanState *s,
                    guint       p,
                    GError    **error)
 {
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   gint next;
 
   if (!catan_barbarian_attack (s))
@@ -620,7 +648,7 @@ catan_ba_end_turn (CatanState *s,
     {
       s->phase = CATAN_PHASE_KNIGHTS;
       for (guint e = 0; e < CATAN_N_EDGES; e++)
-        if (s->knight_at[e] != CATAN_NONE && catan_ba_knight_movable (s, p, e))
+        if (ba->knight_at[e] != CATAN_NONE && catan_ba_knight_movable (s, p, e))
           return TRUE;
     }
   if (catan_ba_end_turn_blocked (s, p))
@@ -629,7 +657,7 @@ catan_ba_end_turn (CatanState *s,
   next = catan_ba_next_battle (s, 0);
   if (next >= 0)
     {
-      s->battle_next = (guint8) next;
+      ba->battle_next = (guint8) next;
       s->phase = CATAN_PHASE_BATTLE;
     }
   return TRUE;
@@ -652,9 +680,11 @@ catan_ba_check_action (const CatanState *s,
 void
 catan_barbarian_attack_end_turn (CatanState *s)
 {
-  memset (&s->knights_moved, 0, sizeof s->knights_moved);
-  memset (&s->knights_new, 0, sizeof s->knights_new);
-  s->foreign_moved = FALSE;
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+
+  memset (&ba->knights_moved, 0, sizeof ba->knights_moved);
+  memset (&ba->knights_new, 0, sizeof ba->knights_new);
+  ba->foreign_moved = FALSE;
 }
 
 gboolean

@@ -21,13 +21,14 @@ hex_value (const CatanState *s,
            guint             p,
            guint             hex)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   const CatanTopo *t = TOPO ();
   guint64 own = catan_own_buildings (s, p) & t->hex_vertices[hex];
   gint value;
 
-  if (s->barbarians[hex] == 0)
+  if (ba->barbarians[hex] == 0)
     return 0;
-  value = 2 * s->barbarians[hex] + 2 * (gint) catan_popcount (own);
+  value = 2 * ba->barbarians[hex] + 2 * (gint) catan_popcount (own);
   if ((s->pillaged >> hex) & 1)
     value += 3 + 4 * (gint) catan_popcount (own & s->pillaged_vertices);
   return value;
@@ -123,6 +124,7 @@ choose_knight_spot (const CatanState *s,
                     guint             p,
                     TslMove          *m)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 to_goal[CATAN_N_EDGES];
   guint best = FAR + 1;
   gint best_value = -1;
@@ -147,13 +149,13 @@ choose_knight_spot (const CatanState *s,
           m->arg[0] = (gint32) e;
         }
     }
-  if (s->knights_left[p] == 0)
+  if (ba->knights_left[p] == 0)
     {
       /* Black Knight with every knight out: bring the one doing least. */
       gint worst = G_MAXINT;
 
       for (guint e = 0; e < CATAN_N_EDGES; e++)
-        if (s->knight_at[e] == p && edge_value (s, p, e) < worst)
+        if (ba->knight_at[e] == p && edge_value (s, p, e) < worst)
           {
             worst = edge_value (s, p, e);
             m->arg[1] = (gint32) e;
@@ -203,7 +205,7 @@ choose_intrigue (const CatanState *s,
 
   m->type = TSL_CATAN_CAPTURE_BARBARIAN;
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    if (s->barbarians[h] > 0 && hex_value (s, p, h) > best)
+    if (s->slice_barbarian_attack.barbarians[h] > 0 && hex_value (s, p, h) > best)
       {
         best = hex_value (s, p, h);
         m->arg[0] = (gint32) h;
@@ -251,7 +253,7 @@ ba_knights (const CatanState *s,
       gint here;
       guint d_here;
 
-      if (s->knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
+      if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
         continue;
       here = edge_value (s, p, e);
       d_here = goal >= 0 ? to_goal[e] : FAR;
@@ -306,7 +308,7 @@ choose_token_move (const CatanState *s,
       {
         gint v;
 
-        if (s->barbarians[from] < 2 || !catan_ba_token_move_ok (s, p, from, to, NULL))
+        if (s->slice_barbarian_attack.barbarians[from] < 2 || !catan_ba_token_move_ok (s, p, from, to, NULL))
           continue;
         v = 2 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) -
             2 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]) +
@@ -330,6 +332,7 @@ catan_greedy_barbarian_attack (const CatanState *s,
                                guint             p,
                                TslMove          *m)
 {
+  const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 coast[CATAN_N_LAND];
 
   if (!catan_barbarian_attack (s))
@@ -342,16 +345,16 @@ catan_greedy_barbarian_attack (const CatanState *s,
       choose_victim (s, p, m);
       return TRUE;
     case CATAN_PHASE_CARD:
-      if (s->card_pending == TSL_CATAN_TREASON)
+      if (ba->card_pending == TSL_CATAN_TREASON)
         choose_treason (s, p, m);
-      else if (s->card_pending == TSL_CATAN_INTRIGUE)
+      else if (ba->card_pending == TSL_CATAN_INTRIGUE)
         choose_intrigue (s, p, m);
       else
         choose_knight_spot (s, p, m);
       return TRUE;
     case CATAN_PHASE_BATTLE:
       m->type = TSL_CATAN_FIGHT_BARBARIANS;
-      m->arg[0] = s->battle_next < catan_ba_coast (s, coast) ? coast[s->battle_next] : -1;
+      m->arg[0] = ba->battle_next < catan_ba_coast (s, coast) ? coast[ba->battle_next] : -1;
       return TRUE;
     case CATAN_PHASE_ROLL:
     case CATAN_PHASE_MAIN:

@@ -33,7 +33,7 @@ start_ok (const CatanState *s,
           guint             e)
 {
   const CatanTopo *t = TOPO ();
-  guint64 around = t->hex_vertices[s->oasis];
+  guint64 around = t->hex_vertices[s->slice_caravans.oasis];
   guint ends = ((around >> t->edge_vertices[e][0]) & 1) + ((around >> t->edge_vertices[e][1]) & 1);
 
   return ends == 1;
@@ -62,9 +62,9 @@ parse_starts (CatanState *s,
         return catan_setup_error (error, _("Each of the “caravan_starts” must lead out of a corner of the oasis, "
                                            "not along its border"));
       for (guint k = 0; k < c; k++)
-        if (s->caravan_start[k] == e)
+        if (s->slice_caravans.caravan_start[k] == e)
           return catan_setup_error (error, _("Two caravans cannot start on the same path"));
-      s->caravan_start[c] = (guint8) e;
+      s->slice_caravans.caravan_start[c] = (guint8) e;
     }
   return TRUE;
 }
@@ -77,6 +77,7 @@ catan_caravans_init (CatanState *s,
                      JsonNode   *setup,
                      GError    **error)
 {
+  CatanCaravansSlice *cv = &s->slice_caravans;
   JsonObject *o = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
   JsonNode *starts = o != NULL ? json_object_get_member (o, "caravan_starts") : NULL;
   JsonNode *hexes = o != NULL ? json_object_get_member (o, "hexes") : NULL;
@@ -85,15 +86,13 @@ catan_caravans_init (CatanState *s,
   guint n_oases = 0;
 
   g_assert (centre >= 0);
-  s->oasis = CATAN_NONE;
-  memset (s->caravan_start, CATAN_NONE, sizeof s->caravan_start);
-  memset (s->caravan_last, CATAN_NONE, sizeof s->caravan_last);
-  memset (s->caravan_end, CATAN_NONE, sizeof s->caravan_end);
-  memset (s->caravan_joined, CATAN_NONE, sizeof s->caravan_joined);
-  memset (s->camel_caravan, CATAN_NONE, sizeof s->camel_caravan);
-  memset (s->vote_path, CATAN_NONE, sizeof s->vote_path);
-  s->vote_decider = CATAN_NONE;
-  s->vote_placed[0] = s->vote_placed[1] = CATAN_NONE;
+  cv->oasis = CATAN_NONE;
+  for (guint c = 0; c < CATAN_CARAVANS; c++)
+    cv->caravan_start[c] = cv->caravan_last[c] = cv->caravan_end[c] = cv->caravan_joined[c] = CATAN_NONE;
+  memset (cv->camel_caravan, CATAN_NONE, sizeof cv->camel_caravan);
+  memset (cv->vote_path, CATAN_NONE, sizeof cv->vote_path);
+  cv->vote_decider = CATAN_NONE;
+  cv->vote_placed[0] = cv->vote_placed[1] = CATAN_NONE;
 
   for (guint h = 0; h < CATAN_N_LAND; h++)
     if (s->terrain[h] == TSL_CATAN_OASIS)
@@ -119,9 +118,9 @@ catan_caravans_init (CatanState *s,
   /* "A rablót a játék kezdetén a játéktáblán kívül hagyjuk." */
   if (s->robber == (guint) centre)
     return catan_setup_error (error, _("The robber may not stand on the oasis"));
-  s->oasis = (guint8) centre;
-  s->camels_left = (guint8) json_object_get_int_member (data, "camels");
-  g_assert (s->camels_left == CATAN_CAMELS);
+  cv->oasis = (guint8) centre;
+  cv->camels_left = (guint8) json_object_get_int_member (data, "camels");
+  g_assert (cv->camels_left == CATAN_CAMELS);
 
   if (starts != NULL)
     return parse_starts (s, starts, error);

@@ -27,12 +27,19 @@ catan_caravans_terrain_shuffled (CatanState *s)
   catan_desert_to_centre (s);
 }
 
+/* The camel vote follows a building of the same turn only. */
+void
+catan_caravans_end_turn (CatanState *s)
+{
+  s->slice_caravans.camel_due = FALSE;
+}
+
 /* +1 for a building between two camels. */
 gint
 catan_caravans_vp (const CatanState *s,
                    guint             p)
 {
-  return (gint) catan_popcount (catan_own_buildings (s, p) & s->camel_vertices);
+  return (gint) catan_popcount (catan_own_buildings (s, p) & s->slice_caravans.camel_vertices);
 }
 
 /* A building beside a camel path is one camel away from a point. */
@@ -47,6 +54,6 @@ catan_caravans_evaluate (const CatanState *s,
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     if (catan_edges_has (&s->camels, e))
       beside |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
-  beside &= ~s->camel_vertices;
+  beside &= ~s->slice_caravans.camel_vertices;
   return future * 0.3 * catan_popcount (catan_own_buildings (s, p) & beside);
 }

@@ -57,7 +57,7 @@ catan_caravans_setup_to_json (const CatanState *s,
   json_builder_set_member_name (b, "caravan_starts");
   json_builder_begin_array (b);
   for (guint c = 0; c < CATAN_CARAVANS; c++)
-    catan_add_edge (b, s->caravan_start[c]);
+    catan_add_edge (b, s->slice_caravans.caravan_start[c]);
   json_builder_end_array (b);
 }
 
@@ -86,11 +86,11 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
   json_builder_set_member_name (b, "caravans");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "oasis");
-  catan_add_hex (b, s->oasis);
+  catan_add_hex (b, s->slice_caravans.oasis);
   json_builder_set_member_name (b, "camels_left");
-  json_builder_add_int_value (b, s->camels_left);
+  json_builder_add_int_value (b, s->slice_caravans.camels_left);
   json_builder_set_member_name (b, "vote_due");
-  json_builder_add_boolean_value (b, s->camel_due);
+  json_builder_add_boolean_value (b, s->slice_caravans.camel_due);
   json_builder_set_member_name (b, "routes");
   json_builder_begin_array (b);
   for (guint c = 0; c < CATAN_CARAVANS; c++)
@@ -100,19 +100,19 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
 
       /* The camels in the order they stand, from the oasis: a caravan
        * never branches, so each camel has one successor. */
-      if (s->caravan_last[c] != CATAN_NONE)
+      if (s->slice_caravans.caravan_last[c] != CATAN_NONE)
         {
-          guint e = s->caravan_start[c];
-          guint v = (t->hex_vertices[s->oasis] >> t->edge_vertices[e][0]) & 1 ? t->edge_vertices[e][1]
+          guint e = s->slice_caravans.caravan_start[c];
+          guint v = (t->hex_vertices[s->slice_caravans.oasis] >> t->edge_vertices[e][0]) & 1 ? t->edge_vertices[e][1]
                                                                              : t->edge_vertices[e][0];
 
           order[n++] = (guint8) e;
-          while (e != s->caravan_last[c] && n < CATAN_CAMELS)
+          while (e != s->slice_caravans.caravan_last[c] && n < CATAN_CAMELS)
             {
               guint next = CATAN_NONE;
 
               for (guint i = 0; i < t->vertex_n_edges[v]; i++)
-                if (t->vertex_edges[v][i] != e && s->camel_caravan[t->vertex_edges[v][i]] == c)
+                if (t->vertex_edges[v][i] != e && s->slice_caravans.camel_caravan[t->vertex_edges[v][i]] == c)
                   next = t->vertex_edges[v][i];
               if (next == CATAN_NONE)
                 break;
@@ -122,19 +122,19 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
             }
         }
       json_builder_begin_object (b);
-      add_edge_or_null (b, "start", s->caravan_start[c]);
+      add_edge_or_null (b, "start", s->slice_caravans.caravan_start[c]);
       json_builder_set_member_name (b, "camels");
       json_builder_begin_array (b);
       for (guint i = 0; i < n; i++)
         catan_add_edge (b, order[i]);
       json_builder_end_array (b);
-      add_edge_or_null (b, "last", s->caravan_last[c]);
+      add_edge_or_null (b, "last", s->slice_caravans.caravan_last[c]);
       json_builder_set_member_name (b, "status");
-      json_builder_add_string_value (b, s->caravan_joined[c] != CATAN_NONE ? "joined"
+      json_builder_add_string_value (b, s->slice_caravans.caravan_joined[c] != CATAN_NONE ? "joined"
                                         : catan_caravan_open (s, c) ? "open" : "closed");
       json_builder_set_member_name (b, "joined");
-      if (s->caravan_joined[c] != CATAN_NONE)
-        json_builder_add_int_value (b, s->caravan_joined[c]);
+      if (s->slice_caravans.caravan_joined[c] != CATAN_NONE)
+        json_builder_add_int_value (b, s->slice_caravans.caravan_joined[c]);
       else
         json_builder_add_null_value (b);
       json_builder_end_object (b);
@@ -143,7 +143,7 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
   json_builder_set_member_name (b, "between_camels");
   json_builder_begin_array (b);
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
-    if (s->camel_vertices & VBIT (v))
+    if (s->slice_caravans.camel_vertices & VBIT (v))
       catan_add_vertex (b, v);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "vote");
@@ -151,10 +151,10 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "next");
-      json_builder_add_int_value (b, s->vote_next);
+      json_builder_add_int_value (b, s->slice_caravans.vote_next);
       json_builder_set_member_name (b, "votes");
       json_builder_begin_array (b);
-      for (guint i = 0; i < s->votes_cast; i++)
+      for (guint i = 0; i < s->slice_caravans.votes_cast; i++)
         {
           guint p = (s->current + i) % s->n_players;
 
@@ -162,14 +162,14 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
           json_builder_set_member_name (b, "player");
           json_builder_add_int_value (b, p);
           json_builder_set_member_name (b, "wool");
-          json_builder_add_int_value (b, s->vote_cards[p][0]);
+          json_builder_add_int_value (b, s->slice_caravans.vote_cards[p][0]);
           json_builder_set_member_name (b, "grain");
-          json_builder_add_int_value (b, s->vote_cards[p][1]);
+          json_builder_add_int_value (b, s->slice_caravans.vote_cards[p][1]);
           json_builder_set_member_name (b, "paths");
           json_builder_begin_array (b);
           for (guint k = 0; k < 2; k++)
-            if (s->vote_path[p][k] != CATAN_NONE)
-              catan_add_edge (b, s->vote_path[p][k]);
+            if (s->slice_caravans.vote_path[p][k] != CATAN_NONE)
+              catan_add_edge (b, s->slice_caravans.vote_path[p][k]);
           json_builder_end_array (b);
           json_builder_end_object (b);
         }
@@ -181,15 +181,15 @@ catan_caravans_state_to_json_after_trade (const CatanState *s,
   json_builder_set_member_name (b, "last_vote");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "decider");
-  if (s->vote_decider != CATAN_NONE)
-    json_builder_add_int_value (b, s->vote_decider);
+  if (s->slice_caravans.vote_decider != CATAN_NONE)
+    json_builder_add_int_value (b, s->slice_caravans.vote_decider);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "placed");
   json_builder_begin_array (b);
   for (guint k = 0; k < 2; k++)
-    if (s->vote_placed[k] != CATAN_NONE)
-      catan_add_edge (b, s->vote_placed[k]);
+    if (s->slice_caravans.vote_placed[k] != CATAN_NONE)
+      catan_add_edge (b, s->slice_caravans.vote_placed[k]);
   json_builder_end_array (b);
   json_builder_end_object (b);
   json_builder_end_object (b);

@@ -17,8 +17,8 @@ guint
 catan_caravan_root (const CatanState *s,
                     guint             c)
 {
-  for (guint i = 0; i < CATAN_CARAVANS && s->caravan_joined[c] != CATAN_NONE; i++)
-    c = s->caravan_joined[c];
+  for (guint i = 0; i < CATAN_CARAVANS && s->slice_caravans.caravan_joined[c] != CATAN_NONE; i++)
+    c = s->slice_caravans.caravan_joined[c];
   return c;
 }
 
@@ -38,10 +38,10 @@ caravan_vertices (const CatanState *s,
   const CatanTopo *t = TOPO ();
   guint64 out = 0;
 
-  if (s->caravan_camels[c] == 0)
+  if (s->slice_caravans.caravan_camels[c] == 0)
     return 0;
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (s->camel_caravan[e] == c)
+    if (s->slice_caravans.camel_caravan[e] == c)
       out |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
   return out;
 }
@@ -55,16 +55,17 @@ caravan_spots (const CatanState *s,
                guint             c,
                CatanEdges       *out)
 {
+  const CatanCaravansSlice *cv = &s->slice_caravans;
   const CatanTopo *t = TOPO ();
-  guint v = s->caravan_end[c];
+  guint v = cv->caravan_end[c];
 
   memset (out, 0, sizeof *out);
-  if (s->oasis == CATAN_NONE || s->camels_left == 0 || s->caravan_joined[c] != CATAN_NONE)
+  if (cv->oasis == CATAN_NONE || cv->camels_left == 0 || cv->caravan_joined[c] != CATAN_NONE)
     return;
-  if (s->caravan_last[c] == CATAN_NONE)
+  if (cv->caravan_last[c] == CATAN_NONE)
     {
-      if (camel_path (s, s->caravan_start[c]))
-        catan_edges_add (out, s->caravan_start[c]);
+      if (camel_path (s, cv->caravan_start[c]))
+        catan_edges_add (out, cv->caravan_start[c]);
       return;
     }
   if (v == CATAN_NONE)
@@ -148,15 +149,16 @@ void
 catan_place_camel (CatanState *s,
                    guint       e)
 {
+  CatanCaravansSlice *cv = &s->slice_caravans;
   const CatanTopo *t = TOPO ();
   gint c = catan_camel_caravan (s, e);
   guint from, to;
 
-  g_assert (c >= 0 && s->camels_left > 0);
-  if (s->caravan_last[c] == CATAN_NONE)
-    from = (t->hex_vertices[s->oasis] >> t->edge_vertices[e][0]) & 1 ? t->edge_vertices[e][0] : t->edge_vertices[e][1];
+  g_assert (c >= 0 && cv->camels_left > 0);
+  if (cv->caravan_last[c] == CATAN_NONE)
+    from = (t->hex_vertices[cv->oasis] >> t->edge_vertices[e][0]) & 1 ? t->edge_vertices[e][0] : t->edge_vertices[e][1];
   else
-    from = s->caravan_end[c];
+    from = cv->caravan_end[c];
   to = t->edge_vertices[e][0] == from ? t->edge_vertices[e][1] : t->edge_vertices[e][0];
 
   /* Meeting another caravan's camel at the far end joins the two; one
@@ -167,10 +169,10 @@ catan_place_camel (CatanState *s,
 
       if (catan_edges_has (&s->camels, f))
         {
-          guint other = catan_caravan_root (s, s->camel_caravan[f]);
+          guint other = catan_caravan_root (s, cv->camel_caravan[f]);
 
           if (other != (guint) c)
-            s->caravan_joined[c] = (guint8) other;
+            cv->caravan_joined[c] = (guint8) other;
           else
             to = CATAN_NONE;
           break;
@@ -178,14 +180,14 @@ catan_place_camel (CatanState *s,
     }
 
   catan_edges_add (&s->camels, e);
-  s->camel_caravan[e] = (guint8) c;
-  s->caravan_last[c] = (guint8) e;
-  s->caravan_end[c] = (guint8) to;
-  s->caravan_camels[c]++;
-  s->camels_left--;
+  cv->camel_caravan[e] = (guint8) c;
+  cv->caravan_last[c] = (guint8) e;
+  cv->caravan_end[c] = (guint8) to;
+  cv->caravan_camels[c]++;
+  cv->camels_left--;
   for (guint i = 0; i < 2; i++)
     if (camels_at (s, t->edge_vertices[e][i]) >= 2)
-      s->camel_vertices |= VBIT (t->edge_vertices[e][i]);
+      cv->camel_vertices |= VBIT (t->edge_vertices[e][i]);
   /* Roads beside the camel now count double. */
   catan_update_longest (s, (1u << catan_n_owners (s)) - 1);
 }
@@ -198,17 +200,19 @@ catan_camel_vote_due (const CatanState *s)
 {
   guint8 spots[CATAN_CARAVANS * 2];
 
-  return catan_caravans (s) && s->camel_due && catan_camel_spots (s, spots) > 0;
+  return catan_caravans (s) && s->slice_caravans.camel_due && catan_camel_spots (s, spots) > 0;
 }
 
 void
 catan_camel_vote_begin (CatanState *s)
 {
+  CatanCaravansSlice *cv = &s->slice_caravans;
+
   s->phase = CATAN_PHASE_VOTE;
-  s->vote_next = s->current;
-  s->votes_cast = 0;
-  memset (s->vote_cards, 0, sizeof s->vote_cards);
-  memset (s->vote_path, CATAN_NONE, sizeof s->vote_path);
+  cv->vote_next = s->current;
+  cv->votes_cast = 0;
+  memset (cv->vote_cards, 0, sizeof cv->vote_cards);
+  memset (cv->vote_path, CATAN_NONE, sizeof cv->vote_path);
 }
 
 /* One camel per vote, two in a two-player game ("2 tevét rakunk fel"). */
@@ -240,7 +244,7 @@ catan_camel_proposal_ok (const CatanState *s,
                                 "caravan, or start one on a marked path out of the oasis"));
   if (e1 < 0)
     return TRUE;
-  if (s->camels_left < 2)
+  if (s->slice_caravans.camels_left < 2)
     return catan_fail (error, _("Only one camel is left"));
   memcpy (&after, s, sizeof after);
   catan_place_camel (&after, (guint) e0);
@@ -259,13 +263,14 @@ catan_camel_proposal_ok (const CatanState *s,
 static guint
 decider (const CatanState *s)
 {
+  const CatanCaravansSlice *cv = &s->slice_caravans;
   guint votes[CATAN_MAX_PLAYERS];
   guint total = 0;
   guint most = 0, n_most = 0, who_most = 0;
 
   for (guint p = 0; p < s->n_players; p++)
     {
-      votes[p] = s->vote_cards[p][0] + s->vote_cards[p][1];
+      votes[p] = cv->vote_cards[p][0] + cv->vote_cards[p][1];
       total += votes[p];
     }
   for (guint p = 0; p < s->n_players; p++)
@@ -278,7 +283,7 @@ decider (const CatanState *s)
       if (votes[p] == 0)
         continue;
       for (guint q = 0; q < s->n_players; q++)
-        if (votes[q] > 0 && memcmp (s->vote_path[q], s->vote_path[p], 2) == 0)
+        if (votes[q] > 0 && memcmp (cv->vote_path[q], cv->vote_path[p], 2) == 0)
           {
             group += votes[q];
             members++;
@@ -290,7 +295,7 @@ decider (const CatanState *s)
             {
               guint q = (s->current + i) % s->n_players;
 
-              if (votes[q] > 0 && memcmp (s->vote_path[q], s->vote_path[p], 2) == 0)
+              if (votes[q] > 0 && memcmp (cv->vote_path[q], cv->vote_path[p], 2) == 0)
                 return q;
             }
         }
@@ -316,50 +321,52 @@ place_if_possible (CatanState *s,
                    guint       e,
                    guint       slot)
 {
-  if (e != CATAN_NONE && catan_camel_caravan (s, e) >= 0 && s->camels_left > 0)
+  if (e != CATAN_NONE && catan_camel_caravan (s, e) >= 0 && s->slice_caravans.camels_left > 0)
     {
       catan_place_camel (s, e);
-      s->vote_placed[slot] = (guint8) e;
+      s->slice_caravans.vote_placed[slot] = (guint8) e;
     }
 }
 
 static void
 resolve_vote (CatanState *s)
 {
+  CatanCaravansSlice *cv = &s->slice_caravans;
+
   /* "Végül minden játékos beadja a kijátszott lapokat." */
   for (guint p = 0; p < s->n_players; p++)
     {
       guint8 cost[CATAN_N_RES] = { 0, };
 
-      cost[TSL_CATAN_WOOL] = s->vote_cards[p][0];
-      cost[TSL_CATAN_GRAIN] = s->vote_cards[p][1];
+      cost[TSL_CATAN_WOOL] = cv->vote_cards[p][0];
+      cost[TSL_CATAN_GRAIN] = cv->vote_cards[p][1];
       catan_pay (s, p, cost);
     }
-  s->vote_placed[0] = s->vote_placed[1] = CATAN_NONE;
+  cv->vote_placed[0] = cv->vote_placed[1] = CATAN_NONE;
   if (catan_two_player (s) &&
-      s->vote_cards[0][0] + s->vote_cards[0][1] == s->vote_cards[1][0] + s->vote_cards[1][1])
+      cv->vote_cards[0][0] + cv->vote_cards[0][1] == cv->vote_cards[1][0] + cv->vote_cards[1][1])
     {
       /* "Patthelyzet esetén mindkét játékos felrak 1 tevét. Először az
        * éppen soron lévő, majd a másik játékos": the other's first
        * proposal still possible. */
       guint other = 1 - s->current;
 
-      s->vote_decider = CATAN_NONE;
-      place_if_possible (s, s->vote_path[s->current][0], 0);
-      if (s->vote_path[other][0] != CATAN_NONE && catan_camel_caravan (s, s->vote_path[other][0]) >= 0)
-        place_if_possible (s, s->vote_path[other][0], 1);
+      cv->vote_decider = CATAN_NONE;
+      place_if_possible (s, cv->vote_path[s->current][0], 0);
+      if (cv->vote_path[other][0] != CATAN_NONE && catan_camel_caravan (s, cv->vote_path[other][0]) >= 0)
+        place_if_possible (s, cv->vote_path[other][0], 1);
       else
-        place_if_possible (s, s->vote_path[other][1], 1);
+        place_if_possible (s, cv->vote_path[other][1], 1);
     }
   else
     {
       guint d = decider (s);
 
-      s->vote_decider = (guint8) d;
-      place_if_possible (s, s->vote_path[d][0], 0);
-      place_if_possible (s, s->vote_path[d][1], 1);
+      cv->vote_decider = (guint8) d;
+      place_if_possible (s, cv->vote_path[d][0], 0);
+      place_if_possible (s, cv->vote_path[d][1], 1);
     }
-  s->camel_due = FALSE;
+  cv->camel_due = FALSE;
   s->phase = CATAN_PHASE_MAIN;
 }
 
@@ -372,6 +379,7 @@ catan_camel_vote (CatanState *s,
                   gboolean   *done,
                   GError    **error)
 {
+  CatanCaravansSlice *cv = &s->slice_caravans;
   const CatanPlayer *pl = &s->players[p];
 
   *done = FALSE;
@@ -385,13 +393,13 @@ catan_camel_vote (CatanState *s,
   if (!catan_camel_proposal_ok (s, m->arg[0], m->arg[1], error))
     return FALSE;
 
-  s->vote_cards[p][0] = m->count[0];
-  s->vote_cards[p][1] = m->count[1];
-  s->vote_path[p][0] = m->arg[0] < 0 ? CATAN_NONE : (guint8) m->arg[0];
-  s->vote_path[p][1] = m->arg[1] < 0 ? CATAN_NONE : (guint8) m->arg[1];
-  s->votes_cast++;
-  s->vote_next = (guint8) ((p + 1) % s->n_players);
-  if (s->votes_cast < s->n_players)
+  cv->vote_cards[p][0] = m->count[0];
+  cv->vote_cards[p][1] = m->count[1];
+  cv->vote_path[p][0] = m->arg[0] < 0 ? CATAN_NONE : (guint8) m->arg[0];
+  cv->vote_path[p][1] = m->arg[1] < 0 ? CATAN_NONE : (guint8) m->arg[1];
+  cv->votes_cast++;
+  cv->vote_next = (guint8) ((p + 1) % s->n_players);
+  if (cv->votes_cast < s->n_players)
     return TRUE;
   resolve_vote (s);
   *done = TRUE;

@@ -37,7 +37,7 @@ camel_value (const CatanState *s,
   for (guint i = 0; i < 2; i++)
     {
       guint v = t->edge_vertices[e][i];
-      gboolean bonus = camels_at (s, v) >= 1 && !(s->camel_vertices & VBIT (v));
+      gboolean bonus = camels_at (s, v) >= 1 && !(s->slice_caravans.camel_vertices & VBIT (v));
 
       for (guint q = 0; q < catan_n_owners (s); q++)
         if (catan_own_buildings (s, q) & VBIT (v))

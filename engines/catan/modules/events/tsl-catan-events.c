@@ -97,7 +97,7 @@ cards_per_cycle (void)
 gboolean
 catan_event_new_year_due (const CatanState *s)
 {
-  return catan_popcount (s->event_drawn) >= cards_per_cycle ();
+  return catan_popcount (s->slice_events.event_drawn) >= cards_per_cycle ();
 }
 
 /* Drawing uniformly among the cards of the cycle not drawn yet gives the
@@ -114,8 +114,9 @@ catan_event_draw (CatanState *s,
                   TslRng     *rng,
                   GError    **error)
 {
+  CatanEventsSlice *ev = &s->slice_events;
   gboolean due = catan_event_new_year_due (s);
-  guint64 drawn = due ? 0 : s->event_drawn;
+  guint64 drawn = due ? 0 : ev->event_drawn;
 
   if (recorded)
     {
@@ -137,9 +138,9 @@ catan_event_draw (CatanState *s,
       *new_year = due;
     }
   /* HU Újév: all cards but New Year are shuffled again, then a card is drawn. */
-  s->event_drawn = drawn | (G_GUINT64_CONSTANT (1) << *card);
-  s->event_card = (guint8) *card;
-  s->event_new_year = (guint8) *new_year;
+  ev->event_drawn = drawn | (G_GUINT64_CONSTANT (1) << *card);
+  ev->event_card = (guint8) *card;
+  ev->event_new_year = (guint8) *new_year;
   return TRUE;
 }
 
@@ -298,8 +299,8 @@ catan_event_begin (CatanState *s,
   who = event_choosers (s, event);
   if (who == 0)
     return;
-  s->event_active = (guint8) event;
-  s->event_pending = (guint8) who;
+  s->slice_events.event_active = (guint8) event;
+  s->slice_events.event_pending = (guint8) who;
   s->phase = CATAN_PHASE_EVENT;
 }
 
@@ -311,7 +312,7 @@ catan_event_actor (const CatanState *s)
     {
       guint p = (s->current + i) % s->n_players;
 
-      if (s->event_pending & (1u << p))
+      if (s->slice_events.event_pending & (1u << p))
         return (gint) p;
     }
   return s->current;
@@ -321,14 +322,16 @@ static void
 chosen (CatanState *s,
         guint       p)
 {
-  s->event_pending &= (guint8) ~(1u << p);
+  CatanEventsSlice *ev = &s->slice_events;
+
+  ev->event_pending &= (guint8) ~(1u << p);
   /* Resources taken from the bank: nobody takes what is not there. */
-  if (s->event_active != TSL_CATAN_EVENT_EARTHQUAKE && s->event_active != TSL_CATAN_EVENT_GOOD_NEIGHBORS &&
-      s->event_active != TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE && catan_sum5 (s->bank.count) == 0)
-    s->event_pending = 0;
-  if (s->event_pending == 0)
+  if (ev->event_active != TSL_CATAN_EVENT_EARTHQUAKE && ev->event_active != TSL_CATAN_EVENT_GOOD_NEIGHBORS &&
+      ev->event_active != TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE && catan_sum5 (s->bank.count) == 0)
+    ev->event_pending = 0;
+  if (ev->event_pending == 0)
     {
-      s->event_active = TSL_CATAN_EVENT_NONE;
+      ev->event_active = TSL_CATAN_EVENT_NONE;
       s->phase = CATAN_PHASE_MAIN;
     }
 }
@@ -348,7 +351,7 @@ catan_event_damage_road (CatanState *s,
 {
   gint e = m->arg[0];
 
-  if (s->event_active != TSL_CATAN_EVENT_EARTHQUAKE)
+  if (s->slice_events.event_active != TSL_CATAN_EVENT_EARTHQUAKE)
     return wrong_event (error);
   if (e < 0 || e >= CATAN_N_EDGES)
     return catan_fail (error, _("There is no such path"));
@@ -392,10 +395,11 @@ catan_event_take (CatanState *s,
                   TslMove    *m,
                   GError    **error)
 {
+  CatanEventsSlice *ev = &s->slice_events;
   gint r = m->arg[0];
 
-  if (s->event_active != TSL_CATAN_EVENT_TOURNAMENT && s->event_active != TSL_CATAN_EVENT_CALM_SEA &&
-      s->event_active != TSL_CATAN_EVENT_PLENTIFUL_YEAR)
+  if (ev->event_active != TSL_CATAN_EVENT_TOURNAMENT && ev->event_active != TSL_CATAN_EVENT_CALM_SEA &&
+      ev->event_active != TSL_CATAN_EVENT_PLENTIFUL_YEAR)
     return wrong_event (error);
   if (r < 0 || r >= CATAN_N_RES)
     return catan_fail (error, _("Name one resource to take"));
@@ -414,18 +418,19 @@ catan_event_give (CatanState *s,
                   TslMove    *m,
                   GError    **error)
 {
+  CatanEventsSlice *ev = &s->slice_events;
   gint r = m->arg[0];
   gint to = m->arg[1];
 
-  if (s->event_active != TSL_CATAN_EVENT_GOOD_NEIGHBORS && s->event_active != TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE)
+  if (ev->event_active != TSL_CATAN_EVENT_GOOD_NEIGHBORS && ev->event_active != TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE)
     return wrong_event (error);
   if (r < 0 || r >= CATAN_N_RES || s->players[p].res.count[r] == 0)
     return catan_fail (error, _("You can only give a resource card you have"));
   if (to < 0 || to >= s->n_players || (guint) to == p)
     return catan_fail (error, _("The card must go to one of your opponents"));
-  if (s->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS && (guint) to != tsl_turn_order_next (p, s->n_players))
+  if (ev->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS && (guint) to != tsl_turn_order_next (p, s->n_players))
     return catan_fail (error, _("Good Neighbours: the card goes to your left neighbour, the next player"));
-  if (s->event_active == TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE && !(catan_event_poorer (s, p) & (1u << to)))
+  if (ev->event_active == TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE && !(catan_event_poorer (s, p) & (1u << to)))
     return catan_fail (error, _("Neighbourly Assistance: the card goes to a player with fewer victory points"));
   catan_transfer (s, p, (guint) to, (guint) r, 1);
   chosen (s, p);
@@ -443,8 +448,9 @@ catan_event_draw_from (CatanState *s,
 {
   gint victim = m->arg[0];
   gint r;
+  guint event = s->slice_events.event_active;
 
-  if (s->event_active != TSL_CATAN_EVENT_TRADE_ADVANTAGE && s->event_active != TSL_CATAN_EVENT_CONFLICT)
+  if (event != TSL_CATAN_EVENT_TRADE_ADVANTAGE && event != TSL_CATAN_EVENT_CONFLICT)
     return wrong_event (error);
   if (victim < 0)
     {
@@ -515,7 +521,7 @@ catan_event_card_from_json (const CatanState *s,
   JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
   JsonNode *n_index, *n_number, *n_event, *n_year;
   gboolean due = catan_event_new_year_due (s);
-  guint64 drawn = due ? 0 : s->event_drawn;
+  guint64 drawn = due ? 0 : s->slice_events.event_drawn;
   gint64 index = -1, number;
   gint event = TSL_CATAN_EVENT_NONE;
 
@@ -565,42 +571,44 @@ void
 catan_events_state_to_json_after_trade (const CatanState *s,
                            JsonBuilder      *b)
 {
+  const CatanEventsSlice *ev = &s->slice_events;
+
   json_builder_set_member_name (b, "event_cards");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "last_card");
-  if (s->event_card != CATAN_NONE)
-    catan_event_card_to_json (b, s->event_card, s->event_new_year);
+  if (ev->event_card != CATAN_NONE)
+    catan_event_card_to_json (b, ev->event_card, ev->event_new_year);
   else
     json_builder_add_null_value (b);
   if (catan_two_player (s))
     {
       /* Two-player: the second card of the turn, and whether it still waits. */
       json_builder_set_member_name (b, "last_card2");
-      if (s->event_card2 != CATAN_NONE)
-        catan_event_card_to_json (b, s->event_card2, s->event_new_year2);
+      if (ev->event_card2 != CATAN_NONE)
+        catan_event_card_to_json (b, ev->event_card2, ev->event_new_year2);
       else
         json_builder_add_null_value (b);
       json_builder_set_member_name (b, "card2_waiting");
-      json_builder_add_boolean_value (b, s->event_card2_due);
+      json_builder_add_boolean_value (b, ev->event_card2_due);
     }
   json_builder_set_member_name (b, "drawn_this_year");
   json_builder_begin_array (b);
   for (guint c = 0; c < TSL_CATAN_N_EVENT_CARDS; c++)
-    if (s->event_drawn & (G_GUINT64_CONSTANT (1) << c))
+    if (ev->event_drawn & (G_GUINT64_CONSTANT (1) << c))
       json_builder_add_int_value (b, c);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "left_before_new_year");
-  json_builder_add_int_value (b, cards_per_cycle () - MIN (cards_per_cycle (), catan_popcount (s->event_drawn)));
+  json_builder_add_int_value (b, cards_per_cycle () - MIN (cards_per_cycle (), catan_popcount (ev->event_drawn)));
   json_builder_set_member_name (b, "pending_event");
   if (s->phase == CATAN_PHASE_EVENT)
-    json_builder_add_string_value (b, catan_event_names[s->event_active]);
+    json_builder_add_string_value (b, catan_event_names[ev->event_active]);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "pending_seats");
   json_builder_begin_array (b);
   if (s->phase == CATAN_PHASE_EVENT)
     for (guint p = 0; p < s->n_players; p++)
-      if (s->event_pending & (1u << p))
+      if (ev->event_pending & (1u << p))
         json_builder_add_int_value (b, p);
   json_builder_end_array (b);
   json_builder_end_object (b);

@@ -97,7 +97,7 @@ catan_greedy_event_choice (const CatanState *s,
 {
   m->arg[0] = -1;
   m->arg[1] = -1;
-  switch (s->event_active)
+  switch (s->slice_events.event_active)
     {
     case TSL_CATAN_EVENT_EARTHQUAKE:
       m->type = TSL_CATAN_DAMAGE_ROAD;
@@ -113,7 +113,7 @@ catan_greedy_event_choice (const CatanState *s,
     case TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE:
       m->type = TSL_CATAN_GIVE_RESOURCE;
       m->arg[0] = least_needed (s, p, target);
-      if (s->event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS)
+      if (s->slice_events.event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS)
         m->arg[1] = (gint32) tsl_turn_order_next (p, s->n_players);
       else
         {

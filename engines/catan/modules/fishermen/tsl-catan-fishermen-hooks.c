@@ -29,15 +29,16 @@ catan_fishermen_evaluate (const CatanState *s,
                           guint             p,
                           double            future)
 {
+  const CatanFishermenSlice *fm = &s->slice_fishermen;
   guint64 mine = catan_own_buildings (s, p);
   guint cards = 0, pips = 0;
 
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
-    cards += s->fish[p][k];
+    cards += fm->fish[p][k];
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    if (s->fishing_number[g] != 0)
-      pips += catan_popcount (mine & s->fishing_vertices[g]) * catan_evaluate_pips (s->fishing_number[g]);
-  return 0.04 * cards + future * 0.03 * pips - (s->boot_holder == p ? 0.7 : 0.0);
+    if (fm->fishing_number[g] != 0)
+      pips += catan_popcount (mine & fm->fishing_vertices[g]) * catan_evaluate_pips (fm->fishing_number[g]);
+  return 0.04 * cards + future * 0.03 * pips - (fm->boot_holder == p ? 0.7 : 0.0);
 }
 
 /* The opponents' fish cards lie face down, like the pile; the seat knows
@@ -48,15 +49,16 @@ catan_fishermen_redact (CatanState *s,
                         gint        seat,
                         TslRng     *rng)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
   guint8 pool[64];
   guint8 held[CATAN_MAX_PLAYERS] = { 0, };
   guint n = 0, next = 0;
 
   for (guint k = 0; k < 3; k++)
     {
-      memset (pool + n, (int) k, s->fish_pile[k]);
-      n += s->fish_pile[k];
-      s->fish_pile[k] = 0;
+      memset (pool + n, (int) k, fm->fish_pile[k]);
+      n += fm->fish_pile[k];
+      fm->fish_pile[k] = 0;
     }
   for (guint p = 0; p < s->n_players; p++)
     {
@@ -64,17 +66,17 @@ catan_fishermen_redact (CatanState *s,
         continue;
       for (guint k = 0; k < 3; k++)
         {
-          g_assert (n + s->fish[p][k] <= sizeof pool);
-          memset (pool + n, (int) k, s->fish[p][k]);
-          n += s->fish[p][k];
-          held[p] += s->fish[p][k];
-          s->fish[p][k] = 0;
+          g_assert (n + fm->fish[p][k] <= sizeof pool);
+          memset (pool + n, (int) k, fm->fish[p][k]);
+          n += fm->fish[p][k];
+          held[p] += fm->fish[p][k];
+          fm->fish[p][k] = 0;
         }
     }
   tsl_rng_shuffle (rng, pool, n, 1);
   for (guint p = 0; p < s->n_players; p++)
     for (guint i = 0; i < held[p]; i++)
-      s->fish[p][pool[next++]]++;
+      fm->fish[p][pool[next++]]++;
   while (next < n)
-    s->fish_pile[pool[next++]]++;
+    fm->fish_pile[pool[next++]]++;
 }

@@ -37,7 +37,7 @@ catan_fishermen_setup_from_json (CatanState *s,
   n = json_array_get_length (list);
   if (n > CATAN_N_FISHING_GROUNDS)
     return catan_setup_error (error, _("There are at most six fishing grounds"));
-  memset (s->fishing_number, 0, sizeof s->fishing_number);
+  memset (s->slice_fishermen.fishing_number, 0, sizeof s->slice_fishermen.fishing_number);
   for (guint g = 0; g < n; g++)
     {
       JsonObject *o = tsl_json_node_object (json_array_get_element (list, g));
@@ -56,10 +56,10 @@ catan_fishermen_setup_from_json (CatanState *s,
       if (!tsl_json_node_int (tsl_json_member (o, "number"), 2, 12, &number) || number == 7)
         return catan_setup_error (error, _("A fishing ground's number is 2 to 12, without 7"));
       for (guint k = 0; k < g; k++)
-        if (s->fishing_hex[k] == h || s->fishing_number[k] == number)
+        if (s->slice_fishermen.fishing_hex[k] == h || s->slice_fishermen.fishing_number[k] == number)
           return catan_setup_error (error, _("Two fishing grounds share a position or a number"));
-      s->fishing_hex[g] = (guint8) h;
-      s->fishing_number[g] = (guint8) number;
+      s->slice_fishermen.fishing_hex[g] = (guint8) h;
+      s->slice_fishermen.fishing_number[g] = (guint8) number;
     }
   catan_fishing_vertices_update (s);
   return TRUE;
@@ -74,13 +74,13 @@ catan_fishermen_setup_to_json (const CatanState *s,
   json_builder_set_member_name (b, "fishing_grounds");
   json_builder_begin_array (b);
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    if (s->fishing_number[g] != 0)
+    if (s->slice_fishermen.fishing_number[g] != 0)
       {
         json_builder_begin_object (b);
         json_builder_set_member_name (b, "at");
-        catan_add_hex (b, s->fishing_hex[g]);
+        catan_add_hex (b, s->slice_fishermen.fishing_hex[g]);
         json_builder_set_member_name (b, "number");
-        json_builder_add_int_value (b, s->fishing_number[g]);
+        json_builder_add_int_value (b, s->slice_fishermen.fishing_number[g]);
         json_builder_end_object (b);
       }
   json_builder_end_array (b);
@@ -118,16 +118,16 @@ catan_fishermen_state_to_json (const CatanState *s,
   json_builder_set_member_name (b, "fishermen");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "lake");
-  if (s->lake != CATAN_NONE)
-    catan_add_hex (b, s->lake);
+  if (s->slice_fishermen.lake != CATAN_NONE)
+    catan_add_hex (b, s->slice_fishermen.lake);
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "fish_pile_left");
-  json_builder_add_int_value (b, (gint64) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2] + s->boot_in_pile);
-  add_kinds (b, "fish_spent", s->fish_spent);
+  json_builder_add_int_value (b, (gint64) s->slice_fishermen.fish_pile[0] + s->slice_fishermen.fish_pile[1] + s->slice_fishermen.fish_pile[2] + s->slice_fishermen.boot_in_pile);
+  add_kinds (b, "fish_spent", s->slice_fishermen.fish_spent);
   json_builder_set_member_name (b, "old_boot");
-  if (s->boot_holder != CATAN_NONE)
-    json_builder_add_int_value (b, s->boot_holder);
+  if (s->slice_fishermen.boot_holder != CATAN_NONE)
+    json_builder_add_int_value (b, s->slice_fishermen.boot_holder);
   else
     json_builder_add_null_value (b);
   json_builder_end_object (b);
@@ -143,7 +143,7 @@ catan_fishermen_player_to_json (const CatanState *s,
     return;
   json_builder_set_member_name (b, "fish");
   json_builder_begin_object (b);
-  add_kinds (b, "cards", s->fish[p]);
+  add_kinds (b, "cards", s->slice_fishermen.fish[p]);
   json_builder_set_member_name (b, "total");
   json_builder_add_int_value (b, catan_fish_total (s, p));
   json_builder_end_object (b);

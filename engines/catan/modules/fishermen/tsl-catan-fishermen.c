@@ -181,8 +181,8 @@ place_fishing_grounds (CatanState *s,
   tsl_rng_shuffle (rng, numbers, CATAN_N_FISHING_GROUNDS, 1);
   for (guint g = 0; g < MIN (n, CATAN_N_FISHING_GROUNDS); g++)
     {
-      s->fishing_hex[g] = sites[g];
-      s->fishing_number[g] = numbers[g];
+      s->slice_fishermen.fishing_hex[g] = sites[g];
+      s->slice_fishermen.fishing_number[g] = numbers[g];
     }
 }
 
@@ -191,18 +191,19 @@ place_fishing_grounds (CatanState *s,
 void
 catan_fishing_vertices_update (CatanState *s)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
   const CatanTopo *t = TOPO ();
 
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
     {
-      s->fishing_vertices[g] = 0;
-      if (s->fishing_number[g] == 0)
+      fm->fishing_vertices[g] = 0;
+      if (fm->fishing_number[g] == 0)
         continue;
       for (guint v = 0; v < CATAN_N_VERTICES; v++)
         for (guint i = 0; i < 3; i++)
-          if (t->hex->vertex_hexes[v][i] == s->fishing_hex[g])
-            s->fishing_vertices[g] |= VBIT (v);
-      s->fishing_vertices[g] &= s->buildable_vertices;
+          if (t->hex->vertex_hexes[v][i] == fm->fishing_hex[g])
+            fm->fishing_vertices[g] |= VBIT (v);
+      fm->fishing_vertices[g] &= s->buildable_vertices;
     }
 }
 
@@ -212,12 +213,13 @@ catan_fishermen_init (CatanState *s,
                       TslRng     *rng,
                       GError    **error)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
   JsonObject *o = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
   gboolean hexes_given = o != NULL && tsl_json_member (o, "hexes") != NULL;
   guint n_lakes = 0;
 
-  s->lake = CATAN_NONE;
-  s->boot_holder = CATAN_NONE;
+  fm->lake = CATAN_NONE;
+  fm->boot_holder = CATAN_NONE;
   if (!catan_fishermen (s))
     {
       for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -240,7 +242,7 @@ catan_fishermen_init (CatanState *s,
     if (s->terrain[h] == TSL_CATAN_LAKE)
       {
         n_lakes++;
-        s->lake = (guint8) h;
+        fm->lake = (guint8) h;
         if (on_coast (s, h))
           {
             g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_SETUP,
@@ -270,8 +272,8 @@ catan_fishermen_init (CatanState *s,
   if (o == NULL || !json_object_has_member (o, "robber") || !hexes_given)
     s->robber = CATAN_NONE;
 
-  memcpy (s->fish_pile, fish.cards, sizeof s->fish_pile);
-  s->boot_in_pile = 1;
+  memcpy (fm->fish_pile, fish.cards, sizeof fm->fish_pile);
+  fm->boot_in_pile = 1;
   if (catan_two_player (s))
     {
       /* "mindkét játékos kap 5 halkártyát: 2-2 egy halas, 2-2 két halas és
@@ -279,10 +281,10 @@ catan_fishermen_init (CatanState *s,
       for (guint p = 0; p < 2; p++)
         for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
           {
-            s->fish[p][k] = fish.two_player_start[k];
-            s->fish_pile[k] -= fish.two_player_start[k];
+            fm->fish[p][k] = fish.two_player_start[k];
+            fm->fish_pile[k] -= fish.two_player_start[k];
           }
-      s->tokens[0] = s->tokens[1] = 0;
+      s->slice_two_player.tokens[0] = s->slice_two_player.tokens[1] = 0;
     }
   return TRUE;
 }
@@ -293,14 +295,18 @@ guint
 catan_fish_cards (const CatanState *s,
                   guint             p)
 {
-  return (guint) s->fish[p][0] + s->fish[p][1] + s->fish[p][2];
+  const CatanFishermenSlice *fm = &s->slice_fishermen;
+
+  return (guint) fm->fish[p][0] + fm->fish[p][1] + fm->fish[p][2];
 }
 
 guint
 catan_fish_total (const CatanState *s,
                   guint             p)
 {
-  return (guint) s->fish[p][0] + 2u * s->fish[p][1] + 3u * s->fish[p][2];
+  const CatanFishermenSlice *fm = &s->slice_fishermen;
+
+  return (guint) fm->fish[p][0] + 2u * fm->fish[p][1] + 3u * fm->fish[p][2];
 }
 
 /* The fish an action costs @p.  Two-player: "Akinek kevesebb győzelmi
@@ -325,7 +331,7 @@ guint
 catan_fishermen_target (const CatanState *s,
                         guint             p)
 {
-  return s->boot_holder == p ? 1u : 0u;
+  return s->slice_fishermen.boot_holder == p ? 1u : 0u;
 }
 
 gboolean
@@ -333,7 +339,7 @@ catan_old_boot_may_pass (const CatanState *s,
                          guint             p,
                          guint             to)
 {
-  return s->boot_holder == p && to != p && to < s->n_players &&
+  return s->slice_fishermen.boot_holder == p && to != p && to < s->n_players &&
          catan_vp_public (s, to) >= catan_vp_public (s, p);
 }
 
@@ -363,20 +369,22 @@ take_card (CatanState *s,
            guint       p,
            guint       kind)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
+
   if (catan_fish_cards (s, p) < CATAN_FISH_HAND_LIMIT)
     {
-      s->fish[p][kind]++;
+      fm->fish[p][kind]++;
       return;
     }
   for (guint k = 0; k < kind; k++)
-    if (s->fish[p][k] > 0)
+    if (fm->fish[p][k] > 0)
       {
-        s->fish[p][k]--;
-        s->fish_spent[k]++;
-        s->fish[p][kind]++;
+        fm->fish[p][k]--;
+        fm->fish_spent[k]++;
+        fm->fish[p][kind]++;
         return;
       }
-  s->fish_spent[kind]++;
+  fm->fish_spent[kind]++;
 }
 
 /* Draws one card for @p: the recorded one, or one at random. */
@@ -387,8 +395,9 @@ draw_one (CatanState *s,
           TslRng     *rng,
           GError    **error)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
   guint i = m->count[4];
-  guint left = (guint) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2] + s->boot_in_pile;
+  guint left = (guint) fm->fish_pile[0] + fm->fish_pile[1] + fm->fish_pile[2] + fm->boot_in_pile;
   guint code;
 
   if (left == 0)
@@ -396,10 +405,10 @@ draw_one (CatanState *s,
       /* "a már felhasználtakat újrakeverjük, és egy új paklit képezünk" */
       for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
         {
-          s->fish_pile[k] = s->fish_spent[k];
-          s->fish_spent[k] = 0;
+          fm->fish_pile[k] = fm->fish_spent[k];
+          fm->fish_spent[k] = 0;
         }
-      left = (guint) s->fish_pile[0] + s->fish_pile[1] + s->fish_pile[2];
+      left = (guint) fm->fish_pile[0] + fm->fish_pile[1] + fm->fish_pile[2];
       if (left == 0)
         return TRUE;   /* every card is in a hand: nothing to draw */
     }
@@ -410,21 +419,21 @@ draw_one (CatanState *s,
       if (i >= m->count[5])
         return catan_fail (error, _("The action records fewer fish cards than are drawn"));
       code = recorded_code (m, i);
-      if (code == CATAN_FISH_BOOT ? !s->boot_in_pile : s->fish_pile[code - 1] == 0)
+      if (code == CATAN_FISH_BOOT ? !fm->boot_in_pile : fm->fish_pile[code - 1] == 0)
         return catan_fail (error, _("A recorded fish card is not left in the pile"));
     }
   else
     {
       guint k = tsl_rng_below (rng, left);
 
-      if (s->boot_in_pile && k == 0)
+      if (fm->boot_in_pile && k == 0)
         code = CATAN_FISH_BOOT;
       else
         {
-          k -= s->boot_in_pile;
+          k -= fm->boot_in_pile;
           code = 1;
-          while (k >= s->fish_pile[code - 1])
-            k -= s->fish_pile[code++ - 1];
+          while (k >= fm->fish_pile[code - 1])
+            k -= fm->fish_pile[code++ - 1];
         }
       record_code (m, i, code);
     }
@@ -432,11 +441,11 @@ draw_one (CatanState *s,
   if (code == CATAN_FISH_BOOT)
     {
       /* "Aki ezt a kártyát húzza, rögtön fel kell fordítsa." */
-      s->boot_in_pile = 0;
-      s->boot_holder = (guint8) p;
+      fm->boot_in_pile = 0;
+      fm->boot_holder = (guint8) p;
       return TRUE;
     }
-  s->fish_pile[code - 1]--;
+  fm->fish_pile[code - 1]--;
   take_card (s, p, code - 1);
   return TRUE;
 }
@@ -470,15 +479,17 @@ catan_fish_produce (CatanState *s,
                     TslRng     *rng,
                     GError    **error)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
+
   if (!catan_fishermen (s))
     return TRUE;
   ensure_fish_components ();
   for (guint i = 0; i < G_N_ELEMENTS (fish.lake_numbers); i++)
-    if (fish.lake_numbers[i] == sum && s->lake != CATAN_NONE && s->robber != s->lake &&
-        !draw_for (s, TOPO ()->hex_vertices[s->lake], m, rng, error))
+    if (fish.lake_numbers[i] == sum && fm->lake != CATAN_NONE && s->robber != fm->lake &&
+        !draw_for (s, TOPO ()->hex_vertices[fm->lake], m, rng, error))
       return FALSE;
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
-    if (s->fishing_number[g] == sum && !draw_for (s, s->fishing_vertices[g], m, rng, error))
+    if (fm->fishing_number[g] == sum && !draw_for (s, fm->fishing_vertices[g], m, rng, error))
       return FALSE;
   return TRUE;
 }
@@ -491,12 +502,13 @@ pay_fish (CatanState *s,
           TslMove    *m,
           GError    **error)
 {
+  CatanFishermenSlice *fm = &s->slice_fishermen;
   guint cost = catan_fish_cost (s, p, m->type);
   guint total = 0, cards = 0;
 
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
     {
-      if (m->count[k] > s->fish[p][k])
+      if (m->count[k] > fm->fish[p][k])
         return catan_fail (error, _("You cannot hand in fish cards you do not have"));
       total += (k + 1) * m->count[k];
       cards += m->count[k];
@@ -508,8 +520,8 @@ pay_fish (CatanState *s,
   /* "Halkártyák nem felválthatók": fish paid above the cost are lost. */
   for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
     {
-      s->fish[p][k] -= m->count[k];
-      s->fish_spent[k] += m->count[k];
+      fm->fish[p][k] -= m->count[k];
+      fm->fish_spent[k] += m->count[k];
     }
   return TRUE;
 }
@@ -621,14 +633,14 @@ catan_fish_apply (CatanState *s,
       return fish_dev_card (s, p, m, rng, error);
 
     case TSL_CATAN_PASS_OLD_BOOT:
-      if (s->boot_holder != p)
+      if (s->slice_fishermen.boot_holder != p)
         return catan_fail (error, _("You do not hold the Old Boot"));
       if (m->arg[0] < 0 || (guint) m->arg[0] >= s->n_players || (guint) m->arg[0] == p)
         return catan_fail (error, _("The Old Boot can only be given to one of your opponents"));
       if (!catan_old_boot_may_pass (s, p, (guint) m->arg[0]))
         return catan_fail (error, _("The Old Boot can only be given to a player with as many victory points "
                                     "as you or more"));
-      s->boot_holder = (guint8) m->arg[0];
+      s->slice_fishermen.boot_holder = (guint8) m->arg[0];
       return TRUE;
 
     default:
@@ -708,7 +720,7 @@ catan_fish_legal (const CatanState *s,
 
   for (guint type = TSL_CATAN_FISH_ROBBER; type <= TSL_CATAN_FISH_DEV_CARD; type++)
     {
-      guint n = minimal_payments (s->fish[p], catan_fish_cost (s, p, type), pays, G_N_ELEMENTS (pays));
+      guint n = minimal_payments (s->slice_fishermen.fish[p], catan_fish_cost (s, p, type), pays, G_N_ELEMENTS (pays));
 
       for (guint i = 0; i < n; i++)
         switch (type)

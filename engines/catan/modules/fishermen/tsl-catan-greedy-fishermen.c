@@ -19,7 +19,7 @@ cheapest_payment (const CatanState *s,
                   guint             cost,
                   guint8           *out)
 {
-  const guint8 *hand = s->fish[p];
+  const guint8 *hand = s->slice_fishermen.fish[p];
   guint best = G_MAXUINT;
 
   for (guint a = 0; a <= hand[0]; a++)

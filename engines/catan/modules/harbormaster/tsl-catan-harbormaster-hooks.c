@@ -20,7 +20,7 @@ gint
 catan_harbormaster_vp (const CatanState *s,
                        guint             p)
 {
-  return s->harbormaster_holder == p ? 2 : 0;
+  return s->slice_harbormaster.holder == p ? 2 : 0;
 }
 
 /* Harbour points toward the card's 2 points. */
@@ -30,7 +30,7 @@ catan_harbormaster_evaluate (const CatanState *s,
                              double            future)
 {
   (void) future;
-  return s->harbormaster_holder == p ? 0.0 : 0.2 * MIN (catan_harbor_points (s, p), 4u);
+  return s->slice_harbormaster.holder == p ? 0.0 : 0.2 * MIN (catan_harbor_points (s, p), 4u);
 }
 
 void

@@ -12,7 +12,7 @@ catan_harbormaster_info_read (const CatanState *s,
                               TslCatanInfo     *info)
 {
   info->harbormaster.played = s->opt_harbormaster;
-  info->harbormaster.holder = catan_info_index (s->harbormaster_holder);
+  info->harbormaster.holder = catan_info_index (s->slice_harbormaster.holder);
   /* The points count whether the card is played or not: the UI shows them
    * only when it is. */
   for (guint p = 0; p < catan_n_owners (s); p++)

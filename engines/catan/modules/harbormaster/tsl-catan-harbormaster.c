@@ -32,14 +32,14 @@ catan_harbormaster_built (CatanState *s)
 {
   guint best;
 
-  best = s->harbormaster_holder != CATAN_NONE ? catan_harbor_points (s, s->harbormaster_holder) : 2;
+  best = s->slice_harbormaster.holder != CATAN_NONE ? catan_harbor_points (s, s->slice_harbormaster.holder) : 2;
   for (guint p = 0; p < s->n_players; p++)
     {
       guint points = catan_harbor_points (s, p);
 
-      if (p != s->harbormaster_holder && points > best)
+      if (p != s->slice_harbormaster.holder && points > best)
         {
-          s->harbormaster_holder = (guint8) p;
+          s->slice_harbormaster.holder = (guint8) p;
           best = points;
         }
     }

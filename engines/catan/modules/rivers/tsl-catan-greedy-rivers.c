@@ -19,14 +19,14 @@ double
 catan_greedy_river_bonus_vertex (const CatanState *s,
                                  guint             v)
 {
-  return catan_rivers (s) && (s->river_vertices & VBIT (v)) ? 1.5 : 0.0;
+  return catan_rivers (s) && (s->slice_rivers.river_vertices & VBIT (v)) ? 1.5 : 0.0;
 }
 
 double
 catan_greedy_river_bonus_edge (const CatanState *s,
                                guint             e)
 {
-  return catan_rivers (s) && catan_edges_has (&s->river_banks, e) ? 1.0 : 0.0;
+  return catan_rivers (s) && catan_edges_has (&s->slice_rivers.river_banks, e) ? 1.0 : 0.0;
 }
 
 gboolean

@@ -54,11 +54,12 @@ parse_rivers (CatanState *s,
               gboolean    with_terrain,
               GError    **error)
 {
+  CatanRiversSlice *rv = &s->slice_rivers;
   JsonArray *rivers;
   guint lengths = 0;
 
-  memset (s->river, CATAN_NONE, sizeof s->river);
-  s->river_hexes = 0;
+  memset (rv->river, CATAN_NONE, sizeof rv->river);
+  rv->river_hexes = 0;
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != CATAN_RIVERS)
     return catan_setup_error (error, _("The setup’s “rivers” must be a list of two rivers"));
   rivers = json_node_get_array (node);
@@ -85,9 +86,9 @@ parse_rivers (CatanState *s,
             return FALSE;
           if (h >= CATAN_N_LAND)
             return catan_setup_error (error, _("A river hex must lie on the island"));
-          if (s->river_hexes & (1u << h))
+          if (rv->river_hexes & (1u << h))
             return catan_setup_error (error, _("A hex belongs to a river twice"));
-          if (k > 0 && !hexes_adjacent (s->river[i][k - 1], (guint) h))
+          if (k > 0 && !hexes_adjacent (rv->river[i][k - 1], (guint) h))
             return catan_setup_error (error, _("The hexes of a river must follow each other"));
           if (ho != NULL)
             {
@@ -97,8 +98,8 @@ parse_rivers (CatanState *s,
               g_assert (ti >= 0);
               s->terrain[h] = (guint8) ti;
             }
-          s->river[i][k] = (guint8) h;
-          s->river_hexes |= 1u << h;
+          rv->river[i][k] = (guint8) h;
+          rv->river_hexes |= 1u << h;
         }
     }
   if (lengths != ((1u << 3) | (1u << 4)))
@@ -126,7 +127,7 @@ parse_bridge_sites (CatanState *s,
       if (e < 0)
         return FALSE;
       for (guint k = 0; k < 2; k++)
-        on_river |= t->edge_hexes[e][k] < CATAN_N_LAND && (s->river_hexes & (1u << t->edge_hexes[e][k]));
+        on_river |= t->edge_hexes[e][k] < CATAN_N_LAND && (s->slice_rivers.river_hexes & (1u << t->edge_hexes[e][k]));
       if (!on_river)
         return catan_setup_error (error, _("A bridge site must be a side of a river hex"));
       if (catan_edges_has (&s->bridge_sites, (guint) e))
@@ -145,7 +146,7 @@ check_board (const CatanState *s,
 
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      gboolean river = (s->river_hexes >> h) & 1;
+      gboolean river = (s->slice_rivers.river_hexes >> h) & 1;
 
       if (s->terrain[h] == TSL_CATAN_SWAMP)
         {
@@ -210,6 +211,7 @@ static void
 generate (CatanState *s,
           TslRng     *rng)
 {
+  CatanRiversSlice *rv = &s->slice_rivers;
   JsonObject *o = json_node_get_object (rivers_data ());
   JsonObject *counts = json_object_get_object_member (o, "terrains");
   guint8 others[CATAN_N_LAND];
@@ -222,41 +224,42 @@ generate (CatanState *s,
   for (guint i = 0; i < TSL_CATAN_DESERT; i++)
     for (gint64 k = json_object_get_int_member_with_default (counts, catan_terrain_names[i], 0); k > 0; k--)
       others[n++] = (guint8) i;
-  g_assert (n + catan_popcount (s->river_hexes) == CATAN_N_LAND);
+  g_assert (n + catan_popcount (rv->river_hexes) == CATAN_N_LAND);
   tsl_rng_shuffle (rng, others, n, 1);
   n = 0;
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    if (!(s->river_hexes & (1u << h)))
+    if (!(rv->river_hexes & (1u << h)))
       s->terrain[h] = others[n++];
   place_numbers (s, json_object_get_array_member (o, "numbers"), rng);
   for (guint i = 0; i < CATAN_RIVERS; i++)
     for (guint k = 0; k < CATAN_RIVER_MAX; k++)
-      if (s->river[i][k] != CATAN_NONE && s->terrain[s->river[i][k]] == TSL_CATAN_SWAMP && i == swamp)
-        s->robber = s->river[i][k];
+      if (rv->river[i][k] != CATAN_NONE && s->terrain[rv->river[i][k]] == TSL_CATAN_SWAMP && i == swamp)
+        s->robber = rv->river[i][k];
 }
 
 /* Derived masks: river banks and river corners. */
 static void
 finish (CatanState *s)
 {
+  CatanRiversSlice *rv = &s->slice_rivers;
   const CatanTopo *t = TOPO ();
 
-  memset (&s->river_banks, 0, sizeof s->river_banks);
-  s->river_vertices = 0;
+  memset (&rv->river_banks, 0, sizeof rv->river_banks);
+  rv->river_vertices = 0;
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    if (s->river_hexes & (1u << h))
+    if (rv->river_hexes & (1u << h))
       {
-        s->river_vertices |= t->hex_vertices[h];
+        rv->river_vertices |= t->hex_vertices[h];
         for (guint k = 0; k < 6; k++)
           {
             guint e = t->hex_edge_list[h][k];
 
             if (!catan_edges_has (&s->bridge_sites, e))
-              catan_edges_add (&s->river_banks, e);
+              catan_edges_add (&rv->river_banks, e);
           }
       }
-  s->river_banks.lo &= s->buildable_edges.lo;
-  s->river_banks.hi &= s->buildable_edges.hi;
+  rv->river_banks.lo &= s->buildable_edges.lo;
+  rv->river_banks.hi &= s->buildable_edges.hi;
   catan_board_finish (s);
 }
 
@@ -311,6 +314,8 @@ void
 catan_rivers_setup_to_json (const CatanState *s,
                             JsonBuilder      *b)
 {
+  const CatanRiversSlice *rv = &s->slice_rivers;
+
   if (!catan_rivers (s))
     return;
   json_builder_set_member_name (b, "rivers");
@@ -318,8 +323,8 @@ catan_rivers_setup_to_json (const CatanState *s,
   for (guint i = 0; i < CATAN_RIVERS; i++)
     {
       json_builder_begin_array (b);
-      for (guint k = 0; k < CATAN_RIVER_MAX && s->river[i][k] != CATAN_NONE; k++)
-        catan_add_hex (b, s->river[i][k]);
+      for (guint k = 0; k < CATAN_RIVER_MAX && rv->river[i][k] != CATAN_NONE; k++)
+        catan_add_hex (b, rv->river[i][k]);
       json_builder_end_array (b);
     }
   json_builder_end_array (b);
@@ -339,18 +344,20 @@ catan_rivers_put_road (CatanState *s,
                        guint       p,
                        guint       e)
 {
+  CatanRiversSlice *rv = &s->slice_rivers;
+
   if (!catan_rivers (s))
     return;
   if (catan_edges_has (&s->bridge_sites, e))
     {
-      catan_edges_add (&s->bridges, e);
+      catan_edges_add (&rv->bridges, e);
       s->bridges_left[p]--;
       s->players[p].roads_left++;   /* a bridge is no road piece */
       if (p >= s->n_players)
         s->neutral_bridge_owed = FALSE;
       catan_gold_gain (s, p, CATAN_BRIDGE_GOLD);
     }
-  else if (catan_edges_has (&s->river_banks, e))
+  else if (catan_edges_has (&rv->river_banks, e))
     catan_gold_gain (s, p, 1);
 }
 
@@ -361,7 +368,7 @@ catan_rivers_put_settlement (CatanState *s,
                              guint       p,
                              guint       v)
 {
-  if (catan_rivers (s) && (s->river_vertices & VBIT (v)))
+  if (catan_rivers (s) && (s->slice_rivers.river_vertices & VBIT (v)))
     catan_gold_gain (s, p, 1);
 }
 

@@ -24,15 +24,15 @@ catan_rivers_info_read (const CatanState *s,
   ri->played = TRUE;
   for (guint i = 0; i < CATAN_RIVERS; i++)
     for (guint k = 0; k < CATAN_RIVER_MAX; k++)
-      ri->river[i][k] = (gint8) catan_info_index (s->river[i][k]);
+      ri->river[i][k] = (gint8) catan_info_index (s->slice_rivers.river[i][k]);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
       ri->bridge_site[e] = catan_edges_has (&s->bridge_sites, e);
-      ri->bridge[e] = catan_edges_has (&s->bridges, e);
-      ri->river_bank[e] = catan_edges_has (&s->river_banks, e);
+      ri->bridge[e] = catan_edges_has (&s->slice_rivers.bridges, e);
+      ri->river_bank[e] = catan_edges_has (&s->slice_rivers.river_banks, e);
     }
   for (guint v = 0; v < CATAN_N_VERTICES; v++)
-    ri->river_vertex[v] = (s->river_vertices & VBIT (v)) != 0;
+    ri->river_vertex[v] = (s->slice_rivers.river_vertices & VBIT (v)) != 0;
   ri->two_and_twelve = (gint8) catan_two_and_twelve (s);
   for (guint p = 0; p < s->n_players; p++)
     info->players[p].rivers.bridges_left = s->bridges_left[p];

@@ -123,7 +123,7 @@ catan_rivers_state_to_json (const CatanState *s,
   json_builder_set_member_name (b, "bridges");
   json_builder_begin_array (b);
   for (guint e = 0; e < CATAN_N_EDGES; e++)
-    if (catan_edges_has (&s->bridges, e))
+    if (catan_edges_has (&s->slice_rivers.bridges, e))
       for (guint p = 0; p < catan_n_owners (s); p++)
         if (catan_edges_has (&s->players[p].roads, e))
           {

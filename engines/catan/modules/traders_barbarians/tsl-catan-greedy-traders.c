@@ -101,18 +101,19 @@ goal_of (const CatanState *s,
          guint             p,
          const Network    *net)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint best = CATAN_NONE, best_d = UNREACHABLE;
   guint from_wagon[TSL_CATAN_TB_NODES];
 
-  if (s->tb_task[p] != CATAN_NONE)
-    return CATAN_TB_FIRST_CENTRE + catan_tb_needed_at (s->tb_task[p]);
-  distances_from (net, s->tb_wagon[p], from_wagon);
+  if (tb->tb_task[p] != CATAN_NONE)
+    return CATAN_TB_FIRST_CENTRE + catan_tb_needed_at (tb->tb_task[p]);
+  distances_from (net, tb->tb_wagon[p], from_wagon);
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
       guint left = 0;
 
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-        left += s->tb_goods[d][k];
+        left += tb->tb_goods[d][k];
       if (left == 0)
         continue;
       if (from_wagon[CATAN_TB_FIRST_CENTRE + d] < best_d)
@@ -130,17 +131,18 @@ drive (const CatanState *s,
        guint             p,
        TslMove          *m)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint dist[TSL_CATAN_TB_NODES];
   Network net;
   guint goal;
-  guint from = s->tb_wagon[p];
+  guint from = tb->tb_wagon[p];
   guint64 targets = catan_tb_wagon_targets (s, p);
   guint chase = catan_tb_chase_targets (s, p);
   guint8 paths[4];
   guint n_paths, best_path = CATAN_NONE, best = UNREACHABLE;
 
   m->type = TSL_CATAN_END_TURN;
-  if (s->tb_arrived)
+  if (tb->tb_arrived)
     return;
   read_network (s, p, &net);
   goal = goal_of (s, p, &net);
@@ -184,7 +186,7 @@ drive (const CatanState *s,
         m->arg[0] = (gint32) best_path;
         return;
       }
-    if (!s->tb_grain && s->players[p].res.count[TSL_CATAN_GRAIN] > 0 &&
+    if (!tb->tb_grain && s->players[p].res.count[TSL_CATAN_GRAIN] > 0 &&
         catan_tb_step_cost (s, p, best_path, &toll) <= catan_tb_mp_left (s) + CATAN_TB_GRAIN_MP &&
         s->gold[p] >= toll)
       m->type = TSL_CATAN_WAGON_GRAIN;
@@ -202,7 +204,7 @@ place_barbarian (const CatanState *s,
   gint best_score = G_MININT;
 
   m->type = TSL_CATAN_MOVE_BARBARIAN;
-  m->arg[0] = s->tb_barbarian[i];
+  m->arg[0] = s->slice_traders_barbarians.tb_barbarian[i];
   m->arg[1] = -1;
   m->arg[2] = -1;
   for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
@@ -233,7 +235,7 @@ barbarian_to_move (const CatanState *s,
                    guint             p)
 {
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
-    if (catan_tb_path_owner (s, s->tb_barbarian[i]) == (gint) p)
+    if (catan_tb_path_owner (s, s->slice_traders_barbarians.tb_barbarian[i]) == (gint) p)
       return i;
   return 0;
 }
@@ -243,6 +245,7 @@ catan_greedy_traders (const CatanState *s,
                       guint             p,
                       TslMove          *m)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanPlayer *pl = &s->players[p];
 
   if (!catan_traders (s))
@@ -255,19 +258,19 @@ catan_greedy_traders (const CatanState *s,
     }
   if (s->phase != CATAN_PHASE_MAIN)
     return FALSE;
-  if (s->tb_barbarian_move != CATAN_NONE)
+  if (tb->tb_barbarian_move != CATAN_NONE)
     {
-      place_barbarian (s, p, s->tb_barbarian_move, m);
+      place_barbarian (s, p, tb->tb_barbarian_move, m);
       return TRUE;
     }
-  if (s->tb_moving)
+  if (tb->tb_moving)
     {
       drive (s, p, m);
       return TRUE;
     }
   /* A better wagon when a city is out of reach. */
-  if (s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
-      catan_covers (pl->res.count, catan_traders_data ()->wagon[s->tb_level[p]].cost) &&
+  if (tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
+      catan_covers (pl->res.count, catan_traders_data ()->wagon[tb->tb_level[p]].cost) &&
       !(pl->cities_left > 0 && pl->settlements != 0 && catan_covers (pl->res.count, catan_cost_city)))
     {
       m->type = TSL_CATAN_UPGRADE_WAGON;

@@ -121,6 +121,8 @@ catan_tb_path_ends (const CatanState *s,
                     guint            *a,
                     guint            *b)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   if (path < CATAN_N_EDGES)
     {
       *a = TOPO ()->edge_vertices[path][0];
@@ -128,9 +130,9 @@ catan_tb_path_ends (const CatanState *s,
       return 1;
     }
   path -= CATAN_TB_FIRST_PATH;
-  if (path >= 4 * TSL_CATAN_TB_DESTINATIONS || s->tb_dest_hex[path / 4] == CATAN_NONE)
+  if (path >= 4 * TSL_CATAN_TB_DESTINATIONS || tb->tb_dest_hex[path / 4] == CATAN_NONE)
     return 0;
-  *a = s->tb_corner[path / 4][path % 4];
+  *a = tb->tb_corner[path / 4][path % 4];
   *b = CATAN_TB_FIRST_CENTRE + path / 4;
   return 1;
 }
@@ -154,6 +156,7 @@ catan_tb_node_paths (const CatanState *s,
                      guint             node,
                      guint8           *paths)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanTopo *t = TOPO ();
   guint n = 0;
 
@@ -170,7 +173,7 @@ catan_tb_node_paths (const CatanState *s,
    * the destination path makes at most 3 again; 4 leaves room. */
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS && n < 4; d++)
     for (guint k = 0; k < 4 && n < 4; k++)
-      if (s->tb_dest_hex[d] != CATAN_NONE && s->tb_corner[d][k] == node)
+      if (tb->tb_dest_hex[d] != CATAN_NONE && tb->tb_corner[d][k] == node)
         paths[n++] = (guint8) (CATAN_TB_FIRST_PATH + 4 * d + k);
   return n;
 }
@@ -184,7 +187,7 @@ destination_of_hex (const CatanState *s,
                     gint              h)
 {
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
-    if (h >= 0 && s->tb_dest_hex[d] == h)
+    if (h >= 0 && s->slice_traders_barbarians.tb_dest_hex[d] == h)
       return (gint) d;
   return -1;
 }
@@ -233,7 +236,7 @@ catan_tb_parse_path (const CatanState *s,
   d = destination_of_hex (s, catan_parse_hex (json_array_get_element (a, 0), NULL));
   v = catan_parse_vertex (json_array_get_element (a, 1), NULL);
   for (guint k = 0; d >= 0 && v >= 0 && k < 4; k++)
-    if (s->tb_corner[d][k] == v)
+    if (s->slice_traders_barbarians.tb_corner[d][k] == v)
       return CATAN_TB_FIRST_PATH + 4 * d + (gint) k;
   g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
                        _("A destination path is written as the destination hex and one of its four land corners"));
@@ -246,7 +249,7 @@ catan_tb_add_node (const CatanState *s,
                    guint             node)
 {
   if (node >= CATAN_TB_FIRST_CENTRE)
-    catan_add_hex (b, s->tb_dest_hex[node - CATAN_TB_FIRST_CENTRE]);
+    catan_add_hex (b, s->slice_traders_barbarians.tb_dest_hex[node - CATAN_TB_FIRST_CENTRE]);
   else
     catan_add_vertex (b, node);
 }
@@ -256,6 +259,8 @@ catan_tb_add_path (const CatanState *s,
                    JsonBuilder      *b,
                    guint             path)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   if (path < CATAN_N_EDGES)
     {
       catan_add_edge (b, path);
@@ -263,8 +268,8 @@ catan_tb_add_path (const CatanState *s,
     }
   path -= CATAN_TB_FIRST_PATH;
   json_builder_begin_array (b);
-  catan_add_hex (b, s->tb_dest_hex[path / 4]);
-  catan_add_vertex (b, s->tb_corner[path / 4][path % 4]);
+  catan_add_hex (b, tb->tb_dest_hex[path / 4]);
+  catan_add_vertex (b, tb->tb_corner[path / 4][path % 4]);
   json_builder_end_array (b);
 }
 
@@ -323,9 +328,10 @@ static gboolean
 check_hexes (CatanState *s,
              GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint8 corners[4];
 
-  memset (s->tb_dest_hex, CATAN_NONE, sizeof s->tb_dest_hex);
+  memset (tb->tb_dest_hex, CATAN_NONE, sizeof tb->tb_dest_hex);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       guint k = s->terrain[h];
@@ -334,16 +340,16 @@ check_hexes (CatanState *s,
         return catan_setup_error (error, _("Traders & Barbarians plays without the 2 and 12 number tokens"));
       if (k < TSL_CATAN_TRADE_CASTLE || k > TSL_CATAN_GLASSWORKS)
         continue;
-      if (s->tb_dest_hex[k - TSL_CATAN_TRADE_CASTLE] != CATAN_NONE)
+      if (tb->tb_dest_hex[k - TSL_CATAN_TRADE_CASTLE] != CATAN_NONE)
         return catan_setup_error (error, _("Each destination hex (castle, quarry, glassworks) is on the island once"));
       if (land_corners (h, corners) != 4)
         return catan_setup_error (error, _("A destination hex lies on a corner of the island, its three sea sides facing the sea"));
       if (s->number[h] != 0)
         return catan_setup_error (error, _("A destination hex has no number token"));
-      s->tb_dest_hex[k - TSL_CATAN_TRADE_CASTLE] = (guint8) h;
+      tb->tb_dest_hex[k - TSL_CATAN_TRADE_CASTLE] = (guint8) h;
     }
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
-    if (s->tb_dest_hex[d] == CATAN_NONE)
+    if (tb->tb_dest_hex[d] == CATAN_NONE)
       return catan_setup_error (error, _("Traders & Barbarians needs the castle, the quarry and the glassworks on the island"));
   return TRUE;
 }
@@ -352,16 +358,17 @@ check_hexes (CatanState *s,
 static void
 finish_destinations (CatanState *s)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanTopo *t = TOPO ();
 
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
-      guint h = s->tb_dest_hex[d];
+      guint h = tb->tb_dest_hex[d];
       guint64 corners = 0;
 
-      land_corners (h, s->tb_corner[d]);
+      land_corners (h, tb->tb_corner[d]);
       for (guint k = 0; k < 4; k++)
-        corners |= VBIT (s->tb_corner[d][k]);
+        corners |= VBIT (tb->tb_corner[d][k]);
       /* "a célmezők 4 szárazfölddel érintkező sarkánál lévő kereszteződésre
        * település/város építhető": not on the two sea corners. */
       s->buildable_vertices &= ~(t->hex_vertices[h] & ~corners);
@@ -383,6 +390,7 @@ read_barbarians (CatanState *s,
                  JsonNode   *node,
                  GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   JsonArray *a = tsl_json_node_array (node);
 
   if (a == NULL || json_array_get_length (a) != TSL_CATAN_TB_BARBARIANS)
@@ -394,9 +402,9 @@ read_barbarians (CatanState *s,
       if (x < 0 || !catan_tb_path_valid (s, (guint) x))
         return catan_setup_error (error, _("Each barbarian stands on a path of the island"));
       for (guint j = 0; j < i; j++)
-        if (s->tb_barbarian[j] == x)
+        if (tb->tb_barbarian[j] == x)
           return catan_setup_error (error, _("Only one barbarian may stand on a path"));
-      s->tb_barbarian[i] = (guint8) x;
+      tb->tb_barbarian[i] = (guint8) x;
     }
   return TRUE;
 }
@@ -431,7 +439,7 @@ read_commodities (CatanState *s,
           /* A destination's cards show only the goods it supplies. */
           if (n > 0 && !catan_tb_supplies (d, k))
             return catan_setup_error (error, _("A destination’s commodity cards show only the goods it supplies"));
-          s->tb_goods[d][k] = (guint8) n;
+          s->slice_traders_barbarians.tb_goods[d][k] = (guint8) n;
         }
     }
   if (o == NULL)
@@ -460,6 +468,7 @@ catan_traders_init (CatanState *s,
                     TslRng     *rng,
                     GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanTradersData *td = catan_traders_data ();
   JsonObject *o = setup != NULL && JSON_NODE_HOLDS_OBJECT (setup) ? json_node_get_object (setup) : NULL;
   JsonNode *hexes = o != NULL ? json_object_get_member (o, "hexes") : NULL;
@@ -467,13 +476,13 @@ catan_traders_init (CatanState *s,
   JsonObject *eo = extra != NULL && JSON_NODE_HOLDS_OBJECT (extra) ? json_node_get_object (extra) : NULL;
   JsonNode *value;
 
-  memset (s->tb_dest_hex, CATAN_NONE, sizeof s->tb_dest_hex);
-  memset (s->tb_corner, CATAN_NONE, sizeof s->tb_corner);
-  memset (s->tb_path_road, CATAN_NONE, sizeof s->tb_path_road);
-  memset (s->tb_barbarian, CATAN_NONE, sizeof s->tb_barbarian);
-  memset (s->tb_wagon, CATAN_NONE, sizeof s->tb_wagon);
-  memset (s->tb_task, CATAN_NONE, sizeof s->tb_task);
-  s->tb_barbarian_move = CATAN_NONE;
+  memset (tb->tb_dest_hex, CATAN_NONE, sizeof tb->tb_dest_hex);
+  memset (tb->tb_corner, CATAN_NONE, sizeof tb->tb_corner);
+  memset (tb->tb_path_road, CATAN_NONE, sizeof tb->tb_path_road);
+  memset (tb->tb_barbarian, CATAN_NONE, sizeof tb->tb_barbarian);
+  memset (tb->tb_wagon, CATAN_NONE, sizeof tb->tb_wagon);
+  memset (tb->tb_task, CATAN_NONE, sizeof tb->tb_task);
+  tb->tb_barbarian_move = CATAN_NONE;
   if (!catan_traders (s))
     {
       for (guint h = 0; h < CATAN_N_LAND; h++)
@@ -486,7 +495,7 @@ catan_traders_init (CatanState *s,
 
   if (hexes == NULL || JSON_NODE_HOLDS_NULL (hexes))
     {
-      memcpy (s->tb_dest_hex, td->dest_hex, sizeof s->tb_dest_hex);
+      memcpy (tb->tb_dest_hex, td->dest_hex, sizeof tb->tb_dest_hex);
       generate (s, rng);
     }
   else if (!check_hexes (s, error))
@@ -506,7 +515,7 @@ catan_traders_init (CatanState *s,
         return FALSE;
     }
   else
-    memcpy (s->tb_barbarian, td->barbarian_start, sizeof s->tb_barbarian);
+    memcpy (tb->tb_barbarian, td->barbarian_start, sizeof tb->tb_barbarian);
   value = eo != NULL ? json_object_get_member (eo, "commodities") : NULL;
   if (value != NULL)
     {
@@ -514,7 +523,7 @@ catan_traders_init (CatanState *s,
         return FALSE;
     }
   else
-    memcpy (s->tb_goods, td->goods, sizeof s->tb_goods);
+    memcpy (tb->tb_goods, td->goods, sizeof tb->tb_goods);
   if (o == NULL || json_object_get_member (o, "dev_deck") == NULL)
     scenario_dev_deck (s, rng);
   /* Without a robber a Knight could not be played (the scenario's deck has none). */
@@ -524,7 +533,7 @@ catan_traders_init (CatanState *s,
   for (guint p = 0; p < s->n_players; p++)
     {
       s->gold[p] = CATAN_TB_START_GOLD;
-      s->tb_level[p] = 1;
+      tb->tb_level[p] = 1;
     }
   return TRUE;
 }
@@ -533,6 +542,8 @@ void
 catan_traders_barbarians_setup_to_json (const CatanState *s,
                              JsonBuilder      *b)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   if (!catan_traders (s))
     return;
   json_builder_set_member_name (b, "traders");
@@ -540,7 +551,7 @@ catan_traders_barbarians_setup_to_json (const CatanState *s,
   json_builder_set_member_name (b, "barbarians");
   json_builder_begin_array (b);
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
-    catan_tb_add_path (s, b, s->tb_barbarian[i]);
+    catan_tb_add_path (s, b, tb->tb_barbarian[i]);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "commodities");
   json_builder_begin_object (b);
@@ -552,7 +563,7 @@ catan_traders_barbarians_setup_to_json (const CatanState *s,
         if (catan_tb_supplies (d, k))
           {
             json_builder_set_member_name (b, catan_good_names[k]);
-            json_builder_add_int_value (b, s->tb_goods[d][k]);
+            json_builder_add_int_value (b, tb->tb_goods[d][k]);
           }
       json_builder_end_object (b);
     }

@@ -24,7 +24,9 @@ gint
 catan_traders_barbarians_vp (const CatanState *s,
                              guint             p)
 {
-  return s->tb_delivered[p] + (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0);
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
+  return tb->tb_delivered[p] + (tb->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS ? 1 : 0);
 }
 
 /* Deliveries and wagon upgrades score while a wagon carries a good or can
@@ -32,12 +34,14 @@ catan_traders_barbarians_vp (const CatanState *s,
 gboolean
 catan_traders_barbarians_may_score (const CatanState *s)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   for (guint p = 0; p < s->n_players; p++)
-    if (s->tb_task[p] != CATAN_NONE || s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
+    if (tb->tb_task[p] != CATAN_NONE || tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
       return TRUE;
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-      if (s->tb_goods[d][k] > 0)
+      if (tb->tb_goods[d][k] > 0)
         return TRUE;
   return FALSE;
 }
@@ -49,11 +53,12 @@ catan_traders_barbarians_evaluate (const CatanState *s,
                                    guint             p,
                                    double            future)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   double value = CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
 
-  if (s->tb_task[p] != CATAN_NONE)
+  if (tb->tb_task[p] != CATAN_NONE)
     value += 0.5;
-  if (s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
-    value += future * 0.25 * (s->tb_level[p] > 0 ? s->tb_level[p] - 1 : 0);
+  if (tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
+    value += future * 0.25 * (tb->tb_level[p] > 0 ? tb->tb_level[p] - 1 : 0);
   return value;
 }

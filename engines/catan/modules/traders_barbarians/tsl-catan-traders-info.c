@@ -18,7 +18,7 @@ read_wagon_steps (const CatanState              *s,
 
   if (ti->wagon_targets == 0)
     return;
-  from = s->tb_wagon[s->current];
+  from = s->slice_traders_barbarians.tb_wagon[s->current];
   n = catan_tb_node_paths (s, from, paths);
   for (guint i = 0; i < n; i++)
     {
@@ -62,29 +62,29 @@ catan_traders_barbarians_info_read (const CatanState *s,
   memcpy (ti->wagon_cards, catan_traders_data ()->wagon, sizeof ti->wagon_cards);
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
-      ti->destination_hex[d] = (gint8) s->tb_dest_hex[d];
+      ti->destination_hex[d] = (gint8) s->slice_traders_barbarians.tb_dest_hex[d];
       for (guint k = 0; k < 4; k++)
         {
-          ti->destination_corner[d][k] = s->tb_corner[d][k];
-          ti->path_road_owner[d][k] = (gint8) catan_info_index (s->tb_path_road[4 * d + k]);
+          ti->destination_corner[d][k] = s->slice_traders_barbarians.tb_corner[d][k];
+          ti->path_road_owner[d][k] = (gint8) catan_info_index (s->slice_traders_barbarians.tb_path_road[4 * d + k]);
         }
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-        ti->commodities_left[d] += s->tb_goods[d][k];
+        ti->commodities_left[d] += s->slice_traders_barbarians.tb_goods[d][k];
     }
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
-    ti->barbarian_path[i] = s->tb_barbarian[i];
+    ti->barbarian_path[i] = s->slice_traders_barbarians.tb_barbarian[i];
   if (s->phase >= CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_OVER)
     {
       ti->mp_left = (guint8) catan_tb_mp_left (s);
-      ti->grain_used = s->tb_grain;
-      ti->moving = s->tb_moving;
+      ti->grain_used = s->slice_traders_barbarians.tb_grain;
+      ti->moving = s->slice_traders_barbarians.tb_moving;
       ti->wagon_targets = catan_tb_wagon_targets (s, s->current);
       read_wagon_steps (s, ti);
       ti->chase_paths = (guint8) catan_tb_chase_targets (s, s->current);
     }
-  if (s->phase == CATAN_PHASE_ROBBER || s->tb_barbarian_move != CATAN_NONE)
+  if (s->phase == CATAN_PHASE_ROBBER || s->slice_traders_barbarians.tb_barbarian_move != CATAN_NONE)
     {
-      ti->barbarian_move = (gint8) catan_info_index (s->tb_barbarian_move);
+      ti->barbarian_move = (gint8) catan_info_index (s->slice_traders_barbarians.tb_barbarian_move);
       for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
         ti->barbarian_spots[x] = catan_tb_barbarian_spot (s, x);
     }
@@ -99,10 +99,10 @@ catan_traders_barbarians_info_read (const CatanState *s,
     {
       TslCatanTradersBarbariansPlayerInfo *pi = &info->players[p].traders_barbarians;
 
-      pi->wagon_node = (gint8) catan_info_index (s->tb_wagon[p]);
-      pi->wagon_level = s->tb_level[p];
-      pi->task = (gint8) catan_info_index (s->tb_task[p]);
-      pi->task_to = s->tb_task[p] == CATAN_NONE ? -1 : (gint8) catan_tb_needed_at (s->tb_task[p]);
-      pi->deliveries = s->tb_delivered[p];
+      pi->wagon_node = (gint8) catan_info_index (s->slice_traders_barbarians.tb_wagon[p]);
+      pi->wagon_level = s->slice_traders_barbarians.tb_level[p];
+      pi->task = (gint8) catan_info_index (s->slice_traders_barbarians.tb_task[p]);
+      pi->task_to = s->slice_traders_barbarians.tb_task[p] == CATAN_NONE ? -1 : (gint8) catan_tb_needed_at (s->slice_traders_barbarians.tb_task[p]);
+      pi->deliveries = s->slice_traders_barbarians.tb_delivered[p];
     }
 }

@@ -118,12 +118,12 @@ catan_traders_barbarians_state_to_json_after_trade (const CatanState *s,
       json_builder_set_member_name (b, "terrain");
       json_builder_add_string_value (b, catan_terrain_names[catan_tb_dest_terrain (d)]);
       json_builder_set_member_name (b, "hex");
-      catan_add_hex (b, s->tb_dest_hex[d]);
+      catan_add_hex (b, s->slice_traders_barbarians.tb_dest_hex[d]);
       json_builder_set_member_name (b, "commodities_left");
       json_builder_begin_object (b);
       for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
         if (catan_tb_supplies (d, k))
-          add_int (b, catan_good_names[k], s->tb_goods[d][k]);
+          add_int (b, catan_good_names[k], s->slice_traders_barbarians.tb_goods[d][k]);
       json_builder_end_object (b);
       json_builder_end_object (b);
     }
@@ -131,11 +131,11 @@ catan_traders_barbarians_state_to_json_after_trade (const CatanState *s,
   json_builder_set_member_name (b, "path_roads");
   json_builder_begin_array (b);
   for (guint x = 0; x < 4 * TSL_CATAN_TB_DESTINATIONS; x++)
-    if (s->tb_path_road[x] != CATAN_NONE)
+    if (s->slice_traders_barbarians.tb_path_road[x] != CATAN_NONE)
       {
         json_builder_begin_object (b);
         json_builder_set_member_name (b, "owner");
-        catan_add_owner (b, s, s->tb_path_road[x]);
+        catan_add_owner (b, s, s->slice_traders_barbarians.tb_path_road[x]);
         json_builder_set_member_name (b, "edge");
         catan_tb_add_path (s, b, CATAN_TB_FIRST_PATH + x);
         json_builder_end_object (b);
@@ -144,16 +144,16 @@ catan_traders_barbarians_state_to_json_after_trade (const CatanState *s,
   json_builder_set_member_name (b, "barbarians");
   json_builder_begin_array (b);
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
-    catan_tb_add_path (s, b, s->tb_barbarian[i]);
+    catan_tb_add_path (s, b, s->slice_traders_barbarians.tb_barbarian[i]);
   json_builder_end_array (b);
   add_int (b, "mp_left", catan_tb_mp_left (s));
-  add_bool (b, "grain_used", s->tb_grain);
-  add_bool (b, "moving", s->tb_moving);
-  add_bool (b, "arrived", s->tb_arrived);
-  add_bool (b, "chased", s->tb_chased);
+  add_bool (b, "grain_used", s->slice_traders_barbarians.tb_grain);
+  add_bool (b, "moving", s->slice_traders_barbarians.tb_moving);
+  add_bool (b, "arrived", s->slice_traders_barbarians.tb_arrived);
+  add_bool (b, "chased", s->slice_traders_barbarians.tb_chased);
   json_builder_set_member_name (b, "barbarian_to_move");
-  if (s->tb_barbarian_move != CATAN_NONE)
-    catan_tb_add_path (s, b, s->tb_barbarian[s->tb_barbarian_move]);
+  if (s->slice_traders_barbarians.tb_barbarian_move != CATAN_NONE)
+    catan_tb_add_path (s, b, s->slice_traders_barbarians.tb_barbarian[s->slice_traders_barbarians.tb_barbarian_move]);
   else
     json_builder_add_null_value (b);
   add_int (b, "gold_buys_left", CATAN_GOLD_BUYS - s->gold_buys);
@@ -170,11 +170,11 @@ catan_traders_barbarians_player_to_json (const CatanState *s,
     return;
   add_int (b, "gold", s->gold[p]);
   json_builder_set_member_name (b, "wagon");
-  if (s->tb_wagon[p] != CATAN_NONE)
-    catan_tb_add_node (s, b, s->tb_wagon[p]);
+  if (s->slice_traders_barbarians.tb_wagon[p] != CATAN_NONE)
+    catan_tb_add_node (s, b, s->slice_traders_barbarians.tb_wagon[p]);
   else
     json_builder_add_null_value (b);
-  add_int (b, "wagon_level", s->tb_level[p]);
-  add_name_or_null (b, "task", catan_good_names, s->tb_task[p] == CATAN_NONE ? -1 : s->tb_task[p]);
-  add_int (b, "deliveries", s->tb_delivered[p]);
+  add_int (b, "wagon_level", s->slice_traders_barbarians.tb_level[p]);
+  add_name_or_null (b, "task", catan_good_names, s->slice_traders_barbarians.tb_task[p] == CATAN_NONE ? -1 : s->slice_traders_barbarians.tb_task[p]);
+  add_int (b, "deliveries", s->slice_traders_barbarians.tb_delivered[p]);
 }

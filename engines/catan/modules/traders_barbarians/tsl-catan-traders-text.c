@@ -47,19 +47,21 @@ describe_wagon (GString            *out,
                 const TslMove      *m,
                 const char         *who)
 {
+  const CatanTradersSlice *tb = &before->slice_traders_barbarians;
   guint p = (guint) m->player;
-  guint used = after->tb_mp_used - before->tb_mp_used;
+  guint used = after->slice_traders_barbarians.tb_mp_used - tb->tb_mp_used;
 
   /* Translators: Traders & Barbarians; a player's name and the movement points the step cost */
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s moved the wagon one step for %u movement point.",
                                          "%s moved the wagon one step for %u movement points.", used),
                           who, used);
-  if (after->tb_delivered[p] > before->tb_delivered[p])
+  if (after->slice_traders_barbarians.tb_delivered[p] > tb->tb_delivered[p])
     {
       g_string_append_c (out, ' ');
       /* Translators: Traders & Barbarians; a player's name, a good ("glass") and a place ("the castle") */
       g_string_append_printf (out, _("%s delivered %s to %s and scored 1 victory point."), who,
-                              tsl_catan_good_label (before->tb_task[p]), tsl_catan_destination_label (catan_tb_needed_at (before->tb_task[p])));
+                              tsl_catan_good_label (tb->tb_task[p]),
+                              tsl_catan_destination_label (catan_tb_needed_at (tb->tb_task[p])));
     }
   if (m->arg[1] >= 0)
     {
@@ -78,6 +80,7 @@ catan_traders_describe (GString            *out,
                         const char         *who,
                         const char * const *names)
 {
+  const CatanTradersSlice *tb = &after->slice_traders_barbarians;
   char buf[32];
 
   switch (m->type)
@@ -90,7 +93,7 @@ catan_traders_describe (GString            *out,
       g_string_append_printf (out, _("%s paid 1 grain for 2 more movement points."), who);
       return TRUE;
     case TSL_CATAN_CHASE_BARBARIAN:
-      if (after->tb_barbarian_move != CATAN_NONE)
+      if (tb->tb_barbarian_move != CATAN_NONE)
         /* Translators: Traders & Barbarians; a player's name and the number rolled */
         g_string_append_printf (out, _("%s rolled %d and chased the barbarian away."), who, m->arg[1]);
       else
@@ -111,7 +114,7 @@ catan_traders_describe (GString            *out,
       return TRUE;
     case TSL_CATAN_UPGRADE_WAGON:
       /* Translators: Traders & Barbarians; a player's name and the wagon's new level (2 to 5) */
-      g_string_append_printf (out, _("%s upgraded the wagon to level %u."), who, after->tb_level[m->player]);
+      g_string_append_printf (out, _("%s upgraded the wagon to level %u."), who, tb->tb_level[m->player]);
       return TRUE;
     default:
       return FALSE;

@@ -23,7 +23,7 @@ catan_tb_path_owner (const CatanState *s,
 {
   if (path >= CATAN_N_EDGES)
     {
-      guint8 o = s->tb_path_road[path - CATAN_TB_FIRST_PATH];
+      guint8 o = s->slice_traders_barbarians.tb_path_road[path - CATAN_TB_FIRST_PATH];
       return o == CATAN_NONE ? -1 : o;
     }
   if (!catan_edges_has (&s->roads_all, path))
@@ -39,7 +39,7 @@ catan_tb_barbarian_at (const CatanState *s,
                        guint             path)
 {
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
-    if (s->tb_barbarian[i] == path)
+    if (s->slice_traders_barbarians.tb_barbarian[i] == path)
       return (gint) i;
   return -1;
 }
@@ -74,26 +74,29 @@ static const TslCatanWagonCard *
 wagon_card (const CatanState *s,
             guint             p)
 {
-  return &catan_traders_data ()->wagon[MAX (s->tb_level[p], 1) - 1];
+  return &catan_traders_data ()->wagon[MAX (s->slice_traders_barbarians.tb_level[p], 1) - 1];
 }
 
 /* The current player's movement points left this turn. */
 guint
 catan_tb_mp_left (const CatanState *s)
 {
-  guint total = wagon_card (s, s->current)->mp + (s->tb_grain ? CATAN_TB_GRAIN_MP : 0);
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+  guint total = wagon_card (s, s->current)->mp + (tb->tb_grain ? CATAN_TB_GRAIN_MP : 0);
 
-  if (s->tb_arrived || s->tb_mp_used >= total)
+  if (tb->tb_arrived || tb->tb_mp_used >= total)
     return 0;
-  return total - s->tb_mp_used;
+  return total - tb->tb_mp_used;
 }
 
 static gboolean
 may_move (const CatanState *s,
           guint             p)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   return catan_traders (s) && s->phase == CATAN_PHASE_MAIN && p == s->current &&
-         s->tb_barbarian_move == CATAN_NONE && !s->tb_arrived && s->tb_wagon[p] != CATAN_NONE;
+         tb->tb_barbarian_move == CATAN_NONE && !tb->tb_arrived && tb->tb_wagon[p] != CATAN_NONE;
 }
 
 /* The path from the wagon's node to the neighbouring @node, or -1. */
@@ -126,7 +129,7 @@ catan_tb_wagon_targets (const CatanState *s,
 
   if (!may_move (s, p))
     return 0;
-  from = s->tb_wagon[p];
+  from = s->slice_traders_barbarians.tb_wagon[p];
   left = catan_tb_mp_left (s);
   n = catan_tb_node_paths (s, from, paths);
   for (guint i = 0; i < n; i++)
@@ -149,16 +152,17 @@ guint
 catan_tb_chase_targets (const CatanState *s,
                         guint             p)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint out = 0;
 
-  if (!may_move (s, p) || s->tb_chased || wagon_card (s, p)->chase == 0)
+  if (!may_move (s, p) || tb->tb_chased || wagon_card (s, p)->chase == 0)
     return 0;
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
     {
       guint a, b;
 
-      catan_tb_path_ends (s, s->tb_barbarian[i], &a, &b);
-      if (a == s->tb_wagon[p] || b == s->tb_wagon[p])
+      catan_tb_path_ends (s, tb->tb_barbarian[i], &a, &b);
+      if (a == tb->tb_wagon[p] || b == tb->tb_wagon[p])
         out |= 1u << i;
     }
   return out;
@@ -188,8 +192,9 @@ path_road_connected (const CatanState *s,
                      guint             p,
                      guint             path)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint d = (path - CATAN_TB_FIRST_PATH) / 4;
-  guint corner = s->tb_corner[d][(path - CATAN_TB_FIRST_PATH) % 4];
+  guint corner = tb->tb_corner[d][(path - CATAN_TB_FIRST_PATH) % 4];
   guint64 others = s->occupied & ~catan_own_buildings (s, p);
 
   if (catan_own_buildings (s, p) & VBIT (corner))
@@ -197,7 +202,7 @@ path_road_connected (const CatanState *s,
   if ((catan_sound_road_vertices (s, p) & VBIT (corner)) && !(others & VBIT (corner)))
     return TRUE;
   for (guint k = 0; k < 4; k++)
-    if (s->tb_path_road[4 * d + k] == p)
+    if (tb->tb_path_road[4 * d + k] == p)
       return TRUE;
   return FALSE;
 }
@@ -210,7 +215,7 @@ path_road_ok (const CatanState *s,
 {
   if (path < CATAN_N_EDGES || path >= TSL_CATAN_TB_PATHS || !catan_tb_path_valid (s, (guint) path))
     return catan_fail (error, _("There is no such path"));
-  if (s->tb_path_road[path - CATAN_TB_FIRST_PATH] != CATAN_NONE)
+  if (s->slice_traders_barbarians.tb_path_road[path - CATAN_TB_FIRST_PATH] != CATAN_NONE)
     return catan_fail (error, _("You cannot build a road there: the path already has a road"));
   if (s->players[p].roads_left == 0)
     return catan_fail (error, _("You have no roads left to build"));
@@ -229,6 +234,7 @@ catan_traders_build_path_road (CatanState *s,
                                TslMove    *m,
                                GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint path = (guint) m->arg[0];
   guint d;
 
@@ -236,13 +242,13 @@ catan_traders_build_path_road (CatanState *s,
     return FALSE;
   d = (path - CATAN_TB_FIRST_PATH) / 4;
   catan_pay (s, p, road_cost);
-  s->tb_path_road[path - CATAN_TB_FIRST_PATH] = (guint8) p;
+  tb->tb_path_road[path - CATAN_TB_FIRST_PATH] = (guint8) p;
   s->players[p].roads_left--;
-  s->players[p].road_vertices |= VBIT (s->tb_corner[d][(path - CATAN_TB_FIRST_PATH) % 4]);
+  s->players[p].road_vertices |= VBIT (tb->tb_corner[d][(path - CATAN_TB_FIRST_PATH) % 4]);
   /* Through the centre the roads on one destination join up. */
   for (guint k = 0; k < 4; k++)
-    if (s->tb_path_road[4 * d + k] == p)
-      s->players[p].road_vertices |= VBIT (s->tb_corner[d][k]);
+    if (tb->tb_path_road[4 * d + k] == p)
+      s->players[p].road_vertices |= VBIT (tb->tb_corner[d][k]);
   s->built = TRUE;
   return TRUE;
 }
@@ -254,19 +260,21 @@ catan_traders_on_founding_city (CatanState *s,
                                 guint       v)
 {
   if (catan_traders (s))
-    s->tb_wagon[p] = (guint8) v;
+    s->slice_traders_barbarians.tb_wagon[p] = (guint8) v;
 }
 
 void
 catan_traders_barbarians_end_turn (CatanState *s)
 {
-  s->tb_mp_used = 0;
-  s->tb_grain = 0;
-  s->tb_moving = 0;
-  s->tb_arrived = 0;
-  s->tb_chased = 0;
-  s->tb_neutral_tolls = 0;
-  s->tb_barbarian_move = CATAN_NONE;
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
+  tb->tb_mp_used = 0;
+  tb->tb_grain = 0;
+  tb->tb_moving = 0;
+  tb->tb_arrived = 0;
+  tb->tb_chased = 0;
+  tb->tb_neutral_tolls = 0;
+  tb->tb_barbarian_move = CATAN_NONE;
 }
 
 static gboolean
@@ -281,17 +289,19 @@ catan_traders_barbarians_phase_ok (const CatanState *s,
                                    guint             type,
                                    GError          **error)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   if (type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_PLAY_KNIGHT || type == TSL_CATAN_ROBBER_TO_DESERT)
     return catan_fail (error, _("There is no robber in Traders & Barbarians: a 7 moves a barbarian"));
   if (s->phase == CATAN_PHASE_ROLL && type == TSL_CATAN_MOVE_BARBARIAN && !catan_two_player (s))
     return catan_fail (error, _("A barbarian moves only after a 7 or when a wagon chases it away"));
   if (s->phase != CATAN_PHASE_MAIN)
     return TRUE;
-  if (s->tb_barbarian_move != CATAN_NONE && type != TSL_CATAN_MOVE_BARBARIAN)
+  if (tb->tb_barbarian_move != CATAN_NONE && type != TSL_CATAN_MOVE_BARBARIAN)
     return catan_fail (error, _("Move the barbarian you chased away first"));
-  if (type == TSL_CATAN_MOVE_BARBARIAN && s->tb_barbarian_move == CATAN_NONE && !catan_two_player (s))
+  if (type == TSL_CATAN_MOVE_BARBARIAN && tb->tb_barbarian_move == CATAN_NONE && !catan_two_player (s))
     return catan_fail (error, _("A barbarian moves only after a 7 or when a wagon chases it away"));
-  if (s->tb_moving && !is_movement (type) && type != TSL_CATAN_END_TURN)
+  if (tb->tb_moving && !is_movement (type) && type != TSL_CATAN_END_TURN)
     return catan_fail (error, _("Trading and building come before the wagon moves"));
   return TRUE;
 }
@@ -307,38 +317,39 @@ arrive (CatanState *s,
         TslRng     *rng,
         GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint total = 0;
   gint good = -1;
 
-  if (s->tb_task[p] != CATAN_NONE && catan_tb_needed_at (s->tb_task[p]) == d)
+  if (tb->tb_task[p] != CATAN_NONE && catan_tb_needed_at (tb->tb_task[p]) == d)
     {
-      s->tb_delivered[p]++;
+      tb->tb_delivered[p]++;
       catan_gold_gain (s, p, wagon_card (s, p)->gold);
-      s->tb_task[p] = CATAN_NONE;
+      tb->tb_task[p] = CATAN_NONE;
       s->progress_turn = s->turn;
     }
-  if (s->tb_task[p] == CATAN_NONE)
+  if (tb->tb_task[p] == CATAN_NONE)
     for (guint k = 0; k < TSL_CATAN_N_GOODS; k++)
-      total += s->tb_goods[d][k];
+      total += tb->tb_goods[d][k];
   if (total > 0 && (m->flags & TSL_CATAN_MOVE_OUTCOME))
     {
       good = m->arg[1];
-      if (good < 0 || good >= TSL_CATAN_N_GOODS || s->tb_goods[d][good] == 0)
+      if (good < 0 || good >= TSL_CATAN_N_GOODS || tb->tb_goods[d][good] == 0)
         return catan_fail (error, _("The recorded commodity card is not left at that destination"));
     }
   else if (total > 0)
     {
       guint pick = tsl_rng_below (rng, total);
 
-      for (good = 0; pick >= s->tb_goods[d][good]; good++)
-        pick -= s->tb_goods[d][good];
+      for (good = 0; pick >= tb->tb_goods[d][good]; good++)
+        pick -= tb->tb_goods[d][good];
     }
   else if ((m->flags & TSL_CATAN_MOVE_OUTCOME) && m->arg[1] != -1)
     return catan_fail (error, _("No commodity card is drawn there"));
   if (good >= 0)
     {
-      s->tb_goods[d][good]--;
-      s->tb_task[p] = (guint8) good;
+      tb->tb_goods[d][good]--;
+      tb->tb_task[p] = (guint8) good;
     }
   m->arg[1] = good;
   return TRUE;
@@ -358,11 +369,12 @@ move_wagon (CatanState *s,
   CatanState before;
 
   if (!may_move (s, p))
-    return catan_fail (error, s->tb_arrived ? _("Your wagon has reached a destination: its movement is over")
-                                            : _("Your wagon cannot move now"));
+    return catan_fail (error, s->slice_traders_barbarians.tb_arrived
+                              ? _("Your wagon has reached a destination: its movement is over")
+                              : _("Your wagon cannot move now"));
   if (node < 0 || node >= TSL_CATAN_TB_NODES)
     return catan_fail (error, _("There is no such intersection"));
-  path = path_to (s, s->tb_wagon[p], (guint) node);
+  path = path_to (s, s->slice_traders_barbarians.tb_wagon[p], (guint) node);
   if (path < 0)
     return catan_fail (error, _("The wagon moves along one path to a neighbouring intersection"));
   cost = catan_tb_step_cost (s, p, (guint) path, &toll);
@@ -383,15 +395,15 @@ move_wagon (CatanState *s,
        * on a neutral road goes to the other seat (docs). */
       if (owner < s->n_players)
         catan_gold_gain (s, (guint) owner, toll);
-      else if (s->tb_neutral_tolls++ % 2 == 1)
+      else if (s->slice_traders_barbarians.tb_neutral_tolls++ % 2 == 1)
         catan_gold_gain (s, 1 - p, toll);
     }
-  s->tb_mp_used = (guint8) (s->tb_mp_used + cost);
-  s->tb_moving = TRUE;
-  s->tb_wagon[p] = (guint8) node;
+  s->slice_traders_barbarians.tb_mp_used = (guint8) (s->slice_traders_barbarians.tb_mp_used + cost);
+  s->slice_traders_barbarians.tb_moving = TRUE;
+  s->slice_traders_barbarians.tb_wagon[p] = (guint8) node;
   if (node >= CATAN_TB_FIRST_CENTRE)
     {
-      s->tb_arrived = TRUE;
+      s->slice_traders_barbarians.tb_arrived = TRUE;
       if (!arrive (s, p, (guint) node - CATAN_TB_FIRST_CENTRE, m, rng, error))
         {
           *s = before;
@@ -416,18 +428,19 @@ wagon_grain (CatanState *s,
              guint       p,
              GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   static const guint8 grain[CATAN_N_RES] = { 0, 0, 0, 1, 0 };
 
   if (!may_move (s, p))
     return catan_fail (error, _("Your wagon cannot move now"));
   /* "(csak 1 kártya engedélyezett!)" */
-  if (s->tb_grain)
+  if (tb->tb_grain)
     return catan_fail (error, _("Only one grain a turn speeds up the wagon"));
   if (s->players[p].res.count[TSL_CATAN_GRAIN] == 0)
     return catan_fail (error, _("Speeding up the wagon costs 1 grain"));
   catan_pay (s, p, grain);
-  s->tb_grain = TRUE;
-  s->tb_moving = TRUE;
+  tb->tb_grain = TRUE;
+  tb->tb_moving = TRUE;
   return TRUE;
 }
 
@@ -440,13 +453,14 @@ chase_barbarian (CatanState *s,
                  TslRng     *rng,
                  GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   gint path = m->arg[0];
   gint i = path >= 0 && path < TSL_CATAN_TB_PATHS ? catan_tb_barbarian_at (s, (guint) path) : -1;
   gint die;
 
   if (wagon_card (s, p)->chase == 0)
     return catan_fail (error, _("A wagon chases barbarians from level 2 on"));
-  if (s->tb_chased && may_move (s, p))
+  if (tb->tb_chased && may_move (s, p))
     return catan_fail (error, _("You have already tried to chase a barbarian this turn"));
   if (i < 0)
     return catan_fail (error, _("There is no barbarian on that path"));
@@ -462,10 +476,10 @@ chase_barbarian (CatanState *s,
     die = tsl_rng_range (rng, 1, 6);
   m->arg[1] = die;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  s->tb_chased = TRUE;
-  s->tb_moving = TRUE;
+  tb->tb_chased = TRUE;
+  tb->tb_moving = TRUE;
   if (wagon_card (s, p)->chase & (1u << die))
-    s->tb_barbarian_move = (guint8) i;
+    tb->tb_barbarian_move = (guint8) i;
   return TRUE;
 }
 
@@ -479,19 +493,20 @@ move_barbarian (CatanState *s,
                 TslRng     *rng,
                 GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   gint from = m->arg[0], to = m->arg[1];
   gint i = from >= 0 && from < TSL_CATAN_TB_PATHS ? catan_tb_barbarian_at (s, (guint) from) : -1;
   gboolean seven = s->phase == CATAN_PHASE_ROBBER;
   /* Two-player: "1 kereskedő zsetonért a rabló sivatagba való száműzése
    * helyett egy barbár áthelyezhető egy útvonalra (nem útra)." */
-  gboolean token = !seven && s->tb_barbarian_move == CATAN_NONE;
+  gboolean token = !seven && tb->tb_barbarian_move == CATAN_NONE;
   gint owner, stolen = -1;
 
   if (token && !catan_check_token_action (s, p, error))
     return FALSE;
   if (i < 0)
     return catan_fail (error, _("There is no barbarian on that path"));
-  if (!seven && !token && i != s->tb_barbarian_move)
+  if (!seven && !token && i != tb->tb_barbarian_move)
     return catan_fail (error, _("Move the barbarian you chased away"));
   if (to < 0 || to >= TSL_CATAN_TB_PATHS || !catan_tb_path_valid (s, (guint) to))
     return catan_fail (error, _("A barbarian goes to a path of the island"));
@@ -512,25 +527,25 @@ move_barbarian (CatanState *s,
   else if ((m->flags & TSL_CATAN_MOVE_OUTCOME) && m->arg[2] != -1)
     return catan_fail (error, _("Nothing can be stolen there"));
 
-  s->tb_barbarian[i] = (guint8) to;
+  tb->tb_barbarian[i] = (guint8) to;
   if (stolen >= 0)
     catan_transfer (s, (guint) owner, p, (guint) stolen, 1);
   m->arg[2] = stolen;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   if (token)
     {
-      s->tokens[p] -= (guint8) catan_token_cost (s, p);
-      s->token_used |= CATAN_TOKEN_ACTION;
+      s->slice_two_player.tokens[p] -= (guint8) catan_token_cost (s, p);
+      s->slice_two_player.token_used |= CATAN_TOKEN_ACTION;
     }
   else if (seven)
     {
       s->phase = CATAN_PHASE_MAIN;
-      if (s->pending_roll != 0)
-        catan_produce (s, s->pending_roll, 2);
-      s->pending_roll = 0;
+      if (s->slice_two_player.pending_roll != 0)
+        catan_produce (s, s->slice_two_player.pending_roll, 2);
+      s->slice_two_player.pending_roll = 0;
     }
   else
-    s->tb_barbarian_move = CATAN_NONE;
+    tb->tb_barbarian_move = CATAN_NONE;
   return TRUE;
 }
 
@@ -541,15 +556,16 @@ upgrade_wagon (CatanState *s,
                guint       p,
                GError    **error)
 {
+  CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const TslCatanWagonCard *next;
 
-  if (s->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS)
+  if (tb->tb_level[p] >= TSL_CATAN_TB_WAGON_LEVELS)
     return catan_fail (error, _("Your wagon is already at level 5"));
-  next = &catan_traders_data ()->wagon[s->tb_level[p]];
+  next = &catan_traders_data ()->wagon[tb->tb_level[p]];
   if (!catan_covers (s->players[p].res.count, next->cost))
     return catan_fail (error, _("You do not have the resources the next wagon card shows"));
   catan_pay (s, p, next->cost);
-  s->tb_level[p]++;
+  tb->tb_level[p]++;
   s->built = TRUE;
   s->progress_turn = s->turn;
   return TRUE;
@@ -590,7 +606,7 @@ push_barbarian_moves (const CatanState *s,
       {
         TslMove *m = catan_push_move (out, TSL_CATAN_MOVE_BARBARIAN, p);
 
-        m->arg[0] = s->tb_barbarian[i];
+        m->arg[0] = s->slice_traders_barbarians.tb_barbarian[i];
         m->arg[1] = (gint32) x;
         m->arg[2] = -1;
       }
@@ -602,7 +618,9 @@ catan_traders_token_moves (const CatanState *s,
                            guint             p,
                            TslMoveList      *out)
 {
-  if (!catan_traders (s) || !catan_two_player (s) || s->tb_barbarian_move != CATAN_NONE ||
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
+  if (!catan_traders (s) || !catan_two_player (s) || tb->tb_barbarian_move != CATAN_NONE ||
       !catan_check_token_action (s, p, NULL))
     return;
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
@@ -611,7 +629,7 @@ catan_traders_token_moves (const CatanState *s,
         {
           TslMove *m = catan_push_move (out, TSL_CATAN_MOVE_BARBARIAN, p);
 
-          m->arg[0] = s->tb_barbarian[i];
+          m->arg[0] = tb->tb_barbarian[i];
           m->arg[1] = (gint32) x;
           m->arg[2] = -1;
         }
@@ -622,6 +640,7 @@ movement_moves (const CatanState *s,
                 guint             p,
                 TslMoveList      *out)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint64 targets = catan_tb_wagon_targets (s, p);
   guint chase = catan_tb_chase_targets (s, p);
 
@@ -633,11 +652,11 @@ movement_moves (const CatanState *s,
         m->arg[0] = (gint32) n;
         m->arg[1] = -1;
       }
-  if (may_move (s, p) && !s->tb_grain && s->players[p].res.count[TSL_CATAN_GRAIN] > 0)
+  if (may_move (s, p) && !tb->tb_grain && s->players[p].res.count[TSL_CATAN_GRAIN] > 0)
     catan_push_move (out, TSL_CATAN_WAGON_GRAIN, p);
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
     if (chase & (1u << i))
-      catan_push_move (out, TSL_CATAN_CHASE_BARBARIAN, p)->arg[0] = s->tb_barbarian[i];
+      catan_push_move (out, TSL_CATAN_CHASE_BARBARIAN, p)->arg[0] = tb->tb_barbarian[i];
 }
 
 /* The moves when the scenario alone decides them: a barbarian to move
@@ -647,6 +666,8 @@ catan_traders_legal (const CatanState *s,
                      guint             p,
                      TslMoveList      *out)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
   if (!catan_traders (s))
     return FALSE;
   if (s->phase == CATAN_PHASE_ROBBER)
@@ -657,12 +678,12 @@ catan_traders_legal (const CatanState *s,
     }
   if (s->phase != CATAN_PHASE_MAIN)
     return FALSE;
-  if (s->tb_barbarian_move != CATAN_NONE)
+  if (tb->tb_barbarian_move != CATAN_NONE)
     {
-      push_barbarian_moves (s, p, s->tb_barbarian_move, out);
+      push_barbarian_moves (s, p, tb->tb_barbarian_move, out);
       return TRUE;
     }
-  if (!s->tb_moving)
+  if (!tb->tb_moving)
     return FALSE;
   catan_push_move (out, TSL_CATAN_END_TURN, p);
   movement_moves (s, p, out);
@@ -676,12 +697,13 @@ catan_traders_legal_main (const CatanState *s,
                           guint             p,
                           TslMoveList      *out)
 {
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanPlayer *pl = &s->players[p];
 
   if (!catan_traders (s))
     return;
-  if (s->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
-      catan_covers (pl->res.count, catan_traders_data ()->wagon[s->tb_level[p]].cost))
+  if (tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
+      catan_covers (pl->res.count, catan_traders_data ()->wagon[tb->tb_level[p]].cost))
     catan_push_move (out, TSL_CATAN_UPGRADE_WAGON, p);
   if (pl->roads_left > 0 && catan_covers (pl->res.count, road_cost) && !catan_has_damaged_road (s, p))
     for (guint x = CATAN_TB_FIRST_PATH; x < TSL_CATAN_TB_PATHS; x++)

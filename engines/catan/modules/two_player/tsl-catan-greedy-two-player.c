@@ -48,7 +48,7 @@ neutral_piece (const CatanState *s,
   CatanEdges opp_roads;
 
   m->arg[0] = -1;
-  if (s->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s))
+  if (s->slice_two_player.neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s))
     {
       /* The best site the opponent could reach soon, else the best one. */
       for (guint n = 0; n < 2; n++)
@@ -144,6 +144,7 @@ catan_greedy_two_player (const CatanState *s,
                          const guint8     *target,
                          TslMove          *m)
 {
+  const CatanTwoPlayerSlice *tp = &s->slice_two_player;
   const CatanTopo *t = TOPO ();
   const CatanPlayer *pl;
   guint q = 1 - p;
@@ -161,7 +162,7 @@ catan_greedy_two_player (const CatanState *s,
 
   pl = &s->players[p];
   /* Knights for tokens, unless that would give the Largest Army away. */
-  if (!(s->token_used & CATAN_TOKEN_KNIGHT) && pl->knights > 0 && s->tokens[p] < 6 && !catan_fishermen (s) &&
+  if (!(tp->token_used & CATAN_TOKEN_KNIGHT) && pl->knights > 0 && tp->tokens[p] < 6 && !catan_fishermen (s) &&
       (s->army_holder != p || (pl->knights - 1 >= 3 && pl->knights - 1 > s->players[q].knights)))
     {
       m->type = TSL_CATAN_TURN_IN_KNIGHT;
@@ -169,7 +170,7 @@ catan_greedy_two_player (const CatanState *s,
     }
 
   cost = catan_token_cost (s, p);
-  if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < cost)
+  if ((tp->token_used & CATAN_TOKEN_ACTION) || tp->tokens[p] < cost)
     return FALSE;
   /* Before rolling: free an own hex from the robber. */
   if (s->phase == CATAN_PHASE_ROLL && s->robber != CATAN_NONE &&
@@ -182,7 +183,7 @@ catan_greedy_two_player (const CatanState *s,
   /* After rolling: swap two spare cards for two of the opponent's when
    * the build we save for is still out of reach. */
   if (s->phase == CATAN_PHASE_MAIN && target != NULL && !catan_covers (pl->res.count, target) &&
-      s->players[q].n_res >= 2 && (cost == 1 || s->tokens[p] >= 4) &&
+      s->players[q].n_res >= 2 && (cost == 1 || tp->tokens[p] >= 4) &&
       surplus_pair (s, p, target, m->count))
     {
       m->type = TSL_CATAN_FORCED_TRADE;

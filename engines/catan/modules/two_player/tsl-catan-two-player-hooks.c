@@ -12,6 +12,13 @@ catan_two_player_plays (const CatanState *s)
   return catan_two_player (s);
 }
 
+/* The trade tokens' actions are once a turn. */
+void
+catan_two_player_end_turn (CatanState *s)
+{
+  s->slice_two_player.token_used = 0;
+}
+
 /* The Largest Army's holder may turn in knights for trade tokens until
  * the other seat's three or more take the card. */
 gboolean

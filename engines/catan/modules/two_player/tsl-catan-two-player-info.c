@@ -19,21 +19,21 @@ catan_two_player_info_read (const CatanState *s,
   if (!catan_two_player (s))
     return;
   ti->played = TRUE;
-  memcpy (ti->dice2, s->dice2, sizeof ti->dice2);
+  memcpy (ti->dice2, s->slice_two_player.dice2, sizeof ti->dice2);
   if (s->phase == CATAN_PHASE_NEUTRAL)
     {
-      ti->neutral_owed = s->neutral_settlements_owed + s->neutral_roads_owed;
-      ti->neutral_settlement_owed = s->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s);
+      ti->neutral_owed = s->slice_two_player.neutral_settlements_owed + s->slice_two_player.neutral_roads_owed;
+      ti->neutral_settlement_owed = s->slice_two_player.neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s);
     }
-  ti->token_action_used = (s->token_used & CATAN_TOKEN_ACTION) != 0;
-  ti->knight_turned_in = (s->token_used & CATAN_TOKEN_KNIGHT) != 0;
-  ti->tokens_left = (guint8) (CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
+  ti->token_action_used = (s->slice_two_player.token_used & CATAN_TOKEN_ACTION) != 0;
+  ti->knight_turned_in = (s->slice_two_player.token_used & CATAN_TOKEN_KNIGHT) != 0;
+  ti->tokens_left = (guint8) (CATAN_TOKENS_TOTAL - s->slice_two_player.tokens[0] - s->slice_two_player.tokens[1]);
   /* Fishermen of Catan is played without trade tokens ("Kereskedő
    * zsetonokra nincs szükség"): no token actions to show. */
   ti->trade_tokens = !catan_fishermen (s);
   for (guint p = 0; p < 2 && ti->trade_tokens; p++)
     {
-      info->players[p].two_player.trade_tokens = s->tokens[p];
+      info->players[p].two_player.trade_tokens = s->slice_two_player.tokens[p];
       info->players[p].two_player.token_cost = (guint8) catan_token_cost (s, p);
     }
 }

@@ -120,25 +120,25 @@ catan_two_player_state_to_json (const CatanState *s,
 {
   if (!catan_two_player (s))
     return;
-  catan_add_dice_or_null (b, "dice2", s->dice2);
+  catan_add_dice_or_null (b, "dice2", s->slice_two_player.dice2);
   catan_add_owner_or_null (b, s, "longest_road_neutral",
                            s->longest_holder >= 2 && s->longest_holder < 4 ? s->longest_holder : CATAN_NONE);
   json_builder_set_member_name (b, "trade_tokens_supply");
-  json_builder_add_int_value (b, CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]);
+  json_builder_add_int_value (b, CATAN_TOKENS_TOTAL - s->slice_two_player.tokens[0] - s->slice_two_player.tokens[1]);
   json_builder_set_member_name (b, "token_action_used");
-  json_builder_add_boolean_value (b, (s->token_used & CATAN_TOKEN_ACTION) != 0);
+  json_builder_add_boolean_value (b, (s->slice_two_player.token_used & CATAN_TOKEN_ACTION) != 0);
   json_builder_set_member_name (b, "knight_turned_in");
-  json_builder_add_boolean_value (b, (s->token_used & CATAN_TOKEN_KNIGHT) != 0);
+  json_builder_add_boolean_value (b, (s->slice_two_player.token_used & CATAN_TOKEN_KNIGHT) != 0);
   json_builder_set_member_name (b, "knights_turned_in");
-  json_builder_add_int_value (b, s->knights_turned_in);
+  json_builder_add_int_value (b, s->slice_two_player.knights_turned_in);
   json_builder_set_member_name (b, "neutral_owed");
   json_builder_begin_object (b);
   if (s->phase == CATAN_PHASE_NEUTRAL)
     {
       json_builder_set_member_name (b, "settlements");
-      json_builder_add_int_value (b, s->neutral_settlements_owed);
+      json_builder_add_int_value (b, s->slice_two_player.neutral_settlements_owed);
       json_builder_set_member_name (b, "roads");
-      json_builder_add_int_value (b, s->neutral_roads_owed);
+      json_builder_add_int_value (b, s->slice_two_player.neutral_roads_owed);
     }
   json_builder_end_object (b);
   json_builder_set_member_name (b, "neutrals");
@@ -170,7 +170,7 @@ catan_two_player_player_to_json (const CatanState *s,
   if (!catan_two_player (s))
     return;
   json_builder_set_member_name (b, "trade_tokens");
-  json_builder_add_int_value (b, s->tokens[p]);
+  json_builder_add_int_value (b, s->slice_two_player.tokens[p]);
   json_builder_set_member_name (b, "token_cost");
   json_builder_add_int_value (b, catan_token_cost (s, p));
 }
@@ -184,7 +184,7 @@ catan_two_player_setup_to_json (const CatanState *s,
     return;
   json_builder_set_member_name (b, "neutrals");
   json_builder_begin_array (b);
-  catan_add_vertex (b, s->neutral_start[0]);
-  catan_add_vertex (b, s->neutral_start[1]);
+  catan_add_vertex (b, s->slice_two_player.neutral_start[0]);
+  catan_add_vertex (b, s->slice_two_player.neutral_start[1]);
   json_builder_end_array (b);
 }

@@ -100,8 +100,8 @@ catan_two_player_init (CatanState *s,
   for (guint i = 0; i < 2; i++)
     {
       catan_put_settlement (s, 2 + i, (guint) v[i]);
-      s->neutral_start[i] = (guint8) v[i];
-      s->tokens[i] = CATAN_TOKENS_START;
+      s->slice_two_player.neutral_start[i] = (guint8) v[i];
+      s->slice_two_player.tokens[i] = CATAN_TOKENS_START;
     }
   return TRUE;
 }
@@ -151,6 +151,7 @@ catan_settlement_tokens (CatanState *s,
                          guint       p,
                          guint       v)
 {
+  CatanTwoPlayerSlice *tp = &s->slice_two_player;
   const CatanTopo *t = TOPO ();
   guint gain = 0;
   guint supply;
@@ -176,8 +177,8 @@ catan_settlement_tokens (CatanState *s,
           gain += 1;
           break;
         }
-  supply = CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1];
-  s->tokens[p] += (guint8) MIN (gain, supply);
+  supply = CATAN_TOKENS_TOTAL - tp->tokens[0] - tp->tokens[1];
+  tp->tokens[p] += (guint8) MIN (gain, supply);
 }
 
 static gboolean
@@ -215,21 +216,23 @@ catan_neutral_road_possible (const CatanState *s)
 static gboolean
 neutral_due (const CatanState *s)
 {
-  if (s->neutral_settlements_owed > 0)
+  if (s->slice_two_player.neutral_settlements_owed > 0)
     return catan_neutral_settlement_possible (s) || catan_neutral_road_possible (s);
-  return s->neutral_roads_owed > 0 && catan_neutral_road_possible (s);
+  return s->slice_two_player.neutral_roads_owed > 0 && catan_neutral_road_possible (s);
 }
 
 static void
 neutral_next (CatanState *s)
 {
+  CatanTwoPlayerSlice *tp = &s->slice_two_player;
+
   if (neutral_due (s))
     return;
   /* Nothing (more) can be placed: what is owed lapses. */
-  s->neutral_settlements_owed = 0;
-  s->neutral_roads_owed = 0;
+  tp->neutral_settlements_owed = 0;
+  tp->neutral_roads_owed = 0;
   if (s->phase == CATAN_PHASE_NEUTRAL)
-    s->phase = s->neutral_return;
+    s->phase = tp->neutral_return;
 }
 
 /* HU "Amikor valaki 1 települést, vagy utat épít, ugyanakkor épít 1
@@ -240,16 +243,18 @@ catan_neutral_owe (CatanState *s,
                    guint       settlements,
                    guint       roads)
 {
+  CatanTwoPlayerSlice *tp = &s->slice_two_player;
+
   if (!catan_two_player (s) || s->phase == CATAN_PHASE_OVER)
     return;
-  s->neutral_settlements_owed = (guint8) settlements;
-  s->neutral_roads_owed = (guint8) roads;
+  tp->neutral_settlements_owed = (guint8) settlements;
+  tp->neutral_roads_owed = (guint8) roads;
   if (!neutral_due (s))
     {
       neutral_next (s);
       return;
     }
-  s->neutral_return = s->phase;
+  tp->neutral_return = s->phase;
   s->phase = CATAN_PHASE_NEUTRAL;
 }
 
@@ -279,6 +284,7 @@ build_neutral (CatanState *s,
                TslMove    *m,
                GError    **error)
 {
+  CatanTwoPlayerSlice *tp = &s->slice_two_player;
   gint n = m->arg[1];
   gint at = m->arg[0];
   guint who;
@@ -288,7 +294,7 @@ build_neutral (CatanState *s,
   who = 2 + (guint) n;
   if (m->type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT)
     {
-      if (s->neutral_settlements_owed == 0)
+      if (tp->neutral_settlements_owed == 0)
         return catan_fail (error, _("After a road the neutral player gets a road, not a settlement"));
       if (at < 0 || at >= CATAN_N_VERTICES)
         return catan_fail (error, _("There is no such intersection"));
@@ -297,13 +303,13 @@ build_neutral (CatanState *s,
       if (!(catan_settlement_spots (s, who) & VBIT (at)))
         return catan_fail (error, _("The neutral settlement must follow the distance rule and lie on a road of that neutral player"));
       catan_put_settlement (s, who, (guint) at);
-      s->neutral_settlements_owed--;
+      tp->neutral_settlements_owed--;
     }
   else
     {
       CatanEdges spots;
 
-      if (s->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s))
+      if (tp->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s))
         return catan_fail (error, _("After a settlement, a neutral settlement must be built while there is room for one"));
       if (at < 0 || at >= CATAN_N_EDGES)
         return catan_fail (error, _("There is no such path"));
@@ -313,10 +319,10 @@ build_neutral (CatanState *s,
       if (!catan_edges_has (&spots, (guint) at))
         return catan_fail (error, _("The neutral road must be free and connected to that neutral player’s pieces"));
       catan_put_road (s, who, (guint) at);
-      if (s->neutral_settlements_owed > 0)
-        s->neutral_settlements_owed--;
+      if (tp->neutral_settlements_owed > 0)
+        tp->neutral_settlements_owed--;
       else
-        s->neutral_roads_owed--;
+        tp->neutral_roads_owed--;
     }
   neutral_next (s);
   return TRUE;
@@ -329,9 +335,9 @@ catan_check_token_action (const CatanState *s,
 {
   guint cost = catan_token_cost (s, p);
 
-  if (s->token_used & CATAN_TOKEN_ACTION)
+  if (s->slice_two_player.token_used & CATAN_TOKEN_ACTION)
     return catan_fail (error, _("You have already used a trade-token action this turn"));
-  if (s->tokens[p] < cost)
+  if (s->slice_two_player.tokens[p] < cost)
     return catan_fail (error,
                        g_dngettext (GETTEXT_PACKAGE, "A trade-token action costs you %u token now and you do not have it",
                                  "A trade-token action costs you %u tokens now and you do not have them",
@@ -395,8 +401,8 @@ forced_trade (CatanState *s,
       catan_transfer (s, p, q, r, m->count[r]);
   memcpy (m->count + CATAN_N_RES, taken, CATAN_N_RES);
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  s->tokens[p] -= (guint8) cost;
-  s->token_used |= CATAN_TOKEN_ACTION;
+  s->slice_two_player.tokens[p] -= (guint8) cost;
+  s->slice_two_player.token_used |= CATAN_TOKEN_ACTION;
   return TRUE;
 }
 
@@ -407,6 +413,7 @@ robber_to_desert (CatanState *s,
                   TslMove    *m,
                   GError    **error)
 {
+  CatanTwoPlayerSlice *tp = &s->slice_two_player;
   gint h = catan_desert_for_robber (s);
 
   if (!catan_check_token_action (s, p, error))
@@ -417,10 +424,10 @@ robber_to_desert (CatanState *s,
     {
       if (s->robber == CATAN_NONE)
         return catan_fail (error, _("The robber is already off the board"));
-      s->tokens[p] -= (guint8) catan_token_cost (s, p);
+      tp->tokens[p] -= (guint8) catan_token_cost (s, p);
       s->robber = CATAN_NONE;
       m->arg[0] = -1;
-      s->token_used |= CATAN_TOKEN_ACTION;
+      tp->token_used |= CATAN_TOKEN_ACTION;
       return TRUE;
     }
   if (h < 0)
@@ -430,10 +437,10 @@ robber_to_desert (CatanState *s,
           return catan_fail (error, _("The robber already stands in the desert"));
       return catan_fail (error, _("This island has no desert"));
     }
-  s->tokens[p] -= (guint8) catan_token_cost (s, p);
+  tp->tokens[p] -= (guint8) catan_token_cost (s, p);
   s->robber = (guint8) h;
   m->arg[0] = h;
-  s->token_used |= CATAN_TOKEN_ACTION;
+  tp->token_used |= CATAN_TOKEN_ACTION;
   return TRUE;
 }
 
@@ -448,19 +455,20 @@ turn_in_knight (CatanState *s,
                 guint       p,
                 GError    **error)
 {
+  CatanTwoPlayerSlice *tp = &s->slice_two_player;
   guint q = 1 - p;
   guint k;
 
   if (catan_fishermen (s))
     return catan_fail (error, _("Fishermen of Catan is played without trade tokens"));
-  if (s->token_used & CATAN_TOKEN_KNIGHT)
+  if (tp->token_used & CATAN_TOKEN_KNIGHT)
     return catan_fail (error, _("You have already turned in a knight this turn"));
   if (s->players[p].knights == 0)
     return catan_fail (error, _("You have no played knight to turn in"));
   k = --s->players[p].knights;
-  s->knights_turned_in++;
-  s->tokens[p] += (guint8) MIN (2u, (guint) (CATAN_TOKENS_TOTAL - s->tokens[0] - s->tokens[1]));
-  s->token_used |= CATAN_TOKEN_KNIGHT;
+  tp->knights_turned_in++;
+  tp->tokens[p] += (guint8) MIN (2u, (guint) (CATAN_TOKENS_TOTAL - tp->tokens[0] - tp->tokens[1]));
+  tp->token_used |= CATAN_TOKEN_KNIGHT;
   if (s->army_holder == p && (k < 3 || k <= s->players[q].knights))
     s->army_holder = s->players[q].knights > k && s->players[q].knights >= 3 ? (guint8) q : CATAN_NONE;
   return TRUE;
@@ -499,11 +507,13 @@ catan_two_player_legal (const CatanState *s,
                         guint             p,
                         TslMoveList      *out)
 {
+  const CatanTwoPlayerSlice *tp = &s->slice_two_player;
+
   if (!catan_two_player (s))
     return;
   if (s->phase == CATAN_PHASE_NEUTRAL)
     {
-      gboolean settle = s->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s);
+      gboolean settle = tp->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s);
 
       for (guint n = 0; n < 2; n++)
         {
@@ -536,9 +546,9 @@ catan_two_player_legal (const CatanState *s,
     }
   if (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN)
     return;
-  if (!(s->token_used & CATAN_TOKEN_KNIGHT) && s->players[p].knights > 0 && !catan_fishermen (s))
+  if (!(tp->token_used & CATAN_TOKEN_KNIGHT) && s->players[p].knights > 0 && !catan_fishermen (s))
     catan_push_move (out, TSL_CATAN_TURN_IN_KNIGHT, p);
-  if ((s->token_used & CATAN_TOKEN_ACTION) || s->tokens[p] < catan_token_cost (s, p))
+  if ((tp->token_used & CATAN_TOKEN_ACTION) || tp->tokens[p] < catan_token_cost (s, p))
     return;
   /* Barbarian Attack and Traders & Barbarians have no robber (their token
    * actions move barbarians, docs). */
