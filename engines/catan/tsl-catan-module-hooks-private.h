@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tsl-catan-move-table-private.h"
+#include "tsl-catan-state-private.h"
+#include "tsl-move.h"
+
+G_BEGIN_DECLS
+
+/* The fixed points of a turn where a module hooks in, and the calls to
+ * them.  A module has a hook when its meson.build line names it (hooks=,
+ * tsl-catan-modules.py) and one of its files defines catan_<module>_<hook>
+ * with the signature declared here.  The generated CATAN_HOOK_<HOOK> lists
+ * (tsl-catan-modules.h) expand into one direct call per module, behind the
+ * module's bit, and all of them behind the one catan_has_modules() test the
+ * base game pays: no function pointer on the hot path.  The calls come in
+ * the modules' order (engines/catan/modules/meson.build), which keeps the
+ * JSON members where they have always been.  Hooks may check their own
+ * module again, so they stay right when called from elsewhere. */
+
+#define CATAN_MODULE_ON(s, NAME) (((s)->modules & CATAN_MODULE_##NAME) != 0)
+
+/* The bits of the modules in a generated list: CATAN_MODULES_IN
+ * (CATAN_FEATURE_GOLD), the modules that play with gold. */
+#define CATAN_MODULE_OR(name, NAME) | CATAN_MODULE_##NAME
+#define CATAN_MODULES_IN(list) (0 list (CATAN_MODULE_OR))
+
+/* plays: whether the options and seats of the game play the module, asked
+ * once at the setup (catan_modules_init) */
+#define CATAN_DECLARE_PLAYS(name, NAME) gboolean catan_##name##_plays (const CatanState *s);
+CATAN_HOOK_PLAYS (CATAN_DECLARE_PLAYS)
+#undef CATAN_DECLARE_PLAYS
+
+/* check_options: refuses, saying why, a combination of options the
+ * module's rules cannot play (after plays) */
+#define CATAN_DECLARE_CHECK_OPTIONS(name, NAME) \
+  gboolean catan_##name##_check_options (const CatanState *s, GError **error);
+CATAN_HOOK_CHECK_OPTIONS (CATAN_DECLARE_CHECK_OPTIONS)
+#undef CATAN_DECLARE_CHECK_OPTIONS
+
+/* terrain_shuffled: a random board's terrains are shuffled, its numbers
+ * not dealt yet; board_finish: the board's derived masks are made
+ * (catan_board_finish) */
+#define CATAN_DECLARE_TERRAIN_SHUFFLED(name, NAME) void catan_##name##_terrain_shuffled (CatanState *s);
+CATAN_HOOK_TERRAIN_SHUFFLED (CATAN_DECLARE_TERRAIN_SHUFFLED)
+#undef CATAN_DECLARE_TERRAIN_SHUFFLED
+#define CATAN_DECLARE_BOARD_FINISH(name, NAME) void catan_##name##_board_finish (CatanState *s);
+CATAN_HOOK_BOARD_FINISH (CATAN_DECLARE_BOARD_FINISH)
+#undef CATAN_DECLARE_BOARD_FINISH
+
+/* vp: the victory points the module adds to (or takes from) seat @p's */
+#define CATAN_DECLARE_VP(name, NAME) gint catan_##name##_vp (const CatanState *s, guint p);
+CATAN_HOOK_VP (CATAN_DECLARE_VP)
+#undef CATAN_DECLARE_VP
+
+/* target: the points the module adds to what seat @p needs to win */
+#define CATAN_DECLARE_TARGET(name, NAME) guint catan_##name##_target (const CatanState *s, guint p);
+CATAN_HOOK_TARGET (CATAN_DECLARE_TARGET)
+#undef CATAN_DECLARE_TARGET
+
+/* may_score: whether an action can still change someone's victory points
+ * through the module, when the base game's cannot (catan_score_frozen) */
+#define CATAN_DECLARE_MAY_SCORE(name, NAME) gboolean catan_##name##_may_score (const CatanState *s);
+CATAN_HOOK_MAY_SCORE (CATAN_DECLARE_MAY_SCORE)
+#undef CATAN_DECLARE_MAY_SCORE
+
+/* robber_spares: bit per seat whose hexes the robber spares
+ * (catan_robber_protected) */
+#define CATAN_DECLARE_ROBBER_SPARES(name, NAME) guint catan_##name##_robber_spares (const CatanState *s);
+CATAN_HOOK_ROBBER_SPARES (CATAN_DECLARE_ROBBER_SPARES)
+#undef CATAN_DECLARE_ROBBER_SPARES
+
+/* built: after a settlement or city is placed or built */
+#define CATAN_DECLARE_BUILT(name, NAME) void catan_##name##_built (CatanState *s);
+CATAN_HOOK_BUILT (CATAN_DECLARE_BUILT)
+#undef CATAN_DECLARE_BUILT
+
+/* put_settlement, put_road: after a settlement or road of @p's is put on
+ * the board (placed, built, or a neutral player's), on @v or @e */
+#define CATAN_DECLARE_PUT_SETTLEMENT(name, NAME) \
+  void catan_##name##_put_settlement (CatanState *s, guint p, guint v);
+CATAN_HOOK_PUT_SETTLEMENT (CATAN_DECLARE_PUT_SETTLEMENT)
+#undef CATAN_DECLARE_PUT_SETTLEMENT
+#define CATAN_DECLARE_PUT_ROAD(name, NAME) void catan_##name##_put_road (CatanState *s, guint p, guint e);
+CATAN_HOOK_PUT_ROAD (CATAN_DECLARE_PUT_ROAD)
+#undef CATAN_DECLARE_PUT_ROAD
+
+/* phase_ok: whether a core move (@type) may be made now, by the module's
+ * rules (trading over once the wagon moves, no robber...), setting @error
+ * when not; phase_wait: what the current phase waits for when the module
+ * changes it (NULL: the core's message) */
+#define CATAN_DECLARE_PHASE_OK(name, NAME) \
+  gboolean catan_##name##_phase_ok (const CatanState *s, guint type, GError **error);
+CATAN_HOOK_PHASE_OK (CATAN_DECLARE_PHASE_OK)
+#undef CATAN_DECLARE_PHASE_OK
+#define CATAN_DECLARE_PHASE_WAIT(name, NAME) const char *catan_##name##_phase_wait (const CatanState *s);
+CATAN_HOOK_PHASE_WAIT (CATAN_DECLARE_PHASE_WAIT)
+#undef CATAN_DECLARE_PHASE_WAIT
+
+/* end_turn: clears what the module keeps for one turn, before the next
+ * player's turn begins */
+#define CATAN_DECLARE_END_TURN(name, NAME) void catan_##name##_end_turn (CatanState *s);
+CATAN_HOOK_END_TURN (CATAN_DECLARE_END_TURN)
+#undef CATAN_DECLARE_END_TURN
+
+/* redact: hides from @seat what the module keeps hidden, dealing it again
+ * from @rng, before the development cards are (catan_state_redact) */
+#define CATAN_DECLARE_REDACT(name, NAME) void catan_##name##_redact (CatanState *s, gint seat, TslRng *rng);
+CATAN_HOOK_REDACT (CATAN_DECLARE_REDACT)
+#undef CATAN_DECLARE_REDACT
+
+/* evaluate: the search player's value of seat @p's way toward the module's
+ * points, in victory points (tsl-catan-evaluate.c; @future is the weight
+ * of what pays later) */
+#define CATAN_DECLARE_EVALUATE(name, NAME) double catan_##name##_evaluate (const CatanState *s, guint p, double future);
+CATAN_HOOK_EVALUATE (CATAN_DECLARE_EVALUATE)
+#undef CATAN_DECLARE_EVALUATE
+
+/* setup_to_json: the module's members of the game file's setup;
+ * state_to_json: of the state JSON, after "built_this_turn";
+ * state_to_json_after_trade: after "trade"; player_to_json: of each
+ * player's entry */
+#define CATAN_DECLARE_TO_JSON(name, NAME, hook) void catan_##name##_##hook (const CatanState *s, JsonBuilder *b);
+#define CATAN_DECLARE_SETUP_TO_JSON(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, setup_to_json)
+#define CATAN_DECLARE_STATE_TO_JSON(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json)
+#define CATAN_DECLARE_AFTER_TRADE(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json_after_trade)
+CATAN_HOOK_SETUP_TO_JSON (CATAN_DECLARE_SETUP_TO_JSON)
+CATAN_HOOK_STATE_TO_JSON (CATAN_DECLARE_STATE_TO_JSON)
+CATAN_HOOK_STATE_TO_JSON_AFTER_TRADE (CATAN_DECLARE_AFTER_TRADE)
+#undef CATAN_DECLARE_SETUP_TO_JSON
+#undef CATAN_DECLARE_STATE_TO_JSON
+#undef CATAN_DECLARE_AFTER_TRADE
+#undef CATAN_DECLARE_TO_JSON
+#define CATAN_DECLARE_PLAYER_TO_JSON(name, NAME) \
+  void catan_##name##_player_to_json (const CatanState *s, guint p, JsonBuilder *b);
+CATAN_HOOK_PLAYER_TO_JSON (CATAN_DECLARE_PLAYER_TO_JSON)
+#undef CATAN_DECLARE_PLAYER_TO_JSON
+
+/* The module's own moves (CATAN_MODULE_MOVES, types from
+ * TSL_CATAN_N_ACTIONS on).  legal_main: its moves in the main phase, after
+ * the others'; apply: applies one of its moves (checking the phase and
+ * recording what it drew in the move, as catan_apply() does); move_spec:
+ * the table of its move's members in a game file beside "type" and
+ * "player" (tsl-catan-move-table-private.h), or NULL; move_to_json and
+ * move_from_json: members written and read by hand (after the table's);
+ * describe: the log sentence of one of its moves (without it, one is made
+ * from the move's table);
+ * describe_hint: the computer's advice to make one, in the conditional
+ * (tsl_engine_describe_hint()). */
+#define CATAN_DECLARE_LEGAL_MAIN(name, NAME) \
+  void catan_##name##_legal_main (const CatanState *s, guint p, TslMoveList *out);
+CATAN_HOOK_LEGAL_MAIN (CATAN_DECLARE_LEGAL_MAIN)
+#undef CATAN_DECLARE_LEGAL_MAIN
+#define CATAN_DECLARE_APPLY(name, NAME) \
+  gboolean catan_##name##_apply (CatanState *s, guint p, TslMove *m, TslRng *rng, GError **error);
+CATAN_HOOK_APPLY (CATAN_DECLARE_APPLY)
+#undef CATAN_DECLARE_APPLY
+#define CATAN_DECLARE_MOVE_SPEC(name, NAME) \
+  const CatanMoveSpec *catan_##name##_move_spec (guint type);
+CATAN_HOOK_MOVE_SPEC (CATAN_DECLARE_MOVE_SPEC)
+#undef CATAN_DECLARE_MOVE_SPEC
+#define CATAN_DECLARE_MOVE_TO_JSON(name, NAME) \
+  void catan_##name##_move_to_json (const CatanState *s, const TslMove *m, JsonBuilder *b);
+CATAN_HOOK_MOVE_TO_JSON (CATAN_DECLARE_MOVE_TO_JSON)
+#undef CATAN_DECLARE_MOVE_TO_JSON
+#define CATAN_DECLARE_MOVE_FROM_JSON(name, NAME) \
+  gboolean catan_##name##_move_from_json (const CatanState *s, JsonObject *o, TslMove *m, GError **error);
+CATAN_HOOK_MOVE_FROM_JSON (CATAN_DECLARE_MOVE_FROM_JSON)
+#undef CATAN_DECLARE_MOVE_FROM_JSON
+#define CATAN_DECLARE_DESCRIBE(name, NAME) \
+  void catan_##name##_describe (GString *out, const CatanState *before, const CatanState *after, \
+                                const TslMove *m, const char *who);
+CATAN_HOOK_DESCRIBE (CATAN_DECLARE_DESCRIBE)
+#undef CATAN_DECLARE_DESCRIBE
+#define CATAN_DECLARE_DESCRIBE_HINT(name, NAME) \
+  char *catan_##name##_describe_hint (const CatanState *s, const TslMove *m, const char * const *names);
+CATAN_HOOK_DESCRIBE_HINT (CATAN_DECLARE_DESCRIBE_HINT)
+#undef CATAN_DECLARE_DESCRIBE_HINT
+
+/* info_read: fills the module's parts of what a view reads (its member of
+ * TslCatanInfo and of each TslCatanPlayerInfo, tsl-catan-NAME-info.h).
+ * Called whether the game plays the module or not: it sets its "nowhere"
+ * values (-1) and its played flag itself. */
+static inline gint
+catan_info_index (guint8 index)   /* CATAN_NONE: -1 */
+{
+  return index == CATAN_NONE ? -1 : index;
+}
+/* Whether the view read for @seat (-1: everybody's) shows seat @p's hand */
+static inline gboolean
+catan_info_shows_hand (const CatanState *s,
+                       gint              seat,
+                       guint             p)
+{
+  return seat < 0 || (guint) seat == p || s->phase == CATAN_PHASE_OVER;
+}
+#define CATAN_DECLARE_INFO_READ(name, NAME) \
+  void catan_##name##_info_read (const CatanState *s, gint seat, TslCatanInfo *info);
+CATAN_HOOK_INFO_READ (CATAN_DECLARE_INFO_READ)
+#undef CATAN_DECLARE_INFO_READ
+
+/* tsl-catan-hooks.c: the modules' own moves, through their hooks; not on
+ * the base game's path (its moves never reach them). */
+const char *catan_module_move_name      (guint type);
+gint        catan_module_move_type      (const char *name);
+gboolean    catan_hooks_apply           (CatanState *s,
+                                         guint       p,
+                                         TslMove    *m,
+                                         TslRng     *rng,
+                                         GError    **error);
+const CatanMoveSpec *catan_hooks_move_spec (guint type);
+void        catan_hooks_move_to_json    (const CatanState *s,
+                                         const TslMove    *m,
+                                         JsonBuilder      *b);
+gboolean    catan_hooks_move_from_json  (const CatanState *s,
+                                         JsonObject       *o,
+                                         TslMove          *m,
+                                         GError          **error);
+void        catan_hooks_describe        (GString          *out,
+                                         const CatanState *before,
+                                         const CatanState *after,
+                                         const TslMove    *m,
+                                         const char       *who);
+char       *catan_hooks_describe_hint   (const CatanState   *s,
+                                         const TslMove      *m,
+                                         const char * const *names);
+void        catan_hooks_info_read       (const CatanState *s,
+                                         gint              seat,
+                                         TslCatanInfo     *info);
+
+G_END_DECLS
