@@ -19,8 +19,15 @@ G_BEGIN_DECLS
 G_STATIC_ASSERT (CATAN_ROADS < 16);
 
 /* Offers a player may make in one turn before legal_moves() stops listing
- * them (apply_move() accepts more): keeps "all legal moves" finite. */
+ * them (apply_move() accepts more, up to the most below): keeps "all legal
+ * moves" finite. */
 #define CATAN_LISTED_OFFERS_PER_TURN 3
+/* The most domestic offers one turn allows, in play and in replay alike.
+ * No rulebook counts them; a table rarely sees a dozen.  Without a bound a
+ * legal file of offers and withdrawals (456,000 in one turn) took 20 s and
+ * 1.46 GB to replay, and the 8-bit counter wrapped. */
+#define CATAN_MAX_OFFERS_PER_TURN 40
+G_STATIC_ASSERT (CATAN_MAX_OFFERS_PER_TURN < 256);
 
 /* The highest target of the victory_points option: the one computer and
  * human players still reach in nearly every game (docs/rules-catan.md). */

@@ -126,6 +126,11 @@ catan_offer_trade (CatanState *s,
     return catan_fail (error, _("You do not have the cards you offer"));
   if (to == 0 || (to & ~others) != 0)
     return catan_fail (error, _("An offer is made to one or more of the other players"));
+  if (s->offers_this_turn >= CATAN_MAX_OFFERS_PER_TURN)
+    return catan_fail (error, g_dngettext (GETTEXT_PACKAGE, "A turn allows at most %d trade offer",
+                                           "A turn allows at most %d trade offers",
+                                           CATAN_MAX_OFFERS_PER_TURN),
+                       CATAN_MAX_OFFERS_PER_TURN);
 
   memcpy (s->trade_give, give, CATAN_N_RES);
   memcpy (s->trade_get, get, CATAN_N_RES);

@@ -223,6 +223,40 @@ test_answers (void)
   g_assert_cmpint (m.type, ==, TSL_CATAN_REJECT_TRADE);
 }
 
+/* One bound on offers for play and replay: the rules set none, so the
+ * engine keeps a turn's offers finite (CATAN_MAX_OFFERS_PER_TURN); an 8-bit
+ * counter once wrapped after 256 and legal_moves() listed offers again. */
+static void
+test_offers_per_turn (void)
+{
+  g_autofree CatanState *s = rolled ();
+  static const char offer[] =
+    "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, \"get\": {\"ore\": 1}, \"to\": [2]}";
+  TslMoveList legal;
+
+  g_test_summary ("A turn allows at most 40 domestic offers, refused beyond with the reason and "
+                  "the state unchanged, and legal moves never list one again in that turn");
+  ct_give (s, 0, TSL_CATAN_WOOL, 1);
+  for (guint i = 0; i < CATAN_MAX_OFFERS_PER_TURN; i++)
+    {
+      g_autofree char *cancel = NULL;
+
+      ct_ok (s, offer);
+      cancel = g_strdup_printf ("{\"player\": 0, \"type\": \"cancel_trade\", \"offer\": %u}", s->trade_index);
+      ct_ok (s, cancel);
+    }
+  ct_refused (s, offer, TSL_ERROR_INVALID_MOVE, "at most 40 trade offers");
+  tsl_move_list_init (&legal);
+  tsl_engine_legal_moves (ct_engine (), s, 0, &legal);
+  g_assert_cmpuint (legal.len, >, 0);
+  for (guint i = 0; i < legal.len; i++)
+    g_assert_cmpint (legal.moves[i].type, !=, TSL_CATAN_OFFER_TRADE);
+  tsl_move_list_clear (&legal);
+  /* The next turn starts counting again. */
+  ct_ok (s, "{\"player\": 0, \"type\": \"end_turn\"}");
+  g_assert_cmpuint (s->offers_this_turn, ==, 0);
+}
+
 /* Greedy games of every module set end, with few offers, each to seats
  * holding the cards asked, and some accepted. */
 static void
@@ -312,6 +346,7 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/engines/catan/trade/offers-per-turn", test_offers_per_turn);
   g_test_add_func ("/engines/catan/greedy/trade/offer-helps-both", test_offer_helps_both);
   g_test_add_func ("/engines/catan/greedy/trade/offer-cheapest-taken", test_offer_cheapest_taken);
   g_test_add_func ("/engines/catan/greedy/trade/no-offer-nobody-takes", test_no_offer_nobody_takes);
