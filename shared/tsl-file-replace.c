@@ -235,7 +235,7 @@ tsl_file_replace (const char        *path,
   g_autofree char *target = NULL;
   g_autofree char *temp = NULL;
   GStatBuf info;
-  gboolean exists;
+  gboolean exists, replaced;
   int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
@@ -270,28 +270,17 @@ tsl_file_replace (const char        *path,
   if (exists)
     copy_attributes (fd, &info);
   if (!write_all (fd, contents, length))
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp);
-      g_close (fd, NULL);
-      return set_errno_error (error, saved_errno, _("Could not write “%s”: %s"), temp);
-    }
-  if (verify != NULL && !verify (temp, user_data, error))
-    {
-      g_unlink (temp);
-      g_close (fd, NULL);
-      return FALSE;
-    }
-  if (g_rename (temp, target) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temp);
-      g_close (fd, NULL);
-      return set_errno_error (error, saved_errno, _("Could not save “%s”: %s"), target);
-    }
-  /* Written and synced (write_all): closing can lose nothing now. */
+    replaced = set_errno_error (error, errno, _("Could not write “%s”: %s"), temp);
+  else if (verify != NULL && !verify (temp, user_data, error))
+    replaced = FALSE;
+  else if (g_rename (temp, target) != 0)
+    replaced = set_errno_error (error, errno, _("Could not save “%s”: %s"), target);
+  else
+    replaced = TRUE;
+  if (!replaced)
+    g_unlink (temp);
+  /* Closed last, so that the lock holds while the save lives; written and
+   * synced (write_all), closing can lose nothing now. */
   g_close (fd, NULL);
-  return TRUE;
+  return replaced;
 }

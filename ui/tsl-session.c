@@ -141,11 +141,9 @@ action_applied_cb (TslGame    *game,
 
   if (turn != self->last_turn || tsl_game_is_over (game))
     {
-      g_autoptr(GError) error = NULL;
-
       self->last_turn = turn;
       /* A failure is shown once (autosave-failure), not logged every turn. */
-      tsl_session_autosave (self, &error);
+      tsl_session_autosave (self, NULL);
     }
   schedule (self);
 }
