@@ -44,6 +44,7 @@ default_get_winners (TslEngine     *self,
   gint scores[TSL_MAX_PLAYERS];
   guint32 winners = 0;
   gint best = G_MININT;
+  gboolean behind = FALSE;
 
   if (!IFACE (self)->is_over (self, state))
     return 0;
@@ -55,9 +56,14 @@ default_get_winners (TslEngine     *self,
   for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
     best = MAX (best, scores[p]);
   for (guint p = 0; p < TSL_MAX_PLAYERS; p++)
-    if (scores[p] == best && best != G_MININT)
-      winners |= 1u << p;
-  return winners;
+    {
+      if (scores[p] == best && best != G_MININT)
+        winners |= 1u << p;
+      else if (scores[p] != G_MININT)
+        behind = TRUE;
+    }
+  /* Everybody level is a draw, not a win for every seat. */
+  return behind ? winners : 0;
 }
 
 static gboolean

@@ -222,7 +222,8 @@ struct _TslEngineInterface
   /* Default: get_actor() < 0. */
   gboolean  (*is_over)        (TslEngine     *self,
                                gconstpointer  state);
-  /* Default: once over, the seats with the highest score (ties share). */
+  /* Default: once over, the seats with the highest score (ties share);
+   * none when every seat has it (a draw). */
   guint32   (*get_winners)    (TslEngine     *self,
                                gconstpointer  state);   /* bit per seat */
   /* Default: the move's type is not in @info->irreversible_moves. */

@@ -160,6 +160,119 @@ scan_string (Scanner *s,
   return fail_at (s, open, error, _("a string is not closed"));
 }
 
+/* The text of a member name already checked by scan_string(), from its
+ * opening quote to its closing one, with its escapes decoded: json-glib
+ * takes "\u0061" and "a" for the same name. */
+static char *
+decode_name (Scanner      *s,
+             const guchar *open,
+             const guchar *close)
+{
+  GString *text;
+
+  if (memchr (open + 1, '\\', (gsize) (close - open - 1)) == NULL)
+    return g_strndup ((const char *) open + 1, (gsize) (close - open - 1));
+  text = g_string_sized_new ((gsize) (close - open));
+  for (const guchar *p = open + 1; p < close; )
+    {
+      guint value, low;
+
+      if (*p != '\\')
+        {
+          g_string_append_c (text, (char) *p++);
+          continue;
+        }
+      if (p[1] != 'u')
+        {
+          static const char escaped[] = "\"\\/bfnrt", plain[] = "\"\\/\b\f\n\r\t";
+
+          g_string_append_c (text, plain[strchr (escaped, p[1]) - escaped]);
+          p += 2;
+          continue;
+        }
+      read_unicode_escape (s, p, &value);
+      p += 6;
+      if (value >= 0xD800 && value <= 0xDBFF)
+        {
+          read_unicode_escape (s, p, &low);
+          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00);
+          p += 6;
+        }
+      g_string_append_unichar (text, value);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The member names of the objects open in the scan, so that a repeated
+ * name is refused: json-glib would keep the last one and drop the others
+ * without a word.  Small objects are searched in a line, larger ones get a
+ * set, so that the scan stays linear. */
+#define NAMES_SEARCHED_IN_LINE 16
+
+typedef struct
+{
+  GPtrArray  *names;                        /* of the open objects, outermost first */
+  guint       first[TSL_JSON_MAX_DEPTH];    /* where the names of each open object start */
+  GHashTable *sets[TSL_JSON_MAX_DEPTH];     /* for an object with many members */
+} MemberNames;
+
+static void
+member_names_open (MemberNames *m,
+                   guint        level)
+{
+  m->first[level] = m->names->len;
+  m->sets[level] = NULL;
+}
+
+static void
+member_names_close (MemberNames *m,
+                    guint        level)
+{
+  g_clear_pointer (&m->sets[level], g_hash_table_unref);
+  g_ptr_array_set_size (m->names, m->first[level]);
+}
+
+/* Adds the name between @open and @close to the object at @level, or fails
+ * if the object has it already. */
+static gboolean
+member_names_add (MemberNames  *m,
+                  guint         level,
+                  Scanner      *s,
+                  const guchar *open,
+                  const guchar *close,
+                  GError      **error)
+{
+  char *name = decode_name (s, open, close);
+  guint count = m->names->len - m->first[level];
+  gboolean repeated = FALSE;
+
+  if (m->sets[level] == NULL && count >= NAMES_SEARCHED_IN_LINE)
+    {
+      m->sets[level] = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = m->first[level]; i < m->names->len; i++)
+        g_hash_table_add (m->sets[level], g_ptr_array_index (m->names, i));
+    }
+  if (m->sets[level] != NULL)
+    repeated = !g_hash_table_add (m->sets[level], name);
+  else
+    for (guint i = m->first[level]; i < m->names->len && !repeated; i++)
+      repeated = strcmp (g_ptr_array_index (m->names, i), name) == 0;
+  if (repeated)
+    {
+      g_autofree char *start = g_utf8_substring (name, 0, 40);
+      g_autofree char *shown = g_utf8_strlen (name, -1) > 40 ? g_strconcat (start, "…", NULL)
+                                                              : g_strdup (name);
+      g_autofree char *reason =
+        /* Translators: %s is a member name of a JSON object, like "seed" */
+        g_strdup_printf (_("the member “%s” appears twice in one object"), shown);
+
+      g_free (name);
+      return fail_at (s, open, error, reason);
+    }
+  g_ptr_array_add (m->names, name);
+  return TRUE;
+}
+
 static gboolean
 is_digit (Scanner *s)
 {
@@ -256,12 +369,14 @@ scan_word (Scanner *s,
 /* Checks the JSON grammar iteratively, with the open lists and objects on
  * a small stack, so that depth costs no C stack. */
 static gboolean
-scan_document (Scanner *s,
-               GError **error)
+scan_document (Scanner     *s,
+               MemberNames *names,
+               GError     **error)
 {
   char open[TSL_JSON_MAX_DEPTH];
   guint depth = 0;
   ScanState state = EXPECT_VALUE;
+  const guchar *name;
 
   skip_whitespace (s);
   if (s->p == s->end)
@@ -288,6 +403,8 @@ scan_document (Scanner *s,
                   return fail_at (s, s->p, error, reason);
                 }
               open[depth++] = (char) *s->p;
+              if (*s->p == '{')
+                member_names_open (names, depth - 1);
               s->p++;
               skip_whitespace (s);
               if (s->p < s->end && *s->p == (open[depth - 1] == '{' ? '}' : ']'))
@@ -318,7 +435,9 @@ scan_document (Scanner *s,
         case EXPECT_MEMBER:
           if (s->p == s->end || *s->p != '"')
             return fail_at (s, s->p, error, _("a member name in double quotes was expected here"));
-          if (!scan_string (s, error))
+          name = s->p;
+          if (!scan_string (s, error) ||
+              !member_names_add (names, depth - 1, s, name, s->p - 1, error))
             return FALSE;
           skip_whitespace (s);
           if (s->p == s->end || *s->p != ':')
@@ -343,7 +462,8 @@ scan_document (Scanner *s,
           else if (s->p < s->end && *s->p == (open[depth - 1] == '{' ? '}' : ']'))
             {
               s->p++;
-              depth--;
+              if (open[--depth] == '{')
+                member_names_close (names, depth);
             }
           else if (open[depth - 1] == '{')
             return fail_at (s, s->p, error, _("a comma or a closing brace was expected here"));
@@ -401,8 +521,10 @@ tsl_json_check (const char *data,
                 GError    **error)
 {
   Scanner s;
+  MemberNames names = { NULL, };
   const char *invalid = NULL;
   gsize skip;
+  gboolean ok;
 
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -418,7 +540,14 @@ tsl_json_check (const char *data,
     return fail_at (&s, (const guchar *) invalid, error,
                     *invalid == '\0' ? _("the text contains a NUL byte")
                                      : _("the text is not valid UTF-8"));
-  return scan_document (&s, error);
+  names.names = g_ptr_array_new_with_free_func (g_free);
+  ok = scan_document (&s, &names, error);
+  /* The scan may stop inside objects: drop their sets too. */
+  for (guint level = 0; level < TSL_JSON_MAX_DEPTH; level++)
+    if (names.sets[level] != NULL)
+      g_hash_table_unref (names.sets[level]);
+  g_ptr_array_unref (names.names);
+  return ok;
 }
 
 /**

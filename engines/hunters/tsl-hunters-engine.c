@@ -298,6 +298,17 @@ get_scores (TslEngine     *engine,
     scores[p] = st->track.score[p];
 }
 
+/* The rulebook's, not the framework's default: tied players all win, even
+ * when every player ties (rules digest §9.3). */
+static guint32
+get_winners (TslEngine     *engine,
+             gconstpointer  state)
+{
+  const TslHuntersState *st = state;
+
+  return _tsl_hunters_winners (st);
+}
+
 static void
 legal_moves (TslEngine     *engine,
              gconstpointer  state,
@@ -368,6 +379,7 @@ tsl_hunters_engine_iface_init (TslEngineInterface *iface)
   iface->get_actor = get_actor;
   iface->get_turn = get_turn;
   iface->get_scores = get_scores;
+  iface->get_winners = get_winners;
   iface->legal_moves = legal_moves;
   iface->apply_move = apply_move;
   iface->move_from_json = move_from_json;

@@ -30,7 +30,13 @@ assert_winners (HuntersGame *game,
   g_autoptr(JsonObject) state = hunters_game_state (game);
   JsonNode *winner = json_object_get_member (state, "winner");
   g_autofree char *text = hunters_json_to_string (winner);
+  JsonArray *seats = json_node_get_array (winner);
+  guint32 bits = 0;
 
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    bits |= 1u << json_array_get_int_element (seats, i);
+  /* §9.3: all tied players win, even when all players tie (no draw). */
+  g_assert_cmpuint (tsl_engine_get_winners (game->engine, game->state), ==, bits);
   g_assert_cmpstr (json_object_get_string_member (state, "phase"), ==, "game_over");
   g_assert_true (json_object_get_null_member (state, "current_player"));
   g_assert_cmpstr (text, ==, expected);

@@ -142,7 +142,8 @@ test_default_winners (void)
   g_autoptr(TslEngine) engine = g_object_new (test_bare_engine_get_type (), NULL);
   g_autofree RaceState *state = bare_state (engine, 3);
 
-  g_test_summary ("By default the highest scores win once the game is over, ties share");
+  g_test_summary ("By default the highest scores win once the game is over, ties share, "
+                  "and nobody wins when every seat ties");
   state->score[0] = 12;
   state->score[1] = 31;
   state->score[2] = 31;
@@ -153,6 +154,9 @@ test_default_winners (void)
   g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0x6);
   state->score[1] = 30;
   g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0x4);
+  /* A draw: nobody is behind, so nobody has won. */
+  state->score[0] = state->score[1] = state->score[2] = 7;
+  g_assert_cmpuint (tsl_engine_get_winners (engine, state), ==, 0);
 }
 
 static void

@@ -177,6 +177,32 @@ test_grammar (void)
 }
 
 static void
+test_duplicate_members (void)
+{
+  GString *wide = g_string_new ("{");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  g_test_summary ("A member named twice in one object is refused, not silently dropped, "
+                  "however it is spelt and however large the object");
+  assert_refused ("{\"seed\": 1, \"seed\": 2}", -1, "Line 1, column 13: the member “seed” appears twice");
+  assert_refused ("{\"a\": {\"x\": 1, \"\\u0078\": 2}}", -1, "“x” appears twice");
+  assert_refused ("{\"\\ud83d\\ude00\": 1, \"\xf0\x9f\x98\x80\": 2}", -1, "appears twice");
+  assert_refused ("{\"a\\n\": 1, \"a\\u000a\": 2}", -1, "appears twice");
+  /* Past the objects searched in a line, a set takes over. */
+  for (guint i = 0; i < 100; i++)
+    g_string_append_printf (wide, "\"k%u\": %u, ", i, i);
+  g_string_append (wide, "\"k3\": 0}");
+  assert_refused (wide->str, -1, "“k3” appears twice");
+  g_string_free (wide, TRUE);
+  /* The same name in sibling or nested objects is no repeat. */
+  node = tsl_json_load_from_data ("{\"a\": {\"a\": 1}, \"b\": [{\"a\": 1}, {\"a\": 2}], \"A\": {}}",
+                                  -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+}
+
+static void
 test_fd (void)
 {
   int fds[2];
@@ -250,6 +276,7 @@ main (int   argc,
   g_test_add_func ("/shared/json-load/text", test_text);
   g_test_add_func ("/shared/json-load/numbers", test_numbers);
   g_test_add_func ("/shared/json-load/grammar", test_grammar);
+  g_test_add_func ("/shared/json-load/duplicate-members", test_duplicate_members);
   g_test_add_func ("/shared/json-load/fd", test_fd);
   g_test_add_func ("/shared/json-load/to-text", test_to_text);
   g_test_add_func ("/shared/json-load/speed", test_speed);
