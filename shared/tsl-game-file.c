@@ -77,6 +77,45 @@ holds_type (JsonNode *node,
   return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
 }
 
+/* A seat's colour is one of the game's pieces. */
+static gboolean
+check_color (TslGame    *self,
+             guint       seat,
+             const char *color,
+             GError    **error)
+{
+  const char * const *colors = tsl_engine_get_colors (tsl_game_get_engine (self));
+
+  if (!g_strv_contains (colors, color))
+    {
+      g_autofree char *known = g_strjoinv (", ", (char **) colors);
+
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   /* Translators: the last %s lists colour names as files
+                    * write them, "blue, white, orange, red" */
+                   _("Seat %u: “%s” is not a colour of this game (%s)"), seat, color, known);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* No two seats play the same colour, given or taken by default. */
+static gboolean
+check_colors_differ (TslGame *self,
+                     GError **error)
+{
+  for (guint seat = 1; seat < self->n_players; seat++)
+    for (guint other = 0; other < seat; other++)
+      if (g_strcmp0 (self->seats[other].color, self->seats[seat].color) == 0)
+        {
+          g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                       _("Seats %u and %u have the same colour, “%s”"),
+                       other, seat, self->seats[seat].color);
+          return FALSE;
+        }
+  return TRUE;
+}
+
 /* Reads the "players" array into the seats of @self. */
 static gboolean
 read_players (TslGame   *self,
@@ -112,6 +151,8 @@ read_players (TslGame   *self,
             }
           values[f] = json_node_get_string (value);
         }
+      if (values[1] != NULL && !check_color (self, i, values[1], error))
+        return FALSE;
       if (values[2] != NULL && !_tsl_game_check_seat (self, values[2], error))
         {
           /* Translators: a prefix put before the reason a seat is refused,
@@ -121,7 +162,7 @@ read_players (TslGame   *self,
         }
       tsl_game_set_seat (self, i, values[0], values[1], values[2]);
     }
-  return TRUE;
+  return check_colors_differ (self, error);
 }
 
 /**

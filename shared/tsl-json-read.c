@@ -1,7 +1,87 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "tsl-json-read.h"
+
+/* The members one reader asked one object for, so that members it never
+ * asked for can be refused: a format read by hand in many places has no
+ * single list of its members.  Per thread, one object at a time. */
+#define WATCH_MAX_NAMES 32
+#define WATCH_NAME_SIZE 32
+
+static _Thread_local struct
+{
+  JsonObject *object;
+  guint       n_asked;
+  gboolean    overflow;   /* too many or too long to keep: trust them all */
+  char        asked[WATCH_MAX_NAMES][WATCH_NAME_SIZE];
+} watch;
+
+static void
+watch_note (const char *member)
+{
+  for (guint i = 0; i < watch.n_asked; i++)
+    if (strcmp (watch.asked[i], member) == 0)
+      return;
+  if (watch.n_asked == WATCH_MAX_NAMES || strlen (member) >= WATCH_NAME_SIZE)
+    {
+      watch.overflow = TRUE;
+      return;
+    }
+  strcpy (watch.asked[watch.n_asked++], member);
+}
+
+/**
+ * tsl_json_watch:
+ * @object: an object about to be read with tsl_json_member()
+ *
+ * Starts noting which members of @object the reader asks for, until
+ * tsl_json_watch_unread().
+ */
+void
+tsl_json_watch (JsonObject *object)
+{
+  g_return_if_fail (object != NULL);
+  g_return_if_fail (watch.object == NULL);
+  watch.object = object;
+  watch.n_asked = 0;
+  watch.overflow = FALSE;
+}
+
+/**
+ * tsl_json_watch_unread:
+ * @object: the object given to tsl_json_watch()
+ *
+ * Ends the watch of @object.
+ *
+ * Returns: (transfer none) (nullable): the first member of @object that no
+ *   tsl_json_member() asked for since tsl_json_watch(), or %NULL
+ */
+const char *
+tsl_json_watch_unread (JsonObject *object)
+{
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *value;
+
+  g_return_val_if_fail (watch.object == object, NULL);
+  watch.object = NULL;
+  if (watch.overflow)
+    return NULL;
+  json_object_iter_init (&iter, object);
+  while (json_object_iter_next (&iter, &name, &value))
+    {
+      gboolean asked = FALSE;
+
+      for (guint i = 0; i < watch.n_asked && !asked; i++)
+        asked = strcmp (watch.asked[i], name) == 0;
+      if (!asked)
+        return name;
+    }
+  return NULL;
+}
 
 /**
  * tsl_json_member:
@@ -19,6 +99,8 @@ tsl_json_member (JsonObject *object,
 
   if (object == NULL)
     return NULL;
+  if (G_UNLIKELY (object == watch.object))
+    watch_note (member);
   node = json_object_get_member (object, member);
   return node != NULL && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
 }

@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 JsonNode   *tsl_json_member          (JsonObject         *object,
                                       const char         *member);
 
+void        tsl_json_watch           (JsonObject         *object);
+const char *tsl_json_watch_unread    (JsonObject         *object);
+
 const char *tsl_json_node_string     (JsonNode           *node);
 gboolean    tsl_json_node_int        (JsonNode           *node,
                                       gint64              min,

@@ -73,11 +73,11 @@ spec_of (const CatanState *s,
   return spec != NULL ? spec : catan_move_spec (type);
 }
 
-gboolean
-catan_move_from_json (const CatanState *s,
-                      JsonObject       *o,
-                      TslMove          *m,
-                      GError          **error)
+static gboolean
+read_move (const CatanState *s,
+           JsonObject       *o,
+           TslMove          *m,
+           GError          **error)
 {
   const CatanMoveSpec *spec;
   const char *type_name;
@@ -182,6 +182,31 @@ catan_move_from_json (const CatanState *s,
     default:   /* a module's own move: its members by hand, if any */
       return catan_hooks_move_from_json (s, o, m, error);
     }
+}
+
+/* A member no reader of this move in this game asked for is refused: an
+ * action means what it says or nothing (a "card2" outside two-player
+ * Catan Events, a misspelt "victm"). */
+gboolean
+catan_move_from_json (const CatanState *s,
+                      JsonObject       *o,
+                      TslMove          *m,
+                      GError          **error)
+{
+  const char *unread;
+  gboolean ok;
+
+  tsl_json_watch (o);
+  ok = read_move (s, o, m, error);
+  unread = tsl_json_watch_unread (o);
+  if (!ok || unread == NULL)
+    return ok;
+  g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+               /* Translators: the first %s is an action type ("build_road"),
+                * the second a member name of the action in the file */
+               _("Action “%s”: “%s” is not a member of this action in this game"),
+               tsl_json_string_member (o, "type"), unread);
+  return FALSE;
 }
 
 JsonObject *

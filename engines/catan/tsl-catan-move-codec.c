@@ -93,6 +93,13 @@ read_seats (const CatanMoveSpec *spec,
         seat = CATAN_MAX_PLAYERS + k;
       else if (!catan_parse_seat (element, s->n_players, &seat))
         return refuse (error, spec, arg->refusal_item);
+      if (m->arg[arg->at] & (1 << seat))
+        {
+          /* Translators: %s is a member of an action, "to" or "roll_winners" */
+          g_autofree char *what = g_strdup_printf (_("“%s” lists the same seat twice"), arg->member);
+
+          return catan_parse_error (error, spec->name, what);
+        }
       m->arg[arg->at] |= 1 << seat;
     }
   return TRUE;

@@ -197,8 +197,63 @@ hostile_actions (guint               n_players,
                                       json_node_get_object (node), &move, &error))
         g_error ("%s: %s", list[i], error->message);
       hostile_for_each (list[i], check_action, &f);
+      /* A member the action does not have is refused, not ignored. */
+      json_object_set_int_member (json_node_get_object (node), "comment", 1);
+      g_assert_false (tsl_engine_move_from_json (engine, tsl_game_get_state (game),
+                                                 json_node_get_object (node), &move, &error));
+      g_assert_error (error, TSL_ERROR, TSL_ERROR_PARSE);
+      g_assert_nonnull (strstr (error->message, "“comment” is not a member of this action"));
+      g_clear_error (&error);
+      f.refused++;
     }
   return f.refused;
+}
+
+static void
+assert_read_refused (guint       n_players,
+                     const char *options_json,
+                     const char *action,
+                     const char *message)
+{
+  g_autoptr(TslEngine) engine = tsl_catan_engine_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) options = options_json != NULL ? json_from_string (options_json, NULL) : NULL;
+  g_autoptr(TslGame) game = tsl_game_new (engine, options != NULL ? json_node_get_object (options) : NULL,
+                                          n_players, 7, NULL, &error);
+  g_autoptr(JsonNode) node = json_from_string (action, NULL);
+  TslMove move;
+
+  g_assert_no_error (error);
+  g_assert_false (tsl_engine_move_from_json (engine, tsl_game_get_state (game),
+                                             json_node_get_object (node), &move, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_PARSE);
+  if (strstr (error->message, message) == NULL)
+    g_error ("%s: “%s” does not say “%s”", action, error->message, message);
+}
+
+static void
+test_exact_members (void)
+{
+  g_test_summary ("An action means what it says: members that do not apply in this game, "
+                  "misspelt members and seats listed twice are refused");
+  /* Seed 002, Catan Events: one card a turn, the second only with two players. */
+  assert_read_refused (3, "{\"event_cards\": true}",
+                       "{\"player\": 0, \"type\": \"roll\", \"card\": {\"number\": 8, \"event\": null}, "
+                       "\"card2\": {\"number\": 6}}",
+                       "“card2” is not a member of this action in this game");
+  assert_read_refused (4, NULL, "{\"player\": 0, \"type\": \"roll\", \"dice\": [3, 4], \"dice2\": [1, 1]}",
+                       "“dice2”");
+  assert_read_refused (4, NULL, "{\"player\": 0, \"type\": \"move_robber\", \"hex\": [0,-1], \"victm\": 1}",
+                       "“victm” is not a member");
+  assert_read_refused (4, NULL, "{\"player\": 0, \"type\": \"end_turn\", \"to\": [1]}", "“to”");
+  assert_read_refused (4, NULL,
+                       "{\"player\": 0, \"type\": \"offer_trade\", \"give\": {\"wool\": 1}, "
+                       "\"get\": {\"ore\": 1}, \"to\": [1, 2, 1]}",
+                       "“to” lists the same seat twice");
+  assert_read_refused (3, "{\"scenario\": \"barbarian_attack\"}",
+                       "{\"player\": 0, \"type\": \"fight_barbarians\", \"hex\": [2,0], "
+                       "\"colour\": \"purple\", \"roll_winners\": [1, \"foreign_knight\", 1]}",
+                       "“roll_winners” lists the same seat twice");
 }
 
 static void
@@ -384,6 +439,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engines/catan/hostile/actions", test_hostile_actions);
+  g_test_add_func ("/engines/catan/hostile/exact-members", test_exact_members);
   g_test_add_func ("/engines/catan/hostile/setup", test_hostile_setup);
   g_test_add_func ("/engines/catan/hostile/monopoly-keys", test_monopoly_keys);
   g_test_add_func ("/engines/catan/hostile/options", test_hostile_options);

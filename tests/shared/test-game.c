@@ -373,6 +373,12 @@ test_game_load_errors (void)
   assert_load_fails (HEAD "\"players\": [{\"name\": 3}, {}]}", TSL_ERROR_PARSE, "name");
   assert_load_fails (HEAD "\"players\": [{\"controller\": \"ai:genius\"}, {}]}", TSL_ERROR_PARSE,
                      "ai:genius");
+  /* Colours are the game's pieces: one of them, and one seat each. */
+  assert_load_fails (HEAD "\"players\": [{\"color\": \"purple\"}, {}]}", TSL_ERROR_PARSE,
+                     "Seat 0: “purple” is not a colour of this game (red, blue, white, orange, green, brown)");
+  assert_load_fails (HEAD "\"players\": [{\"color\": \"blue\"}, {\"color\": \"blue\"}]}", TSL_ERROR_PARSE,
+                     "Seats 0 and 1 have the same colour, “blue”");
+  assert_load_fails (HEAD "\"players\": [{}, {\"color\": \"red\"}]}", TSL_ERROR_PARSE, "same colour, “red”");
   assert_load_fails (HEAD SEATS ", \"options\": {\"target\": 500}}", TSL_ERROR_INVALID_OPTION, "target");
   assert_load_fails (HEAD SEATS ", \"options\": {\"colour\": 1}}", TSL_ERROR_INVALID_OPTION, "colour");
   assert_load_fails (HEAD SEATS ", \"options\": [1]}", TSL_ERROR_PARSE, "options");
