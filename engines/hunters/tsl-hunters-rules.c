@@ -23,8 +23,8 @@ add_event (TslHuntersState *st,
 {
   TslHuntersEvent *e;
 
-  if (st->n_events >= TSL_HUNTERS_MAX_EVENTS)
-    return;
+  /* Never dropped: TSL_HUNTERS_MAX_EVENTS counts every event a move makes. */
+  g_assert (st->n_events < TSL_HUNTERS_MAX_EVENTS);
   e = &st->events[st->n_events++];
   e->kind = (guint8) kind;
   e->seats = (guint8) seats;

@@ -134,7 +134,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TslHuntersCatalog, tsl_hunters_catalog_free)
 #define TSL_HUNTERS_MAX_PLAYERS   5
 #define TSL_HUNTERS_MAX_TILES     (TSL_HUNTERS_N_LAND + TSL_HUNTERS_N_BONUS)
 #define TSL_HUNTERS_MAX_FIGURES   (TSL_HUNTERS_MAX_PLAYERS * 7)
-#define TSL_HUNTERS_MAX_EVENTS    32
+/* The events of one move, a bound that holds by construction: the features
+ * the tile closed (at most its regions), the members' return, one event per
+ * feature scored at the end (each holds a figure of its own), a bonus tile
+ * or a discard, and the end of the game. */
+#define TSL_HUNTERS_MAX_EVENTS    (TSL_HUNTERS_MAX_REGIONS + 1 + TSL_HUNTERS_MAX_FIGURES + 2)
 #define TSL_HUNTERS_MEMBERS       5     /* the 6th tribe member is the score marker */
 #define TSL_HUNTERS_HUTS          2
 #define TSL_HUNTERS_TRACK_LENGTH  50
