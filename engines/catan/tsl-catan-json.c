@@ -567,7 +567,7 @@ catan_state_to_json (const CatanState *s)
       json_builder_begin_array (b);
       for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
         {
-          harbors[k] = ((pl->settlements | pl->cities) & s->harbor_vertices[k]) != 0;
+          harbors[k] = (catan_harbor_users (s, p) & s->harbor_vertices[k]) != 0;
           if (harbors[k])
             json_builder_add_string_value (b, catan_harbor_names[k]);
         }

@@ -123,6 +123,8 @@ CatanEdges catan_bridge_spots   (const CatanState *s,
                                   guint             p);
 
 /* tsl-catan-trade.c */
+guint64  catan_harbor_users      (const CatanState *s,
+                                  guint             p);
 guint    catan_trade_rate        (const CatanState *s,
                                   guint             p,
                                   guint             r);

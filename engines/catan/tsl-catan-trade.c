@@ -10,13 +10,21 @@
 /* Trade (§7.1 domestic, §7.2 maritime).  Each handler validates
  * completely before it changes anything. */
 
+/* The buildings of @p that may use their harbour.  Barbarian Attack: "Ha a
+ * település/város kikötőn áll, a kikötő nem használható" once pillaged. */
+guint64
+catan_harbor_users (const CatanState *s,
+                    guint             p)
+{
+  return catan_own_buildings (s, p) & ~s->pillaged_vertices;
+}
+
 guint
 catan_trade_rate (const CatanState *s,
                   guint             p,
                   guint             r)
 {
-  /* Barbarian Attack: "Ha a település/város kikötőn áll, a kikötő nem használható." */
-  guint64 own = catan_own_buildings (s, p) & ~s->pillaged_vertices;
+  guint64 own = catan_harbor_users (s, p);
 
   if (own & s->harbor_vertices[1 + r])
     return 2;

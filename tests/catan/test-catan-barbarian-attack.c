@@ -354,6 +354,22 @@ test_landing_drawn (void)
 
 /* "A kifosztott tájegységgel határos útvonalra nem épülhet út, sarkaira
  * nem építhető település"; "a kikötő nem használható". */
+/* Whether the state's players[p].harbors lists @kind. */
+static gboolean
+lists_harbor (const CatanState *s,
+              guint             p,
+              const char       *kind)
+{
+  g_autoptr(JsonNode) root = ct_state_json (s);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
+  JsonArray *harbors = json_object_get_array_member (json_array_get_object_element (players, p), "harbors");
+
+  for (guint i = 0; i < json_array_get_length (harbors); i++)
+    if (g_strcmp0 (json_array_get_string_element (harbors, i), kind) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_pillaged_blocks (void)
 {
@@ -376,12 +392,13 @@ test_pillaged_blocks (void)
   s->harbor_edge[0] = (guint8) ct_ring_edge (HEX_9, 0);
   s->harbor_kind[0] = 1 + TSL_CATAN_ORE;
   catan_ba_refresh (s);
-  if (s->harbor_vertices[1 + TSL_CATAN_ORE] & s->players[0].settlements)
-    {
-      g_assert_cmpuint (catan_trade_rate (s, 0, TSL_CATAN_ORE), ==, 4);
-      set_barbarians (s, HEX_9, 2);
-      g_assert_cmpuint (catan_trade_rate (s, 0, TSL_CATAN_ORE), ==, 2);
-    }
+  g_assert_true (s->harbor_vertices[1 + TSL_CATAN_ORE] & s->players[0].settlements);
+  g_assert_cmpuint (catan_trade_rate (s, 0, TSL_CATAN_ORE), ==, 4);
+  /* The state says so too: no harbour the player cannot use. */
+  g_assert_false (lists_harbor (s, 0, "ore"));
+  set_barbarians (s, HEX_9, 2);
+  g_assert_cmpuint (catan_trade_rate (s, 0, TSL_CATAN_ORE), ==, 2);
+  g_assert_true (lists_harbor (s, 0, "ore"));
 }
 
 static CatanState *
