@@ -6,7 +6,9 @@ Usage: test-catalogues.py SOURCE_ROOT MSGFMT
 
 For each language in po/LINGUAS:
 - `msgfmt --check --check-accelerators=_ --statistics`: valid, mnemonics
-  kept, 0 untranslated, 0 fuzzy;
+  kept; 0 untranslated, 0 fuzzy, but for a game the catalogue has not
+  begun (no message of it translated), which is reported as TODO until its
+  translators act;
 - the header's Language and Plural-Forms (nplurals=2; plural=(n != 1) for
   bg, de and hu, as gettext's own table gives them);
 - each translation keeps the printf conversions of its msgid for the same
@@ -23,7 +25,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from i18ntap import Tap, arguments, parse_po  # noqa: E402
+from i18ntap import Tap, arguments, game_of, games, new_games, parse_po, untranslated  # noqa: E402
 
 ROOT, MSGFMT = sys.argv[1], sys.argv[2]
 PLURAL_FORMS = {
@@ -55,11 +57,21 @@ for lang in linguas:
                        capture_output=True, text=True, env=dict(os.environ, LC_ALL='C', LANGUAGE=''))
     stats = p.stderr.strip()
     tap.ok(p.returncode == 0, '%s: msgfmt --check --check-accelerators=_ passes' % lang, stats)
-    m = re.match(r'(\d+) translated messages?\.$', stats.splitlines()[-1] if stats else '')
-    tap.ok(m is not None and int(m.group(1)) > 0,
-           '%s: every message translated, none fuzzy (%s)' % (lang, stats), stats)
 
+    # Every message translated and none fuzzy, except in a game this
+    # catalogue has not begun: that one is reported until translators act.
     entries = parse_po(path)
+    ids = games(ROOT)
+    fresh_games = new_games(ROOT, entries, entries)
+    waiting = [e for e in entries if e['msgid'] and not e['obsolete'] and untranslated(e)]
+    for gid in sorted(fresh_games):
+        mine = [repr(e['msgid'])[:80] for e in waiting if game_of(e['refs'], ids) == gid]
+        tap.todo(not mine, '%s: %s, a game new to this catalogue, is translated' % (lang, gid),
+                 '%d messages wait for translators:\n%s' % (len(mine), '\n'.join(mine)))
+    rest = [repr(e['msgid'])[:80] for e in waiting if game_of(e['refs'], ids) not in fresh_games]
+    tap.ok(not rest and len(entries) > 1, '%s: every message translated, none fuzzy (%s)' % (lang, stats),
+           '\n'.join(rest))
+
     header = next((e['msgstr'][0] for e in entries if e['msgid'] == '' and not e['obsolete']), '')
     fields = dict(line.split(': ', 1) for line in header.splitlines() if ': ' in line)
     tap.ok(fields.get('Language') == lang, '%s: header Language is %s' % (lang, lang),

@@ -10,14 +10,16 @@ Usage: test-potfiles.py SOURCE_ROOT XGETTEXT
 2. POTFILES.in is sorted and has no duplicates.
 3. Every catalogue in po/LINGUAS holds exactly the messages of a fresh
    extraction from POTFILES.in: none missing (a string nobody translated),
-   none stale (a string the code no longer has).
+   none stale (a string the code no longer has).  The messages of a game
+   the catalogue has not begun (none of them translated) are reported as
+   TODO, not failed on, until its translators act.
 """
 import os
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from i18ntap import Tap, message_keys, parse_po, xgettext  # noqa: E402
+from i18ntap import Tap, game_of, games, message_keys, new_games, parse_po, xgettext  # noqa: E402
 
 ROOT, XGETTEXT = sys.argv[1], sys.argv[2]
 DIRS = ('shared', 'engines', 'ui', 'data')
@@ -56,20 +58,32 @@ with tempfile.NamedTemporaryFile('w', suffix='.list', delete=False) as f:
     f.write('\n'.join(p for p in listed if p not in gone) + '\n')
     listfile = f.name
 try:
-    fresh = message_keys(parse_po(xgettext(XGETTEXT, [], ROOT, files_from=listfile), is_text=True))
+    fresh_entries = parse_po(xgettext(XGETTEXT, [], ROOT, files_from=listfile), is_text=True)
+    fresh = message_keys(fresh_entries)
 finally:
     os.unlink(listfile)
+ids = games(ROOT)
+game_by_key = {(e.get('msgctxt'), e['msgid'], e.get('msgid_plural')): game_of(e['refs'], ids)
+               for e in fresh_entries if e['msgid']}
 tap.ok(len(fresh) > 0, 'the extraction from POTFILES.in finds messages', len(fresh))
 
 linguas = open(os.path.join(ROOT, 'po', 'LINGUAS'), encoding='utf-8').read().split()
 for lang in linguas:
-    keys = message_keys(parse_po(os.path.join(ROOT, 'po', lang + '.po')))
+    entries = parse_po(os.path.join(ROOT, 'po', lang + '.po'))
+    keys = message_keys(entries)
+    fresh_games = new_games(ROOT, entries, fresh_entries)
 
     def show(ks):
         return '\n'.join(repr(k[1])[:100] for k in sorted(ks, key=lambda k: k[1]))
 
-    tap.ok(not fresh - keys, '%s.po has every message of the sources' % lang,
-           'not in %s.po (run tessella-update-po and translate):\n%s' % (lang, show(fresh - keys)))
+    # A game the translators have not begun in this language only warns.
+    for gid in sorted(fresh_games):
+        waiting = {k for k in fresh - keys if game_by_key[k] == gid}
+        tap.todo(not waiting, '%s.po has every message of %s, a game new to it' % (lang, gid),
+                 'not in %s.po (run tessella-update-po):\n%s' % (lang, show(waiting)))
+    missing = {k for k in fresh - keys if game_by_key[k] not in fresh_games}
+    tap.ok(not missing, '%s.po has every message of the sources' % lang,
+           'not in %s.po (run tessella-update-po and translate):\n%s' % (lang, show(missing)))
     tap.ok(not keys - fresh, '%s.po has no message the sources lost' % lang,
            'stale in %s.po:\n%s' % (lang, show(keys - fresh)))
 tap.done()

@@ -84,16 +84,21 @@ for lang in LANGS:
            '%s: games lists the same games' % lang, err)
     for en, lo in zip(english, local):
         gid = en['id']
+        untranslated = [a for a, b in zip(labels(en), labels(lo))
+                        if a == b and sum(c.isalpha() for c in a) > 1]
+        # A game added since the translators last worked (its name and every
+        # label still English) is reported, not failed on, until they act.
+        check = tap.ok
+        if gid not in TITLES and lo['name'] == en['name'] and len(untranslated) == len(labels(en)):
+            check = tap.todo
         if gid in TITLES:
             tap.ok(lo['name'] == TITLES[gid][lang],
                    '%s: %s is called “%s”' % (lang, gid, TITLES[gid][lang]), lo['name'])
         else:
-            tap.ok(lo['name'] != en['name'] or lang == 'de',
-                   '%s: %s has a translated name' % (lang, gid), lo['name'])
-        untranslated = [a for a, b in zip(labels(en), labels(lo))
-                        if a == b and sum(c.isalpha() for c in a) > 1]
-        tap.ok(len(labels(en)) == len(labels(lo)) and not untranslated,
-               '%s: %s option labels are translated' % (lang, gid), untranslated)
+            check(lo['name'] != en['name'] or lang == 'de',
+                  '%s: %s has a translated name' % (lang, gid), lo['name'])
+        check(len(labels(en)) == len(labels(lo)) and not untranslated,
+              '%s: %s option labels are translated' % (lang, gid), untranslated)
 
 # An action by a player who is not to act: the engine's own reason (Catan:
 # tsl-catan-rules.c, Hunters: tsl-hunters-rules.c) comes out translated.
