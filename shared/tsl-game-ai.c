@@ -44,7 +44,7 @@ check_actor (TslGame *self,
              gint    *actor,
              GError **error)
 {
-  *actor = tsl_engine_get_actor (self->engine, self->state);
+  *actor = tsl_game_get_actor (self);
   if (*actor < 0)
     {
       g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,

@@ -324,7 +324,18 @@ tsl_game_replay (TslGame   *self,
   g_return_val_if_fail (actions != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Refused before any is read: what a file may cost is bounded. */
   n = json_array_get_length (actions);
+  if (n > TSL_GAME_MAX_ACTIONS - MIN (tsl_game_get_n_actions (self), TSL_GAME_MAX_ACTIONS))
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The game holds more than %u action, the most one game holds",
+                                "The game holds more than %u actions, the most one game holds",
+                                TSL_GAME_MAX_ACTIONS),
+                   (guint) TSL_GAME_MAX_ACTIONS);
+      return FALSE;
+    }
   for (guint i = 0; i < n; i++)
     {
       JsonNode *element = json_array_get_element (actions, i);

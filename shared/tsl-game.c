@@ -549,6 +549,8 @@ gint
 tsl_game_get_actor (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), -1);
+  if (self->moves->len >= TSL_GAME_MAX_ACTIONS)
+    return -1;
   return tsl_engine_get_actor (self->engine, self->state);
 }
 
@@ -562,7 +564,7 @@ gboolean
 tsl_game_is_over (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), TRUE);
-  return tsl_engine_is_over (self->engine, self->state);
+  return self->moves->len >= TSL_GAME_MAX_ACTIONS || tsl_engine_is_over (self->engine, self->state);
 }
 
 /**
@@ -671,7 +673,7 @@ tsl_game_legal_actions_json (TslGame *self)
   g_return_val_if_fail (TSL_IS_GAME (self), NULL);
 
   array = json_array_new ();
-  actor = tsl_engine_get_actor (self->engine, self->state);
+  actor = tsl_game_get_actor (self);
   if (actor < 0)
     return array;
 
@@ -731,6 +733,16 @@ tsl_game_apply_move (TslGame  *self,
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                    _("There is no seat %d in this game"), move->player);
+      return FALSE;
+    }
+  if (self->moves->len >= TSL_GAME_MAX_ACTIONS)
+    {
+      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The game is over: it has reached %u action, the most one game holds",
+                                "The game is over: it has reached %u actions, the most one game holds",
+                                TSL_GAME_MAX_ACTIONS),
+                   (guint) TSL_GAME_MAX_ACTIONS);
       return FALSE;
     }
   if (tsl_engine_is_over (self->engine, self->state))

@@ -10,6 +10,11 @@
 
 G_BEGIN_DECLS
 
+/* The most actions one game holds; the game ends there, unfinished.  Long
+ * games of random players take under 4,000 (Traders & Barbarians), so this
+ * only bounds what a hostile file may cost to replay (seconds, not minutes). */
+#define TSL_GAME_MAX_ACTIONS 50000
+
 #define TSL_TYPE_GAME (tsl_game_get_type ())
 G_DECLARE_FINAL_TYPE (TslGame, tsl_game, TSL, GAME, GObject)
 

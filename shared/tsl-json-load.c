@@ -377,6 +377,7 @@ scan_document (Scanner     *s,
   guint depth = 0;
   ScanState state = EXPECT_VALUE;
   const guchar *name;
+  guint values = 0;
 
   skip_whitespace (s);
   if (s->p == s->end)
@@ -390,6 +391,16 @@ scan_document (Scanner     *s,
         case EXPECT_VALUE:
           if (s->p == s->end)
             return fail_at (s, s->p, error, _("the text ends where a value was expected"));
+          if (++values > TSL_JSON_MAX_VALUES)
+            {
+              g_autofree char *reason =
+                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "the text holds more than %u value, the most this program reads",
+                                              "the text holds more than %u values, the most this program reads",
+                                              TSL_JSON_MAX_VALUES),
+                                 (guint) TSL_JSON_MAX_VALUES);
+              return fail_at (s, s->p, error, reason);
+            }
           if (*s->p == '{' || *s->p == '[')
             {
               if (depth == TSL_JSON_MAX_DEPTH)

@@ -8,6 +8,11 @@ G_BEGIN_DECLS
 /* The largest JSON text read: a real game file is well under 1 MB. */
 #define TSL_JSON_MAX_SIZE (32 * 1024 * 1024)
 
+/* The most values (numbers, strings, lists, objects...) one text holds:
+ * what json-glib's tree costs grows with them (about 200 bytes each), and a
+ * game of TSL_GAME_MAX_ACTIONS actions needs well under 1,000,000. */
+#define TSL_JSON_MAX_VALUES 2000000
+
 /* The deepest nesting of lists and objects read: game files need fewer
  * than 10 levels. */
 #define TSL_JSON_MAX_DEPTH 64

@@ -348,6 +348,54 @@ assert_load_fails (const char *text,
 #define SEATS "\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}]"
 
 static void
+test_game_max_actions (void)
+{
+  g_autoptr(TslGame) game = new_game (5);
+  g_autoptr(TslGame) other = new_game (5);
+  g_autoptr(JsonArray) legal = NULL;
+  g_autoptr(JsonArray) too_many = json_array_new ();
+  g_autoptr(GError) error = NULL;
+  TslMove pass = { .type = RACE_PASS };
+
+  g_test_summary ("A game ends unfinished at TSL_GAME_MAX_ACTIONS actions, the same when played "
+                  "and when replayed, and a longer file is refused before it is read");
+  /* Rolls of 0 (the double does not judge recorded outcomes) and passes:
+   * a race that never ends by itself. */
+  for (guint i = 0; i < TSL_GAME_MAX_ACTIONS; i++)
+    {
+      TslMove move = { .type = i % 2 ? RACE_PASS : RACE_ROLL, .flags = i % 2 ? 0 : RACE_HAS_OUTCOME };
+
+      move.player = (gint8) tsl_game_get_actor (game);
+      if (!tsl_game_apply_move (game, &move, &error))
+        break;
+    }
+  g_assert_no_error (error);
+  g_assert_true (tsl_game_is_over (game));
+  g_assert_cmpint (tsl_game_get_actor (game), ==, -1);
+  legal = tsl_game_legal_actions_json (game);
+  g_assert_cmpuint (json_array_get_length (legal), ==, 0);
+  pass.player = 0;
+  g_assert_false (tsl_game_apply_move (game, &pass, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
+  g_assert_nonnull (strstr (error->message, "the most one game holds"));
+  g_clear_error (&error);
+  {
+    g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "random", NULL);
+
+    g_assert_false (tsl_game_suggest (game, ai, &pass, &error));
+    g_assert_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE);
+    g_clear_error (&error);
+  }
+
+  /* One more than a game holds: refused before any is applied. */
+  for (guint i = 0; i <= TSL_GAME_MAX_ACTIONS; i++)
+    json_array_add_null_element (too_many);
+  g_assert_false (tsl_game_replay (other, too_many, &error));
+  g_assert_error (error, TSL_ERROR, TSL_ERROR_PARSE);
+  g_assert_cmpuint (tsl_game_get_n_actions (other), ==, 0);
+}
+
+static void
 test_game_load_errors (void)
 {
   g_autoptr(TslGame) ok = NULL;
@@ -753,6 +801,7 @@ main (int   argc,
   g_test_add_func ("/shared/game/save-atomic", test_game_save_atomic);
   g_test_add_func ("/shared/game/save-read-only", test_game_save_read_only);
   g_test_add_func ("/shared/game/load-errors", test_game_load_errors);
+  g_test_add_func ("/shared/game/max-actions", test_game_max_actions);
   g_test_add_func ("/shared/game/explicit-setup", test_game_explicit_setup);
   g_test_add_func ("/shared/game/replay-stops", test_game_replay_stops);
   g_test_add_func ("/shared/game/undo", test_game_undo);

@@ -177,6 +177,25 @@ test_grammar (void)
 }
 
 static void
+test_values (void)
+{
+  GString *text = g_string_sized_new (2 * TSL_JSON_MAX_VALUES + 8);
+  g_autoptr(JsonNode) node = NULL;
+
+  g_test_summary ("A text of more values than the limit is refused before json-glib builds "
+                  "its tree; one of exactly the limit is read");
+  /* The list is a value too: the limit less one zero. */
+  g_string_append_c (text, '[');
+  for (guint i = 1; i < TSL_JSON_MAX_VALUES; i++)
+    g_string_append (text, i > 1 ? ",0" : "0");
+  g_string_append_c (text, ']');
+  node = assert_loads (text->str);
+  g_string_insert (text, 1, "0,");
+  assert_refused (text->str, -1, "more than 2000000 values");
+  g_string_free (text, TRUE);
+}
+
+static void
 test_duplicate_members (void)
 {
   GString *wide = g_string_new ("{");
@@ -277,6 +296,7 @@ main (int   argc,
   g_test_add_func ("/shared/json-load/numbers", test_numbers);
   g_test_add_func ("/shared/json-load/grammar", test_grammar);
   g_test_add_func ("/shared/json-load/duplicate-members", test_duplicate_members);
+  g_test_add_func ("/shared/json-load/values", test_values);
   g_test_add_func ("/shared/json-load/fd", test_fd);
   g_test_add_func ("/shared/json-load/to-text", test_to_text);
   g_test_add_func ("/shared/json-load/speed", test_speed);
