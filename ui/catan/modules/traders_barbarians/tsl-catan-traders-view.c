@@ -237,12 +237,25 @@ shoot_traders_barbarian_list (TslWindow   *window,
   return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "traders-barbarian-list.png", 400, error);
 }
 
+/* Traders & Barbarians, by the keyboard: W lists the wagon's steps, each
+ * named by its compass direction or destination. */
+static gboolean
+shoot_traders_wagon_steps (TslWindow   *window,
+                           const char  *dir,
+                           GError     **error)
+{
+  if (!gtk_widget_activate_action (tsl_window_get_view (window), "catan.move-wagon", NULL)
+      || tsl_choice_prompt_find_asking (GTK_WIDGET (window)) == NULL)
+    return TRUE;
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "traders-wagon-steps.png", 400, error);
+}
+
 static const TslCatanScreenshotGame scenes[] = {
   /* Traders & Barbarians: the castle, quarry and glassworks with their
    * paths, barbarians, wagons in the players' colours; Anna's wagon about
    * to step, its targets marked with their cost, the wagon card shown. */
   { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 150, 600, "move_wagon", "traders.png",
-    NULL },
+    shoot_traders_wagon_steps },
   /* Traders & Barbarians: after a 7 Anna moves a barbarian; each one is
    * marked on its path. */
   { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 0, 3000, "move_barbarian",
