@@ -331,6 +331,8 @@ catan_parse_error (GError    **error,
                    const char *action,
                    const char *what)
 {
+  /* Translators: a move in a game file: the action's name, then the reason, a whole
+   * sentence (it starts with a capital where a language capitalises after a colon) */
   g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE, _("Action “%s”: %s"), action, what);
   return FALSE;
 }
@@ -340,9 +342,17 @@ gboolean
 catan_parse_field_failed (GError    **error,
                           const char *field)
 {
-  /* Translators: before what is wrong with a member of an action, e.g.
-   * "“hex”: A hex is written as [q, r]"; %s is the member's name */
-  g_prefix_error (error, _("“%s”: "), field);
+  if (error != NULL && *error != NULL)
+    {
+      /* Translators: what is wrong with a member of an action, e.g. "“hex”: A hex is
+       * written as [q, r]"; the member's name, then the reason: a whole sentence
+       * translated on its own (it starts with a capital where a language capitalises
+       * after a colon) */
+      char *message = g_strdup_printf (_("“%s”: %s"), field, (*error)->message);
+
+      g_free ((*error)->message);
+      (*error)->message = message;
+    }
   return FALSE;
 }
 

@@ -798,6 +798,7 @@ catan_describe_move (const CatanState   *before,
       if (catan_score_frozen (after))
         g_string_append (out, _("Nobody could gain a victory point any more, so the game ended."));
       else
+        /* Translators: a round = every player has had one turn (HU "forduló", not "kör") */
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Nobody had built, bought a development card or played a "
                                                "knight for %u round, so the game ended.",
                                                "Nobody had built, bought a development card or played a "

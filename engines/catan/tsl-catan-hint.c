@@ -379,10 +379,7 @@ hint_traders (const CatanState   *s,
         if (after->slice_traders_barbarians.tb_delivered[p] > s->slice_traders_barbarians.tb_delivered[p])
           {
             g_string_append_c (out, ' ');
-            /* Translators: Traders & Barbarians; a good ("glass") and a place ("the castle") */
-            g_string_append_printf (out, _("The wagon would deliver %s to %s, for 1 victory point."),
-                                    tsl_catan_good_label (s->slice_traders_barbarians.tb_task[p]),
-                                    tsl_catan_destination_label (catan_tb_needed_at (s->slice_traders_barbarians.tb_task[p])));
+            g_string_append (out, catan_tb_hint_delivery_text (s->slice_traders_barbarians.tb_task[p]));
           }
         if (applied->arg[1] >= 0)
           {

@@ -28,7 +28,16 @@ field_failed (GError             **error,
               const CatanMoveSpec *spec,
               const CatanMoveArg  *arg)
 {
-  g_prefix_error (error, _("Action “%s”, “%s”: "), spec->name, arg->member);
+  if (error != NULL && *error != NULL)
+    {
+      /* Translators: a move in a game file: the action's name, its member's name, then
+       * the reason, a whole sentence translated on its own (it starts with a capital
+       * where a language capitalises after a colon) */
+      char *message = g_strdup_printf (_("Action “%s”, “%s”: %s"), spec->name, arg->member, (*error)->message);
+
+      g_free ((*error)->message);
+      (*error)->message = message;
+    }
   return FALSE;
 }
 

@@ -140,7 +140,9 @@ catan_check_phase (const CatanState *s,
     case CATAN_PHASE_TRADE:
       return catan_fail (error, _("A trade offer must be answered first"));
     case CATAN_PHASE_NEUTRAL:
-      return catan_fail (error, _("Build the free piece for a neutral player first"));
+      /* Translators: two-player Catan: after building a settlement, road or bridge (a bridge only
+       * in the Rivers of Catan), a player builds the same piece for a neutral player, for free */
+      return catan_fail (error, _("Build the free settlement, road or bridge for a neutral player first"));
     case CATAN_PHASE_EVENT:
       return catan_fail (error, _("The event on the card must be resolved first"));
     case CATAN_PHASE_VOTE:

@@ -200,7 +200,12 @@ assert_path_names (TslCatanView *view)
       char *name = tsl_catan_view_describe_path (view, path);
 
       if (path >= TSL_CATAN_N_EDGES)
-        g_assert_nonnull (strstr (name, tsl_catan_destination_label ((path - TSL_CATAN_N_EDGES) / 4)));
+        {
+          static const char * const places[] = { "castle", "quarry", "glassworks" };
+
+          /* The tests run in English (the names are whole per destination). */
+          g_assert_nonnull (strstr (name, places[(path - TSL_CATAN_N_EDGES) / 4]));
+        }
       if (!g_hash_table_add (seen, name))
         g_error ("path %u has the same name as another: %s", path, name);
     }

@@ -151,7 +151,8 @@ _tsl_cli_parse_players (TslEngine  *engine,
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_OPTION,
                    /* Translators: a game's name, the fewest and the most players, then
-                    * the text given after --players */
+                    * the text given after --players.  The plural form follows the
+                    * second number, the most players (always 2 or more). */
                    g_dngettext (GETTEXT_PACKAGE,
                                 "%s is played by %u to %u player, not by “%s”",
                                 "%s is played by %u to %u players, not by “%s”", max),

@@ -8,7 +8,8 @@
 #include "tsl-catan-hooks-private.h"
 
 /* Its name among the scenario option's values (tsl-catan-engine.c) */
-/* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall") */
+/* Translators: the Traders & Barbarians scenario (HU "A barbárok támadása", DE "Der Barbarenüberfall",
+ * as the publisher names it: see docs/TRANSLATING.md) */
 const char catan_barbarian_attack_scenario_label[] = N_("Barbarian Attack");
 
 /* Barbarian Attack's hooks (tsl-catan-hooks-private.h) beside its turn's

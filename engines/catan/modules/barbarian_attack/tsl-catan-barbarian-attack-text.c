@@ -36,17 +36,20 @@ card_title (guint card)
     }
 }
 
+/* A whole sentence per colour: a colour declines with its noun in many
+ * languages (l10n review 2, S3). */
 static const char *
-colour_name (guint colour)
+colour_sentence (guint colour)
 {
   switch (colour)
     {
-    /* Translators: a colour of the colour die (Barbarian Attack) */
-    case 0: return _("green");
-    /* Translators: a colour of the colour die (Barbarian Attack) */
-    case 1: return _("purple");
-    /* Translators: a colour of the colour die (Barbarian Attack) */
-    default: return _("brown");
+    /* Translators: Barbarian Attack, the log after a battle: the colour die decides which
+     * knights are lost */
+    case 0: return _("The colour die showed green.");
+    /* Translators: Barbarian Attack, the log after a battle */
+    case 1: return _("The colour die showed purple.");
+    /* Translators: Barbarian Attack, the log after a battle */
+    default: return _("The colour die showed brown.");
     }
 }
 
@@ -73,8 +76,7 @@ describe_battle (GString            *out,
                                 owner_name (names, o, buf, sizeof buf), ba->last_battle_prisoners[o]);
       }
   g_string_append_c (out, ' ');
-  /* Translators: Barbarian Attack; %s is green, purple or brown */
-  g_string_append_printf (out, _("The colour die showed %s."), colour_name (ba->last_battle_colour));
+  g_string_append (out, colour_sentence (ba->last_battle_colour));
   for (guint o = 0; o < CATAN_BA_OWNERS; o++)
     if (ba->last_battle_lost[o] > 0)
       {
@@ -125,10 +127,12 @@ catan_ba_describe (GString            *out,
     {
     case TSL_CATAN_BUY_DEV_CARD:
       g_string_append_c (out, ' ');
-      /* Translators: Barbarian Attack; the card bought and played at once */
-      g_string_append_printf (out, _("It is %s."), card_title ((guint) m->arg[0]));
+      /* Translators: Barbarian Attack; follows "%s bought a development card." in the log:
+       * the title of the card bought, which is carried out at once ("Knighthood") */
+      g_string_append_printf (out, _("The card is %s."), card_title ((guint) m->arg[0]));
       if (after->slice_barbarian_attack.card_pending == CATAN_NONE)
-        g_string_append_printf (out, " %s", _("It has no effect now."));
+        /* Translators: Barbarian Attack; follows "The card is %s." in the log */
+        g_string_append_printf (out, " %s", _("The card has no effect now."));
       break;
     case TSL_CATAN_BUILD_SETTLEMENT:
     case TSL_CATAN_BUILD_CITY:

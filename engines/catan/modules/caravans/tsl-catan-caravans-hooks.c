@@ -8,7 +8,8 @@
 #include "tsl-catan-rules-private.h"
 
 /* Its name among the scenario option's values (tsl-catan-engine.c) */
-/* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane") */
+/* Translators: the Traders & Barbarians scenario (HU "Karavánutak", DE "Die Große Karawane",
+ * chosen: see docs/TRANSLATING.md) */
 const char catan_caravans_scenario_label[] = N_("Caravans");
 
 /* The Caravans' hooks (tsl-catan-hooks-private.h) beside their JSON ones

@@ -191,14 +191,14 @@ parse_fish_drawn (JsonObject *o,
     return TRUE;
   list = tsl_json_node_array (node);
   if (list == NULL || json_array_get_length (list) > 24)
-    return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
+    return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, each as its number of fish (1 to 3) or 0 for the Old Boot"));
   memset (m->count + 4, 0, 8);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
       gint64 code;
 
       if (!tsl_json_int_element (list, i, 0, 3, &code))
-        return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, 1 to 3 fish or 0 for the Old Boot"));
+        return catan_parse_error (error, action, _("“fish_drawn” must list at most 24 fish cards, each as its number of fish (1 to 3) or 0 for the Old Boot"));
       m->count[6 + i / 4] |= (guint8) (code << (2 * (i % 4)));
     }
   m->count[5] = (guint8) json_array_get_length (list);

@@ -130,7 +130,6 @@ typedef struct
   guint8 deliveries;
 } TslCatanTradersBarbariansPlayerInfo;
 
-const char *tsl_catan_good_label        (TslCatanGood good);
-const char *tsl_catan_destination_label (guint        destination);
+const char *tsl_catan_good_label (TslCatanGood good);
 
 G_END_DECLS

@@ -36,6 +36,8 @@ const CatanTradersData *catan_traders_data (void);
 
 extern const char * const catan_good_names[TSL_CATAN_N_GOODS + 1];   /* NULL-terminated */
 
+const char *catan_tb_hint_delivery_text (guint good);
+
 /* The destination (0 castle, 1 quarry, 2 glassworks) that needs @good. */
 static inline guint
 catan_tb_needed_at (guint good)

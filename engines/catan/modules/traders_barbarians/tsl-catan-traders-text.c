@@ -24,20 +24,63 @@ tsl_catan_good_label (TslCatanGood good)
   return _(labels[MIN ((guint) good, TSL_CATAN_N_GOODS - 1)]);
 }
 
+/* Each good goes to one destination (catan_tb_needed_at), so every
+ * sentence that names a delivery is whole: a language declines "the castle"
+ * differently after "to", "for" or "into" (l10n review 2, S1). */
+
+static const char *
+delivered_text (guint good)
+{
+  switch (good)
+    {
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    case TSL_CATAN_GOOD_GLASS: return _("%s delivered glass to the castle and scored 1 victory point.");
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    case TSL_CATAN_GOOD_TOOLS: return _("%s delivered tools to the quarry and scored 1 victory point.");
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    case TSL_CATAN_GOOD_SAND: return _("%s delivered sand to the glassworks and scored 1 victory point.");
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    default: return _("%s delivered marble to the castle and scored 1 victory point.");
+    }
+}
+
+static const char *
+took_text (guint good)
+{
+  switch (good)
+    {
+    /* Translators: Traders & Barbarians, the log; a player's name.  The
+     * commodity card drawn names the good and where it must go. */
+    case TSL_CATAN_GOOD_GLASS: return _("%s took a commodity card: glass for the castle.");
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    case TSL_CATAN_GOOD_TOOLS: return _("%s took a commodity card: tools for the quarry.");
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    case TSL_CATAN_GOOD_SAND: return _("%s took a commodity card: sand for the glassworks.");
+    /* Translators: Traders & Barbarians, the log; a player's name */
+    default: return _("%s took a commodity card: marble for the castle.");
+    }
+}
+
 /**
- * tsl_catan_destination_label:
- * @destination: 0 the castle, 1 the quarry, 2 the glassworks
+ * catan_tb_hint_delivery_text:
+ * @good: the good the wagon carries
  *
- * Returns: its translated name as the goal of a delivery ("the castle")
+ * Returns: the hint's sentence for delivering @good where it goes
  */
 const char *
-tsl_catan_destination_label (guint destination)
+catan_tb_hint_delivery_text (guint good)
 {
-  static const char * const labels[TSL_CATAN_TB_DESTINATIONS] = {
-    /* Translators: Traders & Barbarians destination hexes, as the goal of a delivery */
-    N_("the castle"), N_("the quarry"), N_("the glassworks"),
-  };
-  return _(labels[MIN (destination, TSL_CATAN_TB_DESTINATIONS - 1)]);
+  switch (good)
+    {
+    /* Translators: Traders & Barbarians, a hint: what the computer's move would do */
+    case TSL_CATAN_GOOD_GLASS: return _("The wagon would deliver glass to the castle, for 1 victory point.");
+    /* Translators: Traders & Barbarians, a hint: what the computer's move would do */
+    case TSL_CATAN_GOOD_TOOLS: return _("The wagon would deliver tools to the quarry, for 1 victory point.");
+    /* Translators: Traders & Barbarians, a hint: what the computer's move would do */
+    case TSL_CATAN_GOOD_SAND: return _("The wagon would deliver sand to the glassworks, for 1 victory point.");
+    /* Translators: Traders & Barbarians, a hint: what the computer's move would do */
+    default: return _("The wagon would deliver marble to the castle, for 1 victory point.");
+    }
 }
 
 static void
@@ -58,17 +101,12 @@ describe_wagon (GString            *out,
   if (after->slice_traders_barbarians.tb_delivered[p] > tb->tb_delivered[p])
     {
       g_string_append_c (out, ' ');
-      /* Translators: Traders & Barbarians; a player's name, a good ("glass") and a place ("the castle") */
-      g_string_append_printf (out, _("%s delivered %s to %s and scored 1 victory point."), who,
-                              tsl_catan_good_label (tb->tb_task[p]),
-                              tsl_catan_destination_label (catan_tb_needed_at (tb->tb_task[p])));
+      g_string_append_printf (out, delivered_text (tb->tb_task[p]), who);
     }
   if (m->arg[1] >= 0)
     {
       g_string_append_c (out, ' ');
-      /* Translators: Traders & Barbarians; a player's name, a good ("sand") and a place ("the glassworks") */
-      g_string_append_printf (out, _("%s took a commodity card: %s for %s."), who,
-                              tsl_catan_good_label ((guint) m->arg[1]), tsl_catan_destination_label (catan_tb_needed_at ((guint) m->arg[1])));
+      g_string_append_printf (out, took_text ((guint) m->arg[1]), who);
     }
 }
 

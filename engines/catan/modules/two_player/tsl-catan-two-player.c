@@ -80,9 +80,16 @@ catan_two_player_init (CatanState *s,
           v[i] = catan_parse_vertex (json_array_get_element (a, i), error);
           if (v[i] < 0)
             {
-              g_prefix_error (error, "%s", _("The setup’s “neutrals”: "));
               if (*error != NULL)
-                (*error)->code = TSL_ERROR_INVALID_SETUP;
+                {
+                  /* Translators: a game file's setup; the reason is a whole sentence translated
+                   * on its own (it starts with a capital where a language capitalises after a colon) */
+                  char *message = g_strdup_printf (_("The setup’s “neutrals”: %s"), (*error)->message);
+
+                  g_free ((*error)->message);
+                  (*error)->message = message;
+                  (*error)->code = TSL_ERROR_INVALID_SETUP;
+                }
               return FALSE;
             }
         }

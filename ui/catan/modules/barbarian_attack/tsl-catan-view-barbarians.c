@@ -369,7 +369,7 @@ _tsl_catan_view_barbarian_step (TslCatanView *self,
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_FIGHT_BARBARIANS))
     return g_strdup_printf (_("%s: the knights fight the barbarians on the coast."), name);
   if (_tsl_catan_view_has_legal (self, TSL_CATAN_STEAL_RESOURCE))
-    return g_strdup_printf (_("%s: a 7: draw a card from an opponent."), name);
+    return g_strdup_printf (_("%s: a 7 was rolled; draw a card from an opponent."), name);
   if (picked_knight (self) >= 0)
     return g_strdup_printf (_("%s: choose a marked path for the knight; beyond 3 paths it costs 1 grain "
                               "(Esc cancels)."), name);
@@ -526,13 +526,18 @@ _tsl_catan_view_barbarian_summary (TslCatanView *self)
     }
   if (info->barbarian_attack.last_battle_hex >= 0)
     {
-      static const char *colours[] = { N_("green"), N_("purple"), N_("brown") };
+      static const char *colours[] = {
+        /* Translators: Barbarian Attack; the hex of the last battle ("Forest 5") */
+        N_("Last battle: %s, the colour die showed green."),
+        /* Translators: Barbarian Attack; the hex of the last battle ("Forest 5") */
+        N_("Last battle: %s, the colour die showed purple."),
+        /* Translators: Barbarian Attack; the hex of the last battle ("Forest 5") */
+        N_("Last battle: %s, the colour die showed brown."),
+      };
       g_autofree char *hex = _tsl_catan_view_hex_label (info, (guint) info->barbarian_attack.last_battle_hex);
 
       g_string_append_c (text, '\n');
-      /* Translators: Barbarian Attack; a hex ("Forest 5") and the colour die's colour */
-      g_string_append_printf (text, _("Last battle: %s, the colour die showed %s."), hex,
-                              _(colours[MIN (info->barbarian_attack.last_battle_colour, 2)]));
+      g_string_append_printf (text, _(colours[MIN (info->barbarian_attack.last_battle_colour, 2)]), hex);
       for (guint o = 0; o <= TSL_CATAN_MAX_PLAYERS; o++)
         {
           const char *who;

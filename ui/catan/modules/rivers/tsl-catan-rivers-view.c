@@ -101,7 +101,9 @@ init (TslCatanView *self,
 {
   Rivers *rivers = data;
 
-  rivers->button = _tsl_catan_view_add_action (self, _("Build B_ridge"), "catan.build-bridge",
+  rivers->button = _tsl_catan_view_add_action (self,
+                                               /* Translators: a build button beside _Road, _Settlement and _City */
+                                               _("B_ridge"), "catan.build-bridge",
                                                _("Build a bridge on a bridge site: 2 brick, 1 lumber; "
                                                  "earns 3 gold (B)"));
 }

@@ -53,21 +53,52 @@ static char *
 destination_path_label (const TslCatanInfo *info,
                         guint               path)
 {
-  static const char *corners[6] = {
-    /* Translators: Traders & Barbarians, one of the four paths into a
-     * destination hex, by the corner it starts from, e.g. "The path into
-     * the quarry from the north" */
-    N_("The path into %s from the north"),
-    /* Translators: e.g. "The path into the quarry from the north-east" */
-    N_("The path into %s from the north-east"),
-    /* Translators: e.g. "The path into the quarry from the south-east" */
-    N_("The path into %s from the south-east"),
-    /* Translators: e.g. "The path into the quarry from the south" */
-    N_("The path into %s from the south"),
-    /* Translators: e.g. "The path into the quarry from the south-west" */
-    N_("The path into %s from the south-west"),
-    /* Translators: e.g. "The path into the quarry from the north-west" */
-    N_("The path into %s from the north-west"),
+  /* Whole names per destination and corner: the destination's case
+   * depends on the preposition (l10n review 2, S1). */
+  static const char *corners[TSL_CATAN_TB_DESTINATIONS][6] = {
+    {
+      /* Translators: Traders & Barbarians, one of the four paths into the
+       * castle hex, named by the corner of the hex it starts from */
+      N_("The path into the castle from the north"),
+      /* Translators: a path into the castle hex, by the corner it starts from */
+      N_("The path into the castle from the north-east"),
+      /* Translators: a path into the castle hex, by the corner it starts from */
+      N_("The path into the castle from the south-east"),
+      /* Translators: a path into the castle hex, by the corner it starts from */
+      N_("The path into the castle from the south"),
+      /* Translators: a path into the castle hex, by the corner it starts from */
+      N_("The path into the castle from the south-west"),
+      /* Translators: a path into the castle hex, by the corner it starts from */
+      N_("The path into the castle from the north-west"),
+    }, {
+      /* Translators: Traders & Barbarians, one of the four paths into the
+       * quarry hex, named by the corner of the hex it starts from */
+      N_("The path into the quarry from the north"),
+      /* Translators: a path into the quarry hex, by the corner it starts from */
+      N_("The path into the quarry from the north-east"),
+      /* Translators: a path into the quarry hex, by the corner it starts from */
+      N_("The path into the quarry from the south-east"),
+      /* Translators: a path into the quarry hex, by the corner it starts from */
+      N_("The path into the quarry from the south"),
+      /* Translators: a path into the quarry hex, by the corner it starts from */
+      N_("The path into the quarry from the south-west"),
+      /* Translators: a path into the quarry hex, by the corner it starts from */
+      N_("The path into the quarry from the north-west"),
+    }, {
+      /* Translators: Traders & Barbarians, one of the four paths into the
+       * glassworks hex, named by the corner of the hex it starts from */
+      N_("The path into the glassworks from the north"),
+      /* Translators: a path into the glassworks hex, by the corner it starts from */
+      N_("The path into the glassworks from the north-east"),
+      /* Translators: a path into the glassworks hex, by the corner it starts from */
+      N_("The path into the glassworks from the south-east"),
+      /* Translators: a path into the glassworks hex, by the corner it starts from */
+      N_("The path into the glassworks from the south"),
+      /* Translators: a path into the glassworks hex, by the corner it starts from */
+      N_("The path into the glassworks from the south-west"),
+      /* Translators: a path into the glassworks hex, by the corner it starts from */
+      N_("The path into the glassworks from the north-west"),
+    },
   };
   guint d = MIN (path / 4, TSL_CATAN_TB_DESTINATIONS - 1);
   double cx, cy, vx, vy, angle;
@@ -78,7 +109,7 @@ destination_path_label (const TslCatanInfo *info,
   /* Screen coordinates: y grows downwards, so north is -90 degrees. */
   angle = atan2 (vy - cy, vx - cx) * 180.0 / G_PI + 90.0;
   corner = ((gint) lround (angle / 60.0) % 6 + 6) % 6;
-  return g_strdup_printf (_(corners[corner]), tsl_catan_destination_label (d));
+  return g_strdup (_(corners[d][corner]));
 }
 
 static char *
@@ -206,12 +237,25 @@ shoot_traders_barbarian_list (TslWindow   *window,
   return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "traders-barbarian-list.png", 400, error);
 }
 
+/* Traders & Barbarians, by the keyboard: W lists the wagon's steps, each
+ * named by its compass direction or destination. */
+static gboolean
+shoot_traders_wagon_steps (TslWindow   *window,
+                           const char  *dir,
+                           GError     **error)
+{
+  if (!gtk_widget_activate_action (tsl_window_get_view (window), "catan.move-wagon", NULL)
+      || tsl_choice_prompt_find_asking (GTK_WIDGET (window)) == NULL)
+    return TRUE;
+  return tsl_screenshot_shoot (GTK_WIDGET (window), dir, "traders-wagon-steps.png", 400, error);
+}
+
 static const TslCatanScreenshotGame scenes[] = {
   /* Traders & Barbarians: the castle, quarry and glassworks with their
    * paths, barbarians, wagons in the players' colours; Anna's wagon about
    * to step, its targets marked with their cost, the wagon card shown. */
   { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 150, 600, "move_wagon", "traders.png",
-    NULL },
+    shoot_traders_wagon_steps },
   /* Traders & Barbarians: after a 7 Anna moves a barbarian; each one is
    * marked on its path. */
   { "{\"scenario\": \"traders_barbarians\"}", 4, 20261128, 0, 3000, "move_barbarian",

@@ -254,20 +254,69 @@ _tsl_catan_view_traders_hex_clicked (TslCatanView *self,
 
 /* The keyboard's way: every step the wagon may take, in words. */
 
+/* The compass word for (dx, dy): @step names the direction a wagon steps
+ * in ("Step east: …"), otherwise where a barbarian stands ("The barbarian
+ * to the east"); languages word the two differently (l10n review 2, S2). */
 static const char *
-direction_name (double dx,
-                double dy)
+direction_name (double   dx,
+                double   dy,
+                gboolean step)
 {
-  static const char *names[8] = {
-    /* Translators: compass directions from the wagon, put into "Step %s: ..." */
-    NC_("direction", "east"), NC_("direction", "south-east"), NC_("direction", "south"),
-    NC_("direction", "south-west"), NC_("direction", "west"), NC_("direction", "north-west"),
-    NC_("direction", "north"), NC_("direction", "north-east"),
+  static const char *steps[8] = {
+    /* Translators: the direction a wagon steps in, put into "Step %s: %u movement point"
+     * (a direction of motion: DE "nach Osten", HU "keletre") */
+    NC_("wagon step", "east"), NC_("wagon step", "south-east"), NC_("wagon step", "south"),
+    NC_("wagon step", "south-west"), NC_("wagon step", "west"), NC_("wagon step", "north-west"),
+    NC_("wagon step", "north"), NC_("wagon step", "north-east"),
+  };
+  static const char *places[8] = {
+    /* Translators: where a barbarian stands, seen from the wagon, put into
+     * "The barbarian to the %s" (a location: DE "im Osten", HU "keleten") */
+    NC_("barbarian location", "east"), NC_("barbarian location", "south-east"),
+    NC_("barbarian location", "south"), NC_("barbarian location", "south-west"),
+    NC_("barbarian location", "west"), NC_("barbarian location", "north-west"),
+    NC_("barbarian location", "north"), NC_("barbarian location", "north-east"),
   };
   double angle = atan2 (dy, dx);   /* y grows downwards */
-  gint sector = (gint) lround (angle / (G_PI / 4));
+  gint sector = ((gint) lround (angle / (G_PI / 4)) + 8) % 8;
 
-  return g_dpgettext2 (GETTEXT_PACKAGE, "direction", names[(sector + 8) % 8]);
+  return step ? g_dpgettext2 (GETTEXT_PACKAGE, "wagon step", steps[sector])
+              : g_dpgettext2 (GETTEXT_PACKAGE, "barbarian location", places[sector]);
+}
+
+/* A wagon's step into destination @d, whole per destination (S1). */
+static char *
+into_label (guint    d,
+            guint    cost,
+            gboolean toll)
+{
+  const char *format;
+
+  if (d == 0)
+    format = toll
+             /* Translators: Traders & Barbarians, a wagon's step into the castle hex */
+             ? g_dngettext (GETTEXT_PACKAGE, "Into the castle: %u movement point and 1 gold toll",
+                            "Into the castle: %u movement points and 1 gold toll", cost)
+             /* Translators: Traders & Barbarians, a wagon's step into the castle hex */
+             : g_dngettext (GETTEXT_PACKAGE, "Into the castle: %u movement point",
+                            "Into the castle: %u movement points", cost);
+  else if (d == 1)
+    format = toll
+             /* Translators: Traders & Barbarians, a wagon's step into the quarry hex */
+             ? g_dngettext (GETTEXT_PACKAGE, "Into the quarry: %u movement point and 1 gold toll",
+                            "Into the quarry: %u movement points and 1 gold toll", cost)
+             /* Translators: Traders & Barbarians, a wagon's step into the quarry hex */
+             : g_dngettext (GETTEXT_PACKAGE, "Into the quarry: %u movement point",
+                            "Into the quarry: %u movement points", cost);
+  else
+    format = toll
+             /* Translators: Traders & Barbarians, a wagon's step into the glassworks hex */
+             ? g_dngettext (GETTEXT_PACKAGE, "Into the glassworks: %u movement point and 1 gold toll",
+                            "Into the glassworks: %u movement points and 1 gold toll", cost)
+             /* Translators: Traders & Barbarians, a wagon's step into the glassworks hex */
+             : g_dngettext (GETTEXT_PACKAGE, "Into the glassworks: %u movement point",
+                            "Into the glassworks: %u movement points", cost);
+  return g_strdup_printf (format, cost);
 }
 
 static char *
@@ -280,28 +329,18 @@ step_label (TslCatanView *self,
   double x1, y1, x2, y2;
 
   if (node >= FIRST_CENTRE)
-    {
-      const char *where = tsl_catan_destination_label (node - FIRST_CENTRE);
-
-      return toll
-             /* Translators: Traders & Barbarians, a wagon's step; %s is e.g. "the castle" */
-             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Into %s: %u movement point and 1 gold toll",
-                                             "Into %s: %u movement points and 1 gold toll", cost), where, cost)
-             /* Translators: Traders & Barbarians, a wagon's step; %s is e.g. "the castle" */
-             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Into %s: %u movement point",
-                                             "Into %s: %u movement points", cost), where, cost);
-    }
+    return into_label (node - FIRST_CENTRE, cost, toll);
   tsl_catan_traders_node_point (&self->info, (guint) MAX (wagon, 0), &x1, &y1);
   tsl_catan_traders_node_point (&self->info, node, &x2, &y2);
   return toll
-         /* Translators: Traders & Barbarians, a wagon's step; %s is a direction, e.g. "north-east" */
+         /* Translators: Traders & Barbarians, a wagon's step; %s is a direction, e.g. "north-east" (context "wagon step") */
          ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %s: %u movement point and 1 gold toll",
                                          "Step %s: %u movement points and 1 gold toll", cost),
-                            direction_name (x2 - x1, y2 - y1), cost)
-         /* Translators: Traders & Barbarians, a wagon's step; %s is a direction, e.g. "north-east" */
+                            direction_name (x2 - x1, y2 - y1, TRUE), cost)
+         /* Translators: Traders & Barbarians, a wagon's step; %s is a direction, e.g. "north-east" (context "wagon step") */
          : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Step %s: %u movement point",
                                          "Step %s: %u movement points", cost),
-                            direction_name (x2 - x1, y2 - y1), cost);
+                            direction_name (x2 - x1, y2 - y1, TRUE), cost);
 }
 
 /* Asks among the legal moves of @type (more than one), labelled by @label_of. */
@@ -342,8 +381,9 @@ chase_label (TslCatanView  *self,
 
   tsl_catan_traders_path_points (&self->info, (guint) move->arg[0], &x1, &y1, &x2, &y2);
   tsl_catan_traders_node_point (&self->info, (guint) MAX (wagon, 0), &wx, &wy);
-  /* Translators: Traders & Barbarians; %s is a direction from the wagon, e.g. "north-east" */
-  return g_strdup_printf (_("The barbarian to the %s"), direction_name ((x1 + x2) / 2 - wx, (y1 + y2) / 2 - wy));
+  /* Translators: Traders & Barbarians; %s is where the barbarian stands, seen from the wagon,
+   * e.g. "north-east" (context "barbarian location") */
+  return g_strdup_printf (_("The barbarian to the %s"), direction_name ((x1 + x2) / 2 - wx, (y1 + y2) / 2 - wy, FALSE));
 }
 
 static guint
@@ -385,7 +425,7 @@ chase_barbarian_action (GtkWidget  *widget,
     _tsl_catan_view_apply_copy (self, _tsl_catan_view_find_legal (self, TSL_CATAN_CHASE_BARBARIAN));
   else if (n > 1)
     ask_moves (self, TSL_CATAN_CHASE_BARBARIAN, _("Which barbarian do you chase?"),
-               _("Your wagon card shows the die faces that chase it away."), chase_label);
+               _("Your wagon card shows the die faces that chase the barbarian away."), chase_label);
 }
 
 static void barbarian_picked (TslCatanView *self);

@@ -36,11 +36,39 @@ G_DEFINE_FINAL_TYPE (TslCatanWagonPanel, tsl_catan_wagon_panel, GTK_TYPE_WIDGET)
 char *
 tsl_catan_task_text (const TslCatanPlayerInfo *player)
 {
-  if (player->traders_barbarians.task < 0)
-    return g_strdup (_("No commodity: fetch one at a destination."));
-  /* Translators: Traders & Barbarians, e.g. "Carries marble to the castle." */
-  return g_strdup_printf (_("Carries %s to %s."), tsl_catan_good_label ((TslCatanGood) player->traders_barbarians.task),
-                          tsl_catan_destination_label ((guint) player->traders_barbarians.task_to));
+  /* Each good goes to one destination (task_to), so the sentence is whole. */
+  switch (player->traders_barbarians.task)
+    {
+    /* Translators: Traders & Barbarians, the commodity a player's wagon carries */
+    case TSL_CATAN_GOOD_GLASS: return g_strdup (_("Carries glass to the castle."));
+    /* Translators: Traders & Barbarians, the commodity a player's wagon carries */
+    case TSL_CATAN_GOOD_TOOLS: return g_strdup (_("Carries tools to the quarry."));
+    /* Translators: Traders & Barbarians, the commodity a player's wagon carries */
+    case TSL_CATAN_GOOD_SAND: return g_strdup (_("Carries sand to the glassworks."));
+    /* Translators: Traders & Barbarians, the commodity a player's wagon carries */
+    case TSL_CATAN_GOOD_MARBLE: return g_strdup (_("Carries marble to the castle."));
+    default: return g_strdup (_("No commodity: fetch one at a destination."));
+    }
+}
+
+/* The commodity cards left beside destination @d. */
+static char *
+deck_text (guint d,
+           guint n)
+{
+  switch (d)
+    {
+    case 0:
+      /* Translators: Traders & Barbarians, the wagon panel: the commodity cards left at the castle */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Castle: %u commodity card", "Castle: %u commodity cards", n), n);
+    case 1:
+      /* Translators: Traders & Barbarians, the wagon panel: the commodity cards left at the quarry */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Quarry: %u commodity card", "Quarry: %u commodity cards", n), n);
+    default:
+      /* Translators: Traders & Barbarians, the wagon panel: the commodity cards left at the glassworks */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Glassworks: %u commodity card",
+                                           "Glassworks: %u commodity cards", n), n);
+    }
 }
 
 static char *
@@ -131,11 +159,7 @@ tsl_catan_wagon_panel_show (TslCatanWagonPanel *self,
   gtk_widget_set_tooltip_text (self->card, task);
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
-      g_autofree char *line =
-        /* Translators: Traders & Barbarians, e.g. "the quarry: 8 commodity cards" */
-        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u commodity card", "%s: %u commodity cards",
-                                      info->traders_barbarians.commodities_left[d]),
-                         tsl_catan_destination_label (d), info->traders_barbarians.commodities_left[d]);
+      g_autofree char *line = deck_text (d, info->traders_barbarians.commodities_left[d]);
 
       if (decks->len > 0)
         g_string_append (decks, " · ");
@@ -240,7 +264,8 @@ tsl_catan_wagon_panel_init (TslCatanWagonPanel *self)
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), FALSE);
   add_button (flow, _("Move _Wagon…"), "catan.move-wagon",
               _("Step the wagon to a neighbouring intersection; the marked ones show the cost (W)"));
-  add_button (flow, _("+2 for _Grain"), "catan.wagon-grain",
+  /* Translators: Traders & Barbarians, a button: 2 more movement points for the wagon */
+  add_button (flow, _("+2 Moves for _Grain"), "catan.wagon-grain",
               _("Pay 1 grain for 2 more movement points, once a turn (M)"));
   add_button (flow, _("Chase _Barbarian"), "catan.chase-barbarian",
               _("Roll the die to chase away a barbarian next to your wagon, from wagon level 2 (X)"));
