@@ -65,4 +65,8 @@ for parent in root.iter():
         local = [c for c in texts if c.get(LANG_ATTR) == lang]
         tap.ok(len(local) == len(english),
                'metainfo: <%s> has %d %s texts for %d English' % (parent.tag, len(local), lang, len(english)))
+# The merge escapes a translation for XML itself: one written escaped
+# ("Händler &amp; Barbaren") would show "&amp;" to the reader.
+escaped = [e.text for e in root.iter() if e.text and ('&amp;' in e.text or '&lt;' in e.text)]
+tap.ok(not escaped, 'metainfo: no text is escaped twice', '\n'.join(escaped))
 tap.done()
