@@ -36,6 +36,7 @@ main (int   argc,
   const char *localedir;
   const char *messages_locale;
   gboolean chosen_language;
+  int status;
 
   chosen_language = apply_language ();
   setlocale (LC_ALL, "");
@@ -60,5 +61,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = tsl_application_new ();
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  status = g_application_run (G_APPLICATION (app), argc, argv);
+  return status == 0 && tsl_application_failed (app) ? 1 : status;
 }

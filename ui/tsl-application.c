@@ -16,6 +16,7 @@ struct _TslApplication
 
   GSettings      *settings;
   char           *screenshot_dir;
+  gboolean        failed;          /* the screenshots could not all be taken */
 };
 
 G_DEFINE_FINAL_TYPE (TslApplication, tsl_application, GTK_TYPE_APPLICATION)
@@ -140,7 +141,10 @@ tsl_application_activate (GApplication *application)
 
       g_application_hold (application);
       if (!tsl_screenshot_run (self, self->screenshot_dir, &error))
-        g_printerr ("%s\n", error->message);
+        {
+          g_printerr ("%s\n", error->message);
+          self->failed = TRUE;
+        }
       g_application_release (application);
       return;
     }
@@ -223,4 +227,18 @@ tsl_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/tessella/Tessella",
                        NULL);
+}
+
+/**
+ * tsl_application_failed:
+ * @self: the application
+ *
+ * Returns: whether a task given on the command line (--screenshot) failed,
+ *   so that the program exits with status 1
+ */
+gboolean
+tsl_application_failed (TslApplication *self)
+{
+  g_return_val_if_fail (TSL_IS_APPLICATION (self), TRUE);
+  return self->failed;
 }

@@ -11,5 +11,6 @@ G_DECLARE_FINAL_TYPE (TslApplication, tsl_application, TSL, APPLICATION, GtkAppl
 TslApplication *tsl_application_new            (void);
 GSettings      *tsl_application_get_settings   (TslApplication *self);
 char           *tsl_application_autosave_path  (void);
+gboolean        tsl_application_failed         (TslApplication *self);
 
 G_END_DECLS

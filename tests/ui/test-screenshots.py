@@ -42,6 +42,16 @@ def main():
     checks = []
     checks.append(('the screenshot mode exits 0', run.returncode == 0,
                    run.stdout.decode(errors='replace')[-2000:]))
+    # A scene that cannot be written is a failure, not a message: the
+    # directory below a plain file cannot be made.
+    blocked = os.path.join(OUTDIR, 'not-a-directory-' + LANG)
+    with open(blocked, 'w'):
+        pass
+    refused = subprocess.run([TESSELLA, '--screenshot', os.path.join(blocked, 'shots')], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+    os.unlink(blocked)
+    checks.append(('the screenshot mode exits 1 when it cannot write', refused.returncode == 1,
+                   refused.stdout.decode(errors='replace')[-2000:]))
     shots = sorted(f for f in os.listdir(out) if f.endswith('.png')) if os.path.isdir(out) else []
     checks.append(('at least %d scenes' % MIN_SCENES, len(shots) >= MIN_SCENES,
                    '%d scenes: %s' % (len(shots), ' '.join(shots))))
