@@ -44,6 +44,7 @@ def main():
                    run.stdout.decode(errors='replace')[-2000:]))
     # A scene that cannot be written is a failure, not a message: the
     # directory below a plain file cannot be made.
+    os.makedirs(OUTDIR, exist_ok=True)
     blocked = os.path.join(OUTDIR, 'not-a-directory-' + LANG)
     with open(blocked, 'w'):
         pass
