@@ -259,9 +259,9 @@ member_names_add (MemberNames  *m,
       repeated = strcmp (g_ptr_array_index (m->names, i), name) == 0;
   if (repeated)
     {
-      g_autofree char *start = g_utf8_substring (name, 0, 40);
-      g_autofree char *shown = g_utf8_strlen (name, -1) > 40 ? g_strconcat (start, "…", NULL)
-                                                              : g_strdup (name);
+      /* g_utf8_substring() reads past a shorter string's end. */
+      g_autofree char *start = g_utf8_strlen (name, -1) > 40 ? g_utf8_substring (name, 0, 40) : NULL;
+      g_autofree char *shown = start != NULL ? g_strconcat (start, "…", NULL) : g_strdup (name);
       g_autofree char *reason =
         /* Translators: %s is a member name of a JSON object, like "seed" */
         g_strdup_printf (_("the member “%s” appears twice in one object"), shown);

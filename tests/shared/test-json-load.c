@@ -213,6 +213,10 @@ test_duplicate_members (void)
     g_string_append_printf (wide, "\"k%u\": %u, ", i, i);
   g_string_append (wide, "\"k3\": 0}");
   assert_refused (wide->str, -1, "“k3” appears twice");
+  /* A long name is shown cut, a short one whole. */
+  assert_refused ("{\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\": 1, "
+                  "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\": 2}", -1,
+                  "“aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…” appears twice");
   g_string_free (wide, TRUE);
   /* The same name in sibling or nested objects is no repeat. */
   node = tsl_json_load_from_data ("{\"a\": {\"a\": 1}, \"b\": [{\"a\": 1}, {\"a\": 2}], \"A\": {}}",
