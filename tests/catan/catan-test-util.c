@@ -790,3 +790,19 @@ ct_beginner_setup (const char *member,
     json_object_set_member (json_node_get_object (setup), member, parse (value_json));
   return ct_json_string (setup);
 }
+
+/* Whether the state's players[p].harbors lists @kind. */
+gboolean
+ct_lists_harbor (const CatanState *s,
+                 guint             p,
+                 const char       *kind)
+{
+  g_autoptr(JsonNode) root = ct_state_json (s);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
+  JsonArray *harbors = json_object_get_array_member (json_array_get_object_element (players, p), "harbors");
+
+  for (guint i = 0; i < json_array_get_length (harbors); i++)
+    if (g_strcmp0 (json_array_get_string_element (harbors, i), kind) == 0)
+      return TRUE;
+  return FALSE;
+}

@@ -40,6 +40,9 @@ void        ct_take_all        (CatanState *s,
 void        ct_setup_round     (CatanState         *s,
                                 const char * const *placements);  /* vertex, edge, vertex, edge... */
 JsonNode   *ct_state_json      (const CatanState *s);
+gboolean    ct_lists_harbor    (const CatanState *s,
+                                guint             p,
+                                const char       *kind);
 guint       ct_legal_count     (const CatanState *s,
                                 TslLegalFlags     flags,
                                 gint              type);   /* -1: all */

@@ -354,22 +354,6 @@ test_landing_drawn (void)
 
 /* "A kifosztott tájegységgel határos útvonalra nem épülhet út, sarkaira
  * nem építhető település"; "a kikötő nem használható". */
-/* Whether the state's players[p].harbors lists @kind. */
-static gboolean
-lists_harbor (const CatanState *s,
-              guint             p,
-              const char       *kind)
-{
-  g_autoptr(JsonNode) root = ct_state_json (s);
-  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
-  JsonArray *harbors = json_object_get_array_member (json_array_get_object_element (players, p), "harbors");
-
-  for (guint i = 0; i < json_array_get_length (harbors); i++)
-    if (g_strcmp0 (json_array_get_string_element (harbors, i), kind) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 test_pillaged_blocks (void)
 {
@@ -387,18 +371,17 @@ test_pillaged_blocks (void)
   for (guint k = 0; k < 6; k++)
     g_assert_false (catan_edges_has (&spots, ct_ring_edge (HEX_9, k)));
   g_assert_true ((catan_settlement_spots (s, 0) & TOPO ()->hex_vertices[h]) == 0);
-  /* A pillaged building's harbour is lost, and comes back when freed. */
+  /* A pillaged building's harbour is lost, to trade and in the state, and comes back when freed. */
   s->n_harbors = 1;
   s->harbor_edge[0] = (guint8) ct_ring_edge (HEX_9, 0);
   s->harbor_kind[0] = 1 + TSL_CATAN_ORE;
   catan_ba_refresh (s);
   g_assert_true (s->harbor_vertices[1 + TSL_CATAN_ORE] & s->players[0].settlements);
   g_assert_cmpuint (catan_trade_rate (s, 0, TSL_CATAN_ORE), ==, 4);
-  /* The state says so too: no harbour the player cannot use. */
-  g_assert_false (lists_harbor (s, 0, "ore"));
+  g_assert_false (ct_lists_harbor (s, 0, "ore"));
   set_barbarians (s, HEX_9, 2);
   g_assert_cmpuint (catan_trade_rate (s, 0, TSL_CATAN_ORE), ==, 2);
-  g_assert_true (lists_harbor (s, 0, "ore"));
+  g_assert_true (ct_lists_harbor (s, 0, "ore"));
 }
 
 static CatanState *
