@@ -80,7 +80,6 @@ holds_type (JsonNode *node,
 /* A seat's colour is one of the game's pieces. */
 static gboolean
 check_color (TslGame    *self,
-             guint       seat,
              const char *color,
              GError    **error)
 {
@@ -93,7 +92,7 @@ check_color (TslGame    *self,
       g_set_error (error, TSL_ERROR, TSL_ERROR_PARSE,
                    /* Translators: the last %s lists colour names as files
                     * write them, "blue, white, orange, red" */
-                   _("Seat %u: “%s” is not a colour of this game (%s)"), seat, color, known);
+                   _("“%s” is not a colour of this game (%s)"), color, known);
       return FALSE;
     }
   return TRUE;
@@ -151,9 +150,8 @@ read_players (TslGame   *self,
             }
           values[f] = json_node_get_string (value);
         }
-      if (values[1] != NULL && !check_color (self, i, values[1], error))
-        return FALSE;
-      if (values[2] != NULL && !_tsl_game_check_seat (self, values[2], error))
+      if ((values[1] != NULL && !check_color (self, values[1], error)) ||
+          (values[2] != NULL && !_tsl_game_check_seat (self, values[2], error)))
         {
           /* Translators: a prefix put before the reason a seat is refused,
            * "Seat 2: <reason>"; keep the colon and the space. */

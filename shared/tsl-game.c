@@ -539,6 +539,13 @@ tsl_game_get_state_json (TslGame *self)
   return tsl_engine_state_to_json (self->engine, self->state);
 }
 
+/* A game ends unfinished once its log holds TSL_GAME_MAX_ACTIONS actions. */
+static gboolean
+log_is_full (TslGame *self)
+{
+  return self->moves->len >= TSL_GAME_MAX_ACTIONS;
+}
+
 /**
  * tsl_game_get_actor:
  * @self: a game
@@ -549,7 +556,7 @@ gint
 tsl_game_get_actor (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), -1);
-  if (self->moves->len >= TSL_GAME_MAX_ACTIONS)
+  if (log_is_full (self))
     return -1;
   return tsl_engine_get_actor (self->engine, self->state);
 }
@@ -564,7 +571,7 @@ gboolean
 tsl_game_is_over (TslGame *self)
 {
   g_return_val_if_fail (TSL_IS_GAME (self), TRUE);
-  return self->moves->len >= TSL_GAME_MAX_ACTIONS || tsl_engine_is_over (self->engine, self->state);
+  return log_is_full (self) || tsl_engine_is_over (self->engine, self->state);
 }
 
 /**
@@ -735,7 +742,7 @@ tsl_game_apply_move (TslGame  *self,
                    _("There is no seat %d in this game"), move->player);
       return FALSE;
     }
-  if (self->moves->len >= TSL_GAME_MAX_ACTIONS)
+  if (log_is_full (self))
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                    g_dngettext (GETTEXT_PACKAGE,
