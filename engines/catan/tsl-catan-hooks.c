@@ -6,9 +6,11 @@
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
 
-/* The modules' own moves (CATAN_MODULE_MOVES): their names, and the calls
- * of the module each belongs to.  The switches are generated from the
- * list; a move of a module the game does not play is refused as unknown. */
+/* The modules' own moves (CATAN_MODULE_MOVES, and their TslCatanAction
+ * values, CATAN_MODULE_ACTIONS): their names, and the calls of the module
+ * each belongs to.  The switches are generated from the lists.  A module's
+ * own move of a module the game does not play is refused as unknown; a
+ * TslCatanAction goes to its module, which says why it does not play it. */
 
 const char *
 catan_module_move_name (guint type)
@@ -46,9 +48,36 @@ move_module (guint type)
       return CATAN_MODULE_##NAME;
       CATAN_MODULE_MOVES (CATAN_MOVE_MODULE)
 #undef CATAN_MOVE_MODULE
+#define CATAN_ACTION_MODULE(name, NAME, ACTION) \
+    case TSL_CATAN_##ACTION: \
+      return CATAN_MODULE_##NAME;
+      CATAN_MODULE_ACTIONS (CATAN_ACTION_MODULE)
+#undef CATAN_ACTION_MODULE
     default:
       return 0;
     }
+}
+
+/* FALSE when @type is a move of a module the game does not play, which
+ * says why (refuse_unplayed) */
+gboolean
+catan_hooks_move_played (const CatanState *s,
+                         guint             type,
+                         GError          **error)
+{
+  guint module = move_module (type);
+
+  if (module == 0 || (s->modules & module) != 0)
+    return TRUE;
+#define CATAN_CALL_REFUSE_UNPLAYED(name, NAME) \
+  if (module == CATAN_MODULE_##NAME) \
+    { \
+      catan_##name##_refuse_unplayed (error); \
+      return FALSE; \
+    }
+  CATAN_HOOK_REFUSE_UNPLAYED (CATAN_CALL_REFUSE_UNPLAYED)
+#undef CATAN_CALL_REFUSE_UNPLAYED
+  return TRUE;
 }
 
 gboolean
@@ -60,7 +89,7 @@ catan_hooks_apply (CatanState *s,
 {
   guint module = move_module (m->type);
 
-  if ((s->modules & module) == 0)
+  if ((s->modules & module) == 0 && m->type >= TSL_CATAN_N_ACTIONS)
     return catan_fail (error, _("Unknown action"));
 #define CATAN_CALL_APPLY(name, NAME) \
   if (module == CATAN_MODULE_##NAME) \

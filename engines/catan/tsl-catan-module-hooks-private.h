@@ -111,6 +111,95 @@ CATAN_HOOK_END_TURN (CATAN_DECLARE_END_TURN)
 CATAN_HOOK_REDACT (CATAN_DECLARE_REDACT)
 #undef CATAN_DECLARE_REDACT
 
+/* actor: the seat that must act in a phase of the module's (-1: not its
+ * phase) */
+#define CATAN_DECLARE_ACTOR(name, NAME) gint catan_##name##_actor (const CatanState *s);
+CATAN_HOOK_ACTOR (CATAN_DECLARE_ACTOR)
+#undef CATAN_DECLARE_ACTOR
+
+/* robber_barred: why the robber may not go to a hex the module bars
+ * (robber_spares), for the refusal; NULL when it bars none */
+#define CATAN_DECLARE_ROBBER_BARRED(name, NAME) const char *catan_##name##_robber_barred (const CatanState *s);
+CATAN_HOOK_ROBBER_BARRED (CATAN_DECLARE_ROBBER_BARRED)
+#undef CATAN_DECLARE_ROBBER_BARRED
+
+/* settled: after seat @p's settlement is placed or built on @v (not a
+ * neutral's), once built has run; founded_city: after a founding building
+ * placed on @v is a city (the city_founding feature) */
+#define CATAN_DECLARE_SETTLED(name, NAME) void catan_##name##_settled (CatanState *s, guint p, guint v);
+CATAN_HOOK_SETTLED (CATAN_DECLARE_SETTLED)
+#undef CATAN_DECLARE_SETTLED
+#define CATAN_DECLARE_FOUNDED_CITY(name, NAME) void catan_##name##_founded_city (CatanState *s, guint p, guint v);
+CATAN_HOOK_FOUNDED_CITY (CATAN_DECLARE_FOUNDED_CITY)
+#undef CATAN_DECLARE_FOUNDED_CITY
+
+/* founding_done: the founding phase is over, before the first roll */
+#define CATAN_DECLARE_FOUNDING_DONE(name, NAME) void catan_##name##_founding_done (CatanState *s);
+CATAN_HOOK_FOUNDING_DONE (CATAN_DECLARE_FOUNDING_DONE)
+#undef CATAN_DECLARE_FOUNDING_DONE
+
+/* card_bought: seat @p bought development card @card; TRUE when the
+ * module plays it at once (the seat does not keep it) */
+#define CATAN_DECLARE_CARD_BOUGHT(name, NAME) gboolean catan_##name##_card_bought (CatanState *s, guint p, guint card);
+CATAN_HOOK_CARD_BOUGHT (CATAN_DECLARE_CARD_BOUGHT)
+#undef CATAN_DECLARE_CARD_BOUGHT
+
+/* The roll: reroll says whether a rolled @sum is rolled again (setting
+ * @error, when given, for a recorded one); second_roll rolls (or checks
+ * the recorded) second roll of a turn after the first's @first, storing
+ * its sum in *@second; produced follows what number @number produced,
+ * recording what it draws in @m; seven_done: the robber of a 7 (or what
+ * stands for it) is done, in the main phase again. */
+#define CATAN_DECLARE_REROLL(name, NAME) \
+  gboolean catan_##name##_reroll (const CatanState *s, guint sum, GError **error);
+CATAN_HOOK_REROLL (CATAN_DECLARE_REROLL)
+#undef CATAN_DECLARE_REROLL
+#define CATAN_DECLARE_SECOND_ROLL(name, NAME) \
+  gboolean catan_##name##_second_roll (CatanState *s, TslMove *m, guint first, guint *second, TslRng *rng, \
+                                       GError **error);
+CATAN_HOOK_SECOND_ROLL (CATAN_DECLARE_SECOND_ROLL)
+#undef CATAN_DECLARE_SECOND_ROLL
+#define CATAN_DECLARE_PRODUCED(name, NAME) \
+  gboolean catan_##name##_produced (CatanState *s, guint number, TslMove *m, TslRng *rng, GError **error);
+CATAN_HOOK_PRODUCED (CATAN_DECLARE_PRODUCED)
+#undef CATAN_DECLARE_PRODUCED
+#define CATAN_DECLARE_SEVEN_DONE(name, NAME) \
+  gboolean catan_##name##_seven_done (CatanState *s, TslMove *m, TslRng *rng, GError **error);
+CATAN_HOOK_SEVEN_DONE (CATAN_DECLARE_SEVEN_DONE)
+#undef CATAN_DECLARE_SEVEN_DONE
+
+/* Around every move (catan_apply): move_begin prepares @m for what the
+ * module records during it, and says whether it checks that record after
+ * the move (the core then keeps the state to restore); takes_over plays a
+ * core move the module's own way (-1: it does not; else whether it was
+ * played); move_end follows the move (@began: what move_begin said);
+ * progress says whether its move @type is progress like a build (for the
+ * stall rule and the victory); after_move follows a move made. */
+#define CATAN_DECLARE_MOVE_BEGIN(name, NAME) gboolean catan_##name##_move_begin (const CatanState *s, TslMove *m);
+CATAN_HOOK_MOVE_BEGIN (CATAN_DECLARE_MOVE_BEGIN)
+#undef CATAN_DECLARE_MOVE_BEGIN
+#define CATAN_DECLARE_TAKES_OVER(name, NAME) \
+  gint catan_##name##_takes_over (CatanState *s, guint p, TslMove *m, TslRng *rng, GError **error);
+CATAN_HOOK_TAKES_OVER (CATAN_DECLARE_TAKES_OVER)
+#undef CATAN_DECLARE_TAKES_OVER
+#define CATAN_DECLARE_MOVE_END(name, NAME) \
+  gboolean catan_##name##_move_end (CatanState *s, TslMove *m, gboolean began, TslRng *rng, GError **error);
+CATAN_HOOK_MOVE_END (CATAN_DECLARE_MOVE_END)
+#undef CATAN_DECLARE_MOVE_END
+#define CATAN_DECLARE_PROGRESS(name, NAME) gboolean catan_##name##_progress (guint type);
+CATAN_HOOK_PROGRESS (CATAN_DECLARE_PROGRESS)
+#undef CATAN_DECLARE_PROGRESS
+#define CATAN_DECLARE_AFTER_MOVE(name, NAME) void catan_##name##_after_move (CatanState *s, const TslMove *m);
+CATAN_HOOK_AFTER_MOVE (CATAN_DECLARE_AFTER_MOVE)
+#undef CATAN_DECLARE_AFTER_MOVE
+
+/* refuse_unplayed: refuses, saying why, a move of the module's own
+ * (CATAN_MODULE_ACTIONS) in a game that does not play it, before its
+ * phase is checked; without it, the phase and then its apply say why */
+#define CATAN_DECLARE_REFUSE_UNPLAYED(name, NAME) void catan_##name##_refuse_unplayed (GError **error);
+CATAN_HOOK_REFUSE_UNPLAYED (CATAN_DECLARE_REFUSE_UNPLAYED)
+#undef CATAN_DECLARE_REFUSE_UNPLAYED
+
 /* evaluate: the search player's value of seat @p's way toward the module's
  * points, in victory points (tsl-catan-evaluate.c; @future is the weight
  * of what pays later) */
@@ -205,6 +294,9 @@ CATAN_HOOK_INFO_READ (CATAN_DECLARE_INFO_READ)
  * the base game's path (its moves never reach them). */
 const char *catan_module_move_name      (guint type);
 gint        catan_module_move_type      (const char *name);
+gboolean    catan_hooks_move_played     (const CatanState *s,
+                                         guint             type,
+                                         GError          **error);
 gboolean    catan_hooks_apply           (CatanState *s,
                                          guint       p,
                                          TslMove    *m,

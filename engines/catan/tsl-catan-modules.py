@@ -13,8 +13,11 @@ meson.build, in the order of the modules' bits:
   NAME [hooks=HOOK,...] [features=FEATURE,...] [moves=MOVE,...] [slice=TYPE]
        [header=FILE] [setup=MEMBER,...] [scenario=VALUE]
        [info=TYPE] [player_info=TYPE] [option=NAME] [target=N|target=+N]
+       [actions=ACTION,...]
 
-moves are the module's own move types (their JSON "type"); slice is the
+moves are the module's own move types (their JSON "type"); actions are
+its moves among the public TslCatanAction values (without TSL_CATAN_: the
+built-in modules' moves, which the window names); slice is the
 type of its part of the state, defined in tsl-catan-NAME-slice.h (NAME with
 dashes); header is the module's private header, for the core files that
 call every module (tsl-catan-private.h, through the file --headers
@@ -49,7 +52,7 @@ modules = []
 for spec in specs:
     words = spec.split()
     module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
-              "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
+              "actions": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
@@ -107,6 +110,9 @@ lines += [
     "/* The modules' own moves, after the core's: X (module, MODULE, move, MOVE) */",
     "#define CATAN_MODULE_MOVES(X)" + x_list((m["name"], m["name"].upper(), move, move.upper())
                                              for m in modules for move in m["moves"]),
+    "/* The modules' moves among TslCatanAction: X (module, MODULE, ACTION) */",
+    "#define CATAN_MODULE_ACTIONS(X)" + x_list((m["name"], m["name"].upper(), action)
+                                               for m in modules for action in m["actions"]),
     "/* The modules' parts of the state: X (module, type) */",
     "#define CATAN_SLICES(X)" + x_list((m["name"], m["slice"]) for m in modules if m["slice"]),
     "/* The scenario option's values of the scenario modules, in CatanScenario order */",

@@ -4,13 +4,13 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-events-private.h"
-#include "tsl-catan-fishermen-private.h"
-#include "tsl-catan-two-player-private.h"
+#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rules-private.h"
 
-/* Production: the roll (two dice, the second roll of two-player Catan, or
- * the Catan Events card), what the number produces and the discards after
- * a 7.  Section numbers (§) refer to the digest ../shared/rules/catan.md. */
+/* Production: the roll (two dice, and a module's second roll; a module
+ * that rolls otherwise takes the move over), what the number produces and
+ * the discards after a 7.  Section numbers (§) refer to the digest
+ * ../shared/rules/catan.md. */
 
 /* §6.1: each settlement on a hex with the rolled number takes 1 card, each
  * city 2 (@city_yield: 1 under the Epidemic event); the robber's hex
@@ -88,8 +88,8 @@ catan_produce (CatanState *s,
 }
 
 /* §6.3: more than 7 cards → give back half, rounded down; then the robber. */
-static void
-start_seven (CatanState *s)
+void
+catan_start_seven (CatanState *s)
 {
   gboolean any = FALSE;
 
@@ -101,87 +101,6 @@ start_seven (CatanState *s)
   s->phase = any ? CATAN_PHASE_DISCARD : CATAN_PHASE_ROBBER;
 }
 
-/* Catan Events: what @card does, production then its event, or the
- * discards and the robber of a 7 (Robber Attack).  Epidemic halves the
- * cities' yield of its own card's production only.  Fishermen: the fish
- * cards the number draws are recorded in @m, the action that resolves the
- * card (the roll, or the action that ends what held the second card back). */
-static gboolean
-resolve_card (CatanState *s,
-              guint       card,
-              TslMove    *m,
-              TslRng     *rng,
-              GError    **error)
-{
-  guint number = catan_event_deck[card].number;
-
-  if (number == 7)
-    {
-      start_seven (s);
-      return TRUE;
-    }
-  catan_produce (s, number, catan_event_deck[card].event == TSL_CATAN_EVENT_EPIDEMIC ? 1 : 2);
-  if (!catan_fish_produce (s, number, m, rng, error))
-    return FALSE;
-  catan_event_begin (s, card);
-  return TRUE;
-}
-
-/* Two-player + Catan Events: the second card resolves once the first is
- * done, i.e. when the turn is back in the main phase (after its event's
- * choices, or after the robber of a first 7).  Called after every action. */
-gboolean
-catan_roll_continue (CatanState *s,
-                     TslMove    *m,
-                     TslRng     *rng,
-                     GError    **error)
-{
-  if (!s->slice_events.event_card2_due || s->phase != CATAN_PHASE_MAIN)
-    return TRUE;
-  s->slice_events.event_card2_due = FALSE;
-  return resolve_card (s, s->slice_events.event_card2, m, rng, error);
-}
-
-/* V2: the event deck replaces the dice.  Two-player (seed 002, end of
- * "KÉTSZEMÉLYES CATAN"): "Aki soron van, dobás helyett 2 kártyát fordít
- * fel egymás után. Ha a második kártya ugyanazt a számot mutatja, akkor
- * is érvényes" — two cards, the second may repeat the number.  arg[0..1]
- * the first card and its New Year flag, arg[2..3] the second's. */
-static gboolean
-turn_cards (CatanState *s,
-            TslMove    *m,
-            TslRng     *rng,
-            GError    **error)
-{
-  gboolean recorded = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
-  guint64 drawn = s->slice_events.event_drawn;
-  guint8 card = s->slice_events.event_card, new_year = s->slice_events.event_new_year;
-
-  if (!catan_event_draw (s, recorded, &m->arg[0], &m->arg[1], rng, error))
-    return FALSE;
-  if (catan_two_player (s) && !catan_event_draw (s, recorded, &m->arg[2], &m->arg[3], rng, error))
-    {
-      /* A wrong recorded second card changes nothing. */
-      s->slice_events.event_drawn = drawn;
-      s->slice_events.event_card = card;
-      s->slice_events.event_new_year = new_year;
-      return FALSE;
-    }
-  /* count[4..11]: the fish cards drawn (Fishermen), recorded or not yet. */
-  memset (m->count, 0, 5);
-  m->flags |= TSL_CATAN_MOVE_OUTCOME;
-  s->rolled = TRUE;
-  s->slice_events.event_card = (guint8) m->arg[0];
-  s->slice_events.event_new_year = (guint8) m->arg[1];
-  if (catan_two_player (s))
-    {
-      s->slice_events.event_card2 = (guint8) m->arg[2];
-      s->slice_events.event_new_year2 = (guint8) m->arg[3];
-      s->slice_events.event_card2_due = TRUE;
-    }
-  return resolve_card (s, s->slice_events.event_card, m, rng, error) && catan_roll_continue (s, m, rng, error);
-}
-
 gboolean
 catan_roll (CatanState *s,
             guint       p,
@@ -190,35 +109,27 @@ catan_roll (CatanState *s,
             GError    **error)
 {
   guint a, b;
-  guint second = 0;
+  guint second;
 
-  if (s->opt_event_cards)
-    return turn_cards (s, m, rng, error);
   if (m->flags & TSL_CATAN_MOVE_OUTCOME)
     {
       a = m->count[0];
       b = m->count[1];
       if (a < 1 || a > 6 || b < 1 || b > 6)
         return catan_fail (error, _("A die shows 1 to 6"));
-      if (catan_traders (s) && (a + b == 2 || a + b == 12))
-        return catan_fail (error, _("A 2 or 12 is rolled again in Traders & Barbarians: record the roll that counts"));
+      if (catan_hooks_reroll (s, a + b, error))
+        return FALSE;
     }
   else
-    /* Traders & Barbarians: "Aki 2 -t vagy 12 -t dob, megismétli a dobását." */
+    /* A module may have some sums rolled again. */
     do
       {
         a = (guint) tsl_rng_range (rng, 1, 6);
         b = (guint) tsl_rng_range (rng, 1, 6);
       }
-    while (catan_traders (s) && (a + b == 2 || a + b == 12));
-  if (catan_two_player (s))
-    {
-      if (!catan_second_roll (s, m, a + b, rng, error))
-        return FALSE;
-      second = m->count[2] + m->count[3];
-      s->slice_two_player.dice2[0] = m->count[2];
-      s->slice_two_player.dice2[1] = m->count[3];
-    }
+    while (catan_hooks_reroll (s, a + b, NULL));
+  if (!catan_hooks_second_roll (s, m, a + b, &second, rng, error))
+    return FALSE;
   m->count[0] = (guint8) a;
   m->count[1] = (guint8) b;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
@@ -226,31 +137,29 @@ catan_roll (CatanState *s,
   s->dice[1] = (guint8) b;
   s->rolled = TRUE;
 
-  /* Two-player (HU, and "Immediately after each of the two dice rolls" in
-   * the English edition): the rolls are resolved in the order rolled, so
-   * a first 7 lets the second roll produce only after the robber moved. */
-  /* Fishermen: fish cards drawn by the production are recorded from count[4]. */
+  /* The rolls are resolved in the order rolled: a first 7 lets a second
+   * roll produce only after the robber moved (the module that rolled it
+   * keeps it until then).  What a module draws with the production is
+   * recorded from count[4]. */
   m->count[4] = 0;
   if (a + b != 7)
     {
       catan_produce (s, a + b, 2);
-      if (!catan_fish_produce (s, a + b, m, rng, error))
+      if (!catan_hooks_produced (s, a + b, m, rng, error))
         return FALSE;
     }
-  else
-    s->slice_two_player.pending_roll = (guint8) second;
   if (a + b != 7 && second != 7)
     {
       if (second != 0)
         {
           catan_produce (s, second, 2);
-          if (!catan_fish_produce (s, second, m, rng, error))
+          if (!catan_hooks_produced (s, second, m, rng, error))
             return FALSE;
         }
       s->phase = CATAN_PHASE_MAIN;
       return TRUE;
     }
-  start_seven (s);
+  catan_start_seven (s);
   return TRUE;
 }
 

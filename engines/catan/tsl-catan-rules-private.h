@@ -293,14 +293,17 @@ gboolean catan_roll              (CatanState *s,
                                   TslMove    *m,
                                   TslRng     *rng,
                                   GError    **error);
-gboolean catan_roll_continue     (CatanState *s,
-                                  TslMove    *m,
-                                  TslRng     *rng,
-                                  GError    **error);
+void     catan_start_seven       (CatanState *s);
 gboolean catan_discard           (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
                                   GError    **error);
+
+/* tsl-catan-rules.c: the end of a move and of a turn */
+void     catan_check_victory      (CatanState *s);
+void     catan_end_turn           (CatanState *s,
+                                   guint       p);
+void     catan_end_turn_when_done (CatanState *s);
 
 /* tsl-catan-phase.c: whether @type may be played in the current phase */
 gboolean catan_check_phase       (const CatanState *s,

@@ -6,7 +6,6 @@
 
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
-#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"
 
@@ -71,12 +70,12 @@ catan_actor_other (const CatanState *s)
             return (gint) p;
         }
       return s->current;
-    case CATAN_PHASE_EVENT:
-      return catan_event_actor (s);
-    case CATAN_PHASE_VOTE:
-      return s->slice_caravans.vote_next;
     default:
-      return s->current;
+      {
+        gint actor = catan_hooks_actor (s);   /* a module's phase */
+
+        return actor >= 0 ? actor : s->current;
+      }
     }
 }
 
@@ -122,9 +121,8 @@ check_robber (const CatanState *s,
         return catan_fail (error, _("The robber must be moved to a different hex"));
       if (s->terrain[hex] == TSL_CATAN_OASIS)
         return catan_fail (error, _("The robber may not be moved to the oasis with the chosen rules"));
-      if (s->opt_friendly_robber)
-        return catan_fail (error, _("The Friendly Robber may not be moved to a hex where a player with "
-                                    "2 or fewer victory points has a settlement"));
+      if (catan_hooks_robber_barred (s) != NULL)
+        return catan_fail (error, "%s", catan_hooks_robber_barred (s));
       return catan_fail (error, _("The robber may not be moved to the desert with the chosen rules"));
     }
 
@@ -207,10 +205,10 @@ place_settlement (CatanState *s,
   if (s->setup_step >= s->n_players && (s->modules & CATAN_MODULES_IN (CATAN_FEATURE_CITY_FOUNDING)))
     {
       settlement_to_city (&s->players[p], (guint) v);
-      catan_traders_on_founding_city (s, p, (guint) v);
+      catan_hooks_founded_city (s, p, (guint) v);
     }
   catan_hooks_built (s);
-  catan_settlement_tokens (s, p, (guint) v);
+  catan_hooks_settled (s, p, (guint) v);
   s->last_settlement = (guint8) v;
   /* §4 round 2 (HU, DE): one card per land hex next to the second settlement. */
   if (s->setup_step >= s->n_players)
@@ -253,8 +251,7 @@ place_road (CatanState *s,
       s->phase = CATAN_PHASE_ROLL;
       s->current = 0;
       s->turn = 1;
-      if (catan_rivers (s))
-        catan_gold_deal_cards (s);
+      catan_hooks_founding_done (s);
     }
   else
     {
@@ -326,7 +323,7 @@ build_settlement (CatanState *s,
   catan_pay (s, p, catan_cost_settlement);
   catan_put_settlement (s, p, (guint) v);
   catan_hooks_built (s);
-  catan_settlement_tokens (s, p, (guint) v);
+  catan_hooks_settled (s, p, (guint) v);
   s->built = TRUE;
   return TRUE;
 }
@@ -384,8 +381,8 @@ buy_dev_card (CatanState *s,
     }
   catan_pay (s, p, catan_cost_dev);
   m->arg[0] = card;
-  /* Barbarian Attack: played at once (tsl-catan-barbarian-attack.c). */
-  if (!catan_ba_bought (s, p, (guint) card))
+  /* A module may play the card at once. */
+  if (!catan_hooks_card_bought (s, p, (guint) card))
     s->players[p].dev_new[card]++;
   m->flags |= TSL_CATAN_MOVE_OUTCOME;
   s->built = TRUE;
@@ -548,8 +545,8 @@ play_monopoly (CatanState *s,
   return TRUE;
 }
 
-static void
-check_victory (CatanState *s)
+void
+catan_check_victory (CatanState *s)
 {
   /* §9 (HU, DE): the player whose turn it is wins on reaching the target;
    * hidden Victory Point cards count (they are revealed then). */
@@ -561,9 +558,9 @@ check_victory (CatanState *s)
     }
 }
 
-static void
-end_turn (CatanState *s,
-          guint       p)
+void
+catan_end_turn (CatanState *s,
+                guint       p)
 {
   CatanPlayer *pl = &s->players[p];
 
@@ -593,10 +590,9 @@ catan_apply (CatanState *s,
   guint p;
   gboolean ok;
   gint stolen;
-  gboolean keep;
+  guint16 began;
+  gint taken;
   CatanState before;
-  gboolean vote_done = FALSE;
-  gboolean ba_land;
 
   if (s->phase == CATAN_PHASE_OVER)
     return catan_fail (error, _("The game is over"));
@@ -635,180 +631,103 @@ catan_apply (CatanState *s,
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;
-  if (!catan_ba_check_action (s, m->type, error))
+  if (!catan_hooks_move_played (s, m->type, error))
     return FALSE;
   if (!catan_check_phase (s, m->type, error))
     return FALSE;
-  /* Fishermen: a recorded fish card is checked only when drawn, after the
-   * production: a refused record must leave the state as it was. */
-  keep = catan_has_modules (s) && catan_fishermen (s) && catan_fish_may_draw (s, m->type);
-  /* Barbarian Attack: a recorded barbarian roll is checked after the build. */
-  ba_land = catan_has_modules (s) && catan_ba_build_lands (s, m->type);
-  if (keep || ba_land)
+  /* A module that checks what it records during the move (a drawn card, a
+   * roll) does so after the move: a refused record leaves the state as it
+   * was. */
+  began = catan_hooks_move_begin (s, m);
+  if (began != 0)
     before = *s;
-  if (keep)
-    {
-      if (m->type != TSL_CATAN_ROLL && m->type != TSL_CATAN_MOVE_ROBBER)
-        m->count[4] = 0;   /* the fish cards drawn so far (event choices use no counts) */
-    }
 
-  switch (m->type)
-    {
-    case TSL_CATAN_PLACE_SETTLEMENT:
-      ok = place_settlement (s, p, m, error);
-      break;
-    case TSL_CATAN_PLACE_ROAD:
-      ok = place_road (s, p, m, error);
-      break;
-    case TSL_CATAN_ROLL:
-      ok = catan_roll (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_DISCARD:
-      ok = catan_discard (s, p, m, error);
-      break;
-    case TSL_CATAN_MOVE_ROBBER:
-      ok = check_robber (s, p, m, &stolen, rng, error);
-      if (ok)
-        {
-          apply_robber (s, p, m, stolen);
-          s->phase = CATAN_PHASE_MAIN;
-          m->count[4] = 0;
-          if (s->slice_two_player.pending_roll != 0)
-            {
-              catan_produce (s, s->slice_two_player.pending_roll, 2);
-              ok = catan_fish_produce (s, s->slice_two_player.pending_roll, m, rng, error);
-            }
-          s->slice_two_player.pending_roll = 0;
-        }
-      break;
-    case TSL_CATAN_BUILD_ROAD:
-      ok = catan_traders_path_road (s, m) ? catan_traders_build_path_road (s, p, m, error)
-                                          : build_road (s, p, m, error);
-      break;
-    case TSL_CATAN_BUILD_SETTLEMENT:
-      ok = build_settlement (s, p, m, error);
-      break;
-    case TSL_CATAN_BUILD_CITY:
-      ok = build_city (s, p, m, error);
-      break;
-    case TSL_CATAN_BUY_DEV_CARD:
-      ok = buy_dev_card (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_PLAY_KNIGHT:
-      ok = play_knight (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_PLAY_ROAD_BUILDING:
-      ok = play_road_building (s, p, m, error);
-      break;
-    case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
-      ok = play_year_of_plenty (s, p, m, error);
-      break;
-    case TSL_CATAN_PLAY_MONOPOLY:
-      ok = play_monopoly (s, p, m, error);
-      break;
-    case TSL_CATAN_MARITIME_TRADE:
-      ok = catan_maritime_trade (s, p, m, error);
-      break;
-    case TSL_CATAN_OFFER_TRADE:
-      ok = catan_offer_trade (s, p, m, error);
-      break;
-    case TSL_CATAN_ACCEPT_TRADE:
-      ok = catan_answer_trade (s, p, m, TRUE, error);
-      break;
-    case TSL_CATAN_REJECT_TRADE:
-      ok = catan_answer_trade (s, p, m, FALSE, error);
-      break;
-    case TSL_CATAN_CONFIRM_TRADE:
-      ok = catan_confirm_trade (s, p, m, error);
-      break;
-    case TSL_CATAN_CANCEL_TRADE:
-      ok = catan_cancel_trade (s, p, m, error);
-      break;
-    case TSL_CATAN_END_TURN:
-      /* Caravans: the camel vote comes first, the turn ends after it. */
-      ok = TRUE;
-      if (catan_has_modules (s) && catan_camel_vote_due (s))
-        catan_camel_vote_begin (s);
-      else if (!catan_ba_end_turn (s, p, error))
-        ok = FALSE;
-      else if (s->phase != CATAN_PHASE_BATTLE && s->phase != CATAN_PHASE_KNIGHTS)
-        end_turn (s, p);   /* Barbarian Attack: the knights and battles come first */
-      break;
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_BARBARIANS:
-    case TSL_CATAN_CAPTURE_BARBARIAN:
-    case TSL_CATAN_MOVE_KNIGHT:
-    case TSL_CATAN_FIGHT_BARBARIANS:
-      ok = catan_ba_apply (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_STEAL_RESOURCE:
-      /* Barbarian Attack's 7; a held-back second roll produces after it. */
-      ok = catan_ba_apply (s, p, m, rng, error);
-      if (ok && s->slice_two_player.pending_roll != 0)
-        catan_produce (s, s->slice_two_player.pending_roll, 2);
-      s->slice_two_player.pending_roll = ok ? 0 : s->slice_two_player.pending_roll;
-      break;
-    case TSL_CATAN_VOTE_CAMEL:
-      ok = catan_camel_vote (s, p, m, &vote_done, error);
-      break;
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-    case TSL_CATAN_FORCED_TRADE:
-    case TSL_CATAN_ROBBER_TO_DESERT:
-    case TSL_CATAN_TURN_IN_KNIGHT:
-      ok = catan_two_player_apply (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_DAMAGE_ROAD:
-      ok = catan_event_damage_road (s, p, m, error);
-      break;
-    case TSL_CATAN_REPAIR_ROAD:
-      ok = s->opt_event_cards ? catan_event_repair_road (s, p, m, error)
-                              : catan_fail (error, _("Roads are damaged only with the Catan Events cards"));
-      break;
-    case TSL_CATAN_TAKE_RESOURCE:
-      ok = catan_event_take (s, p, m, error);
-      break;
-    case TSL_CATAN_GIVE_RESOURCE:
-      ok = catan_event_give (s, p, m, error);
-      break;
-    case TSL_CATAN_DRAW_RESOURCE:
-      ok = catan_event_draw_from (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_FISH_ROBBER:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_FISH_RESOURCE:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-    case TSL_CATAN_PASS_OLD_BOOT:
-      ok = catan_fish_apply (s, p, m, rng, error);
-      break;
-    case TSL_CATAN_BUILD_BRIDGE:
-      ok = catan_rivers_apply (s, p, m, error);
-      break;
-    case TSL_CATAN_BUY_WITH_GOLD:
-      ok = catan_buy_with_gold (s, p, m, error);
-      break;
-    case TSL_CATAN_MOVE_WAGON:
-    case TSL_CATAN_WAGON_GRAIN:
-    case TSL_CATAN_CHASE_BARBARIAN:
-    case TSL_CATAN_MOVE_BARBARIAN:
-    case TSL_CATAN_UPGRADE_WAGON:
-      ok = catan_traders_apply (s, p, m, rng, error);
-      break;
-    default:
-      ok = catan_hooks_apply (s, p, m, rng, error);   /* a module's own move */
-      break;
-    }
-  /* Two-player + Catan Events: a second card held back by the first. */
-  if (ok && s->slice_events.event_card2_due)
-    ok = catan_roll_continue (s, m, rng, error);
-  if (ok && keep)
-    ok = catan_fish_record_done (m, error);
-  if (ok && ba_land)
-    ok = catan_ba_land (s, m, rng, error);
+  taken = catan_hooks_takes_over (s, p, m, rng, error);
+  if (taken >= 0)
+    ok = taken;
+  else
+    switch (m->type)
+      {
+      case TSL_CATAN_PLACE_SETTLEMENT:
+        ok = place_settlement (s, p, m, error);
+        break;
+      case TSL_CATAN_PLACE_ROAD:
+        ok = place_road (s, p, m, error);
+        break;
+      case TSL_CATAN_ROLL:
+        ok = catan_roll (s, p, m, rng, error);
+        break;
+      case TSL_CATAN_DISCARD:
+        ok = catan_discard (s, p, m, error);
+        break;
+      case TSL_CATAN_MOVE_ROBBER:
+        ok = check_robber (s, p, m, &stolen, rng, error);
+        if (ok)
+          {
+            apply_robber (s, p, m, stolen);
+            s->phase = CATAN_PHASE_MAIN;
+            m->count[4] = 0;   /* what a module records from count[4] after the robber */
+            ok = catan_hooks_seven_done (s, m, rng, error);
+          }
+        break;
+      case TSL_CATAN_BUILD_ROAD:
+        ok = build_road (s, p, m, error);
+        break;
+      case TSL_CATAN_BUILD_SETTLEMENT:
+        ok = build_settlement (s, p, m, error);
+        break;
+      case TSL_CATAN_BUILD_CITY:
+        ok = build_city (s, p, m, error);
+        break;
+      case TSL_CATAN_BUY_DEV_CARD:
+        ok = buy_dev_card (s, p, m, rng, error);
+        break;
+      case TSL_CATAN_PLAY_KNIGHT:
+        ok = play_knight (s, p, m, rng, error);
+        break;
+      case TSL_CATAN_PLAY_ROAD_BUILDING:
+        ok = play_road_building (s, p, m, error);
+        break;
+      case TSL_CATAN_PLAY_YEAR_OF_PLENTY:
+        ok = play_year_of_plenty (s, p, m, error);
+        break;
+      case TSL_CATAN_PLAY_MONOPOLY:
+        ok = play_monopoly (s, p, m, error);
+        break;
+      case TSL_CATAN_MARITIME_TRADE:
+        ok = catan_maritime_trade (s, p, m, error);
+        break;
+      case TSL_CATAN_OFFER_TRADE:
+        ok = catan_offer_trade (s, p, m, error);
+        break;
+      case TSL_CATAN_ACCEPT_TRADE:
+        ok = catan_answer_trade (s, p, m, TRUE, error);
+        break;
+      case TSL_CATAN_REJECT_TRADE:
+        ok = catan_answer_trade (s, p, m, FALSE, error);
+        break;
+      case TSL_CATAN_CONFIRM_TRADE:
+        ok = catan_confirm_trade (s, p, m, error);
+        break;
+      case TSL_CATAN_CANCEL_TRADE:
+        ok = catan_cancel_trade (s, p, m, error);
+        break;
+      case TSL_CATAN_END_TURN:
+        catan_end_turn (s, p);
+        ok = TRUE;
+        break;
+      case TSL_CATAN_BUY_WITH_GOLD:
+        ok = catan_buy_with_gold (s, p, m, error);
+        break;
+      default:
+        ok = catan_hooks_apply (s, p, m, rng, error);   /* a module's move */
+        break;
+      }
+  if (ok)
+    ok = catan_hooks_move_end (s, m, began, rng, error);
   if (!ok)
     {
-      if (keep || ba_land)
+      if (began != 0)
         *s = before;
       return FALSE;
     }
@@ -822,60 +741,42 @@ catan_apply (CatanState *s,
     case TSL_CATAN_BUY_DEV_CARD:
     case TSL_CATAN_PLAY_KNIGHT:
     case TSL_CATAN_PLAY_ROAD_BUILDING:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-    case TSL_CATAN_BUILD_BRIDGE:
       s->progress_turn = s->turn;      /* progress, for the stall rule */
-      check_victory (s);
-      /* Two-player: a free neutral piece for each settlement or road. */
-      if (m->type == TSL_CATAN_BUILD_SETTLEMENT)
-        catan_neutral_owe (s, 1, 0);
-      else if (m->type == TSL_CATAN_BUILD_ROAD || m->type == TSL_CATAN_FISH_ROAD)
-        catan_neutral_owe (s, 0, 1);
-      else if (m->type == TSL_CATAN_PLAY_ROAD_BUILDING)
-        catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
-      if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
-        s->slice_caravans.camel_due = catan_caravans (s);
-      break;
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_BARBARIANS:
-    case TSL_CATAN_CAPTURE_BARBARIAN:
-    case TSL_CATAN_STEAL_RESOURCE:
-      check_victory (s);   /* Intrigue's prisoner; freed buildings score again */
-      break;
-    case TSL_CATAN_VOTE_CAMEL:
-    case TSL_CATAN_FIGHT_BARBARIANS:
-      /* The camel, or prisoners, may give the current player the last
-       * point; the turn ends once the vote, or the last battle, is over. */
-      check_victory (s);
-      if (s->phase == CATAN_PHASE_OVER || !(vote_done || s->phase == CATAN_PHASE_MAIN))
-        break;
-      end_turn (s, s->current);
-      check_victory (s);
-      catan_end_if_stalled (s);
+      catan_check_victory (s);
       break;
     case TSL_CATAN_END_TURN:
-    case TSL_CATAN_PASS_OLD_BOOT:
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
       /* A neutral piece can break an opponent's road and hand the current
        * player the Longest Road: he wins then, on his turn. */
-      check_victory (s);
-      if (m->type == TSL_CATAN_END_TURN)
-        catan_end_if_stalled (s);
+      catan_check_victory (s);
+      catan_end_if_stalled (s);
       break;
     case TSL_CATAN_BUY_WITH_GOLD:
     case TSL_CATAN_MARITIME_TRADE:
     case TSL_CATAN_CONFIRM_TRADE:
       if (catan_has_modules (s))
-        check_victory (s);   /* gold moves the Richest and Poor Settler cards */
-      break;
-    case TSL_CATAN_MOVE_WAGON:
-    case TSL_CATAN_UPGRADE_WAGON:
-      check_victory (s);   /* Traders & Barbarians: deliveries and the last wagon card score */
+        catan_check_victory (s);   /* gold moves the Richest and Poor Settler cards */
       break;
     default:
+      if (catan_hooks_progress (s, m->type))
+        {
+          s->progress_turn = s->turn;
+          catan_check_victory (s);
+        }
       break;
     }
+  catan_hooks_after_move (s, m);
   return TRUE;
+}
+
+/* After a module's move that ends the turn once it is over (a vote, the
+ * last battle): the turn ends when the move left the main phase. */
+void
+catan_end_turn_when_done (CatanState *s)
+{
+  catan_check_victory (s);
+  if (s->phase != CATAN_PHASE_MAIN)
+    return;
+  catan_end_turn (s, s->current);
+  catan_check_victory (s);
+  catan_end_if_stalled (s);
 }

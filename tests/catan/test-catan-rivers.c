@@ -600,7 +600,7 @@ test_two_player (void)
         }
   g_assert_cmpuint (swamp_vertex, !=, CATAN_NONE);
   tokens = s->slice_two_player.tokens[0];
-  catan_settlement_tokens (s, 0, swamp_vertex);
+  catan_two_player_settled (s, 0, swamp_vertex);
   g_assert_cmpuint (s->slice_two_player.tokens[0], ==, tokens + 2);
 
   catan_gold_gain (s, 2, 3);

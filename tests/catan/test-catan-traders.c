@@ -640,7 +640,7 @@ test_combinations (void)
         inland = t->slice_traders_barbarians.tb_corner[CASTLE][k];
     corner = inland;
     t->slice_two_player.tokens[0] = 0;
-    catan_settlement_tokens (t, 0, corner);
+    catan_two_player_settled (t, 0, corner);
     g_assert_cmpuint (t->slice_two_player.tokens[0], ==, 1);
   }
 }

@@ -58,3 +58,64 @@ catan_barbarian_attack_evaluate (const CatanState *s,
     knights += ba->knight_at[e] == p;
   return future * 0.25 * knights + 0.4 * (ba->prisoners[p] % 2) + CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
 }
+
+/* A recorded barbarian roll is checked after the build that lands them. */
+gboolean
+catan_barbarian_attack_move_begin (const CatanState *s,
+                                   TslMove          *m)
+{
+  return catan_ba_build_lands (s, m->type);
+}
+
+gboolean
+catan_barbarian_attack_move_end (CatanState *s,
+                                 TslMove    *m,
+                                 gboolean    began,
+                                 TslRng     *rng,
+                                 GError    **error)
+{
+  return !began || catan_ba_land (s, m, rng, error);
+}
+
+/* The knights move and the battles are fought before the turn ends. */
+gint
+catan_barbarian_attack_takes_over (CatanState *s,
+                                   guint       p,
+                                   TslMove    *m,
+                                   TslRng     *rng,
+                                   GError    **error)
+{
+  if (m->type != TSL_CATAN_END_TURN)
+    return -1;
+  if (!catan_ba_end_turn (s, p, error))
+    return FALSE;
+  return s->phase == CATAN_PHASE_BATTLE || s->phase == CATAN_PHASE_KNIGHTS ? TRUE : -1;
+}
+
+/* Intrigue's prisoner and freed buildings score; the last battle ends the
+ * turn. */
+void
+catan_barbarian_attack_after_move (CatanState    *s,
+                                   const TslMove *m)
+{
+  switch (m->type)
+    {
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_MOVE_BARBARIANS:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+    case TSL_CATAN_STEAL_RESOURCE:
+      catan_check_victory (s);
+      break;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      catan_end_turn_when_done (s);
+      break;
+    default:
+      break;
+    }
+}
+
+void
+catan_barbarian_attack_refuse_unplayed (GError **error)
+{
+  catan_fail (error, _("Knights and barbarians belong to the Barbarian Attack scenario"));
+}

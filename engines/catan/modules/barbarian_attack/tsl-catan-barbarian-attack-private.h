@@ -56,9 +56,6 @@ gboolean catan_ba_land            (CatanState *s,
                                    TslMove    *m,
                                    TslRng     *rng,
                                    GError    **error);
-gboolean catan_ba_bought          (CatanState *s,
-                                   guint       p,
-                                   guint       card);
 gboolean catan_ba_knight_spot     (const CatanState *s,
                                    guint             p,
                                    guint             e);
@@ -80,11 +77,6 @@ gboolean catan_ba_end_turn_blocked (const CatanState *s,
 gboolean catan_ba_end_turn        (CatanState *s,
                                    guint       p,
                                    GError    **error);   /* FALSE: refused; phase BATTLE when battles follow */
-gboolean catan_ba_apply           (CatanState *s,
-                                   guint       p,
-                                   TslMove    *m,
-                                   TslRng     *rng,
-                                   GError    **error);
 void     catan_ba_legal           (const CatanState *s,
                                    guint             p,
                                    TslMoveList      *out);
@@ -107,9 +99,6 @@ gboolean catan_ba_fight           (CatanState *s,
 guint    catan_ba_roll_off        (guint32  group,
                                    guint    need,
                                    TslRng  *rng);   /* bit mask of the @need winners */
-gboolean catan_ba_check_action    (const CatanState *s,
-                                   guint             type,
-                                   GError          **error);
 guint    catan_ba_participants    (const CatanState *s,
                                    guint             hex,
                                    guint8           *knights);   /* bit per owner; knights per owner */

@@ -199,9 +199,9 @@ card_has_choice (const CatanState *s,
  * when it runs out; the card drawn is random, so no order is kept).
  * Returns TRUE: the card is the scenario's (the caller must not keep it). */
 gboolean
-catan_ba_bought (CatanState *s,
-                 guint       p,
-                 guint       card)
+catan_barbarian_attack_card_bought (CatanState *s,
+                                    guint       p,
+                                    guint       card)
 {
   CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
 
@@ -664,14 +664,10 @@ catan_ba_end_turn (CatanState *s,
 }
 
 gboolean
-catan_ba_check_action (const CatanState *s,
-                       guint             type,
-                       GError          **error)
+catan_barbarian_attack_phase_ok (const CatanState *s,
+                                 guint             type,
+                                 GError          **error)
 {
-  gboolean ours = type >= TSL_CATAN_PLACE_KNIGHT && type <= TSL_CATAN_STEAL_RESOURCE;
-
-  if (!catan_barbarian_attack (s))
-    return ours ? catan_fail (error, _("Knights and barbarians belong to the Barbarian Attack scenario")) : TRUE;
   if (type == TSL_CATAN_MOVE_ROBBER || type == TSL_CATAN_ROBBER_TO_DESERT)
     return catan_fail (error, _("There is no robber in the Barbarian Attack scenario"));
   return TRUE;
@@ -688,11 +684,11 @@ catan_barbarian_attack_end_turn (CatanState *s)
 }
 
 gboolean
-catan_ba_apply (CatanState *s,
-                guint       p,
-                TslMove    *m,
-                TslRng     *rng,
-                GError    **error)
+catan_barbarian_attack_apply (CatanState *s,
+                              guint       p,
+                              TslMove    *m,
+                              TslRng     *rng,
+                              GError    **error)
 {
   switch (m->type)
     {
@@ -707,7 +703,8 @@ catan_ba_apply (CatanState *s,
     case TSL_CATAN_FIGHT_BARBARIANS:
       return catan_ba_fight (s, m, rng, error);
     case TSL_CATAN_STEAL_RESOURCE:
-      return steal_resource (s, p, m, rng, error);
+      /* The 7 without a robber: a held-back second roll produces after it. */
+      return steal_resource (s, p, m, rng, error) && catan_hooks_seven_done (s, m, rng, error);
     default:
       g_assert_not_reached ();
     }

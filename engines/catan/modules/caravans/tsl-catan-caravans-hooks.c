@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsl-catan-caravans-private.h"
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
@@ -57,4 +58,46 @@ catan_caravans_evaluate (const CatanState *s,
       beside |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
   beside &= ~s->slice_caravans.camel_vertices;
   return future * 0.3 * catan_popcount (catan_own_buildings (s, p) & beside);
+}
+
+/* The camel vote comes before the end of the turn, which follows it. */
+gint
+catan_caravans_takes_over (CatanState *s,
+                           guint       p,
+                           TslMove    *m,
+                           TslRng     *rng,
+                           GError    **error)
+{
+  if (m->type != TSL_CATAN_END_TURN || !catan_camel_vote_due (s))
+    return -1;
+  catan_camel_vote_begin (s);
+  return TRUE;
+}
+
+gboolean
+catan_caravans_apply (CatanState *s,
+                      guint       p,
+                      TslMove    *m,
+                      TslRng     *rng,
+                      GError    **error)
+{
+  return catan_camel_vote (s, p, m, error);
+}
+
+gint
+catan_caravans_actor (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_VOTE ? s->slice_caravans.vote_next : -1;
+}
+
+/* A settlement or city built calls a camel vote at the end of the turn;
+ * the vote's last seat ends the turn. */
+void
+catan_caravans_after_move (CatanState    *s,
+                           const TslMove *m)
+{
+  if (m->type == TSL_CATAN_BUILD_SETTLEMENT || m->type == TSL_CATAN_BUILD_CITY)
+    s->slice_caravans.camel_due = TRUE;
+  else if (m->type == TSL_CATAN_VOTE_CAMEL)
+    catan_end_turn_when_done (s);
 }

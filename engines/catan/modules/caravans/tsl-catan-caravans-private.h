@@ -38,7 +38,6 @@ void     catan_camel_vote_moves  (const CatanState *s,
 gboolean catan_camel_vote        (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
-                                  gboolean   *done,
                                   GError    **error);
 
 /* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-caravans-private.h"
 #include "tsl-error.h"
 
@@ -371,18 +372,16 @@ resolve_vote (CatanState *s)
 }
 
 /* VOTE_CAMEL: @p reveals wool and grain once and proposes the path(s);
- * after the last seat the vote is resolved and *@done set. */
+ * after the last seat the vote is resolved (the main phase again). */
 gboolean
 catan_camel_vote (CatanState *s,
                   guint       p,
                   TslMove    *m,
-                  gboolean   *done,
                   GError    **error)
 {
   CatanCaravansSlice *cv = &s->slice_caravans;
   const CatanPlayer *pl = &s->players[p];
 
-  *done = FALSE;
   for (guint i = 2; i < TSL_MOVE_N_COUNTS; i++)
     if (m->count[i] != 0)
       return catan_fail (error, _("Only wool and grain can be revealed in the camel vote"));
@@ -402,7 +401,6 @@ catan_camel_vote (CatanState *s,
   if (cv->votes_cast < s->n_players)
     return TRUE;
   resolve_vote (s);
-  *done = TRUE;
   return TRUE;
 }
 

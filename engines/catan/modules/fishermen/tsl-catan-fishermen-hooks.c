@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
 
@@ -79,4 +80,54 @@ catan_fishermen_redact (CatanState *s,
       fm->fish[p][pool[next++]]++;
   while (next < n)
     fm->fish_pile[pool[next++]]++;
+}
+
+/* Fish cards drawn by a production, recorded in the move from count[4] */
+gboolean
+catan_fishermen_produced (CatanState *s,
+                          guint       number,
+                          TslMove    *m,
+                          TslRng     *rng,
+                          GError    **error)
+{
+  return catan_fish_produce (s, number, m, rng, error);
+}
+
+/* A recorded fish card is checked only when drawn, after the production:
+ * a refused record must leave the state as it was. */
+gboolean
+catan_fishermen_move_begin (const CatanState *s,
+                            TslMove          *m)
+{
+  if (!catan_fish_may_draw (s, m->type))
+    return FALSE;
+  if (m->type != TSL_CATAN_ROLL && m->type != TSL_CATAN_MOVE_ROBBER)
+    m->count[4] = 0;   /* the fish cards drawn so far (event choices use no counts) */
+  return TRUE;
+}
+
+gboolean
+catan_fishermen_move_end (CatanState *s,
+                          TslMove    *m,
+                          gboolean    began,
+                          TslRng     *rng,
+                          GError    **error)
+{
+  return !began || catan_fish_record_done (m, error);
+}
+
+/* A road or a development card bought with fish is a build. */
+gboolean
+catan_fishermen_progress (guint type)
+{
+  return type == TSL_CATAN_FISH_ROAD || type == TSL_CATAN_FISH_DEV_CARD;
+}
+
+/* Passing the Old Boot changes what both seats need to win. */
+void
+catan_fishermen_after_move (CatanState    *s,
+                            const TslMove *m)
+{
+  if (m->type == TSL_CATAN_PASS_OLD_BOOT)
+    catan_check_victory (s);
 }

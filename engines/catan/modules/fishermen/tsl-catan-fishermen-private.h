@@ -47,11 +47,6 @@ gboolean catan_fish_produce        (CatanState *s,
                                     TslMove    *m,
                                     TslRng     *rng,
                                     GError    **error);
-gboolean catan_fish_apply          (CatanState *s,
-                                    guint       p,
-                                    TslMove    *m,
-                                    TslRng     *rng,
-                                    GError    **error);
 void     catan_fish_legal          (const CatanState *s,
                                     guint             p,
                                     TslMoveList      *out);

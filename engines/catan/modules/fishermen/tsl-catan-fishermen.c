@@ -581,7 +581,7 @@ fish_dev_card (CatanState *s,
 }
 
 gboolean
-catan_fish_apply (CatanState *s,
+catan_fishermen_apply (CatanState *s,
                   guint       p,
                   TslMove    *m,
                   TslRng     *rng,

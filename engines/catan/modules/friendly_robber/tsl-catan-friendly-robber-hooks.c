@@ -44,3 +44,10 @@ catan_friendly_robber_robber_spares (const CatanState *s)
       mask |= 1u << p;
   return mask;
 }
+
+const char *
+catan_friendly_robber_robber_barred (const CatanState *s)
+{
+  return _("The Friendly Robber may not be moved to a hex where a player with "
+           "2 or fewer victory points has a settlement");
+}

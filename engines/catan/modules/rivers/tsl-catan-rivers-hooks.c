@@ -45,3 +45,17 @@ catan_rivers_evaluate (const CatanState *s,
   (void) future;
   return CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12) + 0.1 * (CATAN_BRIDGES - s->bridges_left[p]);
 }
+
+/* The settler cards are dealt once the founding is over. */
+void
+catan_rivers_founding_done (CatanState *s)
+{
+  catan_gold_deal_cards (s);
+}
+
+/* A bridge is a build. */
+gboolean
+catan_rivers_progress (guint type)
+{
+  return type == TSL_CATAN_BUILD_BRIDGE;
+}

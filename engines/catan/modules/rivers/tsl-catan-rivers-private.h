@@ -18,10 +18,6 @@ gboolean catan_rivers_init       (CatanState *s,
 gint     catan_two_and_twelve    (const CatanState *s);
 
 /* tsl-catan-rivers.c */
-gboolean catan_rivers_apply      (CatanState *s,
-                                  guint       p,
-                                  TslMove    *m,
-                                  GError    **error);
 void     catan_rivers_legal      (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);

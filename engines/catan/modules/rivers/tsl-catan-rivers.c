@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
@@ -47,6 +48,7 @@ gboolean
 catan_rivers_apply (CatanState *s,
                     guint       p,
                     TslMove    *m,
+                    TslRng     *rng,
                     GError    **error)
 {
   if (!catan_rivers (s))

@@ -5,6 +5,7 @@
 
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-traders-private.h"
 
 /* Its name among the scenario option's values (tsl-catan-engine.c) */
 /* Translators: the Traders & Barbarians scenario (HU "Kereskedők és barbárok", DE "Händler & Barbaren") */
@@ -61,4 +62,39 @@ catan_traders_barbarians_evaluate (const CatanState *s,
   if (tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
     value += future * 0.25 * (tb->tb_level[p] > 0 ? tb->tb_level[p] - 1 : 0);
   return value;
+}
+
+/* "Aki 2 -t vagy 12 -t dob, megismétli a dobását." */
+gboolean
+catan_traders_barbarians_reroll (const CatanState *s,
+                                 guint             sum,
+                                 GError          **error)
+{
+  if (sum != 2 && sum != 12)
+    return FALSE;
+  if (error != NULL)
+    catan_fail (error, _("A 2 or 12 is rolled again in Traders & Barbarians: record the roll that counts"));
+  return TRUE;
+}
+
+/* A road on a destination's path is the scenario's own. */
+gint
+catan_traders_barbarians_takes_over (CatanState *s,
+                                     guint       p,
+                                     TslMove    *m,
+                                     TslRng     *rng,
+                                     GError    **error)
+{
+  if (m->type != TSL_CATAN_BUILD_ROAD || !catan_traders_path_road (s, m))
+    return -1;
+  return catan_traders_build_path_road (s, p, m, error);
+}
+
+/* Deliveries and the last wagon card score. */
+void
+catan_traders_barbarians_after_move (CatanState    *s,
+                                     const TslMove *m)
+{
+  if (m->type == TSL_CATAN_MOVE_WAGON || m->type == TSL_CATAN_UPGRADE_WAGON)
+    catan_check_victory (s);
 }

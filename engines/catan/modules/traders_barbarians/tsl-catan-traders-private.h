@@ -100,9 +100,6 @@ gboolean catan_traders_build_path_road (CatanState *s,
                                         guint       p,
                                         TslMove    *m,
                                         GError    **error);
-void     catan_traders_on_founding_city (CatanState *s,
-                                         guint       p,
-                                         guint       v);
 gboolean catan_traders_roll_ok     (const CatanState *s,
                                     guint             sum,
                                     GError          **error);
@@ -121,11 +118,6 @@ gboolean catan_tb_barbarian_spot   (const CatanState *s,
                                     guint             path);
 gint     catan_tb_barbarian_at     (const CatanState *s,
                                     guint             path);
-gboolean catan_traders_apply       (CatanState *s,
-                                    guint       p,
-                                    TslMove    *m,
-                                    TslRng     *rng,
-                                    GError    **error);
 gboolean catan_traders_legal       (const CatanState *s,
                                     guint             p,
                                     TslMoveList      *out);   /* TRUE: the only moves */

@@ -255,9 +255,9 @@ catan_traders_build_path_road (CatanState *s,
 
 /* "Ezután mindenki a városa mellé helyezi a szekér figuráját." */
 void
-catan_traders_on_founding_city (CatanState *s,
-                                guint       p,
-                                guint       v)
+catan_traders_barbarians_founded_city (CatanState *s,
+                                       guint       p,
+                                       guint       v)
 {
   if (catan_traders (s))
     s->slice_traders_barbarians.tb_wagon[p] = (guint8) v;
@@ -572,7 +572,7 @@ upgrade_wagon (CatanState *s,
 }
 
 gboolean
-catan_traders_apply (CatanState *s,
+catan_traders_barbarians_apply (CatanState *s,
                      guint       p,
                      TslMove    *m,
                      TslRng     *rng,

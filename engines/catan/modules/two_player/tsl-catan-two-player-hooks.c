@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-two-player-private.h"
 
 /* Two-player Catan's hooks (tsl-catan-hooks-private.h) beside those in its
  * JSON file: the variant plays whenever two seats play. */
@@ -25,4 +26,68 @@ gboolean
 catan_two_player_may_score (const CatanState *s)
 {
   return s->army_holder < 2 && s->players[1 - s->army_holder].knights >= 3;
+}
+
+/* The second roll: a first 7 keeps it back until the robber has moved. */
+gboolean
+catan_two_player_second_roll (CatanState *s,
+                              TslMove    *m,
+                              guint       first,
+                              guint      *second,
+                              TslRng     *rng,
+                              GError    **error)
+{
+  if (!catan_second_roll (s, m, first, rng, error))
+    return FALSE;
+  *second = m->count[2] + m->count[3];
+  s->slice_two_player.dice2[0] = m->count[2];
+  s->slice_two_player.dice2[1] = m->count[3];
+  if (first == 7)
+    s->slice_two_player.pending_roll = (guint8) *second;
+  return TRUE;
+}
+
+/* The held-back second roll produces once the 7 is dealt with. */
+gboolean
+catan_two_player_seven_done (CatanState *s,
+                             TslMove    *m,
+                             TslRng     *rng,
+                             GError    **error)
+{
+  guint pending = s->slice_two_player.pending_roll;
+
+  s->slice_two_player.pending_roll = 0;
+  if (pending == 0)
+    return TRUE;
+  catan_produce (s, pending, 2);
+  return catan_hooks_produced (s, pending, m, rng, error);
+}
+
+/* HU "Amikor valaki 1 települést, vagy utat épít, ugyanakkor épít 1
+ * települést, vagy utat (ingyen) egy tetszőleges semleges játékos számára
+ * is"; a neutral piece may break a road and hand the current player the
+ * Longest Road: he wins then, on his turn. */
+void
+catan_two_player_after_move (CatanState    *s,
+                             const TslMove *m)
+{
+  switch (m->type)
+    {
+    case TSL_CATAN_BUILD_SETTLEMENT:
+      catan_neutral_owe (s, 1, 0);
+      break;
+    case TSL_CATAN_BUILD_ROAD:
+    case TSL_CATAN_FISH_ROAD:
+      catan_neutral_owe (s, 0, 1);
+      break;
+    case TSL_CATAN_PLAY_ROAD_BUILDING:
+      catan_neutral_owe (s, 0, m->arg[1] >= 0 ? 2 : 1);
+      break;
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+      catan_check_victory (s);
+      break;
+    default:
+      break;
+    }
 }

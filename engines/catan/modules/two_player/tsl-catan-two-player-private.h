@@ -24,9 +24,6 @@ gboolean catan_second_roll       (const CatanState *s,
                                   guint             first,
                                   TslRng           *rng,
                                   GError          **error);
-void     catan_settlement_tokens (CatanState *s,
-                                  guint       p,
-                                  guint       v);
 void     catan_neutral_owe       (CatanState *s,
                                   guint       settlements,
                                   guint       roads);
@@ -38,11 +35,6 @@ gboolean catan_check_token_action (const CatanState *s,
 gint     catan_desert_for_robber (const CatanState *s);
 gboolean catan_neutral_settlement_possible (const CatanState *s);
 gboolean catan_neutral_road_possible       (const CatanState *s);
-gboolean catan_two_player_apply  (CatanState *s,
-                                  guint       p,
-                                  TslMove    *m,
-                                  TslRng     *rng,
-                                  GError    **error);
 void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-two-player-private.h"
@@ -154,9 +155,9 @@ catan_second_roll (const CatanState *s,
  * is áll, 3 zsetont kap."  The supply holds 20 tokens: no more than it
  * holds can be taken (docs). */
 void
-catan_settlement_tokens (CatanState *s,
-                         guint       p,
-                         guint       v)
+catan_two_player_settled (CatanState *s,
+                          guint       p,
+                          guint       v)
 {
   CatanTwoPlayerSlice *tp = &s->slice_two_player;
   const CatanTopo *t = TOPO ();
