@@ -187,7 +187,7 @@ seven_text (const CatanState *s)
 {
   if (catan_barbarian_attack (s))
     return _("There is no robber: the 7 lets the player draw a resource card from an opponent.");
-  if (catan_traders (s))
+  if (catan_traders_barbarians (s))
     return _("There is no robber: the 7 lets the player move a barbarian.");
   return _("The robber became active.");
 }
@@ -212,7 +212,7 @@ describe_two_rolls (GString            *out,
   if (first == 7 || second == 7)
     {
       g_string_append_c (out, ' ');
-      g_string_append (out, catan_barbarian_attack (after) || catan_traders (after)
+      g_string_append (out, catan_barbarian_attack (after) || catan_traders_barbarians (after)
                               ? seven_text (after) : _("The 7 made the robber active."));
     }
   else if (memcmp (before->bank.count, after->bank.count, CATAN_N_RES) == 0)
@@ -478,11 +478,11 @@ catan_describe_move (const CatanState   *before,
       g_string_append_printf (out, _("%s placed a road."), who);
       break;
     case TSL_CATAN_ROLL:
-      if (after->opt_event_cards)
+      if (catan_events (after))
         describe_event_card (out, before, after, m, names);
       else if (m->count[2] != 0)
         describe_two_rolls (out, before, after, m, who, names);
-      else if (m->count[0] + m->count[1] == 7 && (catan_barbarian_attack (after) || catan_traders (after)))
+      else if (m->count[0] + m->count[1] == 7 && (catan_barbarian_attack (after) || catan_traders_barbarians (after)))
         {
           g_string_append_printf (out, _("%s rolled 7 (%u + %u)."), who, m->count[0], m->count[1]);
           g_string_append_c (out, ' ');

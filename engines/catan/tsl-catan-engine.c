@@ -8,7 +8,6 @@
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
-#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-search-ai.h"
 
@@ -47,7 +46,7 @@ static const TslOptionChoice tie_choices[] = {
  * catan_NAME_scenario_label), filled once (catan_options_init) */
 static TslOptionChoice scenario_choices[1 + CATAN_MODULE_N_SCENARIOS];
 
-static const TslOptionSpec catan_options[] = {
+static const TslOptionSpec catan_core_options[] = {
   { "layout", TSL_OPTION_CHOICE, N_("Board"),
     N_("The beginners’ map or a shuffled board with numbers placed in the alphabetical spiral"),
     1, 0, 0, layout_choices, G_N_ELEMENTS (layout_choices), NULL },
@@ -72,24 +71,12 @@ static const TslOptionSpec catan_options[] = {
   { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
     N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
     0, 0, 1, NULL, 0, NULL },
-  /* Traders & Barbarians (seed 002; docs/rules-catan-tb.md) */
-  { "friendly_robber", TSL_OPTION_BOOL, N_("Friendly Robber"),
-    N_("The robber may not be moved to a hex where a player with 2 or fewer victory points has a "
-       "settlement (Traders & Barbarians)"),
-    0, 0, 1, NULL, 0, NULL },
-  { "event_cards", TSL_OPTION_BOOL, N_("Catan Events"),
-    N_("The event cards replace the dice: each turn a card gives the number that produces and often an event "
-       "(Traders & Barbarians)"),
-    0, 0, 1, NULL, 0, NULL },
-  { "harbormaster", TSL_OPTION_BOOL, N_("Harbourmaster"),
-    N_("Settlements and cities at harbours earn harbour points; the first with 3 takes the "
-       "Harbourmaster card worth 2 victory points, and one more point is needed to win "
-       "(Traders & Barbarians)"),
-    0, 0, 1, NULL, 0, NULL },
-  { "scenario", TSL_OPTION_CHOICE, N_("Scenario"),
-    N_("A Traders & Barbarians scenario played on the island"),
-    0, 0, 0, scenario_choices, G_N_ELEMENTS (scenario_choices), NULL },
 };
+
+/* The core's options, then each module's on/off option (its
+ * catan_NAME_option_spec, in their places), then the scenario: filled
+ * once (catan_options_init) */
+static TslOptionSpec catan_options[G_N_ELEMENTS (catan_core_options) + CATAN_MODULE_N_OPTIONS + 1];
 
 /* With three players the red pieces stay in the box (DE), so red comes last. */
 static const char * const catan_colors[] = { "blue", "white", "orange", "red", NULL };
@@ -98,12 +85,10 @@ static const char * const catan_ai_kinds[] = { "random", "greedy", "easy", "medi
 /* Chance and hidden information cannot be taken back. */
 #define IRREVERSIBLE(type) (G_GUINT64_CONSTANT (1) << (type))
 
-/* Two players play Catan's own two-player rules (V4): said on the setup
- * page, before the game shows them (tour D39). */
-static const char * const catan_player_count_notes[TSL_MAX_PLAYERS + 1] = {
-  [2] = N_("Two players play the two-player rules of Traders & Barbarians: two production rolls a "
-           "turn, two neutral players who build too, trade tokens and the forced trade."),
-};
+/* What a number of seats plays beyond the base game, said on the setup
+ * page before the game shows it (tour D39): the modules' notes, filled
+ * once (catan_options_init). */
+static const char *catan_player_count_notes[TSL_MAX_PLAYERS + 1];
 
 static const TslEngineInfo catan_info = {
   .id = "catan",
@@ -128,7 +113,7 @@ static const TslEngineInfo catan_info = {
                          * builds' barbarian rolls: catan_move_is_undoable) */
                         | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
   .option_sets = catan_option_sets,   /* every variant and scenario: tsl-catan-variants.c */
-  .player_count_notes = catan_player_count_notes,
+  .player_count_notes = (const char * const *) catan_player_count_notes,
 };
 
 /* The search levels: greedy playouts stop after a number of actions (a
@@ -191,7 +176,7 @@ catan_init_state (TslEngine  *engine,
   if (normalized == NULL)
     return FALSE;
 
-  catan_events_init ();
+  catan_hooks_tables_init ();
   memset (s, 0, sizeof *s);
   s->n_players = (guint8) n_players;
   s->victory_points = (guint8) tsl_options_get_int (normalized, "victory_points");
@@ -201,40 +186,30 @@ catan_init_state (TslEngine  *engine,
   s->opt_harbor_identical = tsl_options_get_bool (normalized, "harbor_3to1_identical");
   s->opt_lr_tie = (guint8) option_choice (normalized, "longest_road_tie");
   s->opt_trade_after_build = tsl_options_get_bool (normalized, "trade_after_build");
-  s->opt_friendly_robber = tsl_options_get_bool (normalized, "friendly_robber");
-  s->opt_harbormaster = tsl_options_get_bool (normalized, "harbormaster");
   s->scenario = (guint8) option_choice (normalized, "scenario");
-  s->opt_event_cards = tsl_options_get_bool (normalized, "event_cards");
+#define CATAN_READ_OPTION(name, NAME) \
+  if (tsl_options_get_bool (normalized, catan_##name##_option_spec.key)) \
+    s->options_on |= CATAN_MODULE_##NAME;
+  CATAN_MODULE_OPTION_LIST (CATAN_READ_OPTION)
+#undef CATAN_READ_OPTION
   catan_modules_init (s);
   if (!catan_hooks_check_options (s, error))
     return FALSE;
-  s->slice_events.event_card = CATAN_NONE;
-  s->slice_events.event_card2 = CATAN_NONE;
+  catan_hooks_state_init (s);
 
   s->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   s->current = 0;
   s->winner = CATAN_NONE;
   s->longest_holder = CATAN_NONE;
   s->army_holder = CATAN_NONE;
-  s->slice_harbormaster.holder = CATAN_NONE;
   s->last_settlement = CATAN_NONE;
 
   tsl_rng_init (&rng, seed, SETUP_STREAM);
   if (!catan_board_init (s, setup, &rng, error))
     return FALSE;
-  if (!catan_rivers_init (s, setup, &rng, error))
-    return FALSE;
-  if (!catan_two_player_init (s, setup, error))
-    return FALSE;
-  if (!catan_fishermen_init (s, setup, &rng, error))
-    return FALSE;
-  if (!catan_fishermen_setup_from_json (s, setup, error))
-    return FALSE;
-  if (!catan_caravans_init (s, setup, error))
-    return FALSE;
-  if (!catan_ba_init (s, setup, &rng, error))
-    return FALSE;
-  if (!catan_traders_init (s, setup, &rng, error))
+  /* Every module, played or not: one that is not refuses its members of
+   * the setup.  The boards first, then the pieces on them. */
+  if (!catan_hooks_setup_board (s, setup, &rng, error) || !catan_hooks_setup_pieces (s, setup, error))
     return FALSE;
   catan_robber_land_update (s);
   return catan_check_playable (s, error);
@@ -357,9 +332,8 @@ catan_describe_move_vfunc (TslEngine          *engine,
   return catan_describe_move (before, after, move, player_names);
 }
 
-/* Barbarian Attack: a settlement or city rolls the barbarians' landing.
- * Fishermen, two-player + Catan Events: while the turn's second card waits
- * for the first, the event choice that lets it produce draws its fish. */
+/* Chance and hidden information cannot be taken back, nor what a module
+ * draws during a core move (undoable). */
 static gboolean
 catan_move_is_undoable (TslEngine     *engine,
                         gconstpointer  state,
@@ -373,9 +347,7 @@ catan_move_is_undoable (TslEngine     *engine,
    * module's to know, and none is worth the risk. */
   if (move->type >= TSL_CATAN_N_ACTIONS)
     return FALSE;
-  if (catan_fishermen (s) && s->slice_events.event_card2_due && catan_fish_may_draw (s, move->type))
-    return FALSE;
-  return !catan_ba_build_lands (s, move->type);
+  return catan_hooks_undoable (s, move->type);
 }
 
 static char *
@@ -424,9 +396,27 @@ catan_options_init (void)
 #undef CATAN_SCENARIO_LABEL
   };
 
+  static const TslOptionSpec *module_options[] = {
+#define CATAN_OPTION_SPEC(name, NAME) &catan_##name##_option_spec,
+    CATAN_MODULE_OPTION_LIST (CATAN_OPTION_SPEC)
+#undef CATAN_OPTION_SPEC
+  };
+  guint n = 0;
+
   scenario_choices[0] = (TslOptionChoice) { "none", N_("None: the island of the base game") };
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
     scenario_choices[1 + i] = (TslOptionChoice) { catan_scenario_names[1 + i], labels[i] };
+  for (guint i = 0; i < G_N_ELEMENTS (catan_core_options); i++)
+    catan_options[n++] = catan_core_options[i];
+  for (guint i = 0; i < G_N_ELEMENTS (module_options); i++)
+    catan_options[n++] = *module_options[i];
+  catan_options[n++] = (TslOptionSpec) {
+    "scenario", TSL_OPTION_CHOICE, N_("Scenario"), N_("A scenario played on the island, with pieces and rules of its own"),
+    0, 0, 0, scenario_choices, G_N_ELEMENTS (scenario_choices), NULL
+  };
+  g_assert (n == G_N_ELEMENTS (catan_options));
+  for (guint players = 0; players <= TSL_MAX_PLAYERS; players++)
+    catan_player_count_notes[players] = catan_hooks_player_count_note (players);
   catan_option_sets_init ();
 }
 
@@ -434,7 +424,7 @@ static void
 tsl_catan_engine_class_init (TslCatanEngineClass *klass)
 {
   tsl_catan_topology ();
-  catan_events_init ();
+  catan_hooks_tables_init ();
   catan_options_init ();
 }
 

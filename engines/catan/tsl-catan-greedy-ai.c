@@ -199,7 +199,7 @@ site_value (const CatanState  *s,
       for (guint r = 0; r < CATAN_N_RES; r++)
         if (s->harbor_vertices[1 + r] & VBIT (v))
           value += w->prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
-      if (s->opt_harbormaster)
+      if (catan_harbormaster (s))
         value += harbor_point_value (s, p, v);
     }
   return value + catan_greedy_river_bonus_vertex (s, v);

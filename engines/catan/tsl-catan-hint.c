@@ -81,9 +81,9 @@ one_card_text (gint resource)
 static char *
 hint_roll (const CatanState *s)
 {
-  if (s->opt_event_cards && catan_two_player (s))
+  if (catan_events (s) && catan_two_player (s))
     return g_strdup (_("The computer would turn over the next two event cards."));
-  if (s->opt_event_cards)
+  if (catan_events (s))
     return g_strdup (_("The computer would turn over the next event card."));
   if (catan_two_player (s))
     /* Translators: two-player Catan: a turn has two production rolls */

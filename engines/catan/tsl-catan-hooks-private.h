@@ -21,6 +21,76 @@ catan_hooks_plays (const CatanState *s)
   return modules;
 }
 
+/* The setup's hooks, called for every module, played or not */
+static inline void
+catan_hooks_tables_init (void)
+{
+#define CATAN_CALL_TABLES_INIT(name, NAME) catan_##name##_tables_init ();
+  CATAN_HOOK_TABLES_INIT (CATAN_CALL_TABLES_INIT)
+#undef CATAN_CALL_TABLES_INIT
+}
+
+static inline void
+catan_hooks_state_init (CatanState *s)
+{
+#define CATAN_CALL_STATE_INIT(name, NAME) catan_##name##_state_init (s);
+  CATAN_HOOK_STATE_INIT (CATAN_CALL_STATE_INIT)
+#undef CATAN_CALL_STATE_INIT
+}
+
+static inline gboolean
+catan_hooks_setup_board (CatanState *s,
+                         JsonNode   *setup,
+                         TslRng     *rng,
+                         GError    **error)
+{
+#define CATAN_CALL_SETUP_BOARD(name, NAME) \
+  if (!catan_##name##_setup_board (s, setup, rng, error)) \
+    return FALSE;
+  CATAN_HOOK_SETUP_BOARD (CATAN_CALL_SETUP_BOARD)
+#undef CATAN_CALL_SETUP_BOARD
+  return TRUE;
+}
+
+static inline gboolean
+catan_hooks_setup_pieces (CatanState *s,
+                          JsonNode   *setup,
+                          GError    **error)
+{
+#define CATAN_CALL_SETUP_PIECES(name, NAME) \
+  if (!catan_##name##_setup_pieces (s, setup, error)) \
+    return FALSE;
+  CATAN_HOOK_SETUP_PIECES (CATAN_CALL_SETUP_PIECES)
+#undef CATAN_CALL_SETUP_PIECES
+  return TRUE;
+}
+
+/* The first module's note, NULL for none */
+static inline const char *
+catan_hooks_player_count_note (guint n_players)
+{
+#define CATAN_CALL_PLAYER_COUNT_NOTE(name, NAME) \
+  if (catan_##name##_player_count_note (n_players) != NULL) \
+    return catan_##name##_player_count_note (n_players);
+  CATAN_HOOK_PLAYER_COUNT_NOTE (CATAN_CALL_PLAYER_COUNT_NOTE)
+#undef CATAN_CALL_PLAYER_COUNT_NOTE
+  return NULL;
+}
+
+static inline gboolean
+catan_hooks_undoable (const CatanState *s,
+                      guint             type)
+{
+  if (!catan_has_modules (s))
+    return TRUE;
+#define CATAN_CALL_UNDOABLE(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME) && !catan_##name##_undoable (s, type)) \
+    return FALSE;
+  CATAN_HOOK_UNDOABLE (CATAN_CALL_UNDOABLE)
+#undef CATAN_CALL_UNDOABLE
+  return TRUE;
+}
+
 static inline gboolean
 catan_hooks_check_options (const CatanState *s,
                            GError          **error)
@@ -530,18 +600,46 @@ catan_hooks_progress (const CatanState *s,
   return FALSE;
 }
 
-static inline void
-catan_hooks_legal_main (const CatanState *s,
-                        guint             p,
-                        TslMoveList      *out)
-{
-  if (!catan_has_modules (s))
-    return;
-#define CATAN_CALL_LEGAL_MAIN(name, NAME) \
+/* The legal moves' hooks: every module's moves, or (the hooks that
+ * return whether they list the only moves) the first module's that does */
+#define CATAN_CALL_LEGAL(name, NAME, hook) \
   if (CATAN_MODULE_ON (s, NAME)) \
-    catan_##name##_legal_main (s, p, out);
-  CATAN_HOOK_LEGAL_MAIN (CATAN_CALL_LEGAL_MAIN)
-#undef CATAN_CALL_LEGAL_MAIN
-}
+    catan_##name##_##hook (s, p, out);
+#define CATAN_CALL_LEGAL_ONLY(name, NAME, hook) \
+  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_##hook (s, p, out)) \
+    return TRUE;
+#define CATAN_HOOKS_LEGAL(hook, HOOK) \
+  static inline void \
+  catan_hooks_##hook (const CatanState *s, guint p, TslMoveList *out) \
+  { \
+    if (catan_has_modules (s)) \
+      { \
+        HOOK (CATAN_CALL_##HOOK) \
+      } \
+  }
+#define CATAN_HOOKS_LEGAL_ONLY(hook, HOOK) \
+  static inline gboolean \
+  catan_hooks_##hook (const CatanState *s, guint p, TslMoveList *out) \
+  { \
+    if (catan_has_modules (s)) \
+      { \
+        HOOK (CATAN_CALL_##HOOK) \
+      } \
+    return FALSE; \
+  }
+#define CATAN_CALL_CATAN_HOOK_LEGAL_MAIN(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_main)
+#define CATAN_CALL_CATAN_HOOK_LEGAL_ROLL(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_roll)
+#define CATAN_CALL_CATAN_HOOK_LEGAL_BUILD(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_build)
+#define CATAN_CALL_CATAN_HOOK_LEGAL_MAIN_FIRST(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_main_first)
+#define CATAN_CALL_CATAN_HOOK_LEGAL_PHASE(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_phase)
+#define CATAN_CALL_CATAN_HOOK_LEGAL_FIRST(name, NAME) CATAN_CALL_LEGAL_ONLY (name, NAME, legal_first)
+#define CATAN_CALL_CATAN_HOOK_LEGAL_ROBBER(name, NAME) CATAN_CALL_LEGAL_ONLY (name, NAME, legal_robber)
+CATAN_HOOKS_LEGAL (legal_main, CATAN_HOOK_LEGAL_MAIN)
+CATAN_HOOKS_LEGAL (legal_roll, CATAN_HOOK_LEGAL_ROLL)
+CATAN_HOOKS_LEGAL (legal_build, CATAN_HOOK_LEGAL_BUILD)
+CATAN_HOOKS_LEGAL (legal_main_first, CATAN_HOOK_LEGAL_MAIN_FIRST)
+CATAN_HOOKS_LEGAL (legal_phase, CATAN_HOOK_LEGAL_PHASE)
+CATAN_HOOKS_LEGAL_ONLY (legal_first, CATAN_HOOK_LEGAL_FIRST)
+CATAN_HOOKS_LEGAL_ONLY (legal_robber, CATAN_HOOK_LEGAL_ROBBER)
 
 G_END_DECLS

@@ -66,9 +66,9 @@ spec_of (const CatanState *s,
 
   if (type >= TSL_CATAN_N_ACTIONS)
     return catan_hooks_move_spec (type);   /* a module's own move */
-  if (type == TSL_CATAN_ROLL && s->opt_event_cards)
+  if (type == TSL_CATAN_ROLL && catan_events (s))
     return NULL;   /* the event cards turned instead, read by hand */
-  if (type != TSL_CATAN_BUILD_ROAD || catan_traders (s))
+  if (type != TSL_CATAN_BUILD_ROAD || catan_traders_barbarians (s))
     spec = catan_traders_move_spec (type);
   return spec != NULL ? spec : catan_move_spec (type);
 }
@@ -129,12 +129,12 @@ read_move (const CatanState *s,
 
     case TSL_CATAN_ROLL:
       node = tsl_json_member (o, "card");
-      if (s->opt_event_cards && tsl_json_member (o, "dice") != NULL)
+      if (catan_events (s) && tsl_json_member (o, "dice") != NULL)
         return catan_parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
-      if (s->opt_event_cards && catan_two_player (s))
+      if (catan_events (s) && catan_two_player (s))
         return event_cards_from_json (s, node, tsl_json_member (o, "card2"), m, error) &&
                catan_fishermen_move_from_json (s, o, a, m, error);
-      if (s->opt_event_cards)
+      if (catan_events (s))
         return (node == NULL || catan_event_card_from_json (s, node, m, error) || catan_parse_field_failed (error, "card")) &&
                catan_fishermen_move_from_json (s, o, a, m, error);
       if (node != NULL)
@@ -238,7 +238,7 @@ catan_move_to_json (const CatanState *s,
       catan_ba_move_to_json (s, m, b);
       break;
     case TSL_CATAN_ROLL:
-      if (outcome && s->opt_event_cards)
+      if (outcome && catan_events (s))
         {
           json_builder_set_member_name (b, "card");
           catan_event_card_to_json (b, (guint) m->arg[0], m->arg[1] != 0);
@@ -445,7 +445,7 @@ catan_state_to_json (const CatanState *s)
   /* Traders & Barbarians (contract: "State JSON additions"). */
   json_builder_set_member_name (b, "scenario");
   json_builder_add_string_value (b, catan_scenario_names[s->scenario]);
-  if (s->opt_harbormaster)
+  if (catan_harbormaster (s))
     catan_add_seat_or_null (b, "harbormaster_holder", s->slice_harbormaster.holder);
   json_builder_set_member_name (b, "dev_card_played");
   json_builder_add_boolean_value (b, s->dev_played);

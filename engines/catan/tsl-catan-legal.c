@@ -6,7 +6,6 @@
 
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-private.h"
-#include "tsl-catan-traders-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"
 
@@ -312,67 +311,6 @@ dev_moves (const CatanState *s,
     playable_dev_moves (s, p, out, defer);
 }
 
-/* Catan Events: the choices the pending event asks of @p. */
-static void
-event_moves (const CatanState *s,
-             guint             p,
-             TslMoveList      *out)
-{
-  const CatanPlayer *pl = &s->players[p];
-
-  switch (s->slice_events.event_active)
-    {
-    case TSL_CATAN_EVENT_EARTHQUAKE:
-      {
-        CatanEdges sound = { pl->roads.lo & ~s->roads_damaged.lo, pl->roads.hi & ~s->roads_damaged.hi };
-        push_edges (out, TSL_CATAN_DAMAGE_ROAD, p, &sound);
-      }
-      break;
-    case TSL_CATAN_EVENT_TOURNAMENT:
-    case TSL_CATAN_EVENT_CALM_SEA:
-    case TSL_CATAN_EVENT_PLENTIFUL_YEAR:
-      for (guint r = 0; r < CATAN_N_RES; r++)
-        if (s->bank.count[r] > 0)
-          push (out, TSL_CATAN_TAKE_RESOURCE, p)->arg[0] = (gint32) r;
-      break;
-    case TSL_CATAN_EVENT_GOOD_NEIGHBORS:
-    case TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE:
-      {
-        guint to = s->slice_events.event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS
-                     ? 1u << tsl_turn_order_next (p, s->n_players)
-                     : catan_event_poorer (s, p);
-
-        for (guint q = 0; q < s->n_players; q++)
-          if (to & (1u << q))
-            for (guint r = 0; r < CATAN_N_RES; r++)
-              if (pl->res.count[r] > 0)
-                {
-                  TslMove *m = push (out, TSL_CATAN_GIVE_RESOURCE, p);
-                  m->arg[0] = (gint32) r;
-                  m->arg[1] = (gint32) q;
-                }
-      }
-      break;
-    case TSL_CATAN_EVENT_TRADE_ADVANTAGE:
-    case TSL_CATAN_EVENT_CONFLICT:
-      for (guint q = 0; q < s->n_players; q++)
-        if (q != p && s->players[q].n_res > 0)
-          {
-            TslMove *m = push (out, TSL_CATAN_DRAW_RESOURCE, p);
-            m->arg[0] = (gint32) q;
-            m->arg[1] = -1;
-          }
-      {
-        TslMove *m = push (out, TSL_CATAN_DRAW_RESOURCE, p);
-        m->arg[0] = -1;
-        m->arg[1] = -1;
-      }
-      break;
-    default:
-      break;
-    }
-}
-
 static void
 main_moves (const CatanState *s,
             guint             p,
@@ -404,7 +342,7 @@ main_moves (const CatanState *s,
   dev_moves (s, p, out, defer);
   if (catan_has_modules (s))
     {
-      catan_rivers_legal (s, p, out);
+      catan_hooks_legal_build (s, p, out);
       catan_gold_legal (s, p, out);
     }
 
@@ -460,8 +398,9 @@ legal_moves (const CatanState *s,
   if (actor < 0)
     return;
   p = (guint) actor;
-  /* Traders & Barbarians: a barbarian to move, or the wagon's movement. */
-  if (catan_traders (s) && catan_traders_legal (s, p, out))
+  /* A module's moves that come first (a barbarian to move, a wagon's
+   * movement), and may be the only ones. */
+  if (catan_hooks_legal_first (s, p, out))
     return;
 
   switch (s->phase)
@@ -480,47 +419,19 @@ legal_moves (const CatanState *s,
     case CATAN_PHASE_ROLL:
       push (out, TSL_CATAN_ROLL, p);
       dev_moves (s, p, out, defer);
-      if (catan_has_modules (s))
-        {
-          catan_two_player_legal (s, p, out);
-          catan_traders_token_moves (s, p, out);
-          catan_fish_legal (s, p, out);
-          catan_ba_legal (s, p, out);
-        }
+      catan_hooks_legal_roll (s, p, out);
       break;
     case CATAN_PHASE_DISCARD:
       discard_moves (s, p, out);
       break;
     case CATAN_PHASE_ROBBER:
-      if (catan_barbarian_attack (s))
-        catan_ba_legal (s, p, out);   /* the 7 without a robber */
-      else
+      if (!catan_hooks_legal_robber (s, p, out))   /* a 7 without a robber */
         robber_moves (s, p, TSL_CATAN_MOVE_ROBBER, out, defer);
       break;
     case CATAN_PHASE_MAIN:
       main_moves (s, p, flags, out, defer);
-      if (catan_has_modules (s))
-        {
-          catan_traders_legal_main (s, p, out);
-          catan_two_player_legal (s, p, out);
-          catan_fish_legal (s, p, out);
-          catan_ba_legal (s, p, out);
-          catan_hooks_legal_main (s, p, out);
-        }
-      break;
-    case CATAN_PHASE_CARD:
-    case CATAN_PHASE_BATTLE:
-    case CATAN_PHASE_KNIGHTS:
-      catan_ba_legal (s, p, out);
-      break;
-    case CATAN_PHASE_NEUTRAL:
-      catan_two_player_legal (s, p, out);
-      break;
-    case CATAN_PHASE_EVENT:
-      event_moves (s, p, out);
-      break;
-    case CATAN_PHASE_VOTE:
-      catan_camel_vote_moves (s, p, out);
+      catan_hooks_legal_main_first (s, p, out);
+      catan_hooks_legal_main (s, p, out);
       break;
     case CATAN_PHASE_TRADE:
       if (p != s->current)
@@ -542,6 +453,7 @@ legal_moves (const CatanState *s,
         }
       break;
     default:
+      catan_hooks_legal_phase (s, p, out);   /* a module's phase */
       break;
     }
 }

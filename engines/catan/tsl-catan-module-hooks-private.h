@@ -6,6 +6,7 @@
 #include "tsl-catan-move-table-private.h"
 #include "tsl-catan-state-private.h"
 #include "tsl-move.h"
+#include "tsl-options.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,45 @@ G_BEGIN_DECLS
 #define CATAN_DECLARE_PLAYS(name, NAME) gboolean catan_##name##_plays (const CatanState *s);
 CATAN_HOOK_PLAYS (CATAN_DECLARE_PLAYS)
 #undef CATAN_DECLARE_PLAYS
+
+/* The setup, for every module whether the game plays it or not:
+ * tables_init fills its constant tables, once (before any game);
+ * state_init gives its part of a new state its starting values;
+ * setup_board reads its members of the game file's setup (@setup, NULL
+ * for a new game: then it deals its board from @rng), after the base
+ * game's board, refusing them when the game does not play it;
+ * setup_pieces: the same, for its pieces on the finished board;
+ * player_count_note: what @n_players seats play by its rules, said on the
+ * setup page (NULL: nothing). */
+#define CATAN_DECLARE_TABLES_INIT(name, NAME) void catan_##name##_tables_init (void);
+CATAN_HOOK_TABLES_INIT (CATAN_DECLARE_TABLES_INIT)
+#undef CATAN_DECLARE_TABLES_INIT
+#define CATAN_DECLARE_STATE_INIT(name, NAME) void catan_##name##_state_init (CatanState *s);
+CATAN_HOOK_STATE_INIT (CATAN_DECLARE_STATE_INIT)
+#undef CATAN_DECLARE_STATE_INIT
+#define CATAN_DECLARE_SETUP_BOARD(name, NAME) \
+  gboolean catan_##name##_setup_board (CatanState *s, JsonNode *setup, TslRng *rng, GError **error);
+CATAN_HOOK_SETUP_BOARD (CATAN_DECLARE_SETUP_BOARD)
+#undef CATAN_DECLARE_SETUP_BOARD
+#define CATAN_DECLARE_SETUP_PIECES(name, NAME) \
+  gboolean catan_##name##_setup_pieces (CatanState *s, JsonNode *setup, GError **error);
+CATAN_HOOK_SETUP_PIECES (CATAN_DECLARE_SETUP_PIECES)
+#undef CATAN_DECLARE_SETUP_PIECES
+#define CATAN_DECLARE_PLAYER_COUNT_NOTE(name, NAME) const char *catan_##name##_player_count_note (guint n_players);
+CATAN_HOOK_PLAYER_COUNT_NOTE (CATAN_DECLARE_PLAYER_COUNT_NOTE)
+#undef CATAN_DECLARE_PLAYER_COUNT_NOTE
+
+/* The spec of the on/off option of a module that has one (option= in its
+ * line), among the engine's options */
+#define CATAN_DECLARE_OPTION_SPEC(name, NAME) extern const TslOptionSpec catan_##name##_option_spec;
+CATAN_MODULE_OPTION_LIST (CATAN_DECLARE_OPTION_SPEC)
+#undef CATAN_DECLARE_OPTION_SPEC
+
+/* undoable: whether a core move (@type) made now may be taken back: not
+ * when the module draws something during it */
+#define CATAN_DECLARE_UNDOABLE(name, NAME) gboolean catan_##name##_undoable (const CatanState *s, guint type);
+CATAN_HOOK_UNDOABLE (CATAN_DECLARE_UNDOABLE)
+#undef CATAN_DECLARE_UNDOABLE
 
 /* check_options: refuses, saying why, a combination of options the
  * module's rules cannot play (after plays) */
@@ -238,10 +278,38 @@ CATAN_HOOK_PLAYER_TO_JSON (CATAN_DECLARE_PLAYER_TO_JSON)
  * from the move's table);
  * describe_hint: the computer's advice to make one, in the conditional
  * (tsl_engine_describe_hint()). */
-#define CATAN_DECLARE_LEGAL_MAIN(name, NAME) \
-  void catan_##name##_legal_main (const CatanState *s, guint p, TslMoveList *out);
+#define CATAN_DECLARE_LEGAL(name, NAME, hook, type) \
+  type catan_##name##_##hook (const CatanState *s, guint p, TslMoveList *out);
+#define CATAN_DECLARE_LEGAL_MAIN(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_main, void)
 CATAN_HOOK_LEGAL_MAIN (CATAN_DECLARE_LEGAL_MAIN)
 #undef CATAN_DECLARE_LEGAL_MAIN
+/* The other points of the legal moves (tsl-catan-legal.c), each for seat
+ * @p, the seat to act: legal_first, before any phase's (TRUE: they are
+ * the only ones); legal_roll, in the roll phase after the roll and the
+ * cards; legal_build, in the main phase after the builds and cards,
+ * before the trades; legal_main_first, in the main phase before the other
+ * modules' legal_main; legal_robber, instead of the robber's moves (TRUE:
+ * the module lists the 7's moves); legal_phase, in a phase of the
+ * module's own. */
+#define CATAN_DECLARE_LEGAL_FIRST(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_first, gboolean)
+#define CATAN_DECLARE_LEGAL_ROLL(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_roll, void)
+#define CATAN_DECLARE_LEGAL_BUILD(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_build, void)
+#define CATAN_DECLARE_LEGAL_MAIN_FIRST(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_main_first, void)
+#define CATAN_DECLARE_LEGAL_ROBBER(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_robber, gboolean)
+#define CATAN_DECLARE_LEGAL_PHASE(name, NAME) CATAN_DECLARE_LEGAL (name, NAME, legal_phase, void)
+CATAN_HOOK_LEGAL_FIRST (CATAN_DECLARE_LEGAL_FIRST)
+CATAN_HOOK_LEGAL_ROLL (CATAN_DECLARE_LEGAL_ROLL)
+CATAN_HOOK_LEGAL_BUILD (CATAN_DECLARE_LEGAL_BUILD)
+CATAN_HOOK_LEGAL_MAIN_FIRST (CATAN_DECLARE_LEGAL_MAIN_FIRST)
+CATAN_HOOK_LEGAL_ROBBER (CATAN_DECLARE_LEGAL_ROBBER)
+CATAN_HOOK_LEGAL_PHASE (CATAN_DECLARE_LEGAL_PHASE)
+#undef CATAN_DECLARE_LEGAL_FIRST
+#undef CATAN_DECLARE_LEGAL_ROLL
+#undef CATAN_DECLARE_LEGAL_BUILD
+#undef CATAN_DECLARE_LEGAL_MAIN_FIRST
+#undef CATAN_DECLARE_LEGAL_ROBBER
+#undef CATAN_DECLARE_LEGAL_PHASE
+#undef CATAN_DECLARE_LEGAL
 #define CATAN_DECLARE_APPLY(name, NAME) \
   gboolean catan_##name##_apply (CatanState *s, guint p, TslMove *m, TslRng *rng, GError **error);
 CATAN_HOOK_APPLY (CATAN_DECLARE_APPLY)

@@ -26,7 +26,10 @@ its value of the scenario option, for a scenario (in CatanScenario order);
 info and player_info are the types of its parts of what a view reads
 (TslCatanInfo and TslCatanPlayerInfo), defined in tsl-catan-NAME-info.h,
 for the public header that --info writes (tsl-catan.h includes it);
-option is the on/off game option that plays a module that is no scenario;
+option is the on/off game option that plays a module that is no scenario
+(NAME:PLACE: PLACE orders the options' specs among the engine's options,
+lowest first, as game files have always listed them; its spec is the
+module's const TslOptionSpec catan_MODULE_option_spec);
 target is the victory points the game needs when the module is played
 (+N: that many more).
 tsl-catan-hooks-private.h says what each hook is.
@@ -62,6 +65,10 @@ for spec in specs:
         for item in module[kind] if not headers_only else []:
             if item not in known:
                 fail("module %s: unknown %s %s (one of %s)" % (words[0], kind[:-1], item, ", ".join(known)))
+    module["option_place"] = 0
+    if module["option"] and ":" in module["option"]:
+        module["option"], _, place = module["option"].partition(":")
+        module["option_place"] = int(place)
     if module["target"] and not (module["scenario"] or module["option"]):
         fail("module %s: a target needs its scenario or its option" % words[0])
     modules.append(module)
@@ -124,6 +131,10 @@ lines += [
     "/* The on/off options that play the other modules */",
     "#define CATAN_MODULE_OPTIONS" + "".join(' "%s",' % m["option"] for m in modules if m["option"]),
     "#define CATAN_MODULE_N_OPTIONS %d" % sum(1 for m in modules if m["option"]),
+    "/* The modules with an on/off option, in the order of their specs: X (module, MODULE) */",
+    "#define CATAN_MODULE_OPTION_LIST(X)" + x_list((m["name"], m["name"].upper())
+                                                   for m in sorted((m for m in modules if m["option"]),
+                                                                   key=lambda m: m["option_place"])),
     "/* The victory targets the modules give: { option, its scenario value or",
     " * NULL for an on/off option, points, whether they are added } */",
     "#define CATAN_MODULE_TARGETS" + "".join(

@@ -104,16 +104,15 @@ typedef enum
   CATAN_LR_TIE_SET_ASIDE,  /* HU literal: any tie for the longest sets it aside */
 } CatanLongestTie;
 
+/* The scenario option's values: none, then each scenario module's */
+#define CATAN_SCENARIO_VALUE(name, NAME) CATAN_SCENARIO_##NAME,
 typedef enum
 {
   CATAN_SCENARIO_NONE,
-  CATAN_SCENARIO_FISHERMEN,   /* S1, tsl-catan-fishermen.c */
-  CATAN_SCENARIO_RIVERS,      /* S2 Rivers of Catan (tsl-catan-rivers*.c) */
-  CATAN_SCENARIO_CARAVANS,    /* S3 Caravans (tsl-catan-caravans*.c) */
-  CATAN_SCENARIO_BARBARIAN_ATTACK,    /* S4 (tsl-catan-barbarian-attack*.c) */
-  CATAN_SCENARIO_TRADERS_BARBARIANS,  /* S5 (tsl-catan-traders*.c) */
+  CATAN_MODULE_SCENARIO_LIST (CATAN_SCENARIO_VALUE)
   CATAN_N_SCENARIOS
 } CatanScenario;
+#undef CATAN_SCENARIO_VALUE
 
 /* Rivers of Catan */
 #define CATAN_BRIDGES        3    /* HU "12 híd, színenként 3 db." */
@@ -150,11 +149,9 @@ typedef struct
   guint8  opt_lr_tie;
   guint8  opt_trade_after_build;
   guint8  layout;
-  /* Traders & Barbarians modules (docs/rules-catan-tb.md) */
-  guint8  opt_friendly_robber;         /* V1 */
-  guint8  opt_harbormaster;            /* V3 */
+  /* The modules (docs/adding-a-catan-module.md) */
   guint8  scenario;                    /* CatanScenario */
-  guint8  opt_event_cards;             /* Catan Events: the event deck replaces the dice */
+  guint16 options_on;                  /* CatanModule bits of the on/off options set */
   guint16 modules;                     /* CatanModule bits, fixed at the setup (catan_modules_init) */
 
   /* Board, fixed after setup */
@@ -251,29 +248,16 @@ catan_has_modules (const CatanState *s)
   return G_UNLIKELY (s->modules != 0);
 }
 
-static inline gboolean
-catan_two_player (const CatanState *s)
-{
-  return s->n_players == 2;
-}
-
-static inline gboolean
-catan_traders (const CatanState *s)
-{
-  return s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
-}
-
-static inline gboolean
-catan_caravans (const CatanState *s)
-{
-  return s->scenario == CATAN_SCENARIO_CARAVANS;
-}
-
-static inline gboolean
-catan_rivers (const CatanState *s)
-{
-  return s->scenario == CATAN_SCENARIO_RIVERS;
-}
+/* catan_MODULE (s): whether the game plays the module (its bit, set from
+ * its plays hook at the setup) */
+#define CATAN_MODULE_PLAYED(name, NAME) \
+  static inline gboolean \
+  catan_##name (const CatanState *s) \
+  { \
+    return (s->modules & CATAN_MODULE_##NAME) != 0; \
+  }
+CATAN_MODULES (CATAN_MODULE_PLAYED)
+#undef CATAN_MODULE_PLAYED
 
 /* Players owning pieces on the board: the seats, and in a two-player
  * game the two neutral players after them (players[2], players[3]). */
@@ -313,6 +297,10 @@ gint     catan_card_from_hand    (const CatanState *s,
 TslMove *catan_push_move         (TslMoveList *out,
                                   guint        type,
                                   guint        p);
+void     catan_push_edges        (TslMoveList      *out,
+                                  guint             type,
+                                  guint             p,
+                                  const CatanEdges *set);
 void     catan_modules_init      (CatanState *s);
 guint    catan_vp_modules        (const CatanState *s,
                                   guint             p,

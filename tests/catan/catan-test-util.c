@@ -209,7 +209,7 @@ check_harbormaster (const CatanState *s)
   guint points[CATAN_MAX_PLAYERS] = { 0, };
   guint best = 0;
 
-  if (!s->opt_harbormaster)
+  if (!catan_harbormaster (s))
     {
       g_assert_cmpuint (s->slice_harbormaster.holder, ==, CATAN_NONE);
       return;
@@ -472,7 +472,7 @@ ct_check_traders (const CatanState *s)
 {
   guint cards = 0;
 
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     {
       for (guint p = 0; p < CATAN_MAX_PLAYERS; p++)
         g_assert_cmpuint (s->slice_traders_barbarians.tb_delivered[p] + s->slice_traders_barbarians.tb_level[p], ==, 0);
@@ -602,7 +602,7 @@ ct_check_invariants (const CatanState *s)
                     }
                 }
             /* Traders & Barbarians: a destination's path roads meet at its centre. */
-            for (guint d = 0; catan_traders (s) && d < TSL_CATAN_TB_DESTINATIONS; d++)
+            for (guint d = 0; catan_traders_barbarians (s) && d < TSL_CATAN_TB_DESTINATIONS; d++)
               {
                 guint64 ends = 0;
 
@@ -648,7 +648,7 @@ ct_check_invariants (const CatanState *s)
         vp += s->slice_traders_barbarians.tb_delivered[p] + (s->slice_traders_barbarians.tb_level[p] == TSL_CATAN_TB_WAGON_LEVELS);
       g_assert_cmpuint (vp, ==, catan_vp (s, p));
       /* Traders & Barbarians has no Longest Road: lengths are not kept. */
-      g_assert_cmpuint (pl->road_length, ==, catan_traders (s) ? 0 : catan_longest_road (s, p));
+      g_assert_cmpuint (pl->road_length, ==, catan_traders_barbarians (s) ? 0 : catan_longest_road (s, p));
       if (s->longest_holder == p)
         g_assert_cmpuint (pl->road_length, >=, 5);
       if (s->army_holder == p)
@@ -660,13 +660,13 @@ ct_check_invariants (const CatanState *s)
    * Traders & Barbarians: its own 26 cards. */
   for (guint k = 0; k < CATAN_N_DEV; k++)
     dev_total += s->slice_barbarian_attack.card_discards[k];
-  g_assert_cmpuint (dev_total, ==, catan_barbarian_attack (s) || catan_traders (s) ? 26u : 25u);
+  g_assert_cmpuint (dev_total, ==, catan_barbarian_attack (s) || catan_traders_barbarians (s) ? 26u : 25u);
   ct_check_traders (s);
 
   /* Catan Events: the deck (36 cards, at most 31 drawn before New Year,
    * the last card among them), damaged roads are roads, and an event phase
    * has seats still to choose. */
-  if (s->opt_event_cards)
+  if (catan_events (s))
     {
       guint per_number[13] = { 0, };
 

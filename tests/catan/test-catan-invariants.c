@@ -43,7 +43,7 @@ check_friendly_robber (const CatanState *s,
   gboolean other_left = FALSE;
   guint hex;
 
-  if (!s->opt_friendly_robber || (m->type != TSL_CATAN_MOVE_ROBBER && m->type != TSL_CATAN_PLAY_KNIGHT))
+  if (!catan_friendly_robber (s) || (m->type != TSL_CATAN_MOVE_ROBBER && m->type != TSL_CATAN_PLAY_KNIGHT))
     return;
   for (guint p = 0; p < s->n_players; p++)
     {

@@ -40,7 +40,7 @@ static const CatanMoveSpec *
 spec_of (const CatanState *s,
          guint             type)
 {
-  const CatanMoveSpec *spec = type != TSL_CATAN_ROLL || !s->opt_event_cards ? catan_move_spec (type) : NULL;
+  const CatanMoveSpec *spec = type != TSL_CATAN_ROLL || !catan_events (s) ? catan_move_spec (type) : NULL;
 
   if (spec == NULL)
     spec = catan_rivers_move_spec (type);

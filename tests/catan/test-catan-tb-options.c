@@ -245,7 +245,7 @@ test_friendly_off (void)
   guint victims;
 
   g_test_summary ("Without V1 the same position lets the robber go anywhere but where it stands");
-  s->opt_friendly_robber = FALSE;
+  s->options_on &= ~CATAN_MODULE_FRIENDLY_ROBBER;
   catan_modules_init (s);   /* the modules follow the options, as at the setup */
   ct_ok (s, "{\"type\": \"roll\", \"dice\": [3, 4]}");
   g_assert_cmpuint (listed_hexes (s, TSL_CATAN_MOVE_ROBBER, &victims), ==, allowed_hexes (s, 0));

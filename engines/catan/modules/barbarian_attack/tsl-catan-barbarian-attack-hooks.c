@@ -119,3 +119,56 @@ catan_barbarian_attack_refuse_unplayed (GError **error)
 {
   catan_fail (error, _("Knights and barbarians belong to the Barbarian Attack scenario"));
 }
+
+/* Its moves before the roll and in the main phase, the 7's without a
+ * robber, and those of its phases (the cards, the knights, the battles) */
+void
+catan_barbarian_attack_legal_roll (const CatanState *s,
+                                   guint             p,
+                                   TslMoveList      *out)
+{
+  catan_ba_legal (s, p, out);
+}
+
+void
+catan_barbarian_attack_legal_main (const CatanState *s,
+                                   guint             p,
+                                   TslMoveList      *out)
+{
+  catan_ba_legal (s, p, out);
+}
+
+gboolean
+catan_barbarian_attack_legal_robber (const CatanState *s,
+                                     guint             p,
+                                     TslMoveList      *out)
+{
+  catan_ba_legal (s, p, out);
+  return TRUE;
+}
+
+void
+catan_barbarian_attack_legal_phase (const CatanState *s,
+                                    guint             p,
+                                    TslMoveList      *out)
+{
+  if (s->phase == CATAN_PHASE_CARD || s->phase == CATAN_PHASE_BATTLE || s->phase == CATAN_PHASE_KNIGHTS)
+    catan_ba_legal (s, p, out);
+}
+
+gboolean
+catan_barbarian_attack_setup_board (CatanState *s,
+                                    JsonNode   *setup,
+                                    TslRng     *rng,
+                                    GError    **error)
+{
+  return catan_ba_init (s, setup, rng, error);
+}
+
+/* A settlement or city rolls the barbarians' landing. */
+gboolean
+catan_barbarian_attack_undoable (const CatanState *s,
+                                 guint             type)
+{
+  return !catan_ba_build_lands (s, type);
+}

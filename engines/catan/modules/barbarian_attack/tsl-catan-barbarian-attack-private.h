@@ -24,12 +24,6 @@ G_BEGIN_DECLS
 #define CATAN_BA_OWNERS         (CATAN_MAX_PLAYERS + 1)   /* seats, then the Foreign Knight */
 
 static inline gboolean
-catan_barbarian_attack (const CatanState *s)
-{
-  return s->scenario == CATAN_SCENARIO_BARBARIAN_ATTACK;
-}
-
-static inline gboolean
 catan_ba_dev_kind (guint kind)
 {
   return kind >= TSL_CATAN_KNIGHTHOOD && kind <= TSL_CATAN_INTRIGUE;

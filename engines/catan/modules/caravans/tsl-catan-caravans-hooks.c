@@ -19,7 +19,7 @@ const char catan_caravans_scenario_label[] = N_("Caravans");
 gboolean
 catan_caravans_plays (const CatanState *s)
 {
-  return catan_caravans (s);
+  return s->scenario == CATAN_SCENARIO_CARAVANS;
 }
 
 /* The oasis takes the desert's place in the centre of a random board. */
@@ -100,4 +100,22 @@ catan_caravans_after_move (CatanState    *s,
     s->slice_caravans.camel_due = TRUE;
   else if (m->type == TSL_CATAN_VOTE_CAMEL)
     catan_end_turn_when_done (s);
+}
+
+void
+catan_caravans_legal_phase (const CatanState *s,
+                            guint             p,
+                            TslMoveList      *out)
+{
+  if (s->phase == CATAN_PHASE_VOTE)
+    catan_camel_vote_moves (s, p, out);
+}
+
+gboolean
+catan_caravans_setup_board (CatanState *s,
+                            JsonNode   *setup,
+                            TslRng     *rng,
+                            GError    **error)
+{
+  return catan_caravans_init (s, setup, error);
 }

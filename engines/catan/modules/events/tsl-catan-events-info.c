@@ -15,7 +15,7 @@ catan_events_info_read (const CatanState *s,
 {
   TslCatanEventsInfo *ei = &info->events;
 
-  ei->played = s->opt_event_cards;
+  ei->played = catan_events (s);
   ei->event_card = -1;
   ei->event_card2 = -1;
   for (guint e = 0; e < CATAN_N_EDGES; e++)

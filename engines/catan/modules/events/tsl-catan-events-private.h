@@ -19,7 +19,6 @@ extern const char * const catan_event_names[TSL_CATAN_N_EVENTS];
 extern CatanEventCard     catan_event_deck[TSL_CATAN_N_EVENT_CARDS];
 extern guint              catan_event_set_aside;
 
-void     catan_events_init          (void);
 gboolean catan_event_new_year_due   (const CatanState *s);
 gboolean catan_event_draw           (CatanState *s,
                                      gboolean    recorded,

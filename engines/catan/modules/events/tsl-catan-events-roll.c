@@ -8,6 +8,7 @@
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
+#include "tsl-turn-order.h"
 
 /* Catan Events in a turn (V2, seed 002): the event deck replaces the dice,
  * its event choices are the module's moves, and a second card (two
@@ -129,7 +130,7 @@ catan_events_apply (CatanState *s,
     case TSL_CATAN_DAMAGE_ROAD:
       return catan_event_damage_road (s, p, m, error);
     case TSL_CATAN_REPAIR_ROAD:
-      return s->opt_event_cards ? catan_event_repair_road (s, p, m, error)
+      return catan_events (s) ? catan_event_repair_road (s, p, m, error)
                                 : catan_fail (error, _("Roads are damaged only with the Catan Events cards"));
     case TSL_CATAN_TAKE_RESOURCE:
       return catan_event_take (s, p, m, error);
@@ -146,4 +147,67 @@ gint
 catan_events_actor (const CatanState *s)
 {
   return s->phase == CATAN_PHASE_EVENT ? catan_event_actor (s) : -1;
+}
+
+/* The choices the pending event asks of @p (phase EVENT) */
+void
+catan_events_legal_phase (const CatanState *s,
+             guint             p,
+             TslMoveList      *out)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (s->phase != CATAN_PHASE_EVENT)
+    return;
+  switch (s->slice_events.event_active)
+    {
+    case TSL_CATAN_EVENT_EARTHQUAKE:
+      {
+        CatanEdges sound = { pl->roads.lo & ~s->roads_damaged.lo, pl->roads.hi & ~s->roads_damaged.hi };
+        catan_push_edges (out, TSL_CATAN_DAMAGE_ROAD, p, &sound);
+      }
+      break;
+    case TSL_CATAN_EVENT_TOURNAMENT:
+    case TSL_CATAN_EVENT_CALM_SEA:
+    case TSL_CATAN_EVENT_PLENTIFUL_YEAR:
+      for (guint r = 0; r < CATAN_N_RES; r++)
+        if (s->bank.count[r] > 0)
+          catan_push_move (out, TSL_CATAN_TAKE_RESOURCE, p)->arg[0] = (gint32) r;
+      break;
+    case TSL_CATAN_EVENT_GOOD_NEIGHBORS:
+    case TSL_CATAN_EVENT_NEIGHBORLY_ASSISTANCE:
+      {
+        guint to = s->slice_events.event_active == TSL_CATAN_EVENT_GOOD_NEIGHBORS
+                     ? 1u << tsl_turn_order_next (p, s->n_players)
+                     : catan_event_poorer (s, p);
+
+        for (guint q = 0; q < s->n_players; q++)
+          if (to & (1u << q))
+            for (guint r = 0; r < CATAN_N_RES; r++)
+              if (pl->res.count[r] > 0)
+                {
+                  TslMove *m = catan_push_move (out, TSL_CATAN_GIVE_RESOURCE, p);
+                  m->arg[0] = (gint32) r;
+                  m->arg[1] = (gint32) q;
+                }
+      }
+      break;
+    case TSL_CATAN_EVENT_TRADE_ADVANTAGE:
+    case TSL_CATAN_EVENT_CONFLICT:
+      for (guint q = 0; q < s->n_players; q++)
+        if (q != p && s->players[q].n_res > 0)
+          {
+            TslMove *m = catan_push_move (out, TSL_CATAN_DRAW_RESOURCE, p);
+            m->arg[0] = (gint32) q;
+            m->arg[1] = -1;
+          }
+      {
+        TslMove *m = catan_push_move (out, TSL_CATAN_DRAW_RESOURCE, p);
+        m->arg[0] = -1;
+        m->arg[1] = -1;
+      }
+      break;
+    default:
+      break;
+    }
 }

@@ -74,7 +74,7 @@ load_deck (void)
 }
 
 void
-catan_events_init (void)
+catan_events_tables_init (void)
 {
   static gsize once = 0;
 
@@ -283,7 +283,7 @@ catan_event_begin (CatanState *s,
        * Caravans: "A rablót a következő rabló-akcióig a játéktáblán kívülre
        * állítjuk."  Barbarian Attack and Traders & Barbarians: "Mivel nincs
        * rabló, itt nem történik esemény." */
-      if (catan_fishermen (s) || catan_caravans (s) || catan_barbarian_attack (s) || catan_traders (s))
+      if (catan_fishermen (s) || catan_caravans (s) || catan_barbarian_attack (s) || catan_traders_barbarians (s))
         {
           s->robber = CATAN_NONE;
           return;

@@ -131,3 +131,38 @@ catan_fishermen_after_move (CatanState    *s,
   if (m->type == TSL_CATAN_PASS_OLD_BOOT)
     catan_check_victory (s);
 }
+
+/* Fish may be turned in before the roll and in the main phase. */
+void
+catan_fishermen_legal_roll (const CatanState *s,
+                            guint             p,
+                            TslMoveList      *out)
+{
+  catan_fish_legal (s, p, out);
+}
+
+void
+catan_fishermen_legal_main (const CatanState *s,
+                            guint             p,
+                            TslMoveList      *out)
+{
+  catan_fish_legal (s, p, out);
+}
+
+gboolean
+catan_fishermen_setup_board (CatanState *s,
+                             JsonNode   *setup,
+                             TslRng     *rng,
+                             GError    **error)
+{
+  return catan_fishermen_init (s, setup, rng, error) && catan_fishermen_setup_from_json (s, setup, error);
+}
+
+/* While the turn's second event card waits for the first, the event
+ * choice that lets it produce draws its fish. */
+gboolean
+catan_fishermen_undoable (const CatanState *s,
+                          guint             type)
+{
+  return !(s->slice_events.event_card2_due && catan_fish_may_draw (s, type));
+}

@@ -11,12 +11,6 @@
 G_BEGIN_DECLS
 
 /* tsl-catan-fishermen.c (S1 Fishermen of Catan) */
-static inline gboolean
-catan_fishermen (const CatanState *s)
-{
-  return s->scenario == CATAN_SCENARIO_FISHERMEN;
-}
-
 /* The actions that may draw fish cards in a fishermen game: the roll, the
  * robber move that lets a held-back second roll produce, and (two-player
  * + Catan Events) the event choice that lets the second card produce.
@@ -26,7 +20,7 @@ catan_fish_may_draw (const CatanState *s,
                      guint             type)
 {
   return type == TSL_CATAN_ROLL || type == TSL_CATAN_MOVE_ROBBER ||
-         (s->opt_event_cards && catan_two_player (s) &&
+         (catan_events (s) && catan_two_player (s) &&
           (type == TSL_CATAN_DAMAGE_ROAD || type == TSL_CATAN_TAKE_RESOURCE ||
            type == TSL_CATAN_GIVE_RESOURCE || type == TSL_CATAN_DRAW_RESOURCE));
 }

@@ -277,14 +277,13 @@ catan_fishermen_init (CatanState *s,
   if (catan_two_player (s))
     {
       /* "mindkét játékos kap 5 halkártyát: 2-2 egy halas, 2-2 két halas és
-       * 1-1 három halas kártyát"; "Kereskedő zsetonokra nincs szükség". */
+       * 1-1 három halas kártyát" (no trade tokens: tsl-catan-two-player.c). */
       for (guint p = 0; p < 2; p++)
         for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
           {
             fm->fish[p][k] = fish.two_player_start[k];
             fm->fish_pile[k] -= fish.two_player_start[k];
           }
-      s->slice_two_player.tokens[0] = s->slice_two_player.tokens[1] = 0;
     }
   return TRUE;
 }

@@ -13,7 +13,7 @@
 gboolean
 catan_friendly_robber_plays (const CatanState *s)
 {
-  return s->opt_friendly_robber;
+  return (s->options_on & CATAN_MODULE_FRIENDLY_ROBBER) != 0;
 }
 
 /* V1 puts the robber on the desert when no other hex is allowed ("akkor a
@@ -51,3 +51,10 @@ catan_friendly_robber_robber_barred (const CatanState *s)
   return _("The Friendly Robber may not be moved to a hex where a player with "
            "2 or fewer victory points has a settlement");
 }
+
+const TslOptionSpec catan_friendly_robber_option_spec = {
+  "friendly_robber", TSL_OPTION_BOOL, N_("Friendly Robber"),
+  N_("The robber may not be moved to a hex where a player with 2 or fewer victory points has a "
+     "settlement (Traders & Barbarians)"),
+  0, 0, 1, NULL, 0, NULL
+};

@@ -10,6 +10,6 @@ catan_friendly_robber_info_read (const CatanState *s,
                                  gint              seat,
                                  TslCatanInfo     *info)
 {
-  info->friendly_robber.played = s->opt_friendly_robber;
+  info->friendly_robber.played = catan_friendly_robber (s);
   info->friendly_robber.robber_protected = catan_robber_protected (s);
 }

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-harbormaster-private.h"
 #include "tsl-catan-hooks-private.h"
@@ -12,7 +14,7 @@
 gboolean
 catan_harbormaster_plays (const CatanState *s)
 {
-  return s->opt_harbormaster;
+  return (s->options_on & CATAN_MODULE_HARBORMASTER) != 0;
 }
 
 /* The Harbourmaster card: 2 points. */
@@ -41,3 +43,18 @@ catan_harbormaster_player_to_json (const CatanState *s,
   json_builder_set_member_name (b, "harbor_points");
   json_builder_add_int_value (b, catan_harbor_points (s, p));
 }
+
+/* Nobody holds the card yet. */
+void
+catan_harbormaster_state_init (CatanState *s)
+{
+  s->slice_harbormaster.holder = CATAN_NONE;
+}
+
+const TslOptionSpec catan_harbormaster_option_spec = {
+  "harbormaster", TSL_OPTION_BOOL, N_("Harbourmaster"),
+  N_("Settlements and cities at harbours earn harbour points; the first with 3 takes the "
+     "Harbourmaster card worth 2 victory points, and one more point is needed to win "
+     "(Traders & Barbarians)"),
+  0, 0, 1, NULL, 0, NULL
+};

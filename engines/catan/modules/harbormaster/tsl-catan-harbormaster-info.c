@@ -11,7 +11,7 @@ catan_harbormaster_info_read (const CatanState *s,
                               gint              seat,
                               TslCatanInfo     *info)
 {
-  info->harbormaster.played = s->opt_harbormaster;
+  info->harbormaster.played = catan_harbormaster (s);
   info->harbormaster.holder = catan_info_index (s->slice_harbormaster.holder);
   /* The points count whether the card is played or not: the UI shows them
    * only when it is. */

@@ -5,6 +5,7 @@
 
 #include "tsl-catan-evaluate-private.h"
 #include "tsl-catan-hooks-private.h"
+#include "tsl-catan-rivers-private.h"
 
 /* Its name among the scenario option's values (tsl-catan-engine.c) */
 /* Translators: the Traders & Barbarians scenario (HU "Catan folyói", DE "Die Flüsse von Catan") */
@@ -16,7 +17,7 @@ const char catan_rivers_scenario_label[] = N_("Rivers of Catan");
 gboolean
 catan_rivers_plays (const CatanState *s)
 {
-  return catan_rivers (s);
+  return s->scenario == CATAN_SCENARIO_RIVERS;
 }
 
 /* The 2 lies on the 12's hex (HU "Ez a terület tehát minden alkalommal,
@@ -58,4 +59,22 @@ gboolean
 catan_rivers_progress (guint type)
 {
   return type == TSL_CATAN_BUILD_BRIDGE;
+}
+
+/* Bridges are built beside the roads. */
+void
+catan_rivers_legal_build (const CatanState *s,
+                          guint             p,
+                          TslMoveList      *out)
+{
+  catan_rivers_legal (s, p, out);
+}
+
+gboolean
+catan_rivers_setup_board (CatanState *s,
+                          JsonNode   *setup,
+                          TslRng     *rng,
+                          GError    **error)
+{
+  return catan_rivers_init (s, setup, rng, error);
 }

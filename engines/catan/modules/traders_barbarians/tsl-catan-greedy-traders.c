@@ -248,7 +248,7 @@ catan_greedy_traders (const CatanState *s,
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return FALSE;
   m->player = (gint8) p;
   if (s->phase == CATAN_PHASE_ROBBER)
@@ -286,7 +286,7 @@ catan_greedy_traders_start (const CatanState *s,
                             guint             p,
                             TslMove          *m)
 {
-  if (!catan_traders (s) || s->phase != CATAN_PHASE_MAIN)
+  if (!catan_traders_barbarians (s) || s->phase != CATAN_PHASE_MAIN)
     return FALSE;
   memset (m, 0, sizeof *m);
   m->player = (gint8) p;

@@ -483,7 +483,7 @@ catan_traders_init (CatanState *s,
   memset (tb->tb_wagon, CATAN_NONE, sizeof tb->tb_wagon);
   memset (tb->tb_task, CATAN_NONE, sizeof tb->tb_task);
   tb->tb_barbarian_move = CATAN_NONE;
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     {
       for (guint h = 0; h < CATAN_N_LAND; h++)
         if (s->terrain[h] >= TSL_CATAN_TRADE_CASTLE && s->terrain[h] <= TSL_CATAN_GLASSWORKS)
@@ -544,7 +544,7 @@ catan_traders_barbarians_setup_to_json (const CatanState *s,
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
 
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return;
   json_builder_set_member_name (b, "traders");
   json_builder_begin_object (b);

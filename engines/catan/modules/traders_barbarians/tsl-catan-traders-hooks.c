@@ -17,7 +17,7 @@ const char catan_traders_barbarians_scenario_label[] = N_("Traders & Barbarians"
 gboolean
 catan_traders_barbarians_plays (const CatanState *s)
 {
-  return catan_traders (s);
+  return s->scenario == CATAN_SCENARIO_TRADERS_BARBARIANS;
 }
 
 /* Deliveries, and the last wagon card. */
@@ -97,4 +97,40 @@ catan_traders_barbarians_after_move (CatanState    *s,
 {
   if (m->type == TSL_CATAN_MOVE_WAGON || m->type == TSL_CATAN_UPGRADE_WAGON)
     catan_check_victory (s);
+}
+
+/* A barbarian to move, or the wagon's movement, before anything else;
+ * the trade tokens' moves before the roll; the wagons' in the main phase,
+ * before the other modules' moves. */
+gboolean
+catan_traders_barbarians_legal_first (const CatanState *s,
+                                      guint             p,
+                                      TslMoveList      *out)
+{
+  return catan_traders_legal (s, p, out);
+}
+
+void
+catan_traders_barbarians_legal_roll (const CatanState *s,
+                                     guint             p,
+                                     TslMoveList      *out)
+{
+  catan_traders_token_moves (s, p, out);
+}
+
+void
+catan_traders_barbarians_legal_main_first (const CatanState *s,
+                                           guint             p,
+                                           TslMoveList      *out)
+{
+  catan_traders_legal_main (s, p, out);
+}
+
+gboolean
+catan_traders_barbarians_setup_board (CatanState *s,
+                                      JsonNode   *setup,
+                                      TslRng     *rng,
+                                      GError    **error)
+{
+  return catan_traders_init (s, setup, rng, error);
 }

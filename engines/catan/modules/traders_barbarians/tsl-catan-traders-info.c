@@ -56,7 +56,7 @@ catan_traders_barbarians_info_read (const CatanState *s,
       info->players[p].traders_barbarians.task = -1;
       info->players[p].traders_barbarians.task_to = -1;
     }
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return;
   ti->played = TRUE;
   memcpy (ti->wagon_cards, catan_traders_data ()->wagon, sizeof ti->wagon_cards);

@@ -106,7 +106,7 @@ void
 catan_traders_barbarians_state_to_json_after_trade (const CatanState *s,
                              JsonBuilder      *b)
 {
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return;
   json_builder_set_member_name (b, "traders");
   json_builder_begin_object (b);
@@ -166,7 +166,7 @@ catan_traders_barbarians_player_to_json (const CatanState *s,
                               guint             p,
                               JsonBuilder      *b)
 {
-  if (!catan_traders (s) || p >= s->n_players)
+  if (!catan_traders_barbarians (s) || p >= s->n_players)
     return;
   add_int (b, "gold", s->gold[p]);
   json_builder_set_member_name (b, "wagon");

@@ -95,7 +95,7 @@ may_move (const CatanState *s,
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
 
-  return catan_traders (s) && s->phase == CATAN_PHASE_MAIN && p == s->current &&
+  return catan_traders_barbarians (s) && s->phase == CATAN_PHASE_MAIN && p == s->current &&
          tb->tb_barbarian_move == CATAN_NONE && !tb->tb_arrived && tb->tb_wagon[p] != CATAN_NONE;
 }
 
@@ -180,7 +180,7 @@ gboolean
 catan_traders_path_road (const CatanState *s,
                          const TslMove    *m)
 {
-  return catan_traders (s) && m->arg[0] >= CATAN_N_EDGES;
+  return catan_traders_barbarians (s) && m->arg[0] >= CATAN_N_EDGES;
 }
 
 /* "Az útvonalakra a megszokott szabályok szerint lehet utat építeni": a
@@ -259,7 +259,7 @@ catan_traders_barbarians_founded_city (CatanState *s,
                                        guint       p,
                                        guint       v)
 {
-  if (catan_traders (s))
+  if (catan_traders_barbarians (s))
     s->slice_traders_barbarians.tb_wagon[p] = (guint8) v;
 }
 
@@ -578,7 +578,7 @@ catan_traders_barbarians_apply (CatanState *s,
                      TslRng     *rng,
                      GError    **error)
 {
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return catan_fail (error, _("Wagons and barbarians on paths belong to the Traders & Barbarians scenario"));
   switch (m->type)
     {
@@ -620,7 +620,7 @@ catan_traders_token_moves (const CatanState *s,
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
 
-  if (!catan_traders (s) || !catan_two_player (s) || tb->tb_barbarian_move != CATAN_NONE ||
+  if (!catan_traders_barbarians (s) || !catan_two_player (s) || tb->tb_barbarian_move != CATAN_NONE ||
       !catan_check_token_action (s, p, NULL))
     return;
   for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
@@ -668,7 +668,7 @@ catan_traders_legal (const CatanState *s,
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
 
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return FALSE;
   if (s->phase == CATAN_PHASE_ROBBER)
     {
@@ -700,7 +700,7 @@ catan_traders_legal_main (const CatanState *s,
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_traders (s))
+  if (!catan_traders_barbarians (s))
     return;
   if (tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS &&
       catan_covers (pl->res.count, catan_traders_data ()->wagon[tb->tb_level[p]].cost))

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-two-player-private.h"
 
@@ -10,7 +12,7 @@
 gboolean
 catan_two_player_plays (const CatanState *s)
 {
-  return catan_two_player (s);
+  return s->n_players == 2;
 }
 
 /* The trade tokens' actions are once a turn. */
@@ -90,4 +92,48 @@ catan_two_player_after_move (CatanState    *s,
     default:
       break;
     }
+}
+
+/* Its moves in the roll and main phases, and the neutral players' */
+void
+catan_two_player_legal_roll (const CatanState *s,
+                             guint             p,
+                             TslMoveList      *out)
+{
+  catan_two_player_legal (s, p, out);
+}
+
+void
+catan_two_player_legal_main (const CatanState *s,
+                             guint             p,
+                             TslMoveList      *out)
+{
+  catan_two_player_legal (s, p, out);
+}
+
+void
+catan_two_player_legal_phase (const CatanState *s,
+                              guint             p,
+                              TslMoveList      *out)
+{
+  if (s->phase == CATAN_PHASE_NEUTRAL)
+    catan_two_player_legal (s, p, out);
+}
+
+gboolean
+catan_two_player_setup_pieces (CatanState *s,
+                               JsonNode   *setup,
+                               GError    **error)
+{
+  return catan_two_player_init (s, setup, error);
+}
+
+/* Two players play Catan's own two-player rules (V4). */
+const char *
+catan_two_player_player_count_note (guint n_players)
+{
+  if (n_players != 2)
+    return NULL;
+  return N_("Two players play the two-player rules of Traders & Barbarians: two production rolls a "
+            "turn, two neutral players who build too, trade tokens and the forced trade.");
 }

@@ -109,7 +109,8 @@ catan_two_player_init (CatanState *s,
     {
       catan_put_settlement (s, 2 + i, (guint) v[i]);
       s->slice_two_player.neutral_start[i] = (guint8) v[i];
-      s->slice_two_player.tokens[i] = CATAN_TOKENS_START;
+      /* Fishermen: "Kereskedő zsetonokra nincs szükség". */
+      s->slice_two_player.tokens[i] = catan_fishermen (s) ? 0 : CATAN_TOKENS_START;
     }
   return TRUE;
 }
@@ -134,7 +135,7 @@ catan_second_roll (const CatanState *s,
         return catan_fail (error, _("A die shows 1 to 6"));
       if (c + d == first)
         return catan_fail (error, _("The second roll must differ from the first: it is rolled again until it does"));
-      if (catan_traders (s) && (c + d == 2 || c + d == 12))
+      if (catan_traders_barbarians (s) && (c + d == 2 || c + d == 12))
         return catan_fail (error, _("A 2 or 12 is rolled again in Traders & Barbarians: record the roll that counts"));
     }
   else
@@ -144,7 +145,7 @@ catan_second_roll (const CatanState *s,
         c = (guint) tsl_rng_range (rng, 1, 6);
         d = (guint) tsl_rng_range (rng, 1, 6);
       }
-    while (c + d == first || (catan_traders (s) && (c + d == 2 || c + d == 12)));
+    while (c + d == first || (catan_traders_barbarians (s) && (c + d == 2 || c + d == 12)));
   m->count[2] = (guint8) c;
   m->count[3] = (guint8) d;
   return TRUE;
@@ -172,7 +173,7 @@ catan_two_player_settled (CatanState *s,
       {
         /* Traders & Barbarians: "Egy célmezőre épített településért 1
          * kereskedő zseton jár" (its destinations replace the desert). */
-        gain += catan_traders (s) ? 1 : 2;
+        gain += catan_traders_barbarians (s) ? 1 : 2;
         break;
       }
   /* The coast: an intersection touching the sea frame or a sea hex. */
@@ -560,7 +561,7 @@ catan_two_player_legal (const CatanState *s,
     return;
   /* Barbarian Attack and Traders & Barbarians have no robber (their token
    * actions move barbarians, docs). */
-  if (!catan_barbarian_attack (s) && !catan_traders (s) &&
+  if (!catan_barbarian_attack (s) && !catan_traders_barbarians (s) &&
       (catan_caravans (s) ? s->robber != CATAN_NONE : catan_desert_for_robber (s) >= 0))
     catan_push_move (out, TSL_CATAN_ROBBER_TO_DESERT, p);
   if (s->players[1 - p].n_res > 0)

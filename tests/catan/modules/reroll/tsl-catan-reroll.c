@@ -16,7 +16,7 @@ static const guint8 reroll_cost[CATAN_N_RES] = { [TSL_CATAN_GRAIN] = 1 };
 gboolean
 catan_reroll_plays (const CatanState *s)
 {
-  return !s->opt_event_cards;
+  return !catan_events (s);
 }
 
 void
