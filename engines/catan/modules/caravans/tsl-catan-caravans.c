@@ -4,8 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-caravans-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-error.h"
 
 /* Caravans (seed 002, KARAVÁNUTAK; docs/rules-catan-tb.md, S3): camels on

@@ -4,9 +4,9 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-fishermen-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 
