@@ -41,3 +41,11 @@ catan_harbormaster_player_to_json (const CatanState *s,
   json_builder_set_member_name (b, "harbor_points");
   json_builder_add_int_value (b, catan_harbor_points (s, p));
 }
+
+/* The card's holder, right after the scenario: where it has always been */
+void
+catan_harbormaster_state_to_json_after_scenario (const CatanState *s,
+                                                 JsonBuilder      *b)
+{
+  catan_add_seat_or_null (b, "harbormaster_holder", s->slice_harbormaster.holder);
+}
