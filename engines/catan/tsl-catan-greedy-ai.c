@@ -3,17 +3,10 @@
 
 #include <string.h>
 
-#include "tsl-catan-barbarian-attack-private.h"
-#include "tsl-catan-caravans-private.h"
-#include "tsl-catan-events-private.h"
-#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-harbormaster-private.h"
-#include "tsl-catan-rivers-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-rules-private.h"
-#include "tsl-catan-traders-private.h"
-#include "tsl-catan-two-player-private.h"
 
 /* A one-ply rule-based Catan player: settles by production (pips) and
  * resource diversity, builds city > settlement > development card > road,
@@ -102,28 +95,6 @@ production (const CatanState *s,
     }
 }
 
-/* With the Harbourmaster a settlement or a city on a harbour earns one
- * more harbour point; worth most when that point takes the card and its
- * 2 victory points. */
-static double
-harbor_point_value (const CatanState *s,
-                    guint             p,
-                    guint             v)
-{
-  guint64 harbors = 0;
-  guint mine, needed;
-
-  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
-    harbors |= s->harbor_vertices[k];
-  if (!(harbors & VBIT (v)))
-    return 0;
-  if (s->slice_harbormaster.holder == p)
-    return 1.0;
-  mine = catan_harbor_points (s, p);
-  needed = s->slice_harbormaster.holder == CATAN_NONE ? 3 : catan_harbor_points (s, s->slice_harbormaster.holder) + 1;
-  return mine + 1 >= needed ? 6.0 : 1.5;
-}
-
 /* A land hex's share of a site's value: its pips, halved under the robber,
  * and half as much again for a resource the player does not produce yet
  * (brick and lumber early, grain and ore for cities: all matter).  By
@@ -171,8 +142,9 @@ static const guint8 n_resources[32] = {
   0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
 };
 
-/* How good an intersection is for @p: pips, new resources, harbours.  The
- * parts are multiples of a quarter, so their sum is exact in any order. */
+/* How good an intersection is for @p: pips, new resources, harbours, and
+ * what the modules add.  The parts are multiples of a quarter, so their
+ * sum is exact in any order. */
 static double
 site_value (const CatanState  *s,
             guint              p,
@@ -199,10 +171,8 @@ site_value (const CatanState  *s,
       for (guint r = 0; r < CATAN_N_RES; r++)
         if (s->harbor_vertices[1 + r] & VBIT (v))
           value += w->prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
-      if (catan_harbormaster (s))
-        value += harbor_point_value (s, p, v);
     }
-  return value + catan_greedy_river_bonus_vertex (s, v);
+  return value + catan_hooks_greedy_site (s, p, v);
 }
 
 /* site_value(), kept for the roads that ask for the same sites again. */
@@ -276,7 +246,7 @@ road_value (const CatanState *s,
             best = MAX (best, 0.6 * vertex_value (s, p, w, weights));
         }
     }
-  return best + catan_greedy_river_bonus_edge (s, e);
+  return best + catan_hooks_greedy_road (s, p, e);
 }
 
 static gint
@@ -594,6 +564,25 @@ choose_dev_play (const CatanState *s,
   return FALSE;
 }
 
+/* Gold (a scenario's) buys what the next build lacks, unless spending it
+ * costs a settler card's points. */
+static gboolean
+choose_gold_buy (const CatanState *s,
+                 guint             p,
+                 const guint8     *target,
+                 TslMove          *m)
+{
+  const CatanPlayer *pl = &s->players[p];
+
+  if (!catan_has_modules (s) || !catan_gold_used (s) || target == NULL || s->gold_buys >= CATAN_GOLD_BUYS ||
+      s->gold[p] < CATAN_GOLD_PRICE || catan_gold_vp_after (s, p, -CATAN_GOLD_PRICE) < catan_gold_vp (s, p))
+    return FALSE;
+  for (guint r = 0; r < CATAN_N_RES; r++)
+    if (pl->res.count[r] < target[r] && s->bank.count[r] > 0)
+      return catan_greedy_move (m, p, TSL_CATAN_BUY_WITH_GOLD, (gint) r);
+  return FALSE;
+}
+
 static void
 choose_main (const CatanState *s,
              guint             p,
@@ -625,9 +614,7 @@ choose_main (const CatanState *s,
       m->arg[0] = best_vertex (s, p, spots, NULL);
       return;
     }
-  if (catan_greedy_repair (s, p, m))
-    return;
-  if (catan_greedy_rivers (s, p, target, m))
+  if (catan_hooks_greedy_build (s, p, target, m) || choose_gold_buy (s, p, target, m))
     return;
   /* Save brick and lumber for a settlement when a site is open. */
   if (pl->roads_left > 0 && !catan_has_damaged_road (s, p) && affords (pl->res.count, catan_cost_road) &&
@@ -712,7 +699,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
 
   memset (move, 0, sizeof *move);
   move->player = (gint8) seat;
-  if (catan_greedy_barbarian_attack (s, p, move))
+  if (catan_hooks_greedy_first (s, p, NULL, move))
     return TRUE;
 
   switch (s->phase)
@@ -748,7 +735,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       }
 
     case CATAN_PHASE_ROLL:
-      if (catan_greedy_two_player (s, p, NULL, move) || catan_greedy_fish (s, p, NULL, move))
+      if (catan_hooks_greedy_choose (s, p, NULL, move))
         return TRUE;
       if (choose_dev_play (s, p, NULL, move))
         {
@@ -766,7 +753,7 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
       return TRUE;
 
     case CATAN_PHASE_ROBBER:
-      if (catan_greedy_traders (s, p, move))
+      if (catan_hooks_greedy_choose (s, p, NULL, move))
         return TRUE;
       move->type = TSL_CATAN_MOVE_ROBBER;
       choose_robber (s, p, move);
@@ -777,27 +764,16 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
         /* The build saved for, worked out once for every choice below. */
         const guint8 *target = target_cost (s, p);
 
-        if ((catan_has_modules (s) &&
-             (catan_greedy_two_player (s, p, target, move) || catan_greedy_fish (s, p, target, move))) ||
-            catan_greedy_traders (s, p, move))
+        if (catan_hooks_greedy_choose (s, p, target, move))
           return TRUE;
         if (self->domestic_trade && catan_greedy_offer (s, target_cost, target, p, move))
           return TRUE;
         choose_main (s, p, target, move);
+        move->player = (gint8) seat;
+        /* A module's last move of the turn comes after the building. */
+        if (move->type == TSL_CATAN_END_TURN)
+          catan_hooks_greedy_end_turn (s, p, target, move);
       }
-      move->player = (gint8) seat;
-      /* Traders & Barbarians: the wagon moves after the building. */
-      if (move->type == TSL_CATAN_END_TURN)
-        catan_greedy_traders_start (s, p, move);
-      return TRUE;
-
-    case CATAN_PHASE_EVENT:
-      catan_greedy_event_choice (s, p, target_cost (s, p), move);
-      return TRUE;
-
-    case CATAN_PHASE_VOTE:
-      catan_greedy_camel_vote (s, p, move);
-      move->player = (gint8) seat;
       return TRUE;
 
     case CATAN_PHASE_TRADE:
@@ -826,12 +802,9 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
           }
       return TRUE;
 
-    case CATAN_PHASE_NEUTRAL:
-      if (catan_greedy_two_player (s, p, NULL, move))
+    default:   /* a module's phase: its choice */
+      if (catan_has_modules (s) && catan_hooks_greedy_choose (s, p, target_cost (s, p), move))
         return TRUE;
-      break;
-
-    default:
       break;
     }
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include <string.h>
+
 #include "tsl-catan-state-private.h"
 
 G_BEGIN_DECLS
@@ -36,5 +38,20 @@ void     catan_greedy_answer       (const CatanState *s,
 void     catan_greedy_confirm      (const CatanState *s,
                                     guint             p,
                                     TslMove          *m);
+
+/* Fills @m with seat @p's move of @type on @arg (its first argument), for
+ * a choice that returns it at once. */
+static inline gboolean
+catan_greedy_move (TslMove *m,
+                   guint    p,
+                   guint    type,
+                   gint     arg)
+{
+  memset (m, 0, sizeof *m);
+  m->player = (gint8) p;
+  m->type = (guint16) type;
+  m->arg[0] = (gint32) arg;
+  return TRUE;
+}
 
 G_END_DECLS

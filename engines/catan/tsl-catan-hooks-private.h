@@ -320,6 +320,18 @@ catan_hooks_setup_to_json (const CatanState *s,
 }
 
 static inline void
+catan_hooks_state_to_json_after_scenario (const CatanState *s,
+                                          JsonBuilder      *b)
+{
+#define CATAN_CALL_AFTER_SCENARIO(name, NAME) CATAN_CALL_TO_JSON (name, NAME, state_to_json_after_scenario)
+  if (catan_has_modules (s))
+    {
+      CATAN_HOOK_STATE_TO_JSON_AFTER_SCENARIO (CATAN_CALL_AFTER_SCENARIO)
+    }
+#undef CATAN_CALL_AFTER_SCENARIO
+}
+
+static inline void
 catan_hooks_state_to_json (const CatanState *s,
                            JsonBuilder      *b)
 {
@@ -641,5 +653,67 @@ CATAN_HOOKS_LEGAL (legal_main_first, CATAN_HOOK_LEGAL_MAIN_FIRST)
 CATAN_HOOKS_LEGAL (legal_phase, CATAN_HOOK_LEGAL_PHASE)
 CATAN_HOOKS_LEGAL_ONLY (legal_first, CATAN_HOOK_LEGAL_FIRST)
 CATAN_HOOKS_LEGAL_ONLY (legal_robber, CATAN_HOOK_LEGAL_ROBBER)
+
+/* The greedy player's (tsl-catan-greedy-ai.c).  Its choices: the first
+ * module to choose a move makes it; catan_hooks_greedy_first (),
+ * catan_hooks_greedy_choose (), catan_hooks_greedy_build () and
+ * catan_hooks_greedy_end_turn (), all (s, p, target, m). */
+#define CATAN_CALL_GREEDY_CHOICE(name, NAME, hook) \
+  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_##hook (s, p, target, m)) \
+    return TRUE;
+#define CATAN_CALL_GREEDY_FIRST(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_first)
+#define CATAN_CALL_GREEDY_CHOOSE(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_choose)
+#define CATAN_CALL_GREEDY_BUILD(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_build)
+#define CATAN_CALL_GREEDY_END_TURN(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_end_turn)
+#define CATAN_DEFINE_GREEDY_CHOICE(hook, HOOK) \
+  static inline gboolean \
+  catan_hooks_##hook (const CatanState *s, \
+                      guint             p, \
+                      const guint8     *target, \
+                      TslMove          *m) \
+  { \
+    if (!catan_has_modules (s)) \
+      return FALSE; \
+    CATAN_HOOK_##HOOK (CATAN_CALL_##HOOK) \
+    return FALSE; \
+  }
+CATAN_DEFINE_GREEDY_CHOICE (greedy_first, GREEDY_FIRST)
+CATAN_DEFINE_GREEDY_CHOICE (greedy_choose, GREEDY_CHOOSE)
+CATAN_DEFINE_GREEDY_CHOICE (greedy_build, GREEDY_BUILD)
+CATAN_DEFINE_GREEDY_CHOICE (greedy_end_turn, GREEDY_END_TURN)
+#undef CATAN_DEFINE_GREEDY_CHOICE
+#undef CATAN_CALL_GREEDY_FIRST
+#undef CATAN_CALL_GREEDY_CHOOSE
+#undef CATAN_CALL_GREEDY_BUILD
+#undef CATAN_CALL_GREEDY_END_TURN
+#undef CATAN_CALL_GREEDY_CHOICE
+
+/* What the modules add to a site's (@place: a vertex) or a road's (an
+ * edge) value, on the greedy player's hottest path: the base game pays one
+ * test.  catan_hooks_greedy_site () and catan_hooks_greedy_road (). */
+#define CATAN_CALL_GREEDY_VALUE(name, NAME, hook) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    value += catan_##name##_##hook (s, p, place);
+#define CATAN_CALL_GREEDY_SITE(name, NAME) CATAN_CALL_GREEDY_VALUE (name, NAME, greedy_site)
+#define CATAN_CALL_GREEDY_ROAD(name, NAME) CATAN_CALL_GREEDY_VALUE (name, NAME, greedy_road)
+#define CATAN_DEFINE_GREEDY_VALUE(hook, HOOK) \
+  static inline double \
+  catan_hooks_##hook (const CatanState *s, \
+                      guint             p, \
+                      guint             place) \
+  { \
+    double value = 0; \
+    \
+    if (!catan_has_modules (s)) \
+      return 0; \
+    CATAN_HOOK_##HOOK (CATAN_CALL_##HOOK) \
+    return value; \
+  }
+CATAN_DEFINE_GREEDY_VALUE (greedy_site, GREEDY_SITE)
+CATAN_DEFINE_GREEDY_VALUE (greedy_road, GREEDY_ROAD)
+#undef CATAN_DEFINE_GREEDY_VALUE
+#undef CATAN_CALL_GREEDY_SITE
+#undef CATAN_CALL_GREEDY_ROAD
+#undef CATAN_CALL_GREEDY_VALUE
 
 G_END_DECLS

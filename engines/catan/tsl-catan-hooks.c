@@ -138,6 +138,45 @@ catan_hooks_move_from_json (const CatanState *s,
   return TRUE;
 }
 
+/* The core's actions: every module, played or not (its own refusals) */
+gboolean
+catan_hooks_action_spec (const CatanState     *s,
+                         guint                 type,
+                         const CatanMoveSpec **spec)
+{
+#define CATAN_CALL_ACTION_SPEC(name, NAME) \
+  if (catan_##name##_action_spec (s, type, spec)) \
+    return TRUE;
+  CATAN_HOOK_ACTION_SPEC (CATAN_CALL_ACTION_SPEC)
+#undef CATAN_CALL_ACTION_SPEC
+  return FALSE;
+}
+
+void
+catan_hooks_action_to_json (const CatanState *s,
+                            const TslMove    *m,
+                            JsonBuilder      *b)
+{
+#define CATAN_CALL_ACTION_TO_JSON(name, NAME) catan_##name##_action_to_json (s, m, b);
+  CATAN_HOOK_ACTION_TO_JSON (CATAN_CALL_ACTION_TO_JSON)
+#undef CATAN_CALL_ACTION_TO_JSON
+}
+
+gboolean
+catan_hooks_action_from_json (const CatanState *s,
+                              JsonObject       *o,
+                              const char       *action,
+                              TslMove          *m,
+                              GError          **error)
+{
+#define CATAN_CALL_ACTION_FROM_JSON(name, NAME) \
+  if (!catan_##name##_action_from_json (s, o, action, m, error)) \
+    return FALSE;
+  CATAN_HOOK_ACTION_FROM_JSON (CATAN_CALL_ACTION_FROM_JSON)
+#undef CATAN_CALL_ACTION_FROM_JSON
+  return TRUE;
+}
+
 void
 catan_hooks_describe (GString          *out,
                       const CatanState *before,

@@ -4,60 +4,22 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-barbarian-attack-private.h"
-#include "tsl-catan-caravans-private.h"
-#include "tsl-catan-events-private.h"
-#include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-hooks-private.h"
 #include "tsl-catan-move-table-private.h"
-#include "tsl-catan-rivers-private.h"
-#include "tsl-catan-traders-private.h"
-#include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
 /* JSON at the edges (docs/game-files.md): the state, the setup and the
  * moves, written and read.  The coordinate readers and writers are the
  * board's (tsl-catan-board.c reads setups); the names are the state's;
- * the two-player members are tsl-catan-two-player-json.c's. */
+ * the modules' members are their own, through their hooks. */
 
 /* --------------------------------------------------------------- moves */
 
-/* Two-player + Catan Events: "card" and "card2", both or neither.  The
- * second is read against the deck as the first card leaves it. */
-static gboolean
-event_cards_from_json (const CatanState *s,
-                       JsonNode         *card,
-                       JsonNode         *card2,
-                       TslMove          *m,
-                       GError          **error)
-{
-  CatanState after;
-  TslMove second = { 0, };
-
-  if (card == NULL && card2 == NULL)
-    return TRUE;
-  if (card == NULL || card2 == NULL)
-    {
-      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
-                           _("A two-player game turns two event cards: record both the “card” and the “card2”"));
-      return FALSE;
-    }
-  if (!catan_event_card_from_json (s, card, m, error))
-    return catan_parse_field_failed (error, "card");
-  after = *s;
-  after.slice_events.event_drawn = (catan_event_new_year_due (s) ? 0 : s->slice_events.event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
-  if (!catan_event_card_from_json (&after, card2, &second, error))
-    return catan_parse_field_failed (error, "card2");
-  m->arg[2] = second.arg[0];
-  m->arg[3] = second.arg[1];
-  return TRUE;
-}
-
-/* The table of a move type: the core's, or its module's (of its own move,
- * from its move_spec hook; or one that stands for the core's in its
- * games, as Traders & Barbarians' road on a destination's path); NULL for
- * a type read and written by hand. */
+/* The table of a move type: the core's, or a module's (of its own move,
+ * from its move_spec hook; or of a core action, from its action_spec, as
+ * a road standing for the core's in its games); NULL for a type read and
+ * written by hand. */
 static const CatanMoveSpec *
 spec_of (const CatanState *s,
          guint             type)
@@ -66,11 +28,9 @@ spec_of (const CatanState *s,
 
   if (type >= TSL_CATAN_N_ACTIONS)
     return catan_hooks_move_spec (type);   /* a module's own move */
-  if (type == TSL_CATAN_ROLL && catan_events (s))
-    return NULL;   /* the event cards turned instead, read by hand */
-  if (type != TSL_CATAN_BUILD_ROAD || catan_traders_barbarians (s))
-    spec = catan_traders_move_spec (type);
-  return spec != NULL ? spec : catan_move_spec (type);
+  if (catan_hooks_action_spec (s, type, &spec))
+    return spec;
+  return catan_move_spec (type);
 }
 
 static gboolean
@@ -119,74 +79,18 @@ read_move (const CatanState *s,
   if (spec != NULL && !catan_move_spec_read (spec, s, o, m, error))
     return FALSE;
 
-  /* The hand-written members, and the modules' members after a table's. */
-  switch (type)
-    {
-    case TSL_CATAN_PLACE_SETTLEMENT:
-    case TSL_CATAN_BUILD_SETTLEMENT:
-    case TSL_CATAN_BUILD_CITY:
-      return catan_ba_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_ROLL:
-      node = tsl_json_member (o, "card");
-      if (catan_events (s) && tsl_json_member (o, "dice") != NULL)
-        return catan_parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
-      if (catan_events (s) && catan_two_player (s))
-        return event_cards_from_json (s, node, tsl_json_member (o, "card2"), m, error) &&
-               catan_fishermen_move_from_json (s, o, a, m, error);
-      if (catan_events (s))
-        return (node == NULL || catan_event_card_from_json (s, node, m, error) || catan_parse_field_failed (error, "card")) &&
-               catan_fishermen_move_from_json (s, o, a, m, error);
-      if (node != NULL)
-        return catan_parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
-      return catan_two_player_move_from_json (s, o, a, m, error) &&
-             catan_fishermen_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_MOVE_ROBBER:
-    case TSL_CATAN_DAMAGE_ROAD:
-    case TSL_CATAN_TAKE_RESOURCE:
-    case TSL_CATAN_GIVE_RESOURCE:
-    case TSL_CATAN_DRAW_RESOURCE:
-    case TSL_CATAN_FISH_ROBBER:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_FISH_RESOURCE:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-    case TSL_CATAN_PASS_OLD_BOOT:
-      return catan_fishermen_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_MARITIME_TRADE:
-    case TSL_CATAN_OFFER_TRADE:
-    case TSL_CATAN_BUILD_BRIDGE:
-    case TSL_CATAN_BUY_WITH_GOLD:
-      return catan_rivers_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-    case TSL_CATAN_FORCED_TRADE:
-    case TSL_CATAN_ROBBER_TO_DESERT:
-    case TSL_CATAN_TURN_IN_KNIGHT:
-      return catan_two_player_move_from_json (s, o, a, m, error) && catan_ba_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_BARBARIANS:
-    case TSL_CATAN_CAPTURE_BARBARIAN:
-    case TSL_CATAN_MOVE_KNIGHT:
-    case TSL_CATAN_FIGHT_BARBARIANS:
-    case TSL_CATAN_STEAL_RESOURCE:
-      return catan_ba_move_from_json (s, o, a, m, error);
-
-    case TSL_CATAN_VOTE_CAMEL:
-      return catan_caravans_move_from_json (s, o, m, error);
-
-    default:   /* a module's own move: its members by hand, if any */
-      return catan_hooks_move_from_json (s, o, m, error);
-    }
+  if (type >= TSL_CATAN_N_ACTIONS)   /* a module's own move: its members by hand, if any */
+    return catan_hooks_move_from_json (s, o, m, error);
+  /* A roll read by its dice: a card drawn instead (a roll without the
+   * core's table) is refused by name, before the modules' members. */
+  if (type == TSL_CATAN_ROLL && spec != NULL && tsl_json_member (o, "card") != NULL)
+    return catan_parse_error (error, a, _("this game rolls dice: record the “dice”, not a “card”"));
+  return catan_hooks_action_from_json (s, o, a, m, error);
 }
 
 /* A member no reader of this move in this game asked for is refused: an
- * action means what it says or nothing (a "card2" outside two-player
- * Catan Events, a misspelt "victm"). */
+ * action means what it says or nothing (a "card2" where one card is
+ * turned, a misspelt "victm"). */
 gboolean
 catan_move_from_json (const CatanState *s,
                       JsonObject       *o,
@@ -216,7 +120,6 @@ catan_move_to_json (const CatanState *s,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   const CatanMoveSpec *spec;
-  gboolean outcome = (m->flags & TSL_CATAN_MOVE_OUTCOME) != 0;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "player");
@@ -230,68 +133,10 @@ catan_move_to_json (const CatanState *s,
   if (spec != NULL)
     catan_move_spec_write (spec, s, m, b);
 
-  switch (m->type)
-    {
-    case TSL_CATAN_PLACE_SETTLEMENT:
-    case TSL_CATAN_BUILD_SETTLEMENT:
-    case TSL_CATAN_BUILD_CITY:
-      catan_ba_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_ROLL:
-      if (outcome && catan_events (s))
-        {
-          json_builder_set_member_name (b, "card");
-          catan_event_card_to_json (b, (guint) m->arg[0], m->arg[1] != 0);
-          if (catan_two_player (s))
-            {
-              json_builder_set_member_name (b, "card2");
-              catan_event_card_to_json (b, (guint) m->arg[2], m->arg[3] != 0);
-            }
-        }
-      catan_two_player_move_to_json (s, m, b);
-      catan_fishermen_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_MARITIME_TRADE:
-    case TSL_CATAN_OFFER_TRADE:
-    case TSL_CATAN_BUILD_BRIDGE:
-    case TSL_CATAN_BUY_WITH_GOLD:
-      catan_rivers_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
-    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-    case TSL_CATAN_FORCED_TRADE:
-      catan_two_player_move_to_json (s, m, b);
-      catan_ba_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_PLACE_KNIGHT:
-    case TSL_CATAN_MOVE_BARBARIANS:
-    case TSL_CATAN_CAPTURE_BARBARIAN:
-    case TSL_CATAN_MOVE_KNIGHT:
-    case TSL_CATAN_FIGHT_BARBARIANS:
-    case TSL_CATAN_STEAL_RESOURCE:
-      catan_ba_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_MOVE_ROBBER:
-    case TSL_CATAN_DAMAGE_ROAD:
-    case TSL_CATAN_REPAIR_ROAD:
-    case TSL_CATAN_TAKE_RESOURCE:
-    case TSL_CATAN_GIVE_RESOURCE:
-    case TSL_CATAN_DRAW_RESOURCE:
-    case TSL_CATAN_FISH_ROBBER:
-    case TSL_CATAN_FISH_STEAL:
-    case TSL_CATAN_FISH_RESOURCE:
-    case TSL_CATAN_FISH_ROAD:
-    case TSL_CATAN_FISH_DEV_CARD:
-    case TSL_CATAN_PASS_OLD_BOOT:
-      catan_fishermen_move_to_json (s, m, b);
-      break;
-    case TSL_CATAN_VOTE_CAMEL:
-      catan_caravans_move_to_json (s, m, b);
-      break;
-    default:   /* a module's own move: its members by hand, if any */
-      catan_hooks_move_to_json (s, m, b);
-      break;
-    }
+  if (m->type >= TSL_CATAN_N_ACTIONS)   /* a module's own move: its members by hand, if any */
+    catan_hooks_move_to_json (s, m, b);
+  else
+    catan_hooks_action_to_json (s, m, b);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   return json_object_ref (json_node_get_object (root));
@@ -442,11 +287,11 @@ catan_state_to_json (const CatanState *s)
   catan_add_seat_or_null (b, "longest_road_holder",
                           s->longest_holder < s->n_players ? s->longest_holder : CATAN_NONE);
   catan_add_seat_or_null (b, "largest_army_holder", s->army_holder);
-  /* Traders & Barbarians (contract: "State JSON additions"). */
+  /* The scenario, and the modules' members after it (contract: "State
+   * JSON additions"). */
   json_builder_set_member_name (b, "scenario");
   json_builder_add_string_value (b, catan_scenario_names[s->scenario]);
-  if (catan_harbormaster (s))
-    catan_add_seat_or_null (b, "harbormaster_holder", s->slice_harbormaster.holder);
+  catan_hooks_state_to_json_after_scenario (s, b);
   json_builder_set_member_name (b, "dev_card_played");
   json_builder_add_boolean_value (b, s->dev_played);
   json_builder_set_member_name (b, "built_this_turn");
@@ -550,7 +395,7 @@ catan_state_to_json (const CatanState *s)
       add_counts (b, "resources", catan_resource_names, CATAN_N_RES, pl->res.count, NULL);
       json_builder_set_member_name (b, "resource_count");
       json_builder_add_int_value (b, pl->n_res);
-      /* Barbarian Attack's cards are played at once, never held. */
+      /* The cards from the knighthoods on are played at once, never held. */
       add_counts (b, "dev_cards", catan_dev_names, TSL_CATAN_KNIGHTHOOD, pl->dev, pl->dev_new);
       add_counts (b, "dev_cards_new", catan_dev_names, TSL_CATAN_KNIGHTHOOD, pl->dev_new, NULL);
       json_builder_set_member_name (b, "knights_played");

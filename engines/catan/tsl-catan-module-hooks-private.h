@@ -248,17 +248,20 @@ CATAN_HOOK_EVALUATE (CATAN_DECLARE_EVALUATE)
 #undef CATAN_DECLARE_EVALUATE
 
 /* setup_to_json: the module's members of the game file's setup;
- * state_to_json: of the state JSON, after "built_this_turn";
- * state_to_json_after_trade: after "trade"; player_to_json: of each
- * player's entry */
+ * state_to_json_after_scenario: of the state JSON, after "scenario";
+ * state_to_json: after "built_this_turn"; state_to_json_after_trade:
+ * after "trade"; player_to_json: of each player's entry */
 #define CATAN_DECLARE_TO_JSON(name, NAME, hook) void catan_##name##_##hook (const CatanState *s, JsonBuilder *b);
 #define CATAN_DECLARE_SETUP_TO_JSON(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, setup_to_json)
+#define CATAN_DECLARE_AFTER_SCENARIO(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json_after_scenario)
 #define CATAN_DECLARE_STATE_TO_JSON(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json)
 #define CATAN_DECLARE_AFTER_TRADE(name, NAME) CATAN_DECLARE_TO_JSON (name, NAME, state_to_json_after_trade)
 CATAN_HOOK_SETUP_TO_JSON (CATAN_DECLARE_SETUP_TO_JSON)
+CATAN_HOOK_STATE_TO_JSON_AFTER_SCENARIO (CATAN_DECLARE_AFTER_SCENARIO)
 CATAN_HOOK_STATE_TO_JSON (CATAN_DECLARE_STATE_TO_JSON)
 CATAN_HOOK_STATE_TO_JSON_AFTER_TRADE (CATAN_DECLARE_AFTER_TRADE)
 #undef CATAN_DECLARE_SETUP_TO_JSON
+#undef CATAN_DECLARE_AFTER_SCENARIO
 #undef CATAN_DECLARE_STATE_TO_JSON
 #undef CATAN_DECLARE_AFTER_TRADE
 #undef CATAN_DECLARE_TO_JSON
@@ -336,6 +339,68 @@ CATAN_HOOK_DESCRIBE (CATAN_DECLARE_DESCRIBE)
 CATAN_HOOK_DESCRIBE_HINT (CATAN_DECLARE_DESCRIBE_HINT)
 #undef CATAN_DECLARE_DESCRIBE_HINT
 
+/* The core's actions (types below TSL_CATAN_N_ACTIONS) in a game file,
+ * asked of every module, played or not: a module's actions that are still
+ * core types are read in any game (the rules refuse them), and a module's
+ * member on another game's action is refused by the module, saying why.
+ * action_spec: whether the module gives the table of @type in this game
+ * (*spec: its own action's, or one standing for the core's; NULL: the
+ * members are all read by hand); action_to_json and action_from_json:
+ * the members it adds by hand, after the table's (@action: its "type",
+ * for the refusals), in the modules' order. */
+#define CATAN_DECLARE_ACTION_SPEC(name, NAME) \
+  gboolean catan_##name##_action_spec (const CatanState *s, guint type, const CatanMoveSpec **spec);
+CATAN_HOOK_ACTION_SPEC (CATAN_DECLARE_ACTION_SPEC)
+#undef CATAN_DECLARE_ACTION_SPEC
+#define CATAN_DECLARE_ACTION_TO_JSON(name, NAME) \
+  void catan_##name##_action_to_json (const CatanState *s, const TslMove *m, JsonBuilder *b);
+CATAN_HOOK_ACTION_TO_JSON (CATAN_DECLARE_ACTION_TO_JSON)
+#undef CATAN_DECLARE_ACTION_TO_JSON
+#define CATAN_DECLARE_ACTION_FROM_JSON(name, NAME) \
+  gboolean catan_##name##_action_from_json (const CatanState *s, JsonObject *o, const char *action, TslMove *m, \
+                                            GError **error);
+CATAN_HOOK_ACTION_FROM_JSON (CATAN_DECLARE_ACTION_FROM_JSON)
+#undef CATAN_DECLARE_ACTION_FROM_JSON
+
+/* The greedy player's choices (tsl-catan-greedy-ai.c), for the modules
+ * the game plays.  Each fills @m with a whole move of seat @p's and
+ * returns TRUE, or returns FALSE leaving the choice to the others;
+ * @target is the build @p saves for (NULL before the roll, in the robber's
+ * phase and when asked first).
+ * greedy_first: before anything else, in every phase (a module that
+ * takes over phases of the core's and has phases of its own);
+ * greedy_choose: first in the roll, robber and main phases, and in the
+ * phases the core does not know (the module checks the phase);
+ * greedy_build: in the main phase, after a city or settlement, before a
+ * road; greedy_end_turn: when the choice is to end the turn (@m holds it),
+ * a last move instead; greedy_site and greedy_road: what a free site (a
+ * vertex @place) or a road (an edge @place) is worth more to @p, in the
+ * player's units (multiples of a quarter, so that sums are exact in any
+ * order). */
+#define CATAN_DECLARE_GREEDY_CHOICE(name, NAME, hook) \
+  gboolean catan_##name##_##hook (const CatanState *s, guint p, const guint8 *target, TslMove *m);
+#define CATAN_DECLARE_GREEDY_FIRST(name, NAME) CATAN_DECLARE_GREEDY_CHOICE (name, NAME, greedy_first)
+#define CATAN_DECLARE_GREEDY_CHOOSE(name, NAME) CATAN_DECLARE_GREEDY_CHOICE (name, NAME, greedy_choose)
+#define CATAN_DECLARE_GREEDY_BUILD(name, NAME) CATAN_DECLARE_GREEDY_CHOICE (name, NAME, greedy_build)
+#define CATAN_DECLARE_GREEDY_END_TURN(name, NAME) CATAN_DECLARE_GREEDY_CHOICE (name, NAME, greedy_end_turn)
+CATAN_HOOK_GREEDY_FIRST (CATAN_DECLARE_GREEDY_FIRST)
+CATAN_HOOK_GREEDY_CHOOSE (CATAN_DECLARE_GREEDY_CHOOSE)
+CATAN_HOOK_GREEDY_BUILD (CATAN_DECLARE_GREEDY_BUILD)
+CATAN_HOOK_GREEDY_END_TURN (CATAN_DECLARE_GREEDY_END_TURN)
+#undef CATAN_DECLARE_GREEDY_FIRST
+#undef CATAN_DECLARE_GREEDY_CHOOSE
+#undef CATAN_DECLARE_GREEDY_BUILD
+#undef CATAN_DECLARE_GREEDY_END_TURN
+#undef CATAN_DECLARE_GREEDY_CHOICE
+#define CATAN_DECLARE_GREEDY_VALUE(name, NAME, hook) double catan_##name##_##hook (const CatanState *s, guint p, guint place);
+#define CATAN_DECLARE_GREEDY_SITE(name, NAME) CATAN_DECLARE_GREEDY_VALUE (name, NAME, greedy_site)
+#define CATAN_DECLARE_GREEDY_ROAD(name, NAME) CATAN_DECLARE_GREEDY_VALUE (name, NAME, greedy_road)
+CATAN_HOOK_GREEDY_SITE (CATAN_DECLARE_GREEDY_SITE)
+CATAN_HOOK_GREEDY_ROAD (CATAN_DECLARE_GREEDY_ROAD)
+#undef CATAN_DECLARE_GREEDY_SITE
+#undef CATAN_DECLARE_GREEDY_ROAD
+#undef CATAN_DECLARE_GREEDY_VALUE
+
 /* info_read: fills the module's parts of what a view reads (its member of
  * TslCatanInfo and of each TslCatanPlayerInfo, tsl-catan-NAME-info.h).
  * Called whether the game plays the module or not: it sets its "nowhere"
@@ -359,7 +424,8 @@ CATAN_HOOK_INFO_READ (CATAN_DECLARE_INFO_READ)
 #undef CATAN_DECLARE_INFO_READ
 
 /* tsl-catan-hooks.c: the modules' own moves, through their hooks; not on
- * the base game's path (its moves never reach them). */
+ * the base game's path (its moves never reach them).  The core's actions'
+ * members (catan_hooks_action_*) are the game file's, not the play's. */
 const char *catan_module_move_name      (guint type);
 gint        catan_module_move_type      (const char *name);
 gboolean    catan_hooks_move_played     (const CatanState *s,
@@ -378,6 +444,17 @@ gboolean    catan_hooks_move_from_json  (const CatanState *s,
                                          JsonObject       *o,
                                          TslMove          *m,
                                          GError          **error);
+gboolean    catan_hooks_action_spec     (const CatanState     *s,
+                                         guint                 type,
+                                         const CatanMoveSpec **spec);
+void        catan_hooks_action_to_json  (const CatanState *s,
+                                         const TslMove    *m,
+                                         JsonBuilder      *b);
+gboolean    catan_hooks_action_from_json (const CatanState *s,
+                                          JsonObject       *o,
+                                          const char       *action,
+                                          TslMove          *m,
+                                          GError          **error);
 void        catan_hooks_describe        (GString          *out,
                                          const CatanState *before,
                                          const CatanState *after,

@@ -8,7 +8,7 @@
 /* The members of the core's moves in a game file (the contract,
  * docs/game-files.md, "Catan"), in the order the engine writes them.  The
  * modules' own moves have their tables in their folders; a module's table
- * may stand for the core's in its games (tsl-catan-json.c, spec_of ()). */
+ * may stand for the core's in its games (its action_spec hook). */
 
 #define VERTEX { .member = "vertex", .kind = CATAN_ARG_VERTEX, .refusal = N_("the “vertex” is missing") }
 #define EDGE { .member = "edge", .kind = CATAN_ARG_EDGE, .refusal = N_("the “edge” is missing") }

@@ -13,7 +13,7 @@
 
 /* JSON of Barbarian Attack (docs/cli.md, "Barbarian Attack"): the
  * actions' members, the barbarians recorded by a build and the state's
- * "barbarian_attack" object.  Called by tsl-catan-json.c only. */
+ * "barbarian_attack" object, through its hooks. */
 
 static const char * const colour_names[CATAN_BA_COLOURS] = { "green", "purple", "brown" };
 
@@ -100,11 +100,11 @@ members_on (guint type)
 }
 
 gboolean
-catan_ba_move_from_json (const CatanState *s,
-                         JsonObject       *o,
-                         const char       *a,
-                         TslMove          *m,
-                         GError          **error)
+catan_barbarian_attack_action_from_json (const CatanState *s,
+                                         JsonObject       *o,
+                                         const char       *a,
+                                         TslMove          *m,
+                                         GError          **error)
 {
   const CatanMoveSpec *spec = members_on (m->type);
 
@@ -121,9 +121,9 @@ catan_ba_move_from_json (const CatanState *s,
 }
 
 void
-catan_ba_move_to_json (const CatanState *s,
-                       const TslMove    *m,
-                       JsonBuilder      *b)
+catan_barbarian_attack_action_to_json (const CatanState *s,
+                                       const TslMove    *m,
+                                       JsonBuilder      *b)
 {
   const CatanMoveSpec *spec = members_on (m->type);
 

@@ -142,18 +142,5 @@ void     catan_ba_describe        (GString            *out,
 /* tsl-catan-barbarian-attack-json.c */
 /* The table of a knight's move (place_knight, move_knight), else NULL. */
 const CatanMoveSpec *catan_ba_move_spec (guint type);
-gboolean catan_ba_move_from_json  (const CatanState *s,
-                                   JsonObject       *o,
-                                   const char       *action,
-                                   TslMove          *m,
-                                   GError          **error);
-void     catan_ba_move_to_json    (const CatanState *s,
-                                   const TslMove    *m,
-                                   JsonBuilder      *b);
-
-/* tsl-catan-greedy-barbarians.c (asked by tsl-catan-greedy-ai.c) */
-gboolean    catan_greedy_barbarian_attack (const CatanState *s,
-                                           guint             p,
-                                           TslMove          *m);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The greedy player in Barbarian Attack: it sends its knights against the
@@ -328,13 +329,15 @@ choose_token_move (const CatanState *s,
 
 /* The scenario's own phases, and the main phase once knights moved. */
 gboolean
-catan_greedy_barbarian_attack (const CatanState *s,
-                               guint             p,
-                               TslMove          *m)
+catan_barbarian_attack_greedy_first (const CatanState *s,
+                                     guint             p,
+                                     const guint8     *target,
+                                     TslMove          *m)
 {
   const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 coast[CATAN_N_LAND];
 
+  (void) target;
   if (!catan_barbarian_attack (s))
     return FALSE;
   memset (m, 0, sizeof *m);

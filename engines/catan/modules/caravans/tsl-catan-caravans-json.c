@@ -11,8 +11,7 @@
 #include "tsl-json-read.h"
 
 /* JSON of Caravans (docs/cli.md, "Caravans"): the vote action, the start
- * paths in the setup and the camels in the state.  Called by
- * tsl-catan-json.c only. */
+ * paths in the setup and the camels in the state, through its hooks. */
 
 /* vote_camel (tsl-catan-move-table-private.h): the wool and grain
  * revealed, and the paths proposed for the camels. */
@@ -31,21 +30,26 @@ catan_caravans_move_spec (guint type)
 }
 
 gboolean
-catan_caravans_move_from_json (const CatanState *s,
-                               JsonObject       *o,
-                               TslMove          *m,
-                               GError          **error)
+catan_caravans_action_from_json (const CatanState *s,
+                                 JsonObject       *o,
+                                 const char       *a,
+                                 TslMove          *m,
+                                 GError          **error)
 {
+  (void) a;
+  if (m->type != TSL_CATAN_VOTE_CAMEL)
+    return TRUE;
   m->arg[2] = m->arg[3] = -1;   /* the vote's unused proposals (catan_caravans_apply) */
   return catan_move_spec_read (&vote_camel, s, o, m, error);
 }
 
 void
-catan_caravans_move_to_json (const CatanState *s,
-                             const TslMove    *m,
-                             JsonBuilder      *b)
+catan_caravans_action_to_json (const CatanState *s,
+                               const TslMove    *m,
+                               JsonBuilder      *b)
 {
-  catan_move_spec_write (&vote_camel, s, m, b);
+  if (m->type == TSL_CATAN_VOTE_CAMEL)
+    catan_move_spec_write (&vote_camel, s, m, b);
 }
 
 void

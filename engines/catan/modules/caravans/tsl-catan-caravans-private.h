@@ -40,19 +40,7 @@ gboolean catan_camel_vote        (CatanState *s,
                                   TslMove    *m,
                                   GError    **error);
 
-/* tsl-catan-caravans-json.c (called by tsl-catan-json.c) */
+/* tsl-catan-caravans-json.c */
 const CatanMoveSpec *catan_caravans_move_spec (guint type);
-gboolean catan_caravans_move_from_json (const CatanState *s,
-                                        JsonObject       *o,
-                                        TslMove          *m,
-                                        GError          **error);
-void     catan_caravans_move_to_json   (const CatanState *s,
-                                        const TslMove    *m,
-                                        JsonBuilder      *b);
-
-/* tsl-catan-greedy-caravans.c: the greedy player's camel vote */
-void     catan_greedy_camel_vote   (const CatanState *s,
-                                    guint             p,
-                                    TslMove          *m);
 
 G_END_DECLS

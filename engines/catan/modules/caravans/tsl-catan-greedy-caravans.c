@@ -6,6 +6,7 @@
 #include "tsl-catan-caravans-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-hooks-private.h"
 
 /* The greedy player's camel vote (Caravans): propose the path that gives
  * its own buildings the +1 between two camels and its roads the double
@@ -46,10 +47,10 @@ camel_value (const CatanState *s,
   return value;
 }
 
-void
-catan_greedy_camel_vote (const CatanState *s,
-                         guint             p,
-                         TslMove          *m)
+static void
+camel_vote (const CatanState *s,
+            guint             p,
+            TslMove          *m)
 {
   const CatanPlayer *pl = &s->players[p];
   guint8 spots[CATAN_CARAVANS * 2];
@@ -94,4 +95,18 @@ catan_greedy_camel_vote (const CatanState *s,
       else if (pl->res.count[TSL_CATAN_GRAIN] >= 2)
         m->count[1] = 1;
     }
+}
+
+/* The vote's phase, its own */
+gboolean
+catan_caravans_greedy_choose (const CatanState *s,
+                              guint             p,
+                              const guint8     *target,
+                              TslMove          *m)
+{
+  (void) target;
+  if (s->phase != CATAN_PHASE_VOTE)
+    return FALSE;
+  camel_vote (s, p, m);
+  return TRUE;
 }

@@ -60,13 +60,4 @@ gboolean catan_event_card_from_json (const CatanState *s,
                                      TslMove          *m,
                                      GError          **error);
 
-/* tsl-catan-greedy-events.c: the greedy player's Catan Events choices */
-void     catan_greedy_event_choice (const CatanState *s,
-                                    guint             p,
-                                    const guint8     *target,
-                                    TslMove          *m);
-gboolean catan_greedy_repair       (const CatanState *s,
-                                    guint             p,
-                                    TslMove          *m);
-
 G_END_DECLS

@@ -566,6 +566,86 @@ catan_event_card_from_json (const CatanState *s,
   return TRUE;
 }
 
+/* A roll turns the event cards instead of the dice: no table, its
+ * members by hand. */
+gboolean
+catan_events_action_spec (const CatanState     *s,
+                          guint                 type,
+                          const CatanMoveSpec **spec)
+{
+  if (type != TSL_CATAN_ROLL || !catan_events (s))
+    return FALSE;
+  *spec = NULL;
+  return TRUE;
+}
+
+/* Two-player: "card" and "card2", both or neither.  The second is read
+ * against the deck as the first card leaves it. */
+static gboolean
+event_cards_from_json (const CatanState *s,
+                       JsonNode         *card,
+                       JsonNode         *card2,
+                       TslMove          *m,
+                       GError          **error)
+{
+  CatanState after;
+  TslMove second = { 0, };
+
+  if (card == NULL && card2 == NULL)
+    return TRUE;
+  if (card == NULL || card2 == NULL)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("A two-player game turns two event cards: record both the “card” and the “card2”"));
+      return FALSE;
+    }
+  if (!catan_event_card_from_json (s, card, m, error))
+    return catan_parse_field_failed (error, "card");
+  after = *s;
+  after.slice_events.event_drawn = (catan_event_new_year_due (s) ? 0 : s->slice_events.event_drawn) | (G_GUINT64_CONSTANT (1) << m->arg[0]);
+  if (!catan_event_card_from_json (&after, card2, &second, error))
+    return catan_parse_field_failed (error, "card2");
+  m->arg[2] = second.arg[0];
+  m->arg[3] = second.arg[1];
+  return TRUE;
+}
+
+/* The cards a roll turned, recorded or not (the core read no "dice"). */
+gboolean
+catan_events_action_from_json (const CatanState *s,
+                               JsonObject       *o,
+                               const char       *a,
+                               TslMove          *m,
+                               GError          **error)
+{
+  JsonNode *card;
+
+  if (m->type != TSL_CATAN_ROLL || !catan_events (s))
+    return TRUE;
+  card = tsl_json_member (o, "card");
+  if (tsl_json_member (o, "dice") != NULL)
+    return catan_parse_error (error, a, _("this game turns event cards instead of rolling dice: record the “card”"));
+  if (catan_two_player (s))
+    return event_cards_from_json (s, card, tsl_json_member (o, "card2"), m, error);
+  return card == NULL || catan_event_card_from_json (s, card, m, error) || catan_parse_field_failed (error, "card");
+}
+
+void
+catan_events_action_to_json (const CatanState *s,
+                             const TslMove    *m,
+                             JsonBuilder      *b)
+{
+  if (m->type != TSL_CATAN_ROLL || !(m->flags & TSL_CATAN_MOVE_OUTCOME) || !catan_events (s))
+    return;
+  json_builder_set_member_name (b, "card");
+  catan_event_card_to_json (b, (guint) m->arg[0], m->arg[1] != 0);
+  if (catan_two_player (s))
+    {
+      json_builder_set_member_name (b, "card2");
+      catan_event_card_to_json (b, (guint) m->arg[2], m->arg[3] != 0);
+    }
+}
+
 /* The state's "event_cards" member (only with the option). */
 void
 catan_events_state_to_json_after_trade (const CatanState *s,

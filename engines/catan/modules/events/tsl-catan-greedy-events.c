@@ -6,6 +6,7 @@
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-turn-order.h"
 
 /* The greedy player's choices for the Catan Events cards: take what the
@@ -84,17 +85,21 @@ damage_choice (const CatanState *s,
 }
 
 /**
- * catan_greedy_event_choice:
+ * catan_events_greedy_choose:
  * @target: the cost of the build the player saves for, or %NULL
  *
  * Fills @m with the choice the pending event asks of @p.
+ *
+ * Returns: whether the phase is the event's (then always)
  */
-void
-catan_greedy_event_choice (const CatanState *s,
-                           guint             p,
-                           const guint8     *target,
-                           TslMove          *m)
+gboolean
+catan_events_greedy_choose (const CatanState *s,
+                            guint             p,
+                            const guint8     *target,
+                            TslMove          *m)
 {
+  if (s->phase != CATAN_PHASE_EVENT)
+    return FALSE;
   m->arg[0] = -1;
   m->arg[1] = -1;
   switch (s->slice_events.event_active)
@@ -137,10 +142,11 @@ catan_greedy_event_choice (const CatanState *s,
     default:
       break;
     }
+  return TRUE;
 }
 
 /**
- * catan_greedy_repair:
+ * catan_events_greedy_build:
  *
  * Fills @m with the repair of a damaged road of @p when it can pay for
  * one: no road can be built before (Earthquake).
@@ -148,12 +154,14 @@ catan_greedy_event_choice (const CatanState *s,
  * Returns: whether it did
  */
 gboolean
-catan_greedy_repair (const CatanState *s,
-                     guint             p,
-                     TslMove          *m)
+catan_events_greedy_build (const CatanState *s,
+                           guint             p,
+                           const guint8     *target,
+                           TslMove          *m)
 {
   const CatanPlayer *pl = &s->players[p];
 
+  (void) target;   /* a repair is worth making whatever the build saved for */
   if (!catan_has_damaged_road (s, p) || pl->res.count[TSL_CATAN_WOOD] < 1 || pl->res.count[TSL_CATAN_BRICK] < 1)
     return FALSE;
   for (guint e = 0; e < CATAN_N_EDGES; e++)

@@ -247,11 +247,11 @@ catan_fishermen_move_spec (guint type)
 }
 
 gboolean
-catan_fishermen_move_from_json (const CatanState *s,
-                                JsonObject       *o,
-                                const char       *action,
-                                TslMove          *m,
-                                GError          **error)
+catan_fishermen_action_from_json (const CatanState *s,
+                                  JsonObject       *o,
+                                  const char       *action,
+                                  TslMove          *m,
+                                  GError          **error)
 {
   switch (m->type)
     {
@@ -296,9 +296,9 @@ add_paid (JsonBuilder   *b,
 }
 
 void
-catan_fishermen_move_to_json (const CatanState *s,
-                              const TslMove    *m,
-                              JsonBuilder      *b)
+catan_fishermen_action_to_json (const CatanState *s,
+                                const TslMove    *m,
+                                JsonBuilder      *b)
 {
   switch (m->type)
     {

@@ -59,19 +59,5 @@ gboolean catan_fishermen_setup_from_json (CatanState *s,
                                           GError    **error);
 /* The table of a fish action (fish_robber, …), else NULL. */
 const CatanMoveSpec *catan_fishermen_move_spec (guint type);
-gboolean catan_fishermen_move_from_json  (const CatanState *s,
-                                          JsonObject       *o,
-                                          const char       *action,
-                                          TslMove          *m,
-                                          GError          **error);
-void     catan_fishermen_move_to_json    (const CatanState *s,
-                                          const TslMove    *m,
-                                          JsonBuilder      *b);
-
-/* tsl-catan-greedy-fishermen.c (asked by tsl-catan-greedy-ai.c) */
-gboolean    catan_greedy_fish       (const CatanState *s,
-                                     guint             p,
-                                     const guint8     *target,
-                                     TslMove          *m);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-hooks-private.h"
 
 /* The greedy player's fish (Fishermen of Catan): hand the Old Boot on to
  * the strongest player allowed, chase the robber off its own hexes, buy
@@ -96,17 +97,18 @@ richest_opponent (const CatanState *s,
   return best;
 }
 
+/* Before the roll (the Old Boot) and in the main phase */
 gboolean
-catan_greedy_fish (const CatanState *s,
-                   guint             p,
-                   const guint8     *target,
-                   TslMove          *m)
+catan_fishermen_greedy_choose (const CatanState *s,
+                               guint             p,
+                               const guint8     *target,
+                               TslMove          *m)
 {
   guint fish = catan_fish_total (s, p);
   gint best = -1;
   gint r;
 
-  if (!catan_fishermen (s))
+  if (!catan_fishermen (s) || (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN))
     return FALSE;
   for (guint q = 0; q < s->n_players; q++)
     if (catan_old_boot_may_pass (s, p, q) &&

@@ -58,3 +58,11 @@ const TslOptionSpec catan_harbormaster_option_spec = {
      "(Traders & Barbarians)"),
   0, 0, 1, NULL, 0, NULL
 };
+
+/* The card's holder, right after the scenario: where it has always been */
+void
+catan_harbormaster_state_to_json_after_scenario (const CatanState *s,
+                                                 JsonBuilder      *b)
+{
+  catan_add_seat_or_null (b, "harbormaster_holder", s->slice_harbormaster.holder);
+}

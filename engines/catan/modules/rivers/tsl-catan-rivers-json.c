@@ -54,11 +54,11 @@ catan_rivers_move_spec (guint type)
 /* BUILD_BRIDGE, BUY_WITH_GOLD, and the gold members of MARITIME_TRADE
  * ("gold": received) and OFFER_TRADE ("give_gold", "get_gold"). */
 gboolean
-catan_rivers_move_from_json (const CatanState *s,
-                             JsonObject       *o,
-                             const char       *a,
-                             TslMove          *m,
-                             GError          **error)
+catan_rivers_action_from_json (const CatanState *s,
+                               JsonObject       *o,
+                               const char       *a,
+                               TslMove          *m,
+                               GError          **error)
 {
   switch (m->type)
     {
@@ -71,7 +71,7 @@ catan_rivers_move_from_json (const CatanState *s,
       return parse_gold (o, "give_gold", a, &m->count[2 * CATAN_N_RES], error) &&
              parse_gold (o, "get_gold", a, &m->count[2 * CATAN_N_RES + 1], error);
     default:
-      g_assert_not_reached ();
+      return TRUE;
     }
 }
 
@@ -85,9 +85,9 @@ add_int (JsonBuilder *b,
 }
 
 void
-catan_rivers_move_to_json (const CatanState *s,
-                           const TslMove    *m,
-                           JsonBuilder      *b)
+catan_rivers_action_to_json (const CatanState *s,
+                             const TslMove    *m,
+                             JsonBuilder      *b)
 {
   switch (m->type)
     {

@@ -22,26 +22,8 @@ void     catan_rivers_legal      (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
-/* tsl-catan-rivers-json.c (called by tsl-catan-json.c) */
-gboolean catan_rivers_move_from_json (const CatanState *s,
-                                      JsonObject       *o,
-                                      const char       *a,
-                                      TslMove          *m,
-                                      GError          **error);
-void     catan_rivers_move_to_json   (const CatanState *s,
-                                      const TslMove    *m,
-                                      JsonBuilder      *b);
+/* tsl-catan-rivers-json.c */
 /* The table of a Rivers move (build_bridge, buy_with_gold), else NULL. */
 const CatanMoveSpec *catan_rivers_move_spec (guint type);
-
-/* tsl-catan-greedy-rivers.c: the greedy player's Rivers of Catan moves */
-double   catan_greedy_river_bonus_vertex (const CatanState *s,
-                                          guint             v);
-double   catan_greedy_river_bonus_edge   (const CatanState *s,
-                                          guint             e);
-gboolean catan_greedy_rivers       (const CatanState *s,
-                                    guint             p,
-                                    const guint8     *target,
-                                    TslMove          *m);
 
 G_END_DECLS

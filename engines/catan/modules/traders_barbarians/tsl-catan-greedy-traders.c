@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-traders-private.h"
 
 /* The greedy player in Traders & Barbarians: it upgrades the wagon when it
@@ -240,15 +241,19 @@ barbarian_to_move (const CatanState *s,
   return 0;
 }
 
+/* The robber's phase (the barbarian), and the main phase's barbarian
+ * and wagon, before the core's building */
 gboolean
-catan_greedy_traders (const CatanState *s,
-                      guint             p,
-                      TslMove          *m)
+catan_traders_barbarians_greedy_choose (const CatanState *s,
+                                        guint             p,
+                                        const guint8     *target,
+                                        TslMove          *m)
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   const CatanPlayer *pl = &s->players[p];
 
-  if (!catan_traders_barbarians (s))
+  (void) target;
+  if (!catan_traders_barbarians (s) || (s->phase != CATAN_PHASE_ROBBER && s->phase != CATAN_PHASE_MAIN))
     return FALSE;
   m->player = (gint8) p;
   if (s->phase == CATAN_PHASE_ROBBER)
@@ -282,10 +287,12 @@ catan_greedy_traders (const CatanState *s,
 /* After the building is done (the main choice was to end the turn): the
  * wagon's first step, if it has one. */
 gboolean
-catan_greedy_traders_start (const CatanState *s,
-                            guint             p,
-                            TslMove          *m)
+catan_traders_barbarians_greedy_end_turn (const CatanState *s,
+                                          guint             p,
+                                          const guint8     *target,
+                                          TslMove          *m)
 {
+  (void) target;
   if (!catan_traders_barbarians (s) || s->phase != CATAN_PHASE_MAIN)
     return FALSE;
   memset (m, 0, sizeof *m);

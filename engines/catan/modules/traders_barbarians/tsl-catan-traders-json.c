@@ -12,7 +12,7 @@
 
 /* JSON of Traders & Barbarians (docs/cli.md, "Traders & Barbarians"): the
  * wagon and barbarian actions, roads on destination paths, and the
- * scenario's part of the state.  Called by tsl-catan-json.c only. */
+ * scenario's part of the state, through its hooks. */
 
 /* The scenario's moves (tsl-catan-move-table-private.h), and a road that
  * may lie on a destination's path: a path is an edge or a destination
@@ -67,6 +67,19 @@ catan_traders_move_spec (guint type)
     default:
       return NULL;
     }
+}
+
+/* Its moves' tables in every game (the rules refuse them in others), and
+ * its road in its own games */
+gboolean
+catan_traders_barbarians_action_spec (const CatanState     *s,
+                                      guint                 type,
+                                      const CatanMoveSpec **spec)
+{
+  if (type == TSL_CATAN_BUILD_ROAD && !catan_traders_barbarians (s))
+    return FALSE;
+  *spec = catan_traders_move_spec (type);
+  return *spec != NULL;
 }
 
 static void

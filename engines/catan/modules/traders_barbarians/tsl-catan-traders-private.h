@@ -139,13 +139,4 @@ gboolean catan_traders_describe    (GString            *out,
                                     const char         *who,
                                     const char * const *names);
 
-/* tsl-catan-greedy-traders.c (asked by tsl-catan-greedy-ai.c): barbarians,
- * the wagon's upgrade, then its movement once the building is done */
-gboolean    catan_greedy_traders       (const CatanState *s,
-                                        guint             p,
-                                        TslMove          *m);
-gboolean    catan_greedy_traders_start (const CatanState *s,
-                                        guint             p,
-                                        TslMove          *m);
-
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The greedy player's two-player decisions (tsl-catan-greedy-ai.c asks
@@ -136,13 +137,14 @@ surplus_pair (const CatanState *s,
   return n == 2;
 }
 
-/* The two-player move greedy makes now, or FALSE to play as in the base
+/* The two-player move greedy makes now (before the roll, in the main
+ * phase and the neutral players' phase), or FALSE to play as in the base
  * game; @target is the build it saves for (NULL before the roll). */
 gboolean
-catan_greedy_two_player (const CatanState *s,
-                         guint             p,
-                         const guint8     *target,
-                         TslMove          *m)
+catan_two_player_greedy_choose (const CatanState *s,
+                                guint             p,
+                                const guint8     *target,
+                                TslMove          *m)
 {
   const CatanTwoPlayerSlice *tp = &s->slice_two_player;
   const CatanTopo *t = TOPO ();
@@ -150,7 +152,8 @@ catan_greedy_two_player (const CatanState *s,
   guint q = 1 - p;
   guint cost;
 
-  if (!catan_two_player (s))
+  if (!catan_two_player (s) ||
+      (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN && s->phase != CATAN_PHASE_NEUTRAL))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->player = (gint8) p;

@@ -11,8 +11,8 @@
 #include "tsl-json-read.h"
 
 /* JSON of two-player Catan (docs/cli.md, "Two-player Catan"): the
- * actions' members, the neutral owners and the state fields.  Called by
- * tsl-catan-json.c only. */
+ * actions' members, the neutral owners and the state fields, through its
+ * hooks. */
 
 static gboolean
 parse_dice2 (const CatanState *s,
@@ -72,23 +72,33 @@ catan_two_player_move_spec (guint type)
 }
 
 /* The two-player actions' members, and "dice2" of a roll whose "dice"
- * the caller has read. */
+ * the core has read (a roll turning event cards has no second roll). */
 gboolean
-catan_two_player_move_from_json (const CatanState *s,
-                                 JsonObject       *o,
-                                 const char       *a,
-                                 TslMove          *m,
-                                 GError          **error)
+catan_two_player_action_from_json (const CatanState *s,
+                                   JsonObject       *o,
+                                   const char       *a,
+                                   TslMove          *m,
+                                   GError          **error)
 {
-  if (m->type == TSL_CATAN_ROLL)
-    return parse_dice2 (s, o, a, m, error);
-  return catan_move_spec_read (catan_two_player_move_spec (m->type), s, o, m, error);
+  switch (m->type)
+    {
+    case TSL_CATAN_ROLL:
+      return catan_events (s) || parse_dice2 (s, o, a, m, error);
+    case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
+    case TSL_CATAN_BUILD_NEUTRAL_ROAD:
+    case TSL_CATAN_FORCED_TRADE:
+    case TSL_CATAN_ROBBER_TO_DESERT:
+    case TSL_CATAN_TURN_IN_KNIGHT:
+      return catan_move_spec_read (catan_two_player_move_spec (m->type), s, o, m, error);
+    default:
+      return TRUE;
+    }
 }
 
 void
-catan_two_player_move_to_json (const CatanState *s,
-                               const TslMove    *m,
-                               JsonBuilder      *b)
+catan_two_player_action_to_json (const CatanState *s,
+                                 const TslMove    *m,
+                                 JsonBuilder      *b)
 {
   switch (m->type)
     {

@@ -39,22 +39,8 @@ void     catan_two_player_legal  (const CatanState *s,
                                   guint             p,
                                   TslMoveList      *out);
 
-/* tsl-catan-two-player-json.c (called by tsl-catan-json.c) */
+/* tsl-catan-two-player-json.c */
 /* The table of a two-player move (build_neutral_settlement, …), else NULL. */
 const CatanMoveSpec *catan_two_player_move_spec (guint type);
-gboolean catan_two_player_move_from_json (const CatanState *s,
-                                          JsonObject       *o,
-                                          const char       *a,
-                                          TslMove          *m,
-                                          GError          **error);
-void     catan_two_player_move_to_json   (const CatanState *s,
-                                          const TslMove    *m,
-                                          JsonBuilder      *b);
-
-/* tsl-catan-greedy-two-player.c (asked by tsl-catan-greedy-ai.c) */
-gboolean    catan_greedy_two_player (const CatanState *s,
-                                     guint             p,
-                                     const guint8     *target,
-                                     TslMove          *m);
 
 G_END_DECLS

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "tsl-catan-greedy-private.h"
+#include "tsl-catan-harbormaster-private.h"
+#include "tsl-catan-hooks-private.h"
+
+/* The greedy player's Harbourmaster (asked by tsl-catan-greedy-ai.c
+ * through its hooks): a settlement or a city on a harbour earns one more
+ * harbour point; worth most when that point takes the card and its 2
+ * victory points. */
+double
+catan_harbormaster_greedy_site (const CatanState *s,
+                                guint             p,
+                                guint             v)
+{
+  guint64 harbors = 0;
+  guint mine, needed;
+
+  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+    harbors |= s->harbor_vertices[k];
+  if (!(harbors & VBIT (v)))
+    return 0;
+  if (s->slice_harbormaster.holder == p)
+    return 1.0;
+  mine = catan_harbor_points (s, p);
+  needed = s->slice_harbormaster.holder == CATAN_NONE ? 3 : catan_harbor_points (s, s->slice_harbormaster.holder) + 1;
+  return mine + 1 >= needed ? 6.0 : 1.5;
+}
