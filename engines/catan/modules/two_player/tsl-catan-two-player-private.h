@@ -65,4 +65,10 @@ gboolean    catan_greedy_two_player (const CatanState *s,
                                      const guint8     *target,
                                      TslMove          *m);
 
+/* tsl-catan-two-player-text.c: @before with @m applied again with no
+ * second roll or card pending, for the production told apart */
+void     catan_without_pending (const CatanState *before,
+                                const TslMove    *m,
+                                CatanState       *mid);
+
 G_END_DECLS
