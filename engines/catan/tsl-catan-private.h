@@ -19,7 +19,8 @@
  * rivers, caravans, traders, barbarian-attack-battle < barbarian-attack <
  * production, phase < rules < legal, barbarian-attack-legal < two-player-json,
  * fishermen-json, caravans-json, traders-json, barbarian-attack-json <
- * rivers-json < json < traders-text, barbarian-attack-text < describe <
- * variants < engine; the greedy
+ * rivers-json < json < describe < hint, variants < engine; the modules'
+ * -text files (the log's and the hints' hooks) come after describe and
+ * hint, and only their hooks call them; the greedy
  * player and the view API
  * (tsl-catan-view.c) use the layers up to legal, never engine.c. */

@@ -385,14 +385,21 @@ char       *catan_describe_move   (const CatanState   *before,
                                    const TslMove      *m,
                                    const char * const *names);
 char       *catan_cards_text      (const guint8       *counts);
+char       *catan_one_card_text   (gint                resource);
 char       *catan_cards_gold_text (const guint8       *counts,
                                    guint               gold);
 const char *catan_resource_name   (guint               resource);
-guint       catan_fish_paid       (const TslMove      *m);
+void        catan_append_gains    (GString            *out,
+                                   const CatanState   *before,
+                                   const CatanState   *after,
+                                   const char * const *names);
+const char *catan_seven_text      (const CatanState   *s);
 
 /* tsl-catan-hint.c */
 char       *catan_describe_hint   (const CatanState   *s,
                                    const TslMove      *m,
                                    const char * const *names);
+char       *catan_hex_label       (const CatanState   *s,
+                                   gint                hex);
 
 G_END_DECLS

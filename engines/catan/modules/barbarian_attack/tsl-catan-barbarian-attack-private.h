@@ -131,14 +131,6 @@ catan_ba_vp_change (const CatanState *s,
          2 * (gint) catan_popcount (pl->cities & s->pillaged_vertices);
 }
 
-/* tsl-catan-barbarian-attack-text.c */
-void     catan_ba_describe        (GString            *out,
-                                   const CatanState   *before,
-                                   const CatanState   *after,
-                                   const TslMove      *m,
-                                   const char         *who,
-                                   const char * const *names);
-
 /* tsl-catan-barbarian-attack-json.c */
 /* The table of a knight's move (place_knight, move_knight), else NULL. */
 const CatanMoveSpec *catan_ba_move_spec (guint type);

@@ -5,9 +5,11 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
+#include "tsl-catan-hooks-private.h"
 
-/* Barbarian Attack: the log's sentences for the scenario's actions and for
- * what a move did to the barbarians (called by tsl-catan-describe.c). */
+/* Barbarian Attack: the log's sentences and the hints for the scenario's
+ * actions, for what a move did to the barbarians and for its 7
+ * (tsl-catan-describe.c and tsl-catan-hint.c, through their hooks). */
 
 static const char *
 owner_name (const char * const *names,
@@ -108,14 +110,22 @@ describe_landing (GString        *out,
     g_string_append_printf (out, _("The barbarians rolled %u, %u and %u."), m->count[0], m->count[1], m->count[2]);
 }
 
-/* Appends what @m did in a Barbarian Attack game; nothing otherwise. */
+/* There is no robber. */
+const char *
+catan_barbarian_attack_describe_seven (const CatanState *s)
+{
+  return _("There is no robber: the 7 lets the player draw a resource card from an opponent.");
+}
+
+/* Appends what @m did in a Barbarian Attack game (the sentence of its own
+ * actions too); nothing otherwise. */
 void
-catan_ba_describe (GString            *out,
-                   const CatanState   *before,
-                   const CatanState   *after,
-                   const TslMove      *m,
-                   const char         *who,
-                   const char * const *names)
+catan_barbarian_attack_describe_after (GString            *out,
+                                       const CatanState   *before,
+                                       const CatanState   *after,
+                                       const TslMove      *m,
+                                       const char         *who,
+                                       const char * const *names)
 {
   const CatanBarbarianAttackSlice *ba = &before->slice_barbarian_attack;
   guint pillaged, freed;
@@ -216,5 +226,66 @@ catan_ba_describe (GString            *out,
       g_string_append_c (out, ' ');
       g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u pillaged coastal hex is free again.",
                                              "%u pillaged coastal hexes are free again.", freed), freed);
+    }
+}
+
+/* Knights, barbarians and the battle. */
+char *
+catan_barbarian_attack_hint_move (const CatanState   *s,
+                                  const CatanState   *after,
+                                  const TslMove      *m,
+                                  const TslMove      *applied,
+                                  const char * const *names)
+{
+  char buf[32];
+
+  switch (m->type)
+    {
+    case TSL_CATAN_PLACE_KNIGHT:
+      if (m->arg[1] >= 0)
+        return g_strdup (_("The computer would move one of your knights to another path (Black Knight)."));
+      if (s->slice_barbarian_attack.card_pending == TSL_CATAN_KNIGHTHOOD)
+        return g_strdup (_("The computer would place a knight on a path of the castle (Knighthood)."));
+      return g_strdup (_("The computer would place a knight on a path of the island (Black Knight)."));
+    case TSL_CATAN_MOVE_BARBARIANS:
+      if (s->phase != CATAN_PHASE_CARD)
+        {
+          guint paid = s->slice_two_player.tokens[m->player] - after->slice_two_player.tokens[m->player];
+
+          /* Translators: two-player Barbarian Attack; the trade tokens paid */
+          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "The computer would pay %u trade token and move a barbarian to another coastal hex.",
+                                               "The computer would pay %u trade tokens and move a barbarian to another coastal hex.",
+                                               paid), paid);
+        }
+      if (m->arg[0] < 0)
+        return g_strdup (_("The computer would bring a barbarian from the reserve to a coastal hex (Treason)."));
+      return g_strdup (_("The computer would move a barbarian to another coastal hex (Treason)."));
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+      {
+        g_autofree char *hex = catan_hex_label (s, m->arg[0]);
+
+        /* Translators: Barbarian Attack; a coastal hex ("Forest 8") */
+        return g_strdup_printf (_("The computer would take a barbarian on %s prisoner (Intrigue)."), hex);
+      }
+    case TSL_CATAN_MOVE_KNIGHT:
+      if (s->slice_barbarian_attack.knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT && m->arg[2])
+        return g_strdup (_("The computer would pay 1 grain and move the Foreign Knight up to 5 paths."));
+      if (s->slice_barbarian_attack.knight_at[m->arg[0]] == CATAN_FOREIGN_KNIGHT)
+        return g_strdup (_("The computer would move the Foreign Knight."));
+      if (m->arg[2])
+        return g_strdup (_("The computer would pay 1 grain and move a knight up to 5 paths."));
+      return g_strdup (_("The computer would move a knight."));
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      /* The colour die decides the battle: not told. */
+      return g_strdup (_("The computer would let the knights fight the barbarians."));
+    case TSL_CATAN_STEAL_RESOURCE:
+      if (applied->arg[0] >= 0)
+        /* Translators: Barbarian Attack's 7; the player drawn from */
+        return g_strdup_printf (_("The computer would draw a resource card from %s."),
+                                catan_player_name (names, applied->arg[0], buf, sizeof buf));
+      return g_strdup (_("The computer would draw no card: nobody has one."));
+    default:
+      return NULL;
     }
 }

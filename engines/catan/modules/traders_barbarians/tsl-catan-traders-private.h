@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 /* Traders & Barbarians (seed 002, KERESKEDŐK ÉS BARBÁROK; docs/rules-catan-tb.md,
  * S5).  Layers: traders-board (after board) < traders (with rivers and
  * caravans) < traders-json (with the other modules' JSON) < traders-text
- * (before describe); the greedy player's part is tsl-catan-greedy-traders.c. */
+ * (after describe and hint); the greedy player's part is tsl-catan-greedy-traders.c. */
 
 #define CATAN_TB_FIRST_CENTRE   CATAN_N_VERTICES          /* node 54 + d */
 #define CATAN_TB_FIRST_PATH     CATAN_N_EDGES             /* path 72 + 4 d + k */
@@ -35,8 +35,6 @@ typedef struct
 const CatanTradersData *catan_traders_data (void);
 
 extern const char * const catan_good_names[TSL_CATAN_N_GOODS + 1];   /* NULL-terminated */
-
-const char *catan_tb_hint_delivery_text (guint good);
 
 /* The destination (0 castle, 1 quarry, 2 glassworks) that needs @good. */
 static inline guint
@@ -131,12 +129,5 @@ void     catan_traders_legal_main  (const CatanState *s,
 /* tsl-catan-traders-json.c */
 const CatanMoveSpec *catan_traders_move_spec (guint type);
 
-/* tsl-catan-traders-text.c */
-gboolean catan_traders_describe    (GString            *out,
-                                    const CatanState   *before,
-                                    const CatanState   *after,
-                                    const TslMove      *m,
-                                    const char         *who,
-                                    const char * const *names);
 
 G_END_DECLS

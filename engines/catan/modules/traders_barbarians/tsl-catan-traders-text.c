@@ -3,10 +3,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tsl-catan-hooks-private.h"
 #include "tsl-catan-traders-private.h"
 
-/* The log's sentences for the Traders & Barbarians actions (called by
- * tsl-catan-describe.c, which adds the gold received). */
+/* The log's sentences and the hints for the Traders & Barbarians actions
+ * and its 7 (tsl-catan-describe.c, which adds the gold received, and
+ * tsl-catan-hint.c, through their hooks). */
 
 /**
  * tsl_catan_good_label:
@@ -61,14 +63,9 @@ took_text (guint good)
     }
 }
 
-/**
- * catan_tb_hint_delivery_text:
- * @good: the good the wagon carries
- *
- * Returns: the hint's sentence for delivering @good where it goes
- */
-const char *
-catan_tb_hint_delivery_text (guint good)
+/* The hint's sentence for delivering @good where it goes */
+static const char *
+hint_delivery_text (guint good)
 {
   switch (good)
     {
@@ -110,13 +107,20 @@ describe_wagon (GString            *out,
     }
 }
 
+/* There is no robber. */
+const char *
+catan_traders_barbarians_describe_seven (const CatanState *s)
+{
+  return _("There is no robber: the 7 lets the player move a barbarian.");
+}
+
 gboolean
-catan_traders_describe (GString            *out,
-                        const CatanState   *before,
-                        const CatanState   *after,
-                        const TslMove      *m,
-                        const char         *who,
-                        const char * const *names)
+catan_traders_barbarians_describe_move (GString            *out,
+                                        const CatanState   *before,
+                                        const CatanState   *after,
+                                        const TslMove      *m,
+                                        const char         *who,
+                                        const char * const *names)
 {
   const CatanTradersSlice *tb = &after->slice_traders_barbarians;
   char buf[32];
@@ -156,5 +160,60 @@ catan_traders_describe (GString            *out,
       return TRUE;
     default:
       return FALSE;
+    }
+}
+
+/* The wagon and the barbarians. */
+char *
+catan_traders_barbarians_hint_move (const CatanState   *s,
+                                    const CatanState   *after,
+                                    const TslMove      *m,
+                                    const TslMove      *applied,
+                                    const char * const *names)
+{
+  guint p = (guint) m->player;
+  char buf[32];
+
+  switch (m->type)
+    {
+    case TSL_CATAN_MOVE_WAGON:
+      {
+        guint used = after->slice_traders_barbarians.tb_mp_used - s->slice_traders_barbarians.tb_mp_used;
+        GString *out = g_string_new (NULL);
+
+        /* Translators: Traders & Barbarians; the movement points the step costs */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "The computer would move the wagon one step for %u movement point.",
+                                                  "The computer would move the wagon one step for %u movement points.",
+                                                  used), used);
+        if (after->slice_traders_barbarians.tb_delivered[p] > s->slice_traders_barbarians.tb_delivered[p])
+          {
+            g_string_append_c (out, ' ');
+            g_string_append (out, hint_delivery_text (s->slice_traders_barbarians.tb_task[p]));
+          }
+        if (applied->arg[1] >= 0)
+          {
+            g_string_append_c (out, ' ');
+            /* Which commodity card it is, is drawn at random. */
+            g_string_append (out, _("Then a commodity card would be drawn."));
+          }
+        return g_string_free (out, FALSE);
+      }
+    case TSL_CATAN_WAGON_GRAIN:
+      return g_strdup (_("The computer would pay 1 grain for 2 more movement points."));
+    case TSL_CATAN_CHASE_BARBARIAN:
+      return g_strdup (_("The computer would roll the die to chase the barbarian away."));
+    case TSL_CATAN_MOVE_BARBARIAN:
+      if (applied->arg[2] >= 0)
+        /* Translators: Traders & Barbarians; the owner of the road robbed */
+        return g_strdup_printf (_("The computer would move a barbarian onto a road of %s and draw a card from them."),
+                                catan_player_name (names, catan_tb_path_owner (after, (guint) m->arg[1]),
+                                                   buf, sizeof buf));
+      return g_strdup (_("The computer would move a barbarian."));
+    case TSL_CATAN_UPGRADE_WAGON:
+      /* Translators: Traders & Barbarians; the wagon's new level (2 to 5) */
+      return g_strdup_printf (_("The computer would upgrade the wagon to level %u."), after->slice_traders_barbarians.tb_level[p]);
+    default:
+      return NULL;
     }
 }

@@ -43,4 +43,10 @@ void     catan_two_player_legal  (const CatanState *s,
 /* The table of a two-player move (build_neutral_settlement, …), else NULL. */
 const CatanMoveSpec *catan_two_player_move_spec (guint type);
 
+/* tsl-catan-two-player-text.c: @before with @m applied again with no
+ * second roll or card pending, for the production told apart */
+void     catan_without_pending (const CatanState *before,
+                                const TslMove    *m,
+                                CatanState       *mid);
+
 G_END_DECLS
