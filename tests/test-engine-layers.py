@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """An engine's files form layers, never a circle (TAP output).
 
-Usage: test-engine-layers.py ENGINE_DIR [--modules NAME[:WORD...],...] [--known FILE]
+Usage: test-engine-layers.py ENGINE_DIR [--words NAME:WORD...,...]
 
 1. ENGINE_DIR has C files.
 2. No two .c files call each other, even through others: every non-static
@@ -13,18 +13,14 @@ Usage: test-engine-layers.py ENGINE_DIR [--modules NAME[:WORD...],...] [--known 
    inline function, a declaration); these arrows form no cycle either.  A
    header that uses what its includer defines, without including it, is
    such a circle ("included at the end of the hub").
-4. With --modules: no core file names a module.  The files of module
-   NAME are those under ENGINE_DIR/modules/NAME/ (its folder); the core is
-   every other file.  A core file names a module when it includes one of
+4. When ENGINE_DIR has modules (the folders under ENGINE_DIR/modules/): no
+   core file names a module.  The files of module NAME are those under
+   ENGINE_DIR/modules/NAME/ (its folder); the core is every other file.  A core file names a module when it includes one of
    the module's headers, uses a name defined in the module's files, or a
-   name spelling the module: its folder's name or one of the WORDs given
-   after it (traders_barbarians:traders spells catan_traders and
-   CATAN_MODULE_TRADERS).
-   The core files listed in --known (one name a line, '#' comments) still
-   do today: each is reported as a TODO, and a listed file that no longer
-   names a module fails, so the list only shrinks.
-5. With --modules: every folder under ENGINE_DIR/modules is a module
-   given in --modules, and every module given has its folder.
+   name spelling the module: its folder's name or one of the WORDs --words
+   gives after it (traders_barbarians:traders spells catan_traders and
+   "Traders & Barbarians").
+5. Every module --words names has its folder.
 """
 import argparse
 import collections
@@ -115,8 +111,7 @@ def cycles_of(nodes, arrows):
 
 parser = argparse.ArgumentParser()
 parser.add_argument("engine_dir")
-parser.add_argument("--modules", default="")
-parser.add_argument("--known")
+parser.add_argument("--words", default="")
 args = parser.parse_args()
 
 DIR = os.path.realpath(args.engine_dir)
@@ -124,9 +119,11 @@ NAME = os.path.basename(DIR)
 # The engine's files, its modules' folders included.
 files = sorted(glob.glob(os.path.join(DIR, "**", "*.c"), recursive=True))
 headers = sorted(glob.glob(os.path.join(DIR, "**", "*.h"), recursive=True))
-# NAME or NAME:WORD:..., the words other spellings of the module in code
-# (traders_barbarians:traders).
-words = {spec.split(":")[0]: spec.split(":") for spec in args.modules.split(",") if spec}
+# The modules are the folders; --words: NAME:WORD:..., other spellings of
+# module NAME in code (traders_barbarians:traders).
+folders = sorted(os.path.basename(d) for d in glob.glob(os.path.join(DIR, "modules", "*")) if os.path.isdir(d))
+words = {m: [m] for m in folders}
+words.update({spec.split(":")[0]: spec.split(":") for spec in args.words.split(",") if spec})
 modules = list(words)
 results = []
 
@@ -178,12 +175,6 @@ if modules:
             module_headers[module_of(h)].add(os.path.basename(h))
     spelled = {m: re.compile(r"\b\w*(?<![A-Za-z])(?:%s)(?![A-Za-z])\w*\b" % "|".join(words[m]), re.I)
                for m in modules}
-    known = set()
-    if args.known:
-        for line in open(args.known, encoding="utf-8"):
-            line = line.split("#")[0].strip()
-            if line:
-                known.add(line)
     naming = {}
     for f in files + headers:
         if module_of(f):
@@ -194,27 +185,15 @@ if modules:
                        or spelled[m].search(body) or uses(body, module_names[m]))
         if named:
             naming[os.path.basename(f)] = named
-    new = sorted(set(naming) - known)
-    cleaned = sorted(known - set(naming))
-    results.append((not new, "no core file of %s names a module beyond the known list" % NAME,
-                    ["%s names %s" % (f, ", ".join(naming[f])) for f in new]))
-    results.append((not cleaned, "every file on the known list of %s still names a module" % NAME,
-                    ["%s names no module any more: take it off %s" % (f, os.path.basename(args.known))
-                     for f in cleaned]))
-    # 5: the folders and the list agree
-    folders = set(os.path.basename(d) for d in glob.glob(os.path.join(DIR, "modules", "*"))
-                  if os.path.isdir(d))
-    results.append((folders == set(modules), "the modules of %s are the folders under modules/" % NAME,
-                    ["modules/%s is no module given" % f for f in sorted(folders - set(modules))] +
-                    ["module %s has no folder modules/%s" % (m, m) for m in sorted(set(modules) - folders)]))
+    results.append((not naming, "no core file of %s names a module" % NAME,
+                    ["%s names %s" % (f, ", ".join(naming[f])) for f in sorted(naming)]))
+    # 5: the words are of modules that exist
+    results.append((set(modules) == set(folders), "every module given --words has its folder modules/NAME",
+                    ["module %s has no folder modules/%s" % (m, m) for m in sorted(set(modules) - set(folders))]))
 
-todo = sorted(set(naming) & known) if modules else []
-print("1..%d" % (len(results) + len(todo)))
+print("1..%d" % len(results))
 for i, (ok, what, notes) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, what))
     for note in notes:
         print("# " + note)
-for i, f in enumerate(todo, len(results) + 1):
-    print("not ok %d - core file %s names no module # TODO names %s (issue 23)"
-          % (i, f, ", ".join(naming[f])))
 sys.exit(0 if all(ok for ok, _, _ in results) else 1)

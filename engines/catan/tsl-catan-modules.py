@@ -5,6 +5,7 @@
 Usage: tsl-catan-modules.py OUTPUT HOOKS FEATURES SPEC...
        tsl-catan-modules.py --headers OUTPUT SPEC...
        tsl-catan-modules.py --info OUTPUT SPEC...
+       tsl-catan-modules.py --phases OUTPUT SPEC...
 
 HOOKS and FEATURES are the comma-separated hooks and features the engine
 knows (engines/catan/meson.build).  Each SPEC is one module's line from its
@@ -13,9 +14,12 @@ meson.build, in the order of the modules' bits:
   NAME [hooks=HOOK,...] [features=FEATURE,...] [moves=MOVE,...] [slice=TYPE]
        [header=FILE] [setup=MEMBER,...] [scenario=VALUE]
        [info=TYPE] [player_info=TYPE] [option=NAME] [target=N|target=+N]
-       [actions=ACTION,...]
+       [actions=ACTION,...] [phases=PHASE,...]
 
 moves are the module's own move types (their JSON "type"); actions are
+phases are the
+phases of its own, by their name in the state JSON, after the core's
+(--phases writes them for tsl-catan-types.h); actions are
 its moves among the public TslCatanAction values (without TSL_CATAN_: the
 built-in modules' moves, which the window names); slice is the
 type of its part of the state, defined in tsl-catan-NAME-slice.h (NAME with
@@ -45,7 +49,7 @@ def x_list(entries):
     return "".join(" X (%s)" % ", ".join(e) for e in entries)
 
 
-headers_only = sys.argv[1] in ("--headers", "--info")
+headers_only = sys.argv[1] in ("--headers", "--info", "--phases")
 info_only = sys.argv[1] == "--info"
 if headers_only:
     output, hooks, features, specs = sys.argv[2], [], [], sys.argv[3:]
@@ -55,7 +59,7 @@ modules = []
 for spec in specs:
     words = spec.split()
     module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
-              "actions": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
+              "actions": [], "phases": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
@@ -89,6 +93,12 @@ if info_only:
                                                                       for m in modules if m["info"])
                  + "#define TSL_CATAN_MODULE_PLAYER_INFOS(X)%s\n" % x_list((m["name"], m["player_info"])
                                                                              for m in modules if m["player_info"]))
+    sys.exit(0)
+
+if sys.argv[1] == "--phases":
+    write_header("the modules'\n * phases, after the core's, for tsl-catan-types.h: X (module, phase, PHASE).",
+                 "#define TSL_CATAN_MODULE_PHASES(X)%s\n" % x_list((m["name"], p, p.upper())
+                                                                 for m in modules for p in m["phases"]))
     sys.exit(0)
 
 if headers_only:

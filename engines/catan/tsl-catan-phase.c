@@ -114,7 +114,7 @@ catan_check_phase (const CatanState *s,
       break;
     case TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT:
     case TSL_CATAN_BUILD_NEUTRAL_ROAD:
-      ok = ph == CATAN_PHASE_NEUTRAL;
+      ok = ph == CATAN_PHASE_NEUTRAL_BUILD;
       break;
     default:
       return catan_fail (error, _("Unknown action"));
@@ -139,7 +139,7 @@ catan_check_phase (const CatanState *s,
       return catan_fail (error, _("Move the robber first"));
     case CATAN_PHASE_TRADE:
       return catan_fail (error, _("A trade offer must be answered first"));
-    case CATAN_PHASE_NEUTRAL:
+    case CATAN_PHASE_NEUTRAL_BUILD:
       /* Translators: two-player Catan: after building a settlement, road or bridge (a bridge only
        * in the Rivers of Catan), a player builds the same piece for a neutral player, for free */
       return catan_fail (error, _("Build the free settlement, road or bridge for a neutral player first"));

@@ -47,12 +47,12 @@ typedef enum
   CATAN_PHASE_ROBBER,
   CATAN_PHASE_MAIN,
   CATAN_PHASE_TRADE,
-  CATAN_PHASE_NEUTRAL,          /* two-player: the free neutral piece after a build */
-  CATAN_PHASE_EVENT,            /* Catan Events: players still choose for the card's event */
-  CATAN_PHASE_VOTE,             /* Caravans: the players vote on the camel, in turn order */
-  CATAN_PHASE_CARD,             /* Barbarian Attack: the bought card's choice */
-  CATAN_PHASE_BATTLE,           /* Barbarian Attack: the battle check at the end of a turn */
-  CATAN_PHASE_KNIGHTS,          /* Barbarian Attack: the knights move after trade and build */
+  /* The modules' phases (phases= in their lines), the same as the public
+   * TslCatanPhase's: each module's legal_phase and actor hooks serve its
+   * own. */
+#define CATAN_MODULE_PHASE(module, phase, PHASE) CATAN_PHASE_##PHASE,
+  TSL_CATAN_MODULE_PHASES (CATAN_MODULE_PHASE)
+#undef CATAN_MODULE_PHASE
   CATAN_PHASE_OVER,
 } CatanPhase;
 

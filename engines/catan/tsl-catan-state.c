@@ -48,7 +48,10 @@ const char * const catan_action_names[TSL_CATAN_N_ACTIONS] = {
 };
 const char * const catan_phase_names[CATAN_PHASE_OVER + 1] = {
   "setup_settlement", "setup_road", "roll", "discard", "move_robber", "main", "trade",
-  "neutral_build", "event", "vote", "card", "battle", "knights", "over",
+#define CATAN_MODULE_PHASE_NAME(module, phase, PHASE) #phase,
+  TSL_CATAN_MODULE_PHASES (CATAN_MODULE_PHASE_NAME)
+#undef CATAN_MODULE_PHASE_NAME
+  "over",
 };
 
 /* The owners after the seats in the files: two-player Catan's neutral

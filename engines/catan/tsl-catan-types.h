@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "tsl-catan-module-phases.h"   /* generated: the modules' phases */
+
 /* The Catan engine's basic types: what the public header (tsl-catan.h)
  * and the modules' parts of it (tsl-catan-NAME-info.h) are made of. */
 
@@ -184,12 +186,9 @@ typedef enum
   TSL_CATAN_PHASE_ROBBER,
   TSL_CATAN_PHASE_MAIN,
   TSL_CATAN_PHASE_TRADE,
-  TSL_CATAN_PHASE_NEUTRAL,
-  TSL_CATAN_PHASE_EVENT,
-  TSL_CATAN_PHASE_VOTE,
-  TSL_CATAN_PHASE_CARD,     /* Barbarian Attack: the bought card's choice */
-  TSL_CATAN_PHASE_BATTLE,   /* Barbarian Attack: the battles at the end of a turn */
-  TSL_CATAN_PHASE_KNIGHTS,  /* Barbarian Attack: the knights move after building */
+#define TSL_CATAN_MODULE_PHASE(module, phase, PHASE) TSL_CATAN_PHASE_##PHASE,
+  TSL_CATAN_MODULE_PHASES (TSL_CATAN_MODULE_PHASE)
+#undef TSL_CATAN_MODULE_PHASE
   TSL_CATAN_PHASE_OVER,
 } TslCatanPhase;
 

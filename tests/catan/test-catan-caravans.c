@@ -427,7 +427,7 @@ test_neutral_cut_wins (void)
   ct_put_road (s, 2, ct_spoke ("[2,-1]", 2));
   g_assert_cmpuint (catan_vp (s, 0), ==, 1);
 
-  s->phase = CATAN_PHASE_NEUTRAL;
+  s->phase = CATAN_PHASE_NEUTRAL_BUILD;
   s->rolled = TRUE;
   s->slice_two_player.neutral_settlements_owed = 1;
   s->slice_two_player.neutral_roads_owed = 0;

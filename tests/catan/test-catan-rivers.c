@@ -659,7 +659,7 @@ test_two_player_neutral_bridge (void)
     tsl_rng_init (&rng, 1, 1);
     g_assert_true (tsl_engine_apply_move (ct_engine (), s, &m, &rng, &error));
   }
-  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL_BUILD);
   g_assert_true (s->neutral_bridge_owed);
   {
     CatanEdges spots;

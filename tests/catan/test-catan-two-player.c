@@ -197,7 +197,7 @@ test_neutral_road (void)
   ct_give (s, 0, TSL_CATAN_WOOD, 1);
   ct_give (s, 0, TSL_CATAN_BRICK, 1);
   ct_ok (s, "{\"type\": \"build_road\", \"edge\": [[2,0],[1,1]]}");
-  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL_BUILD);
   ct_refused (s, "{\"type\": \"end_turn\"}", TSL_ERROR_INVALID_MOVE, "neutral player first");
   ct_refused (s, "{\"type\": \"build_neutral_settlement\", \"neutral\": \"neutral1\", \"vertex\": [[1,-3],[1,-2],[2,-3]]}",
               TSL_ERROR_INVALID_MOVE, "not a settlement");
@@ -228,7 +228,7 @@ test_neutral_settlement (void)
   ct_ok (s, "{\"type\": \"build_settlement\", \"vertex\": [[1,1],[2,0],[2,1]]}");
   g_assert_true (s->players[0].settlements & VBIT (v));
   g_assert_cmpuint (s->slice_two_player.tokens[0], ==, 7);   /* on the coast */
-  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL_BUILD);
   ct_refused (s, "{\"type\": \"build_neutral_settlement\", \"neutral\": \"neutral1\", \"vertex\": [[1,-3],[1,-2],[2,-3]]}",
               TSL_ERROR_INVALID_MOVE, "distance rule");
   ct_ok (s, "{\"type\": \"build_neutral_road\", \"neutral\": \"neutral1\", \"edge\": [[0,-2],[1,-2]]}");
@@ -286,9 +286,9 @@ test_road_building (void)
   s->players[0].dev[TSL_CATAN_ROAD_BUILDING] = 1;
   tsl_deck_take (&s->dev_deck, TSL_CATAN_ROAD_BUILDING);
   ct_ok (s, "{\"type\": \"play_road_building\", \"edges\": [[[2,0],[1,1]], [[1,1],[2,1]]]}");
-  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL_BUILD);
   ct_ok (s, "{\"type\": \"build_neutral_road\", \"neutral\": \"neutral2\", \"edge\": [[0,2],[0,1]]}");
-  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL);
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_NEUTRAL_BUILD);
   ct_ok (s, "{\"type\": \"build_neutral_road\", \"neutral\": \"neutral1\", \"edge\": [[0,-2],[1,-2]]}");
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_MAIN);
 }

@@ -58,7 +58,7 @@ catan_rivers_apply (CatanState *s,
   /* Two-player: a neutral bridge, or a road if none fits (catan.de FAQ). */
   s->neutral_bridge_owed = catan_two_player (s);
   catan_neutral_owe (s, 0, 1);
-  if (s->phase != CATAN_PHASE_NEUTRAL)
+  if (s->phase != CATAN_PHASE_NEUTRAL_BUILD)
     s->neutral_bridge_owed = FALSE;
   return TRUE;
 }

@@ -153,11 +153,11 @@ catan_two_player_greedy_choose (const CatanState *s,
   guint cost;
 
   if (!catan_two_player (s) ||
-      (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN && s->phase != CATAN_PHASE_NEUTRAL))
+      (s->phase != CATAN_PHASE_ROLL && s->phase != CATAN_PHASE_MAIN && s->phase != CATAN_PHASE_NEUTRAL_BUILD))
     return FALSE;
   memset (m, 0, sizeof *m);
   m->player = (gint8) p;
-  if (s->phase == CATAN_PHASE_NEUTRAL)
+  if (s->phase == CATAN_PHASE_NEUTRAL_BUILD)
     {
       neutral_piece (s, p, m);
       return m->arg[0] >= 0;

@@ -116,7 +116,7 @@ catan_two_player_legal_phase (const CatanState *s,
                               guint             p,
                               TslMoveList      *out)
 {
-  if (s->phase == CATAN_PHASE_NEUTRAL)
+  if (s->phase == CATAN_PHASE_NEUTRAL_BUILD)
     catan_two_player_legal (s, p, out);
 }
 

@@ -20,7 +20,7 @@ catan_two_player_info_read (const CatanState *s,
     return;
   ti->played = TRUE;
   memcpy (ti->dice2, s->slice_two_player.dice2, sizeof ti->dice2);
-  if (s->phase == CATAN_PHASE_NEUTRAL)
+  if (s->phase == CATAN_PHASE_NEUTRAL_BUILD)
     {
       ti->neutral_owed = s->slice_two_player.neutral_settlements_owed + s->slice_two_player.neutral_roads_owed;
       ti->neutral_settlement_owed = s->slice_two_player.neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s);

@@ -24,7 +24,7 @@ G_BEGIN_DECLS
  * @trade_tokens: trade tokens are played (not in Fishermen of Catan)
  * @dice2: the second roll
  * @neutral_owed: the free neutral pieces the current player still places
- *   (phase %TSL_CATAN_PHASE_NEUTRAL)
+ *   (phase %TSL_CATAN_PHASE_NEUTRAL_BUILD)
  * @neutral_settlement_owed: whether that is a settlement
  * @token_action_used: the current player paid a trade-token action this turn
  * @knight_turned_in: the current player turned a knight in this turn

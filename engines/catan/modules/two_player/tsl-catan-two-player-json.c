@@ -143,7 +143,7 @@ catan_two_player_state_to_json (const CatanState *s,
   json_builder_add_int_value (b, s->slice_two_player.knights_turned_in);
   json_builder_set_member_name (b, "neutral_owed");
   json_builder_begin_object (b);
-  if (s->phase == CATAN_PHASE_NEUTRAL)
+  if (s->phase == CATAN_PHASE_NEUTRAL_BUILD)
     {
       json_builder_set_member_name (b, "settlements");
       json_builder_add_int_value (b, s->slice_two_player.neutral_settlements_owed);

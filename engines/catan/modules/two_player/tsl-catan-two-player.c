@@ -240,7 +240,7 @@ neutral_next (CatanState *s)
   /* Nothing (more) can be placed: what is owed lapses. */
   tp->neutral_settlements_owed = 0;
   tp->neutral_roads_owed = 0;
-  if (s->phase == CATAN_PHASE_NEUTRAL)
+  if (s->phase == CATAN_PHASE_NEUTRAL_BUILD)
     s->phase = tp->neutral_return;
 }
 
@@ -264,7 +264,7 @@ catan_neutral_owe (CatanState *s,
       return;
     }
   tp->neutral_return = s->phase;
-  s->phase = CATAN_PHASE_NEUTRAL;
+  s->phase = CATAN_PHASE_NEUTRAL_BUILD;
 }
 
 /* HU "Annak a játékosnak, akinek kevesebb, vagy ugyanannyi győzelmi pontja
@@ -520,7 +520,7 @@ catan_two_player_legal (const CatanState *s,
 
   if (!catan_two_player (s))
     return;
-  if (s->phase == CATAN_PHASE_NEUTRAL)
+  if (s->phase == CATAN_PHASE_NEUTRAL_BUILD)
     {
       gboolean settle = tp->neutral_settlements_owed > 0 && catan_neutral_settlement_possible (s);
 

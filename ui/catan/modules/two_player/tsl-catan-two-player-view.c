@@ -206,7 +206,7 @@ explain_neutral (TslCatanView   *self,
                  guint           spot,
                  gboolean        legal)
 {
-  if (legal || self->info.phase != TSL_CATAN_PHASE_NEUTRAL)
+  if (legal || self->info.phase != TSL_CATAN_PHASE_NEUTRAL_BUILD)
     return FALSE;
   _tsl_catan_view_explain_at (self, type, spot);
   return TRUE;
