@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* Game-log sentences.  Whole sentences are translated (no fragments glued

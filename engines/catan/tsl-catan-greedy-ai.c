@@ -5,7 +5,7 @@
 
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* A one-ply rule-based Catan player: settles by production (pips) and

@@ -370,470 +370,61 @@ catan_hooks_player_to_json (const CatanState *s,
 #undef CATAN_CALL_PLAYER_TO_JSON
 }
 
-/* -1 when no module names the seat that must act */
-static inline gint
-catan_hooks_actor (const CatanState *s)
-{
-  gint actor = -1;
-
-  if (!catan_has_modules (s))
-    return -1;
-#define CATAN_CALL_ACTOR(name, NAME) \
-  if (actor < 0 && CATAN_MODULE_ON (s, NAME)) \
-    actor = catan_##name##_actor (s);
-  CATAN_HOOK_ACTOR (CATAN_CALL_ACTOR)
-#undef CATAN_CALL_ACTOR
-  return actor;
-}
-
-static inline const char *
-catan_hooks_robber_barred (const CatanState *s)
-{
-  const char *why = NULL;
-
-  if (!catan_has_modules (s))
-    return NULL;
-#define CATAN_CALL_ROBBER_BARRED(name, NAME) \
-  if (why == NULL && CATAN_MODULE_ON (s, NAME)) \
-    why = catan_##name##_robber_barred (s);
-  CATAN_HOOK_ROBBER_BARRED (CATAN_CALL_ROBBER_BARRED)
-#undef CATAN_CALL_ROBBER_BARRED
-  return why;
-}
-
-/* A hook called for every module played, in their order: @call is its
- * call with the module's name pasted in by CATAN_CALL_EACH. */
-#define CATAN_CALL_EACH(name, NAME, call) \
-  if (CATAN_MODULE_ON (s, NAME)) \
-    catan_##name##_##call;
-
-static inline void
-catan_hooks_settled (CatanState *s,
-                     guint       p,
-                     guint       v)
-{
-#define CATAN_CALL_SETTLED(name, NAME) CATAN_CALL_EACH (name, NAME, settled (s, p, v))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_SETTLED (CATAN_CALL_SETTLED)
-    }
-#undef CATAN_CALL_SETTLED
-}
-
-static inline void
-catan_hooks_founded_city (CatanState *s,
-                          guint       p,
-                          guint       v)
-{
-#define CATAN_CALL_FOUNDED_CITY(name, NAME) CATAN_CALL_EACH (name, NAME, founded_city (s, p, v))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_FOUNDED_CITY (CATAN_CALL_FOUNDED_CITY)
-    }
-#undef CATAN_CALL_FOUNDED_CITY
-}
-
-static inline void
-catan_hooks_founding_done (CatanState *s)
-{
-#define CATAN_CALL_FOUNDING_DONE(name, NAME) CATAN_CALL_EACH (name, NAME, founding_done (s))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_FOUNDING_DONE (CATAN_CALL_FOUNDING_DONE)
-    }
-#undef CATAN_CALL_FOUNDING_DONE
-}
-
-static inline void
-catan_hooks_after_move (CatanState    *s,
-                        const TslMove *m)
-{
-#define CATAN_CALL_AFTER_MOVE(name, NAME) CATAN_CALL_EACH (name, NAME, after_move (s, m))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_AFTER_MOVE (CATAN_CALL_AFTER_MOVE)
-    }
-#undef CATAN_CALL_AFTER_MOVE
-}
-#undef CATAN_CALL_EACH
-
-/* TRUE when a module plays the card at once */
-static inline gboolean
-catan_hooks_card_bought (CatanState *s,
-                         guint       p,
-                         guint       card)
-{
-  if (!catan_has_modules (s))
-    return FALSE;
-#define CATAN_CALL_CARD_BOUGHT(name, NAME) \
-  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_card_bought (s, p, card)) \
-    return TRUE;
-  CATAN_HOOK_CARD_BOUGHT (CATAN_CALL_CARD_BOUGHT)
-#undef CATAN_CALL_CARD_BOUGHT
-  return FALSE;
-}
-
-static inline gboolean
-catan_hooks_reroll (const CatanState *s,
-                    guint             sum,
-                    GError          **error)
-{
-  if (!catan_has_modules (s))
-    return FALSE;
-#define CATAN_CALL_REROLL(name, NAME) \
-  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_reroll (s, sum, error)) \
-    return TRUE;
-  CATAN_HOOK_REROLL (CATAN_CALL_REROLL)
-#undef CATAN_CALL_REROLL
-  return FALSE;
-}
-
-/* *@second: 0 when no module rolls a second time */
-static inline gboolean
-catan_hooks_second_roll (CatanState *s,
-                         TslMove    *m,
-                         guint       first,
-                         guint      *second,
-                         TslRng     *rng,
-                         GError    **error)
-{
-  *second = 0;
-  if (!catan_has_modules (s))
-    return TRUE;
-#define CATAN_CALL_SECOND_ROLL(name, NAME) \
-  if (CATAN_MODULE_ON (s, NAME) && !catan_##name##_second_roll (s, m, first, second, rng, error)) \
-    return FALSE;
-  CATAN_HOOK_SECOND_ROLL (CATAN_CALL_SECOND_ROLL)
-#undef CATAN_CALL_SECOND_ROLL
-  return TRUE;
-}
-
-/* The calls that may refuse a recorded outcome: FALSE at the first that does */
-#define CATAN_CALL_EACH_OK(name, NAME, call) \
-  if (CATAN_MODULE_ON (s, NAME) && !catan_##name##_##call) \
-    return FALSE;
-
-static inline gboolean
-catan_hooks_produced (CatanState *s,
-                      guint       number,
-                      TslMove    *m,
-                      TslRng     *rng,
-                      GError    **error)
-{
-#define CATAN_CALL_PRODUCED(name, NAME) CATAN_CALL_EACH_OK (name, NAME, produced (s, number, m, rng, error))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_PRODUCED (CATAN_CALL_PRODUCED)
-    }
-#undef CATAN_CALL_PRODUCED
-  return TRUE;
-}
-
-static inline gboolean
-catan_hooks_seven_done (CatanState *s,
-                        TslMove    *m,
-                        TslRng     *rng,
-                        GError    **error)
-{
-#define CATAN_CALL_SEVEN_DONE(name, NAME) CATAN_CALL_EACH_OK (name, NAME, seven_done (s, m, rng, error))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_SEVEN_DONE (CATAN_CALL_SEVEN_DONE)
-    }
-#undef CATAN_CALL_SEVEN_DONE
-  return TRUE;
-}
-
-/* The bits of the modules that check, after the move, what they record in @m */
-static inline guint16
-catan_hooks_move_begin (const CatanState *s,
-                        TslMove          *m)
-{
-  guint16 began = 0;
-
-  if (!catan_has_modules (s))
-    return 0;
-#define CATAN_CALL_MOVE_BEGIN(name, NAME) \
-  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_move_begin (s, m)) \
-    began |= CATAN_MODULE_##NAME;
-  CATAN_HOOK_MOVE_BEGIN (CATAN_CALL_MOVE_BEGIN)
-#undef CATAN_CALL_MOVE_BEGIN
-  return began;
-}
-
-static inline gint
-catan_hooks_takes_over (CatanState *s,
-                        guint       p,
-                        TslMove    *m,
-                        TslRng     *rng,
-                        GError    **error)
-{
-  gint played = -1;
-
-  if (!catan_has_modules (s))
-    return -1;
-#define CATAN_CALL_TAKES_OVER(name, NAME) \
-  if (played < 0 && CATAN_MODULE_ON (s, NAME)) \
-    played = catan_##name##_takes_over (s, p, m, rng, error);
-  CATAN_HOOK_TAKES_OVER (CATAN_CALL_TAKES_OVER)
-#undef CATAN_CALL_TAKES_OVER
-  return played;
-}
-
-static inline gboolean
-catan_hooks_move_end (CatanState *s,
-                      TslMove    *m,
-                      guint16     began,
-                      TslRng     *rng,
-                      GError    **error)
-{
-#define CATAN_CALL_MOVE_END(name, NAME) \
-  CATAN_CALL_EACH_OK (name, NAME, move_end (s, m, (began & CATAN_MODULE_##NAME) != 0, rng, error))
-  if (catan_has_modules (s))
-    {
-      CATAN_HOOK_MOVE_END (CATAN_CALL_MOVE_END)
-    }
-#undef CATAN_CALL_MOVE_END
-  return TRUE;
-}
-#undef CATAN_CALL_EACH_OK
-
-static inline gboolean
-catan_hooks_progress (const CatanState *s,
-                      guint             type)
-{
-  if (!catan_has_modules (s))
-    return FALSE;
-#define CATAN_CALL_PROGRESS(name, NAME) \
-  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_progress (type)) \
-    return TRUE;
-  CATAN_HOOK_PROGRESS (CATAN_CALL_PROGRESS)
-#undef CATAN_CALL_PROGRESS
-  return FALSE;
-}
-
-/* The legal moves' hooks: every module's moves, or (the hooks that
- * return whether they list the only moves) the first module's that does */
+/* The legal moves' hooks (tsl-catan-legal.c), all (s, p, out): every
+ * module's moves, or (the hooks that return whether they list the only
+ * moves) the first module's that does. */
 #define CATAN_CALL_LEGAL(name, NAME, hook) \
   if (CATAN_MODULE_ON (s, NAME)) \
     catan_##name##_##hook (s, p, out);
 #define CATAN_CALL_LEGAL_ONLY(name, NAME, hook) \
   if (CATAN_MODULE_ON (s, NAME) && catan_##name##_##hook (s, p, out)) \
     return TRUE;
-#define CATAN_HOOKS_LEGAL(hook, HOOK) \
+#define CATAN_CALL_LEGAL_MAIN(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_main)
+#define CATAN_CALL_LEGAL_ROLL(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_roll)
+#define CATAN_CALL_LEGAL_BUILD(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_build)
+#define CATAN_CALL_LEGAL_MAIN_FIRST(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_main_first)
+#define CATAN_CALL_LEGAL_PHASE(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_phase)
+#define CATAN_CALL_LEGAL_FIRST(name, NAME) CATAN_CALL_LEGAL_ONLY (name, NAME, legal_first)
+#define CATAN_CALL_LEGAL_ROBBER(name, NAME) CATAN_CALL_LEGAL_ONLY (name, NAME, legal_robber)
+#define CATAN_DEFINE_LEGAL(hook, HOOK) \
   static inline void \
-  catan_hooks_##hook (const CatanState *s, guint p, TslMoveList *out) \
+  catan_hooks_##hook (const CatanState *s, \
+                      guint             p, \
+                      TslMoveList      *out) \
   { \
     if (catan_has_modules (s)) \
       { \
-        HOOK (CATAN_CALL_##HOOK) \
+        CATAN_HOOK_##HOOK (CATAN_CALL_##HOOK) \
       } \
   }
-#define CATAN_HOOKS_LEGAL_ONLY(hook, HOOK) \
-  static inline gboolean \
-  catan_hooks_##hook (const CatanState *s, guint p, TslMoveList *out) \
-  { \
-    if (catan_has_modules (s)) \
-      { \
-        HOOK (CATAN_CALL_##HOOK) \
-      } \
-    return FALSE; \
-  }
-#define CATAN_CALL_CATAN_HOOK_LEGAL_MAIN(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_main)
-#define CATAN_CALL_CATAN_HOOK_LEGAL_ROLL(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_roll)
-#define CATAN_CALL_CATAN_HOOK_LEGAL_BUILD(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_build)
-#define CATAN_CALL_CATAN_HOOK_LEGAL_MAIN_FIRST(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_main_first)
-#define CATAN_CALL_CATAN_HOOK_LEGAL_PHASE(name, NAME) CATAN_CALL_LEGAL (name, NAME, legal_phase)
-#define CATAN_CALL_CATAN_HOOK_LEGAL_FIRST(name, NAME) CATAN_CALL_LEGAL_ONLY (name, NAME, legal_first)
-#define CATAN_CALL_CATAN_HOOK_LEGAL_ROBBER(name, NAME) CATAN_CALL_LEGAL_ONLY (name, NAME, legal_robber)
-CATAN_HOOKS_LEGAL (legal_main, CATAN_HOOK_LEGAL_MAIN)
-CATAN_HOOKS_LEGAL (legal_roll, CATAN_HOOK_LEGAL_ROLL)
-CATAN_HOOKS_LEGAL (legal_build, CATAN_HOOK_LEGAL_BUILD)
-CATAN_HOOKS_LEGAL (legal_main_first, CATAN_HOOK_LEGAL_MAIN_FIRST)
-CATAN_HOOKS_LEGAL (legal_phase, CATAN_HOOK_LEGAL_PHASE)
-CATAN_HOOKS_LEGAL_ONLY (legal_first, CATAN_HOOK_LEGAL_FIRST)
-CATAN_HOOKS_LEGAL_ONLY (legal_robber, CATAN_HOOK_LEGAL_ROBBER)
-
-/* The greedy player's (tsl-catan-greedy-ai.c).  Its choices: the first
- * module to choose a move makes it; catan_hooks_greedy_first (),
- * catan_hooks_greedy_choose (), catan_hooks_greedy_build () and
- * catan_hooks_greedy_end_turn (), all (s, p, target, m). */
-#define CATAN_CALL_GREEDY_CHOICE(name, NAME, hook) \
-  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_##hook (s, p, target, m)) \
-    return TRUE;
-#define CATAN_CALL_GREEDY_FIRST(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_first)
-#define CATAN_CALL_GREEDY_CHOOSE(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_choose)
-#define CATAN_CALL_GREEDY_BUILD(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_build)
-#define CATAN_CALL_GREEDY_END_TURN(name, NAME) CATAN_CALL_GREEDY_CHOICE (name, NAME, greedy_end_turn)
-#define CATAN_DEFINE_GREEDY_CHOICE(hook, HOOK) \
+#define CATAN_DEFINE_LEGAL_ONLY(hook, HOOK) \
   static inline gboolean \
   catan_hooks_##hook (const CatanState *s, \
                       guint             p, \
-                      const guint8     *target, \
-                      TslMove          *m) \
+                      TslMoveList      *out) \
   { \
     if (!catan_has_modules (s)) \
       return FALSE; \
     CATAN_HOOK_##HOOK (CATAN_CALL_##HOOK) \
     return FALSE; \
   }
-CATAN_DEFINE_GREEDY_CHOICE (greedy_first, GREEDY_FIRST)
-CATAN_DEFINE_GREEDY_CHOICE (greedy_choose, GREEDY_CHOOSE)
-CATAN_DEFINE_GREEDY_CHOICE (greedy_build, GREEDY_BUILD)
-CATAN_DEFINE_GREEDY_CHOICE (greedy_end_turn, GREEDY_END_TURN)
-#undef CATAN_DEFINE_GREEDY_CHOICE
-#undef CATAN_CALL_GREEDY_FIRST
-#undef CATAN_CALL_GREEDY_CHOOSE
-#undef CATAN_CALL_GREEDY_BUILD
-#undef CATAN_CALL_GREEDY_END_TURN
-#undef CATAN_CALL_GREEDY_CHOICE
-
-/* What the modules add to a site's (@place: a vertex) or a road's (an
- * edge) value, on the greedy player's hottest path: the base game pays one
- * test.  catan_hooks_greedy_site () and catan_hooks_greedy_road (). */
-#define CATAN_CALL_GREEDY_VALUE(name, NAME, hook) \
-  if (CATAN_MODULE_ON (s, NAME)) \
-    value += catan_##name##_##hook (s, p, place);
-#define CATAN_CALL_GREEDY_SITE(name, NAME) CATAN_CALL_GREEDY_VALUE (name, NAME, greedy_site)
-#define CATAN_CALL_GREEDY_ROAD(name, NAME) CATAN_CALL_GREEDY_VALUE (name, NAME, greedy_road)
-#define CATAN_DEFINE_GREEDY_VALUE(hook, HOOK) \
-  static inline double \
-  catan_hooks_##hook (const CatanState *s, \
-                      guint             p, \
-                      guint             place) \
-  { \
-    double value = 0; \
-    \
-    if (!catan_has_modules (s)) \
-      return 0; \
-    CATAN_HOOK_##HOOK (CATAN_CALL_##HOOK) \
-    return value; \
-  }
-CATAN_DEFINE_GREEDY_VALUE (greedy_site, GREEDY_SITE)
-CATAN_DEFINE_GREEDY_VALUE (greedy_road, GREEDY_ROAD)
-#undef CATAN_DEFINE_GREEDY_VALUE
-#undef CATAN_CALL_GREEDY_SITE
-#undef CATAN_CALL_GREEDY_ROAD
-#undef CATAN_CALL_GREEDY_VALUE
-
-
-/* The log and the hints (tsl-catan-describe.c, tsl-catan-hint.c): the
- * first module that tells a move, or a 7, tells it. */
-static inline gboolean
-catan_hooks_describe_move (GString            *out,
-                           const CatanState   *before,
-                           const CatanState   *after,
-                           const TslMove      *m,
-                           const char         *who,
-                           const char * const *names)
-{
-  if (!catan_has_modules (after))
-    return FALSE;
-#define CATAN_CALL_DESCRIBE_MOVE(name, NAME) \
-  if (CATAN_MODULE_ON (after, NAME) && catan_##name##_describe_move (out, before, after, m, who, names)) \
-    return TRUE;
-  CATAN_HOOK_DESCRIBE_MOVE (CATAN_CALL_DESCRIBE_MOVE)
-#undef CATAN_CALL_DESCRIBE_MOVE
-  return FALSE;
-}
-
-/* NULL: the robber's 7 */
-static inline const char *
-catan_hooks_describe_seven (const CatanState *s)
-{
-  const char *text = NULL;
-
-  if (!catan_has_modules (s))
-    return NULL;
-#define CATAN_CALL_DESCRIBE_SEVEN(name, NAME) \
-  if (text == NULL && CATAN_MODULE_ON (s, NAME)) \
-    text = catan_##name##_describe_seven (s);
-  CATAN_HOOK_DESCRIBE_SEVEN (CATAN_CALL_DESCRIBE_SEVEN)
-#undef CATAN_CALL_DESCRIBE_SEVEN
-  return text;
-}
-
-static inline gboolean
-catan_hooks_describe_received (const CatanState *before,
-                               const CatanState *after,
-                               const TslMove    *m)
-{
-  if (!catan_has_modules (after))
-    return FALSE;
-#define CATAN_CALL_DESCRIBE_RECEIVED(name, NAME) \
-  if (CATAN_MODULE_ON (after, NAME) && catan_##name##_describe_received (before, after, m)) \
-    return TRUE;
-  CATAN_HOOK_DESCRIBE_RECEIVED (CATAN_CALL_DESCRIBE_RECEIVED)
-#undef CATAN_CALL_DESCRIBE_RECEIVED
-  return FALSE;
-}
-
-static inline void
-catan_hooks_describe_after (GString            *out,
-                            const CatanState   *before,
-                            const CatanState   *after,
-                            const TslMove      *m,
-                            const char         *who,
-                            const char * const *names)
-{
-  if (!catan_has_modules (after))
-    return;
-#define CATAN_CALL_DESCRIBE_AFTER(name, NAME) \
-  if (CATAN_MODULE_ON (after, NAME)) \
-    catan_##name##_describe_after (out, before, after, m, who, names);
-  CATAN_HOOK_DESCRIBE_AFTER (CATAN_CALL_DESCRIBE_AFTER)
-#undef CATAN_CALL_DESCRIBE_AFTER
-}
-
-static inline void
-catan_hooks_describe_holders (GString            *out,
-                              const CatanState   *before,
-                              const CatanState   *after,
-                              const char * const *names)
-{
-  if (!catan_has_modules (after))
-    return;
-#define CATAN_CALL_DESCRIBE_HOLDERS(name, NAME) \
-  if (CATAN_MODULE_ON (after, NAME)) \
-    catan_##name##_describe_holders (out, before, after, names);
-  CATAN_HOOK_DESCRIBE_HOLDERS (CATAN_CALL_DESCRIBE_HOLDERS)
-#undef CATAN_CALL_DESCRIBE_HOLDERS
-}
-
-static inline void
-catan_hooks_describe_pending (GString            *out,
-                              const CatanState   *before,
-                              const CatanState   *after,
-                              const TslMove      *m,
-                              const char * const *names)
-{
-  if (!catan_has_modules (after))
-    return;
-#define CATAN_CALL_DESCRIBE_PENDING(name, NAME) \
-  if (CATAN_MODULE_ON (after, NAME)) \
-    catan_##name##_describe_pending (out, before, after, m, names);
-  CATAN_HOOK_DESCRIBE_PENDING (CATAN_CALL_DESCRIBE_PENDING)
-#undef CATAN_CALL_DESCRIBE_PENDING
-}
-
-/* NULL: the core's hint */
-static inline char *
-catan_hooks_hint_move (const CatanState   *s,
-                       const CatanState   *after,
-                       const TslMove      *m,
-                       const TslMove      *applied,
-                       const char * const *names)
-{
-  char *hint = NULL;
-
-  if (!catan_has_modules (s))
-    return NULL;
-#define CATAN_CALL_HINT_MOVE(name, NAME) \
-  if (hint == NULL && CATAN_MODULE_ON (s, NAME)) \
-    hint = catan_##name##_hint_move (s, after, m, applied, names);
-  CATAN_HOOK_HINT_MOVE (CATAN_CALL_HINT_MOVE)
-#undef CATAN_CALL_HINT_MOVE
-  return hint;
-}
+CATAN_DEFINE_LEGAL (legal_main, LEGAL_MAIN)
+CATAN_DEFINE_LEGAL (legal_roll, LEGAL_ROLL)
+CATAN_DEFINE_LEGAL (legal_build, LEGAL_BUILD)
+CATAN_DEFINE_LEGAL (legal_main_first, LEGAL_MAIN_FIRST)
+CATAN_DEFINE_LEGAL (legal_phase, LEGAL_PHASE)
+CATAN_DEFINE_LEGAL_ONLY (legal_first, LEGAL_FIRST)
+CATAN_DEFINE_LEGAL_ONLY (legal_robber, LEGAL_ROBBER)
+#undef CATAN_DEFINE_LEGAL
+#undef CATAN_DEFINE_LEGAL_ONLY
+#undef CATAN_CALL_LEGAL_MAIN
+#undef CATAN_CALL_LEGAL_ROLL
+#undef CATAN_CALL_LEGAL_BUILD
+#undef CATAN_CALL_LEGAL_MAIN_FIRST
+#undef CATAN_CALL_LEGAL_PHASE
+#undef CATAN_CALL_LEGAL_FIRST
+#undef CATAN_CALL_LEGAL_ROBBER
+#undef CATAN_CALL_LEGAL
+#undef CATAN_CALL_LEGAL_ONLY
 
 G_END_DECLS

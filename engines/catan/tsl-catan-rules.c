@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-turn-private.h"
 #include "tsl-catan-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 
 /* Barbarian Attack: the log's sentences and the hints for the scenario's
  * actions, for what a move did to the barbarians and for its 7

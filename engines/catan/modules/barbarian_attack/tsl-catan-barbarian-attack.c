@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-barbarian-attack-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-turn-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 

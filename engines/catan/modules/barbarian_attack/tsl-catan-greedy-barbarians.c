@@ -5,7 +5,7 @@
 
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The greedy player in Barbarian Attack: it sends its knights against the

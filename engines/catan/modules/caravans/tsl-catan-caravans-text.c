@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-caravans-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 
 /* The Caravans in the log and the hints (tsl-catan-describe.c and
  * tsl-catan-hint.c, through their hooks): the camel vote. */

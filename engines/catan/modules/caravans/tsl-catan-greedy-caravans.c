@@ -6,7 +6,7 @@
 #include "tsl-catan-caravans-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 
 /* The greedy player's camel vote (Caravans): propose the path that gives
  * its own buildings the +1 between two camels and its roads the double

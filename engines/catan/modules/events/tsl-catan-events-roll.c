@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-events-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-turn-private.h"
 #include "tsl-catan-two-player-private.h"
 #include "tsl-error.h"
 #include "tsl-turn-order.h"

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "tsl-catan-events-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The titles and texts of the Catan Events cards, for the log and the

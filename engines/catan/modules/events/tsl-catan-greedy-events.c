@@ -6,7 +6,7 @@
 #include "tsl-catan-events-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-turn-order.h"
 
 /* The greedy player's choices for the Catan Events cards: take what the

@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsl-catan-fishermen-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 
 /* The Fishermen of Catan in the log and the hints (tsl-catan-describe.c
  * and tsl-catan-hint.c, through their hooks): the fish handed in, the

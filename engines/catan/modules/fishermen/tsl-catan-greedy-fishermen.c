@@ -5,7 +5,7 @@
 
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 
 /* The greedy player's fish (Fishermen of Catan): hand the Old Boot on to
  * the strongest player allowed, chase the robber off its own hexes, buy

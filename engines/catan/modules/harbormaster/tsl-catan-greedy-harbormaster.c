@@ -3,7 +3,7 @@
 
 #include "tsl-catan-greedy-private.h"
 #include "tsl-catan-harbormaster-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 
 /* The greedy player's Harbourmaster (asked by tsl-catan-greedy-ai.c
  * through its hooks): a settlement or a city on a harbour earns one more

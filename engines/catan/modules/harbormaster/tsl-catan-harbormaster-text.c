@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tsl-catan-harbormaster-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 
 /* The Harbourmaster card in the log (tsl-catan-describe.c, through its
  * hook): told when it changes hands, after the Largest Army. */

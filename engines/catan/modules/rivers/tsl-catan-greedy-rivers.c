@@ -2,7 +2,7 @@
 #include "config.h"
 
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-rules-private.h"
 

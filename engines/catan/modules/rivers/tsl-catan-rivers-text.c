@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 #include "tsl-catan-rivers-private.h"
 
 /* The Rivers of Catan in the log and the hints (tsl-catan-describe.c and

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-traders-private.h"
 
 /* The greedy player in Traders & Barbarians: it upgrades the wagon when it

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 #include "tsl-catan-traders-private.h"
 
 /* The log's sentences and the hints for the Traders & Barbarians actions

@@ -6,7 +6,7 @@
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The greedy player's two-player decisions (tsl-catan-greedy-ai.c asks

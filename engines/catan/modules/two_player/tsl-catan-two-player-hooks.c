@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-turn-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* Two-player Catan's hooks (tsl-catan-hooks-private.h) beside those in its

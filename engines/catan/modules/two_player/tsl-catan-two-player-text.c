@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "tsl-catan-hooks-private.h"
+#include "tsl-catan-hooks-text-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* Two-player Catan in the log and the hints (tsl-catan-describe.c and
