@@ -260,6 +260,20 @@ catan_hooks_phase_wait (const CatanState *s)
   return why;
 }
 
+static inline gboolean
+catan_hooks_phase_allows (const CatanState *s,
+                          guint             type)
+{
+  if (!catan_has_modules (s))
+    return FALSE;
+#define CATAN_CALL_PHASE_ALLOWS(name, NAME) \
+  if (CATAN_MODULE_ON (s, NAME) && catan_##name##_phase_allows (s, type)) \
+    return TRUE;
+  CATAN_HOOK_PHASE_ALLOWS (CATAN_CALL_PHASE_ALLOWS)
+#undef CATAN_CALL_PHASE_ALLOWS
+  return FALSE;
+}
+
 static inline void
 catan_hooks_end_turn (CatanState *s)
 {

@@ -9,6 +9,32 @@ G_BEGIN_DECLS
  * who acts, what a build or a roll sets off, and a module's way of playing
  * a core move. */
 
+/* The first module's answer, NULL for none: what the seat that must act in
+ * a module's phase must do (a format with the seat's %d); why a seat may
+ * not be robbed */
+#define CATAN_CALL_MODULE_TEXT(name, NAME, hook) \
+  if (text == NULL && CATAN_MODULE_ON (s, NAME)) \
+    text = catan_##name##_##hook (s);
+#define CATAN_CALL_ACTOR_WAIT(name, NAME) CATAN_CALL_MODULE_TEXT (name, NAME, actor_wait)
+#define CATAN_CALL_VICTIM_SPARED(name, NAME) CATAN_CALL_MODULE_TEXT (name, NAME, victim_spared)
+#define CATAN_DEFINE_MODULE_TEXT(hook, HOOK) \
+  static inline const char * \
+  catan_hooks_##hook (const CatanState *s) \
+  { \
+    const char *text = NULL; \
+    \
+    if (!catan_has_modules (s)) \
+      return NULL; \
+    CATAN_HOOK_##HOOK (CATAN_CALL_##HOOK) \
+    return text; \
+  }
+CATAN_DEFINE_MODULE_TEXT (actor_wait, ACTOR_WAIT)
+CATAN_DEFINE_MODULE_TEXT (victim_spared, VICTIM_SPARED)
+#undef CATAN_DEFINE_MODULE_TEXT
+#undef CATAN_CALL_ACTOR_WAIT
+#undef CATAN_CALL_VICTIM_SPARED
+#undef CATAN_CALL_MODULE_TEXT
+
 /* -1 when no module names the seat that must act */
 static inline gint
 catan_hooks_actor (const CatanState *s)

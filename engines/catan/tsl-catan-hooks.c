@@ -58,6 +58,21 @@ move_module (guint type)
     }
 }
 
+/* -1 when no module has the move @type */
+gint
+catan_hooks_action_phase_ok (const CatanState *s,
+                             guint             type)
+{
+  guint module = move_module (type);
+
+#define CATAN_CALL_ACTION_PHASE_OK(name, NAME) \
+  if (module == CATAN_MODULE_##NAME) \
+    return catan_##name##_action_phase_ok (s, type);
+  CATAN_HOOK_ACTION_PHASE_OK (CATAN_CALL_ACTION_PHASE_OK)
+#undef CATAN_CALL_ACTION_PHASE_OK
+  return -1;
+}
+
 /* FALSE when @type is a move of a module the game does not play, which
  * says why (refuse_unplayed) */
 gboolean

@@ -233,6 +233,27 @@ CATAN_HOOK_PROGRESS (CATAN_DECLARE_PROGRESS)
 CATAN_HOOK_AFTER_MOVE (CATAN_DECLARE_AFTER_MOVE)
 #undef CATAN_DECLARE_AFTER_MOVE
 
+/* action_phase_ok: whether the module's move @type (one of its actions=)
+ * may be made in the current phase, asked whether the game plays the
+ * module or not (its apply says why a game that does not refuses it);
+ * phase_allows: a core move the module allows in a phase of its own;
+ * actor_wait: in a phase of its own, what the seat that must act must do,
+ * a message with one %d, the seat (NULL: not its phase); victim_spared:
+ * why a seat its robber_spares keeps may not be robbed. */
+#define CATAN_DECLARE_ACTION_PHASE_OK(name, NAME) \
+  gboolean catan_##name##_action_phase_ok (const CatanState *s, guint type);
+CATAN_HOOK_ACTION_PHASE_OK (CATAN_DECLARE_ACTION_PHASE_OK)
+#undef CATAN_DECLARE_ACTION_PHASE_OK
+#define CATAN_DECLARE_PHASE_ALLOWS(name, NAME) gboolean catan_##name##_phase_allows (const CatanState *s, guint type);
+CATAN_HOOK_PHASE_ALLOWS (CATAN_DECLARE_PHASE_ALLOWS)
+#undef CATAN_DECLARE_PHASE_ALLOWS
+#define CATAN_DECLARE_ACTOR_WAIT(name, NAME) const char *catan_##name##_actor_wait (const CatanState *s);
+CATAN_HOOK_ACTOR_WAIT (CATAN_DECLARE_ACTOR_WAIT)
+#undef CATAN_DECLARE_ACTOR_WAIT
+#define CATAN_DECLARE_VICTIM_SPARED(name, NAME) const char *catan_##name##_victim_spared (const CatanState *s);
+CATAN_HOOK_VICTIM_SPARED (CATAN_DECLARE_VICTIM_SPARED)
+#undef CATAN_DECLARE_VICTIM_SPARED
+
 /* refuse_unplayed: refuses, saying why, a move of the module's own
  * (CATAN_MODULE_ACTIONS) in a game that does not play it, before its
  * phase is checked; without it, the phase and then its apply say why */
@@ -389,6 +410,8 @@ CATAN_HOOK_INFO_READ (CATAN_DECLARE_INFO_READ)
  * members (catan_hooks_action_*) are the game file's, not the play's. */
 const char *catan_module_move_name      (guint type);
 gint        catan_module_move_type      (const char *name);
+gint        catan_hooks_action_phase_ok (const CatanState *s,
+                                         guint             type);
 gboolean    catan_hooks_move_played     (const CatanState *s,
                                          guint             type,
                                          GError          **error);

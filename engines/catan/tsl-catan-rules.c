@@ -137,8 +137,7 @@ check_robber (const CatanState *s,
   if ((guint) victim >= s->n_players || (guint) victim == p)
     return catan_fail (error, _("You can only rob one of your opponents"));
   if (catan_robber_protected (s) & (1u << victim))
-    return catan_fail (error, _("The Friendly Robber takes nothing from a player with 2 or fewer "
-                                "victory points"));
+    return catan_fail (error, "%s", catan_hooks_victim_spared (s));
   if (!(victims & (1u << victim)))
     {
       if (s->players[victim].n_res == 0 && (catan_own_buildings (s, (guint) victim) & TOPO ()->hex_vertices[hex]))
@@ -624,10 +623,8 @@ catan_apply (CatanState *s,
         return catan_fail (error, _("Seat %d must discard cards now"), actor);
       if (s->phase == CATAN_PHASE_TRADE && actor != s->current)
         return catan_fail (error, _("Seat %d must answer the trade offer now"), actor);
-      if (s->phase == CATAN_PHASE_EVENT)
-        return catan_fail (error, _("Seat %d must choose for the event now"), actor);
-      if (s->phase == CATAN_PHASE_VOTE)
-        return catan_fail (error, _("Seat %d must vote on the camel now"), actor);
+      if (catan_hooks_actor_wait (s) != NULL)   /* a module's phase */
+        return catan_fail (error, catan_hooks_actor_wait (s), actor);
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;

@@ -25,7 +25,19 @@ catan_barbarian_attack_plays (const CatanState *s)
 const char *
 catan_barbarian_attack_phase_wait (const CatanState *s)
 {
-  return s->phase == CATAN_PHASE_ROBBER ? _("Draw a card from an opponent for the 7 first") : NULL;
+  switch (s->phase)
+    {
+    case CATAN_PHASE_ROBBER:
+      return _("Draw a card from an opponent for the 7 first");
+    case CATAN_PHASE_CARD:
+      return _("Carry out the development card you bought first");
+    case CATAN_PHASE_BATTLE:
+      return _("The battles against the barbarians must be fought first");
+    case CATAN_PHASE_KNIGHTS:
+      return _("The knights are moving: trading and building are over for this turn");
+    default:
+      return NULL;
+    }
 }
 
 /* Prisoners; pillaged buildings count nothing. */
@@ -171,4 +183,35 @@ catan_barbarian_attack_undoable (const CatanState *s,
                                  guint             type)
 {
   return !catan_ba_build_lands (s, type);
+}
+
+/* Treason in its card's phase (two-player: also the trade-token action,
+ * at any time of one's turn); the knights' and battles' moves in theirs;
+ * the 7's card drawn instead of the robber. */
+gboolean
+catan_barbarian_attack_action_phase_ok (const CatanState *s,
+                                        guint             type)
+{
+  switch (type)
+    {
+    case TSL_CATAN_MOVE_BARBARIANS:
+      return s->phase == CATAN_PHASE_CARD || s->phase == CATAN_PHASE_ROLL || s->phase == CATAN_PHASE_MAIN;
+    case TSL_CATAN_PLACE_KNIGHT:
+    case TSL_CATAN_CAPTURE_BARBARIAN:
+      return s->phase == CATAN_PHASE_CARD;
+    case TSL_CATAN_MOVE_KNIGHT:
+      return s->phase == CATAN_PHASE_KNIGHTS;
+    case TSL_CATAN_FIGHT_BARBARIANS:
+      return s->phase == CATAN_PHASE_BATTLE;
+    default:   /* TSL_CATAN_STEAL_RESOURCE */
+      return s->phase == CATAN_PHASE_ROBBER;
+    }
+}
+
+/* The turn ends while the knights move. */
+gboolean
+catan_barbarian_attack_phase_allows (const CatanState *s,
+                                     guint             type)
+{
+  return type == TSL_CATAN_END_TURN && s->phase == CATAN_PHASE_KNIGHTS;
 }

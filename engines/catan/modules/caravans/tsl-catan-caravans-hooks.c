@@ -119,3 +119,22 @@ catan_caravans_setup_board (CatanState *s,
 {
   return catan_caravans_init (s, setup, error);
 }
+
+gboolean
+catan_caravans_action_phase_ok (const CatanState *s,
+                                guint             type)
+{
+  return s->phase == CATAN_PHASE_VOTE;
+}
+
+const char *
+catan_caravans_phase_wait (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_VOTE ? _("The players must vote on the camel first") : NULL;
+}
+
+const char *
+catan_caravans_actor_wait (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_VOTE ? _("Seat %d must vote on the camel now") : NULL;
+}

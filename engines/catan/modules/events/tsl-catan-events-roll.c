@@ -211,3 +211,24 @@ catan_events_legal_phase (const CatanState *s,
       break;
     }
 }
+
+/* A road is repaired in the main phase; the event's choices are made while
+ * its phase lasts. */
+gboolean
+catan_events_action_phase_ok (const CatanState *s,
+                              guint             type)
+{
+  return type == TSL_CATAN_REPAIR_ROAD ? s->phase == CATAN_PHASE_MAIN : s->phase == CATAN_PHASE_EVENT;
+}
+
+const char *
+catan_events_phase_wait (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_EVENT ? _("The event on the card must be resolved first") : NULL;
+}
+
+const char *
+catan_events_actor_wait (const CatanState *s)
+{
+  return s->phase == CATAN_PHASE_EVENT ? _("Seat %d must choose for the event now") : NULL;
+}

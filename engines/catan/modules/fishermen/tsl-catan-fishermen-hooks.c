@@ -166,3 +166,14 @@ catan_fishermen_undoable (const CatanState *s,
 {
   return !(s->slice_events.event_card2_due && catan_fish_may_draw (s, type));
 }
+
+/* Fish: "a kereskedő- és építkező fázisban"; the Old Boot is passed like a
+ * development card is played, at any time of one's turn. */
+gboolean
+catan_fishermen_action_phase_ok (const CatanState *s,
+                                 guint             type)
+{
+  if (type == TSL_CATAN_PASS_OLD_BOOT)
+    return s->phase == CATAN_PHASE_ROLL || s->phase == CATAN_PHASE_MAIN;
+  return s->phase == CATAN_PHASE_MAIN;
+}

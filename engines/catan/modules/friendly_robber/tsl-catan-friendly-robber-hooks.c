@@ -58,3 +58,9 @@ const TslOptionSpec catan_friendly_robber_option_spec = {
      "settlement (Traders & Barbarians)"),
   0, 0, 1, NULL, 0, NULL
 };
+
+const char *
+catan_friendly_robber_victim_spared (const CatanState *s)
+{
+  return _("The Friendly Robber takes nothing from a player with 2 or fewer victory points");
+}

@@ -78,3 +78,10 @@ catan_rivers_setup_board (CatanState *s,
 {
   return catan_rivers_init (s, setup, rng, error);
 }
+
+gboolean
+catan_rivers_action_phase_ok (const CatanState *s,
+                              guint             type)
+{
+  return s->phase == CATAN_PHASE_MAIN;
+}

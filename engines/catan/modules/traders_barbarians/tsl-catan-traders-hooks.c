@@ -134,3 +134,14 @@ catan_traders_barbarians_setup_board (CatanState *s,
 {
   return catan_traders_init (s, setup, rng, error);
 }
+
+/* The wagon's moves in the main phase; a barbarian after a 7, after a
+ * chase won, or for a trade token (tsl-catan-traders.c). */
+gboolean
+catan_traders_barbarians_action_phase_ok (const CatanState *s,
+                                          guint             type)
+{
+  if (type == TSL_CATAN_MOVE_BARBARIAN)
+    return s->phase == CATAN_PHASE_ROBBER || s->phase == CATAN_PHASE_MAIN || s->phase == CATAN_PHASE_ROLL;
+  return s->phase == CATAN_PHASE_MAIN;
+}

@@ -137,3 +137,24 @@ catan_two_player_player_count_note (guint n_players)
   return N_("Two players play the two-player rules of Traders & Barbarians: two production rolls a "
             "turn, two neutral players who build too, trade tokens and the forced trade.");
 }
+
+/* The trade tokens' actions like a development card, at any time of one's
+ * own turn (docs); the neutral pieces in their phase. */
+gboolean
+catan_two_player_action_phase_ok (const CatanState *s,
+                                  guint             type)
+{
+  if (type == TSL_CATAN_BUILD_NEUTRAL_SETTLEMENT || type == TSL_CATAN_BUILD_NEUTRAL_ROAD)
+    return s->phase == CATAN_PHASE_NEUTRAL_BUILD;
+  return s->phase == CATAN_PHASE_ROLL || s->phase == CATAN_PHASE_MAIN;
+}
+
+const char *
+catan_two_player_phase_wait (const CatanState *s)
+{
+  if (s->phase != CATAN_PHASE_NEUTRAL_BUILD)
+    return NULL;
+  /* Translators: two-player Catan: after building a settlement, road or bridge (a bridge only
+   * in the Rivers of Catan), a player builds the same piece for a neutral player, for free */
+  return _("Build the free settlement, road or bridge for a neutral player first");
+}
