@@ -103,15 +103,8 @@ static const TslEngineInfo catan_info = {
   .state_size = sizeof (CatanState),
   .irreversible_moves = IRREVERSIBLE (TSL_CATAN_ROLL) | IRREVERSIBLE (TSL_CATAN_BUY_DEV_CARD)
                         | IRREVERSIBLE (TSL_CATAN_MOVE_ROBBER) | IRREVERSIBLE (TSL_CATAN_PLAY_KNIGHT)
-                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY) | IRREVERSIBLE (TSL_CATAN_FORCED_TRADE)
-                        | IRREVERSIBLE (TSL_CATAN_DRAW_RESOURCE) | IRREVERSIBLE (TSL_CATAN_FISH_STEAL)
-                        | IRREVERSIBLE (TSL_CATAN_FISH_DEV_CARD)
-                        /* Traders & Barbarians: a commodity card, the chase's die, a card drawn */
-                        | IRREVERSIBLE (TSL_CATAN_MOVE_WAGON) | IRREVERSIBLE (TSL_CATAN_CHASE_BARBARIAN)
-                        | IRREVERSIBLE (TSL_CATAN_MOVE_BARBARIAN)
-                        /* Barbarian Attack: the dice and the colour die (the
-                         * builds' barbarian rolls: catan_move_is_undoable) */
-                        | IRREVERSIBLE (TSL_CATAN_FIGHT_BARBARIANS) | IRREVERSIBLE (TSL_CATAN_STEAL_RESOURCE),
+                        | IRREVERSIBLE (TSL_CATAN_PLAY_MONOPOLY)
+                        | CATAN_MODULE_IRREVERSIBLE,   /* irreversible= in the modules' lines */
   .option_sets = catan_option_sets,   /* every variant and scenario: tsl-catan-variants.c */
   .player_count_notes = (const char * const *) catan_player_count_notes,
 };

@@ -14,10 +14,12 @@ meson.build, in the order of the modules' bits:
   NAME [hooks=HOOK,...] [features=FEATURE,...] [moves=MOVE,...] [slice=TYPE]
        [header=FILE] [setup=MEMBER,...] [scenario=VALUE]
        [info=TYPE] [player_info=TYPE] [option=NAME] [target=N|target=+N]
-       [actions=ACTION,...] [phases=PHASE,...]
+       [actions=ACTION,...] [irreversible=ACTION,...] [phases=PHASE,...]
 
 moves are the module's own move types (their JSON "type"); actions are
-phases are the
+irreversible are
+those of its actions that draw something or show hidden information, which
+cannot be taken back; phases are the
 phases of its own, by their name in the state JSON, after the core's
 (--phases writes them for tsl-catan-types.h); actions are
 its moves among the public TslCatanAction values (without TSL_CATAN_: the
@@ -59,7 +61,7 @@ modules = []
 for spec in specs:
     words = spec.split()
     module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
-              "actions": [], "phases": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
+              "actions": [], "irreversible": [], "phases": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
@@ -130,6 +132,9 @@ lines += [
     "/* The modules' moves among TslCatanAction: X (module, MODULE, ACTION) */",
     "#define CATAN_MODULE_ACTIONS(X)" + x_list((m["name"], m["name"].upper(), action)
                                                for m in modules for action in m["actions"]),
+    "/* The bits (1 << type) of the modules' actions that cannot be taken back */",
+    "#define CATAN_MODULE_IRREVERSIBLE (G_GUINT64_CONSTANT (0)%s)" % "".join(
+        " | (G_GUINT64_CONSTANT (1) << TSL_CATAN_%s)" % a for m in modules for a in m["irreversible"]),
     "/* The modules' parts of the state: X (module, type) */",
     "#define CATAN_SLICES(X)" + x_list((m["name"], m["slice"]) for m in modules if m["slice"]),
     "/* The scenario option's values of the scenario modules, in CatanScenario order */",
