@@ -28,6 +28,30 @@
  *   move (a bug, reported in @error); a game stopped by the safety net
  *   returns %TRUE with @result->finished %FALSE
  */
+/* One decision, timed into @times (microseconds) when it is not NULL: the
+ * clock costs more than a random player's choice, so only when asked. */
+static inline gboolean
+choose (const TslAiInterface *iface,
+        TslAi                *ai,
+        TslEngine            *engine,
+        gconstpointer         seen,
+        gint                  actor,
+        TslRng               *rng,
+        TslMove              *move,
+        GArray               *times)
+{
+  gint64 start, took;
+  gboolean chosen;
+
+  if (times == NULL)
+    return iface->choose_move (ai, engine, seen, actor, rng, move);
+  start = g_get_monotonic_time ();
+  chosen = iface->choose_move (ai, engine, seen, actor, rng, move);
+  took = g_get_monotonic_time () - start;
+  g_array_append_val (times, took);
+  return chosen;
+}
+
 gboolean
 tsl_self_play (TslEngine         *engine,
                JsonObject        *options,
@@ -37,6 +61,20 @@ tsl_self_play (TslEngine         *engine,
                TslSelfPlayResult *result,
                GArray            *moves,
                GError           **error)
+{
+  return tsl_self_play_timed (engine, options, n_players, ais, seed, result, moves, NULL, error);
+}
+
+gboolean
+tsl_self_play_timed (TslEngine         *engine,
+                     JsonObject        *options,
+                     guint              n_players,
+                     TslAi            **ais,
+                     guint64            seed,
+                     TslSelfPlayResult *result,
+                     GArray            *moves,
+                     GArray           **decision_us,
+                     GError           **error)
 {
   gsize size = tsl_engine_get_state_size (engine);
   g_autofree guint8 *state = g_malloc0 (size);
@@ -86,7 +124,8 @@ tsl_self_play (TslEngine         *engine,
           iface->redact (engine, view, actor, &view_rng);
           seen = view;
         }
-      if (!ai_iface[actor]->choose_move (ais[actor], engine, seen, actor, &ai_rng[actor], &move))
+      if (!choose (ai_iface[actor], ais[actor], engine, seen, actor, &ai_rng[actor], &move,
+                   decision_us != NULL ? decision_us[actor] : NULL))
         {
           g_set_error (error, TSL_ERROR, TSL_ERROR_FAILED,
                        _("The computer player of seat %d found no move at action %u"), actor, n);

@@ -38,4 +38,21 @@ gboolean tsl_self_play (TslEngine         *engine,
                         GArray            *moves,     /* nullable, of TslMove */
                         GError           **error);
 
+/*
+ * tsl_self_play_timed:
+ * tsl_self_play(), appending each decision's thinking time, in
+ * microseconds (gint64), to @decision_us[seat] for the seats whose array is
+ * not NULL: what a match between computer players reports.  The game is
+ * the same as tsl_self_play()'s.
+ */
+gboolean tsl_self_play_timed (TslEngine         *engine,
+                              JsonObject        *options,   /* normalized */
+                              guint              n_players,
+                              TslAi            **ais,       /* one per seat */
+                              guint64            seed,
+                              TslSelfPlayResult *result,
+                              GArray            *moves,     /* nullable, of TslMove */
+                              GArray           **decision_us,   /* nullable, n_players entries */
+                              GError           **error);
+
 G_END_DECLS

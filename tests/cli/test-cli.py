@@ -346,5 +346,40 @@ if catan_options:
     ok(first is not None and code == 3 and "bridge site" in err,
        "replay: a road on a bridge site exits 3 with the reason", err)
 
+
+# match: one kind against a table of another, seats rotated on shared deals.
+for gid, n in (("catan", 3), ("hunters", 2)):
+    if gid not in [g.get("id") for g in games]:
+        continue
+    code, out, err = cli("match", "--game", gid, "--players", str(n), "--ai", "greedy", "--against", "random",
+                         "--seed", "40", "--games", str(2 * n))
+    lines = [as_json(line) for line in out.splitlines()]
+    games_lines, summary = lines[:-1], lines[-1] if lines else None
+    ok(code == 0 and len(games_lines) == 2 * n
+       and [g["seat"] for g in games_lines] == [k % n for k in range(2 * n)]
+       and [g["seed"] for g in games_lines] == [40 + k // n for k in range(2 * n)],
+       "%s: match rotates the measured player through every seat of each deal" % gid, err or out)
+    ok(summary is not None and summary["games"] == 2 * n
+       and summary["wins"] == sum(1 for g in games_lines if g["won"])
+       and all(g["won"] == (g["seat"] in g["winners"]) for g in games_lines)
+       and summary["interval"][0] <= summary["share"] <= summary["interval"][1]
+       and summary["even_share"] == 1.0 / n
+       and summary["times"]["ai"]["decisions"] > 0 and summary["times"]["against"]["decisions"] > 0
+       and summary["times"]["ai"]["median_us"] <= summary["times"]["ai"]["p90_us"] <= summary["times"]["ai"]["max_us"],
+       "%s: match counts the wins, their interval and both players' decision times" % gid, summary)
+    code2, out2, err2 = cli("match", "--game", gid, "--players", str(n), "--ai", "greedy", "--against", "random",
+                            "--seed", "40", "--games", str(2 * n))
+    ok(code2 == 0 and out2.splitlines()[:-1] == out.splitlines()[:-1],
+       "%s: match plays the same games again from the same seed" % gid, err2)
+    code, out, err = cli("match", "--game", gid, "--players", str(n), "--ai", "random", "--against", "random")
+    ok(code == 0 and len(out.splitlines()) == n + 1, "%s: match plays one round by default" % gid, err)
+first = games[0]["id"] if games else "none"
+code, out, err = cli("match", "--game", first, "--ai", "random")
+ok(is_error(code, err, 2, "--against") and out == "", "match: without --against exits 2", err)
+code, out, err = cli("match", "--game", first, "--ai", "random", "--against", "nobody")
+ok(is_error(code, err, 2, "nobody") and out == "", "match: an unknown computer player exits 2", err)
+code, out, err = cli("match", "--game", first, "--ai", "random", "--against", "random", "--games", "0")
+ok(is_error(code, err, 2, "“0”") and out == "", "match: --games 0 exits 2", err)
+
 shutil.rmtree(tmp, ignore_errors=True)
 finish()

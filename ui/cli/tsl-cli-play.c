@@ -164,7 +164,6 @@ _tsl_cli_play (int    argc,
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) given = NULL;
   g_autoptr(JsonObject) options = NULL;
   g_autoptr(GArray) moves = NULL;
   g_autoptr(JsonObject) summary = json_object_new ();
@@ -173,8 +172,6 @@ _tsl_cli_play (int    argc,
   char *kinds[TSL_MAX_PLAYERS] = { NULL, };
   guint wins[TSL_MAX_PLAYERS] = { 0, };
   JsonArray *wins_array;
-  const TslOptionSpec *specs;
-  guint n_specs = 0;
   TslEngine *engine;
   guint64 seed = DEFAULT_SEED;
   guint64 total_turns = 0, total_actions = 0;
@@ -201,21 +198,9 @@ _tsl_cli_play (int    argc,
       || !_tsl_cli_parse_players (engine, players_text, &n_players, &error))
     return _tsl_cli_fail_error (error);
 
-  given = _tsl_cli_parse_options (engine, option_texts, &error);
-  if (given == NULL)
-    return _tsl_cli_fail_error (error);
-  specs = tsl_engine_get_options (engine, &n_specs);
-  options = tsl_options_normalize (specs, n_specs, given, &error);
+  options = _tsl_cli_table_options (engine, option_texts, n_players, seed, &error);
   if (options == NULL)
     return _tsl_cli_fail_error (error);
-  /* A combination of options the game cannot play is bad input (status 2,
-   * as from `new`), found before the first game. */
-  {
-    g_autofree gpointer probe = tsl_engine_state_new (engine);
-
-    if (!tsl_engine_init_state (engine, probe, options, n_players, seed, NULL, &error))
-      return _tsl_cli_fail_error (error);
-  }
 
   if (!create_ais (engine, ai_text != NULL ? ai_text : "random", n_players, ais, kinds,
                    &error))

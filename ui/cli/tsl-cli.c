@@ -29,6 +29,7 @@ static const Command commands[] = {
   { "log", _tsl_cli_log, N_("Print a game’s log, one sentence per line") },
   { "suggest", _tsl_cli_suggest, N_("Print the action a computer player would take next") },
   { "play", _tsl_cli_play, N_("Let computer players play whole games and measure them") },
+  { "match", _tsl_cli_match, N_("Measure one computer player against another, seats rotated") },
   { "batch", _tsl_cli_batch, N_("Answer legal, suggest and replay requests, one JSON line each") },
 };
 
@@ -206,6 +207,34 @@ _tsl_cli_parse_options (TslEngine *engine,
   for (guint i = 0; texts != NULL && texts[i] != NULL; i++)
     if (!tsl_options_set_from_text (specs, n_specs, options, texts[i], error))
       return NULL;
+  return g_steal_pointer (&options);
+}
+
+/* The options of a self-played table (play, match): the texts given,
+ * normalized, and refused (status 2, as from `new`) when the game cannot
+ * play them with @n_players, before the first game. */
+JsonObject *
+_tsl_cli_table_options (TslEngine *engine,
+                        char     **texts,
+                        guint      n_players,
+                        guint64    seed,
+                        GError   **error)
+{
+  g_autoptr(JsonObject) given = _tsl_cli_parse_options (engine, texts, error);
+  g_autoptr(JsonObject) options = NULL;
+  g_autofree gpointer probe = NULL;
+  const TslOptionSpec *specs;
+  guint n_specs = 0;
+
+  if (given == NULL)
+    return NULL;
+  specs = tsl_engine_get_options (engine, &n_specs);
+  options = tsl_options_normalize (specs, n_specs, given, error);
+  if (options == NULL)
+    return NULL;
+  probe = tsl_engine_state_new (engine);
+  if (!tsl_engine_init_state (engine, probe, options, n_players, seed, NULL, error))
+    return NULL;
   return g_steal_pointer (&options);
 }
 

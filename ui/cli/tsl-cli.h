@@ -47,6 +47,11 @@ gboolean      _tsl_cli_parse_games   (const char  *text,
 JsonObject   *_tsl_cli_parse_options (TslEngine   *engine,
                                       char       **texts,
                                       GError     **error);
+JsonObject   *_tsl_cli_table_options (TslEngine   *engine,
+                                      char       **texts,
+                                      guint        n_players,
+                                      guint64      seed,
+                                      GError     **error);
 TslGame      *_tsl_cli_open_game     (const char  *path,
                                       int         *status);
 
@@ -57,6 +62,7 @@ int           _tsl_cli_legal         (int argc, char **argv);
 int           _tsl_cli_log           (int argc, char **argv);
 int           _tsl_cli_suggest       (int argc, char **argv);
 int           _tsl_cli_play          (int argc, char **argv);
+int           _tsl_cli_match         (int argc, char **argv);
 int           _tsl_cli_batch         (int argc, char **argv);
 
 G_END_DECLS
