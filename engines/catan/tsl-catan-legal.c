@@ -33,11 +33,12 @@ push (TslMoveList *out,
   return m;
 }
 
-static void
-push_edges (TslMoveList      *out,
-            guint             type,
-            guint             p,
-            const CatanEdges *set)
+/* A move of @type by @p on each path of @set (a module's too) */
+void
+catan_push_edges (TslMoveList      *out,
+                  guint             type,
+                  guint             p,
+                  const CatanEdges *set)
 {
   for (guint w = 0; w < 2; w++)
     {
@@ -326,12 +327,12 @@ main_moves (const CatanState *s,
     {
       CatanEdges spots;
       catan_road_spots (s, p, &spots);
-      push_edges (out, TSL_CATAN_BUILD_ROAD, p, &spots);
+      catan_push_edges (out, TSL_CATAN_BUILD_ROAD, p, &spots);
     }
   if (catan_has_damaged_road (s, p) && catan_covers (pl->res.count, catan_cost_road))
     {
       CatanEdges damaged = { pl->roads.lo & s->roads_damaged.lo, pl->roads.hi & s->roads_damaged.hi };
-      push_edges (out, TSL_CATAN_REPAIR_ROAD, p, &damaged);
+      catan_push_edges (out, TSL_CATAN_REPAIR_ROAD, p, &damaged);
     }
   if (pl->settlements_left > 0 && catan_covers (pl->res.count, catan_cost_settlement))
     push_vertices (out, TSL_CATAN_BUILD_SETTLEMENT, p, catan_settlement_spots (s, p));
@@ -413,7 +414,7 @@ legal_moves (const CatanState *s,
         CatanEdges m = t->vertex_edge_mask[s->last_settlement];
         m.lo &= s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
         m.hi &= s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;
-        push_edges (out, TSL_CATAN_PLACE_ROAD, p, &m);
+        catan_push_edges (out, TSL_CATAN_PLACE_ROAD, p, &m);
       }
       break;
     case CATAN_PHASE_ROLL:

@@ -328,6 +328,10 @@ gboolean catan_apply             (CatanState *s,
                                   GError    **error);
 
 /* tsl-catan-legal.c */
+void     catan_push_edges        (TslMoveList      *out,
+                                  guint             type,
+                                  guint             p,
+                                  const CatanEdges *set);
 void     catan_legal_moves       (const CatanState *s,
                                   TslLegalFlags     flags,
                                   TslMoveList      *out);

@@ -109,6 +109,7 @@ check_robber (const CatanState *s,
 {
   gint hex = m->arg[0];
   gint victim = m->arg[1];
+  const char *why;
   guint victims;
 
   if (hex < 0 || hex >= CATAN_N_LAND)
@@ -121,8 +122,9 @@ check_robber (const CatanState *s,
         return catan_fail (error, _("The robber must be moved to a different hex"));
       if (s->terrain[hex] == TSL_CATAN_OASIS)
         return catan_fail (error, _("The robber may not be moved to the oasis with the chosen rules"));
-      if (catan_hooks_robber_barred (s) != NULL)
-        return catan_fail (error, "%s", catan_hooks_robber_barred (s));
+      why = catan_hooks_robber_barred (s);
+      if (why != NULL)
+        return catan_fail (error, "%s", why);
       return catan_fail (error, _("The robber may not be moved to the desert with the chosen rules"));
     }
 
@@ -618,13 +620,15 @@ catan_apply (CatanState *s,
 
   if (m->player != actor)
     {
+      const char *wait = catan_hooks_actor_wait (s);   /* in a module's phase */
+
       /* Seats are named as in the files, from 0. */
       if (s->phase == CATAN_PHASE_DISCARD)
         return catan_fail (error, _("Seat %d must discard cards now"), actor);
       if (s->phase == CATAN_PHASE_TRADE && actor != s->current)
         return catan_fail (error, _("Seat %d must answer the trade offer now"), actor);
-      if (catan_hooks_actor_wait (s) != NULL)   /* a module's phase */
-        return catan_fail (error, catan_hooks_actor_wait (s), actor);
+      if (wait != NULL)
+        return catan_fail (error, wait, actor);
       return catan_fail (error, _("It is not seat %d’s turn but seat %u’s"), m->player, (guint) actor);
     }
   p = (guint) actor;

@@ -297,10 +297,6 @@ gint     catan_card_from_hand    (const CatanState *s,
 TslMove *catan_push_move         (TslMoveList *out,
                                   guint        type,
                                   guint        p);
-void     catan_push_edges        (TslMoveList      *out,
-                                  guint             type,
-                                  guint             p,
-                                  const CatanEdges *set);
 void     catan_modules_init      (CatanState *s);
 guint    catan_vp_modules        (const CatanState *s,
                                   guint             p,

@@ -236,27 +236,6 @@ catan_push_move (TslMoveList *out,
   return m;
 }
 
-/* A move of @type by @p on each path of @set */
-void
-catan_push_edges (TslMoveList      *out,
-                  guint             type,
-                  guint             p,
-                  const CatanEdges *set)
-{
-  for (guint w = 0; w < 2; w++)
-    {
-      guint64 bits = w == 0 ? set->lo : set->hi;
-
-      while (bits != 0)
-        {
-          guint e = (guint) __builtin_ctzll (bits) + 64 * w;
-
-          bits &= bits - 1;
-          catan_push_move (out, type, p)->arg[0] = (gint32) e;
-        }
-    }
-}
-
 /* The modules the options and the number of seats make (see CatanModule). */
 void
 catan_modules_init (CatanState *s)
