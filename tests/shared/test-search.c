@@ -31,25 +31,34 @@ new_search (TslEngine             *engine,
   return ai;
 }
 
-/* The state after up to @n_actions random actions of a seeded game. */
+/* The state after up to @n_actions random actions of a seeded game with
+ * @given options (%NULL: the defaults), or %NULL if they allow no game of
+ * @n_players. */
 static gpointer
-play_random (TslEngine *engine,
-             guint      n_players,
-             guint64    seed,
-             guint      n_actions)
+play_random_with (TslEngine  *engine,
+                  const char *given,
+                  guint       n_players,
+                  guint64     seed,
+                  guint       n_actions)
 {
   g_autoptr(TslAi) random = tsl_random_ai_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonNode) node = NULL;
   const TslOptionSpec *specs;
   guint n_specs = 0;
-  gpointer state = tsl_engine_state_new (engine);
+  g_autofree gpointer state = tsl_engine_state_new (engine);
   TslRng ai_rng;
 
   specs = tsl_engine_get_options (engine, &n_specs);
-  options = tsl_options_normalize (specs, n_specs, NULL, &error);
+  if (given != NULL)
+    node = json_from_string (given, &error);
   g_assert_no_error (error);
-  g_assert_true (tsl_engine_init_state (engine, state, options, n_players, seed, NULL, &error));
+  options = tsl_options_normalize (specs, n_specs, node != NULL ? json_node_get_object (node) : NULL,
+                                   &error);
+  g_assert_no_error (error);
+  if (!tsl_engine_init_state (engine, state, options, n_players, seed, NULL, NULL))
+    return NULL;
   tsl_rng_init (&ai_rng, seed, 99);
   for (guint i = 0; i < n_actions; i++)
     {
@@ -65,7 +74,16 @@ play_random (TslEngine *engine,
       g_assert_true (tsl_engine_apply_move (engine, state, &move, &rng, &error));
       g_assert_no_error (error);
     }
-  return state;
+  return g_steal_pointer (&state);
+}
+
+static gpointer
+play_random (TslEngine *engine,
+             guint      n_players,
+             guint64    seed,
+             guint      n_actions)
+{
+  return play_random_with (engine, NULL, n_players, seed, n_actions);
 }
 
 static guint
@@ -140,26 +158,35 @@ test_determinism (gconstpointer data)
   g_assert_cmpuint (searched, >, 0);
 }
 
-static void
-test_no_peeking (gconstpointer data)
+/* Positions of games with @options and @n_players: dealing the other
+ * seats' hidden cards and stacks differently changes neither the seat's
+ * view nor the search's decision on it, nor the decision of each player
+ * in @blind (those that claim not to read hidden information, so get the
+ * whole state) on the state itself.  Returns in how many of them the deal
+ * changed something, or -1 if @options allow no such game. */
+static gint
+check_no_peeking (TslEngine  *engine,
+                  const char *options,
+                  guint       n_players,
+                  TslAi      *search,
+                  GPtrArray  *blind)
 {
-  TslEngine *engine = tsl_registry_lookup (data, NULL);
-  g_autoptr(TslAi) ai = new_search (engine, &small_budget);
   gsize size = tsl_engine_get_state_size (engine);
   guint changed = 0;
 
-  g_test_summary ("Dealing the other seats' hidden cards and stacks differently changes "
-                  "neither the seat's view nor its decision");
   for (guint k = 0; k < 16; k++)
     {
-      g_autofree gpointer state = play_random (engine, table_size (engine), 70 + k, 11 * k * k);
+      g_autofree gpointer state = play_random_with (engine, options, n_players, 70 + k, 11 * k * k);
       g_autofree gpointer other = NULL;
       g_autofree gpointer view = NULL;
       g_autofree gpointer other_view = NULL;
-      gint actor = tsl_engine_get_actor (engine, state);
+      gint actor;
       TslMove a, b;
       TslRng rng;
 
+      if (state == NULL)
+        return -1;
+      actor = tsl_engine_get_actor (engine, state);
       if (actor < 0)
         continue;
       /* The same game for the seat, with everything it cannot see dealt
@@ -177,14 +204,100 @@ test_no_peeking (gconstpointer data)
       tsl_engine_redact (engine, other_view, actor, &rng);
       g_assert_cmpmem (view, size, other_view, size);
 
-      choose (ai, engine, view, actor, k, &a);
-      choose (ai, engine, other_view, actor, k, &b);
+      choose (search, engine, view, actor, k, &a);
+      choose (search, engine, other_view, actor, k, &b);
       g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+      for (guint i = 0; i < blind->len; i++)
+        {
+          g_assert_false (tsl_ai_reads_hidden (blind->pdata[i]));
+          choose (blind->pdata[i], engine, state, actor, k, &a);
+          choose (blind->pdata[i], engine, other, actor, k, &b);
+          a.player = b.player = (gint8) actor;
+          g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+        }
     }
-  g_test_message ("%u of the positions had something hidden", changed);
+  return (gint) changed;
+}
+
+/* The engine's players that claim not to read hidden information. */
+static GPtrArray *
+blind_players (TslEngine *engine)
+{
+  GPtrArray *blind = g_ptr_array_new_with_free_func (g_object_unref);
+  const char * const *kinds = tsl_engine_get_ai_kinds (engine);
+
+  for (guint i = 0; kinds[i] != NULL; i++)
+    {
+      TslAi *ai = tsl_engine_create_ai (engine, kinds[i], NULL);
+
+      if (ai != NULL && !tsl_ai_reads_hidden (ai))
+        g_ptr_array_add (blind, ai);
+      else
+        g_clear_object (&ai);
+    }
+  return blind;
+}
+
+static void
+test_no_peeking (gconstpointer data)
+{
+  TslEngine *engine = tsl_registry_lookup (data, NULL);
+  g_autoptr(TslAi) ai = new_search (engine, &small_budget);
+  g_autoptr(GPtrArray) blind = blind_players (engine);
+  gint changed;
+
+  g_test_summary ("Dealing the other seats' hidden cards and stacks differently changes "
+                  "neither the seat's view nor its decision, nor the decision of a player "
+                  "that claims not to read them");
+  changed = check_no_peeking (engine, NULL, table_size (engine), ai, blind);
+  g_test_message ("%d of the positions had something hidden", changed);
   /* Each built-in game and the race engine hide something mid-game. */
   if (g_str_equal (data, "catan") || g_str_equal (data, "hunters") || g_str_equal (data, "race"))
-    g_assert_cmpuint (changed, >, 0);
+    g_assert_cmpint (changed, >, 0);
+}
+
+static void
+test_no_peeking_modules (gconstpointer data)
+{
+  TslEngine *engine = tsl_registry_lookup (data, NULL);
+  const TslEngineInfo *info = tsl_engine_get_info (engine);
+  g_autoptr(TslAi) ai = new_search (engine, &small_budget);
+  g_autoptr(GPtrArray) blind = blind_players (engine);
+  guint checked = 0, hidden = 0;
+
+  g_test_summary ("No peeking in any module: the no-peeking check on every option set the "
+                  "engine declares (its variants and scenarios, with their decks and "
+                  "stacks), at the fewest and the most seats each allows");
+  for (const TslEngineOptionSet *set = info->option_sets; set != NULL && set->options != NULL; set++)
+    {
+      guint min = MAX (set->min_players, tsl_engine_get_min_players (engine));
+      guint max = set->max_players != 0 ? set->max_players : tsl_engine_get_max_players (engine);
+      guint counts[2] = { min, MIN (max, 4) };
+
+      for (guint c = 0; c < 2; c++)
+        {
+          gint changed;
+
+          if (c == 1 && counts[1] == counts[0])
+            break;
+          changed = check_no_peeking (engine, set->options, counts[c], ai, blind);
+          g_test_message ("%s, %u seats: %d positions with something hidden", set->options,
+                          counts[c], changed);
+          if (changed < 0)
+            continue;
+          /* Not every module hides something at every point: Barbarian
+           * Attack's development cards are played when bought. */
+          hidden += changed;
+          checked++;
+        }
+    }
+  if (info->option_sets == NULL)
+    g_test_skip ("The engine declares no option sets");
+  else
+    {
+      g_assert_cmpuint (checked, >, 0);
+      g_assert_cmpuint (hidden, >, 0);
+    }
 }
 
 /* One game per option value besides the defaults, where the table size
@@ -372,6 +485,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   test_every_engine_add ("/search/determinism", NULL, test_determinism);
   test_every_engine_add ("/search/no-peeking", NULL, test_no_peeking);
+  test_every_engine_add ("/search/no-peeking-modules", NULL, test_no_peeking_modules);
   test_every_engine_add ("/search/legal-games", NULL, test_legal_games);
   test_every_engine_add ("/search/cancel", NULL, test_cancel);
   g_test_add_func ("/search/levels", test_levels);

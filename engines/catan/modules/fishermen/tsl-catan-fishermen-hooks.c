@@ -44,7 +44,8 @@ catan_fishermen_evaluate (const CatanState *s,
 
 /* The opponents' fish cards lie face down, like the pile; the seat knows
  * how many each holds, not which.  They are dealt again from the pool of
- * all unseen cards. */
+ * all unseen cards, sorted by kind before the shuffle, so that the deal
+ * depends on the unseen cards only as a whole, never on who holds which. */
 void
 catan_fishermen_redact (CatanState *s,
                         gint        seat,
@@ -53,12 +54,12 @@ catan_fishermen_redact (CatanState *s,
   CatanFishermenSlice *fm = &s->slice_fishermen;
   guint8 pool[64];
   guint8 held[CATAN_MAX_PLAYERS] = { 0, };
+  guint unseen[3] = { 0, };
   guint n = 0, next = 0;
 
   for (guint k = 0; k < 3; k++)
     {
-      memset (pool + n, (int) k, fm->fish_pile[k]);
-      n += fm->fish_pile[k];
+      unseen[k] += fm->fish_pile[k];
       fm->fish_pile[k] = 0;
     }
   for (guint p = 0; p < s->n_players; p++)
@@ -67,12 +68,16 @@ catan_fishermen_redact (CatanState *s,
         continue;
       for (guint k = 0; k < 3; k++)
         {
-          g_assert (n + fm->fish[p][k] <= sizeof pool);
-          memset (pool + n, (int) k, fm->fish[p][k]);
-          n += fm->fish[p][k];
+          unseen[k] += fm->fish[p][k];
           held[p] += fm->fish[p][k];
           fm->fish[p][k] = 0;
         }
+    }
+  for (guint k = 0; k < 3; k++)
+    {
+      g_assert (n + unseen[k] <= sizeof pool);
+      memset (pool + n, (int) k, unseen[k]);
+      n += unseen[k];
     }
   tsl_rng_shuffle (rng, pool, n, 1);
   for (guint p = 0; p < s->n_players; p++)
