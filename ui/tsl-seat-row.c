@@ -21,6 +21,7 @@ struct _TslSeatRow
 
   GStrv       colors;
   GStrv       controllers;
+  GStrv       descriptions;   /* what each controller is, "" for none */
 };
 
 G_DEFINE_FINAL_TYPE (TslSeatRow, tsl_seat_row, GTK_TYPE_WIDGET)
@@ -92,6 +93,84 @@ ai_kind_label (const char *kind)
   return NULL;
 }
 
+/* What a level means to a player, shown under its name in the list and in
+ * the list's tooltip: levels differ in how far they look ahead
+ * (docs/architecture.md, "Computer players"). */
+static const char *
+ai_kind_description (const char *kind)
+{
+  if (g_strcmp0 (kind, "random") == 0)
+    return _("Plays any allowed move at random.");
+  if (g_strcmp0 (kind, "greedy") == 0)
+    return _("Plays the move that looks best right now, without looking ahead.");
+  if (g_strcmp0 (kind, "easy") == 0)
+    return _("Looks at the move in front of it only: plays what looks best right now.");
+  if (g_strcmp0 (kind, "medium") == 0)
+    return _("Looks ahead: plays each promising move out in about a hundred imagined "
+             "continuations of the game before it chooses.");
+  if (g_strcmp0 (kind, "strong") == 0)
+    return _("Looks furthest ahead: plays its moves out in thousands of imagined "
+             "continuations, thinking up to a second a move.");
+  return NULL;
+}
+
+static void
+setup_controller_item (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_add_css_class (description, "caption");
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_controller_item (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  user_data)
+{
+  TslSeatRow *self = user_data;
+  GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *description = gtk_widget_get_next_sibling (name);
+  guint position = gtk_list_item_get_position (item);
+  const char *text = self->descriptions != NULL && position < g_strv_length (self->descriptions)
+                     ? self->descriptions[position] : "";
+
+  gtk_label_set_text (GTK_LABEL (name),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_label_set_text (GTK_LABEL (description), text);
+  gtk_widget_set_visible (description, *text != '\0');
+}
+
+/* The tooltip says what the chosen controller is. */
+static void
+controller_changed_cb (TslSeatRow *self)
+{
+  guint i = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->controller_dropdown));
+  const char *text = self->descriptions != NULL && i < g_strv_length (self->descriptions)
+                     ? self->descriptions[i] : "";
+  g_autofree char *tooltip = NULL;
+
+  if (*text == '\0')
+    {
+      gtk_widget_set_tooltip_text (self->controller_dropdown, _("Who plays this seat"));
+      return;
+    }
+  /* The heading, and under it what the chosen computer player is. */
+  tooltip = g_strdup_printf ("%s\n%s", _("Who plays this seat"), text);
+  gtk_widget_set_tooltip_text (self->controller_dropdown, tooltip);
+}
+
 static void
 draw_swatch (GtkDrawingArea *area,
              cairo_t        *cr,
@@ -131,6 +210,7 @@ tsl_seat_row_finalize (GObject *object)
 
   g_clear_pointer (&self->colors, g_strfreev);
   g_clear_pointer (&self->controllers, g_strfreev);
+  g_clear_pointer (&self->descriptions, g_strfreev);
   G_OBJECT_CLASS (tsl_seat_row_parent_class)->finalize (object);
 }
 
@@ -150,14 +230,20 @@ tsl_seat_row_class_init (TslSeatRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslSeatRow, color_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TslSeatRow, controller_dropdown);
   gtk_widget_class_bind_template_callback (widget_class, color_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, controller_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
 tsl_seat_row_init (TslSeatRow *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->swatch), draw_swatch, self, NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_controller_item), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_controller_item), self);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (self->controller_dropdown), factory);
 }
 
 /**
@@ -175,6 +261,7 @@ tsl_seat_row_new (TslEngine *engine,
   g_autoptr(GStrvBuilder) color_labels = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) controllers = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) controller_labels = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) descriptions = g_strv_builder_new ();
   g_auto(GStrv) labels1 = NULL;
   g_auto(GStrv) labels2 = NULL;
   g_autoptr(GtkStringList) model1 = NULL;
@@ -194,6 +281,7 @@ tsl_seat_row_new (TslEngine *engine,
   g_strv_builder_add (controllers, "human");
   /* Translators: a seat played by a person at this computer. */
   g_strv_builder_add (controller_labels, _("Human"));
+  g_strv_builder_add (descriptions, "");
   for (guint i = 0; i < n_kinds; i++)
     {
       g_autofree char *id = g_strconcat ("ai:", kinds[i], NULL);
@@ -204,14 +292,18 @@ tsl_seat_row_new (TslEngine *engine,
         label = fallback = g_strdup_printf (_("Computer (%s)"), kinds[i]);
       g_strv_builder_add (controllers, id);
       g_strv_builder_add (controller_labels, label);
+      g_strv_builder_add (descriptions, ai_kind_description (kinds[i]) != NULL
+                                        ? ai_kind_description (kinds[i]) : "");
     }
   self->controllers = g_strv_builder_end (controllers);
+  self->descriptions = g_strv_builder_end (descriptions);
   labels2 = g_strv_builder_end (controller_labels);
   model2 = gtk_string_list_new ((const char * const *) labels2);
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->controller_dropdown), G_LIST_MODEL (model2));
   /* Kinds are listed strongest last. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->controller_dropdown),
                               seat == 0 || n_kinds == 0 ? 0 : n_kinds);
+  controller_changed_cb (self);
 
   if (seat == 0)
     name = g_strdup (g_get_real_name ());

@@ -42,6 +42,28 @@ controller_labels (GtkWidget *row)
   return g_strv_builder_end (labels);
 }
 
+/* The tooltip of the seat row's controller list (the last drop-down). */
+static char *
+controller_tooltip (GtkWidget *widget)
+{
+  char *found = NULL;
+
+  if (GTK_IS_DROP_DOWN (widget) && gtk_widget_get_tooltip_text (widget) != NULL)
+    found = g_strdup (gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      char *deeper = controller_tooltip (child);
+
+      if (deeper != NULL)
+        {
+          g_free (found);
+          found = deeper;
+        }
+    }
+  return found;
+}
+
 static void
 test_setup_levels (void)
 {
@@ -51,7 +73,8 @@ test_setup_levels (void)
   TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
 
   g_test_summary ("Each seat row of the setup page offers the levels easy, medium and strong "
-                  "besides random and greedy, strong by default for a computer seat");
+                  "besides random and greedy, strong by default for a computer seat; the "
+                  "list's tooltip says what the chosen level is, a different sentence for each");
   for (guint i = 0; i < engines->len; i++)
     {
       const char *id = tsl_engine_get_id (engines->pdata[i]);
@@ -76,15 +99,31 @@ test_setup_levels (void)
         }
       controller = tsl_seat_row_dup_controller (TSL_SEAT_ROW (row));
       g_assert_cmpstr (controller, ==, "ai:strong");
-      for (guint k = 0; k < 4; k++)
-        {
-          static const char * const kinds[] = { "ai:easy", "ai:medium", "ai:greedy", "ai:random" };
-          g_autofree char *chosen = NULL;
+      {
+        g_autoptr(GHashTable) tooltips = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+        g_autofree char *human = NULL;
 
-          g_assert_true (tsl_seat_row_set_controller (TSL_SEAT_ROW (row), kinds[k]));
-          chosen = tsl_seat_row_dup_controller (TSL_SEAT_ROW (row));
-          g_assert_cmpstr (chosen, ==, kinds[k]);
-        }
+        for (guint k = 0; k < 5; k++)
+          {
+            static const char * const kinds[] = { "ai:strong", "ai:easy", "ai:medium", "ai:greedy", "ai:random" };
+            g_autofree char *chosen = NULL;
+            char *tooltip;
+
+            g_assert_true (tsl_seat_row_set_controller (TSL_SEAT_ROW (row), kinds[k]));
+            chosen = tsl_seat_row_dup_controller (TSL_SEAT_ROW (row));
+            g_assert_cmpstr (chosen, ==, kinds[k]);
+            tooltip = controller_tooltip (row);
+            g_assert_nonnull (tooltip);
+            /* The heading, then a sentence of its own. */
+            g_assert_true (g_str_has_prefix (tooltip, "Who plays this seat\n"));
+            g_assert_cmpuint (strlen (tooltip), >, strlen ("Who plays this seat\n") + 10);
+            g_assert_false (g_hash_table_contains (tooltips, tooltip));
+            g_hash_table_add (tooltips, tooltip);
+          }
+        g_assert_true (tsl_seat_row_set_controller (TSL_SEAT_ROW (row), "human"));
+        human = controller_tooltip (row);
+        g_assert_cmpstr (human, ==, "Who plays this seat");
+      }
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-launcher", NULL);
     }
   gtk_window_destroy (GTK_WINDOW (window));
