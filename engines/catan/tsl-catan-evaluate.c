@@ -12,8 +12,9 @@
  * `evaluate` hook): where a playout is cut short, how likely each seat is
  * to win from here.
  *
- * Each seat gets a strength in victory points: the points every seat can
- * see, plus what its board, hand and cards promise.  Only what every seat
+ * Each seat gets a strength: the points every seat can see, plus what its
+ * board, hand and cards promise, each feature weighed by its weight in
+ * catan-evaluation.ini.  Only what every seat
  * sees is read: development cards and fish cards count by number, never by
  * kind (they are hidden from the others, and a view re-deals them), so two
  * views that differ only in hidden cards score the same.  A softmax of the
@@ -21,25 +22,15 @@
 
 #define POP(x) catan_popcount (x)
 
-/* Victory points a pip of production (a 36th of a card a roll) is worth
- * over the rest of a game: a 10-pip settlement promises a bit more than
- * half a point more.  Its worth shrinks as the game nears its end. */
-#define PIP_WORTH        0.06
-#define RESOURCE_KINDS   0.15   /* each kind produced: fewer trades */
-#define HARBOR_MATCHED   0.15   /* a 2:1 harbour of a resource produced */
-#define HARBOR_GENERIC   0.10
-#define SPOT_WORTH       0.20   /* a free intersection on own roads, at most two */
-#define DEV_CARD_WORTH   0.35   /* a fifth are points, most others knights */
-#define KNIGHT_WORTH     0.15   /* toward the Largest Army */
-#define ROAD_WORTH       0.05   /* each road of the longest, toward the Longest Road */
-#define CARD_WORTH       0.08   /* each resource card up to the seven that are safe */
-#define CARD_RISK        0.10   /* each one beyond: half of them go on a 7 */
-#define CITY_IN_HAND     0.30   /* the hand pays for a city, or a settlement with a spot */
-#define SETTLEMENT_IN_HAND 0.20
-/* How sharply a lead turns into a win: a point ahead is worth e (2.7)
- * times the chance, as the finished playouts of greedy players show
- * roughly (tests/shared/bench-search.c). */
-#define SHARPNESS        1.0
+/* The weights, as data: catan-evaluation.ini, fitted to the outcomes of
+ * games between greedy players (tests/catan/fit-catan-evaluation). */
+static const double weights[CATAN_EVAL_N_FEATURES] = CATAN_EVAL_WEIGHTS;
+static const char * const feature_names[CATAN_EVAL_N_FEATURES] = CATAN_EVAL_NAMES;
+
+/* Other weights for this thread's decisions: only benchmarks that match
+ * two sets of weights against each other set them
+ * (catan_evaluate_use_weights()). */
+static _Thread_local const double *trial_weights;
 
 /* Pips of each resource @p's buildings collect, robbed and (Barbarian
  * Attack) pillaged hexes left out. */
@@ -64,66 +55,121 @@ production (const CatanState *s,
     }
 }
 
-static double
-board_strength (const CatanState *s,
+/* What @p's board promises: production, harbours, room to build. */
+static void
+board_features (const CatanState *s,
                 guint             p,
-                double            future)
+                double            future,
+                double           *f)
 {
   const CatanPlayer *pl = &s->players[p];
+  guint64 mine = catan_own_buildings (s, p);
   guint prod[CATAN_N_RES];
-  guint total = 0, kinds = 0, spots;
-  double value;
+  guint total = 0, kinds = 0, matched = 0, spots;
 
   production (s, p, prod);
   for (guint r = 0; r < CATAN_N_RES; r++)
     {
       total += prod[r];
       kinds += prod[r] > 0;
+      matched += (s->harbor_vertices[1 + r] & mine) != 0 && prod[r] >= 4;
     }
-  value = future * (PIP_WORTH * total + RESOURCE_KINDS * kinds);
-
-  if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & catan_own_buildings (s, p))
-    value += future * HARBOR_GENERIC;
-  for (guint r = 0; r < CATAN_N_RES; r++)
-    if ((s->harbor_vertices[1 + r] & catan_own_buildings (s, p)) && prod[r] >= 4)
-      value += future * HARBOR_MATCHED;
-
+  f[CATAN_EVAL_PIPS] = future * total;
+  f[CATAN_EVAL_KINDS] = future * kinds;
+  f[CATAN_EVAL_HARBOR_GENERIC] = (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & mine) ? future : 0;
+  f[CATAN_EVAL_HARBOR_MATCHED] = future * matched;
   spots = pl->settlements_left > 0 ? MIN (POP (catan_settlement_spots (s, p)), 2u) : 0;
-  value += future * SPOT_WORTH * spots;
-  return value;
+  f[CATAN_EVAL_SPOTS] = future * spots;
 }
 
-static double
-hand_strength (const CatanState *s,
-               guint             p)
+/* The hand: cards up to seven, the risk beyond, what it pays for. */
+static void
+hand_features (const CatanState *s,
+               guint             p,
+               double           *f)
 {
   const CatanPlayer *pl = &s->players[p];
-  double value = CARD_WORTH * MIN (pl->n_res, 7);
 
-  if (pl->n_res > 7)
-    value -= CARD_RISK * (pl->n_res - 7);
+  f[CATAN_EVAL_CARDS] = MIN (pl->n_res, 7);
+  f[CATAN_EVAL_CARDS_OVER_SEVEN] = pl->n_res > 7 ? pl->n_res - 7 : 0;
   if (pl->cities_left > 0 && pl->settlements != 0 && catan_covers (pl->res.count, catan_cost_city))
-    value += CITY_IN_HAND;
+    f[CATAN_EVAL_CITY_IN_HAND] = 1;
   else if (pl->settlements_left > 0 && catan_settlement_spots (s, p) != 0
            && catan_covers (pl->res.count, catan_cost_settlement))
-    value += SETTLEMENT_IN_HAND;
-  return value;
+    f[CATAN_EVAL_SETTLEMENT_IN_HAND] = 1;
 }
 
 /* The races for the Largest Army and the Longest Road, and the
  * development cards held (by number only: their kinds are hidden). */
-static double
-card_strength (const CatanState *s,
-               guint             p)
+static void
+card_features (const CatanState *s,
+               guint             p,
+               double           *f)
 {
   const CatanPlayer *pl = &s->players[p];
   guint held = 0;
 
   for (guint k = 0; k < CATAN_N_DEV; k++)
     held += (guint) pl->dev[k] + pl->dev_new[k];
-  return DEV_CARD_WORTH * held
-         + (s->army_holder == p ? 0 : KNIGHT_WORTH * pl->knights)
-         + (s->longest_holder == p ? 0 : ROAD_WORTH * pl->road_length);
+  f[CATAN_EVAL_DEV_CARDS] = held;
+  f[CATAN_EVAL_KNIGHTS] = s->army_holder == p ? 0 : pl->knights;
+  f[CATAN_EVAL_ROAD_LENGTH] = s->longest_holder == p ? 0 : pl->road_length;
+}
+
+/**
+ * catan_evaluate_features:
+ * @s: a state (a view, or a search's guess)
+ * @p: a seat
+ * @f: (out): CATAN_EVAL_N_FEATURES values, in CatanEvalFeature order
+ *
+ * What the evaluation weighs for @p: the points on the table and what its
+ * position promises; reads nothing hidden from the other seats.
+ */
+void
+catan_evaluate_features (const CatanState *s,
+                         guint             p,
+                         double           *f)
+{
+  double vp = catan_vp_public (s, p);
+  double target = MAX (s->victory_points, 1);
+  /* Production and expansion count for less the nearer the end. */
+  double future = CLAMP ((target - vp) / target, 0.2, 1.0);
+
+  memset (f, 0, CATAN_EVAL_N_FEATURES * sizeof *f);
+  f[CATAN_EVAL_VP] = vp;
+  /* A seat a point or two from the target is closer to a win than the
+   * plain difference says. */
+  f[CATAN_EVAL_NEAR_TARGET] = MAX (0.0, vp - (target - 3));
+  board_features (s, p, future, f);
+  hand_features (s, p, f);
+  card_features (s, p, f);
+  f[CATAN_EVAL_MODULES] = catan_hooks_evaluate (s, p, future);
+}
+
+/**
+ * catan_evaluate_feature_name:
+ * @feature: a CatanEvalFeature
+ *
+ * Returns: its name in catan-evaluation.ini
+ */
+const char *
+catan_evaluate_feature_name (guint feature)
+{
+  g_return_val_if_fail (feature < CATAN_EVAL_N_FEATURES, NULL);
+  return feature_names[feature];
+}
+
+/**
+ * catan_evaluate_weight:
+ * @feature: a CatanEvalFeature
+ *
+ * Returns: its weight in catan-evaluation.ini
+ */
+double
+catan_evaluate_weight (guint feature)
+{
+  g_return_val_if_fail (feature < CATAN_EVAL_N_FEATURES, 0);
+  return weights[feature];
 }
 
 /**
@@ -131,24 +177,34 @@ card_strength (const CatanState *s,
  * @s: a state (a view, or a search's guess)
  * @p: a seat
  *
- * Returns: @p's strength in victory points: those on the table and those
- *   its position promises; reads nothing hidden from the other seats
+ * Returns: @p's strength: its features weighed
  */
 double
 catan_evaluate_strength (const CatanState *s,
                          guint             p)
 {
-  double vp = catan_vp_public (s, p);
-  double target = MAX (s->victory_points, 1);
-  /* Production and expansion count for less the nearer the end. */
-  double future = CLAMP ((target - vp) / target, 0.2, 1.0);
-  double value = vp + board_strength (s, p, future) + hand_strength (s, p) + card_strength (s, p);
+  const double *w = G_LIKELY (trial_weights == NULL) ? weights : trial_weights;
+  double f[CATAN_EVAL_N_FEATURES];
+  double value = 0;
 
-  /* A seat a point or two from the target is closer to a win than the
-   * plain difference says. */
-  value += 0.5 * MAX (0.0, vp - (target - 3));
-  value += catan_hooks_evaluate (s, p, future);
+  catan_evaluate_features (s, p, f);
+  for (guint i = 0; i < CATAN_EVAL_N_FEATURES; i++)
+    value += w[i] * f[i];
   return value;
+}
+
+/**
+ * catan_evaluate_use_weights:
+ * @w: (nullable): CATAN_EVAL_N_FEATURES weights, kept by the caller, or
+ *   %NULL for catan-evaluation.ini's
+ *
+ * Weighs this thread's evaluations with @w from now on: for benchmarks
+ * that match two sets of weights (tests/catan/bench-catan-weights.c).
+ */
+void
+catan_evaluate_use_weights (const double *w)
+{
+  trial_weights = w;
 }
 
 /**
@@ -177,7 +233,7 @@ catan_evaluate (const CatanState *s,
       best = MAX (best, strength[p]);
     }
   for (guint p = 0; p < n; p++)
-    total += values[p] = exp (SHARPNESS * (strength[p] - best));
+    total += values[p] = exp (strength[p] - best);
   for (guint p = 0; p < n; p++)
     values[p] /= total;
 }

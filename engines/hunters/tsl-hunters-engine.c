@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tsl-error.h"
+#include "tsl-hunters-evaluate-private.h"
 #include "tsl-hunters-greedy-ai.h"
 #include "tsl-hunters-private.h"
 #include "tsl-search-ai.h"
@@ -123,24 +124,13 @@ create_ai (TslEngine  *engine,
   return tsl_search_ai_new_tuned (kind, tsl_hunters_greedy_ai_new (), &medium_budget, &strong_budget);
 }
 
-/* Each seat's chance, guessed from the scores of an end now: a logistic
- * (softmax) of the points, about a quarter of a win per 6 points ahead. */
+/* Each seat's share of a win where a playout stops (tsl-hunters-evaluate.c). */
 static void
 evaluate (TslEngine     *engine,
           gconstpointer  state,
           double        *values)
 {
-  const TslHuntersState *st = state;
-  gint scores[TSL_HUNTERS_MAX_PLAYERS];
-  double total = 0, best = G_MININT;
-
-  _tsl_hunters_scores_if_over (SELF (engine)->catalog, st, scores);
-  for (guint p = 0; p < st->n_players; p++)
-    best = MAX (best, scores[p]);
-  for (guint p = 0; p < st->n_players; p++)
-    total += values[p] = exp ((scores[p] - best) / 6.0);
-  for (guint p = 0; p < st->n_players; p++)
-    values[p] /= total;
+  _tsl_hunters_evaluate (SELF (engine)->catalog, state, values);
 }
 
 /* Every turn begins by drawing a land tile, so a setup without one could

@@ -3,8 +3,8 @@
 
 #include <string.h>
 
+#include "tsl-hunters-evaluate-private.h"
 #include "tsl-hunters-greedy-ai.h"
-#include "tsl-hunters-private.h"
 
 /* A one-step look-ahead player: it tries every placement of the drawn tile
  * together with every figure it could put on it, scores what each leaves
@@ -678,4 +678,40 @@ TslAi *
 tsl_hunters_greedy_ai_new (void)
 {
   return g_object_new (TSL_TYPE_HUNTERS_GREEDY_AI, NULL);
+}
+
+/**
+ * _tsl_hunters_open_leads:
+ * @st: a state
+ * @values: (out): per seat
+ *
+ * For the evaluation (tsl-hunters-evaluate.c): what the open forests and
+ * rivers each seat leads (or ties) are worth, their points times the chance
+ * they close in time, as this player weighs them; the final scoring counts
+ * the meadows and huts, these it does not.
+ */
+void
+_tsl_hunters_open_leads (const TslHuntersState *st,
+                         double                *values)
+{
+  Group groups[TSL_HUNTERS_MAX_FIGURES];
+  guint n;
+
+  for (guint p = 0; p < TSL_HUNTERS_MAX_PLAYERS; p++)
+    values[p] = 0;
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
+  n = collect_groups (st, 0, FALSE, groups);
+  for (guint g = 0; g < n; g++)
+    {
+      guint top = 0;
+
+      if (groups[g].hut || st->agg[groups[g].root][AGG_TYPE] == TSL_HUNTERS_REGION_MEADOW)
+        continue;
+      for (guint p = 0; p < st->n_players; p++)
+        top = MAX (top, groups[g].counts[p]);
+      for (guint p = 0; p < st->n_players; p++)
+        if (groups[g].counts[p] == top)
+          values[p] += groups[g].value;
+    }
 }
