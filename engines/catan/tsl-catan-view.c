@@ -143,6 +143,7 @@ tsl_catan_info_read (gconstpointer  state,
   info->dev_deck_left = s->dev_deck.len;
   info->robber_hexes = catan_robber_hexes (s);
 
+  info->domestic_trade = s->opt_domestic_trade;
   if (s->phase == CATAN_PHASE_TRADE)
     {
       info->trade_open = TRUE;
