@@ -71,8 +71,6 @@ static const TslOptionSpec catan_core_options[] = {
   { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
     N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
     0, 0, 1, NULL, 0, NULL },
-  /* Off, as some tables play and as the published comparisons of
-   * computer players are made (issue 25, docs/rules-catan.md). */
   { "domestic_trade", TSL_OPTION_BOOL, N_("Domestic trade"),
     N_("Players may trade resources with each other. When this is off, only maritime trade with the bank "
        "and the harbours remains."),

@@ -144,6 +144,7 @@ tsl_catan_info_read (gconstpointer  state,
   info->robber_hexes = catan_robber_hexes (s);
 
   info->domestic_trade = s->opt_domestic_trade;
+  info->trade_over = s->built && !s->opt_trade_after_build;
   if (s->phase == CATAN_PHASE_TRADE)
     {
       info->trade_open = TRUE;
