@@ -99,6 +99,9 @@ shoot_bank_trade (TslWindow   *window,
   trade = tsl_catan_view_open_trade (TSL_CATAN_VIEW (tsl_window_get_view (window)));
   if (trade == NULL)
     return TRUE;
+  /* Two lumber at her 2:1 harbour for an ore: the bank's button lit. */
+  tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), 0, 2);
+  tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), 4, 1);
   shot = tsl_screenshot_shoot (GTK_WIDGET (trade), dir, "trade-bank.png", 400, error);
   gtk_window_destroy (trade);
   return shot;
