@@ -71,6 +71,10 @@ static const TslOptionSpec catan_core_options[] = {
   { "trade_after_build", TSL_OPTION_BOOL, N_("Trade after building"),
     N_("Allow trading again after building in the same turn (the rulebooks fix trade before build)"),
     0, 0, 1, NULL, 0, NULL },
+  { "domestic_trade", TSL_OPTION_BOOL, N_("Domestic trade"),
+    N_("Players may trade resources with each other. When this is off, only maritime trade with the bank "
+       "and the harbours remains."),
+    1, 0, 1, NULL, 0, NULL },
 };
 
 /* The core's options, then each module's on/off option (its
@@ -179,6 +183,7 @@ catan_init_state (TslEngine  *engine,
   s->opt_harbor_identical = tsl_options_get_bool (normalized, "harbor_3to1_identical");
   s->opt_lr_tie = (guint8) option_choice (normalized, "longest_road_tie");
   s->opt_trade_after_build = tsl_options_get_bool (normalized, "trade_after_build");
+  s->opt_domestic_trade = tsl_options_get_bool (normalized, "domestic_trade");
   s->scenario = (guint8) option_choice (normalized, "scenario");
 #define CATAN_READ_OPTION(name, NAME) \
   if (tsl_options_get_bool (normalized, catan_##name##_option_spec.key)) \

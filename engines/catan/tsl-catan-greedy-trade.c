@@ -295,7 +295,8 @@ catan_greedy_offer (const CatanState *s,
   guint n_seats;
   guint givable[2] = { 0, 0 };   /* bit per resource @p can give 1, 2 of */
 
-  if (target == NULL || s->phase != CATAN_PHASE_MAIN || (s->built && !s->opt_trade_after_build) ||
+  if (!s->opt_domestic_trade || target == NULL || s->phase != CATAN_PHASE_MAIN ||
+      (s->built && !s->opt_trade_after_build) ||
       s->offers_this_turn >= CATAN_GREEDY_OFFERS_PER_TURN || catan_covers (hand, target))
     return FALSE;
   trade_seats_init (&seats, s, target_of);

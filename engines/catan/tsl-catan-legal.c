@@ -367,8 +367,9 @@ main_moves (const CatanState *s,
             m->count[CATAN_N_RES + g] = 1;
           }
     }
-  /* Domestic offers: open-ended, so only 1-for-1 offers to all others. */
-  if (!(flags & TSL_LEGAL_NO_NEGOTIATION) && s->offers_this_turn < CATAN_LISTED_OFFERS_PER_TURN)
+  /* Domestic offers (unless the option leaves them out): open-ended, so
+   * only 1-for-1 offers to all others. */
+  if (!(flags & TSL_LEGAL_NO_NEGOTIATION) && s->opt_domestic_trade && s->offers_this_turn < CATAN_LISTED_OFFERS_PER_TURN)
     {
       guint others = ((1u << s->n_players) - 1) & ~(1u << p);
 

@@ -132,6 +132,9 @@ gboolean catan_maritime_trade    (CatanState *s,
                                   guint       p,
                                   TslMove    *m,
                                   GError    **error);
+gboolean catan_domestic_trade_ok  (const CatanState *s,
+                                  guint             type,
+                                  GError          **error);
 gboolean catan_offer_trade       (CatanState *s,
                                   guint       p,
                                   TslMove    *m,

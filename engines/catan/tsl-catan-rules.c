@@ -599,6 +599,8 @@ catan_apply (CatanState *s,
     return catan_fail (error, _("The game is over"));
   if (m->type >= CATAN_N_MOVE_TYPES)
     return catan_fail (error, _("Unknown action"));
+  if (!catan_domestic_trade_ok (s, m->type, error))
+    return FALSE;
   /* Discards after a 7 come in any order (players discard at the same
    * time at the table), and so do the answers to an offer; the offerer may
    * complete or withdraw it at any moment.  get_actor() names one of them. */

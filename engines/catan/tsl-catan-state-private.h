@@ -148,6 +148,7 @@ typedef struct
   guint8  opt_harbor_identical;
   guint8  opt_lr_tie;
   guint8  opt_trade_after_build;
+  guint8  opt_domestic_trade;          /* trades between players (§7.1) played */
   guint8  layout;
   /* The modules (docs/adding-a-catan-module.md) */
   guint8  scenario;                    /* CatanScenario */

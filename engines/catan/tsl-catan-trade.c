@@ -101,6 +101,31 @@ catan_maritime_trade (CatanState *s,
   return TRUE;
 }
 
+/* Option domestic_trade off (docs/rules-catan.md, "Options"): no offer
+ * and no answer to one, whoever sends it and whenever; maritime trade
+ * stays.  Refused before anything else is checked, so that the reason is
+ * the option's. */
+gboolean
+catan_domestic_trade_ok (const CatanState *s,
+                         guint             type,
+                         GError          **error)
+{
+  if (s->opt_domestic_trade)
+    return TRUE;
+  switch (type)
+    {
+    case TSL_CATAN_OFFER_TRADE:
+    case TSL_CATAN_ACCEPT_TRADE:
+    case TSL_CATAN_REJECT_TRADE:
+    case TSL_CATAN_CONFIRM_TRADE:
+    case TSL_CATAN_CANCEL_TRADE:
+      return catan_fail (error, _("This game is played without domestic trade: players do not trade with each "
+                                  "other, only maritime trade with the bank and the harbours is allowed"));
+    default:
+      return TRUE;
+    }
+}
+
 /* §7.1: only the current player trades with the others; no gifts, no like
  * for like (REC). */
 gboolean

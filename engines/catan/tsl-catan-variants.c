@@ -67,6 +67,7 @@ catan_option_sets_init (void)
   catan_option_sets[n++].options = "{\"layout\": \"random\", \"bank_shortage\": \"single_player_takes_rest\", "
                                    "\"robber_on_desert\": false, \"harbor_3to1_identical\": false, "
                                    "\"longest_road_tie\": \"set_aside\", \"trade_after_build\": true, "
+                                   "\"domestic_trade\": false, "
                                    "\"victory_points\": 5}";
   for (guint i = 0; options[i] != NULL; i++)
     {

@@ -143,6 +143,8 @@ tsl_catan_info_read (gconstpointer  state,
   info->dev_deck_left = s->dev_deck.len;
   info->robber_hexes = catan_robber_hexes (s);
 
+  info->domestic_trade = s->opt_domestic_trade;
+  info->trade_over = s->built && !s->opt_trade_after_build;
   if (s->phase == CATAN_PHASE_TRADE)
     {
       info->trade_open = TRUE;

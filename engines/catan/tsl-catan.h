@@ -90,6 +90,11 @@ typedef struct
  *
  * Cards: @bank (the resource stacks), @dev_deck_left.
  *
+ * @domestic_trade: whether the game plays trades between players (the
+ * option domestic_trade); without it, only maritime trade.  @trade_over:
+ * the current player has built this turn and may not trade any more (the
+ * option trade_after_build off).
+ *
  * The domestic trade offer while @trade_open: offered by @trade_from at
  * log index @trade_offer, giving @trade_give for @trade_get, made to the
  * seats of the bit mask @trade_to; @trade_accepted and @trade_rejected are
@@ -136,6 +141,8 @@ typedef struct
   guint8             bank[TSL_CATAN_N_RESOURCES];
   guint              dev_deck_left;
 
+  gboolean           domestic_trade;
+  gboolean           trade_over;
   gboolean           trade_open;
   guint              trade_offer;
   gint               trade_from;

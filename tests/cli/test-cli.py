@@ -347,6 +347,57 @@ if catan_options:
        "replay: a road on a bridge site exits 3 with the reason", err)
 
 
+# Issue 25, docs/shared engine-cli.md "Later additions": `domestic_trade`
+# (true by default); false: no trades between players, maritime trade stays.
+if catan_options:
+    spec = catan_options.get("domestic_trade", {})
+    keys = list(catan_options)
+    ok(spec.get("type") == "bool" and spec.get("default") is True
+       and keys.index("domestic_trade") == keys.index("trade_after_build") + 1,
+       "games: catan lists domestic_trade (bool, default true) right after trade_after_build", spec)
+    played = {}
+    for value in ("true", "false"):
+        save = os.path.join(tmp, "domestic-%s.json" % value)
+        code, out, err = cli("play", "--game", "catan", "--players", "3", "--ai", "greedy", "--seed", "9",
+                             "--games", "3", "--option", "domestic_trade=" + value, "--save", save)
+        saved = json.load(open(save)) if code == 0 and os.path.exists(save) else {}
+        played[value] = saved
+        ok(code == 0 and saved.get("options", {}).get("domestic_trade") is (value == "true"),
+           "play -o domestic_trade=%s writes the option into the game file" % value, err)
+    types_on = {a.get("type") for a in played["true"].get("actions", [])}
+    types_off = {a.get("type") for a in played["false"].get("actions", [])}
+    # The greedy player offers trades when it may: the check below can fail.
+    ok("offer_trade" in types_on, "play: greedy players offer trades with domestic_trade=true", sorted(types_on))
+    ok(not types_off & {"offer_trade", "accept_trade", "reject_trade", "confirm_trade", "cancel_trade"}
+       and "maritime_trade" in types_off,
+       "play: with domestic_trade=false no trade between players, maritime trades still", sorted(types_off))
+    code, out, err = cli("match", "--game", "catan", "--players", "3", "--ai", "greedy", "--against", "random",
+                         "--seed", "3", "--games", "3", "--option", "domestic_trade=false")
+    ok(code == 0 and len(out.splitlines()) == 4, "match -o domestic_trade=false plays", err)
+    # The same actions in a game without domestic trade: the first offer is
+    # refused (status 3, the state before it printed), the file untouched.
+    on = played["true"]
+    first_offer = next((i for i, a in enumerate(on.get("actions", [])) if a.get("type") == "offer_trade"), None)
+    if first_offer is not None:
+        off = dict(on, options=dict(on["options"], domestic_trade=False))
+        path = os.path.join(tmp, "domestic-refused.json")
+        with open(path, "w") as f:
+            json.dump(off, f)
+        before = open(path, "rb").read()
+        code, out, err = cli("replay", path)
+        code2, expected, err2 = cli("replay", "-", stdin=json.dumps(dict(off, actions=off["actions"][:first_offer])))
+        ok(is_error(code, err, 3, "Action %d (offer_trade)" % first_offer) and "domestic trade" in err
+           and code2 == 0 and out == expected,
+           "replay: an offer in a game without domestic trade exits 3, says why, prints the state before it",
+           "exit %d: %s" % (code, err))
+        code, out, err = cli("legal", path)
+        ok(code == 3 and not any(a.get("type") == "offer_trade" for a in as_json(out) or [])
+           and open(path, "rb").read() == before,
+           "legal: no offer listed there, and the file is unchanged", "exit %d: %s" % (code, err))
+    else:
+        ok(False, "play: a game with an offer to refuse", sorted(types_on))
+
+
 # match: one kind against a table of another, seats rotated on shared deals.
 for gid, n in (("catan", 3), ("hunters", 2)):
     if gid not in [g.get("id") for g in games]:

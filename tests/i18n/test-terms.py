@@ -57,6 +57,11 @@ RULES = [
     (r'\b(?-i:Fields)\b', {'hu': r'szántóföld', 'de': r'Ackerland', 'bg': r'нив'}),
     (r'\bmountains\b', {'hu': r'hegység', 'de': r'Gebirge', 'bg': r'планин'}),
     (r'\bresources?\b', {'hu': r'nyersanyag', 'de': r'Rohstoff', 'bg': r'ресурс'}),
+    # The two kinds of trade (glossary, "Phases, actions, rules").
+    (r'\bdomestic trade\b', {'hu': r'[Bb]elkereskedelem', 'de': r'Binnenhandel',
+                              'bg': r'[Рр]азмяна(та)? на ресурси'}),
+    (r'\bmaritime trade\b', {'hu': r'tengeri kereskedelem', 'de': r'Seehandel',
+                              'bg': r'търговия(та)? по море'}),
     (r'\bdice\b', {'hu': r'dob', 'de': r'[Ww]ürf', 'bg': r'зар|хвърл'}),
     # Cards are kártya (seed 000), never lap; a tie is a holtverseny.
     (r'\bcards?\b', {'hu': r'kárty'}),

@@ -7,10 +7,13 @@
 #include "tsl-catan.h"
 #include "tsl-catan-trade-dialog.h"
 #include "tsl-catan-view.h"
+#include "tsl-registry.h"
+#include "tsl-setup-page.h"
 #include "ui-test-util.h"
 
 /* Issue 14: domestic trade between a human and the greedy computer
- * players through the view, both ways: one human, three greedy players. */
+ * players through the view, both ways: one human, three greedy players.
+ * Issue 25: a game without domestic trade offers the human none of it. */
 
 /* Finds an open window of @type (a dialog the view opened by itself). */
 static GtkWidget *
@@ -340,6 +343,107 @@ test_human_offers_to_computers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The buttons of @dialog that are shown and whose label holds @text. */
+static guint
+count_shown_buttons (GtkWidget  *dialog,
+                     const char *text)
+{
+  GtkWidget *button;
+  guint n = 0;
+
+  for (guint i = 1; (button = ui_test_find_widget (dialog, GTK_TYPE_BUTTON, i)) != NULL; i++)
+    n += gtk_widget_is_visible (button) && gtk_button_get_label (GTK_BUTTON (button)) != NULL &&
+         strstr (gtk_button_get_label (GTK_BUTTON (button)), text) != NULL;
+  return n;
+}
+
+static void
+test_without_domestic_trade (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  g_autoptr(JsonNode) options = json_from_string ("{\"domestic_trade\": false}", NULL);
+  g_autoptr(TslGame) game = NULL;
+  TslSession *session;
+  TslCatanView *view;
+  GtkWidget *toggle;
+  guint turns = 0, dialogs = 0, bank_trades = 0;
+
+  g_test_summary ("engine-cli.md, Later additions (domestic_trade): the setup page offers the option; "
+                  "with it off the trade dialog has no offer and no answers, the computer players "
+                  "never ask the human, and the bank still trades");
+  g_signal_emit_by_name (tsl_window_get_launcher (window), "game-selected", tsl_registry_lookup ("catan", NULL));
+  toggle = tsl_setup_page_get_option_widget (setup, "domestic_trade");
+  g_assert_true (GTK_IS_SWITCH (toggle));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+
+  game = ui_test_start_scenario (window, json_node_get_object (options), 4, 11, "ai:greedy");
+  session = tsl_window_get_session (window);
+  view = TSL_CATAN_VIEW (tsl_window_get_view (window));
+  human = 0;
+  while (turns < 12 && !tsl_game_is_over (game))
+    {
+      TslMoveList legal;
+      TslMove bank;
+
+      wait_for_human (session, g_get_monotonic_time () + 60 * G_TIME_SPAN_SECOND);
+      if (tsl_game_is_over (game))
+        break;
+      /* Nobody offers the human anything, so no question waits. */
+      g_assert_null (ui_test_find_prompt ());
+      tsl_move_list_init (&legal);
+      tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
+      g_assert_null (find_legal (&legal, TSL_CATAN_OFFER_TRADE));
+      g_assert_null (find_legal (&legal, TSL_CATAN_ACCEPT_TRADE));
+      g_assert_null (find_legal (&legal, TSL_CATAN_REJECT_TRADE));
+      if (!play_routine_step (window, &legal))
+        {
+          GtkWindow *dialog = tsl_catan_view_open_trade (view);
+          guint before = tsl_game_get_n_actions (game);
+
+          g_assert_nonnull (find_legal (&legal, TSL_CATAN_END_TURN));
+          g_assert_nonnull (dialog);
+          dialogs++;
+          g_assert_cmpuint (count_shown_buttons (GTK_WIDGET (dialog), "Offer to Players"), ==, 0);
+          g_assert_cmpuint (count_shown_buttons (GTK_WIDGET (dialog), "Withdraw Offer"), ==, 0);
+          g_assert_cmpuint (count_shown_buttons (GTK_WIDGET (dialog), "Trade with the"), ==, 1);
+          tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (dialog), TSL_CATAN_WOOD, 1);
+          tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (dialog), TSL_CATAN_ORE, 1);
+          g_assert_false (tsl_catan_trade_dialog_offer (TSL_CATAN_TRADE_DIALOG (dialog)));
+          g_assert_cmpuint (tsl_game_get_n_actions (game), ==, before);
+          /* A maritime trade the rules list goes through the dialog. */
+          if (find_legal (&legal, TSL_CATAN_MARITIME_TRADE) != NULL)
+            {
+              bank = *find_legal (&legal, TSL_CATAN_MARITIME_TRADE);
+              for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
+                {
+                  tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (dialog), r, bank.count[r]);
+                  tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (dialog), r,
+                                                  bank.count[TSL_CATAN_N_RESOURCES + r]);
+                }
+              g_assert_true (tsl_catan_trade_dialog_trade_with_bank (TSL_CATAN_TRADE_DIALOG (dialog)));
+              g_assert_cmpint (tsl_game_get_move (game, before)->type, ==, TSL_CATAN_MARITIME_TRADE);
+              bank_trades++;
+            }
+          gtk_window_destroy (dialog);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.primary", NULL));
+          turns++;
+        }
+      tsl_move_list_clear (&legal);
+    }
+  for (guint i = 0; i < tsl_game_get_n_actions (game); i++)
+    {
+      guint type = tsl_game_get_move (game, i)->type;
+
+      g_assert_true (type != TSL_CATAN_OFFER_TRADE && type != TSL_CATAN_ACCEPT_TRADE &&
+                     type != TSL_CATAN_REJECT_TRADE && type != TSL_CATAN_CONFIRM_TRADE &&
+                     type != TSL_CATAN_CANCEL_TRADE);
+    }
+  g_test_message ("%u turns, %u trade dialogs, %u bank trades", turns, dialogs, bank_trades);
+  g_assert_cmpuint (dialogs, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -347,5 +451,6 @@ main (int   argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/trade/computer-offers-to-human", test_computer_offers_to_human);
   g_test_add_func ("/ui/trade/human-offers-to-computers", test_human_offers_to_computers);
+  g_test_add_func ("/ui/trade/without-domestic-trade", test_without_domestic_trade);
   return g_test_run ();
 }

@@ -11,7 +11,8 @@
 
 /* The Catan part of `tessella --screenshot DIR`: the founding phase, a
  * board in the middle of a game (also in road mode and dark), the trade
- * dialog with the computer players' answers and the victory screen; then
+ * dialog with the computer players' answers, the trade dialog of a game
+ * without domestic trade and the victory screen; then
  * each module's scenes (its table's screenshots hook). */
 
 /**
@@ -80,6 +81,32 @@ shoot_trade (TslWindow   *window,
   return shot;
 }
 
+/* Trade in a game without domestic trade (issue 25): the bank's alone. */
+static gboolean
+shoot_bank_trade (TslWindow   *window,
+                  TslEngine   *engine,
+                  const char  *dir,
+                  GError     **error)
+{
+  g_autoptr(JsonNode) options = json_from_string ("{\"domestic_trade\": false}", NULL);
+  g_autoptr(TslGame) game = tsl_screenshot_new_game_full (engine, json_node_get_object (options), 0, 20261122, error);
+  GtkWindow *trade;
+  gboolean shot;
+
+  if (game == NULL || !tsl_autoplay (game, 160, -1, NULL, error) || !tsl_autoplay (game, 400, 0, "end_turn", error))
+    return FALSE;
+  tsl_window_start_game (window, game);
+  trade = tsl_catan_view_open_trade (TSL_CATAN_VIEW (tsl_window_get_view (window)));
+  if (trade == NULL)
+    return TRUE;
+  /* Two lumber at her 2:1 harbour for an ore: the bank's button lit. */
+  tsl_catan_trade_dialog_set_give (TSL_CATAN_TRADE_DIALOG (trade), 0, 2);
+  tsl_catan_trade_dialog_set_get (TSL_CATAN_TRADE_DIALOG (trade), 4, 1);
+  shot = tsl_screenshot_shoot (GTK_WIDGET (trade), dir, "trade-bank.png", 400, error);
+  gtk_window_destroy (trade);
+  return shot;
+}
+
 gboolean
 tsl_catan_screenshots (TslWindow   *window,
                        TslEngine   *engine,
@@ -121,6 +148,8 @@ tsl_catan_screenshots (TslWindow   *window,
   if (!tsl_screenshot_shoot (widget, dir, "board-dark.png", 400, error))
     return FALSE;
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
+  if (!shoot_bank_trade (window, engine, dir, error))
+    return FALSE;
 
   /* The end: the same game played to its last action. */
   finished = tsl_screenshot_new_game (engine, 7, error);

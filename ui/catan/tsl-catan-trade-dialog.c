@@ -13,7 +13,8 @@
  * (4:1, 3:1 or 2:1 by harbour), a domestic offer to every other player
  * with each answer listed (computer players answer through their AI as
  * the session plays their turn to respond), and the exchange confirmed
- * with one player who accepted.
+ * with one player who accepted.  In a game without domestic trade (the
+ * option domestic_trade off) it is the bank's alone: no offer, no answers.
  */
 struct _TslCatanTradeDialog
 {
@@ -24,7 +25,9 @@ struct _TslCatanTradeDialog
   GtkWidget     *bank_button;
   GtkWidget     *offer_button;
   GtkWidget     *status_label;
+  GtkWidget     *answers_heading;
   GtkWidget     *answers_list;
+  GtkWidget     *bank_only_label;
   GtkWidget     *withdraw_button;
   GtkWidget     *have_labels[TSL_CATAN_N_RESOURCES];
   GtkWidget     *give_spins[TSL_CATAN_N_RESOURCES];
@@ -166,6 +169,24 @@ update_answers (TslCatanTradeDialog *self)
     }
 }
 
+/* Without domestic trade the dialog is the bank's: no offer, no answers,
+ * no gold to give (the bank buys none), and the bank's button the main one. */
+static void
+show_domestic (TslCatanTradeDialog *self,
+               gboolean             domestic)
+{
+  gtk_widget_set_visible (self->offer_button, domestic);
+  gtk_widget_set_visible (self->answers_heading, domestic);
+  gtk_widget_set_visible (self->answers_list, domestic);
+  gtk_widget_set_visible (self->bank_only_label, !domestic);
+  if (!domestic)
+    gtk_widget_set_visible (self->gold_give_spin, FALSE);
+  if (domestic)
+    gtk_widget_remove_css_class (self->bank_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->bank_button, "suggested-action");
+}
+
 static void
 update (TslCatanTradeDialog *self)
 {
@@ -219,6 +240,7 @@ update (TslCatanTradeDialog *self)
   }
   gtk_widget_set_sensitive (self->bank_button, !pending && actor == self->seat && bank_trade_ok (self));
   gtk_widget_set_sensitive (self->offer_button, !pending && actor == self->seat);
+  show_domestic (self, self->info.domestic_trade);
   gtk_widget_set_visible (self->withdraw_button, pending);
   gtk_widget_set_sensitive (self->withdraw_button, pending && actor == self->seat);
   update_answers (self);
@@ -337,6 +359,8 @@ tsl_catan_trade_dialog_offer (TslCatanTradeDialog *self)
   gint give[TSL_CATAN_N_RESOURCES], get[TSL_CATAN_N_RESOURCES];
 
   g_return_val_if_fail (TSL_IS_CATAN_TRADE_DIALOG (self), FALSE);
+  if (!self->info.domestic_trade)
+    return FALSE;
   get_amounts (self, give, get);
   move = new_move (self, TSL_CATAN_OFFER_TRADE);
   for (guint r = 0; r < TSL_CATAN_N_RESOURCES; r++)
@@ -429,7 +453,9 @@ tsl_catan_trade_dialog_class_init (TslCatanTradeDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, bank_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, offer_button);
   gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, answers_heading);
   gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, answers_list);
+  gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, bank_only_label);
   gtk_widget_class_bind_template_child (widget_class, TslCatanTradeDialog, withdraw_button);
   gtk_widget_class_bind_template_callback (widget_class, bank_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, offer_clicked_cb);

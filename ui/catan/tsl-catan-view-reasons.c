@@ -131,13 +131,21 @@ _tsl_catan_view_explain_controls (TslCatanView *self)
   _tsl_catan_view_explain_disabled (self->dev_button, _tsl_catan_view_has_legal (self, TSL_CATAN_BUY_DEV_CARD),
            build_reason (self, TSL_CATAN_BUY_DEV_CARD, _tsl_catan_view_dev_cost, 1));
   turn = turn_reason (self);
+  /* The button's own tooltip says whom a game lets one trade with. */
+  g_object_set_data_full (G_OBJECT (self->trade_button), "tsl-tooltip",
+                          g_strdup (self->info.domestic_trade ? _("Trade with the bank or other players (T)")
+                                                              : _("Trade with the bank (T)")), g_free);
   _tsl_catan_view_explain_disabled (self->trade_button,
            _tsl_catan_view_has_legal (self, TSL_CATAN_MARITIME_TRADE)
            || _tsl_catan_view_has_legal (self, TSL_CATAN_OFFER_TRADE)
            || _tsl_catan_view_has_legal (self, TSL_CATAN_CANCEL_TRADE),
            turn != NULL ? turn
-           : g_strdup (_("Trading is over for this turn: the rulebooks trade before building "
-                         "(see the rule “Trade after building”).")));
+           : self->info.trade_over || self->info.domestic_trade
+           ? g_strdup (_("Trading is over for this turn: the rulebooks trade before building "
+                         "(see the rule “Trade after building”)."))
+           /* Without domestic trade, a hand may make no maritime trade. */
+           : g_strdup (_("Your cards make no maritime trade: the bank takes 4 cards of one kind, "
+                         "fewer at your harbours, and this game has no domestic trade.")));
   _tsl_catan_view_explain_disabled (self->roll_button, _tsl_catan_view_has_legal (self, TSL_CATAN_ROLL) && self->mode == MODE_ALL,
            self->mode != MODE_ALL ? g_strdup (_("Finish playing the card first.")) : turn_reason (self));
   _tsl_catan_view_explain_disabled (self->end_turn_button, _tsl_catan_view_has_legal (self, TSL_CATAN_END_TURN) && self->mode == MODE_ALL,
