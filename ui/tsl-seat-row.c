@@ -126,7 +126,10 @@ setup_controller_item (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_xalign (GTK_LABEL (description), 0);
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (description), 40);
+  /* Wider than the button: a sentence in two or three lines, so that the
+   * whole list fits under the row without scrolling. */
+  gtk_label_set_width_chars (GTK_LABEL (description), 36);
+  gtk_label_set_max_width_chars (GTK_LABEL (description), 36);
   gtk_widget_add_css_class (description, "dim-label");
   gtk_widget_add_css_class (description, "caption");
   gtk_box_append (GTK_BOX (box), name);
