@@ -161,6 +161,16 @@ loss (EvaluationFit *fit,
   return total / MAX (n, 1);
 }
 
+/* Mean log-loss of @weights over the held-out positions, and the share of
+ * them whose favourite won (@hits, optional). */
+double
+evaluation_fit_held_out_loss (EvaluationFit *fit,
+                              const double  *weights,
+                              double        *hits)
+{
+  return loss (fit, weights, TRUE, NULL, hits);
+}
+
 /* Fits @weights, starting from @start, to the positions not held out. */
 void
 evaluation_fit_run (EvaluationFit *fit,
@@ -225,8 +235,8 @@ evaluation_fit_print (EvaluationFit *fit,
                       const double  *weights)
 {
   double old_hits, new_hits, even = 0;
-  double old_loss = loss (fit, start, TRUE, NULL, &old_hits);
-  double new_loss = loss (fit, weights, TRUE, NULL, &new_hits);
+  double old_loss = evaluation_fit_held_out_loss (fit, start, &old_hits);
+  double new_loss = evaluation_fit_held_out_loss (fit, weights, &new_hits);
   guint held = 0;
 
   for (guint i = 0; i < fit->positions->len; i++)

@@ -26,6 +26,9 @@ void           evaluation_fit_settle      (EvaluationFit       *fit,
 void           evaluation_fit_run         (EvaluationFit       *fit,
                                            const double        *start,
                                            double              *weights);
+double         evaluation_fit_held_out_loss (EvaluationFit     *fit,
+                                             const double      *weights,
+                                             double            *hits);
 void           evaluation_fit_print       (EvaluationFit       *fit,
                                            const char          *what,
                                            const double        *start,
