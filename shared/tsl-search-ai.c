@@ -29,7 +29,6 @@
  * in a guess cannot hang the search. */
 #define MAX_PLAYOUT_ACTIONS 20000
 #define NO_NODE G_MAXUINT32
-#define POLICY_MARGIN 1.5
 
 typedef struct
 {
@@ -78,9 +77,9 @@ typedef struct
  * Hunters & Gatherers give their levels budgets of their own in
  * create_ai(), with playouts cut short and judged by their `evaluate`. */
 static const Level levels[] = {
-  { "easy",   { 0,    0,    0,  0.7 } },
-  { "medium", { 300,  900, 0, 0.7 } },
-  { "strong", { 800,  900, 0, 0.7 } },
+  { "easy",   { 0,    0,    0,  0.7, 1.5 } },
+  { "medium", { 300,  900, 0, 0.7, 1.5 } },
+  { "strong", { 800,  900, 0, 0.7, 1.5 } },
 };
 
 static inline SearchNode *
@@ -393,8 +392,8 @@ iterate (TslSearchAi  *self,
 /* The policy's move unless @best is clearly better: where every move
  * scores about the same (one more wagon step or knight move in a long
  * game), the most visited one is chance, and following chance decision
- * after decision plays worse than the policy.  Clearly: by POLICY_MARGIN
- * standard errors of the difference of the two means. */
+ * after decision plays worse than the policy.  Clearly: by the budget's
+ * policy_margin standard errors of the difference of the two means. */
 static guint32
 keep_policy_move (TslSearchAi *self,
                   guint32      best)
@@ -414,7 +413,7 @@ keep_policy_move (TslSearchAi *self,
   mp = p->reward / p->visits;
   /* Rewards lie in [0, 1]: m (1 - m) bounds a reward's variance. */
   se = sqrt (MAX (mb * (1 - mb), 0.01) / b->visits + MAX (mp * (1 - mp), 0.01) / p->visits);
-  return mb - mp > POLICY_MARGIN * se ? best : policy;
+  return mb - mp > self->budget.policy_margin * se ? best : policy;
 }
 
 static gboolean

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
  *   the engine's evaluation (tsl_engine_evaluate()) takes over; 0 plays to
  *   the end
  * @exploration: the UCB exploration constant (rewards lie in [0, 1])
+ * @policy_margin: the playout policy's own move is played unless the most
+ *   visited move's mean reward beats it by this many standard errors of
+ *   the difference; 0 always plays the most visited move
  */
 typedef struct
 {
@@ -23,6 +26,7 @@ typedef struct
   guint  max_ms;
   guint  playout_actions;
   double exploration;
+  double policy_margin;
 } TslSearchBudget;
 
 /**

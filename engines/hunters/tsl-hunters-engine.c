@@ -114,8 +114,8 @@ static const TslEngineInfo hunters_info = {
  * benchmarks (tests/shared/bench-search.c); 600 playouts won 22 of 36
  * games against it (null 50 %), 1,200 won 19 of 24 at a median of 0.26 s
  * of processor time a decision. */
-static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5 };
-static const TslSearchBudget strong_budget = { 1200, 900, 24, 0.7 };
+static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5, 1.5 };
+static const TslSearchBudget strong_budget = { 1200, 900, 24, 0.7, 1.5 };
 
 static TslAi *
 create_ai (TslEngine  *engine,

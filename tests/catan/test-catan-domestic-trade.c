@@ -124,7 +124,7 @@ play_games (const char  *options_json,
             guint64      first_seed,
             gboolean     check_legal)
 {
-  static const TslSearchBudget small = { 12, 0, 12, 0.7 };
+  static const TslSearchBudget small = { 12, 0, 12, 0.7, 1.5 };
   TslEngine *engine = ct_engine ();
   g_autoptr(JsonNode) given = json_from_string (options_json, NULL);
   g_autoptr(JsonObject) options = NULL;

@@ -19,7 +19,7 @@
 
 /* A budget the debug build runs in a fraction of a second a decision; no
  * wall-clock cap, so that the test is deterministic. */
-static const TslSearchBudget budget = { 100, 0, 0, 0.7 };
+static const TslSearchBudget budget = { 100, 0, 0, 0.7, 1.5 };
 
 /* Plays a 4-player greedy game of @options from @seed; at each of the
  * first @n_positions decisions of the current player where @in_chain holds

@@ -19,7 +19,7 @@
 
 /* Small, so that the quick suite stays quick; the tree still grows a few
  * levels and the playouts reach the evaluation. */
-static const TslSearchBudget small_budget = { 24, 0, 12, 0.7 };
+static const TslSearchBudget small_budget = { 24, 0, 12, 0.7, 1.5 };
 
 static TslAi *
 new_search (TslEngine             *engine,
@@ -309,7 +309,7 @@ play_games (TslEngine *engine,
 {
   const TslOptionSpec *specs;
   guint n_specs = 0;
-  g_autoptr(TslAi) search = new_search (engine, &(TslSearchBudget) { 8, 0, 8, 0.7 });
+  g_autoptr(TslAi) search = new_search (engine, &(TslSearchBudget) { 8, 0, 8, 0.7, 1.5 });
   g_autoptr(TslAi) other = NULL;
   const char * const *kinds = tsl_engine_get_ai_kinds (engine);
   g_autoptr(GPtrArray) variants = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
@@ -391,7 +391,7 @@ static void
 test_cancel (gconstpointer data)
 {
   TslEngine *engine = tsl_registry_lookup (data, NULL);
-  g_autoptr(TslAi) ai = new_search (engine, &(TslSearchBudget) { G_MAXUINT, 0, 0, 0.7 });
+  g_autoptr(TslAi) ai = new_search (engine, &(TslSearchBudget) { G_MAXUINT, 0, 0, 0.7, 1.5 });
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autofree gpointer state = NULL;
   gint actor;
