@@ -71,6 +71,7 @@ evaluation_fit_add (EvaluationFit *fit,
 {
   Position position = { fit->features->len, (guint8) n_players, -1, FALSE };
 
+  g_return_if_fail (n_players >= 1 && n_players <= TSL_MAX_PLAYERS);
   for (guint i = 0; i < n_players * fit->n_features; i++)
     {
       float f = (float) features[i];
@@ -123,7 +124,7 @@ loss (EvaluationFit *fit,
     {
       const Position *pos = &g_array_index (fit->positions, Position, i);
       const float *f = &g_array_index (fit->features, float, pos->offset);
-      double strength[8], prob[8], best = -G_MAXDOUBLE, sum = 0;
+      double strength[TSL_MAX_PLAYERS], prob[TSL_MAX_PLAYERS], best = -G_MAXDOUBLE, sum = 0;
       guint favourite = 0;
 
       if (pos->winner < 0 || (gboolean) pos->held_out != held_out)
