@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "tsl-ai.h"
@@ -591,6 +592,31 @@ tsl_engine_evaluate (TslEngine     *self,
 {
   g_return_if_fail (TSL_IS_ENGINE (self));
   IFACE (self)->evaluate (self, state, values);
+}
+
+/**
+ * tsl_engine_shares_from_strengths:
+ * @strengths: one strength per seat (for instance weighed features)
+ * @n_players: how many seats
+ * @shares: (out caller-allocates): each seat's share of a win, summing to 1
+ *
+ * The softmax an `evaluate` hook may end with: one unit of strength ahead
+ * multiplies a seat's share by e.  @shares may be @strengths.
+ */
+void
+tsl_engine_shares_from_strengths (const double *strengths,
+                                  guint         n_players,
+                                  double       *shares)
+{
+  double best = -G_MAXDOUBLE, total = 0;
+
+  g_return_if_fail (n_players >= 1 && n_players <= TSL_MAX_PLAYERS);
+  for (guint p = 0; p < n_players; p++)
+    best = MAX (best, strengths[p]);
+  for (guint p = 0; p < n_players; p++)
+    total += shares[p] = exp (strengths[p] - best);
+  for (guint p = 0; p < n_players; p++)
+    shares[p] /= total;
 }
 
 gboolean

@@ -331,6 +331,9 @@ gboolean    tsl_engine_apply_move     (TslEngine     *self,
 void        tsl_engine_evaluate       (TslEngine     *self,
                                        gconstpointer  state,
                                        double        *values);
+void        tsl_engine_shares_from_strengths (const double *strengths,
+                                              guint         n_players,
+                                              double       *shares);
 gboolean    tsl_engine_move_is_undoable (TslEngine     *self,
                                          gconstpointer  state,
                                          const TslMove *move);

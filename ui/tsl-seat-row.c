@@ -74,45 +74,31 @@ tsl_color_parse (const char *color,
   return FALSE;
 }
 
-static const char *
-ai_kind_label (const char *kind)
+/* Each computer player the engines offer: its name in the seat's list and
+ * what it means to a player, shown under the name and in the list's
+ * tooltip; levels differ in how far they look ahead (docs/architecture.md,
+ * "What each level is"). */
+static const struct
 {
-  if (g_strcmp0 (kind, "random") == 0)
-    /* Translators: the weakest computer player, which moves at random. */
-    return _("Computer (random)");
-  if (g_strcmp0 (kind, "greedy") == 0)
-    return _("Computer (greedy)");
-  if (g_strcmp0 (kind, "easy") == 0)
-    /* Translators: the weakest of the three levels of the computer player. */
-    return _("Computer (easy)");
-  if (g_strcmp0 (kind, "medium") == 0)
-    /* Translators: the middle one of the three levels of the computer player. */
-    return _("Computer (medium)");
-  if (g_strcmp0 (kind, "strong") == 0)
-    return _("Computer (strong)");
-  return NULL;
-}
-
-/* What a level means to a player, shown under its name in the list and in
- * the list's tooltip: levels differ in how far they look ahead
- * (docs/architecture.md, "Computer players"). */
-static const char *
-ai_kind_description (const char *kind)
-{
-  if (g_strcmp0 (kind, "random") == 0)
-    return _("Plays any allowed move at random.");
-  if (g_strcmp0 (kind, "greedy") == 0)
-    return _("Plays the move that looks best right now, without looking ahead.");
-  if (g_strcmp0 (kind, "easy") == 0)
-    return _("Looks at the move in front of it only: plays what looks best right now.");
-  if (g_strcmp0 (kind, "medium") == 0)
-    return _("Looks ahead: plays each promising move out in about a hundred imagined "
-             "continuations of the game before it chooses.");
-  if (g_strcmp0 (kind, "strong") == 0)
-    return _("Looks furthest ahead: plays its moves out in thousands of imagined "
-             "continuations, thinking up to a second a move.");
-  return NULL;
-}
+  const char *kind;
+  const char *label;
+  const char *description;
+} ai_kinds[] = {
+  /* Translators: the weakest computer player, which moves at random. */
+  { "random", N_("Computer (random)"), N_("Plays any allowed move at random.") },
+  { "greedy", N_("Computer (greedy)"),
+    N_("Plays the move that looks best right now, without looking ahead.") },
+  /* Translators: the weakest of the three levels of the computer player. */
+  { "easy", N_("Computer (easy)"),
+    N_("Looks at the move in front of it only: plays what looks best right now.") },
+  /* Translators: the middle one of the three levels of the computer player. */
+  { "medium", N_("Computer (medium)"),
+    N_("Looks ahead: plays each promising move out in about a hundred imagined "
+       "continuations of the game before it chooses.") },
+  { "strong", N_("Computer (strong)"),
+    N_("Looks furthest ahead: plays its moves out in thousands of imagined "
+       "continuations, thinking up to a second a move.") },
+};
 
 static void
 setup_controller_item (GtkSignalListItemFactory *factory,
@@ -288,15 +274,19 @@ tsl_seat_row_new (TslEngine *engine,
   for (guint i = 0; i < n_kinds; i++)
     {
       g_autofree char *id = g_strconcat ("ai:", kinds[i], NULL);
-      g_autofree char *fallback = NULL;
-      const char *label = ai_kind_label (kinds[i]);
+      g_autofree char *label = g_strdup_printf (_("Computer (%s)"), kinds[i]);
+      const char *description = "";
 
-      if (label == NULL)
-        label = fallback = g_strdup_printf (_("Computer (%s)"), kinds[i]);
+      for (guint k = 0; k < G_N_ELEMENTS (ai_kinds); k++)
+        if (g_str_equal (kinds[i], ai_kinds[k].kind))
+          {
+            g_free (label);
+            label = g_strdup (_(ai_kinds[k].label));
+            description = _(ai_kinds[k].description);
+          }
       g_strv_builder_add (controllers, id);
       g_strv_builder_add (controller_labels, label);
-      g_strv_builder_add (descriptions, ai_kind_description (kinds[i]) != NULL
-                                        ? ai_kind_description (kinds[i]) : "");
+      g_strv_builder_add (descriptions, description);
     }
   self->controllers = g_strv_builder_end (controllers);
   self->descriptions = g_strv_builder_end (descriptions);

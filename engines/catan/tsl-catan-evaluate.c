@@ -218,7 +218,7 @@ void
 catan_evaluate (const CatanState *s,
                 double           *values)
 {
-  double strength[CATAN_MAX_PLAYERS], best = -G_MAXDOUBLE, total = 0;
+  double strength[CATAN_MAX_PLAYERS];
   guint n = s->n_players;
 
   if (s->phase == CATAN_PHASE_OVER && s->winner < n)
@@ -228,12 +228,6 @@ catan_evaluate (const CatanState *s,
       return;
     }
   for (guint p = 0; p < n; p++)
-    {
-      strength[p] = catan_evaluate_strength (s, p);
-      best = MAX (best, strength[p]);
-    }
-  for (guint p = 0; p < n; p++)
-    total += values[p] = exp (strength[p] - best);
-  for (guint p = 0; p < n; p++)
-    values[p] /= total;
+    strength[p] = catan_evaluate_strength (s, p);
+  tsl_engine_shares_from_strengths (strength, n, values);
 }

@@ -62,7 +62,7 @@ _tsl_hunters_evaluate (const TslHuntersCatalog *cat,
                        double                  *values)
 {
   double f[TSL_HUNTERS_MAX_PLAYERS * HUNTERS_EVAL_N_FEATURES];
-  double strength[TSL_HUNTERS_MAX_PLAYERS], best = -G_MAXDOUBLE, total = 0;
+  double strength[TSL_HUNTERS_MAX_PLAYERS];
 
   _tsl_hunters_evaluate_features (cat, st, f);
   for (guint p = 0; p < st->n_players; p++)
@@ -70,12 +70,8 @@ _tsl_hunters_evaluate (const TslHuntersCatalog *cat,
       strength[p] = 0;
       for (guint k = 0; k < HUNTERS_EVAL_N_FEATURES; k++)
         strength[p] += weights[k] * f[p * HUNTERS_EVAL_N_FEATURES + k];
-      best = MAX (best, strength[p]);
     }
-  for (guint p = 0; p < st->n_players; p++)
-    total += values[p] = exp (strength[p] - best);
-  for (guint p = 0; p < st->n_players; p++)
-    values[p] /= total;
+  tsl_engine_shares_from_strengths (strength, st->n_players, values);
 }
 
 const char *

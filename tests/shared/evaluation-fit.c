@@ -124,7 +124,7 @@ loss (EvaluationFit *fit,
     {
       const Position *pos = &g_array_index (fit->positions, Position, i);
       const float *f = &g_array_index (fit->features, float, pos->offset);
-      double strength[TSL_MAX_PLAYERS], prob[TSL_MAX_PLAYERS], best = -G_MAXDOUBLE, sum = 0;
+      double strength[TSL_MAX_PLAYERS], prob[TSL_MAX_PLAYERS];
       guint favourite = 0;
 
       if (pos->winner < 0 || (gboolean) pos->held_out != held_out)
@@ -134,21 +134,17 @@ loss (EvaluationFit *fit,
           strength[p] = 0;
           for (guint k = 0; k < nf; k++)
             strength[p] += w[k] * f[p * nf + k];
-          if (strength[p] > best)
-            {
-              best = strength[p];
-              favourite = p;
-            }
+          if (strength[p] > strength[favourite])
+            favourite = p;
         }
-      for (guint p = 0; p < pos->n_players; p++)
-        sum += prob[p] = exp (strength[p] - best);
-      total -= log (MAX (prob[pos->winner] / sum, 1e-12));
+      tsl_engine_shares_from_strengths (strength, pos->n_players, prob);
+      total -= log (MAX (prob[pos->winner], 1e-12));
       right += favourite == (guint) pos->winner;
       n++;
       if (grad != NULL)
         for (guint p = 0; p < pos->n_players; p++)
           {
-            double d = prob[p] / sum - (p == (guint) pos->winner);
+            double d = prob[p] - (p == (guint) pos->winner);
 
             for (guint k = 0; k < nf; k++)
               grad[k] += d * f[p * nf + k];
