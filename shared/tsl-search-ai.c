@@ -56,6 +56,7 @@ struct _TslSearchAi
   guint8                   *guess;
   gsize                     guess_size;
   TslSearchStats            stats;        /* of the last decision */
+  gboolean                  stop_when_settled;
 };
 
 static void tsl_search_ai_iface_init (TslAiInterface *iface);
@@ -416,6 +417,39 @@ keep_policy_move (TslSearchAi *self,
   return mb - mp > self->budget.policy_margin * se ? best : policy;
 }
 
+/* Whether the playouts left cannot change the decision: the policy's
+ * move is the most visited by more than @left visits, so it stays the
+ * most visited and keep_policy_move() keeps it whatever they score.
+ * Stopping then plays exactly the move of the full budget, and the
+ * caller's generator is stepped alike, so games stay the same, only
+ * faster. */
+static gboolean
+decision_is_settled (TslSearchAi *self,
+                     guint        left)
+{
+  guint32 first = 0, second = 0, best = NO_NODE;
+
+  if (!self->has_root_policy)
+    return FALSE;
+  for (guint32 c = node_at (self, 0)->first_child; c != NO_NODE;
+       c = node_at (self, c)->next_sibling)
+    {
+      guint32 visits = node_at (self, c)->visits;
+
+      if (visits > first)
+        {
+          second = first;
+          first = visits;
+          best = c;
+        }
+      else if (visits > second)
+        second = visits;
+    }
+  /* A root move not yet in the tree has no visits and can gain at most @left. */
+  return best != NO_NODE && first > second + left
+         && best == find_child (self, 0, &self->root_policy);
+}
+
 static gboolean
 tsl_search_ai_choose_move_cancellable (TslAi        *ai,
                                        TslEngine    *engine,
@@ -475,6 +509,9 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
         break;
       iterate (self, engine, view, seat, &search_rng);
       n++;
+      if (self->stop_when_settled && n % 16 == 0
+          && decision_is_settled (self, self->budget.simulations - n))
+        break;
     }
   self->stats.simulations = n;
 
@@ -556,6 +593,7 @@ static void
 tsl_search_ai_init (TslSearchAi *self)
 {
   self->nodes = g_array_new (FALSE, FALSE, sizeof (SearchNode));
+  self->stop_when_settled = TRUE;
   tsl_move_list_init (&self->moves);
   tsl_move_list_init (&self->root_moves);
 }
@@ -704,6 +742,24 @@ tsl_search_ai_set_budget (TslSearchAi           *self,
   g_return_if_fail (TSL_IS_SEARCH_AI (self));
   g_return_if_fail (budget != NULL);
   self->budget = *budget;
+}
+
+/**
+ * tsl_search_ai_set_stop_when_settled:
+ * @self: a search player
+ * @stop: whether a decision ends once its remaining playouts could not
+ *   change the move (the default)
+ *
+ * Settling changes no move, only the time a decision takes; %FALSE runs
+ * every playout of the budget, for the test that shows so and for
+ * benchmarks of the playouts themselves.
+ */
+void
+tsl_search_ai_set_stop_when_settled (TslSearchAi *self,
+                                     gboolean     stop)
+{
+  g_return_if_fail (TSL_IS_SEARCH_AI (self));
+  self->stop_when_settled = stop;
 }
 
 /**

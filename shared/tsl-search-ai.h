@@ -65,6 +65,8 @@ void     tsl_search_ai_get_budget     (TslSearchAi           *self,
                                        TslSearchBudget       *budget);
 void     tsl_search_ai_set_budget     (TslSearchAi           *self,
                                        const TslSearchBudget *budget);
+void     tsl_search_ai_set_stop_when_settled (TslSearchAi    *self,
+                                              gboolean        stop);
 guint    tsl_search_ai_get_last_simulations (TslSearchAi     *self);
 void     tsl_search_ai_get_last_stats (TslSearchAi           *self,
                                        TslSearchStats        *stats);

@@ -158,6 +158,58 @@ test_determinism (gconstpointer data)
   g_assert_cmpuint (searched, >, 0);
 }
 
+/* A decision stops once its remaining playouts could not change the move
+ * (decision_is_settled()): on the same view, seed and budget it plays the
+ * move of the whole budget.  Returns on how many positions it stopped
+ * early. */
+static guint
+check_settled (TslEngine *engine)
+{
+  static const TslSearchBudget budget = { 400, 0, 12, 0.2, 1.5 };
+  g_autoptr(TslAi) settling = new_search (engine, &budget);
+  g_autoptr(TslAi) full = new_search (engine, &budget);
+  guint searched = 0, stopped = 0;
+
+  tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (full), FALSE);
+  for (guint k = 0; k < 16; k++)
+    {
+      g_autofree gpointer state = play_random (engine, table_size (engine), 60 + k, 5 * k * k);
+      gint actor = tsl_engine_get_actor (engine, state);
+      guint settling_n, full_n;
+      TslMove a, b;
+      TslRng view_rng;
+
+      if (actor < 0)
+        continue;
+      tsl_rng_init (&view_rng, k, 4);
+      tsl_engine_redact (engine, state, actor, &view_rng);
+      choose (settling, engine, state, actor, k, &a);
+      choose (full, engine, state, actor, k, &b);
+      g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+      settling_n = tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (settling));
+      full_n = tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (full));
+      g_assert_true (full_n == 0 || full_n == budget.simulations);
+      g_assert_cmpuint (settling_n, <=, full_n);
+      searched += full_n > 0;
+      stopped += settling_n < full_n;
+    }
+  g_assert_cmpuint (searched, >, 0);
+  return stopped;
+}
+
+static void
+test_settled (void)
+{
+  g_autoptr(GPtrArray) engines = tsl_registry_list ();
+  guint stopped = 0;
+
+  g_test_summary ("Stopping a settled decision early plays the move of the whole budget, "
+                  "in every engine, and it does stop early");
+  for (guint i = 0; i < engines->len; i++)
+    stopped += check_settled (g_ptr_array_index (engines, i));
+  g_assert_cmpuint (stopped, >, 0);
+}
+
 /* Positions of games with @options and @n_players: dealing the other
  * seats' hidden cards and stacks differently changes neither the seat's
  * view nor the search's decision on it, nor the decision of each player
@@ -484,6 +536,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
   test_every_engine_add ("/search/determinism", NULL, test_determinism);
+  g_test_add_func ("/search/settled", test_settled);
   test_every_engine_add ("/search/no-peeking", NULL, test_no_peeking);
   test_every_engine_add ("/search/no-peeking-modules", NULL, test_no_peeking_modules);
   test_every_engine_add ("/search/legal-games", NULL, test_legal_games);
