@@ -48,6 +48,8 @@ struct _TslSearchAi
   TslAi                    *policy;
   const TslAiInterface     *policy_iface;
   TslSearchBudget           budget;
+  TslSearchBudget           decision;     /* budget as the engine fits it to the position */
+  TslSearchBudgetFunc       budget_func;
   GArray                   *nodes;        /* of SearchNode; 0 is the root */
   TslMoveList               moves;
   TslMoveList               root_moves;
@@ -234,7 +236,7 @@ select_or_expand (TslSearchAi       *self,
         score = G_MAXDOUBLE;
       else
         score = node->reward / node->visits
-                + self->budget.exploration * sqrt (log ((double) node->available) / node->visits);
+                + self->decision.exploration * sqrt (log ((double) node->available) / node->visits);
       if (score > best_score)
         {
           best_score = score;
@@ -305,7 +307,7 @@ play_out (TslSearchAi *self,
           TslRng      *rng)
 {
   const TslEngineInterface *iface = TSL_ENGINE_GET_IFACE (engine);
-  guint limit = self->budget.playout_actions > 0 ? self->budget.playout_actions
+  guint limit = self->decision.playout_actions > 0 ? self->decision.playout_actions
                                                  : MAX_PLAYOUT_ACTIONS;
   guint n;
 
@@ -414,7 +416,7 @@ keep_policy_move (TslSearchAi *self,
   mp = p->reward / p->visits;
   /* Rewards lie in [0, 1]: m (1 - m) bounds a reward's variance. */
   se = sqrt (MAX (mb * (1 - mb), 0.01) / b->visits + MAX (mp * (1 - mp), 0.01) / p->visits);
-  return mb - mp > self->budget.policy_margin * se ? best : policy;
+  return mb - mp > self->decision.policy_margin * se ? best : policy;
 }
 
 /* Whether the playouts left cannot change the decision: the policy's
@@ -468,8 +470,11 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
   guint n = 0;
 
   memset (&self->stats, 0, sizeof self->stats);
+  self->decision = self->budget;
+  if (self->budget_func != NULL)
+    self->budget_func (engine, view, &self->decision);
   /* No search wanted: the policy's own move, as the policy would play it. */
-  if (self->budget.simulations == 0)
+  if (self->decision.simulations == 0)
     return self->policy_iface->choose_move (self->policy, engine, view, seat, rng, move);
 
   /* The search's own generator, so that the caller's advances by two steps
@@ -496,10 +501,10 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
   root.first_child = NO_NODE;
   root.actor = (gint8) seat;
   g_array_append_val (self->nodes, root);
-  if (self->budget.max_ms > 0)
-    deadline = g_get_monotonic_time () + (gint64) self->budget.max_ms * 1000;
+  if (self->decision.max_ms > 0)
+    deadline = g_get_monotonic_time () + (gint64) self->decision.max_ms * 1000;
 
-  while (n < self->budget.simulations)
+  while (n < self->decision.simulations)
     {
       /* Read before every playout: a slow playout (H&G's greedy player)
        * must not carry the decision past its cap. */
@@ -510,7 +515,7 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
       iterate (self, engine, view, seat, &search_rng);
       n++;
       if (self->stop_when_settled && n % 16 == 0
-          && decision_is_settled (self, self->budget.simulations - n))
+          && decision_is_settled (self, self->decision.simulations - n))
         break;
     }
   self->stats.simulations = n;
@@ -742,6 +747,24 @@ tsl_search_ai_set_budget (TslSearchAi           *self,
   g_return_if_fail (TSL_IS_SEARCH_AI (self));
   g_return_if_fail (budget != NULL);
   self->budget = *budget;
+}
+
+/**
+ * tsl_search_ai_set_budget_func:
+ * @self: a search player
+ * @func: (nullable): fits the budget to each position, or %NULL for none
+ *
+ * Lets an engine adjust its level's budget where positions differ in
+ * cost: a Catan module whose turns are long strings of small steps cuts
+ * the playouts shorter, so that its decisions take the time of the base
+ * game's.  @func must be deterministic and cheap.
+ */
+void
+tsl_search_ai_set_budget_func (TslSearchAi         *self,
+                               TslSearchBudgetFunc  func)
+{
+  g_return_if_fail (TSL_IS_SEARCH_AI (self));
+  self->budget_func = func;
 }
 
 /**

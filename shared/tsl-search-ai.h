@@ -46,6 +46,16 @@ typedef struct
   guint capped;
 } TslSearchStats;
 
+/**
+ * TslSearchBudgetFunc:
+ * @engine: the engine
+ * @view: the position a decision starts from (the seat's view)
+ * @budget: (inout): the level's budget, to fit to the position
+ */
+typedef void (*TslSearchBudgetFunc) (TslEngine       *engine,
+                                     gconstpointer    view,
+                                     TslSearchBudget *budget);
+
 #define TSL_TYPE_SEARCH_AI (tsl_search_ai_get_type ())
 G_DECLARE_FINAL_TYPE (TslSearchAi, tsl_search_ai, TSL, SEARCH_AI, GObject)
 
@@ -65,6 +75,8 @@ void     tsl_search_ai_get_budget     (TslSearchAi           *self,
                                        TslSearchBudget       *budget);
 void     tsl_search_ai_set_budget     (TslSearchAi           *self,
                                        const TslSearchBudget *budget);
+void     tsl_search_ai_set_budget_func (TslSearchAi         *self,
+                                        TslSearchBudgetFunc  func);
 void     tsl_search_ai_set_stop_when_settled (TslSearchAi    *self,
                                               gboolean        stop);
 guint    tsl_search_ai_get_last_simulations (TslSearchAi     *self);

@@ -124,11 +124,33 @@ static const TslEngineInfo catan_info = {
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
 static const TslSearchBudget catan_strong_budget = { 3000, 900, 150, 0.7, 0.5 };
 
+/* The modules whose turns are long strings of small steps (wagons) cut
+ * the playouts shorter: playout_actions= in their lines. */
+static void
+catan_fit_search_budget (TslEngine       *engine,
+                         gconstpointer    view,
+                         TslSearchBudget *budget)
+{
+  const CatanState *s = view;
+
+  (void) engine;
+#define CATAN_CAP_PLAYOUT(name, NAME, actions) \
+  if (CATAN_MODULE_ON (s, NAME) && (budget->playout_actions == 0 || budget->playout_actions > (actions))) \
+    budget->playout_actions = (actions);
+  CATAN_MODULE_PLAYOUT_ACTIONS (CATAN_CAP_PLAYOUT)
+#undef CATAN_CAP_PLAYOUT
+}
+
 static TslAi *
 catan_create_ai (TslEngine  *engine,
                  const char *kind)
 {
-  return tsl_search_ai_new_tuned (kind, tsl_catan_greedy_ai_new (), &catan_medium_budget, &catan_strong_budget);
+  TslAi *ai = tsl_search_ai_new_tuned (kind, tsl_catan_greedy_ai_new (), &catan_medium_budget,
+                                       &catan_strong_budget);
+
+  if (ai != NULL && TSL_IS_SEARCH_AI (ai))
+    tsl_search_ai_set_budget_func (TSL_SEARCH_AI (ai), catan_fit_search_budget);
+  return ai;
 }
 
 /* The search's estimate where a playout stops (tsl-catan-evaluate.c). */

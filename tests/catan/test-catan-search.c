@@ -110,6 +110,68 @@ test_knights_go_on (void)
                                  TSL_CATAN_MOVE_KNIGHT, 8), ==, 0);
 }
 
+/* The mean length of the strong player's playouts at the first main-phase
+ * decision with a choice of a seeded greedy game of @options, with the
+ * level's own budget but no wall-clock cap. */
+static double
+mean_playout (const char *options,
+              guint      *capped)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) strong = tsl_engine_create_ai (engine, "strong", NULL);
+  g_autofree CatanState *s = ct_new (options, 4, NULL);
+  TslSearchBudget level;
+  TslSearchStats stats = { 0, };
+  TslRng ai_rng;
+
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (strong), &level);
+  level.simulations = 200;
+  level.max_ms = 0;
+  tsl_search_ai_set_budget (TSL_SEARCH_AI (strong), &level);
+  tsl_rng_init (&ai_rng, 3, 1);
+  for (guint n = 0; n < 20000 && stats.simulations == 0; n++)
+    {
+      gint actor = tsl_engine_get_actor (engine, s);
+      g_autoptr(GError) error = NULL;
+      TslMove move = { 0, };
+      TslRng rng;
+
+      g_assert_cmpint (actor, >=, 0);
+      if (s->phase == CATAN_PHASE_MAIN && s->turn > 8)
+        {
+          g_assert_true (tsl_ai_choose_move (strong, engine, s, actor, &ai_rng, &move));
+          tsl_search_ai_get_last_stats (TSL_SEARCH_AI (strong), &stats);
+        }
+      memset (&move, 0, sizeof move);
+      g_assert_true (tsl_ai_choose_move (greedy, engine, s, actor, &ai_rng, &move));
+      move.player = (gint8) actor;
+      tsl_rng_init (&rng, 3, n);
+      g_assert_true (tsl_engine_apply_move (engine, s, &move, &rng, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (stats.simulations, >, 0);
+  *capped = stats.capped;
+  return (double) stats.playout_actions / stats.simulations;
+}
+
+static void
+test_playout_cap (void)
+{
+  guint capped = 0;
+  double base, traders;
+
+  g_test_summary ("Traders & Barbarians cuts the strong player's playouts at 80 actions "
+                  "(playout_actions= in its module line), the base game at the level's 150");
+  traders = mean_playout ("{\"scenario\": \"traders_barbarians\"}", &capped);
+  g_test_message ("Traders & Barbarians: %.1f actions a playout, %u cut", traders, capped);
+  g_assert_cmpfloat (traders, <=, 80);
+  g_assert_cmpuint (capped, >, 0);
+  base = mean_playout (NULL, &capped);
+  g_test_message ("base game: %.1f actions a playout, %u cut", base, capped);
+  g_assert_cmpfloat (base, >, 80);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -117,5 +179,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/catan/search/wagon-goes-on", test_wagon_goes_on);
   g_test_add_func ("/catan/search/knights-go-on", test_knights_go_on);
+  g_test_add_func ("/catan/search/playout-cap", test_playout_cap);
   return g_test_run ();
 }
