@@ -1,0 +1,351 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "net-test-util.h"
+#include "tsl-engines.h"
+#include "tsl-net-protocol.h"
+#include "tsl-registry.h"
+
+/*
+ * What goes wrong on a network: a client drops and comes back, a client
+ * sends garbage, 10 MB, moves for another seat or an old move again, the
+ * server goes away.  Each is refused or reported, nothing of the game
+ * changes, and the server goes on serving its other tables.
+ */
+
+static TslNetTable *
+add_table (TslNetServer       *server,
+           const char         *game,
+           const char * const *seats)
+{
+  g_autoptr(GError) error = NULL;
+  TslNetTable *table = tsl_net_server_add_table (server, tsl_registry_lookup (game, NULL), NULL,
+                                                 seats, &error);
+
+  g_assert_no_error (error);
+  return table;
+}
+
+static const char * const four_open[] = { "open", "open", "open", "open", NULL };
+
+/* Four bots at a new Catan table of @server. */
+static GPtrArray *
+start_bots (NetTestServer *server,
+            TslNetTable  **table)
+{
+  GPtrArray *bots = g_ptr_array_new_with_free_func (g_object_unref);
+
+  *table = add_table (server->server, "catan", four_open);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(TslNetClient) client = net_test_join (server->uri, *table, i);
+
+      g_ptr_array_add (bots, tsl_net_bot_new (client, "greedy"));
+    }
+  return bots;
+}
+
+static void
+assert_bots_finished (GPtrArray *bots)
+{
+  for (guint i = 0; i < bots->len; i++)
+    {
+      g_assert_no_error ((GError *) tsl_net_bot_get_error (bots->pdata[i]));
+      g_assert_true (tsl_net_client_is_over (tsl_net_bot_get_client (bots->pdata[i])));
+    }
+}
+
+typedef struct
+{
+  TslNetClient *client;
+  guint         seq;
+} AtSeq;
+
+static gboolean
+reached_seq (gpointer data)
+{
+  AtSeq *at = data;
+
+  return tsl_net_client_get_seq (at->client) >= at->seq || tsl_net_client_is_over (at->client);
+}
+
+static gboolean
+client_closed (gpointer data)
+{
+  return tsl_net_client_get_error (data) != NULL;
+}
+
+static void
+test_reconnect (void)
+{
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(GPtrArray) bots = NULL;
+  g_autoptr(TslNetClient) back = NULL;
+  g_autoptr(JsonObject) waiting = NULL;
+  g_autoptr(JsonObject) joined = NULL;
+  g_autoptr(JsonObject) update = NULL;
+  g_autofree char *token = NULL;
+  g_autoptr(TslNetClient) dropped = NULL;
+  TslNetTable *table;
+  TslNetClient *other;
+  AtSeq at;
+
+  g_test_summary ("A client dropped mid-game comes back with its seat token on a new "
+                  "connection, gets the table as it is now, and the game finishes; the "
+                  "others are told whom they wait for");
+  bots = start_bots (server, &table);
+  dropped = g_object_ref (tsl_net_bot_get_client (bots->pdata[0]));
+  other = tsl_net_bot_get_client (bots->pdata[1]);
+  at = (AtSeq) { dropped, 40 };
+  net_test_wait (reached_seq, &at, 60);
+  g_assert_false (tsl_net_client_is_over (dropped));
+
+  token = g_strdup (tsl_net_client_get_token (dropped));
+  tsl_net_client_close (dropped);
+  waiting = net_test_wait_message (other, "waiting");
+  g_assert_cmpint (json_object_get_int_member (waiting, "seat"), ==, 0);
+  net_test_wait (client_closed, dropped, 30);
+  g_assert_error ((GError *) tsl_net_bot_get_error (bots->pdata[0]), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
+  g_ptr_array_remove_index (bots, 0);
+
+  back = net_test_connect (server->uri);
+  tsl_net_client_rejoin (back, tsl_net_table_get_id (table), 0, token);
+  joined = net_test_wait_message (back, "joined");
+  update = net_test_wait_message (back, "update");
+  /* The table as it is now: the other seats may have acted meanwhile. */
+  g_assert_cmpint (json_object_get_int_member (update, "seq"), >=, tsl_net_client_get_seq (dropped));
+  g_assert_cmpint (json_object_get_int_member (update, "seq"), <=,
+                   tsl_game_get_n_actions (tsl_net_table_get_game (table)));
+  g_ptr_array_add (bots, tsl_net_bot_new (back, "greedy"));
+  net_test_wait (net_test_bots_done, bots, 120);
+  assert_bots_finished (bots);
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+}
+
+/* Sends @text and expects an error with @code; the game does not move. */
+static void
+expect_refusal (TslNetClient *client,
+                TslGame      *game,
+                const char   *text,
+                TslNetError   code)
+{
+  guint n = tsl_game_get_n_actions (game);
+  g_autoptr(JsonObject) error = NULL;
+
+  tsl_net_client_send_text (client, text);
+  error = net_test_wait_message (client, "error");
+  g_test_message ("%s → %s: %s", text, json_object_get_string_member (error, "code"),
+                  json_object_get_string_member (error, "message"));
+  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, tsl_net_error_to_nick (code));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+}
+
+static char *
+move_text (JsonObject *action,
+           gint64      seq)
+{
+  g_autoptr(JsonObject) message = tsl_net_message_new ("move");
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_int_member (message, "seq", seq);
+  json_object_set_object_member (message, "action", json_object_ref (action));
+  json_node_set_object (node, message);
+  return json_to_string (node, FALSE);
+}
+
+/* Seat 0 must act and may roll the dice. */
+static gboolean
+roll_is_legal (TslNetClient *client)
+{
+  JsonObject *update = tsl_net_client_get_last_update (client);
+  JsonArray *legal;
+
+  while (tsl_net_client_get_to_act (client) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  update = tsl_net_client_get_last_update (client);
+  legal = json_object_get_array_member (update, "legal");
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (legal, i), "type"), "roll"))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+play_first_legal (TslNetClient *client,
+                  TslGame      *game)
+{
+  JsonObject *update = tsl_net_client_get_last_update (client);
+  gint64 seq = json_object_get_int_member (update, "seq");
+  JsonObject *legal = json_array_get_object_element (json_object_get_array_member (update, "legal"), 0);
+  g_autofree char *text = move_text (legal, seq);
+
+  tsl_net_client_send_text (client, text);
+  while (tsl_net_client_get_seq (client) == seq)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_hostile (void)
+{
+  static const char * const one_open[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(GPtrArray) bots = NULL;
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) intruder = NULL;
+  g_autoptr(TslNetClient) flooder = NULL;
+  g_autoptr(GString) flood = NULL;
+  g_autofree char *for_other = NULL;
+  g_autofree char *legal_text = NULL;
+  g_autofree char *injected = NULL;
+  g_autoptr(JsonObject) wrong_seat = NULL;
+  g_autoptr(JsonObject) with_dice = NULL;
+  TslNetTable *busy, *table;
+  JsonObject *update, *legal;
+  TslGame *game;
+  gint64 seq;
+
+  g_test_summary ("Garbage, unknown types, another protocol version, a wrong token, a move "
+                  "for another seat, a move with its outcome written in, an old move sent "
+                  "again and 10 MB are refused with an error and change nothing; the other "
+                  "table's game goes on to its end");
+  bots = start_bots (server, &busy);
+  table = add_table (server->server, "catan", one_open);
+  game = tsl_net_table_get_game (table);
+  client = net_test_join (server->uri, table, 0);
+  while (tsl_net_client_get_to_act (client) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  update = tsl_net_client_get_last_update (client);
+  seq = json_object_get_int_member (update, "seq");
+  legal = json_array_get_object_element (json_object_get_array_member (update, "legal"), 0);
+
+  expect_refusal (client, game, "{{{ not json", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "[1, 2, 3]", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "{\"type\": \"frobnicate\"}", TSL_NET_ERROR_UNKNOWN_TYPE);
+  expect_refusal (client, game, "{\"type\": \"move\", \"seq\": \"x\"}", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "{\"type\": \"join\", \"table\": \"nope\", \"seat\": 0, \"name\": \"x\"}",
+                  TSL_NET_ERROR_NO_TABLE);
+  expect_refusal (client, game, "{\"type\": \"chat\", \"text\": \"\\u0007\"}", TSL_NET_ERROR_BAD_MESSAGE);
+
+  wrong_seat = json_object_new ();
+  json_object_set_string_member (wrong_seat, "type", json_object_get_string_member (legal, "type"));
+  json_object_set_int_member (wrong_seat, "player", 1);
+  for_other = move_text (wrong_seat, seq);
+  expect_refusal (client, game, for_other, TSL_NET_ERROR_NOT_YOUR_TURN);
+
+  intruder = net_test_connect (server->uri);
+  expect_refusal (intruder, game, "{\"type\": \"rejoin\", \"table\": \"2\", \"seat\": 0, \"token\": \"00000000000000000000000000000000\"}",
+                  TSL_NET_ERROR_BAD_TOKEN);
+  expect_refusal (intruder, game, "{\"type\": \"join\", \"table\": \"2\", \"seat\": 0, \"name\": \"x\"}",
+                  TSL_NET_ERROR_SEAT_TAKEN);
+  expect_refusal (intruder, game, "{\"type\": \"join\", \"table\": \"2\", \"seat\": 1, \"name\": \"x\"}",
+                  TSL_NET_ERROR_SEAT_TAKEN);
+  expect_refusal (intruder, game, legal_text = move_text (legal, seq), TSL_NET_ERROR_NOT_SEATED);
+
+  /* The legal move, then the same message again. */
+  tsl_net_client_send_text (client, legal_text);
+  while (tsl_game_get_n_actions (game) == (guint) seq)
+    g_main_context_iteration (NULL, TRUE);
+  expect_refusal (client, game, legal_text, TSL_NET_ERROR_STALE);
+
+  /* Up to seat 0's first roll, then the roll with the dice it would like:
+   * the engine would play an outcome written in the move (rule 3); the
+   * server must not. */
+  while (!roll_is_legal (client))
+    play_first_legal (client, game);
+  seq = tsl_net_client_get_seq (client);
+  with_dice = json_object_new ();
+  json_object_set_string_member (with_dice, "type", "roll");
+  json_object_set_array_member (with_dice, "dice", json_array_new ());
+  json_array_add_int_element (json_object_get_array_member (with_dice, "dice"), 6);
+  json_array_add_int_element (json_object_get_array_member (with_dice, "dice"), 6);
+  injected = move_text (with_dice, seq);
+  expect_refusal (client, game, injected, TSL_NET_ERROR_ILLEGAL);
+  json_object_remove_member (with_dice, "dice");
+  g_free (injected);
+  injected = move_text (with_dice, seq);
+  tsl_net_client_send_text (client, injected);
+  while (tsl_game_get_n_actions (game) == (guint) seq)
+    g_main_context_iteration (NULL, TRUE);
+
+  flooder = net_test_connect (server->uri);
+  flood = g_string_new ("{\"type\": \"chat\", \"text\": \"");
+  while (flood->len < 10 * 1024 * 1024)
+    g_string_append (flood, "0123456789abcdef");
+  g_string_append (flood, "\"}");
+  tsl_net_client_send_text (flooder, flood->str);
+  net_test_wait (client_closed, flooder, 30);
+  g_assert_error ((GError *) tsl_net_client_get_error (flooder), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
+
+  expect_refusal (client, game, "{\"type\": \"hello\", \"protocol\": 2}", TSL_NET_ERROR_VERSION);
+  net_test_wait (client_closed, client, 30);
+
+  net_test_wait (net_test_bots_done, bots, 120);
+  assert_bots_finished (bots);
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (busy)));
+}
+
+static void
+test_chat (void)
+{
+  static const char * const seats[] = { "open", "open", "ai:greedy", NULL };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) alice = NULL;
+  g_autoptr(TslNetClient) bob = NULL;
+  g_autoptr(JsonObject) line = NULL;
+  g_autoptr(JsonObject) error = NULL;
+  g_autofree char *long_line = g_strnfill (TSL_NET_MAX_CHAT + 1, 'a');
+  TslNetTable *table;
+
+  g_test_summary ("A chat line goes to everyone at the table with the sender's seat and "
+                  "name; a line over the limit is refused");
+  table = add_table (server->server, "catan", seats);
+  alice = net_test_join (server->uri, table, 0);
+  bob = net_test_join (server->uri, table, 1);
+  tsl_net_client_chat (alice, "Good luck, Bob — viel Glück!");
+  line = net_test_wait_message (bob, "chat");
+  g_assert_cmpint (json_object_get_int_member (line, "seat"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Player 1");
+  g_assert_cmpstr (json_object_get_string_member (line, "text"), ==, "Good luck, Bob — viel Glück!");
+  tsl_net_client_chat (bob, long_line);
+  error = net_test_wait_message (bob, "error");
+  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, "too-long");
+}
+
+static void
+test_server_gone (void)
+{
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) nobody = tsl_net_client_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_strdup (server->uri);
+  TslNetTable *table;
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+
+  g_test_summary ("When the server goes away, a client reports it with an error instead of "
+                  "waiting; connecting where no server listens fails");
+  table = add_table (server->server, "catan", seats);
+  client = net_test_join (server->uri, table, 0);
+  g_clear_object (&server->server);
+  net_test_wait (client_closed, client, 30);
+  g_assert_error ((GError *) tsl_net_client_get_error (client), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
+
+  tsl_net_client_connect_async (nobody, uri, NULL, NULL, NULL);
+  net_test_wait (client_closed, nobody, 30);
+  g_assert_nonnull (tsl_net_client_get_error (nobody));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  tsl_engines_register_all ();
+  g_test_add_func ("/net/faults/reconnect", test_reconnect);
+  g_test_add_func ("/net/faults/hostile", test_hostile);
+  g_test_add_func ("/net/faults/chat", test_chat);
+  g_test_add_func ("/net/faults/server-gone", test_server_gone);
+  return g_test_run ();
+}
