@@ -33,7 +33,6 @@ struct _TslNetServer
   char        *autosave_dir;
   GHashTable  *tables;   /* id → TslNetTable */
   GHashTable  *peers;    /* SoupWebsocketConnection → Peer */
-  guint        next_id;
 };
 
 G_DEFINE_FINAL_TYPE (TslNetServer, tsl_net_server, G_TYPE_OBJECT)
@@ -87,7 +86,6 @@ tsl_net_server_init (TslNetServer *self)
 {
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->peers = g_hash_table_new_full (NULL, NULL, NULL, peer_free);
-  self->next_id = 1;
 }
 
 static gboolean
@@ -131,14 +129,8 @@ handle_tables (TslNetServer *self,
                GError      **error)
 {
   g_autoptr(JsonObject) reply = tsl_net_message_new ("tables");
-  JsonArray *tables = json_array_new ();
-  GHashTableIter iter;
-  gpointer table;
 
-  g_hash_table_iter_init (&iter, self->tables);
-  while (g_hash_table_iter_next (&iter, NULL, &table))
-    json_array_add_object_element (tables, tsl_net_table_describe (table));
-  json_object_set_array_member (reply, "tables", tables);
+  json_object_set_array_member (reply, "tables", tsl_net_server_describe_tables (self));
   tsl_net_send (peer->connection, reply);
   return TRUE;
 }
@@ -356,11 +348,19 @@ closed_cb (SoupWebsocketConnection *connection,
   TslNetServer *self = user_data;
   Peer *peer = g_hash_table_lookup (self->peers, connection);
 
+  g_autoptr(TslNetTable) table = NULL;
+
   if (peer == NULL)
     return;
-  if (peer->table != NULL)
-    tsl_net_table_leave (peer->table, connection);
+  table = peer->table != NULL ? g_object_ref (peer->table) : NULL;
+  if (table != NULL)
+    tsl_net_table_leave (table, connection);
   g_hash_table_remove (self->peers, connection);
+  /* A finished game whose players have all gone is only memory: its file
+   * stays in the save folder. */
+  if (table != NULL && tsl_game_is_over (tsl_net_table_get_game (table))
+      && tsl_net_table_count_connected (table) == 0)
+    g_hash_table_remove (self->tables, tsl_net_table_get_id (table));
 }
 
 static void
@@ -489,11 +489,19 @@ tsl_net_server_add_table (TslNetServer       *self,
                    _("This server holds %d tables already"), TSL_NET_MAX_TABLES);
       return NULL;
     }
-  id = g_strdup_printf ("%u", self->next_id);
+  /* Random ids: a restarted server does not overwrite the saves of the
+   * last run's tables, and ids say nothing about other tables. */
+  do
+    {
+      g_autofree char *token = tsl_net_token_new ();
+
+      g_free (id);
+      id = g_strndup (token, 8);
+    }
+  while (g_hash_table_contains (self->tables, id));
   table = tsl_net_table_new (id, engine, options, seats, self->autosave_dir, error);
   if (table == NULL)
     return NULL;
-  self->next_id++;
   g_hash_table_insert (self->tables, g_steal_pointer (&id), table);
   return table;
 }
@@ -516,4 +524,23 @@ tsl_net_server_count_connections (TslNetServer *self)
 {
   g_return_val_if_fail (TSL_IS_NET_SERVER (self), 0);
   return g_hash_table_size (self->peers);
+}
+
+/**
+ * tsl_net_server_describe_tables:
+ *
+ * Returns: (transfer full): the tables, as the "tables" message lists them
+ */
+JsonArray *
+tsl_net_server_describe_tables (TslNetServer *self)
+{
+  JsonArray *tables = json_array_new ();
+  GHashTableIter iter;
+  gpointer table;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, &table))
+    json_array_add_object_element (tables, tsl_net_table_describe (table));
+  return tables;
 }

@@ -24,6 +24,7 @@ TslNetTable  *tsl_net_server_add_table    (TslNetServer        *self,
                                            GError             **error);
 TslNetTable  *tsl_net_server_lookup_table (TslNetServer        *self,
                                            const char          *id);
+JsonArray    *tsl_net_server_describe_tables (TslNetServer    *self);
 guint         tsl_net_server_count_connections (TslNetServer  *self);
 
 G_END_DECLS

@@ -337,6 +337,17 @@ tsl_net_table_describe (TslNetTable *self)
   return table;
 }
 
+guint
+tsl_net_table_count_connected (TslNetTable *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), 0);
+  for (guint i = 0; i < self->n_seats; i++)
+    n += self->seats[i].connection != NULL;
+  return n;
+}
+
 gint
 tsl_net_table_find_seat (TslNetTable             *self,
                          SoupWebsocketConnection *connection)

@@ -24,6 +24,7 @@ const char  *tsl_net_table_get_autosave_path (TslNetTable        *self);
 guint64      tsl_net_table_get_view_key (TslNetTable             *self);
 gboolean     tsl_net_table_is_started   (TslNetTable             *self);
 JsonObject  *tsl_net_table_describe     (TslNetTable             *self);
+guint        tsl_net_table_count_connected (TslNetTable       *self);
 gint         tsl_net_table_find_seat    (TslNetTable             *self,
                                          SoupWebsocketConnection *connection);
 gboolean     tsl_net_table_join         (TslNetTable             *self,

@@ -199,6 +199,7 @@ test_hostile (void)
   g_autofree char *for_other = NULL;
   g_autofree char *legal_text = NULL;
   g_autofree char *injected = NULL;
+  g_autofree char *wrong_token = NULL;
   g_autoptr(JsonObject) wrong_seat = NULL;
   g_autoptr(JsonObject) with_dice = NULL;
   TslNetTable *busy, *table;
@@ -235,12 +236,18 @@ test_hostile (void)
   expect_refusal (client, game, for_other, TSL_NET_ERROR_NOT_YOUR_TURN);
 
   intruder = net_test_connect (server->uri);
-  expect_refusal (intruder, game, "{\"type\": \"rejoin\", \"table\": \"2\", \"seat\": 0, \"token\": \"00000000000000000000000000000000\"}",
-                  TSL_NET_ERROR_BAD_TOKEN);
-  expect_refusal (intruder, game, "{\"type\": \"join\", \"table\": \"2\", \"seat\": 0, \"name\": \"x\"}",
-                  TSL_NET_ERROR_SEAT_TAKEN);
-  expect_refusal (intruder, game, "{\"type\": \"join\", \"table\": \"2\", \"seat\": 1, \"name\": \"x\"}",
-                  TSL_NET_ERROR_SEAT_TAKEN);
+  wrong_token = g_strdup_printf ("{\"type\": \"rejoin\", \"table\": \"%s\", \"seat\": 0, "
+                                 "\"token\": \"%s\"}", tsl_net_table_get_id (table),
+                                 "00000000000000000000000000000000");
+  expect_refusal (intruder, game, wrong_token, TSL_NET_ERROR_BAD_TOKEN);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *taken = g_strdup_printf ("{\"type\": \"join\", \"table\": \"%s\", "
+                                                "\"seat\": %u, \"name\": \"x\"}",
+                                                tsl_net_table_get_id (table), seat);
+
+      expect_refusal (intruder, game, taken, TSL_NET_ERROR_SEAT_TAKEN);
+    }
   expect_refusal (intruder, game, legal_text = move_text (legal, seq), TSL_NET_ERROR_NOT_SEATED);
 
   /* The legal move, then the same message again. */

@@ -106,6 +106,20 @@ message_cb (TslNetClient *client,
     }
 }
 
+typedef struct
+{
+  TslNetServer *server;
+  const char   *id;
+} TableGone;
+
+static gboolean
+table_gone (gpointer data)
+{
+  TableGone *gone = data;
+
+  return tsl_net_server_lookup_table (gone->server, gone->id) == NULL;
+}
+
 static const char *
 bot_kind (TslEngine *engine)
 {
@@ -127,6 +141,7 @@ play_match (TslEngine  *engine,
   Match match = { engine };
   TslGame *game;
   gint64 start = g_get_monotonic_time ();
+  g_autofree char *id = NULL;
 
   for (guint i = 0; i < n_seats; i++)
     seats[i] = g_strdup ("open");
@@ -179,6 +194,12 @@ play_match (TslEngine  *engine,
     g_signal_handlers_disconnect_by_data (clients->pdata[i], &match);
   g_ptr_array_unref (match.states);
   g_ptr_array_unref (match.actions);
+
+  /* Once its players have gone, the finished table leaves the server. */
+  id = g_strdup (tsl_net_table_get_id (match.table));
+  for (guint i = 0; i < clients->len; i++)
+    tsl_net_client_close (clients->pdata[i]);
+  net_test_wait (table_gone, &(TableGone) { server->server, id }, 30);
 }
 
 static guint
