@@ -31,6 +31,7 @@ struct _TslNetClient
   SoupWebsocketConnection *connection;
   GTask                   *connecting;   /* until "welcome" */
   GError                  *error;        /* why the connection ended */
+  GTlsCertificate         *trusted;      /* a server certificate accepted as it is */
 
   char                    *table;
   gint                     seat;
@@ -70,6 +71,7 @@ tsl_net_client_dispose (GObject *object)
   g_clear_object (&self->connection);
   g_clear_object (&self->session);
   g_clear_object (&self->connecting);
+  g_clear_object (&self->trusted);
   g_clear_pointer (&self->last_update, json_object_unref);
   G_OBJECT_CLASS (tsl_net_client_parent_class)->dispose (object);
 }
@@ -289,6 +291,31 @@ websocket_connected_cb (GObject      *source,
   tsl_net_send (self->connection, hello);
 }
 
+/* A server with a certificate of its own (self-signed, as a club server
+ * on a LAN has) is accepted only when it shows exactly the one the user
+ * gave: a pinned certificate, not "accept anything". */
+static gboolean
+accept_certificate_cb (SoupMessage         *msg,
+                       GTlsCertificate     *certificate,
+                       GTlsCertificateFlags errors,
+                       TslNetClient        *self)
+{
+  return self->trusted != NULL && g_tls_certificate_is_same (certificate, self->trusted);
+}
+
+/**
+ * tsl_net_client_set_trusted_certificate:
+ * @certificate: (nullable): the certificate a wss:// server must show when
+ *   the system's authorities do not vouch for it
+ */
+void
+tsl_net_client_set_trusted_certificate (TslNetClient    *self,
+                                        GTlsCertificate *certificate)
+{
+  g_return_if_fail (TSL_IS_NET_CLIENT (self));
+  g_set_object (&self->trusted, certificate);
+}
+
 /**
  * tsl_net_client_connect_async:
  * @uri: ws://HOST:PORT/tessella or wss://…
@@ -322,6 +349,7 @@ tsl_net_client_connect_async (TslNetClient       *self,
                                _("“%s” is not a server address (ws://HOST:PORT/tessella)"), uri);
       return;
     }
+  g_signal_connect (msg, "accept-certificate", G_CALLBACK (accept_certificate_cb), self);
   self->connecting = g_steal_pointer (&task);
   self->session = soup_session_new ();
   soup_session_websocket_connect_async (self->session, msg, NULL, NULL, G_PRIORITY_DEFAULT,

@@ -111,10 +111,20 @@ has_result (gpointer data)
 TslNetClient *
 net_test_connect (const char *uri)
 {
-  g_autoptr(TslNetClient) client = tsl_net_client_new ();
+  TslNetClient *client = tsl_net_client_new ();
+
+  net_test_connect_client (client, uri);
+  return client;
+}
+
+/* Connects @client, which keeps a queue of the messages it receives for
+ * net_test_wait_message(). */
+void
+net_test_connect_client (TslNetClient *client,
+                         const char   *uri)
+{
   g_autoptr(GError) error = NULL;
   Pending pending = { NULL };
-
   GQueue *queue = g_queue_new ();
 
   g_object_set_data_full (G_OBJECT (client), "net-test-queue", queue, queue_free);
@@ -124,7 +134,6 @@ net_test_connect (const char *uri)
   tsl_net_client_connect_finish (client, pending.result, &error);
   g_assert_no_error (error);
   g_object_unref (pending.result);
-  return g_steal_pointer (&client);
 }
 
 typedef struct

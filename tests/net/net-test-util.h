@@ -17,6 +17,8 @@ typedef struct
 NetTestServer *net_test_server_new     (void);
 void           net_test_server_free    (NetTestServer *server);
 TslNetClient  *net_test_connect        (const char    *uri);
+void           net_test_connect_client (TslNetClient  *client,
+                                        const char    *uri);
 void           net_test_wait           (gboolean     (*done) (gpointer data),
                                         gpointer       data,
                                         guint          timeout_s);

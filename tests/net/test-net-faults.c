@@ -344,6 +344,53 @@ test_server_gone (void)
   g_assert_nonnull (tsl_net_client_get_error (nobody));
 }
 
+static void
+test_tls (void)
+{
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autofree char *cert_path = g_test_build_filename (G_TEST_DIST, "data", "test-cert.pem", NULL);
+  g_autofree char *key_path = g_test_build_filename (G_TEST_DIST, "data", "test-key.pem", NULL);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(TslNetServer) server = tsl_net_server_new (NULL);
+  g_autoptr(TslNetClient) client = tsl_net_client_new ();
+  g_autoptr(TslNetClient) stranger = tsl_net_client_new ();
+  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) joined = NULL;
+  g_autofree char *uri = NULL;
+  TslNetTable *table;
+
+  g_test_summary ("With a certificate and key the server speaks TLS (wss://); a client that "
+                  "pins the certificate plays a whole game, one that does not trust it is "
+                  "refused at the handshake");
+  certificate = g_tls_certificate_new_from_files (cert_path, key_path, &error);
+  if (certificate == NULL && g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_UNAVAILABLE))
+    {
+      g_test_skip ("No TLS backend (glib-networking)");
+      return;
+    }
+  g_assert_no_error (error);
+  tsl_net_server_listen (server, NULL, 0, certificate, &error);
+  g_assert_no_error (error);
+  uri = tsl_net_server_get_uri (server);
+  g_assert_true (g_str_has_prefix (uri, "wss://127.0.0.1:"));
+  table = add_table (server, "catan", seats);
+
+  tsl_net_client_connect_async (stranger, uri, NULL, NULL, NULL);
+  net_test_wait (client_closed, stranger, 30);
+  g_test_message ("untrusted: %s", tsl_net_client_get_error (stranger)->message);
+  g_assert_error ((GError *) tsl_net_client_get_error (stranger), G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE);
+
+  tsl_net_client_set_trusted_certificate (client, certificate);
+  net_test_connect_client (client, uri);
+  tsl_net_client_join (client, tsl_net_table_get_id (table), 0, "Anna");
+  joined = net_test_wait_message (client, "joined");
+  bot = tsl_net_bot_new (client, "greedy");
+  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, bot, 120);
+  g_assert_no_error ((GError *) tsl_net_bot_get_error (bot));
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -354,5 +401,6 @@ main (int    argc,
   g_test_add_func ("/net/faults/hostile", test_hostile);
   g_test_add_func ("/net/faults/chat", test_chat);
   g_test_add_func ("/net/faults/server-gone", test_server_gone);
+  g_test_add_func ("/net/faults/tls", test_tls);
   return g_test_run ();
 }

@@ -316,6 +316,9 @@ _tsl_cli_join (int    argc,
   g_autofree char *token = NULL;
   g_autofree char *name = NULL;
   g_autofree char *kind = NULL;
+  g_autofree char *pinned_path = NULL;
+  g_autoptr(GTlsCertificate) pinned = NULL;
+  g_autoptr(GError) error = NULL;
   gint seat = -1;
   GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat,
@@ -333,6 +336,9 @@ _tsl_cli_join (int    argc,
     { "token", 0, 0, G_OPTION_ARG_STRING, &token,
       N_("Come back to a seat with the token printed when it was joined (needs --table)"),
       N_("TOKEN") },
+    { "trust", 0, 0, G_OPTION_ARG_FILENAME, &pinned_path,
+      N_("Accept a wss:// server that shows exactly this PEM certificate (a self-signed one)"),
+      N_("FILE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (_("URL"));
@@ -356,8 +362,16 @@ _tsl_cli_join (int    argc,
   if (token != NULL && table == NULL)
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--token needs --table"));
 
+  if (pinned_path != NULL)
+    {
+      pinned = g_tls_certificate_new_from_file (pinned_path, &error);
+      if (pinned == NULL)
+        return _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
+    }
+
   loop = g_main_loop_new (NULL, FALSE);
   client = tsl_net_client_new ();
+  tsl_net_client_set_trusted_certificate (client, pinned);
   j = (Joining) { loop, client, NULL, table, seat, token, NULL, kind != NULL ? kind : "greedy", NULL };
   j.name = name != NULL ? name : (char *) g_get_real_name ();
   g_signal_connect (client, "message", G_CALLBACK (message_cb), &j);
