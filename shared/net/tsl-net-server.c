@@ -464,6 +464,35 @@ tsl_net_server_get_uri (TslNetServer *self)
   return text;
 }
 
+/* Random ids: a restarted server does not overwrite the saves of the
+ * last run's tables, and ids say nothing about other tables. */
+static char *
+new_table_id (TslNetServer *self)
+{
+  char *id = NULL;
+
+  do
+    {
+      g_autofree char *token = tsl_net_token_new ();
+
+      g_free (id);
+      id = g_strndup (token, 8);
+    }
+  while (g_hash_table_contains (self->tables, id));
+  return id;
+}
+
+static gboolean
+check_room (TslNetServer *self,
+            GError      **error)
+{
+  if (g_hash_table_size (self->tables) < TSL_NET_MAX_TABLES)
+    return TRUE;
+  g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
+               _("This server holds %d tables already"), TSL_NET_MAX_TABLES);
+  return FALSE;
+}
+
 /**
  * tsl_net_server_add_table:
  * @seats: "open" or "ai:KIND" per seat, %NULL-terminated
@@ -483,23 +512,50 @@ tsl_net_server_add_table (TslNetServer       *self,
   TslNetTable *table;
 
   g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
-  if (g_hash_table_size (self->tables) >= TSL_NET_MAX_TABLES)
-    {
-      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
-                   _("This server holds %d tables already"), TSL_NET_MAX_TABLES);
-      return NULL;
-    }
-  /* Random ids: a restarted server does not overwrite the saves of the
-   * last run's tables, and ids say nothing about other tables. */
-  do
-    {
-      g_autofree char *token = tsl_net_token_new ();
-
-      g_free (id);
-      id = g_strndup (token, 8);
-    }
-  while (g_hash_table_contains (self->tables, id));
+  if (!check_room (self, error))
+    return NULL;
+  id = new_table_id (self);
   table = tsl_net_table_new (id, engine, options, seats, self->autosave_dir, error);
+  if (table == NULL)
+    return NULL;
+  g_hash_table_insert (self->tables, g_steal_pointer (&id), table);
+  return table;
+}
+
+/**
+ * tsl_net_server_resume_table:
+ * @path: a game the server saved, table-ID.tessella
+ *
+ * Opens a table that goes on with a saved game, under the id its file
+ * name gives (tsl_net_table_new_from_game()).
+ *
+ * Returns: (transfer none): the table, or %NULL
+ */
+TslNetTable *
+tsl_net_server_resume_table (TslNetServer *self,
+                             const char   *path,
+                             GError      **error)
+{
+  g_autoptr(TslGame) game = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *id = NULL;
+  TslNetTable *table;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  if (!check_room (self, error))
+    return NULL;
+  game = tsl_game_load (path, error);
+  if (game == NULL)
+    return NULL;
+  if (g_str_has_prefix (base, "table-") && g_str_has_suffix (base, ".tessella")
+      && strlen (base) > strlen ("table-.tessella"))
+    id = g_strndup (base + strlen ("table-"), strlen (base) - strlen ("table-.tessella"));
+  if (id == NULL || g_hash_table_contains (self->tables, id))
+    {
+      g_free (id);
+      id = new_table_id (self);
+    }
+  table = tsl_net_table_new_from_game (id, game, self->autosave_dir, error);
   if (table == NULL)
     return NULL;
   g_hash_table_insert (self->tables, g_steal_pointer (&id), table);

@@ -22,6 +22,9 @@ TslNetTable  *tsl_net_server_add_table    (TslNetServer        *self,
                                            JsonObject          *options,
                                            const char * const  *seats,
                                            GError             **error);
+TslNetTable  *tsl_net_server_resume_table (TslNetServer        *self,
+                                           const char          *path,
+                                           GError             **error);
 TslNetTable  *tsl_net_server_lookup_table (TslNetServer        *self,
                                            const char          *id);
 JsonArray    *tsl_net_server_describe_tables (TslNetServer    *self);

@@ -192,6 +192,54 @@ action_applied_cb (TslGame     *game,
   self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
 }
 
+/* Seats @game (its seats named by @seats) at a new table. */
+static TslNetTable *
+table_new (const char         *id,
+           TslGame            *game,
+           const char * const *seats,
+           const char         *autosave_dir,
+           GError            **error)
+{
+  g_autoptr(TslNetTable) self = g_object_new (TSL_TYPE_NET_TABLE, NULL);
+  TslEngine *engine = tsl_game_get_engine (game);
+
+  self->id = g_strdup (id);
+  self->n_seats = tsl_game_get_n_players (game);
+  self->view_key = tsl_net_random_seed ();
+  self->fingerprint = tsl_net_view_fingerprint (engine);
+  self->game = g_object_ref (game);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      gboolean open = g_str_equal (seats[i], "open");
+
+      if (!open && !g_str_has_prefix (seats[i], "ai:"))
+        {
+          g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
+                       _("A seat is “open” or a computer player “ai:KIND”, not “%s”"), seats[i]);
+          return NULL;
+        }
+      self->seats[i].controller = g_strdup (seats[i]);
+      if (!open)
+        self->seats[i].name = g_strdup (tsl_game_get_seat_name (game, i) != NULL
+                                        ? tsl_game_get_seat_name (game, i) : seats[i]);
+      tsl_game_set_seat (game, i, self->seats[i].name, NULL, open ? "human" : seats[i]);
+    }
+  self->session = tsl_session_new (game, error);
+  if (self->session == NULL)
+    return NULL;
+  tsl_session_set_pace (self->session, 0);
+  if (autosave_dir != NULL)
+    {
+      g_autofree char *file = g_strdup_printf ("table-%s.tessella", id);
+
+      self->autosave_path = g_build_filename (autosave_dir, file, NULL);
+      tsl_session_set_autosave_path (self->session, self->autosave_path);
+    }
+  self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
+  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
+  return g_steal_pointer (&self);
+}
+
 /**
  * tsl_net_table_new:
  * @id: the table's id, chosen by the server
@@ -211,7 +259,7 @@ tsl_net_table_new (const char         *id,
                    const char         *autosave_dir,
                    GError            **error)
 {
-  g_autoptr(TslNetTable) self = NULL;
+  g_autoptr(TslGame) game = NULL;
   guint n = seats != NULL ? g_strv_length ((GStrv) seats) : 0;
 
   g_return_val_if_fail (TSL_IS_ENGINE (engine), NULL);
@@ -223,43 +271,51 @@ tsl_net_table_new (const char         *id,
                    tsl_engine_get_min_players (engine), tsl_engine_get_max_players (engine));
       return NULL;
     }
-  self = g_object_new (TSL_TYPE_NET_TABLE, NULL);
-  self->id = g_strdup (id);
-  self->n_seats = n;
-  self->view_key = tsl_net_random_seed ();
-  self->fingerprint = tsl_net_view_fingerprint (engine);
-  self->game = tsl_game_new (engine, options, n, tsl_net_random_seed (), NULL, error);
-  if (self->game == NULL)
+  /* The computer seats are named by the server, in its language. */
+  game = tsl_game_new (engine, options, n, tsl_net_random_seed (), NULL, error);
+  if (game == NULL)
     return NULL;
   for (guint i = 0; i < n; i++)
-    {
-      gboolean open = g_str_equal (seats[i], "open");
+    if (g_str_has_prefix (seats[i], "ai:"))
+      {
+        g_autofree char *name = g_strdup_printf (_("Computer %u"), i + 1);
 
-      if (!open && !g_str_has_prefix (seats[i], "ai:"))
-        {
-          g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
-                       _("A seat is “open” or a computer player “ai:KIND”, not “%s”"), seats[i]);
-          return NULL;
-        }
-      self->seats[i].controller = g_strdup (seats[i]);
-      if (!open)
-        self->seats[i].name = g_strdup_printf (_("Computer %u"), i + 1);
-      tsl_game_set_seat (self->game, i, self->seats[i].name, NULL, open ? "human" : seats[i]);
-    }
-  self->session = tsl_session_new (self->game, error);
-  if (self->session == NULL)
-    return NULL;
-  tsl_session_set_pace (self->session, 0);
-  if (autosave_dir != NULL)
-    {
-      g_autofree char *file = g_strdup_printf ("table-%s.tessella", id);
+        tsl_game_set_seat (game, i, name, NULL, NULL);
+      }
+  return table_new (id, game, seats, autosave_dir, error);
+}
 
-      self->autosave_path = g_build_filename (autosave_dir, file, NULL);
-      tsl_session_set_autosave_path (self->session, self->autosave_path);
+/**
+ * tsl_net_table_new_from_game:
+ * @game: a game the server saved (its seats' controllers "human" and
+ *   "ai:KIND" say who plays them)
+ *
+ * A table that goes on with a saved game: its computer seats play on, its
+ * other seats are open again, for the same players to join (their old
+ * tokens died with the server that gave them).  The game goes on once
+ * every open seat is taken.
+ *
+ * Returns: (transfer full): the table, or %NULL
+ */
+TslNetTable *
+tsl_net_table_new_from_game (const char *id,
+                             TslGame    *game,
+                             const char *autosave_dir,
+                             GError    **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) seats = NULL;
+
+  g_return_val_if_fail (TSL_IS_GAME (game), NULL);
+  for (guint i = 0; i < tsl_game_get_n_players (game); i++)
+    {
+      const char *controller = tsl_game_get_seat_controller (game, i);
+
+      g_strv_builder_add (builder, controller != NULL && g_str_has_prefix (controller, "ai:")
+                                   ? controller : "open");
     }
-  self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (self->game));
-  g_signal_connect (self->game, "action-applied", G_CALLBACK (action_applied_cb), self);
-  return g_steal_pointer (&self);
+  seats = g_strv_builder_end (builder);
+  return table_new (id, game, (const char * const *) seats, autosave_dir, error);
 }
 
 const char *

@@ -17,6 +17,10 @@ TslNetTable *tsl_net_table_new          (const char              *id,
                                          const char * const      *seats,
                                          const char              *autosave_dir,
                                          GError                 **error);
+TslNetTable *tsl_net_table_new_from_game (const char          *id,
+                                          TslGame             *game,
+                                          const char          *autosave_dir,
+                                          GError             **error);
 const char  *tsl_net_table_get_id       (TslNetTable             *self);
 TslGame     *tsl_net_table_get_game     (TslNetTable             *self);
 TslSession  *tsl_net_table_get_session  (TslNetTable             *self);

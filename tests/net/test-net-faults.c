@@ -345,6 +345,66 @@ test_server_gone (void)
 }
 
 static void
+test_resume (void)
+{
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetServer) restarted = NULL;
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) again = NULL;
+  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(TslNetBot) second = NULL;
+  g_autoptr(TslGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) joined = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  TslNetTable *table;
+  AtSeq at;
+  guint n_saved;
+
+  g_test_summary ("A server that stops mid-game leaves the table's save; another server "
+                  "resumes it under the same id with the same computer seats, the player "
+                  "joins the open seat again and the game ends as one game");
+  table = add_table (server->server, "catan", seats);
+  id = g_strdup (tsl_net_table_get_id (table));
+  path = g_strdup (tsl_net_table_get_autosave_path (table));
+  client = net_test_join (server->uri, table, 0);
+  bot = tsl_net_bot_new (client, "greedy");
+  at = (AtSeq) { client, 60 };
+  net_test_wait (reached_seq, &at, 60);
+  g_clear_object (&server->server);
+  net_test_wait (client_closed, client, 30);
+
+  saved = tsl_game_load (path, &error);
+  g_assert_no_error (error);
+  n_saved = tsl_game_get_n_actions (saved);
+  g_assert_cmpuint (n_saved, >, 0);
+  g_assert_false (tsl_game_is_over (saved));
+
+  restarted = tsl_net_server_new (server->dir);
+  tsl_net_server_listen (restarted, NULL, 0, NULL, &error);
+  g_assert_no_error (error);
+  table = tsl_net_server_resume_table (restarted, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsl_net_table_get_id (table), ==, id);
+  g_assert_cmpstr (tsl_game_get_seat_controller (tsl_net_table_get_game (table), 1), ==, "ai:greedy");
+  uri = tsl_net_server_get_uri (restarted);
+  again = net_test_connect (uri);
+  tsl_net_client_join (again, id, 0, "Anna");
+  joined = net_test_wait_message (again, "joined");
+  second = tsl_net_bot_new (again, "greedy");
+  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, second, 120);
+  g_assert_no_error ((GError *) tsl_net_bot_get_error (second));
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+  g_assert_cmpuint (tsl_game_get_n_actions (tsl_net_table_get_game (table)), >, n_saved);
+  for (guint i = 0; i < n_saved; i++)
+    g_assert_true (json_object_equal (tsl_game_get_action (saved, i),
+                                      tsl_game_get_action (tsl_net_table_get_game (table), i)));
+}
+
+static void
 test_tls (void)
 {
   static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
@@ -401,6 +461,7 @@ main (int    argc,
   g_test_add_func ("/net/faults/hostile", test_hostile);
   g_test_add_func ("/net/faults/chat", test_chat);
   g_test_add_func ("/net/faults/server-gone", test_server_gone);
+  g_test_add_func ("/net/faults/resume", test_resume);
   g_test_add_func ("/net/faults/tls", test_tls);
   return g_test_run ();
 }

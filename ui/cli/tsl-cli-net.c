@@ -72,6 +72,7 @@ _tsl_cli_serve (int    argc,
   g_autofree char *certificate_path = NULL;
   g_autofree char *key_path = NULL;
   g_auto(GStrv) option_texts = NULL;
+  g_auto(GStrv) resume_paths = NULL;
   gint port = DEFAULT_PORT;
   GOptionEntry entries[] = {
     { "port", 0, 0, G_OPTION_ARG_INT, &port,
@@ -92,6 +93,9 @@ _tsl_cli_serve (int    argc,
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &option_texts,
       N_("Set an option of that table’s game; may be repeated"),
       N_("KEY=VALUE") },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &resume_paths,
+      N_("Open a table that goes on with a game this server saved; may be repeated"),
+      N_("FILE") },
     { "certificate", 0, 0, G_OPTION_ARG_FILENAME, &certificate_path,
       N_("A PEM certificate: clients connect with wss:// (needs --key)"),
       N_("FILE") },
@@ -134,6 +138,9 @@ _tsl_cli_serve (int    argc,
   server = tsl_net_server_new (save_dir);
   if (game_id != NULL && !add_first_table (server, game_id, seats_text, option_texts, &error))
     return _tsl_cli_fail_error (error);
+  for (guint i = 0; resume_paths != NULL && resume_paths[i] != NULL; i++)
+    if (tsl_net_server_resume_table (server, resume_paths[i], &error) == NULL)
+      return _tsl_cli_fail_error (error);
   if (!tsl_net_server_listen (server, address, (guint) port, certificate, &error))
     return _tsl_cli_fail (TSL_CLI_FAILED, "%s", error->message);
 
