@@ -16,12 +16,15 @@ typedef struct
 
 NetTestServer *net_test_server_new     (void);
 void           net_test_server_free    (NetTestServer *server);
+void           net_test_server_finish  (TslNetServer **server);
 TslNetClient  *net_test_connect        (const char    *uri);
 void           net_test_connect_client (TslNetClient  *client,
                                         const char    *uri);
+/* How long a test waits for anything before it fails. */
+#define NET_TEST_PATIENCE_S 300
+
 void           net_test_wait           (gboolean     (*done) (gpointer data),
-                                        gpointer       data,
-                                        guint          timeout_s);
+                                        gpointer       data);
 JsonObject    *net_test_wait_message   (TslNetClient  *client,
                                         const char    *type);
 TslNetClient  *net_test_join           (const char    *uri,

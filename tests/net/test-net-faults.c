@@ -99,14 +99,14 @@ test_reconnect (void)
   dropped = g_object_ref (tsl_net_bot_get_client (bots->pdata[0]));
   other = tsl_net_bot_get_client (bots->pdata[1]);
   at = (AtSeq) { dropped, 40 };
-  net_test_wait (reached_seq, &at, 60);
+  net_test_wait (reached_seq, &at);
   g_assert_false (tsl_net_client_is_over (dropped));
 
   token = g_strdup (tsl_net_client_get_token (dropped));
   tsl_net_client_close (dropped);
   waiting = net_test_wait_message (other, "waiting");
   g_assert_cmpint (json_object_get_int_member (waiting, "seat"), ==, 0);
-  net_test_wait (client_closed, dropped, 30);
+  net_test_wait (client_closed, dropped);
   g_assert_error ((GError *) tsl_net_bot_get_error (bots->pdata[0]), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
   g_ptr_array_remove_index (bots, 0);
 
@@ -119,7 +119,7 @@ test_reconnect (void)
   g_assert_cmpint (json_object_get_int_member (update, "seq"), <=,
                    tsl_game_get_n_actions (tsl_net_table_get_game (table)));
   g_ptr_array_add (bots, tsl_net_bot_new (back, "greedy"));
-  net_test_wait (net_test_bots_done, bots, 120);
+  net_test_wait (net_test_bots_done, bots);
   assert_bots_finished (bots);
   g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
 }
@@ -282,13 +282,13 @@ test_hostile (void)
     g_string_append (flood, "0123456789abcdef");
   g_string_append (flood, "\"}");
   tsl_net_client_send_text (flooder, flood->str);
-  net_test_wait (client_closed, flooder, 30);
+  net_test_wait (client_closed, flooder);
   g_assert_error ((GError *) tsl_net_client_get_error (flooder), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
 
   expect_refusal (client, game, "{\"type\": \"hello\", \"protocol\": 2}", TSL_NET_ERROR_VERSION);
-  net_test_wait (client_closed, client, 30);
+  net_test_wait (client_closed, client);
 
-  net_test_wait (net_test_bots_done, bots, 120);
+  net_test_wait (net_test_bots_done, bots);
   assert_bots_finished (bots);
   g_assert_true (tsl_game_is_over (tsl_net_table_get_game (busy)));
 }
@@ -336,11 +336,11 @@ test_server_gone (void)
   table = add_table (server->server, "catan", seats);
   client = net_test_join (server->uri, table, 0);
   g_clear_object (&server->server);
-  net_test_wait (client_closed, client, 30);
+  net_test_wait (client_closed, client);
   g_assert_error ((GError *) tsl_net_client_get_error (client), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
 
   tsl_net_client_connect_async (nobody, uri, NULL, NULL, NULL);
-  net_test_wait (client_closed, nobody, 30);
+  net_test_wait (client_closed, nobody);
   g_assert_nonnull (tsl_net_client_get_error (nobody));
 }
 
@@ -373,9 +373,9 @@ test_resume (void)
   client = net_test_join (server->uri, table, 0);
   bot = tsl_net_bot_new (client, "greedy");
   at = (AtSeq) { client, 60 };
-  net_test_wait (reached_seq, &at, 60);
+  net_test_wait (reached_seq, &at);
   g_clear_object (&server->server);
-  net_test_wait (client_closed, client, 30);
+  net_test_wait (client_closed, client);
 
   saved = tsl_game_load (path, &error);
   g_assert_no_error (error);
@@ -395,13 +395,16 @@ test_resume (void)
   tsl_net_client_join (again, id, 0, "Anna");
   joined = net_test_wait_message (again, "joined");
   second = tsl_net_bot_new (again, "greedy");
-  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, second, 120);
+  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, second);
   g_assert_no_error ((GError *) tsl_net_bot_get_error (second));
   g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
   g_assert_cmpuint (tsl_game_get_n_actions (tsl_net_table_get_game (table)), >, n_saved);
   for (guint i = 0; i < n_saved; i++)
     g_assert_true (json_object_equal (tsl_game_get_action (saved, i),
                                       tsl_game_get_action (tsl_net_table_get_game (table), i)));
+  g_clear_object (&second);
+  g_clear_object (&again);
+  net_test_server_finish (&restarted);
 }
 
 static void
@@ -437,7 +440,7 @@ test_tls (void)
   table = add_table (server, "catan", seats);
 
   tsl_net_client_connect_async (stranger, uri, NULL, NULL, NULL);
-  net_test_wait (client_closed, stranger, 30);
+  net_test_wait (client_closed, stranger);
   g_test_message ("untrusted: %s", tsl_net_client_get_error (stranger)->message);
   g_assert_error ((GError *) tsl_net_client_get_error (stranger), G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE);
 
@@ -446,9 +449,13 @@ test_tls (void)
   tsl_net_client_join (client, tsl_net_table_get_id (table), 0, "Anna");
   joined = net_test_wait_message (client, "joined");
   bot = tsl_net_bot_new (client, "greedy");
-  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, bot, 120);
+  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, bot);
   g_assert_no_error ((GError *) tsl_net_bot_get_error (bot));
   g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+  g_clear_object (&bot);
+  g_clear_object (&client);
+  g_clear_object (&stranger);
+  net_test_server_finish (&server);
 }
 
 int

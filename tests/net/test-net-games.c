@@ -165,7 +165,7 @@ play_match (TslEngine  *engine,
       g_ptr_array_add (clients, client);
       g_ptr_array_add (bots, tsl_net_bot_new (client, bot_kind (engine)));
     }
-  net_test_wait (net_test_bots_done, bots, 250);
+  net_test_wait (net_test_bots_done, bots);
 
   for (guint i = 0; i < n_seats; i++)
     {
@@ -199,7 +199,7 @@ play_match (TslEngine  *engine,
   id = g_strdup (tsl_net_table_get_id (match.table));
   for (guint i = 0; i < clients->len; i++)
     tsl_net_client_close (clients->pdata[i]);
-  net_test_wait (table_gone, &(TableGone) { server->server, id }, 30);
+  net_test_wait (table_gone, &(TableGone) { server->server, id });
 }
 
 static guint
