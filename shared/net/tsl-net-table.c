@@ -558,28 +558,42 @@ tsl_net_table_leave (TslNetTable             *self,
   seat_message (self, "waiting", seat);
 }
 
-/* A move that draws an outcome must be one the rules list: a client could
- * otherwise send it with the outcome already written (dice of its
- * choosing), which the engine plays as written (rule 3).  Moves that draw
- * nothing (the engine lets them be undone, rule 8) need not be listed:
- * open-ended ones such as Catan's trade offers are not, and the engine
- * checks them when applying. */
+/* A client must not write a random outcome into its move (the dice it
+ * would like): the engine plays an outcome written in a move as written
+ * (rule 3).  A move is allowed when the rules list it as it is (listed
+ * moves carry no outcome), when it draws and reveals nothing (the engine
+ * lets it be undone, rule 8: Catan's trade offers, which are not listed),
+ * or when the server itself draws its outcome: applied to a scratch copy,
+ * the engine writes an outcome into it (Fishermen's development card paid
+ * with a choice of fish that the list does not spell out).  An unlisted
+ * move that draws nothing yet cannot be undone is refused, to be safe. */
 static gboolean
 is_allowed (TslNetTable   *self,
             const TslMove *move)
 {
   TslEngine *engine = tsl_game_get_engine (self->game);
+  gconstpointer state = tsl_game_get_state (self->game);
+  g_autofree gpointer scratch = NULL;
+  TslMove probe = *move;
   TslMoveList list;
-  gboolean found;
+  gboolean found = FALSE;
+  TslRng rng;
 
-  found = tsl_engine_move_is_undoable (engine, tsl_game_get_state (self->game), move);
-
+  if (tsl_engine_move_is_undoable (engine, state, move))
+    return TRUE;
   tsl_move_list_init (&list);
   tsl_game_legal_moves (self->game, TSL_LEGAL_DEFAULT, &list);
   for (guint i = 0; i < list.len && !found; i++)
     found = memcmp (&list.moves[i], move, sizeof *move) == 0;
   tsl_move_list_clear (&list);
-  return found;
+  if (found)
+    return TRUE;
+  scratch = tsl_engine_state_dup (engine, state);
+  tsl_rng_init (&rng, tsl_net_random_seed (), 0);
+  /* An illegal move is the engine's to refuse, with its own reason. */
+  if (!tsl_engine_apply_move (engine, scratch, &probe, &rng, NULL))
+    return TRUE;
+  return memcmp (&probe, move, sizeof probe) != 0;
 }
 
 /**
@@ -636,7 +650,7 @@ tsl_net_table_play (TslNetTable             *self,
   if (!is_allowed (self, &move))
     {
       g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_ILLEGAL,
-                           _("That is not one of the actions allowed now"));
+                           _("An action may not carry its own random outcome"));
       return FALSE;
     }
   return tsl_session_apply_move (self->session, &move, error);

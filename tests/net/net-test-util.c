@@ -218,14 +218,19 @@ net_test_join (const char  *uri,
   return client;
 }
 
-/* For net_test_wait(): every bot of a GPtrArray is done. */
+/* For net_test_wait(): every bot of a GPtrArray is done, or one failed
+ * (the others would wait for its seat for ever). */
 gboolean
 net_test_bots_done (gpointer data)
 {
   GPtrArray *bots = data;
+  gboolean all = TRUE;
 
   for (guint i = 0; i < bots->len; i++)
-    if (!tsl_net_bot_is_done (bots->pdata[i]))
-      return FALSE;
-  return TRUE;
+    {
+      if (tsl_net_bot_get_error (bots->pdata[i]) != NULL)
+        return TRUE;
+      all &= tsl_net_bot_is_done (bots->pdata[i]);
+    }
+  return all;
 }

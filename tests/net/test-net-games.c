@@ -230,14 +230,22 @@ test_games_modules (gconstpointer data)
   const TslEngineInfo *info = tsl_engine_get_info (engine);
 
   g_test_summary ("The same over every option set the engine declares (Catan's modules, "
-                  "their combinations), at four seats or the set's limit");
+                  "their combinations), at the fewest seats each allows (two-player Catan) "
+                  "and at four or the set's most");
   if (info->option_sets == NULL)
     {
       g_test_skip ("The engine declares no option sets");
       return;
     }
   for (const TslEngineOptionSet *set = info->option_sets; set->options != NULL; set++)
-    play_match (engine, set->options, table_size (engine, set->min_players, set->max_players));
+    {
+      guint fewest = MAX (set->min_players, tsl_engine_get_min_players (engine));
+      guint most = table_size (engine, set->min_players, set->max_players);
+
+      play_match (engine, set->options, fewest);
+      if (most != fewest)
+        play_match (engine, set->options, most);
+    }
 }
 
 int
