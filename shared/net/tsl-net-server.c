@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tsl-error.h"
 #include "tsl-json-read.h"
 #include "tsl-net-protocol.h"
 #include "tsl-net-server.h"
@@ -517,7 +518,16 @@ tsl_net_server_add_table (TslNetServer       *self,
   id = new_table_id (self);
   table = tsl_net_table_new (id, engine, options, seats, self->autosave_dir, error);
   if (table == NULL)
-    return NULL;
+    {
+      /* The game's own refusal (options, a computer player it does not
+       * have) is, on the wire, a table that cannot be made. */
+      if (error != NULL && *error != NULL && (*error)->domain == TSL_ERROR)
+        {
+          (*error)->domain = TSL_NET_ERROR;
+          (*error)->code = TSL_NET_ERROR_BAD_TABLE;
+        }
+      return NULL;
+    }
   g_hash_table_insert (self->tables, g_steal_pointer (&id), table);
   return table;
 }

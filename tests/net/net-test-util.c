@@ -8,6 +8,22 @@
 /* A real server on 127.0.0.1, on a port the system picks, and clients
  * that talk to it over the loopback, all on the test's main context. */
 
+static void
+drop_debug_cb (const char    *domain,
+               GLogLevelFlags level,
+               const char    *message,
+               gpointer       user_data)
+{
+}
+
+/* libsoup's debug messages (one per WebSocket frame) would fill the test
+ * log with hundreds of kilobytes per game. */
+void
+net_test_quiet_libsoup (void)
+{
+  g_log_set_handler ("libsoup", G_LOG_LEVEL_DEBUG, drop_debug_cb, NULL);
+}
+
 NetTestServer *
 net_test_server_new (void)
 {

@@ -14,6 +14,7 @@ typedef struct
   char         *dir;
 } NetTestServer;
 
+void           net_test_quiet_libsoup  (void);
 NetTestServer *net_test_server_new     (void);
 void           net_test_server_free    (NetTestServer *server);
 void           net_test_server_finish  (TslNetServer **server);

@@ -228,6 +228,13 @@ test_hostile (void)
   expect_refusal (client, game, "{\"type\": \"join\", \"table\": \"nope\", \"seat\": 0, \"name\": \"x\"}",
                   TSL_NET_ERROR_NO_TABLE);
   expect_refusal (client, game, "{\"type\": \"chat\", \"text\": \"\\u0007\"}", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "{\"type\": \"create_table\", \"game\": \"catan\", "
+                  "\"seats\": [\"open\", \"ai:cheater\", \"open\"]}", TSL_NET_ERROR_BAD_TABLE);
+  expect_refusal (client, game, "{\"type\": \"create_table\", \"game\": \"catan\", "
+                  "\"options\": {\"victory_points\": 999}, \"seats\": [\"open\", \"open\", \"open\"]}",
+                  TSL_NET_ERROR_BAD_TABLE);
+  expect_refusal (client, game, "{\"type\": \"create_table\", \"game\": \"chess\", \"seats\": []}",
+                  TSL_NET_ERROR_BAD_TABLE);
 
   wrong_seat = json_object_new ();
   json_object_set_string_member (wrong_seat, "type", json_object_get_string_member (legal, "type"));
@@ -463,6 +470,7 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  net_test_quiet_libsoup ();
   tsl_engines_register_all ();
   g_test_add_func ("/net/faults/reconnect", test_reconnect);
   g_test_add_func ("/net/faults/hostile", test_hostile);

@@ -253,6 +253,7 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  net_test_quiet_libsoup ();
   test_every_engine_add ("/net/games", NULL, test_games);
   if (g_test_slow ())
     test_every_engine_add ("/net/games-modules", NULL, test_games_modules);
