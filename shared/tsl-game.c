@@ -814,6 +814,43 @@ read_action_player (TslGame    *self,
 }
 
 /**
+ * tsl_game_move_from_json:
+ * @self: a game
+ * @action: an action object as in a game file, with `player` and `type`
+ * @move: (out caller-allocates): the move it stands for in the current state
+ * @error: return location for a #TSL_ERROR_PARSE
+ *
+ * Returns: %TRUE if @action is well-formed (legal or not)
+ */
+gboolean
+tsl_game_move_from_json (TslGame    *self,
+                         JsonObject *action,
+                         TslMove    *move,
+                         GError    **error)
+{
+  gint player;
+
+  g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (tsl_json_string_member (action, "type") == NULL)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
+                           _("The action has no “type”"));
+      return FALSE;
+    }
+  if (!read_action_player (self, action, &player, error))
+    return FALSE;
+
+  memset (move, 0, sizeof *move);
+  if (!tsl_engine_move_from_json (self->engine, self->state, action, move, error))
+    return FALSE;
+  move->player = (gint8) player;
+  return TRUE;
+}
+
+/**
  * tsl_game_apply_json:
  * @self: a game
  * @action: an action object as in a game file, with `player` and `type`
@@ -831,25 +868,10 @@ tsl_game_apply_json (TslGame    *self,
                      GError    **error)
 {
   TslMove move;
-  gint player;
 
   g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
-  g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (tsl_json_string_member (action, "type") == NULL)
-    {
-      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_PARSE,
-                           _("The action has no “type”"));
-      return FALSE;
-    }
-  if (!read_action_player (self, action, &player, error))
+  if (!tsl_game_move_from_json (self, action, &move, error))
     return FALSE;
-
-  memset (&move, 0, sizeof move);
-  if (!tsl_engine_move_from_json (self->engine, self->state, action, &move, error))
-    return FALSE;
-  move.player = (gint8) player;
   return tsl_game_apply_move (self, &move, error);
 }
 

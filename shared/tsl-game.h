@@ -97,6 +97,10 @@ JsonArray     *tsl_game_legal_actions_json (TslGame      *self);       /* transf
 gboolean       tsl_game_apply_move        (TslGame       *self,
                                            TslMove       *move,
                                            GError       **error);
+gboolean       tsl_game_move_from_json    (TslGame       *self,
+                                           JsonObject    *action,
+                                           TslMove       *move,
+                                           GError       **error);
 gboolean       tsl_game_apply_json        (TslGame       *self,
                                            JsonObject    *action,
                                            GError       **error);

@@ -215,7 +215,7 @@ test_autosave_failure (void)
   g_unlink (autosave);
   g_assert_cmpint (g_mkdir (autosave, 0700), ==, 0);
 
-  g_test_expect_message ("tessella", G_LOG_LEVEL_WARNING, "Autosave failed: *");
+  g_test_expect_message ("tsl-shared", G_LOG_LEVEL_WARNING, "Autosave failed: *");
   g_assert_cmpuint (wait_turns (game, 4), >=, 4);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (notified, ==, 1);

@@ -31,6 +31,8 @@ static const Command commands[] = {
   { "play", _tsl_cli_play, N_("Let computer players play whole games and measure them") },
   { "match", _tsl_cli_match, N_("Measure one computer player against another, seats rotated") },
   { "batch", _tsl_cli_batch, N_("Answer legal, suggest and replay requests, one JSON line each") },
+  { "serve", _tsl_cli_serve, N_("Host network tables until stopped") },
+  { "join", _tsl_cli_join, N_("Play one seat of a network table with a computer player") },
 };
 
 int

@@ -64,5 +64,7 @@ int           _tsl_cli_suggest       (int argc, char **argv);
 int           _tsl_cli_play          (int argc, char **argv);
 int           _tsl_cli_match         (int argc, char **argv);
 int           _tsl_cli_batch         (int argc, char **argv);
+int           _tsl_cli_serve         (int argc, char **argv);
+int           _tsl_cli_join          (int argc, char **argv);
 
 G_END_DECLS

@@ -29,6 +29,8 @@ gboolean    tsl_session_apply_json        (TslSession  *self,
 gboolean    tsl_session_apply_move        (TslSession  *self,
                                            TslMove     *move,
                                            GError     **error);
+const TslMove *tsl_session_get_chosen_move (TslSession *self,
+                                           guint       index);
 gboolean    tsl_session_can_undo          (TslSession  *self);
 gboolean    tsl_session_undo              (TslSession  *self,
                                            GError     **error);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "tsl-error.h"
@@ -28,6 +28,11 @@ struct _TslSession
   char         *autosave_failure;   /* why the last autosave failed, NULL when it worked */
   guint         last_turn;
   gboolean      started;
+  /* The move being applied as it was chosen, before the game drew its
+   * outcomes, and the log index it gets: what a server may tell the seats
+   * that must not learn the outcomes. */
+  TslMove       chosen;
+  guint         chosen_index;
 };
 
 G_DEFINE_FINAL_TYPE (TslSession, tsl_session, G_TYPE_OBJECT)
@@ -67,6 +72,16 @@ cancel_pending (TslSession *self)
   set_thinking_seat (self, -1);
 }
 
+static gboolean
+apply_move (TslSession  *self,
+            TslMove     *move,
+            GError     **error)
+{
+  self->chosen = *move;
+  self->chosen_index = tsl_game_get_n_actions (self->game);
+  return tsl_game_apply_move (self->game, move, error);
+}
+
 static void
 move_chosen_cb (GObject      *source,
                 GAsyncResult *result,
@@ -85,7 +100,7 @@ move_chosen_cb (GObject      *source,
   g_clear_object (&self->cancellable);
   set_thinking_seat (self, -1);
 
-  if (!tsl_game_apply_move (self->game, &move, &error))
+  if (!apply_move (self, &move, &error))
     g_warning ("A computer player chose an illegal move: %s", error->message);
   /* "action-applied" schedules the next computer move. */
 }
@@ -249,6 +264,7 @@ tsl_session_init (TslSession *self)
 {
   self->pace = 600;
   self->thinking_seat = -1;
+  self->chosen_index = G_MAXUINT;
 }
 
 /**
@@ -381,9 +397,13 @@ tsl_session_apply_json (TslSession  *self,
                         JsonObject  *action,
                         GError     **error)
 {
+  TslMove move;
+
   g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-  return tsl_game_apply_json (self->game, action, error);
+  if (!tsl_game_move_from_json (self->game, action, &move, error))
+    return FALSE;
+  return apply_move (self, &move, error);
 }
 
 /**
@@ -400,7 +420,29 @@ tsl_session_apply_move (TslSession  *self,
 {
   g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-  return tsl_game_apply_move (self->game, move, error);
+  return apply_move (self, move, error);
+}
+
+/**
+ * tsl_session_get_chosen_move:
+ * @index: a log index
+ *
+ * The move logged at @index as it was chosen, before the game drew its
+ * random outcomes (the dice, the card bought, the resource stolen), when
+ * it went through this session.  A server sends this to the seats, so
+ * that no hidden outcome travels with the action.
+ *
+ * Returns: (nullable): the move, or %NULL when @index was not the last
+ *   move applied through the session
+ */
+const TslMove *
+tsl_session_get_chosen_move (TslSession *self,
+                             guint       index)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), NULL);
+  if (index != self->chosen_index || index >= tsl_game_get_n_actions (self->game))
+    return NULL;
+  return &self->chosen;
 }
 
 gboolean

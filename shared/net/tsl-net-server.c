@@ -1,0 +1,612 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "tsl-error.h"
+#include "tsl-json-read.h"
+#include "tsl-net-protocol.h"
+#include "tsl-net-server.h"
+#include "tsl-registry.h"
+
+/*
+ * TslNetServer: a WebSocket endpoint (libsoup 3) that hosts many tables.
+ * It reads every client message with a size limit, answers the lobby
+ * messages (hello, tables, create_table) itself and hands seat messages
+ * (join, rejoin, move, chat) to the table the connection sits at.  A bad
+ * message gets an "error" reply and changes nothing; nothing a client
+ * sends can stop the server or another table.
+ */
+
+typedef struct
+{
+  SoupWebsocketConnection *connection;
+  TslNetTable             *table;     /* where the connection sits, or NULL */
+  gboolean                 greeted;   /* "hello" with our version received */
+} Peer;
+
+struct _TslNetServer
+{
+  GObject      parent_instance;
+
+  SoupServer  *soup;
+  char        *autosave_dir;
+  GHashTable  *tables;   /* id → TslNetTable */
+  GHashTable  *peers;    /* SoupWebsocketConnection → Peer */
+};
+
+G_DEFINE_FINAL_TYPE (TslNetServer, tsl_net_server, G_TYPE_OBJECT)
+
+static void
+peer_free (gpointer data)
+{
+  Peer *peer = data;
+
+  g_signal_handlers_disconnect_by_data (peer->connection, peer);
+  if (soup_websocket_connection_get_state (peer->connection) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (peer->connection, SOUP_WEBSOCKET_CLOSE_GOING_AWAY, NULL);
+  g_clear_object (&peer->connection);
+  g_clear_object (&peer->table);
+  g_free (peer);
+}
+
+static void
+tsl_net_server_dispose (GObject *object)
+{
+  TslNetServer *self = TSL_NET_SERVER (object);
+
+  g_clear_pointer (&self->peers, g_hash_table_unref);
+  g_clear_pointer (&self->tables, g_hash_table_unref);
+  if (self->soup != NULL)
+    soup_server_disconnect (self->soup);
+  g_clear_object (&self->soup);
+  G_OBJECT_CLASS (tsl_net_server_parent_class)->dispose (object);
+}
+
+static void
+tsl_net_server_finalize (GObject *object)
+{
+  TslNetServer *self = TSL_NET_SERVER (object);
+
+  g_free (self->autosave_dir);
+  G_OBJECT_CLASS (tsl_net_server_parent_class)->finalize (object);
+}
+
+static void
+tsl_net_server_class_init (TslNetServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tsl_net_server_dispose;
+  object_class->finalize = tsl_net_server_finalize;
+}
+
+static void
+tsl_net_server_init (TslNetServer *self)
+{
+  self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->peers = g_hash_table_new_full (NULL, NULL, NULL, peer_free);
+}
+
+static gboolean
+bad_message (GError    **error,
+             const char *message)
+{
+  g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_MESSAGE, message);
+  return FALSE;
+}
+
+static gboolean
+handle_hello (TslNetServer *self,
+              Peer         *peer,
+              JsonObject   *message,
+              GError      **error)
+{
+  g_autoptr(JsonObject) welcome = NULL;
+  gint64 version;
+
+  if (!tsl_json_int_member (message, "protocol", 0, G_MAXINT32, &version))
+    return bad_message (error, _("“hello” needs the “protocol” version"));
+  if (version != TSL_NET_PROTOCOL_VERSION)
+    {
+      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_VERSION,
+                   _("This server speaks protocol version %d, not %" G_GINT64_FORMAT),
+                   TSL_NET_PROTOCOL_VERSION, version);
+      return FALSE;
+    }
+  peer->greeted = TRUE;
+  welcome = tsl_net_message_new ("welcome");
+  json_object_set_int_member (welcome, "protocol", TSL_NET_PROTOCOL_VERSION);
+  json_object_set_string_member (welcome, "server", "Tessella " PACKAGE_VERSION);
+  tsl_net_send (peer->connection, welcome);
+  return TRUE;
+}
+
+static gboolean
+handle_tables (TslNetServer *self,
+               Peer         *peer,
+               JsonObject   *message,
+               GError      **error)
+{
+  g_autoptr(JsonObject) reply = tsl_net_message_new ("tables");
+
+  json_object_set_array_member (reply, "tables", tsl_net_server_describe_tables (self));
+  tsl_net_send (peer->connection, reply);
+  return TRUE;
+}
+
+/* The seats of a "create_table": an array of "open" and "ai:KIND". */
+static GStrv
+read_seats (JsonObject  *message,
+            GError     **error)
+{
+  JsonArray *seats = tsl_json_array_member (message, "seats");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (seats == NULL || json_array_get_length (seats) > TSL_MAX_PLAYERS)
+    {
+      bad_message (error, _("“create_table” needs the “seats”, at most one per player"));
+      return NULL;
+    }
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      const char *seat = tsl_json_node_string (json_array_get_element (seats, i));
+
+      if (seat == NULL)
+        {
+          bad_message (error, _("Each seat is “open” or “ai:KIND”"));
+          return NULL;
+        }
+      g_strv_builder_add (builder, seat);
+    }
+  return g_strv_builder_end (builder);
+}
+
+static gboolean
+handle_create_table (TslNetServer *self,
+                     Peer         *peer,
+                     JsonObject   *message,
+                     GError      **error)
+{
+  const char *game = tsl_json_string_member (message, "game");
+  JsonNode *options = json_object_get_member (message, "options");
+  g_auto(GStrv) seats = NULL;
+  g_autoptr(JsonObject) reply = NULL;
+  TslNetTable *table;
+  TslEngine *engine;
+
+  if (game == NULL)
+    return bad_message (error, _("“create_table” needs the “game”"));
+  if (options != NULL && !JSON_NODE_HOLDS_OBJECT (options))
+    return bad_message (error, _("The “options” are an object"));
+  seats = read_seats (message, error);
+  if (seats == NULL)
+    return FALSE;
+  engine = tsl_registry_lookup (game, NULL);
+  if (engine == NULL)
+    {
+      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
+                   _("This server has no game “%s”"), game);
+      return FALSE;
+    }
+  table = tsl_net_server_add_table (self, engine, options != NULL ? json_node_get_object (options) : NULL,
+                                    (const char * const *) seats, error);
+  if (table == NULL)
+    return FALSE;
+  reply = tsl_net_message_new ("table_created");
+  json_object_set_object_member (reply, "table", tsl_net_table_describe (table));
+  tsl_net_send (peer->connection, reply);
+  return TRUE;
+}
+
+static TslNetTable *
+find_table (TslNetServer *self,
+            JsonObject   *message,
+            GError      **error)
+{
+  const char *id = tsl_json_string_member (message, "table");
+  TslNetTable *table = id != NULL ? g_hash_table_lookup (self->tables, id) : NULL;
+
+  if (table == NULL)
+    g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_NO_TABLE,
+                 _("There is no table “%s”"), id != NULL ? id : "");
+  return table;
+}
+
+/* join and rejoin: the connection takes a seat at a table. */
+static gboolean
+handle_seat (TslNetServer *self,
+             Peer         *peer,
+             JsonObject   *message,
+             gboolean      rejoin,
+             GError      **error)
+{
+  TslNetTable *table = find_table (self, message, error);
+  gint64 seat;
+  gboolean seated;
+
+  if (table == NULL)
+    return FALSE;
+  if (peer->table != NULL && tsl_net_table_find_seat (peer->table, peer->connection) >= 0)
+    return bad_message (error, _("This connection already has a seat"));
+  if (!tsl_json_int_member (message, "seat", G_MININT32, G_MAXINT32, &seat))
+    return bad_message (error, _("Say which “seat”"));
+  if (rejoin)
+    seated = tsl_net_table_rejoin (table, peer->connection, seat,
+                                   tsl_json_string_member (message, "token"), error);
+  else
+    seated = tsl_net_table_join (table, peer->connection, seat,
+                                 tsl_json_string_member (message, "name"), error);
+  if (seated)
+    g_set_object (&peer->table, table);
+  return seated;
+}
+
+static gboolean
+handle_move (TslNetServer *self,
+             Peer         *peer,
+             JsonObject   *message,
+             GError      **error)
+{
+  JsonObject *action = tsl_json_object_member (message, "action");
+  gint64 seq;
+
+  if (action == NULL || !tsl_json_int_member (message, "seq", 0, G_MAXINT32, &seq))
+    return bad_message (error, _("“move” needs the “action” and its “seq”"));
+  if (peer->table == NULL)
+    {
+      g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_NOT_SEATED,
+                           _("Join a seat before you play"));
+      return FALSE;
+    }
+  return tsl_net_table_play (peer->table, peer->connection, action, seq, error);
+}
+
+static gboolean
+handle_chat (TslNetServer *self,
+             Peer         *peer,
+             JsonObject   *message,
+             GError      **error)
+{
+  if (peer->table == NULL)
+    {
+      g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_NOT_SEATED,
+                           _("Join a seat before you chat"));
+      return FALSE;
+    }
+  return tsl_net_table_chat (peer->table, peer->connection,
+                             tsl_json_string_member (message, "text"), error);
+}
+
+static gboolean
+dispatch (TslNetServer *self,
+          Peer         *peer,
+          JsonObject   *message,
+          GError      **error)
+{
+  const char *type = tsl_json_string_member (message, "type");
+
+  if (g_str_equal (type, "hello"))
+    return handle_hello (self, peer, message, error);
+  if (!peer->greeted)
+    {
+      g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_NO_HELLO,
+                           _("Say “hello” with the protocol version first"));
+      return FALSE;
+    }
+  if (g_str_equal (type, "tables"))
+    return handle_tables (self, peer, message, error);
+  if (g_str_equal (type, "create_table"))
+    return handle_create_table (self, peer, message, error);
+  if (g_str_equal (type, "join"))
+    return handle_seat (self, peer, message, FALSE, error);
+  if (g_str_equal (type, "rejoin"))
+    return handle_seat (self, peer, message, TRUE, error);
+  if (g_str_equal (type, "move"))
+    return handle_move (self, peer, message, error);
+  if (g_str_equal (type, "chat"))
+    return handle_chat (self, peer, message, error);
+  g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_UNKNOWN_TYPE,
+               _("There is no message type “%s”"), type);
+  return FALSE;
+}
+
+static void
+message_cb (SoupWebsocketConnection *connection,
+            gint                     data_type,
+            GBytes                  *bytes,
+            gpointer                 user_data)
+{
+  TslNetServer *self = user_data;
+  Peer *peer = g_hash_table_lookup (self->peers, connection);
+  g_autoptr(JsonObject) message = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (peer == NULL)
+    return;
+  if (data_type != SOUP_WEBSOCKET_DATA_TEXT)
+    g_set_error_literal (&error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_MESSAGE,
+                         _("Messages are JSON text"));
+  else
+    message = tsl_net_message_parse (bytes, &error);
+  if (message != NULL)
+    dispatch (self, peer, message, &error);
+  if (error != NULL)
+    {
+      tsl_net_send_error (connection, error);
+      /* Two ends of different versions cannot talk: the client is told
+       * why, then the connection ends. */
+      if (g_error_matches (error, TSL_NET_ERROR, TSL_NET_ERROR_VERSION))
+        soup_websocket_connection_close (connection, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+    }
+}
+
+static void
+closed_cb (SoupWebsocketConnection *connection,
+           gpointer                 user_data)
+{
+  TslNetServer *self = user_data;
+  Peer *peer = g_hash_table_lookup (self->peers, connection);
+
+  g_autoptr(TslNetTable) table = NULL;
+
+  if (peer == NULL)
+    return;
+  table = peer->table != NULL ? g_object_ref (peer->table) : NULL;
+  if (table != NULL)
+    tsl_net_table_leave (table, connection);
+  g_hash_table_remove (self->peers, connection);
+  /* A finished game whose players have all gone is only memory: its file
+   * stays in the save folder. */
+  if (table != NULL && tsl_game_is_over (tsl_net_table_get_game (table))
+      && tsl_net_table_count_connected (table) == 0)
+    g_hash_table_remove (self->tables, tsl_net_table_get_id (table));
+}
+
+static void
+websocket_cb (SoupServer              *server,
+              SoupServerMessage       *msg,
+              const char              *path,
+              SoupWebsocketConnection *connection,
+              gpointer                 user_data)
+{
+  TslNetServer *self = user_data;
+  Peer *peer = g_new0 (Peer, 1);
+
+  peer->connection = g_object_ref (connection);
+  soup_websocket_connection_set_max_incoming_payload_size (connection, TSL_NET_MAX_CLIENT_MESSAGE);
+  /* Pings keep NAT mappings open during long thinking. */
+  soup_websocket_connection_set_keepalive_interval (connection, 30);
+  g_hash_table_insert (self->peers, connection, peer);
+  g_signal_connect (connection, "message", G_CALLBACK (message_cb), self);
+  g_signal_connect (connection, "closed", G_CALLBACK (closed_cb), self);
+}
+
+/**
+ * tsl_net_server_new:
+ * @autosave_dir: (nullable): where each table's game is saved after every
+ *   turn, as table-ID.tessella
+ *
+ * Returns: (transfer full): a server; tsl_net_server_listen() opens it
+ */
+TslNetServer *
+tsl_net_server_new (const char *autosave_dir)
+{
+  TslNetServer *self = g_object_new (TSL_TYPE_NET_SERVER, NULL);
+
+  self->autosave_dir = g_strdup (autosave_dir);
+  self->soup = soup_server_new ("server-header", "Tessella/" PACKAGE_VERSION " ", NULL);
+  soup_server_add_websocket_handler (self->soup, TSL_NET_PATH, NULL, NULL, websocket_cb, self, NULL);
+  return self;
+}
+
+/**
+ * tsl_net_server_listen:
+ * @address: (nullable): an IP address to listen on, or %NULL for the
+ *   loopback address
+ * @port: a port, or 0 for one the system picks (tsl_net_server_get_uri())
+ * @certificate: (nullable): with its private key: the server speaks TLS
+ *   (wss://)
+ */
+gboolean
+tsl_net_server_listen (TslNetServer    *self,
+                       const char      *address,
+                       guint            port,
+                       GTlsCertificate *certificate,
+                       GError         **error)
+{
+  SoupServerListenOptions options = 0;
+  g_autoptr(GSocketAddress) socket_address = NULL;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), FALSE);
+  if (certificate != NULL)
+    {
+      soup_server_set_tls_certificate (self->soup, certificate);
+      options |= SOUP_SERVER_LISTEN_HTTPS;
+    }
+  if (address == NULL)
+    return soup_server_listen_local (self->soup, port, options | SOUP_SERVER_LISTEN_IPV4_ONLY, error);
+  socket_address = g_inet_socket_address_new_from_string (address, port);
+  if (socket_address == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” is not an IP address"), address);
+      return FALSE;
+    }
+  return soup_server_listen (self->soup, socket_address, options, error);
+}
+
+/**
+ * tsl_net_server_get_uri:
+ *
+ * Returns: (transfer full) (nullable): the address clients connect to,
+ *   ws://HOST:PORT/tessella (wss:// with TLS)
+ */
+char *
+tsl_net_server_get_uri (TslNetServer *self)
+{
+  GSList *uris;
+  char *text = NULL;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  uris = soup_server_get_uris (self->soup);
+  if (uris != NULL)
+    {
+      GUri *uri = uris->data;
+      gboolean tls = g_strcmp0 (g_uri_get_scheme (uri), "https") == 0;
+      const char *host = g_uri_get_host (uri);
+      gboolean v6 = strchr (host, ':') != NULL;
+
+      text = g_strdup_printf ("%s://%s%s%s:%d%s", tls ? "wss" : "ws", v6 ? "[" : "", host,
+                              v6 ? "]" : "", g_uri_get_port (uri), TSL_NET_PATH);
+    }
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return text;
+}
+
+/* Random ids: a restarted server does not overwrite the saves of the
+ * last run's tables, and ids say nothing about other tables. */
+static char *
+new_table_id (TslNetServer *self)
+{
+  char *id = NULL;
+
+  do
+    {
+      g_autofree char *token = tsl_net_token_new ();
+
+      g_free (id);
+      id = g_strndup (token, 8);
+    }
+  while (g_hash_table_contains (self->tables, id));
+  return id;
+}
+
+static gboolean
+check_room (TslNetServer *self,
+            GError      **error)
+{
+  if (g_hash_table_size (self->tables) < TSL_NET_MAX_TABLES)
+    return TRUE;
+  g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
+               _("This server holds %d tables already"), TSL_NET_MAX_TABLES);
+  return FALSE;
+}
+
+/**
+ * tsl_net_server_add_table:
+ * @seats: "open" or "ai:KIND" per seat, %NULL-terminated
+ *
+ * Opens a table (what a "create_table" message does).
+ *
+ * Returns: (transfer none): the table, or %NULL
+ */
+TslNetTable *
+tsl_net_server_add_table (TslNetServer       *self,
+                          TslEngine          *engine,
+                          JsonObject         *options,
+                          const char * const *seats,
+                          GError            **error)
+{
+  g_autofree char *id = NULL;
+  TslNetTable *table;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  if (!check_room (self, error))
+    return NULL;
+  id = new_table_id (self);
+  table = tsl_net_table_new (id, engine, options, seats, self->autosave_dir, error);
+  if (table == NULL)
+    {
+      /* The game's own refusal (options, a computer player it does not
+       * have) is, on the wire, a table that cannot be made. */
+      if (error != NULL && *error != NULL && (*error)->domain == TSL_ERROR)
+        {
+          (*error)->domain = TSL_NET_ERROR;
+          (*error)->code = TSL_NET_ERROR_BAD_TABLE;
+        }
+      return NULL;
+    }
+  g_hash_table_insert (self->tables, g_steal_pointer (&id), table);
+  return table;
+}
+
+/**
+ * tsl_net_server_resume_table:
+ * @path: a game the server saved, table-ID.tessella
+ *
+ * Opens a table that goes on with a saved game, under the id its file
+ * name gives (tsl_net_table_new_from_game()).
+ *
+ * Returns: (transfer none): the table, or %NULL
+ */
+TslNetTable *
+tsl_net_server_resume_table (TslNetServer *self,
+                             const char   *path,
+                             GError      **error)
+{
+  g_autoptr(TslGame) game = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *id = NULL;
+  TslNetTable *table;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  if (!check_room (self, error))
+    return NULL;
+  game = tsl_game_load (path, error);
+  if (game == NULL)
+    return NULL;
+  if (g_str_has_prefix (base, "table-") && g_str_has_suffix (base, ".tessella")
+      && strlen (base) > strlen ("table-.tessella"))
+    id = g_strndup (base + strlen ("table-"), strlen (base) - strlen ("table-.tessella"));
+  if (id == NULL || g_hash_table_contains (self->tables, id))
+    {
+      g_free (id);
+      id = new_table_id (self);
+    }
+  table = tsl_net_table_new_from_game (id, game, self->autosave_dir, error);
+  if (table == NULL)
+    return NULL;
+  g_hash_table_insert (self->tables, g_steal_pointer (&id), table);
+  return table;
+}
+
+/**
+ * tsl_net_server_lookup_table:
+ *
+ * Returns: (transfer none) (nullable): the table
+ */
+TslNetTable *
+tsl_net_server_lookup_table (TslNetServer *self,
+                             const char   *id)
+{
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  return g_hash_table_lookup (self->tables, id);
+}
+
+guint
+tsl_net_server_count_connections (TslNetServer *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), 0);
+  return g_hash_table_size (self->peers);
+}
+
+/**
+ * tsl_net_server_describe_tables:
+ *
+ * Returns: (transfer full): the tables, as the "tables" message lists them
+ */
+JsonArray *
+tsl_net_server_describe_tables (TslNetServer *self)
+{
+  JsonArray *tables = json_array_new ();
+  GHashTableIter iter;
+  gpointer table;
+
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, &table))
+    json_array_add_object_element (tables, tsl_net_table_describe (table));
+  return tables;
+}

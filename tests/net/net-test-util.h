@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "tsl-net-bot.h"
+#include "tsl-net-client.h"
+#include "tsl-net-server.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  TslNetServer *server;
+  char         *uri;
+  char         *dir;
+} NetTestServer;
+
+void           net_test_quiet_libsoup  (void);
+NetTestServer *net_test_server_new     (void);
+void           net_test_server_free    (NetTestServer *server);
+void           net_test_server_finish  (TslNetServer **server);
+TslNetClient  *net_test_connect        (const char    *uri);
+void           net_test_connect_client (TslNetClient  *client,
+                                        const char    *uri);
+/* How long a test waits for anything before it fails. */
+#define NET_TEST_PATIENCE_S 300
+
+void           net_test_wait           (gboolean     (*done) (gpointer data),
+                                        gpointer       data);
+JsonObject    *net_test_wait_message   (TslNetClient  *client,
+                                        const char    *type);
+TslNetClient  *net_test_join           (const char    *uri,
+                                        TslNetTable   *table,
+                                        guint          seat);
+gboolean       net_test_bots_done      (gpointer       bots);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NetTestServer, net_test_server_free)
+
+G_END_DECLS

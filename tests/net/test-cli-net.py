@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""tessella-cli serve and join as separate processes (TAP output).
+
+Usage: test-cli-net.py TESSELLA_CLI
+
+A server on a port the system picks hosts a Hunters & Gatherers table with
+two open seats and a computer seat; two join processes play the open seats
+to the end and print the same result; the server saved the game.  A join
+to an address where nothing listens fails with status 1 and a message, and
+bad arguments fail with status 2.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "cli"))
+from clitest import CLI, ok, finish  # noqa: E402
+
+
+def run_table(folder):
+    server = subprocess.Popen(
+        [CLI, "serve", "--port", "0", "--game", "hunters", "--seats", "open,open,ai:greedy",
+         "--save-dir", folder],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = json.loads(server.stdout.readline())
+        ok(first["uri"].startswith("ws://127.0.0.1:"), "serve prints its address", first)
+        ok(len(first["tables"]) == 1 and first["tables"][0]["game"] == "hunters",
+           "serve lists the table it opened", first)
+        joins = [subprocess.Popen([CLI, "join", first["uri"], "--seat", str(seat), "--ai", "greedy",
+                                   "--name", "Bot %d" % seat],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                 for seat in (0, 1)]
+        results = []
+        for seat, join in enumerate(joins):
+            out, err = join.communicate(timeout=120)
+            ok(join.returncode == 0, "join of seat %d plays to the end" % seat, err)
+            lines = [json.loads(line) for line in out.splitlines()]
+            ok(len(lines) == 2 and lines[0]["seat"] == seat and len(lines[0]["token"]) == 32,
+               "join of seat %d prints its seat and token" % seat, out)
+            results.append(lines[-1])
+        ok(results[0]["scores"] == results[1]["scores"]
+           and results[0]["winners"] == results[1]["winners"]
+           and results[0]["actions"] == results[1]["actions"] > 0,
+           "both seats report the same end", results)
+        ok(all(r["won"] == (r["seat"] in r["winners"]) for r in results),
+           "each seat says whether it won", results)
+        saved = os.listdir(folder)
+        ok(len(saved) == 1 and saved[0] == "table-%s.tessella" % first["tables"][0]["id"],
+           "the server saved the table's game", saved)
+        status, out, err = run([CLI, "replay", os.path.join(folder, saved[0])])
+        ok(status == 0 and json.loads(out)["turn"] is not None, "the saved game replays", err)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    ok(server.returncode == 0, "serve stops on SIGTERM", server.returncode)
+
+
+def run(args):
+    p = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=60)
+    return p.returncode, p.stdout, p.stderr
+
+
+with tempfile.TemporaryDirectory() as folder:
+    run_table(folder)
+
+status, out, err = run([CLI, "join", "ws://127.0.0.1:1/tessella", "--seat", "0"])
+ok(status == 1 and err.startswith("tessella-cli: "), "join without a server fails with a message",
+   (status, err))
+status, out, err = run([CLI, "join", "ws://127.0.0.1:1/tessella"])
+ok(status == 2, "join without --seat is refused", (status, err))
+status, out, err = run([CLI, "serve", "--port", "70000"])
+ok(status == 2, "serve refuses a port out of range", (status, err))
+finish()

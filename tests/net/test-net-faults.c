@@ -1,0 +1,482 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "net-test-util.h"
+#include "tsl-engines.h"
+#include "tsl-net-protocol.h"
+#include "tsl-registry.h"
+
+/*
+ * What goes wrong on a network: a client drops and comes back, a client
+ * sends garbage, 10 MB, moves for another seat or an old move again, the
+ * server goes away.  Each is refused or reported, nothing of the game
+ * changes, and the server goes on serving its other tables.
+ */
+
+static TslNetTable *
+add_table (TslNetServer       *server,
+           const char         *game,
+           const char * const *seats)
+{
+  g_autoptr(GError) error = NULL;
+  TslNetTable *table = tsl_net_server_add_table (server, tsl_registry_lookup (game, NULL), NULL,
+                                                 seats, &error);
+
+  g_assert_no_error (error);
+  return table;
+}
+
+static const char * const four_open[] = { "open", "open", "open", "open", NULL };
+
+/* Four bots at a new Catan table of @server. */
+static GPtrArray *
+start_bots (NetTestServer *server,
+            TslNetTable  **table)
+{
+  GPtrArray *bots = g_ptr_array_new_with_free_func (g_object_unref);
+
+  *table = add_table (server->server, "catan", four_open);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr(TslNetClient) client = net_test_join (server->uri, *table, i);
+
+      g_ptr_array_add (bots, tsl_net_bot_new (client, "greedy"));
+    }
+  return bots;
+}
+
+static void
+assert_bots_finished (GPtrArray *bots)
+{
+  for (guint i = 0; i < bots->len; i++)
+    {
+      g_assert_no_error ((GError *) tsl_net_bot_get_error (bots->pdata[i]));
+      g_assert_true (tsl_net_client_is_over (tsl_net_bot_get_client (bots->pdata[i])));
+    }
+}
+
+typedef struct
+{
+  TslNetClient *client;
+  guint         seq;
+} AtSeq;
+
+static gboolean
+reached_seq (gpointer data)
+{
+  AtSeq *at = data;
+
+  return tsl_net_client_get_seq (at->client) >= at->seq || tsl_net_client_is_over (at->client);
+}
+
+static gboolean
+client_closed (gpointer data)
+{
+  return tsl_net_client_get_error (data) != NULL;
+}
+
+static void
+test_reconnect (void)
+{
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(GPtrArray) bots = NULL;
+  g_autoptr(TslNetClient) back = NULL;
+  g_autoptr(JsonObject) waiting = NULL;
+  g_autoptr(JsonObject) joined = NULL;
+  g_autoptr(JsonObject) update = NULL;
+  g_autofree char *token = NULL;
+  g_autoptr(TslNetClient) dropped = NULL;
+  TslNetTable *table;
+  TslNetClient *other;
+  AtSeq at;
+
+  g_test_summary ("A client dropped mid-game comes back with its seat token on a new "
+                  "connection, gets the table as it is now, and the game finishes; the "
+                  "others are told whom they wait for");
+  bots = start_bots (server, &table);
+  dropped = g_object_ref (tsl_net_bot_get_client (bots->pdata[0]));
+  other = tsl_net_bot_get_client (bots->pdata[1]);
+  at = (AtSeq) { dropped, 40 };
+  net_test_wait (reached_seq, &at);
+  g_assert_false (tsl_net_client_is_over (dropped));
+
+  token = g_strdup (tsl_net_client_get_token (dropped));
+  tsl_net_client_close (dropped);
+  waiting = net_test_wait_message (other, "waiting");
+  g_assert_cmpint (json_object_get_int_member (waiting, "seat"), ==, 0);
+  net_test_wait (client_closed, dropped);
+  g_assert_error ((GError *) tsl_net_bot_get_error (bots->pdata[0]), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
+  g_ptr_array_remove_index (bots, 0);
+
+  back = net_test_connect (server->uri);
+  tsl_net_client_rejoin (back, tsl_net_table_get_id (table), 0, token);
+  joined = net_test_wait_message (back, "joined");
+  update = net_test_wait_message (back, "update");
+  /* The table as it is now: the other seats may have acted meanwhile. */
+  g_assert_cmpint (json_object_get_int_member (update, "seq"), >=, tsl_net_client_get_seq (dropped));
+  g_assert_cmpint (json_object_get_int_member (update, "seq"), <=,
+                   tsl_game_get_n_actions (tsl_net_table_get_game (table)));
+  g_ptr_array_add (bots, tsl_net_bot_new (back, "greedy"));
+  net_test_wait (net_test_bots_done, bots);
+  assert_bots_finished (bots);
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+}
+
+/* Sends @text and expects an error with @code; the game does not move. */
+static void
+expect_refusal (TslNetClient *client,
+                TslGame      *game,
+                const char   *text,
+                TslNetError   code)
+{
+  guint n = tsl_game_get_n_actions (game);
+  g_autoptr(JsonObject) error = NULL;
+
+  tsl_net_client_send_text (client, text);
+  error = net_test_wait_message (client, "error");
+  g_test_message ("%s → %s: %s", text, json_object_get_string_member (error, "code"),
+                  json_object_get_string_member (error, "message"));
+  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, tsl_net_error_to_nick (code));
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
+}
+
+static char *
+move_text (JsonObject *action,
+           gint64      seq)
+{
+  g_autoptr(JsonObject) message = tsl_net_message_new ("move");
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_int_member (message, "seq", seq);
+  json_object_set_object_member (message, "action", json_object_ref (action));
+  json_node_set_object (node, message);
+  return json_to_string (node, FALSE);
+}
+
+/* Seat 0 must act and may roll the dice. */
+static gboolean
+roll_is_legal (TslNetClient *client)
+{
+  JsonObject *update = tsl_net_client_get_last_update (client);
+  JsonArray *legal;
+
+  while (tsl_net_client_get_to_act (client) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  update = tsl_net_client_get_last_update (client);
+  legal = json_object_get_array_member (update, "legal");
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (legal, i), "type"), "roll"))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+play_first_legal (TslNetClient *client,
+                  TslGame      *game)
+{
+  JsonObject *update = tsl_net_client_get_last_update (client);
+  gint64 seq = json_object_get_int_member (update, "seq");
+  JsonObject *legal = json_array_get_object_element (json_object_get_array_member (update, "legal"), 0);
+  g_autofree char *text = move_text (legal, seq);
+
+  tsl_net_client_send_text (client, text);
+  while (tsl_net_client_get_seq (client) == seq)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_hostile (void)
+{
+  static const char * const one_open[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(GPtrArray) bots = NULL;
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) intruder = NULL;
+  g_autoptr(TslNetClient) flooder = NULL;
+  g_autoptr(GString) flood = NULL;
+  g_autofree char *for_other = NULL;
+  g_autofree char *legal_text = NULL;
+  g_autofree char *injected = NULL;
+  g_autofree char *wrong_token = NULL;
+  g_autoptr(JsonObject) wrong_seat = NULL;
+  g_autoptr(JsonObject) with_dice = NULL;
+  TslNetTable *busy, *table;
+  JsonObject *update, *legal;
+  TslGame *game;
+  gint64 seq;
+
+  g_test_summary ("Garbage, unknown types, another protocol version, a wrong token, a move "
+                  "for another seat, a move with its outcome written in, an old move sent "
+                  "again and 10 MB are refused with an error and change nothing; the other "
+                  "table's game goes on to its end");
+  bots = start_bots (server, &busy);
+  table = add_table (server->server, "catan", one_open);
+  game = tsl_net_table_get_game (table);
+  client = net_test_join (server->uri, table, 0);
+  while (tsl_net_client_get_to_act (client) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  update = tsl_net_client_get_last_update (client);
+  seq = json_object_get_int_member (update, "seq");
+  legal = json_array_get_object_element (json_object_get_array_member (update, "legal"), 0);
+
+  expect_refusal (client, game, "{{{ not json", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "[1, 2, 3]", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "{\"type\": \"frobnicate\"}", TSL_NET_ERROR_UNKNOWN_TYPE);
+  expect_refusal (client, game, "{\"type\": \"move\", \"seq\": \"x\"}", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "{\"type\": \"join\", \"table\": \"nope\", \"seat\": 0, \"name\": \"x\"}",
+                  TSL_NET_ERROR_NO_TABLE);
+  expect_refusal (client, game, "{\"type\": \"chat\", \"text\": \"\\u0007\"}", TSL_NET_ERROR_BAD_MESSAGE);
+  expect_refusal (client, game, "{\"type\": \"create_table\", \"game\": \"catan\", "
+                  "\"seats\": [\"open\", \"ai:cheater\", \"open\"]}", TSL_NET_ERROR_BAD_TABLE);
+  expect_refusal (client, game, "{\"type\": \"create_table\", \"game\": \"catan\", "
+                  "\"options\": {\"victory_points\": 999}, \"seats\": [\"open\", \"open\", \"open\"]}",
+                  TSL_NET_ERROR_BAD_TABLE);
+  expect_refusal (client, game, "{\"type\": \"create_table\", \"game\": \"chess\", \"seats\": []}",
+                  TSL_NET_ERROR_BAD_TABLE);
+
+  wrong_seat = json_object_new ();
+  json_object_set_string_member (wrong_seat, "type", json_object_get_string_member (legal, "type"));
+  json_object_set_int_member (wrong_seat, "player", 1);
+  for_other = move_text (wrong_seat, seq);
+  expect_refusal (client, game, for_other, TSL_NET_ERROR_NOT_YOUR_TURN);
+
+  intruder = net_test_connect (server->uri);
+  wrong_token = g_strdup_printf ("{\"type\": \"rejoin\", \"table\": \"%s\", \"seat\": 0, "
+                                 "\"token\": \"%s\"}", tsl_net_table_get_id (table),
+                                 "00000000000000000000000000000000");
+  expect_refusal (intruder, game, wrong_token, TSL_NET_ERROR_BAD_TOKEN);
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      g_autofree char *taken = g_strdup_printf ("{\"type\": \"join\", \"table\": \"%s\", "
+                                                "\"seat\": %u, \"name\": \"x\"}",
+                                                tsl_net_table_get_id (table), seat);
+
+      expect_refusal (intruder, game, taken, TSL_NET_ERROR_SEAT_TAKEN);
+    }
+  expect_refusal (intruder, game, legal_text = move_text (legal, seq), TSL_NET_ERROR_NOT_SEATED);
+
+  /* The legal move, then the same message again. */
+  tsl_net_client_send_text (client, legal_text);
+  while (tsl_game_get_n_actions (game) == (guint) seq)
+    g_main_context_iteration (NULL, TRUE);
+  expect_refusal (client, game, legal_text, TSL_NET_ERROR_STALE);
+
+  /* Up to seat 0's first roll, then the roll with the dice it would like:
+   * the engine would play an outcome written in the move (rule 3); the
+   * server must not. */
+  while (!roll_is_legal (client))
+    play_first_legal (client, game);
+  seq = tsl_net_client_get_seq (client);
+  with_dice = json_object_new ();
+  json_object_set_string_member (with_dice, "type", "roll");
+  json_object_set_array_member (with_dice, "dice", json_array_new ());
+  json_array_add_int_element (json_object_get_array_member (with_dice, "dice"), 6);
+  json_array_add_int_element (json_object_get_array_member (with_dice, "dice"), 6);
+  injected = move_text (with_dice, seq);
+  expect_refusal (client, game, injected, TSL_NET_ERROR_ILLEGAL);
+  json_object_remove_member (with_dice, "dice");
+  g_free (injected);
+  injected = move_text (with_dice, seq);
+  tsl_net_client_send_text (client, injected);
+  while (tsl_game_get_n_actions (game) == (guint) seq)
+    g_main_context_iteration (NULL, TRUE);
+
+  flooder = net_test_connect (server->uri);
+  flood = g_string_new ("{\"type\": \"chat\", \"text\": \"");
+  while (flood->len < 10 * 1024 * 1024)
+    g_string_append (flood, "0123456789abcdef");
+  g_string_append (flood, "\"}");
+  tsl_net_client_send_text (flooder, flood->str);
+  net_test_wait (client_closed, flooder);
+  g_assert_error ((GError *) tsl_net_client_get_error (flooder), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
+
+  expect_refusal (client, game, "{\"type\": \"hello\", \"protocol\": 2}", TSL_NET_ERROR_VERSION);
+  net_test_wait (client_closed, client);
+
+  net_test_wait (net_test_bots_done, bots);
+  assert_bots_finished (bots);
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (busy)));
+}
+
+static void
+test_chat (void)
+{
+  static const char * const seats[] = { "open", "open", "ai:greedy", NULL };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) alice = NULL;
+  g_autoptr(TslNetClient) bob = NULL;
+  g_autoptr(JsonObject) line = NULL;
+  g_autoptr(JsonObject) error = NULL;
+  g_autofree char *long_line = g_strnfill (TSL_NET_MAX_CHAT + 1, 'a');
+  TslNetTable *table;
+
+  g_test_summary ("A chat line goes to everyone at the table with the sender's seat and "
+                  "name; a line over the limit is refused");
+  table = add_table (server->server, "catan", seats);
+  alice = net_test_join (server->uri, table, 0);
+  bob = net_test_join (server->uri, table, 1);
+  tsl_net_client_chat (alice, "Good luck, Bob — viel Glück!");
+  line = net_test_wait_message (bob, "chat");
+  g_assert_cmpint (json_object_get_int_member (line, "seat"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (line, "name"), ==, "Player 1");
+  g_assert_cmpstr (json_object_get_string_member (line, "text"), ==, "Good luck, Bob — viel Glück!");
+  tsl_net_client_chat (bob, long_line);
+  error = net_test_wait_message (bob, "error");
+  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, "too-long");
+}
+
+static void
+test_server_gone (void)
+{
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) nobody = tsl_net_client_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_strdup (server->uri);
+  TslNetTable *table;
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+
+  g_test_summary ("When the server goes away, a client reports it with an error instead of "
+                  "waiting; connecting where no server listens fails");
+  table = add_table (server->server, "catan", seats);
+  client = net_test_join (server->uri, table, 0);
+  g_clear_object (&server->server);
+  net_test_wait (client_closed, client);
+  g_assert_error ((GError *) tsl_net_client_get_error (client), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
+
+  tsl_net_client_connect_async (nobody, uri, NULL, NULL, NULL);
+  net_test_wait (client_closed, nobody);
+  g_assert_nonnull (tsl_net_client_get_error (nobody));
+}
+
+static void
+test_resume (void)
+{
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetServer) restarted = NULL;
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) again = NULL;
+  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(TslNetBot) second = NULL;
+  g_autoptr(TslGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) joined = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *uri = NULL;
+  TslNetTable *table;
+  AtSeq at;
+  guint n_saved;
+
+  g_test_summary ("A server that stops mid-game leaves the table's save; another server "
+                  "resumes it under the same id with the same computer seats, the player "
+                  "joins the open seat again and the game ends as one game");
+  table = add_table (server->server, "catan", seats);
+  id = g_strdup (tsl_net_table_get_id (table));
+  path = g_strdup (tsl_net_table_get_autosave_path (table));
+  client = net_test_join (server->uri, table, 0);
+  bot = tsl_net_bot_new (client, "greedy");
+  at = (AtSeq) { client, 60 };
+  net_test_wait (reached_seq, &at);
+  g_clear_object (&server->server);
+  net_test_wait (client_closed, client);
+
+  saved = tsl_game_load (path, &error);
+  g_assert_no_error (error);
+  n_saved = tsl_game_get_n_actions (saved);
+  g_assert_cmpuint (n_saved, >, 0);
+  g_assert_false (tsl_game_is_over (saved));
+
+  restarted = tsl_net_server_new (server->dir);
+  tsl_net_server_listen (restarted, NULL, 0, NULL, &error);
+  g_assert_no_error (error);
+  table = tsl_net_server_resume_table (restarted, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tsl_net_table_get_id (table), ==, id);
+  g_assert_cmpstr (tsl_game_get_seat_controller (tsl_net_table_get_game (table), 1), ==, "ai:greedy");
+  uri = tsl_net_server_get_uri (restarted);
+  again = net_test_connect (uri);
+  tsl_net_client_join (again, id, 0, "Anna");
+  joined = net_test_wait_message (again, "joined");
+  second = tsl_net_bot_new (again, "greedy");
+  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, second);
+  g_assert_no_error ((GError *) tsl_net_bot_get_error (second));
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+  g_assert_cmpuint (tsl_game_get_n_actions (tsl_net_table_get_game (table)), >, n_saved);
+  for (guint i = 0; i < n_saved; i++)
+    g_assert_true (json_object_equal (tsl_game_get_action (saved, i),
+                                      tsl_game_get_action (tsl_net_table_get_game (table), i)));
+  g_clear_object (&second);
+  g_clear_object (&again);
+  net_test_server_finish (&restarted);
+}
+
+static void
+test_tls (void)
+{
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autofree char *cert_path = g_test_build_filename (G_TEST_DIST, "data", "test-cert.pem", NULL);
+  g_autofree char *key_path = g_test_build_filename (G_TEST_DIST, "data", "test-key.pem", NULL);
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(TslNetServer) server = tsl_net_server_new (NULL);
+  g_autoptr(TslNetClient) client = tsl_net_client_new ();
+  g_autoptr(TslNetClient) stranger = tsl_net_client_new ();
+  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) joined = NULL;
+  g_autofree char *uri = NULL;
+  TslNetTable *table;
+
+  g_test_summary ("With a certificate and key the server speaks TLS (wss://); a client that "
+                  "pins the certificate plays a whole game, one that does not trust it is "
+                  "refused at the handshake");
+  certificate = g_tls_certificate_new_from_files (cert_path, key_path, &error);
+  if (certificate == NULL && g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_UNAVAILABLE))
+    {
+      g_test_skip ("No TLS backend (glib-networking)");
+      return;
+    }
+  g_assert_no_error (error);
+  tsl_net_server_listen (server, NULL, 0, certificate, &error);
+  g_assert_no_error (error);
+  uri = tsl_net_server_get_uri (server);
+  g_assert_true (g_str_has_prefix (uri, "wss://127.0.0.1:"));
+  table = add_table (server, "catan", seats);
+
+  tsl_net_client_connect_async (stranger, uri, NULL, NULL, NULL);
+  net_test_wait (client_closed, stranger);
+  g_test_message ("untrusted: %s", tsl_net_client_get_error (stranger)->message);
+  g_assert_error ((GError *) tsl_net_client_get_error (stranger), G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE);
+
+  tsl_net_client_set_trusted_certificate (client, certificate);
+  net_test_connect_client (client, uri);
+  tsl_net_client_join (client, tsl_net_table_get_id (table), 0, "Anna");
+  joined = net_test_wait_message (client, "joined");
+  bot = tsl_net_bot_new (client, "greedy");
+  net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, bot);
+  g_assert_no_error ((GError *) tsl_net_bot_get_error (bot));
+  g_assert_true (tsl_game_is_over (tsl_net_table_get_game (table)));
+  g_clear_object (&bot);
+  g_clear_object (&client);
+  g_clear_object (&stranger);
+  net_test_server_finish (&server);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  net_test_quiet_libsoup ();
+  tsl_engines_register_all ();
+  g_test_add_func ("/net/faults/reconnect", test_reconnect);
+  g_test_add_func ("/net/faults/hostile", test_hostile);
+  g_test_add_func ("/net/faults/chat", test_chat);
+  g_test_add_func ("/net/faults/server-gone", test_server_gone);
+  g_test_add_func ("/net/faults/resume", test_resume);
+  g_test_add_func ("/net/faults/tls", test_tls);
+  return g_test_run ();
+}
