@@ -111,8 +111,8 @@ handle_hello (TslNetServer *self,
   if (version != TSL_NET_PROTOCOL_VERSION)
     {
       g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_VERSION,
-                   _("This server speaks protocol version %d, not %" G_GINT64_FORMAT),
-                   TSL_NET_PROTOCOL_VERSION, version);
+                   _("This server speaks protocol version %d, not %lld"),
+                   TSL_NET_PROTOCOL_VERSION, (long long) version);
       return FALSE;
     }
   peer->greeted = TRUE;
@@ -490,7 +490,9 @@ check_room (TslNetServer *self,
   if (g_hash_table_size (self->tables) < TSL_NET_MAX_TABLES)
     return TRUE;
   g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
-               _("This server holds %d tables already"), TSL_NET_MAX_TABLES);
+               g_dngettext (GETTEXT_PACKAGE, "This server holds %d table already",
+                            "This server holds %d tables already", TSL_NET_MAX_TABLES),
+               TSL_NET_MAX_TABLES);
   return FALSE;
 }
 

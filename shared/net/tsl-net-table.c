@@ -631,8 +631,11 @@ tsl_net_table_play (TslNetTable             *self,
   if (seq != tsl_game_get_n_actions (self->game))
     {
       g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_STALE,
-                   _("The move answers position %" G_GINT64_FORMAT ", but %u actions have been played"),
-                   seq, tsl_game_get_n_actions (self->game));
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The move answers position %lld, but %u action has been played",
+                                "The move answers position %lld, but %u actions have been played",
+                                tsl_game_get_n_actions (self->game)),
+                   (long long) seq, tsl_game_get_n_actions (self->game));
       return FALSE;
     }
   player = json_object_get_member (action, "player");
