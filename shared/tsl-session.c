@@ -8,7 +8,8 @@
 #include "tsl-session.h"
 
 /*
- * TslSession: a game being played in the window.  It owns the TslGame and
+ * TslSession: a game being played, in the window or at a network table
+ * (shared/net/tsl-net-table.c).  It owns the TslGame and
  * the computer players of its seats and plays their moves off the main
  * thread (tsl_game_choose_move_async()), one at a time, after a pause of
  * "pace" milliseconds so that people can follow.  It also autosaves after
