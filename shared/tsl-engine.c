@@ -124,6 +124,16 @@ default_evaluate (TslEngine     *self,
 }
 
 /* The whole list, and the move at the drawn index. */
+static JsonObject *
+default_action_for_seat (TslEngine     *self,
+                         gconstpointer  before,
+                         const TslMove *chosen,
+                         const TslMove *played,
+                         gint           seat)
+{
+  return tsl_engine_move_to_json (self, before, chosen);
+}
+
 static gboolean
 default_pick_legal_move (TslEngine     *self,
                          gconstpointer  state,
@@ -151,6 +161,7 @@ tsl_engine_default_init (TslEngineInterface *iface)
   iface->describe_hint = default_describe_hint;
   iface->evaluate = default_evaluate;
   iface->pick_legal_move = default_pick_legal_move;
+  iface->action_for_seat = default_action_for_seat;
 }
 
 /**
@@ -669,6 +680,32 @@ tsl_engine_describe_move (TslEngine          *self,
 {
   g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
   return IFACE (self)->describe_move (self, before, after, move, player_names);
+}
+
+/**
+ * tsl_engine_action_for_seat:
+ * @self: an engine
+ * @before: the real state before the move
+ * @chosen: the move as its player chose it, without outcomes
+ * @played: the same move as applied, with the outcomes the engine drew
+ * @seat: the seat that is told, or -1 for someone outside the game
+ *
+ * The action as @seat may know it: what a network server sends that seat
+ * so that it can describe the action itself (the dice, but not the card
+ * another seat drew).  Without "player".
+ *
+ * Returns: (transfer full): the action's JSON
+ */
+JsonObject *
+tsl_engine_action_for_seat (TslEngine     *self,
+                            gconstpointer  before,
+                            const TslMove *chosen,
+                            const TslMove *played,
+                            gint           seat)
+{
+  g_return_val_if_fail (TSL_IS_ENGINE (self), NULL);
+  g_return_val_if_fail (chosen != NULL && played != NULL, NULL);
+  return IFACE (self)->action_for_seat (self, before, chosen, played, seat);
 }
 
 /**

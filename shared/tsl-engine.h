@@ -246,6 +246,17 @@ struct _TslEngineInterface
                                gconstpointer       state,
                                const TslMove      *move,
                                const char * const *player_names);
+  /* Default: @chosen without any outcome.  An action as @seat may know
+   * it, for a seat that only watches the game (a network client): the
+   * members of @chosen (the move as its player chose it) plus those
+   * outcomes of @played (the same move as applied) that @seat may see,
+   * such as the dice; never another seat's hidden draw.  @before is the
+   * real state before the move; @seat is -1 for someone outside the game. */
+  JsonObject *(*action_for_seat) (TslEngine     *self,
+                                  gconstpointer  before,
+                                  const TslMove *chosen,
+                                  const TslMove *played,
+                                  gint           seat);
   /* Default: each seat's share of the scores.  How well each seat stands,
    * from 0 (lost) to 1 (won), estimated from the full state (a searching
    * player passes a determinized guess); it cuts the search's playouts
@@ -351,6 +362,11 @@ char       *tsl_engine_describe_move  (TslEngine          *self,
                                        gconstpointer       after,
                                        const TslMove      *move,
                                        const char * const *player_names);
+JsonObject *tsl_engine_action_for_seat (TslEngine         *self,
+                                        gconstpointer      before,
+                                        const TslMove     *chosen,
+                                        const TslMove     *played,
+                                        gint               seat);
 char       *tsl_engine_describe_hint  (TslEngine          *self,
                                        gconstpointer       state,
                                        const TslMove      *move,

@@ -522,6 +522,13 @@ tsl_game_save (TslGame    *self,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  /* Its log lacks what the seat did not see: only the server can save it. */
+  if (self->following)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_FAILED,
+                           _("A game played at a network table is saved by its server"));
+      return FALSE;
+    }
   text = game_file_text (self);
   return tsl_file_replace (path, text, strlen (text), check_saved_file_cb, text, error);
 }

@@ -45,6 +45,9 @@ struct _TslGame
   char       *start_message;      /* the log's first line, how the start player was found */
 
   guint       generation;         /* bumped on every change, for async AI results */
+  /* Shown from one seat at a network table (tsl-game-follow.c): the state
+   * is the view its server sends, the log holds what that seat saw. */
+  gboolean    following;
 
   /* Last notified values of the derived properties. */
   gboolean    notified_can_undo;
@@ -59,5 +62,11 @@ gboolean _tsl_game_check_seat (TslGame     *self,
 gboolean _tsl_game_check_saved_file (const char  *path,
                                      const char  *expected,
                                      GError     **error);
+
+void     _tsl_game_notify_changes   (TslGame       *self);
+char   **_tsl_game_dup_player_names (TslGame       *self);
+void     _tsl_game_log              (TslGame       *self,
+                                     const TslMove *move,
+                                     JsonObject    *action);
 
 G_END_DECLS

@@ -80,8 +80,8 @@ tsl_game_get_property (GObject    *object,
 }
 
 /* Notifies the properties that follow from the log after it changed. */
-static void
-notify_changes (TslGame *self)
+void
+_tsl_game_notify_changes (TslGame *self)
 {
   gboolean can_undo = tsl_game_can_undo (self);
   gint actor = tsl_game_get_actor (self);
@@ -699,8 +699,8 @@ tsl_game_legal_actions_json (TslGame *self)
   return array;
 }
 
-static char **
-dup_player_names (TslGame *self)
+char **
+_tsl_game_dup_player_names (TslGame *self)
 {
   char **names = g_new0 (char *, self->n_players + 1);
 
@@ -729,8 +729,6 @@ tsl_game_apply_move (TslGame  *self,
   guint index;
   TslRng rng;
   JsonObject *action;
-  g_auto(GStrv) names = NULL;
-  guint8 *tmp;
 
   g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -740,6 +738,12 @@ tsl_game_apply_move (TslGame  *self,
     {
       g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
                    _("There is no seat %d in this game"), move->player);
+      return FALSE;
+    }
+  if (self->following)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                           _("This game is played at a network table: its server applies the moves"));
       return FALSE;
     }
   if (log_is_full (self))
@@ -767,7 +771,21 @@ tsl_game_apply_move (TslGame  *self,
 
   action = tsl_engine_move_to_json (self->engine, self->state, move);
   json_object_set_int_member (action, "player", move->player);
-  names = dup_player_names (self);
+  _tsl_game_log (self, move, action);
+  return TRUE;
+}
+
+/* Logs @move (its JSON @action, taken) as the step from self->state to the
+ * state in self->scratch, which becomes the current one. */
+void
+_tsl_game_log (TslGame       *self,
+               const TslMove *move,
+               JsonObject    *action)
+{
+  g_auto(GStrv) names = _tsl_game_dup_player_names (self);
+  guint index = self->moves->len;
+  guint8 *tmp;
+
   g_ptr_array_add (self->texts,
                    tsl_engine_describe_move (self->engine, self->state, self->scratch, move,
                                              (const char * const *) names));
@@ -782,8 +800,7 @@ tsl_game_apply_move (TslGame  *self,
   self->generation++;
 
   g_signal_emit (self, signals[SIGNAL_ACTION_APPLIED], 0, index);
-  notify_changes (self);
-  return TRUE;
+  _tsl_game_notify_changes (self);
 }
 
 /* Reads the seat of an action: an integer naming a seat of this game. */
@@ -893,7 +910,7 @@ tsl_game_can_undo (TslGame *self)
   g_return_val_if_fail (TSL_IS_GAME (self), FALSE);
 
   n = self->moves->len;
-  if (n == 0)
+  if (n == 0 || self->following)
     return FALSE;
   return tsl_engine_move_is_undoable (self->engine, self->before_last,
                                       &g_array_index (self->moves, TslMove, n - 1));
@@ -916,6 +933,8 @@ tsl_game_count_undoable (TslGame *self)
 
   g_return_val_if_fail (TSL_IS_GAME (self), 0);
 
+  if (self->following)
+    return 0;
   n = self->moves->len;
   state = g_memdup2 (self->initial, self->state_size);
   for (guint i = 0; i < n; i++)
@@ -992,6 +1011,6 @@ tsl_game_undo (TslGame *self,
   self->generation++;
 
   g_signal_emit (self, signals[SIGNAL_UNDONE], 0, n);
-  notify_changes (self);
+  _tsl_game_notify_changes (self);
   return TRUE;
 }

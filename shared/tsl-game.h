@@ -109,6 +109,18 @@ guint          tsl_game_count_undoable    (TslGame       *self);
 gboolean       tsl_game_undo              (TslGame       *self,
                                            GError       **error);
 
+TslGame       *tsl_game_new_following     (TslEngine     *engine,     /* tsl-game-follow.c */
+                                           JsonObject    *options,
+                                           guint          n_players,
+                                           gconstpointer  view,
+                                           GError       **error);
+gboolean       tsl_game_is_following      (TslGame       *self);
+gboolean       tsl_game_follow            (TslGame       *self,
+                                           JsonObject    *action,
+                                           gint           player,
+                                           gconstpointer  view,
+                                           GError       **error);
+
 gpointer       tsl_game_dup_view          (TslGame       *self,
                                            gint           seat);       /* g_free() */
 gboolean       tsl_game_suggest           (TslGame       *self,

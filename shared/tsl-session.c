@@ -9,7 +9,8 @@
 
 /*
  * TslSession: a game being played, in the window or at a network table
- * (shared/net/tsl-net-table.c).  It owns the TslGame and
+ * (shared/net/tsl-net-table.c), or one seat of a network table played in
+ * the window (tsl_session_new_remote()).  It owns the TslGame and
  * the computer players of its seats and plays their moves off the main
  * thread (tsl_game_choose_move_async()), one at a time, after a pause of
  * "pace" milliseconds so that people can follow.  It also autosaves after
@@ -34,6 +35,13 @@ struct _TslSession
    * that must not learn the outcomes. */
   TslMove       chosen;
   guint         chosen_index;
+  /* At a network table (tsl_session_new_remote()): the one seat played
+   * here, where its moves go, and whether one is on its way. */
+  gint          remote_seat;
+  TslSessionSendFunc send;
+  gpointer      send_data;
+  GDestroyNotify send_destroy;
+  gboolean      sending;
 };
 
 G_DEFINE_FINAL_TYPE (TslSession, tsl_session, G_TYPE_OBJECT)
@@ -73,11 +81,46 @@ cancel_pending (TslSession *self)
   set_thinking_seat (self, -1);
 }
 
+/* A move of the seat played here at a network table: checked on a copy of
+ * the seat's view (so that a wrong click gets the engine's reason at
+ * once) and sent; the server's update applies it. */
+static gboolean
+send_move (TslSession  *self,
+           TslMove     *move,
+           GError     **error)
+{
+  TslEngine *engine = tsl_game_get_engine (self->game);
+  g_autofree gpointer scratch = NULL;
+  TslMove tried = *move;
+  TslRng rng;
+
+  if (move->player != self->remote_seat || tsl_game_get_actor (self->game) != self->remote_seat)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("It is not your turn"));
+      return FALSE;
+    }
+  if (self->sending)
+    {
+      g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+                           _("The server has not answered your last move yet"));
+      return FALSE;
+    }
+  scratch = tsl_engine_state_dup (engine, tsl_game_get_state (self->game));
+  tsl_rng_init (&rng, tsl_game_get_n_actions (self->game), 0);
+  if (!tsl_engine_apply_move (engine, scratch, &tried, &rng, error))
+    return FALSE;
+  self->sending = TRUE;
+  self->send (self, move, self->send_data);
+  return TRUE;
+}
+
 static gboolean
 apply_move (TslSession  *self,
             TslMove     *move,
             GError     **error)
 {
+  if (self->send != NULL)
+    return send_move (self, move, error);
   self->chosen = *move;
   self->chosen_index = tsl_game_get_n_actions (self->game);
   return tsl_game_apply_move (self->game, move, error);
@@ -155,6 +198,7 @@ action_applied_cb (TslGame    *game,
 {
   guint turn = current_turn (self);
 
+  self->sending = FALSE;
   if (turn != self->last_turn || tsl_game_is_over (game))
     {
       self->last_turn = turn;
@@ -175,6 +219,9 @@ tsl_session_dispose (GObject *object)
   g_clear_object (&self->game);
   for (guint i = 0; i < TSL_MAX_PLAYERS; i++)
     g_clear_object (&self->ais[i]);
+  if (self->send_destroy != NULL)
+    g_clear_pointer (&self->send_data, self->send_destroy);
+  self->send = NULL;
   G_OBJECT_CLASS (tsl_session_parent_class)->dispose (object);
 }
 
@@ -266,6 +313,7 @@ tsl_session_init (TslSession *self)
   self->pace = 600;
   self->thinking_seat = -1;
   self->chosen_index = G_MAXUINT;
+  self->remote_seat = -1;
 }
 
 /**
@@ -305,6 +353,73 @@ tsl_session_new (TslGame  *game,
   return g_steal_pointer (&self);
 }
 
+/**
+ * tsl_session_new_remote:
+ * @game: a following game (tsl_game_new_following()): one seat's view of
+ *   a network table
+ * @seat: the seat played here
+ * @send: called with each move of @seat that the view allows, to send it
+ *   to the server; the server's update then logs it in @game
+ * @user_data: for @send
+ * @destroy: (nullable): frees @user_data with the session
+ *
+ * A session of one person at a network table.  The other seats are
+ * played elsewhere (people or the server's computer players), so none is
+ * played here; nothing is autosaved (the server saves) and nothing is
+ * taken back.
+ *
+ * Returns: (transfer full): a session
+ */
+TslSession *
+tsl_session_new_remote (TslGame           *game,
+                        gint               seat,
+                        TslSessionSendFunc send,
+                        gpointer           user_data,
+                        GDestroyNotify     destroy)
+{
+  TslSession *self;
+
+  g_return_val_if_fail (TSL_IS_GAME (game) && tsl_game_is_following (game), NULL);
+  g_return_val_if_fail (seat >= 0 && seat < (gint) tsl_game_get_n_players (game), NULL);
+  g_return_val_if_fail (send != NULL, NULL);
+
+  self = g_object_new (TSL_TYPE_SESSION, NULL);
+  self->game = g_object_ref (game);
+  self->remote_seat = seat;
+  self->send = send;
+  self->send_data = user_data;
+  self->send_destroy = destroy;
+  self->last_turn = current_turn (self);
+  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
+  return self;
+}
+
+/**
+ * tsl_session_get_remote_seat:
+ *
+ * Returns: the seat played here at a network table, or -1 when the whole
+ *   game is played here
+ */
+gint
+tsl_session_get_remote_seat (TslSession *self)
+{
+  g_return_val_if_fail (TSL_IS_SESSION (self), -1);
+  return self->remote_seat;
+}
+
+/**
+ * tsl_session_move_refused:
+ *
+ * The server refused the move sent last (the position changed meanwhile):
+ * the seat may move again.
+ */
+void
+tsl_session_move_refused (TslSession *self)
+{
+  g_return_if_fail (TSL_IS_SESSION (self));
+  self->sending = FALSE;
+}
+
 TslGame *
 tsl_session_get_game (TslSession *self)
 {
@@ -317,6 +432,8 @@ tsl_session_is_human (TslSession *self,
                       gint        seat)
 {
   g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  if (self->remote_seat >= 0)
+    return seat == self->remote_seat;
   return seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game)
          && self->ais[seat] == NULL;
 }
@@ -327,6 +444,8 @@ tsl_session_count_humans (TslSession *self)
   guint n = 0;
 
   g_return_val_if_fail (TSL_IS_SESSION (self), 0);
+  if (self->remote_seat >= 0)
+    return 1;
   for (guint seat = 0; seat < tsl_game_get_n_players (self->game); seat++)
     n += self->ais[seat] == NULL;
   return n;

@@ -10,8 +10,20 @@ G_BEGIN_DECLS
 #define TSL_TYPE_SESSION (tsl_session_get_type ())
 G_DECLARE_FINAL_TYPE (TslSession, tsl_session, TSL, SESSION, GObject)
 
+/* Sends a move of the seat played here to a network table's server. */
+typedef void (*TslSessionSendFunc) (TslSession    *session,
+                                    const TslMove *move,
+                                    gpointer       user_data);
+
 TslSession *tsl_session_new               (TslGame     *game,
                                            GError     **error);
+TslSession *tsl_session_new_remote        (TslGame           *game,
+                                           gint               seat,
+                                           TslSessionSendFunc send,
+                                           gpointer           user_data,
+                                           GDestroyNotify     destroy);
+gint        tsl_session_get_remote_seat   (TslSession  *self);
+void        tsl_session_move_refused      (TslSession  *self);
 TslGame    *tsl_session_get_game          (TslSession  *self);
 gboolean    tsl_session_is_human          (TslSession  *self,
                                            gint         seat);

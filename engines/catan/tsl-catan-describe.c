@@ -253,7 +253,10 @@ describe_base (GString            *out,
           g_string_append_printf (out, _("%s played a knight."), who);
           g_string_append_c (out, ' ');
         }
-      if (m->arg[1] >= 0 && m->arg[2] >= 0)
+      /* A seat that did not see the card stolen (a network client) knows
+       * only that the victim lost one. */
+      if (m->arg[1] >= 0 && (m->arg[2] >= 0 || (m->arg[1] < (gint) before->n_players
+                                                 && before->players[m->arg[1]].n_res > after->players[m->arg[1]].n_res)))
         g_string_append_printf (out, _("%s moved the robber and stole a card from %s."), who,
                                 catan_player_name (names, m->arg[1], buf2, sizeof buf2));
       else

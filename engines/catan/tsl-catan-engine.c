@@ -345,6 +345,16 @@ catan_move_to_json_vfunc (TslEngine     *engine,
   return catan_move_to_json (state, move);
 }
 
+static JsonObject *
+catan_action_for_seat_vfunc (TslEngine     *engine,
+                             gconstpointer  before,
+                             const TslMove *chosen,
+                             const TslMove *played,
+                             gint           seat)
+{
+  return catan_action_for_seat (before, chosen, played, seat);
+}
+
 static char *
 catan_describe_move_vfunc (TslEngine          *engine,
                            gconstpointer       before,
@@ -401,6 +411,7 @@ tsl_catan_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = catan_move_from_json_vfunc;
   iface->move_to_json = catan_move_to_json_vfunc;
   iface->describe_move = catan_describe_move_vfunc;
+  iface->action_for_seat = catan_action_for_seat_vfunc;
   iface->describe_hint = catan_describe_hint_vfunc;
   iface->move_is_undoable = catan_move_is_undoable;
   iface->evaluate = catan_evaluate_vfunc;

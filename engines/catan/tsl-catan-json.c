@@ -424,3 +424,53 @@ catan_state_to_json (const CatanState *s)
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
+
+/* Members written by hand, not by a table: the Catan Events cards and the
+ * two-player second roll lie open; the Fishermen's fish cards drawn
+ * ("fish_drawn") go face down to each producing seat, so are told to none. */
+static const char * const public_hand_outcomes[] = { "card", "card2", "dice2", NULL };
+
+static gboolean
+outcome_is_seen (const CatanMoveSpec *spec,
+                 const TslMove       *played,
+                 const char          *member,
+                 gint                 seat)
+{
+  for (guint i = 0; spec != NULL && i < spec->n_args; i++)
+    {
+      const CatanMoveArg *arg = &spec->args[i];
+
+      if (g_strcmp0 (arg->member, member) != 0)
+        continue;
+      if (arg->flags & CATAN_ARG_PUBLIC)
+        return TRUE;
+      if (seat < 0)
+        return FALSE;
+      if (seat == played->player)
+        return TRUE;
+      return arg->kind == CATAN_ARG_DRAWN && arg->from >= 0 && played->arg[arg->from] == seat;
+    }
+  return g_strv_contains (public_hand_outcomes, member);
+}
+
+/* The action as @seat may know it (TslEngine.action_for_seat): the chosen
+ * move's members and the outcomes of the played one that seat sees. */
+JsonObject *
+catan_action_for_seat (const CatanState *s,
+                       const TslMove    *chosen,
+                       const TslMove    *played,
+                       gint              seat)
+{
+  JsonObject *out = catan_move_to_json (s, chosen);
+  g_autoptr(JsonObject) full = catan_move_to_json (s, played);
+  const CatanMoveSpec *spec = spec_of (s, played->type);
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+
+  json_object_iter_init (&iter, full);
+  while (json_object_iter_next (&iter, &member, &node))
+    if (!json_object_has_member (out, member) && outcome_is_seen (spec, played, member, seat))
+      json_object_set_member (out, member, json_node_copy (node));
+  return out;
+}

@@ -47,13 +47,16 @@ typedef enum
 #define CATAN_ARG_UNSET   2u
 /* With CATAN_ARG_NAME: -1 when absent or null, and written as null. */
 #define CATAN_ARG_NULL    4u
+/* With CATAN_ARG_OUTCOME: every seat sees it (the dice); an outcome
+ * without it is the acting seat's, and CATAN_ARG_DRAWN also its victim's. */
+#define CATAN_ARG_PUBLIC  8u
 
 typedef struct
 {
   const char         *member;        /* its JSON name */
   guint8              kind;          /* CatanArgKind */
   guint8              at;            /* the field: arg[at], or count[at] */
-  guint8              flags;         /* CATAN_ARG_OUTCOME, CATAN_ARG_UNSET */
+  guint8              flags;         /* CATAN_ARG_OUTCOME, _UNSET, _NULL, _PUBLIC */
   gint8               from;          /* CATAN_ARG_DRAWN: the arg holding the victim */
   guint8              len;           /* CATAN_ARG_NUMBERS: at most this many */
   gint32              min, max;      /* CATAN_ARG_INT, _COUNT, _NUMBERS, _EDGES; _NAME, _SEATS: max names */

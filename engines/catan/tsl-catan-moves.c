@@ -35,7 +35,7 @@
 static const CatanMoveSpec core_moves[TSL_CATAN_N_ACTIONS] = {
   /* the dice, which Catan Events' cards replace (read by hand) */
   [TSL_CATAN_ROLL] = { "roll", 1, {
-    { .member = "dice", .kind = CATAN_ARG_DICE, .flags = CATAN_ARG_OUTCOME,
+    { .member = "dice", .kind = CATAN_ARG_DICE, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_PUBLIC,
       .refusal = N_("“dice” must be two whole numbers from 1 to 6, like [3, 5]") } } },
   [TSL_CATAN_PLACE_SETTLEMENT] = { "place_settlement", 1, { VERTEX } },
   [TSL_CATAN_PLACE_ROAD] = { "place_road", 1, { EDGE } },
@@ -56,7 +56,7 @@ static const CatanMoveSpec core_moves[TSL_CATAN_N_ACTIONS] = {
   [TSL_CATAN_PLAY_YEAR_OF_PLENTY] = { "play_year_of_plenty", 1, { RESOURCES ("resources", 0) } },
   [TSL_CATAN_PLAY_MONOPOLY] = { "play_monopoly", 2, {
     RESOURCE (0),
-    { .member = "taken", .kind = CATAN_ARG_SEAT_COUNTS, .flags = CATAN_ARG_OUTCOME,
+    { .member = "taken", .kind = CATAN_ARG_SEAT_COUNTS, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_PUBLIC,
       .refusal = N_("“taken” must map seats to counts, like {\"1\": 2}"),
       .refusal_item = N_("the keys of “taken” must be seat numbers of this game, written as 0, 1, 2…") } } },
   [TSL_CATAN_MARITIME_TRADE] = { "maritime_trade", 2, {

@@ -378,6 +378,10 @@ gboolean    catan_move_from_json  (const CatanState *s,
                                    GError          **error);
 JsonObject *catan_move_to_json    (const CatanState *s,
                                    const TslMove    *m);
+JsonObject *catan_action_for_seat (const CatanState *s,
+                                   const TslMove    *chosen,
+                                   const TslMove    *played,
+                                   gint              seat);
 JsonNode   *catan_state_to_json   (const CatanState *s);
 JsonNode   *catan_setup_to_json   (const CatanState *s);
 

@@ -180,6 +180,15 @@ describe_event (GString                 *out,
     }
 }
 
+static gboolean
+drew_discard (const TslHuntersState *after)
+{
+  for (guint i = 0; i < after->n_events; i++)
+    if (after->events[i].kind == TSL_HUNTERS_EVENT_DISCARD)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 _tsl_hunters_describe_move (const TslHuntersCatalog *cat,
                             const TslHuntersState   *before,
@@ -195,10 +204,11 @@ _tsl_hunters_describe_move (const TslHuntersCatalog *cat,
   switch (move->type)
     {
     case TSL_HUNTERS_MOVE_DRAW:
-      /* A discard is told by its event. */
-      /* What was drawn is told when it is placed. */
-      if (!(move->flags & TSL_HUNTERS_FLAG_DISCARDED) && move->arg[0] >= 0)
-        first = g_strdup_printf ((move->flags & TSL_HUNTERS_FLAG_BONUS)
+      /* A discard is told by its event.  What was drawn is told when it
+       * is placed.  Both read from the states, not the move's flags, which
+       * a move told over the network does not carry. */
+      if (!drew_discard (after) && move->arg[0] >= 0)
+        first = g_strdup_printf (before->bonus_turn
                                  /* Translators: %s is a player's name */
                                  ? _("%s drew a bonus tile.")
                                  /* Translators: %s is a player's name */

@@ -337,6 +337,17 @@ move_to_json (TslEngine     *engine,
   return _tsl_hunters_move_to_json (TSL_HUNTERS_ENGINE (engine)->catalog, state, move);
 }
 
+/* The tiles are drawn and laid face up: every outcome is public. */
+static JsonObject *
+action_for_seat (TslEngine     *engine,
+                 gconstpointer  before,
+                 const TslMove *chosen,
+                 const TslMove *played,
+                 gint           seat)
+{
+  return move_to_json (engine, before, played);
+}
+
 static char *
 describe_move (TslEngine          *engine,
                gconstpointer       before,
@@ -375,6 +386,7 @@ tsl_hunters_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = move_from_json;
   iface->move_to_json = move_to_json;
   iface->describe_move = describe_move;
+  iface->action_for_seat = action_for_seat;
   iface->describe_hint = describe_hint;
   iface->evaluate = evaluate;
 }

@@ -112,9 +112,8 @@ seats_to_json (TslNetTable *self)
   return seats;
 }
 
-/* What one seat may know now, with the action that led there as chosen
- * (without the outcomes the server drew, which the view carries as far as
- * the seat may see them). */
+/* What one seat may know now, with the action that led there as the seat
+ * may know it: as chosen, with those outcomes the seat saw (the dice). */
 static JsonObject *
 update_for_seat (TslNetTable   *self,
                  guint          seat,
@@ -136,7 +135,9 @@ update_for_seat (TslNetTable   *self,
   if (chosen != NULL)
     {
       json_object_set_object_member (message, "action",
-                                     tsl_engine_move_to_json (engine, before, chosen));
+                                     tsl_engine_action_for_seat (engine, before, chosen,
+                                                                 tsl_game_get_move (self->game, n_actions - 1),
+                                                                 (gint) seat));
       json_object_set_int_member (message, "by", chosen->player);
     }
   json_object_set_int_member (message, "to_act", actor);
@@ -454,6 +455,7 @@ send_joined (TslNetTable             *self,
   json_object_set_string_member (message, "token", self->seats[seat].token);
   json_object_set_string_member (message, "game", tsl_engine_get_id (tsl_game_get_engine (self->game)));
   json_object_set_int_member (message, "players", self->n_seats);
+  json_object_set_object_member (message, "options", json_object_ref (tsl_game_get_options (self->game)));
   tsl_net_send (connection, message);
 }
 

@@ -466,6 +466,19 @@ race_move_to_json (TslEngine     *self,
   return o;
 }
 
+/* The die is rolled in the open; the card drawn is the drawer's. */
+static JsonObject *
+race_action_for_seat (TslEngine     *self,
+                      gconstpointer  before,
+                      const TslMove *chosen,
+                      const TslMove *played,
+                      gint           seat)
+{
+  if (played->type == RACE_ROLL || (played->type == RACE_DRAW && seat == played->player))
+    return race_move_to_json (self, before, played);
+  return race_move_to_json (self, before, chosen);
+}
+
 static char *
 race_describe_move (TslEngine          *self,
                     gconstpointer       before,
@@ -504,6 +517,7 @@ test_race_engine_iface_init (TslEngineInterface *iface)
   iface->move_from_json = race_move_from_json;
   iface->move_to_json = race_move_to_json;
   iface->describe_move = race_describe_move;
+  iface->action_for_seat = race_action_for_seat;
 }
 
 static void

@@ -40,9 +40,9 @@ static const CatanMoveSpec capture_barbarian = { "capture_barbarian", 1, {
   { .member = "hex", .kind = CATAN_ARG_LAND, .refusal = LAND_HEX } } };
 static const CatanMoveSpec fight_barbarians = { "fight_barbarians", 3, {
   { .member = "hex", .kind = CATAN_ARG_LAND_OR_NULL, .flags = CATAN_ARG_UNSET, .refusal = LAND_HEX },
-  { .member = "colour", .kind = CATAN_ARG_NAME, .at = 1, .flags = CATAN_ARG_OUTCOME, .max = CATAN_BA_COLOURS,
+  { .member = "colour", .kind = CATAN_ARG_NAME, .at = 1, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_PUBLIC, .max = CATAN_BA_COLOURS,
     .names = colour_names, .refusal = N_("“colour” must be green, purple or brown") },
-  { .member = "roll_winners", .kind = CATAN_ARG_SEATS, .at = 2, .flags = CATAN_ARG_OUTCOME, .max = 1,
+  { .member = "roll_winners", .kind = CATAN_ARG_SEATS, .at = 2, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_PUBLIC, .max = 1,
     .names = knight_owner_names,
     .refusal = N_("“roll_winners” must list the owners who won the roll for the prisoners"),
     .refusal_item = N_("“roll_winners” must list the owners who won the roll for the prisoners") } } };
@@ -77,7 +77,7 @@ catan_ba_move_spec (guint type)
 /* The numbers rolled for the barbarians a build brings ashore: the
  * scenario's member on the core's builds. */
 #define BARBARIANS(type) { type, 1, { \
-  { .member = "barbarians", .kind = CATAN_ARG_NUMBERS, .flags = CATAN_ARG_OUTCOME, .len = CATAN_BA_LANDINGS, \
+  { .member = "barbarians", .kind = CATAN_ARG_NUMBERS, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_PUBLIC, .len = CATAN_BA_LANDINGS, \
     .min = 2, .max = 12, .refusal = N_("“barbarians” must list up to three numbers rolled for the barbarians") } } }
 static const CatanMoveSpec build_barbarians[] = {
   BARBARIANS ("build_settlement"), BARBARIANS ("build_city"), BARBARIANS ("build_neutral_settlement") };

@@ -34,7 +34,7 @@ static const CatanMoveSpec upgrade_wagon = { "upgrade_wagon", 0, { { 0, } } };
 static const CatanMoveSpec chase_barbarian = { "chase_barbarian", 2, {
   { .member = "path", .kind = CATAN_ARG_PLACE, .parse = catan_tb_parse_path, .add = catan_tb_add_path,
     .refusal = N_("“path” must be a path") },
-  { .member = "die", .kind = CATAN_ARG_INT, .at = 1, .flags = CATAN_ARG_OUTCOME, .min = 1, .max = 6,
+  { .member = "die", .kind = CATAN_ARG_INT, .at = 1, .flags = CATAN_ARG_OUTCOME | CATAN_ARG_PUBLIC, .min = 1, .max = 6,
     .refusal = N_("“die” must be a whole number from 1 to 6") } } };
 static const CatanMoveSpec move_barbarian = { "move_barbarian", 3, {
   { .member = "from", .kind = CATAN_ARG_PLACE, .parse = catan_tb_parse_path, .add = catan_tb_add_path,
