@@ -46,6 +46,7 @@ tsl_game_new_following (TslEngine     *engine,
   if (self == NULL)
     return NULL;
   self->following = TRUE;
+  self->views = g_ptr_array_new_with_free_func (g_free);
   memcpy (self->state, view, self->state_size);
   memcpy (self->initial, view, self->state_size);
   self->notified_actor = tsl_engine_get_actor (engine, self->state);
@@ -160,7 +161,27 @@ tsl_game_follow (TslGame       *self,
     return FALSE;
   move.player = (gint8) player;
 
+  g_ptr_array_add (self->views, g_memdup2 (self->state, self->state_size));
   memcpy (self->scratch, view, self->state_size);
   _tsl_game_log (self, &move, g_steal_pointer (&logged));
   return TRUE;
+}
+
+/**
+ * tsl_game_get_followed_view:
+ * @self: a following game
+ * @index: a log index, or the number of actions for the current state
+ *
+ * The seat's view before the action at @index: what a local game would
+ * replay to, which a following game cannot (the end screen's statistics).
+ *
+ * Returns: (transfer none): the view, a state block of the engine
+ */
+gconstpointer
+tsl_game_get_followed_view (TslGame *self,
+                            guint    index)
+{
+  g_return_val_if_fail (TSL_IS_GAME (self) && self->following, NULL);
+  g_return_val_if_fail (index <= self->views->len, NULL);
+  return index == self->views->len ? self->state : self->views->pdata[index];
 }

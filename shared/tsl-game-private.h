@@ -48,6 +48,7 @@ struct _TslGame
   /* Shown from one seat at a network table (tsl-game-follow.c): the state
    * is the view its server sends, the log holds what that seat saw. */
   gboolean    following;
+  GPtrArray  *views;              /* following: the view before each logged action */
 
   /* Last notified values of the derived properties. */
   gboolean    notified_can_undo;

@@ -137,6 +137,7 @@ tsl_game_finalize (GObject *object)
   g_clear_pointer (&self->actions, g_ptr_array_unref);
   g_clear_pointer (&self->texts, g_ptr_array_unref);
   g_clear_pointer (&self->start_message, g_free);
+  g_clear_pointer (&self->views, g_ptr_array_unref);
   G_OBJECT_CLASS (tsl_game_parent_class)->finalize (object);
 }
 

@@ -115,6 +115,8 @@ TslGame       *tsl_game_new_following     (TslEngine     *engine,     /* tsl-gam
                                            gconstpointer  view,
                                            GError       **error);
 gboolean       tsl_game_is_following      (TslGame       *self);
+gconstpointer  tsl_game_get_followed_view (TslGame       *self,
+                                           guint          index);
 gboolean       tsl_game_follow            (TslGame       *self,
                                            JsonObject    *action,
                                            gint           player,

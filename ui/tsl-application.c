@@ -8,6 +8,7 @@
 #include "tsl-game-view.h"
 #include "tsl-preferences.h"
 #include "tsl-screenshot.h"
+#include "tsl-screenshot-net.h"
 #include "tsl-window.h"
 
 struct _TslApplication
@@ -16,6 +17,8 @@ struct _TslApplication
 
   GSettings      *settings;
   char           *screenshot_dir;
+  gboolean        net_host;        /* --net-host: the screenshot mode hosts a network table */
+  char           *join_address;    /* --join ADDRESS, or with --screenshot the table to join */
   gboolean        failed;          /* the screenshots could not all be taken */
 };
 
@@ -139,8 +142,16 @@ tsl_application_activate (GApplication *application)
     {
       g_autoptr(GError) error = NULL;
 
+      gboolean ok;
+
       g_application_hold (application);
-      if (!tsl_screenshot_run (self, self->screenshot_dir, &error))
+      if (self->net_host)
+        ok = tsl_screenshot_net_host (self, self->screenshot_dir, &error);
+      else if (self->join_address != NULL)
+        ok = tsl_screenshot_net_join (self, self->screenshot_dir, self->join_address, &error);
+      else
+        ok = tsl_screenshot_run (self, self->screenshot_dir, &error);
+      if (!ok)
         {
           g_printerr ("%s\n", error->message);
           self->failed = TRUE;
@@ -150,6 +161,11 @@ tsl_application_activate (GApplication *application)
     }
 
   gtk_window_present (GTK_WINDOW (get_window (self)));
+  if (self->join_address != NULL)
+    {
+      tsl_window_join (get_window (self), self->join_address);
+      g_clear_pointer (&self->join_address, g_free);
+    }
 }
 
 static void
@@ -172,6 +188,16 @@ tsl_application_handle_local_options (GApplication *application,
   TslApplication *self = TSL_APPLICATION (application);
   const char *dir = NULL;
 
+  const char *address = NULL;
+
+  g_variant_dict_lookup (options, "net-host", "b", &self->net_host);
+  if (g_variant_dict_lookup (options, "join", "&s", &address))
+    {
+      self->join_address = g_strdup (address);
+      /* A table in a window of its own, beside a game in progress. */
+      g_application_set_flags (application,
+                               g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
+    }
   if (g_variant_dict_lookup (options, "screenshot", "^&ay", &dir))
     {
       self->screenshot_dir = g_strdup (dir);
@@ -189,6 +215,7 @@ tsl_application_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_pointer (&self->screenshot_dir, g_free);
+  g_clear_pointer (&self->join_address, g_free);
   G_OBJECT_CLASS (tsl_application_parent_class)->finalize (object);
 }
 
@@ -209,6 +236,11 @@ static const GOptionEntry option_entries[] = {
   /* Hidden: writes PNGs of the main screens for documentation and checks. */
   { "screenshot", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, NULL,
     N_("Write screenshots of the main screens into DIR and quit"), N_("DIR") },
+  { "join", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Join the network table at ADDRESS (like 192.168.1.20:7526)"), N_("ADDRESS") },
+  /* Hidden: with --screenshot, host a network table and play it to the end. */
+  { "net-host", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL,
+    N_("With --screenshot, host a network table and play it to the end"), NULL },
   { NULL, 0, 0, 0, NULL, NULL, NULL },
 };
 

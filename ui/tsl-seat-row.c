@@ -288,6 +288,11 @@ tsl_seat_row_new (TslEngine *engine,
       g_strv_builder_add (controller_labels, label);
       g_strv_builder_add (descriptions, description);
     }
+  g_strv_builder_add (controllers, "open");
+  /* Translators: a seat that someone at another computer joins over the network */
+  g_strv_builder_add (controller_labels, _("Network player"));
+  g_strv_builder_add (descriptions, _("Someone at another computer joins this seat over the network; "
+                                      "starting opens the table for them."));
   self->controllers = g_strv_builder_end (controllers);
   self->descriptions = g_strv_builder_end (descriptions);
   labels2 = g_strv_builder_end (controller_labels);

@@ -7,36 +7,11 @@
 #include "tsl-game-view.h"
 #include "tsl-launcher.h"
 #include "tsl-setup-page.h"
-#include "tsl-window.h"
 #include "tsl-options.h"
 #include "tsl-registry.h"
 #include "tsl-json-load.h"
 
-struct _TslWindow
-{
-  GtkApplicationWindow  parent_instance;
-
-  GtkWidget            *title_label;
-  GtkWidget            *back_button;
-  GtkWidget            *undo_button;
-  GtkWidget            *primary_button;
-  GtkWidget            *hint_button;
-  GtkWidget            *hint_label;
-  GtkWidget            *notice_box;   /* the hint, then the notices that fade */
-  GtkWidget            *stack;
-  GtkWidget            *launcher;
-  GtkWidget            *setup_page;
-  GtkWidget            *game_box;
-  GtkWidget            *autosave_bar;
-  GtkWidget            *autosave_label;
-
-  GSettings            *settings;
-  TslSession           *session;
-  GtkWidget            *view;
-  gboolean              autosave;
-  gboolean              has_primary;
-  GCancellable         *hint_cancellable;
-};
+#include "tsl-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -100,7 +75,8 @@ update_actions (TslWindow *self)
   gboolean in_game = g_strcmp0 (page, "game") == 0 && self->session != NULL;
   g_autofree char *autosave = tsl_application_autosave_path ();
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", in_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save",
+                                 in_game && !tsl_game_is_following (tsl_session_get_game (self->session)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  in_game && tsl_session_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.primary", in_game && self->has_primary);
@@ -267,8 +243,8 @@ update_shortcuts_section (TslWindow *self)
     g_object_set (overlay, "section-name", section, NULL);
 }
 
-static void
-show_page (TslWindow  *self,
+void
+_tsl_window_show_page (TslWindow  *self,
            const char *name)
 {
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), name);
@@ -324,8 +300,8 @@ hide_autosave_failure_action (GtkWidget  *widget,
   gtk_widget_set_visible (TSL_WINDOW (widget)->autosave_bar, FALSE);
 }
 
-static void
-clear_game (TslWindow *self)
+void
+_tsl_window_clear_game (TslWindow *self)
 {
   gtk_widget_set_visible (self->autosave_bar, FALSE);
   clear_hint (self);
@@ -346,6 +322,8 @@ clear_game (TslWindow *self)
     }
   self->has_primary = FALSE;
   gtk_widget_set_visible (self->primary_button, FALSE);
+  if (self->network)
+    _tsl_window_net_leave (self);
 }
 
 /**
@@ -362,7 +340,6 @@ tsl_window_start_game (TslWindow *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *autosave = NULL;
   TslSession *session;
-  TslEngine *engine;
 
   g_return_if_fail (TSL_IS_WINDOW (self));
   g_return_if_fail (TSL_IS_GAME (game));
@@ -374,14 +351,27 @@ tsl_window_start_game (TslWindow *self,
       return;
     }
 
-  clear_game (self);
-  self->session = session;
-  engine = tsl_game_get_engine (game);
+  _tsl_window_clear_game (self);
   autosave = tsl_application_autosave_path ();
   if (self->autosave)
     tsl_session_set_autosave_path (session, autosave);
   if (self->settings != NULL)
     g_settings_bind (self->settings, "ai-pace", session, "pace", G_SETTINGS_BIND_GET);
+  _tsl_window_show_session (self, session);
+  g_object_unref (session);
+}
+
+/* Shows @session's game in the view registered for its engine: a local
+ * game, or a seat of a network table. */
+void
+_tsl_window_show_session (TslWindow  *self,
+                          TslSession *session)
+{
+  TslGame *game = tsl_session_get_game (session);
+  TslEngine *engine;
+
+  self->session = g_object_ref (session);
+  engine = tsl_game_get_engine (game);
 
   self->view = tsl_game_view_new_for_engine (engine);
   gtk_widget_set_vexpand (self->view, TRUE);
@@ -396,7 +386,7 @@ tsl_window_start_game (TslWindow *self,
   g_signal_connect_swapped (game, "undone", G_CALLBACK (game_changed_cb), self);
 
   gtk_label_set_label (GTK_LABEL (self->title_label), tsl_engine_get_name (engine));
-  show_page (self, "game");
+  _tsl_window_show_page (self, "game");
   gtk_widget_grab_focus (self->view);
 
   g_signal_connect_object (session, "notify::autosave-failure", G_CALLBACK (autosave_failure_cb), self,
@@ -470,7 +460,7 @@ game_selected_cb (TslLauncher *launcher,
 {
   tsl_setup_page_set_engine (TSL_SETUP_PAGE (self->setup_page), engine);
   gtk_label_set_label (GTK_LABEL (self->title_label), tsl_engine_get_name (engine));
-  show_page (self, "setup");
+  _tsl_window_show_page (self, "setup");
 }
 
 static void
@@ -478,6 +468,13 @@ start_game_cb (TslSetupPage *page,
                TslGame      *game,
                TslWindow    *self)
 {
+  /* A seat left to a player at another computer: the game is hosted. */
+  for (guint i = 0; i < tsl_game_get_n_players (game); i++)
+    if (g_strcmp0 (tsl_game_get_seat_controller (game, i), "open") == 0)
+      {
+        _tsl_window_net_host (self, game);
+        return;
+      }
   tsl_window_start_game (self, game);
 }
 
@@ -486,7 +483,7 @@ new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  show_page (TSL_WINDOW (widget), "launcher");
+  _tsl_window_show_page (TSL_WINDOW (widget), "launcher");
 }
 
 static void
@@ -630,15 +627,24 @@ show_launcher_action (GtkWidget  *widget,
   TslWindow *self = TSL_WINDOW (widget);
   const char *page = gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
 
+  /* Leaving a network table closes the connection (and the table, when
+   * this window hosts it). */
+  if (g_strcmp0 (page, "lobby") == 0 || (g_strcmp0 (page, "game") == 0 && self->network))
+    {
+      if (self->network)
+        _tsl_window_clear_game (self);
+      _tsl_window_net_leave (self);
+      _tsl_window_show_page (self, "launcher");
+    }
   /* From the setup page back to the game in progress, if there is one. */
-  if (g_strcmp0 (page, "setup") == 0 && self->session != NULL)
+  else if (g_strcmp0 (page, "setup") == 0 && self->session != NULL && !self->network)
     {
       gtk_label_set_label (GTK_LABEL (self->title_label),
                            tsl_engine_get_name (tsl_game_get_engine (tsl_session_get_game (self->session))));
-      show_page (self, "game");
+      _tsl_window_show_page (self, "game");
     }
   else
-    show_page (self, "launcher");
+    _tsl_window_show_page (self, "launcher");
 }
 
 static gboolean
@@ -656,7 +662,7 @@ tsl_window_close_request (GtkWindow *window)
       g_settings_set_boolean (self->settings, "window-maximized",
                               gtk_window_is_maximized (window));
     }
-  clear_game (self);
+  _tsl_window_clear_game (self);
   return GTK_WINDOW_CLASS (tsl_window_parent_class)->close_request (window);
 }
 
@@ -665,7 +671,7 @@ tsl_window_dispose (GObject *object)
 {
   TslWindow *self = TSL_WINDOW (object);
 
-  clear_game (self);
+  _tsl_window_clear_game (self);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (tsl_window_parent_class)->dispose (object);
 }
@@ -686,6 +692,7 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tessella/Tessella/tsl-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TslWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TslWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, TslWindow, primary_button);
@@ -712,6 +719,7 @@ tsl_window_class_init (TslWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-launcher", NULL,
                                    show_launcher_action);
+  _tsl_window_net_class_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "win.new-game", NULL);
@@ -728,7 +736,8 @@ tsl_window_init (TslWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->autosave = TRUE;
-  show_page (self, "launcher");
+  _tsl_window_net_init (self);
+  _tsl_window_show_page (self, "launcher");
 }
 
 /**

@@ -37,4 +37,7 @@ void        tsl_window_show_notice    (TslWindow      *self,
                                        const char     *text);
 GStrv       tsl_window_get_notices    (TslWindow      *self);
 
+void        tsl_window_join            (TslWindow      *self,
+                                        const char     *address);
+
 G_END_DECLS

@@ -258,6 +258,11 @@ catan_redact (TslEngine *engine,
               gint       seat,
               TslRng    *rng)
 {
+  /* Once the game is over the cards are shown (the winner turns up the
+   * victory point cards that won it): a seat's view of the end is the end,
+   * so that every seat's log says with how many points the game was won. */
+  if (catan_actor (state) < 0)
+    return;
   catan_state_redact (state, seat, rng);
 }
 

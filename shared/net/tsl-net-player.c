@@ -95,10 +95,16 @@ name_seats (TslNetPlayer *self,
       const char *name = seat != NULL ? tsl_json_string_member (seat, "name") : NULL;
       const char *controller = seat != NULL ? tsl_json_string_member (seat, "controller") : NULL;
 
-      if (name != NULL && g_utf8_validate (name, -1, NULL))
-        tsl_game_set_seat (self->game, i, name, NULL, NULL);
+      /* The server names its computer players in its own language; each
+       * client names them in its own. */
       if (controller != NULL && g_str_has_prefix (controller, "ai:") && g_utf8_validate (controller, -1, NULL))
-        tsl_game_set_seat (self->game, i, NULL, NULL, controller);
+        {
+          g_autofree char *computer = g_strdup_printf (_("Computer %u"), i + 1);
+
+          tsl_game_set_seat (self->game, i, computer, NULL, controller);
+        }
+      else if (name != NULL && g_utf8_validate (name, -1, NULL))
+        tsl_game_set_seat (self->game, i, name, NULL, NULL);
     }
 }
 

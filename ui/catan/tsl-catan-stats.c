@@ -24,6 +24,43 @@ add_production (const TslCatanInfo *before,
  * gave each player.  Only for a finished game or a full view: it reads
  * every hand.
  */
+static void
+count_roll (const TslMove *move,
+            TslCatanStats *stats)
+{
+  guint total = (guint) move->count[0] + move->count[1];
+  guint total2 = (guint) move->count[2] + move->count[3];
+
+  if (total >= 2 && total <= 12)
+    stats->dice[total]++;
+  stats->n_rolls++;
+  if (total2 >= 2 && total2 <= 12)
+    {
+      stats->dice[total2]++;
+      stats->n_rolls++;
+    }
+}
+
+/* A seat of a network table cannot replay the game: it kept its view
+ * before every action, whose dice and hands in the open say the same. */
+static void
+compute_followed (TslGame       *game,
+                  TslCatanStats *stats)
+{
+  for (guint i = 0; i < tsl_game_get_n_actions (game); i++)
+    {
+      const TslMove *move = tsl_game_get_move (game, i);
+      TslCatanInfo before, after;
+
+      if (move->type != TSL_CATAN_ROLL)
+        continue;
+      count_roll (move, stats);
+      tsl_catan_info_read (tsl_game_get_followed_view (game, i), -1, &before);
+      tsl_catan_info_read (tsl_game_get_followed_view (game, i + 1), -1, &after);
+      add_production (&before, &after, stats);
+    }
+}
+
 gboolean
 tsl_catan_stats_compute (TslGame        *game,
                          TslCatanStats  *stats,
@@ -32,6 +69,11 @@ tsl_catan_stats_compute (TslGame        *game,
   g_autoptr(TslGame) replay = NULL;
 
   memset (stats, 0, sizeof *stats);
+  if (tsl_game_is_following (game))
+    {
+      compute_followed (game, stats);
+      return TRUE;
+    }
   replay = tsl_game_new (tsl_game_get_engine (game), tsl_game_get_options (game),
                          tsl_game_get_n_players (game), tsl_game_get_seed (game),
                          tsl_game_get_setup (game), error);
@@ -51,18 +93,8 @@ tsl_catan_stats_compute (TslGame        *game,
 
       if (roll)
         {
-          guint total = (guint) move.count[0] + move.count[1];
-          guint total2 = (guint) move.count[2] + move.count[3];
-
-          if (total >= 2 && total <= 12)
-            stats->dice[total]++;
-          stats->n_rolls++;
-          if (total2 >= 2 && total2 <= 12)
-            {
-              stats->dice[total2]++;
-              stats->n_rolls++;
-            }
-          second_pending = total == 7 && total2 != 0;
+          count_roll (&move, stats);
+          second_pending = move.count[0] + move.count[1] == 7 && move.count[2] + move.count[3] != 0;
         }
       if (produces)
         tsl_catan_info_read (tsl_game_get_state (replay), -1, &before);

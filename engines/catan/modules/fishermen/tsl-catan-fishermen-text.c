@@ -96,14 +96,16 @@ catan_fishermen_describe_after (GString            *out,
     return;
   for (guint p = 0; p < after->n_players; p++)
     {
-      guint drawn = 0;
+      guint had = 0, has = 0, drawn;
 
+      /* How many, not which: the kinds of another's fish cards are hidden
+       * (a seat's view deals them again). */
       for (guint k = 0; k < CATAN_N_FISH_KINDS; k++)
         {
-          guint had = before->slice_fishermen.fish[p][k], has = after->slice_fishermen.fish[p][k];
-
-          drawn += has > had ? has - had : 0;
+          had += before->slice_fishermen.fish[p][k];
+          has += after->slice_fishermen.fish[p][k];
         }
+      drawn = has > had ? has - had : 0;
       if (drawn > 0)
         {
           g_string_append_c (out, ' ');

@@ -1,0 +1,957 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+
+#include "tsl-json-read.h"
+#include "tsl-net-lobby.h"
+#include "tsl-net-player.h"
+#include "tsl-net-protocol.h"
+#include "tsl-net-server.h"
+#include "tsl-registry.h"
+
+/*
+ * TslNetLobby: the page between the launcher and a network game.  Joining,
+ * it connects to the address the person gives, lists the server's tables
+ * and seats them at the open seat they pick.  Hosting, it runs a server in
+ * this process for one table (the same TslNetServer as `tessella-cli
+ * serve`) and seats the host at it like any client.  Seated, it is the
+ * waiting room: who sits where, the address friends join at, and the chat,
+ * which goes on beside the game.  The game begins when every open seat is
+ * taken ("game-started"); a lost connection emits "closed".
+ */
+
+struct _TslNetLobby
+{
+  GtkWidget      parent_instance;
+
+  GtkWidget     *scroller;
+  GtkWidget     *title_label;
+  GtkWidget     *status_label;
+  GtkWidget     *connect_box;
+  GtkWidget     *address_entry;
+  GtkWidget     *name_entry;
+  GtkWidget     *tables_list;
+  GtkWidget     *seats_list;
+  GtkWidget     *chat_frame;
+  GtkWidget     *chat_list;
+  GtkWidget     *chat_entry;
+
+  GtkStringList *chat;
+  TslNetServer  *server;        /* when this window hosts the table */
+  TslNetClient  *client;
+  TslNetPlayer  *player;
+  GCancellable  *cancellable;
+  char          *address;       /* what friends type, or what was typed */
+  char          *table_id;      /* the table joined, once seated */
+  char          *host_table;    /* hosting: the table to join once connected */
+  guint          host_seat;
+  char          *host_name;
+  guint          port;          /* hosting: where the server listens */
+  JsonArray     *tables;        /* the server's tables, as last listed */
+};
+
+G_DEFINE_FINAL_TYPE (TslNetLobby, tsl_net_lobby, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_GAME_STARTED,
+  SIGNAL_CLOSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_status (TslNetLobby *self,
+            const char  *text)
+{
+  gtk_label_set_label (GTK_LABEL (self->status_label), text);
+}
+
+static void
+add_chat_line (TslNetLobby *self,
+               const char  *line)
+{
+  gtk_string_list_append (self->chat, line);
+}
+
+static void
+disconnect (TslNetLobby *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->player);
+  if (self->client != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->client, self);
+      tsl_net_client_close (self->client);
+    }
+  g_clear_object (&self->client);
+  g_clear_object (&self->server);
+  g_clear_pointer (&self->table_id, g_free);
+  g_clear_pointer (&self->host_table, g_free);
+  g_clear_pointer (&self->host_name, g_free);
+  g_clear_pointer (&self->tables, json_array_unref);
+  self->port = 0;
+}
+
+static void
+tsl_net_lobby_dispose (GObject *object)
+{
+  TslNetLobby *self = TSL_NET_LOBBY (object);
+
+  disconnect (self);
+  g_clear_object (&self->chat);
+  g_clear_pointer (&self->address, g_free);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  G_OBJECT_CLASS (tsl_net_lobby_parent_class)->dispose (object);
+}
+
+static void
+tsl_net_lobby_class_init (TslNetLobbyClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tsl_net_lobby_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  /**
+   * TslNetLobby::game-started:
+   *
+   * Every seat is taken and the first view came: the seat's session is
+   * tsl_net_lobby_get_session() (again after a reconnection).
+   */
+  signals[SIGNAL_GAME_STARTED] =
+    g_signal_new ("game-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  /**
+   * TslNetLobby::closed:
+   * @error: why
+   *
+   * The connection to the server ended or could not be made.
+   */
+  signals[SIGNAL_CLOSED] =
+    g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+/* "Anna", "an open seat", "Computer (strong)": who sits at a seat. */
+static char *
+seat_text (JsonObject *seat,
+           guint       index,
+           gint        mine)
+{
+  const char *controller = tsl_json_string_member (seat, "controller");
+  const char *name = tsl_json_string_member (seat, "name");
+  gboolean taken = json_object_get_boolean_member_with_default (seat, "taken", FALSE);
+  gboolean connected = json_object_get_boolean_member_with_default (seat, "connected", FALSE);
+
+  if (controller != NULL && g_str_has_prefix (controller, "ai:"))
+    /* Translators: a seat at a network table; %u counts from 1, %s is a
+     * computer player's level ("strong") */
+    return g_strdup_printf (_("Seat %u: computer player (%s)"), index + 1, controller + 3);
+  if (!taken || name == NULL)
+    /* Translators: a seat at a network table nobody has taken yet */
+    return g_strdup_printf (_("Seat %u: open, waiting for a player"), index + 1);
+  if ((gint) index == mine)
+    /* Translators: the seat of the person at this computer; %s is their name */
+    return g_strdup_printf (_("Seat %u: %s (you)"), index + 1, name);
+  if (!connected)
+    /* Translators: %s is a player's name */
+    return g_strdup_printf (_("Seat %u: %s (connection lost)"), index + 1, name);
+  return g_strdup_printf (_("Seat %u: %s"), index + 1, name);
+}
+
+static void
+clear_list (GtkWidget *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (list), child);
+}
+
+static void
+take_seat_cb (GtkButton   *button,
+              TslNetLobby *self)
+{
+  const char *table = g_object_get_data (G_OBJECT (button), "table");
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+
+  if (*name == '\0')
+    {
+      set_status (self, _("Enter your name first: the other players see it."));
+      gtk_widget_grab_focus (self->name_entry);
+      return;
+    }
+  if (g_utf8_strlen (name, -1) > 40)
+    {
+      set_status (self, _("Your name may have at most 40 characters."));
+      return;
+    }
+  tsl_net_client_join (self->client, table, seat, name);
+}
+
+/* One table of the server: its game and, for each open seat, a button. */
+static GtkWidget *
+table_row (TslNetLobby *self,
+           JsonObject  *table)
+{
+  const char *id = tsl_json_string_member (table, "id");
+  TslEngine *engine = tsl_registry_lookup (tsl_json_string_member (table, "game"), NULL);
+  JsonArray *seats = tsl_json_array_member (table, "seats");
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *buttons = gtk_flow_box_new ();
+  GtkWidget *label;
+  g_autofree char *title = NULL;
+  guint open = 0;
+
+  if (engine == NULL || id == NULL || seats == NULL
+      || json_object_get_boolean_member_with_default (table, "started", FALSE))
+    return NULL;
+  gtk_widget_set_margin_top (box, 9);
+  gtk_widget_set_margin_bottom (box, 9);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u seat", "%s, %u seats",
+                                        json_array_get_length (seats)),
+                           _(tsl_engine_get_name (engine)), json_array_get_length (seats));
+  label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  for (guint i = 0; i < json_array_get_length (seats); i++)
+    {
+      JsonNode *node = json_array_get_element (seats, i);
+      JsonObject *seat = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      g_autofree char *text = seat != NULL ? seat_text (seat, i, -1) : NULL;
+
+      if (seat == NULL)
+        continue;
+      label = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+      if (g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
+          && !json_object_get_boolean_member_with_default (seat, "taken", FALSE))
+        {
+          /* Translators: a button that takes a seat at a network table; %u counts from 1 */
+          g_autofree char *take = g_strdup_printf (_("Take Seat %u"), i + 1);
+          GtkWidget *button = gtk_button_new_with_label (take);
+
+          g_object_set_data_full (G_OBJECT (button), "table", g_strdup (id), g_free);
+          g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (i));
+          g_signal_connect (button, "clicked", G_CALLBACK (take_seat_cb), self);
+          gtk_flow_box_append (GTK_FLOW_BOX (buttons), button);
+          open++;
+        }
+    }
+  if (open == 0)
+    return NULL;
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 4);
+  gtk_box_append (GTK_BOX (box), buttons);
+  return box;
+}
+
+static void
+show_tables (TslNetLobby *self,
+             JsonArray   *tables)
+{
+  guint shown = 0;
+
+  clear_list (self->tables_list);
+  for (guint i = 0; tables != NULL && i < json_array_get_length (tables); i++)
+    {
+      JsonNode *node = json_array_get_element (tables, i);
+      GtkWidget *row = JSON_NODE_HOLDS_OBJECT (node) ? table_row (self, json_node_get_object (node)) : NULL;
+
+      if (row != NULL)
+        {
+          gtk_list_box_append (GTK_LIST_BOX (self->tables_list), row);
+          shown++;
+        }
+    }
+  gtk_widget_set_visible (self->tables_list, shown > 0);
+  set_status (self, shown > 0
+                    ? _("Enter your name and take an open seat.  The game begins when every seat is taken.")
+                    : _("This server has no table with an open seat.  Ask the host to open one, then connect again."));
+}
+
+static void
+show_seats (TslNetLobby *self,
+            JsonArray   *tables)
+{
+  gint mine = tsl_net_client_get_seat (self->client);
+  guint open = 0, n = 0;
+
+  for (guint i = 0; tables != NULL && i < json_array_get_length (tables); i++)
+    {
+      JsonNode *node = json_array_get_element (tables, i);
+      JsonObject *table = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonArray *seats = table != NULL ? tsl_json_array_member (table, "seats") : NULL;
+
+      if (seats == NULL || g_strcmp0 (tsl_json_string_member (table, "id"), self->table_id) != 0)
+        continue;
+      clear_list (self->seats_list);
+      n = json_array_get_length (seats);
+      for (guint s = 0; s < n; s++)
+        {
+          JsonNode *seat_node = json_array_get_element (seats, s);
+          JsonObject *seat = JSON_NODE_HOLDS_OBJECT (seat_node) ? json_node_get_object (seat_node) : NULL;
+          g_autofree char *text = seat != NULL ? seat_text (seat, s, mine) : NULL;
+          GtkWidget *label;
+
+          if (seat == NULL)
+            continue;
+          open += g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
+                  && !json_object_get_boolean_member_with_default (seat, "taken", FALSE);
+          label = gtk_label_new (text);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_set_margin_top (label, 6);
+          gtk_widget_set_margin_bottom (label, 6);
+          gtk_widget_set_margin_start (label, 12);
+          gtk_list_box_append (GTK_LIST_BOX (self->seats_list), label);
+        }
+    }
+  if (n == 0)
+    return;
+  if (open > 0)
+    {
+      g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Waiting for %u more player.  The game begins when every seat is taken.",
+                                                               "Waiting for %u more players.  The game begins when every seat is taken.",
+                                                               open),
+                                                  open);
+      g_autofree char *text = NULL;
+
+      if (self->server != NULL && self->address != NULL)
+        /* Translators: %s is what friends type in "Join a Network Game…", e.g. "192.168.1.20:7526" */
+        text = g_strdup_printf (_("%s\nFriends join with “Join a Network Game…” at %s."), waiting, self->address);
+      set_status (self, text != NULL ? text : waiting);
+    }
+}
+
+static void
+request_tables (TslNetLobby *self)
+{
+  g_autoptr(JsonObject) message = tsl_net_message_new ("tables");
+
+  tsl_net_client_send (self->client, message);
+}
+
+static void
+show_waiting_room (TslNetLobby *self)
+{
+  gtk_label_set_label (GTK_LABEL (self->title_label), _("Waiting Room"));
+  gtk_widget_set_visible (self->connect_box, FALSE);
+  gtk_widget_set_visible (self->tables_list, FALSE);
+  gtk_widget_set_visible (self->seats_list, TRUE);
+  gtk_widget_set_visible (self->chat_frame, TRUE);
+}
+
+static const char *
+seat_name (JsonObject *message)
+{
+  const char *name = tsl_json_string_member (message, "name");
+
+  return name != NULL ? name : "?";
+}
+
+/* The server's refusals, in this program's language where the code says
+ * enough; otherwise the server's own sentence. */
+static const char *
+refusal_text (const char *code,
+              const char *message)
+{
+  if (g_strcmp0 (code, "seat-taken") == 0)
+    return _("Someone took that seat just now.  Choose another one.");
+  if (g_strcmp0 (code, "no-table") == 0)
+    return _("That table has closed.  Connect again to see the tables now open.");
+  if (g_strcmp0 (code, "too-long") == 0)
+    return _("That is too long: a name may have 40 characters, a chat line 500.");
+  if (g_strcmp0 (code, "bad-message") == 0)
+    return _("The server did not accept that text.  Leave out control characters.");
+  return message != NULL ? message : _("The server refused.");
+}
+
+static void
+message_cb (TslNetClient *client,
+            JsonObject   *message,
+            TslNetLobby  *self)
+{
+  const char *type = tsl_json_string_member (message, "type");
+  g_autofree char *line = NULL;
+
+  if (g_strcmp0 (type, "tables") == 0)
+    {
+      JsonArray *tables = tsl_json_array_member (message, "tables");
+
+      g_clear_pointer (&self->tables, json_array_unref);
+      if (tables != NULL)
+        self->tables = json_array_ref (tables);
+      if (self->table_id == NULL)
+        show_tables (self, tables);
+      else
+        show_seats (self, tables);
+    }
+  else if (g_strcmp0 (type, "joined") == 0)
+    {
+      g_free (self->table_id);
+      self->table_id = g_strdup (tsl_json_string_member (message, "table"));
+      show_waiting_room (self);
+      request_tables (self);
+    }
+  else if (g_strcmp0 (type, "seated") == 0)
+    /* Translators: a line of the network table's chat; %s is a player's name */
+    line = g_strdup_printf (_("%s took a seat."), seat_name (message));
+  else if (g_strcmp0 (type, "waiting") == 0)
+    line = g_strdup_printf (_("%s lost the connection.  The table waits for them to come back."),
+                            seat_name (message));
+  else if (g_strcmp0 (type, "returned") == 0)
+    line = g_strdup_printf (_("%s is back at the table."), seat_name (message));
+  else if (g_strcmp0 (type, "chat") == 0)
+    /* Translators: a chat line: the player's name, then what they wrote */
+    line = g_strdup_printf (_("%s: %s"), seat_name (message), tsl_json_string_member (message, "text"));
+  else if (g_strcmp0 (type, "error") == 0)
+    set_status (self, refusal_text (tsl_json_string_member (message, "code"),
+                                    tsl_json_string_member (message, "message")));
+  if (line != NULL)
+    {
+      add_chat_line (self, line);
+      if (self->table_id != NULL && !g_str_equal (type, "chat"))
+        request_tables (self);
+    }
+}
+
+static void
+session_changed_cb (TslNetPlayer *player,
+                    TslNetLobby  *self)
+{
+  g_signal_emit (self, signals[SIGNAL_GAME_STARTED], 0);
+}
+
+static void
+closed_cb (TslNetClient *client,
+           GError       *error,
+           TslNetLobby  *self)
+{
+  g_autoptr(GError) copy = g_error_copy (error);
+
+  g_object_ref (self);
+  disconnect (self);
+  g_signal_emit (self, signals[SIGNAL_CLOSED], 0, copy);
+  g_object_unref (self);
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TslNetLobby *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tsl_net_client_connect_finish (TSL_NET_CLIENT (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      if (self->server != NULL)
+        {
+          g_signal_emit (self, signals[SIGNAL_CLOSED], 0, error);
+          return;
+        }
+      {
+        g_autofree char *text = g_strdup_printf (_("Could not connect: %s"), error->message);
+
+        set_status (self, text);
+      }
+      g_clear_object (&self->player);
+      g_clear_object (&self->client);
+      return;
+    }
+  g_signal_connect (self->client, "closed", G_CALLBACK (closed_cb), self);
+  if (self->host_table != NULL)
+    tsl_net_client_join (self->client, self->host_table, self->host_seat, self->host_name);
+  else
+    request_tables (self);
+}
+
+static void
+start_connection (TslNetLobby *self,
+                  const char  *uri)
+{
+  self->client = tsl_net_client_new ();
+  self->player = tsl_net_player_new (self->client);
+  self->cancellable = g_cancellable_new ();
+  g_signal_connect (self->client, "message", G_CALLBACK (message_cb), self);
+  g_signal_connect (self->player, "session-changed", G_CALLBACK (session_changed_cb), self);
+  tsl_net_client_connect_async (self->client, uri, self->cancellable, connected_cb, self);
+}
+
+/* "host", "host:port", "[v6]:port" or a ws:// or wss:// address. */
+static char *
+address_to_uri (const char *address)
+{
+  g_autofree char *text = g_strstrip (g_strdup (address));
+  g_autofree char *host = NULL;
+  const char *colon;
+  guint64 port = TSL_NET_LOBBY_PORT;
+
+  if (g_str_has_prefix (text, "ws://") || g_str_has_prefix (text, "wss://"))
+    return g_uri_is_valid (text, G_URI_FLAGS_NONE, NULL) ? g_strdup (text) : NULL;
+  if (*text == '\0' || strpbrk (text, " /?#@") != NULL)
+    return NULL;
+  if (text[0] == '[')
+    {
+      const char *end = strchr (text, ']');
+
+      if (end == NULL)
+        return NULL;
+      host = g_strndup (text, end - text + 1);
+      colon = end[1] == ':' ? end + 1 : NULL;
+      if (end[1] != '\0' && colon == NULL)
+        return NULL;
+    }
+  else
+    {
+      colon = strchr (text, ':');
+      if (colon != NULL && strchr (colon + 1, ':') != NULL)
+        {
+          host = g_strdup_printf ("[%s]", text);   /* a bare IPv6 address */
+          colon = NULL;
+        }
+      else
+        host = colon != NULL ? g_strndup (text, colon - text) : g_strdup (text);
+    }
+  if (colon != NULL && !g_ascii_string_to_unsigned (colon + 1, 10, 1, 65535, &port, NULL))
+    return NULL;
+  return g_strdup_printf ("ws://%s:%u/tessella", host, (guint) port);
+}
+
+/**
+ * tsl_net_lobby_connect:
+ * @address: what the person typed: "192.168.1.20", "host:7526" or a
+ *   ws:// address
+ *
+ * Connects to a server and lists its tables.
+ */
+void
+tsl_net_lobby_connect (TslNetLobby *self,
+                       const char  *address)
+{
+  g_autofree char *uri = address_to_uri (address);
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+
+  disconnect (self);
+  if (uri == NULL)
+    {
+      set_status (self, _("That is not an address.  Type the host's address, like 192.168.1.20 "
+                          "or 192.168.1.20:7526."));
+      return;
+    }
+  g_free (self->address);
+  self->address = g_strdup (address);
+  text = g_strdup_printf (_("Connecting to %s…"), address);
+  set_status (self, text);
+  start_connection (self, uri);
+}
+
+static void
+connect_clicked_cb (TslNetLobby *self)
+{
+  tsl_net_lobby_connect (self, gtk_editable_get_text (GTK_EDITABLE (self->address_entry)));
+}
+
+static void
+chat_activate_cb (TslNetLobby *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->chat_entry))));
+
+  if (*text == '\0')
+    return;
+  tsl_net_lobby_send_chat (self, text);
+  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+}
+
+static GtkWidget *
+chat_row (gpointer item,
+          gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 6);
+  return label;
+}
+
+static GtkWidget *
+framed_list (GtkWidget **list)
+{
+  *list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (*list, "boxed-list");
+  return *list;
+}
+
+static void
+tsl_net_lobby_init (TslNetLobby *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *row, *label, *button, *chat_scroller;
+
+  self->chat = gtk_string_list_new (NULL);
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_set_size_request (box, 520, -1);
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), box);
+
+  self->title_label = gtk_label_new (_("Join a Network Game"));
+  gtk_widget_add_css_class (self->title_label, "title-1");
+  gtk_box_append (GTK_BOX (box), self->title_label);
+
+  /* The address, and the name the others will see. */
+  self->connect_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  label = gtk_label_new_with_mnemonic (_("Host’s _address"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (self->connect_box), label);
+  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->address_entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->address_entry), _("For example 192.168.1.20 or 192.168.1.20:7526"));
+  gtk_widget_set_hexpand (self->address_entry, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), self->address_entry);
+  g_signal_connect_swapped (self->address_entry, "activate", G_CALLBACK (connect_clicked_cb), self);
+  gtk_box_append (GTK_BOX (row), self->address_entry);
+  button = gtk_button_new_with_mnemonic (_("_Connect"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (connect_clicked_cb), self);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (self->connect_box), row);
+  label = gtk_label_new_with_mnemonic (_("Your _name"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (self->connect_box), label);
+  self->name_entry = gtk_entry_new ();
+  gtk_entry_set_max_length (GTK_ENTRY (self->name_entry), 40);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_real_name ());
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), self->name_entry);
+  gtk_box_append (GTK_BOX (self->connect_box), self->name_entry);
+  gtk_box_append (GTK_BOX (box), self->connect_box);
+
+  self->status_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
+  gtk_box_append (GTK_BOX (box), self->status_label);
+
+  gtk_box_append (GTK_BOX (box), framed_list (&self->tables_list));
+  gtk_box_append (GTK_BOX (box), framed_list (&self->seats_list));
+
+  /* The chat, which the game page shows too. */
+  self->chat_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  label = gtk_label_new (_("Chat"));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (self->chat_frame), label);
+  chat_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (chat_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (chat_scroller), 120);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (chat_scroller), 200);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (chat_scroller), TRUE);
+  self->chat_list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->chat_list), GTK_SELECTION_NONE);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->chat_list), G_LIST_MODEL (self->chat), chat_row, NULL, NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (chat_scroller), self->chat_list);
+  gtk_box_append (GTK_BOX (self->chat_frame), chat_scroller);
+  self->chat_entry = gtk_entry_new ();
+  gtk_entry_set_max_length (GTK_ENTRY (self->chat_entry), 500);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->chat_entry), _("Write to the table and press Enter"));
+  g_signal_connect_swapped (self->chat_entry, "activate", G_CALLBACK (chat_activate_cb), self);
+  gtk_box_append (GTK_BOX (self->chat_frame), self->chat_entry);
+  gtk_box_append (GTK_BOX (box), self->chat_frame);
+
+  button = gtk_button_new_with_mnemonic (_("_Leave the Table"));
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-launcher");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_box_append (GTK_BOX (box), button);
+
+  tsl_net_lobby_show_connect (self);
+}
+
+GtkWidget *
+tsl_net_lobby_new (void)
+{
+  return g_object_new (TSL_TYPE_NET_LOBBY, NULL);
+}
+
+/**
+ * tsl_net_lobby_show_connect:
+ *
+ * Shows the form that asks for a server's address ("Join a Network
+ * Game…"), closing any connection.
+ */
+void
+tsl_net_lobby_show_connect (TslNetLobby *self)
+{
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+
+  disconnect (self);
+  gtk_string_list_splice (self->chat, 0, g_list_model_get_n_items (G_LIST_MODEL (self->chat)), NULL);
+  gtk_label_set_label (GTK_LABEL (self->title_label), _("Join a Network Game"));
+  set_status (self, _("Type the address the host’s Tessella shows in its waiting room, then connect."));
+  gtk_widget_set_visible (self->connect_box, TRUE);
+  gtk_widget_set_visible (self->tables_list, FALSE);
+  gtk_widget_set_visible (self->seats_list, FALSE);
+  gtk_widget_set_visible (self->chat_frame, FALSE);
+  if (self->address != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->address_entry), self->address);
+}
+
+/* The machine's IPv4 addresses other than loopback: where friends on the
+ * local network reach this host. */
+static char *
+local_addresses (guint port)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  struct ifaddrs *list = NULL;
+
+  if (getifaddrs (&list) != 0)
+    return NULL;
+  for (struct ifaddrs *a = list; a != NULL; a = a->ifa_next)
+    {
+      char buffer[INET_ADDRSTRLEN];
+
+      if (a->ifa_addr == NULL || a->ifa_addr->sa_family != AF_INET)
+        continue;
+      if (inet_ntop (AF_INET, &((struct sockaddr_in *) a->ifa_addr)->sin_addr, buffer, sizeof buffer) == NULL
+          || g_str_has_prefix (buffer, "127."))
+        continue;
+      if (text->len > 0)
+        /* Translators: between two addresses of this computer */
+        g_string_append (text, _(" or "));
+      g_string_append_printf (text, "%s:%u", buffer, port);
+    }
+  freeifaddrs (list);
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/**
+ * tsl_net_lobby_host:
+ * @seats: per seat "open" or "ai:KIND"; @own_seat is "open" too
+ * @names: per seat its name (the computer players' are kept)
+ * @own_seat: the seat played at this computer
+ *
+ * Runs a server for one table in this process, listening on every
+ * address of the machine, and seats the host at @own_seat.
+ *
+ * Returns: %FALSE with @error set when no port could be opened
+ */
+gboolean
+tsl_net_lobby_host (TslNetLobby        *self,
+                    TslEngine          *engine,
+                    JsonObject         *options,
+                    const char * const *seats,
+                    const char * const *names,
+                    guint               own_seat,
+                    GError            **error)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tessella", "network", NULL);
+  g_autofree char *uri = NULL;
+  g_autoptr(GError) last = NULL;
+  TslNetTable *table;
+  guint port = 0;
+
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
+
+  tsl_net_lobby_show_connect (self);
+  self->server = tsl_net_server_new (dir);
+  /* The protocol's port, or the next free one when another table uses it. */
+  for (guint p = TSL_NET_LOBBY_PORT; p < TSL_NET_LOBBY_PORT + 10 && port == 0; p++)
+    {
+      g_clear_error (&last);
+      if (tsl_net_server_listen (self->server, "0.0.0.0", p, NULL, &last))
+        port = p;
+    }
+  if (port == 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&last));
+      g_clear_object (&self->server);
+      return FALSE;
+    }
+  table = tsl_net_server_add_table (self->server, engine, options, seats, error);
+  if (table == NULL)
+    {
+      g_clear_object (&self->server);
+      return FALSE;
+    }
+  g_free (self->address);
+  self->address = local_addresses (port);
+  if (self->address == NULL)
+    self->address = g_strdup_printf ("127.0.0.1:%u", port);
+  self->port = port;
+  self->host_table = g_strdup (tsl_net_table_get_id (table));
+  self->host_seat = own_seat;
+  self->host_name = g_strdup (names[own_seat]);
+  show_waiting_room (self);
+  set_status (self, _("Opening the table…"));
+  uri = g_strdup_printf ("ws://127.0.0.1:%u/tessella", port);
+  start_connection (self, uri);
+  return TRUE;
+}
+
+/**
+ * tsl_net_lobby_leave:
+ *
+ * Leaves the table: closes the connection, and the server when this
+ * window hosts it (its players are told the connection closed).
+ */
+void
+tsl_net_lobby_leave (TslNetLobby *self)
+{
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+  disconnect (self);
+}
+
+TslSession *
+tsl_net_lobby_get_session (TslNetLobby *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), NULL);
+  return self->player != NULL ? tsl_net_player_get_session (self->player) : NULL;
+}
+
+TslNetClient *
+tsl_net_lobby_get_client (TslNetLobby *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), NULL);
+  return self->client;
+}
+
+/**
+ * tsl_net_lobby_get_chat:
+ *
+ * Returns: (transfer none): the chat and the table's news, one
+ *   GtkStringObject per line, oldest first
+ */
+GListModel *
+tsl_net_lobby_get_chat (TslNetLobby *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), NULL);
+  return G_LIST_MODEL (self->chat);
+}
+
+void
+tsl_net_lobby_send_chat (TslNetLobby *self,
+                         const char  *text)
+{
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+  if (self->client != NULL && self->table_id != NULL)
+    tsl_net_client_chat (self->client, text);
+}
+
+/**
+ * tsl_net_lobby_dup_address:
+ *
+ * Returns: (nullable): where friends join this host's table, or the
+ *   address connected to
+ */
+char *
+tsl_net_lobby_dup_address (TslNetLobby *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), NULL);
+  return g_strdup (self->address);
+}
+
+/**
+ * tsl_net_lobby_get_port:
+ *
+ * Returns: the port of the table this window hosts, 0 when it hosts none
+ */
+guint
+tsl_net_lobby_get_port (TslNetLobby *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), 0);
+  return self->port;
+}
+
+/* The first open seat of the tables listed: its table's id, or NULL. */
+static const char *
+find_open_seat (TslNetLobby *self,
+                guint       *seat_out)
+{
+  for (guint i = 0; self->client != NULL && self->tables != NULL && i < json_array_get_length (self->tables); i++)
+    {
+      JsonNode *node = json_array_get_element (self->tables, i);
+      JsonObject *table = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonArray *seats = table != NULL ? tsl_json_array_member (table, "seats") : NULL;
+
+      for (guint k = 0; seats != NULL && k < json_array_get_length (seats); k++)
+        {
+          JsonNode *seat_node = json_array_get_element (seats, k);
+          JsonObject *seat = JSON_NODE_HOLDS_OBJECT (seat_node) ? json_node_get_object (seat_node) : NULL;
+
+          if (seat != NULL && g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
+              && !json_object_get_boolean_member_with_default (seat, "taken", FALSE))
+            {
+              *seat_out = k;
+              return tsl_json_string_member (table, "id");
+            }
+        }
+    }
+  return NULL;
+}
+
+/**
+ * tsl_net_lobby_has_open_seat:
+ *
+ * Returns: whether the tables listed have a seat to take
+ */
+gboolean
+tsl_net_lobby_has_open_seat (TslNetLobby *self)
+{
+  guint seat;
+
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
+  return self->table_id == NULL && find_open_seat (self, &seat) != NULL;
+}
+
+/**
+ * tsl_net_lobby_take_open_seat:
+ * @name: the name the others see
+ *
+ * Takes the first open seat of the tables listed (the screenshot mode's
+ * second player; a person uses the seats' buttons).
+ *
+ * Returns: whether a seat was asked for
+ */
+gboolean
+tsl_net_lobby_take_open_seat (TslNetLobby *self,
+                              const char  *name)
+{
+  const char *table;
+  guint seat;
+
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
+
+  table = find_open_seat (self, &seat);
+  if (table == NULL)
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
+  tsl_net_client_join (self->client, table, seat, name);
+  return TRUE;
+}

@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tsl-dialogs.h"
+#include "tsl-game-view.h"
+#include "tsl-net-lobby.h"
+#include "tsl-window-private.h"
+
+/*
+ * The window at a network table: "Join a Network Game…" and hosting from
+ * the setup page lead to the lobby page (TslNetLobby); once every seat is
+ * taken the seat's game is shown like a local one, with the chat in the
+ * header bar.  When the connection ends the window says why and goes back
+ * to the launcher.
+ */
+
+static void
+join_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+
+  if (self->network)
+    _tsl_window_clear_game (self);
+  tsl_net_lobby_show_connect (TSL_NET_LOBBY (self->lobby));
+  gtk_label_set_label (GTK_LABEL (self->title_label), _("Network Game"));
+  _tsl_window_show_page (self, "lobby");
+}
+
+static void
+game_started_cb (TslNetLobby *lobby,
+                 TslWindow   *self)
+{
+  TslSession *session = tsl_net_lobby_get_session (lobby);
+
+  /* A new session (the first, or after a reconnection) replaces the
+   * shown one; the connection stays. */
+  if (self->session != NULL)
+    {
+      self->network = FALSE;
+      _tsl_window_clear_game (self);
+    }
+  _tsl_window_show_session (self, session);
+  self->network = TRUE;
+  gtk_widget_set_visible (self->chat_button, TRUE);
+}
+
+static void
+closed_cb (TslNetLobby  *lobby,
+           const GError *error,
+           TslWindow    *self)
+{
+  const char *page = tsl_window_get_page (self);
+
+  if (!self->network && g_strcmp0 (page, "lobby") != 0)
+    return;
+  if (self->network)
+    {
+      self->network = FALSE;
+      _tsl_window_clear_game (self);
+    }
+  _tsl_window_show_page (self, "launcher");
+  tsl_dialogs_show_error (GTK_WIDGET (self), _("The network game ended"), error);
+}
+
+/* A line of the chat from someone else, while the board is shown. */
+static void
+chat_changed_cb (GListModel *chat,
+                 guint       position,
+                 guint       removed,
+                 guint       added,
+                 TslWindow  *self)
+{
+  if (!self->network || added == 0 || gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->chat_button)))))
+    return;
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkStringObject) line = g_list_model_get_item (chat, i);
+
+      tsl_window_show_notice (self, gtk_string_object_get_string (line));
+    }
+}
+
+static GtkWidget *
+chat_line (gpointer item,
+           gpointer user_data)
+{
+  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  return label;
+}
+
+static void
+chat_entry_cb (GtkEntry  *entry,
+               TslWindow *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+
+  if (*text == '\0')
+    return;
+  tsl_net_lobby_send_chat (TSL_NET_LOBBY (self->lobby), text);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+/* The header bar's chat: the table's lines and an entry, in a popover. */
+static GtkWidget *
+chat_button_new (TslWindow *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *entry = gtk_entry_new ();
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "user-available-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Chat with the other players"));
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_list_box_bind_model (GTK_LIST_BOX (list), tsl_net_lobby_get_chat (TSL_NET_LOBBY (self->lobby)),
+                           chat_line, NULL, NULL);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 200);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 320);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
+  gtk_box_append (GTK_BOX (box), scroller);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), 500);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Write to the table and press Enter"));
+  g_signal_connect (entry, "activate", G_CALLBACK (chat_entry_cb), self);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_widget_set_visible (button, FALSE);
+  return button;
+}
+
+void
+_tsl_window_net_init (TslWindow *self)
+{
+  self->lobby = tsl_net_lobby_new ();
+  gtk_stack_add_named (GTK_STACK (self->stack), self->lobby, "lobby");
+  g_signal_connect (self->lobby, "game-started", G_CALLBACK (game_started_cb), self);
+  g_signal_connect (self->lobby, "closed", G_CALLBACK (closed_cb), self);
+  g_signal_connect (tsl_net_lobby_get_chat (TSL_NET_LOBBY (self->lobby)), "items-changed",
+                    G_CALLBACK (chat_changed_cb), self);
+  self->chat_button = chat_button_new (self);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (self->header_bar), self->chat_button);
+}
+
+/* The class's actions of this file. */
+void
+_tsl_window_net_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.join", NULL, join_action);
+}
+
+/**
+ * _tsl_window_net_host:
+ * @game: the game the setup page made, its network seats "open"
+ *
+ * Hosts a table for @game's engine, options and seats in this process and
+ * seats the first person of this computer at it; the server draws the
+ * game's seed itself.
+ */
+void
+_tsl_window_net_host (TslWindow *self,
+                      TslGame   *game)
+{
+  guint n = tsl_game_get_n_players (game);
+  g_autofree const char **seats = g_new0 (const char *, n + 1);
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+  g_autoptr(GError) error = NULL;
+  gint own = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *controller = tsl_game_get_seat_controller (game, i);
+
+      names[i] = tsl_game_get_seat_name (game, i);
+      seats[i] = g_str_has_prefix (controller, "ai:") ? controller : "open";
+      if (g_strcmp0 (controller, "human") != 0)
+        continue;
+      if (own >= 0)
+        {
+          g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                               _("At a network table one seat is played at this computer: make the other "
+                                 "people network players or computer players."));
+          tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not open the table"), error);
+          return;
+        }
+      own = (gint) i;
+    }
+  if (own < 0)
+    {
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Make one seat “Human”: the seat played at this computer."));
+      tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not open the table"), error);
+      return;
+    }
+  _tsl_window_clear_game (self);
+  if (!tsl_net_lobby_host (TSL_NET_LOBBY (self->lobby), tsl_game_get_engine (game),
+                           tsl_game_get_options (game), seats, names, (guint) own, &error))
+    {
+      tsl_dialogs_show_error (GTK_WIDGET (self), _("Could not open the table"), error);
+      return;
+    }
+  gtk_label_set_label (GTK_LABEL (self->title_label), _("Network Game"));
+  _tsl_window_show_page (self, "lobby");
+}
+
+/* Closes the network table's connection (and the hosted server). */
+void
+_tsl_window_net_leave (TslWindow *self)
+{
+  if (self->lobby == NULL)
+    return;
+  self->network = FALSE;
+  gtk_widget_set_visible (self->chat_button, FALSE);
+  tsl_net_lobby_leave (TSL_NET_LOBBY (self->lobby));
+}
+
+/**
+ * tsl_window_join:
+ * @address: a host's address, "192.168.1.20:7526"
+ *
+ * Shows the join page connecting to @address (`tessella --join`).
+ */
+void
+tsl_window_join (TslWindow  *self,
+                 const char *address)
+{
+  g_return_if_fail (TSL_IS_WINDOW (self));
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.join", NULL);
+  tsl_net_lobby_connect (TSL_NET_LOBBY (self->lobby), address);
+}
