@@ -41,11 +41,9 @@ reset_cb (GObject      *source,
           GAsyncResult *result,
           gpointer      user_data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result,
-                                                             &error);
+  g_autoptr(GVariant) reply = _tsl_net_discovery_finish_call (source, result, "Reset");
 
-  if (!_tsl_net_discovery_call_failed (error, "Reset"))
+  if (reply != NULL)
     add_service (user_data);
 }
 
@@ -55,12 +53,11 @@ alternative_name_cb (GObject      *source,
                      gpointer      user_data)
 {
   TslNetDiscovery *self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result,
-                                                             &error);
+  g_autoptr(GVariant) reply = _tsl_net_discovery_finish_call (source, result,
+                                                              "GetAlternativeServiceName");
   const char *name;
 
-  if (_tsl_net_discovery_call_failed (error, "GetAlternativeServiceName"))
+  if (reply == NULL)
     return;
   g_variant_get (reply, "(&s)", &name);
   if (name[0] == '\0' || strlen (name) > TSL_NET_DISCOVERY_MAX_NAME)
@@ -119,11 +116,7 @@ commit_cb (GObject      *source,
            GAsyncResult *result,
            gpointer      user_data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result,
-                                                             &error);
-
-  _tsl_net_discovery_call_failed (error, "Commit");
+  g_autoptr(GVariant) reply = _tsl_net_discovery_finish_call (source, result, "Commit");
 }
 
 static void
@@ -190,11 +183,9 @@ group_new_cb (GObject      *source,
               gpointer      user_data)
 {
   TslNetDiscovery *self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result,
-                                                             &error);
+  g_autoptr(GVariant) reply = _tsl_net_discovery_finish_call (source, result, "EntryGroupNew");
 
-  if (_tsl_net_discovery_call_failed (error, "EntryGroupNew"))
+  if (reply == NULL)
     return;
   g_variant_get (reply, "(o)", &self->group_path);
   /* StateChanged comes only after Commit, so subscribing now misses nothing. */

@@ -358,12 +358,10 @@ browser_new_cb (GObject      *source,
                 gpointer      user_data)
 {
   TslNetDiscovery *self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result,
-                                                             &error);
+  g_autoptr(GVariant) reply = _tsl_net_discovery_finish_call (source, result, "ServiceBrowserNew");
   g_autoptr(GPtrArray) early = NULL;
 
-  if (_tsl_net_discovery_call_failed (error, "ServiceBrowserNew"))
+  if (reply == NULL)
     return;
   g_variant_get (reply, "(o)", &self->browser_path);
   early = g_steal_pointer (&self->early_signals);
@@ -377,9 +375,10 @@ browser_new_cb (GObject      *source,
     }
 }
 
-/* Avahi may send the browser's first signals before the reply that names
- * it (avahi#9), so the subscription takes every browser path first and
- * keeps what comes early until the path is known. */
+/* ServiceBrowserNew browses at once, so its first signals may come before
+ * the reply that names the browser (Avahi 0.8's Prepare/Start avoid that,
+ * older daemons lack them): the subscription takes every browser path of
+ * the daemon first and keeps what comes early until the path is known. */
 void
 _tsl_net_discovery_start_browsing (TslNetDiscovery *self)
 {

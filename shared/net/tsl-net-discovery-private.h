@@ -80,6 +80,9 @@ void     _tsl_net_discovery_set_boolean        (TslNetDiscovery     *self,
                                                 guint                prop);
 gboolean _tsl_net_discovery_call_failed        (GError              *error,
                                                 const char          *what);
+GVariant *_tsl_net_discovery_finish_call      (GObject             *source,
+                                                GAsyncResult        *result,
+                                                const char          *what);
 gboolean _tsl_net_discovery_is_game_id         (const char          *text,
                                                 gsize                length);
 

@@ -71,6 +71,20 @@ _tsl_net_discovery_call_failed (GError     *error,
   return TRUE;
 }
 
+/* The reply of a call to the daemon, or NULL when it failed (said in a
+ * debug message) or was cancelled. */
+GVariant *
+_tsl_net_discovery_finish_call (GObject      *source,
+                                GAsyncResult *result,
+                                const char   *what)
+{
+  g_autoptr(GError) error = NULL;
+  GVariant *reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &error);
+
+  _tsl_net_discovery_call_failed (error, what);
+  return reply;
+}
+
 gboolean
 _tsl_net_discovery_is_game_id (const char *text,
                                gsize       length)
