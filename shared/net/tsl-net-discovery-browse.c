@@ -26,7 +26,7 @@ typedef struct
   char                *domain;
   GHashTable          *seen_on;
   TslNetDiscoveryItem *item;
-  gboolean             resolving;
+  guint                resolving;       /* the serial of the call, 0 when none */
 } Service;
 
 typedef struct
@@ -40,6 +40,7 @@ typedef struct
 {
   TslNetDiscovery *self;
   char            *key;
+  guint            serial;
   gint             interface;
   gint             protocol;
   gint             aprotocol;
@@ -191,9 +192,10 @@ resolve_cb (GObject      *source,
     return;
   self = r->self;
   service = g_hash_table_lookup (self->services, r->key);
-  if (service == NULL)
-    return;   /* removed while it was being resolved */
-  service->resolving = FALSE;
+  /* Removed while it was being resolved, maybe seen again since. */
+  if (service == NULL || service->resolving != r->serial)
+    return;
+  service->resolving = 0;
   if (error != NULL && r->aprotocol == AVAHI_PROTO_INET)
     {
       /* No IPv4 address: an IPv6 one will do. */
@@ -224,8 +226,11 @@ resolve (TslNetDiscovery *self,
 {
   Resolving *r = g_new0 (Resolving, 1);
 
-  *r = (Resolving) { self, g_strdup (key), interface, protocol, aprotocol };
-  service->resolving = TRUE;
+  /* Never 0, which means "not resolving". */
+  if (++self->resolve_serial == 0)
+    self->resolve_serial = 1;
+  *r = (Resolving) { self, g_strdup (key), self->resolve_serial, interface, protocol, aprotocol };
+  service->resolving = self->resolve_serial;
   g_dbus_connection_call (self->connection, AVAHI_NAME, "/", AVAHI_SERVER, "ResolveService",
                           g_variant_new ("(iisssiu)", interface, protocol, service->name,
                                          TSL_NET_DISCOVERY_SERVICE_TYPE, service->domain,
@@ -262,7 +267,7 @@ item_new (TslNetDiscovery *self,
       g_hash_table_insert (self->services, g_strdup (key), service);
     }
   g_hash_table_add (service->seen_on, g_strdup_printf ("%d/%d", interface, protocol));
-  if (service->item == NULL && !service->resolving)
+  if (service->item == NULL && service->resolving == 0)
     resolve (self, service, key, interface, protocol, AVAHI_PROTO_INET);
 }
 

@@ -51,6 +51,7 @@ struct _TslNetDiscovery
   guint            browser_subscription;
   GPtrArray       *early_signals;       /* before ServiceBrowserNew answered */
   GHashTable      *services;            /* key → Service */
+  guint            resolve_serial;
   GListStore      *items;
 };
 

@@ -389,6 +389,32 @@ test_daemon_gone (Fixture       *f,
 }
 
 static void
+test_seen_again (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(TslNetDiscovery) discovery = NULL;
+
+  g_test_summary ("A server removed and seen again while it is resolved is listed once");
+  if (skip_without_bus (f))
+    return;
+  discovery = start (f);
+  tsl_net_discovery_browse (discovery);
+  WAIT_UNTIL (f->avahi->browser_path != NULL);
+  settle (f);
+  fake_avahi_add_service (f->avahi, "Anna",
+                          fake_avahi_reply ("Anna", "192.168.1.20", 7526, catan_txt), FALSE);
+  /* All three reach the object before the daemon answers the first resolve. */
+  fake_avahi_item (f->avahi, "ItemNew", NULL, 2, "Anna");
+  fake_avahi_item (f->avahi, "ItemRemove", NULL, 2, "Anna");
+  fake_avahi_item (f->avahi, "ItemNew", NULL, 2, "Anna");
+  WAIT_UNTIL (f->avahi->n_resolves == 2 && f->found->len == 1);
+  settle (f);
+  g_assert_cmpuint (f->found->len, ==, 1);
+  g_assert_cmpuint (f->lost->len, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (tsl_net_discovery_get_items (discovery)), ==, 1);
+}
+
+static void
 add_odd (Fixture            *f,
          const char         *name,
          const char         *address,
@@ -572,6 +598,7 @@ main (int    argc,
   ADD ("collision", test_collision, NULL);
   ADD ("browse", test_browse, NULL);
   ADD ("daemon-gone", test_daemon_gone, NULL);
+  ADD ("seen-again", test_seen_again, NULL);
   ADD ("hostile", test_hostile, NULL);
   ADD ("cli", test_cli, NULL);
 #undef ADD
