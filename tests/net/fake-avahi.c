@@ -116,15 +116,16 @@ resolve (FakeAvahi             *fake,
                                                   "Timeout reached");
       return;
     }
+  /* Both take a reference of their own (the reply is not floating). */
   if (g_variant_is_of_type (service->reply, G_VARIANT_TYPE ("(iissssisqaayu)")))
     {
-      g_dbus_method_invocation_return_value (invocation, g_variant_ref (service->reply));
+      g_dbus_method_invocation_return_value (invocation, service->reply);
       return;
     }
   /* A reply of the wrong type, as a broken or hostile daemon might send:
    * past GDBus's checks of the fake's own side. */
   reply = g_dbus_message_new_method_reply (g_dbus_method_invocation_get_message (invocation));
-  g_dbus_message_set_body (reply, g_variant_ref (service->reply));
+  g_dbus_message_set_body (reply, service->reply);
   g_dbus_connection_send_message (fake->connection, reply, G_DBUS_SEND_MESSAGE_FLAGS_NONE, NULL,
                                   NULL);
   g_object_unref (invocation);
