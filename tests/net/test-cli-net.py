@@ -8,7 +8,9 @@ A server on a port the system picks hosts a Hunters & Gatherers table with
 two open seats and a computer seat; two join processes play the open seats
 to the end and print the same result; the server saved the game.  A join
 to an address where nothing listens fails with status 1 and a message, and
-bad arguments fail with status 2.
+bad arguments fail with status 2.  browse without a system bus fails with
+status 1 and says why (tests/net/test-net-discovery.c runs serve --announce
+and browse against a fake Avahi daemon).
 """
 import json
 import os
@@ -74,4 +76,12 @@ status, out, err = run([CLI, "join", "ws://127.0.0.1:1/tessella"])
 ok(status == 2, "join without --seat is refused", (status, err))
 status, out, err = run([CLI, "serve", "--port", "70000"])
 ok(status == 2, "serve refuses a port out of range", (status, err))
+status, out, err = run([CLI, "serve", "--announce"])
+ok(status == 2 and "--address" in err, "serve --announce on this computer only is refused",
+   (status, err))
+env = dict(os.environ, DBUS_SYSTEM_BUS_ADDRESS="unix:path=/nonexistent/tessella-test-bus")
+p = subprocess.run([CLI, "browse", "--wait", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                   text=True, timeout=60, env=env)
+ok(p.returncode == 1 and p.stdout == "" and "Avahi" in p.stderr,
+   "browse without a system bus says so at once", (p.returncode, p.stdout, p.stderr))
 finish()

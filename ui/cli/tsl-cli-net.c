@@ -73,6 +73,8 @@ _tsl_cli_serve (int    argc,
   g_autofree char *key_path = NULL;
   g_auto(GStrv) option_texts = NULL;
   g_auto(GStrv) resume_paths = NULL;
+  g_autofree char *announce_name = NULL;
+  gboolean announce = FALSE;
   gint port = DEFAULT_PORT;
   GOptionEntry entries[] = {
     { "port", 0, 0, G_OPTION_ARG_INT, &port,
@@ -102,12 +104,19 @@ _tsl_cli_serve (int    argc,
     { "key", 0, 0, G_OPTION_ARG_FILENAME, &key_path,
       N_("The certificate’s private key, PEM"),
       N_("FILE") },
+    { "announce", 0, 0, G_OPTION_ARG_NONE, &announce,
+      N_("Announce the server on the local network, through the Avahi daemon (needs --address)"),
+      NULL },
+    { "announce-name", 0, 0, G_OPTION_ARG_STRING, &announce_name,
+      N_("The name others see on the local network (default: “Tessella on” the computer’s name)"),
+      N_("NAME") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TslNetServer) server = NULL;
   g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(TslNetDiscovery) discovery = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(JsonObject) line = json_object_new ();
   g_autoptr(JsonNode) line_node = json_node_new (JSON_NODE_OBJECT);
@@ -126,6 +135,10 @@ _tsl_cli_serve (int    argc,
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("The port must be a number from 0 to 65535"));
   if (seats_text != NULL && game_id == NULL)
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--seats needs --game"));
+  if (announce_name != NULL && !announce)
+    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--announce-name needs --announce"));
+  if (announce && !_tsl_cli_check_announce (address, &error))
+    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
   if (save_dir == NULL)
     save_dir = g_build_filename (g_get_user_data_dir (), "tessella", "tables", NULL);
   if (g_mkdir_with_parents (save_dir, 0700) != 0)
@@ -143,6 +156,12 @@ _tsl_cli_serve (int    argc,
       return _tsl_cli_fail_error (error);
   if (!tsl_net_server_listen (server, address, (guint) port, certificate, &error))
     return _tsl_cli_fail (TSL_CLI_FAILED, "%s", error->message);
+  if (announce)
+    {
+      discovery = _tsl_cli_announce (server, announce_name, game_id, &error);
+      if (discovery == NULL)
+        return _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
+    }
 
   uri = tsl_net_server_get_uri (server);
   json_object_set_string_member (line, "uri", uri);

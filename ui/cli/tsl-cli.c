@@ -33,6 +33,7 @@ static const Command commands[] = {
   { "batch", _tsl_cli_batch, N_("Answer legal, suggest and replay requests, one JSON line each") },
   { "serve", _tsl_cli_serve, N_("Host network tables until stopped") },
   { "join", _tsl_cli_join, N_("Play one seat of a network table with a computer player") },
+  { "browse", _tsl_cli_browse, N_("List the servers announced on the local network") },
 };
 
 int

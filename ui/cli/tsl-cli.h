@@ -5,6 +5,8 @@
 
 #include "tsl-engine.h"
 #include "tsl-game.h"
+#include "tsl-net-discovery.h"
+#include "tsl-net-server.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +57,14 @@ JsonObject   *_tsl_cli_table_options (TslEngine   *engine,
 TslGame      *_tsl_cli_open_game     (const char  *path,
                                       int         *status);
 
+/* tsl-cli-lan.c */
+gboolean         _tsl_cli_check_announce (const char   *address,
+                                          GError      **error);
+TslNetDiscovery *_tsl_cli_announce       (TslNetServer *server,
+                                          const char   *name,
+                                          const char   *game_id,
+                                          GError      **error);
+
 int           _tsl_cli_games         (int argc, char **argv);
 int           _tsl_cli_new           (int argc, char **argv);
 int           _tsl_cli_replay        (int argc, char **argv);
@@ -66,5 +76,6 @@ int           _tsl_cli_match         (int argc, char **argv);
 int           _tsl_cli_batch         (int argc, char **argv);
 int           _tsl_cli_serve         (int argc, char **argv);
 int           _tsl_cli_join          (int argc, char **argv);
+int           _tsl_cli_browse        (int argc, char **argv);
 
 G_END_DECLS
