@@ -62,7 +62,8 @@ tsl_net_table_dispose (GObject *object)
   g_clear_object (&self->game);
   for (guint i = 0; i < self->n_seats; i++)
     g_clear_object (&self->seats[i].connection);
-  g_clear_pointer (&self->spectators, g_ptr_array_unref);
+  /* Emptied, not freed: a spectator's connection may still close later. */
+  g_ptr_array_set_size (self->spectators, 0);
   G_OBJECT_CLASS (tsl_net_table_parent_class)->dispose (object);
 }
 
@@ -79,6 +80,7 @@ tsl_net_table_finalize (GObject *object)
       g_free (self->seats[i].handed_to);
     }
   g_free (self->host_token);
+  g_ptr_array_unref (self->spectators);
   g_free (self->id);
   g_free (self->fingerprint);
   g_free (self->autosave_path);
