@@ -15,41 +15,6 @@
  * public view and cannot act.  Everything else is refused with its code.
  */
 
-typedef struct
-{
-  TslNetClient *client;
-  guint         seq;
-} AtSeq;
-
-static gboolean
-reached_seq (gpointer data)
-{
-  AtSeq *at = data;
-
-  return tsl_net_client_get_seq (at->client) >= at->seq || tsl_net_client_is_over (at->client);
-}
-
-static gboolean
-client_closed (gpointer data)
-{
-  return tsl_net_client_get_error (data) != NULL;
-}
-
-/* Sends @text and expects an error with @code. */
-static void
-expect_refusal (TslNetClient *client,
-                const char   *text,
-                TslNetError   code)
-{
-  g_autoptr(JsonObject) error = NULL;
-
-  tsl_net_client_send_text (client, text);
-  error = net_test_wait_message (client, "error");
-  g_test_message ("%s → %s: %s", text, json_object_get_string_member (error, "code"),
-                  json_object_get_string_member (error, "message"));
-  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, tsl_net_error_to_nick (code));
-}
-
 static void
 expect_hand_over_refusal (TslNetClient *host,
                           const char   *table,
@@ -62,7 +27,7 @@ expect_hand_over_refusal (TslNetClient *host,
                                            "\"kind\": \"%s\", \"host_token\": \"%s\"}",
                                            table, seat, kind, host_token);
 
-  expect_refusal (host, text, code);
+  net_test_expect_refusal (host, text, code);
 }
 
 /* Opens a table over the network, as its host: its id and host token. */
@@ -121,7 +86,7 @@ test_hand_over (void)
   TslGame *game;
   const char *id;
   guint handed_at;
-  AtSeq at;
+  NetTestAtSeq at;
 
   g_test_summary ("The host hands the seat of a player who dropped mid-game to a computer "
                   "player once the delay has passed, everyone is told and the game goes on; "
@@ -142,8 +107,8 @@ test_hand_over (void)
     }
   dropped = g_object_ref (tsl_net_bot_get_client (bots->pdata[0]));
   other = tsl_net_bot_get_client (bots->pdata[1]);
-  at = (AtSeq) { dropped, 30 };
-  net_test_wait (reached_seq, &at);
+  at = (NetTestAtSeq) { dropped, 30 };
+  net_test_wait (net_test_reached_seq, &at);
 
   expect_hand_over_refusal (host, id, 0, "greedy", host_token, TSL_NET_ERROR_NOT_WAITING);
   expect_hand_over_refusal (host, tsl_net_table_get_id (fresh), 0, "greedy", other_token,
@@ -155,7 +120,7 @@ test_hand_over (void)
   tsl_net_client_close (dropped);
   waiting = net_test_wait_message (other, "waiting");
   g_assert_cmpint (json_object_get_int_member (waiting, "seat"), ==, 0);
-  net_test_wait (client_closed, dropped);
+  net_test_wait (net_test_client_closed, dropped);
   g_ptr_array_remove_index (bots, 0);
 
   expect_hand_over_refusal (host, id, 0, "greedy", other_token, TSL_NET_ERROR_NOT_HOST);
@@ -247,18 +212,18 @@ test_spectator (void)
   g_assert_cmpstr (json_object_get_string_member (chat, "text"), ==, "Hello, audience");
   move_text = g_strdup_printf ("{\"type\": \"move\", \"seq\": %u, \"action\": {\"type\": \"roll\"}}",
                                tsl_net_client_get_seq (spectator));
-  expect_refusal (spectator, move_text, TSL_NET_ERROR_NOT_SEATED);
-  expect_refusal (spectator, "{\"type\": \"chat\", \"text\": \"Boo\"}", TSL_NET_ERROR_NOT_SEATED);
+  net_test_expect_refusal (spectator, move_text, TSL_NET_ERROR_NOT_SEATED);
+  net_test_expect_refusal (spectator, "{\"type\": \"chat\", \"text\": \"Boo\"}", TSL_NET_ERROR_NOT_SEATED);
   join_text = g_strdup_printf ("{\"type\": \"join\", \"table\": \"%s\", \"seat\": 1, \"name\": \"x\"}", id);
-  expect_refusal (spectator, join_text, TSL_NET_ERROR_BAD_MESSAGE);
+  net_test_expect_refusal (spectator, join_text, TSL_NET_ERROR_BAD_MESSAGE);
   watch_text = g_strdup_printf ("{\"type\": \"watch\", \"table\": \"%s\"}", id);
-  expect_refusal (spectator, watch_text, TSL_NET_ERROR_BAD_MESSAGE);
-  expect_refusal (player, watch_text, TSL_NET_ERROR_BAD_MESSAGE);
-  expect_refusal (spectator, "{\"type\": \"watch\", \"table\": \"nope\"}", TSL_NET_ERROR_NO_TABLE);
-  expect_refusal (spectator, "{\"type\": \"watch\"}", TSL_NET_ERROR_NO_TABLE);
-  expect_refusal (spectator, "{\"type\": \"hand_over\", \"table\": \"nope\"}", TSL_NET_ERROR_NO_TABLE);
+  net_test_expect_refusal (spectator, watch_text, TSL_NET_ERROR_BAD_MESSAGE);
+  net_test_expect_refusal (player, watch_text, TSL_NET_ERROR_BAD_MESSAGE);
+  net_test_expect_refusal (spectator, "{\"type\": \"watch\", \"table\": \"nope\"}", TSL_NET_ERROR_NO_TABLE);
+  net_test_expect_refusal (spectator, "{\"type\": \"watch\"}", TSL_NET_ERROR_NO_TABLE);
+  net_test_expect_refusal (spectator, "{\"type\": \"hand_over\", \"table\": \"nope\"}", TSL_NET_ERROR_NO_TABLE);
   hand_over_text = g_strdup_printf ("{\"type\": \"hand_over\", \"table\": \"%s\", \"seat\": 0}", id);
-  expect_refusal (spectator, hand_over_text, TSL_NET_ERROR_BAD_MESSAGE);
+  net_test_expect_refusal (spectator, hand_over_text, TSL_NET_ERROR_BAD_MESSAGE);
 
   for (guint i = 1; i < TSL_NET_MAX_SPECTATORS; i++)
     {
@@ -270,7 +235,7 @@ test_spectator (void)
       ok = net_test_wait_message (watcher, "watching");
     }
   g_ptr_array_add (crowd, net_test_connect (server->uri));
-  expect_refusal (crowd->pdata[crowd->len - 1], watch_text, TSL_NET_ERROR_FULL);
+  net_test_expect_refusal (crowd->pdata[crowd->len - 1], watch_text, TSL_NET_ERROR_FULL);
   g_ptr_array_set_size (crowd, 0);
 
   /* The player's game goes on to its end, the spectator along. */
