@@ -37,8 +37,10 @@ create_table (NetTestServer *server,
               const char    *seats_json,
               char         **host_token)
 {
+  /* A short game (5 points): whole games under AddressSanitizer are slow. */
   g_autofree char *text = g_strdup_printf ("{\"type\": \"create_table\", \"game\": \"catan\", "
-                                           "\"seats\": %s}", seats_json);
+                                           "\"options\": {\"victory_points\": 5}, \"seats\": %s}",
+                                           seats_json);
   g_autoptr(JsonObject) created = NULL;
   JsonObject *description;
 
@@ -164,6 +166,7 @@ test_hand_over (void)
     }
   g_assert_true (tsl_game_is_over (game));
   g_assert_cmpuint (tsl_net_bot_count_moves (bots->pdata[bots->len - 1]), >, 0);
+  g_test_message ("handed over at action %u, %u actions in all", handed_at, tsl_game_get_n_actions (game));
 }
 
 static void
@@ -179,6 +182,7 @@ test_spectator (void)
   g_autoptr(JsonObject) update = NULL;
   g_autoptr(JsonObject) chat = NULL;
   g_autoptr(JsonArray) tables = NULL;
+  g_autoptr(JsonNode) options = json_from_string ("{\"victory_points\": 5}", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *watch_text = NULL;
   g_autofree char *join_text = NULL;
@@ -190,8 +194,8 @@ test_spectator (void)
   g_test_summary ("A spectator watches a table: it is counted, gets the public view with "
                   "seat -1 and no legal actions, reads the chat, cannot move, chat or take "
                   "a seat, and a table takes at most 32 spectators");
-  table = tsl_net_server_add_table (server->server, tsl_registry_lookup ("catan", NULL), NULL,
-                                    seats, &error);
+  table = tsl_net_server_add_table (server->server, tsl_registry_lookup ("catan", NULL),
+                                    json_node_get_object (options), seats, &error);
   g_assert_no_error (error);
   id = tsl_net_table_get_id (table);
   tsl_net_client_watch (spectator, id);
