@@ -453,12 +453,13 @@ tsl_engine_state_to_json (TslEngine     *self,
  * tsl_engine_redact:
  * @self: an engine
  * @state: a copy of the game's state
- * @seat: the seat whose view it becomes
+ * @seat: the seat whose view it becomes, or -1 for the public view
  * @rng: a generator for re-dealing what @seat cannot see
  *
  * Turns @state into what @seat may know: hidden cards of others and the
  * order of face-down stacks are replaced by a plausible guess.  Computer
- * players only ever see such a view.
+ * players only ever see such a view; spectators see the public view, in
+ * which every seat's hidden cards are guessed.
  */
 void
 tsl_engine_redact (TslEngine *self,

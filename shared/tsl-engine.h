@@ -150,8 +150,10 @@ typedef struct
  *    "players" (what is public), and the seat's legal moves in its view
  *    are those of the real state; the view depends only on what the seat
  *    knows and on @rng, not on where the hidden cards really are (deal
- *    them from a sorted pool, tsl_deck_sort()).  Why: computer players
- *    and views read only views, and must not cheat nor be unable to move.
+ *    them from a sorted pool, tsl_deck_sort()).  @seat -1 is the public
+ *    view: every seat's hidden information is dealt again, so it depends
+ *    only on what is public.  Why: computer players, views and network
+ *    spectators read only views, and must not cheat nor be unable to move.
  * 8. Undo.  move_is_undoable() is %FALSE for every move that drew an
  *    outcome or showed hidden information.  Why: taking it back would let a
  *    player roll or draw again.

@@ -451,6 +451,44 @@ tsl_session_count_humans (TslSession *self)
   return n;
 }
 
+/**
+ * tsl_session_set_seat_ai:
+ * @seat: a seat of the game
+ * @kind: (nullable): a computer player of the game's tsl_engine_get_ai_kinds(),
+ *   or %NULL to give the seat back to a person
+ *
+ * Changes who plays @seat from now on: a network table hands the seat of a
+ * player who lost the connection to a computer player, and gives it back
+ * when the player returns.  A computer player thinking for @seat stops.
+ *
+ * Returns: %FALSE when the game has no computer player @kind
+ */
+gboolean
+tsl_session_set_seat_ai (TslSession  *self,
+                         gint         seat,
+                         const char  *kind,
+                         GError     **error)
+{
+  TslAi *ai = NULL;
+
+  g_return_val_if_fail (TSL_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (seat >= 0 && seat < (gint) tsl_game_get_n_players (self->game), FALSE);
+  if (kind != NULL)
+    {
+      ai = tsl_engine_create_ai (tsl_game_get_engine (self->game), kind, error);
+      if (ai == NULL)
+        return FALSE;
+    }
+  /* Only a move being chosen for this seat is stale; another computer
+   * seat's thinking goes on. */
+  if (self->thinking_seat == seat)
+    cancel_pending (self);
+  g_clear_object (&self->ais[seat]);
+  self->ais[seat] = ai;
+  schedule (self);
+  return TRUE;
+}
+
 gint
 tsl_session_get_thinking_seat (TslSession *self)
 {

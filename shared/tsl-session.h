@@ -28,6 +28,10 @@ TslGame    *tsl_session_get_game          (TslSession  *self);
 gboolean    tsl_session_is_human          (TslSession  *self,
                                            gint         seat);
 guint       tsl_session_count_humans      (TslSession  *self);
+gboolean    tsl_session_set_seat_ai       (TslSession  *self,
+                                           gint         seat,
+                                           const char  *kind,
+                                           GError     **error);
 gint        tsl_session_get_thinking_seat (TslSession  *self);
 void        tsl_session_set_pace          (TslSession  *self,
                                            guint        pace_ms);

@@ -18,6 +18,7 @@
  *
  * Signals:
  *   "done": the game is over, or the connection ended.
+ *   "moved" (guint seq): a move answering position @seq was sent.
  */
 
 struct _TslNetBot
@@ -38,6 +39,7 @@ G_DEFINE_FINAL_TYPE (TslNetBot, tsl_net_bot, G_TYPE_OBJECT)
 
 enum {
   SIGNAL_DONE,
+  SIGNAL_MOVED,
   N_SIGNALS
 };
 
@@ -122,6 +124,7 @@ chosen_cb (GObject      *source,
   t->move.player = (gint8) t->seat;
   tsl_net_client_play (self->client, &t->move);
   self->moves++;
+  g_signal_emit (self, signals[SIGNAL_MOVED], 0, t->seq);
 }
 
 static void
@@ -217,6 +220,9 @@ tsl_net_bot_class_init (TslNetBotClass *klass)
   signals[SIGNAL_DONE] =
     g_signal_new ("done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  signals[SIGNAL_MOVED] =
+    g_signal_new ("moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

@@ -10,7 +10,8 @@
 #include "tsl-registry.h"
 
 /*
- * TslNetClient: one connection to a server, for one seat.  It keeps the
+ * TslNetClient: one connection to a server, for one seat or to watch one
+ * table (its seat is then -1 and its view the public one).  It keeps the
  * last view the server sent (the seat's state as the engine's own block,
  * checked before use), the position's sequence number and who must act,
  * so that a person or a computer player can play on it.  Every message
@@ -210,6 +211,11 @@ handle_message (TslNetClient *self,
       self->table = g_strdup (tsl_json_string_member (message, "table"));
       g_free (self->token);
       self->token = g_strdup (tsl_json_string_member (message, "token"));
+    }
+  else if (g_str_equal (type, "watching"))
+    {
+      g_free (self->table);
+      self->table = g_strdup (tsl_json_string_member (message, "table"));
     }
   else if (g_str_equal (type, "update"))
     handle_update (self, message);
@@ -417,6 +423,46 @@ tsl_net_client_rejoin (TslNetClient *self,
                        const char   *token)
 {
   send_seat_message (self, "rejoin", table, seat, "token", token);
+}
+
+/**
+ * tsl_net_client_watch:
+ * @table: a table's id
+ *
+ * Asks to watch @table: "watching", then the public view after every
+ * change, with seat -1.
+ */
+void
+tsl_net_client_watch (TslNetClient *self,
+                      const char   *table)
+{
+  g_autoptr(JsonObject) message = tsl_net_message_new ("watch");
+
+  json_object_set_string_member (message, "table", table);
+  tsl_net_client_send (self, message);
+}
+
+/**
+ * tsl_net_client_hand_over:
+ * @host_token: the table's host token ("table_created")
+ *
+ * Asks the server to let its computer player @kind play @seat, whose
+ * player lost the connection, until the player returns.
+ */
+void
+tsl_net_client_hand_over (TslNetClient *self,
+                          const char   *table,
+                          guint         seat,
+                          const char   *kind,
+                          const char   *host_token)
+{
+  g_autoptr(JsonObject) message = tsl_net_message_new ("hand_over");
+
+  json_object_set_string_member (message, "table", table);
+  json_object_set_int_member (message, "seat", seat);
+  json_object_set_string_member (message, "kind", kind);
+  json_object_set_string_member (message, "host_token", host_token);
+  tsl_net_client_send (self, message);
 }
 
 /**

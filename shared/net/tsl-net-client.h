@@ -33,6 +33,13 @@ void           tsl_net_client_rejoin         (TslNetClient       *self,
                                               const char         *table,
                                               guint               seat,
                                               const char         *token);
+void           tsl_net_client_watch          (TslNetClient       *self,
+                                              const char         *table);
+void           tsl_net_client_hand_over      (TslNetClient       *self,
+                                              const char         *table,
+                                              guint               seat,
+                                              const char         *kind,
+                                              const char         *host_token);
 void           tsl_net_client_play           (TslNetClient       *self,
                                               const TslMove      *move);
 void           tsl_net_client_chat           (TslNetClient       *self,

@@ -27,6 +27,13 @@ G_BEGIN_DECLS
 /* Tables one server holds. */
 #define TSL_NET_MAX_TABLES 1000
 
+/* Spectators one table holds: each costs a view per action. */
+#define TSL_NET_MAX_SPECTATORS 32
+
+/* How long, in seconds, a seat must have waited for its player before the
+ * table's host may hand it to a computer player (serve --hand-over-after). */
+#define TSL_NET_DEFAULT_HAND_OVER_DELAY 60
+
 #define TSL_NET_ERROR (tsl_net_error_quark ())
 
 /**
@@ -49,6 +56,9 @@ G_BEGIN_DECLS
  * @TSL_NET_ERROR_TOO_LONG: a chat line or a name is too long
  * @TSL_NET_ERROR_CLOSED: the connection is gone (the server stopped, the network failed)
  * @TSL_NET_ERROR_BAD_VIEW: a view state does not fit this program's engine
+ * @TSL_NET_ERROR_NOT_HOST: the host token of the table is wrong
+ * @TSL_NET_ERROR_NOT_WAITING: the seat is not one whose player has been away long enough
+ * @TSL_NET_ERROR_FULL: the table has as many spectators as it takes
  *
  * Errors of the network protocol.  On the wire each is its nick
  * ("not-your-turn"), which docs/protocol.md lists.
@@ -73,6 +83,9 @@ typedef enum
   TSL_NET_ERROR_TOO_LONG,
   TSL_NET_ERROR_CLOSED,
   TSL_NET_ERROR_BAD_VIEW,
+  TSL_NET_ERROR_NOT_HOST,
+  TSL_NET_ERROR_NOT_WAITING,
+  TSL_NET_ERROR_FULL,
 } TslNetError;
 
 GQuark      tsl_net_error_quark      (void);

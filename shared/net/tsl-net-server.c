@@ -13,8 +13,8 @@
 /*
  * TslNetServer: a WebSocket endpoint (libsoup 3) that hosts many tables.
  * It reads every client message with a size limit, answers the lobby
- * messages (hello, tables, create_table) itself and hands seat messages
- * (join, rejoin, move, chat) to the table the connection sits at.  A bad
+ * messages (hello, tables, create_table) itself and hands table messages
+ * (join, rejoin, watch, hand_over, move, chat) to their table.  A bad
  * message gets an "error" reply and changes nothing; nothing a client
  * sends can stop the server or another table.
  */
@@ -22,7 +22,7 @@
 typedef struct
 {
   SoupWebsocketConnection *connection;
-  TslNetTable             *table;     /* where the connection sits, or NULL */
+  TslNetTable             *table;     /* where the connection sits or watches, or NULL */
   gboolean                 greeted;   /* "hello" with our version received */
 } Peer;
 
@@ -34,6 +34,7 @@ struct _TslNetServer
   char        *autosave_dir;
   GHashTable  *tables;   /* id → TslNetTable */
   GHashTable  *peers;    /* SoupWebsocketConnection → Peer */
+  guint        hand_over_delay;   /* seconds */
 };
 
 G_DEFINE_FINAL_TYPE (TslNetServer, tsl_net_server, G_TYPE_OBJECT)
@@ -87,6 +88,7 @@ tsl_net_server_init (TslNetServer *self)
 {
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->peers = g_hash_table_new_full (NULL, NULL, NULL, peer_free);
+  self->hand_over_delay = TSL_NET_DEFAULT_HAND_OVER_DELAY;
 }
 
 static gboolean
@@ -196,6 +198,8 @@ handle_create_table (TslNetServer *self,
     return FALSE;
   reply = tsl_net_message_new ("table_created");
   json_object_set_object_member (reply, "table", tsl_net_table_describe (table));
+  /* Only the creator learns it: the host may hand dropped seats over. */
+  json_object_set_string_member (reply, "host_token", tsl_net_table_create_host_token (table));
   tsl_net_send (peer->connection, reply);
   return TRUE;
 }
@@ -214,33 +218,73 @@ find_table (TslNetServer *self,
   return table;
 }
 
-/* join and rejoin: the connection takes a seat at a table. */
+/* A connection holds one seat or watches one table, not both. */
 static gboolean
-handle_seat (TslNetServer *self,
-             Peer         *peer,
-             JsonObject   *message,
-             gboolean      rejoin,
-             GError      **error)
+is_busy (Peer *peer)
+{
+  return peer->table != NULL
+         && (tsl_net_table_find_seat (peer->table, peer->connection) >= 0
+             || tsl_net_table_is_watching (peer->table, peer->connection));
+}
+
+typedef enum
+{
+  PLACE_JOIN,
+  PLACE_REJOIN,
+  PLACE_WATCH,
+} Place;
+
+/* join, rejoin and watch: the connection takes a seat at a table, or
+ * watches it. */
+static gboolean
+handle_place (TslNetServer *self,
+              Peer         *peer,
+              JsonObject   *message,
+              Place         place,
+              GError      **error)
 {
   TslNetTable *table = find_table (self, message, error);
-  gint64 seat;
-  gboolean seated;
+  gint64 seat = -1;
+  gboolean placed;
 
   if (table == NULL)
     return FALSE;
-  if (peer->table != NULL && tsl_net_table_find_seat (peer->table, peer->connection) >= 0)
-    return bad_message (error, _("This connection already has a seat"));
-  if (!tsl_json_int_member (message, "seat", G_MININT32, G_MAXINT32, &seat))
+  if (is_busy (peer))
+    return bad_message (error, _("This connection already has a seat or watches a table"));
+  if (place != PLACE_WATCH && !tsl_json_int_member (message, "seat", G_MININT32, G_MAXINT32, &seat))
     return bad_message (error, _("Say which “seat”"));
-  if (rejoin)
-    seated = tsl_net_table_rejoin (table, peer->connection, seat,
+  if (place == PLACE_REJOIN)
+    placed = tsl_net_table_rejoin (table, peer->connection, seat,
                                    tsl_json_string_member (message, "token"), error);
-  else
-    seated = tsl_net_table_join (table, peer->connection, seat,
+  else if (place == PLACE_JOIN)
+    placed = tsl_net_table_join (table, peer->connection, seat,
                                  tsl_json_string_member (message, "name"), error);
-  if (seated)
+  else
+    placed = tsl_net_table_watch (table, peer->connection, error);
+  if (placed)
     g_set_object (&peer->table, table);
-  return seated;
+  return placed;
+}
+
+static gboolean
+handle_hand_over (TslNetServer *self,
+                  Peer         *peer,
+                  JsonObject   *message,
+                  GError      **error)
+{
+  TslNetTable *table = find_table (self, message, error);
+  const char *kind = tsl_json_string_member (message, "kind");
+  const char *host_token = tsl_json_string_member (message, "host_token");
+  gint64 seat;
+
+  if (table == NULL)
+    return FALSE;
+  if (kind == NULL || host_token == NULL
+      || !tsl_json_int_member (message, "seat", G_MININT32, G_MAXINT32, &seat))
+    return bad_message (error, _("“hand_over” needs the “seat”, the computer player’s “kind” "
+                                 "and the “host_token”"));
+  return tsl_net_table_hand_over (table, peer->connection, seat, kind, host_token,
+                                  self->hand_over_delay, error);
 }
 
 static gboolean
@@ -300,9 +344,13 @@ dispatch (TslNetServer *self,
   if (g_str_equal (type, "create_table"))
     return handle_create_table (self, peer, message, error);
   if (g_str_equal (type, "join"))
-    return handle_seat (self, peer, message, FALSE, error);
+    return handle_place (self, peer, message, PLACE_JOIN, error);
   if (g_str_equal (type, "rejoin"))
-    return handle_seat (self, peer, message, TRUE, error);
+    return handle_place (self, peer, message, PLACE_REJOIN, error);
+  if (g_str_equal (type, "watch"))
+    return handle_place (self, peer, message, PLACE_WATCH, error);
+  if (g_str_equal (type, "hand_over"))
+    return handle_hand_over (self, peer, message, error);
   if (g_str_equal (type, "move"))
     return handle_move (self, peer, message, error);
   if (g_str_equal (type, "chat"))
@@ -585,6 +633,19 @@ tsl_net_server_lookup_table (TslNetServer *self,
 {
   g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
   return g_hash_table_lookup (self->tables, id);
+}
+
+/**
+ * tsl_net_server_set_hand_over_delay:
+ * @seconds: how long a seat must have waited for its player before the
+ *   table's host may hand it to a computer player
+ */
+void
+tsl_net_server_set_hand_over_delay (TslNetServer *self,
+                                    guint         seconds)
+{
+  g_return_if_fail (TSL_IS_NET_SERVER (self));
+  self->hand_over_delay = seconds;
 }
 
 guint

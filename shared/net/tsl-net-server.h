@@ -29,5 +29,7 @@ TslNetTable  *tsl_net_server_lookup_table (TslNetServer        *self,
                                            const char          *id);
 JsonArray    *tsl_net_server_describe_tables (TslNetServer    *self);
 guint         tsl_net_server_count_connections (TslNetServer  *self);
+void          tsl_net_server_set_hand_over_delay (TslNetServer *self,
+                                                  guint         seconds);
 
 G_END_DECLS

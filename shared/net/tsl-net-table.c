@@ -13,9 +13,11 @@
  * TslNetTable: one game a server hosts, and who sits at it.  A seat is
  * either open (a person or a program joins it over the network and gets a
  * secret token to come back with) or a computer player the server runs
- * itself through the table's TslSession.  The table holds the only real
- * state: it draws the seed, checks every move and sends each seat its own
- * view after every change (docs/protocol.md).
+ * itself through the table's TslSession.  The host (who created the table)
+ * may hand an open seat whose player has gone to a computer player until
+ * the player returns.  Spectators watch the public view.  The table holds
+ * the only real state: it draws the seed, checks every move and sends each
+ * seat its own view after every change (docs/protocol.md).
  */
 
 typedef struct
@@ -24,6 +26,8 @@ typedef struct
   char                    *name;
   char                    *token;       /* NULL until someone joins */
   SoupWebsocketConnection *connection;  /* NULL while away */
+  gint64                   lost_at;     /* monotonic µs the connection was lost */
+  char                    *handed_to;   /* the computer player's kind meanwhile */
 } Seat;
 
 struct _TslNetTable
@@ -38,6 +42,8 @@ struct _TslNetTable
   guint64      view_key;
   guint        n_seats;
   Seat         seats[TSL_MAX_PLAYERS];
+  char        *host_token;   /* NULL for a table nobody created over the network */
+  GPtrArray   *spectators;   /* SoupWebsocketConnection */
   gboolean     started;
   /* The state before the last action, for move_to_json() of it. */
   gpointer     previous;
@@ -56,6 +62,8 @@ tsl_net_table_dispose (GObject *object)
   g_clear_object (&self->game);
   for (guint i = 0; i < self->n_seats; i++)
     g_clear_object (&self->seats[i].connection);
+  /* Emptied, not freed: a spectator's connection may still close later. */
+  g_ptr_array_set_size (self->spectators, 0);
   G_OBJECT_CLASS (tsl_net_table_parent_class)->dispose (object);
 }
 
@@ -69,7 +77,10 @@ tsl_net_table_finalize (GObject *object)
       g_free (self->seats[i].controller);
       g_free (self->seats[i].name);
       g_free (self->seats[i].token);
+      g_free (self->seats[i].handed_to);
     }
+  g_free (self->host_token);
+  g_ptr_array_unref (self->spectators);
   g_free (self->id);
   g_free (self->fingerprint);
   g_free (self->autosave_path);
@@ -89,6 +100,7 @@ tsl_net_table_class_init (TslNetTableClass *klass)
 static void
 tsl_net_table_init (TslNetTable *self)
 {
+  self->spectators = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 static JsonArray *
@@ -107,6 +119,10 @@ seats_to_json (TslNetTable *self)
         json_object_set_null_member (seat, "name");
       json_object_set_boolean_member (seat, "taken", self->seats[i].token != NULL);
       json_object_set_boolean_member (seat, "connected", self->seats[i].connection != NULL);
+      if (self->seats[i].handed_to != NULL)
+        json_object_set_string_member (seat, "handed_over", self->seats[i].handed_to);
+      else
+        json_object_set_null_member (seat, "handed_over");
       json_array_add_object_element (seats, seat);
     }
   return seats;
@@ -116,14 +132,14 @@ seats_to_json (TslNetTable *self)
  * may know it: as chosen, with those outcomes the seat saw (the dice). */
 static JsonObject *
 update_for_seat (TslNetTable   *self,
-                 guint          seat,
+                 gint           seat,
                  const TslMove *chosen,
                  gconstpointer  before)
 {
   TslEngine *engine = tsl_game_get_engine (self->game);
   JsonObject *message = tsl_net_message_new ("update");
   guint n_actions = tsl_game_get_n_actions (self->game);
-  g_autofree gpointer view = tsl_net_view_redact (engine, tsl_game_get_state (self->game), (gint) seat,
+  g_autofree gpointer view = tsl_net_view_redact (engine, tsl_game_get_state (self->game), seat,
                                                   self->view_key, n_actions);
   gint actor = tsl_game_get_actor (self->game);
   guint32 winners = tsl_game_is_over (self->game) ? tsl_engine_get_winners (engine, tsl_game_get_state (self->game)) : 0;
@@ -149,7 +165,7 @@ update_for_seat (TslNetTable   *self,
   json_object_set_array_member (message, "seats", seats_to_json (self));
   json_object_set_member (message, "state", tsl_engine_state_to_json (engine, view));
   json_object_set_object_member (message, "view", tsl_net_view_to_json (engine, view, self->fingerprint));
-  if (actor == (gint) seat)
+  if (seat >= 0 && actor == seat)
     json_object_set_array_member (message, "legal", tsl_game_legal_actions_json (self->game));
   return message;
 }
@@ -164,10 +180,26 @@ send_update (TslNetTable   *self,
 
   if (self->seats[seat].connection == NULL)
     return;
-  message = update_for_seat (self, seat, chosen, before);
+  message = update_for_seat (self, (gint) seat, chosen, before);
   tsl_net_send (self->seats[seat].connection, message);
 }
 
+/* The public view, made once for all the spectators. */
+static void
+send_public_update (TslNetTable   *self,
+                    const TslMove *chosen,
+                    gconstpointer  before)
+{
+  g_autoptr(JsonObject) message = NULL;
+
+  if (self->spectators->len == 0)
+    return;
+  message = update_for_seat (self, -1, chosen, before);
+  for (guint i = 0; i < self->spectators->len; i++)
+    tsl_net_send (self->spectators->pdata[i], message);
+}
+
+/* To the seats and the spectators. */
 static void
 broadcast (TslNetTable *self,
            JsonObject  *message)
@@ -175,6 +207,8 @@ broadcast (TslNetTable *self,
   for (guint i = 0; i < self->n_seats; i++)
     if (self->seats[i].connection != NULL)
       tsl_net_send (self->seats[i].connection, message);
+  for (guint i = 0; i < self->spectators->len; i++)
+    tsl_net_send (self->spectators->pdata[i], message);
 }
 
 static void
@@ -189,6 +223,7 @@ action_applied_cb (TslGame     *game,
    * without its action rather than with its outcomes. */
   for (guint seat = 0; seat < self->n_seats; seat++)
     send_update (self, seat, chosen, self->previous);
+  send_public_update (self, chosen, self->previous);
   g_free (self->previous);
   self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
 }
@@ -391,6 +426,7 @@ tsl_net_table_describe (TslNetTable *self)
   json_object_set_array_member (table, "seats", seats_to_json (self));
   json_object_set_boolean_member (table, "started", self->started);
   json_object_set_boolean_member (table, "over", tsl_game_is_over (self->game));
+  json_object_set_int_member (table, "spectators", self->spectators->len);
   return table;
 }
 
@@ -470,6 +506,7 @@ start_if_full (TslNetTable *self)
   self->started = TRUE;
   for (guint seat = 0; seat < self->n_seats; seat++)
     send_update (self, seat, NULL, NULL);
+  send_public_update (self, NULL, NULL);
   tsl_session_start (self->session);
 }
 
@@ -536,6 +573,13 @@ tsl_net_table_rejoin (TslNetTable             *self,
                    _("That is not the token of seat %u"), (guint) seat);
       return FALSE;
     }
+  /* The player takes the seat back from the computer player. */
+  if (s->handed_to != NULL)
+    {
+      tsl_session_set_seat_ai (self->session, (gint) seat, NULL, NULL);
+      g_clear_pointer (&s->handed_to, g_free);
+    }
+  s->lost_at = 0;
   g_set_object (&s->connection, connection);
   send_joined (self, connection, seat);
   seat_message (self, "returned", seat);
@@ -545,7 +589,7 @@ tsl_net_table_rejoin (TslNetTable             *self,
 }
 
 /* The connection closed: its seat waits for its token to come back, and
- * the others are told whom they wait for. */
+ * the others are told whom they wait for; a spectator just goes. */
 void
 tsl_net_table_leave (TslNetTable             *self,
                      SoupWebsocketConnection *connection)
@@ -553,10 +597,13 @@ tsl_net_table_leave (TslNetTable             *self,
   gint seat;
 
   g_return_if_fail (TSL_IS_NET_TABLE (self));
+  if (g_ptr_array_remove (self->spectators, connection))
+    return;
   seat = tsl_net_table_find_seat (self, connection);
   if (seat < 0)
     return;
   g_clear_object (&self->seats[seat].connection);
+  self->seats[seat].lost_at = g_get_monotonic_time ();
   seat_message (self, "waiting", seat);
 }
 
@@ -691,5 +738,136 @@ tsl_net_table_chat (TslNetTable             *self,
   json_object_set_string_member (message, "name", self->seats[seat].name);
   json_object_set_string_member (message, "text", text);
   broadcast (self, message);
+  return TRUE;
+}
+
+/**
+ * tsl_net_table_create_host_token:
+ *
+ * Makes the table's host token, once: the proof, for whoever created the
+ * table over the network, that allows handing a seat over
+ * (tsl_net_table_hand_over()).  A table without one has no host.
+ *
+ * Returns: (transfer none): the token, 32 hex digits
+ */
+const char *
+tsl_net_table_create_host_token (TslNetTable *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), NULL);
+  if (self->host_token == NULL)
+    self->host_token = tsl_net_token_new ();
+  return self->host_token;
+}
+
+/**
+ * tsl_net_table_hand_over:
+ * @requester: the host's connection, told too when it is not at the table
+ * @seat: an open seat whose player lost the connection
+ * @kind: a computer player of the game (tsl_engine_get_ai_kinds())
+ * @host_token: the table's host token
+ * @delay_s: how long the seat must have waited, in seconds
+ *
+ * Lets a computer player of the server play @seat until its player comes
+ * back with the seat's token (tsl_net_table_rejoin()), so that the others
+ * need not wait for someone who may never return.
+ */
+gboolean
+tsl_net_table_hand_over (TslNetTable             *self,
+                         SoupWebsocketConnection *requester,
+                         gint64                   seat,
+                         const char              *kind,
+                         const char              *host_token,
+                         guint                    delay_s,
+                         GError                 **error)
+{
+  g_autoptr(JsonObject) message = NULL;
+  g_autoptr(GError) ai_error = NULL;
+  Seat *s;
+
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), FALSE);
+  /* The token first: someone who is not the host learns nothing of the
+   * seats from the answer. */
+  if (self->host_token == NULL || !tsl_net_token_equal (self->host_token, host_token))
+    {
+      g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_NOT_HOST,
+                           _("Only the table’s host may hand a seat over"));
+      return FALSE;
+    }
+  if (!check_seat (self, seat, error))
+    return FALSE;
+  s = &self->seats[seat];
+  if (!g_str_equal (s->controller, "open") || s->token == NULL || s->connection != NULL
+      || s->handed_to != NULL
+      || g_get_monotonic_time () - s->lost_at < (gint64) delay_s * G_USEC_PER_SEC)
+    {
+      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_NOT_WAITING,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Seat %u is not an open seat whose player has been away for at least %u second",
+                                "Seat %u is not an open seat whose player has been away for at least %u seconds",
+                                delay_s),
+                   (guint) seat, delay_s);
+      return FALSE;
+    }
+  if (kind == NULL
+      || !tsl_session_set_seat_ai (self->session, (gint) seat, kind, &ai_error))
+    {
+      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_MESSAGE,
+                   _("This game has no computer player “%s”"), kind != NULL ? kind : "");
+      return FALSE;
+    }
+  s->handed_to = g_strdup (kind);
+  message = tsl_net_message_new ("handed_over");
+  json_object_set_string_member (message, "table", self->id);
+  json_object_set_int_member (message, "seat", seat);
+  json_object_set_string_member (message, "kind", kind);
+  broadcast (self, message);
+  if (tsl_net_table_find_seat (self, requester) < 0 && !tsl_net_table_is_watching (self, requester))
+    tsl_net_send (requester, message);
+  return TRUE;
+}
+
+gboolean
+tsl_net_table_is_watching (TslNetTable             *self,
+                           SoupWebsocketConnection *connection)
+{
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), FALSE);
+  return g_ptr_array_find (self->spectators, connection, NULL);
+}
+
+/**
+ * tsl_net_table_watch:
+ *
+ * Makes @connection a spectator: it receives "watching", then the public
+ * view (no seat's hidden information) after every change, and what the
+ * table is told (seats, chat).
+ */
+gboolean
+tsl_net_table_watch (TslNetTable             *self,
+                     SoupWebsocketConnection *connection,
+                     GError                 **error)
+{
+  g_autoptr(JsonObject) message = NULL;
+  g_autoptr(JsonObject) update = NULL;
+
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), FALSE);
+  if (self->spectators->len >= TSL_NET_MAX_SPECTATORS)
+    {
+      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_FULL,
+                   g_dngettext (GETTEXT_PACKAGE, "This table has %u spectator already",
+                                "This table has %u spectators already", TSL_NET_MAX_SPECTATORS),
+                   TSL_NET_MAX_SPECTATORS);
+      return FALSE;
+    }
+  g_ptr_array_add (self->spectators, g_object_ref (connection));
+  message = tsl_net_message_new ("watching");
+  json_object_set_string_member (message, "table", self->id);
+  json_object_set_string_member (message, "game", tsl_engine_get_id (tsl_game_get_engine (self->game)));
+  json_object_set_int_member (message, "players", self->n_seats);
+  tsl_net_send (connection, message);
+  if (self->started)
+    {
+      update = update_for_seat (self, -1, NULL, NULL);
+      tsl_net_send (connection, update);
+    }
   return TRUE;
 }

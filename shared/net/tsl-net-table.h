@@ -48,6 +48,19 @@ gboolean     tsl_net_table_play         (TslNetTable             *self,
                                          JsonObject              *action,
                                          gint64                   seq,
                                          GError                 **error);
+const char  *tsl_net_table_create_host_token (TslNetTable     *self);
+gboolean     tsl_net_table_hand_over    (TslNetTable             *self,
+                                         SoupWebsocketConnection *requester,
+                                         gint64                   seat,
+                                         const char              *kind,
+                                         const char              *host_token,
+                                         guint                    delay_s,
+                                         GError                 **error);
+gboolean     tsl_net_table_is_watching  (TslNetTable             *self,
+                                         SoupWebsocketConnection *connection);
+gboolean     tsl_net_table_watch        (TslNetTable             *self,
+                                         SoupWebsocketConnection *connection,
+                                         GError                 **error);
 gboolean     tsl_net_table_chat         (TslNetTable             *self,
                                          SoupWebsocketConnection *connection,
                                          const char              *text,

@@ -55,7 +55,9 @@ tsl_net_view_fingerprint (TslEngine *engine)
  * @view_key: the table's secret view key (not the game's seed)
  * @n_actions: the actions played
  *
- * What @seat may see of @state.  The hidden cards are dealt again from a
+ * What @seat may see of @state, or with @seat -1 what everyone may see
+ * (the public view spectators get: every seat's hidden cards dealt
+ * again).  The hidden cards are dealt again from a
  * stream of the table's view key, never of the game's seed, so views say
  * nothing about future outcomes; by the engine's rule 7 the view depends
  * only on what the seat knows and on that stream.
@@ -72,7 +74,9 @@ tsl_net_view_redact (TslEngine     *engine,
   gpointer view = tsl_engine_state_dup (engine, state);
   TslRng rng;
 
-  tsl_rng_init (&rng, view_key, NET_VIEW_STREAM_BASE + (guint64) n_actions * 64 + (guint) seat);
+  /* The public view (@seat -1) has a stream of its own, past every seat's. */
+  tsl_rng_init (&rng, view_key, NET_VIEW_STREAM_BASE + (guint64) n_actions * 64
+                                + (seat >= 0 ? (guint) seat : TSL_MAX_PLAYERS));
   tsl_engine_redact (engine, view, seat, &rng);
   return view;
 }

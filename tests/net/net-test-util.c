@@ -250,3 +250,32 @@ net_test_bots_done (gpointer data)
     }
   return all;
 }
+
+gboolean
+net_test_reached_seq (gpointer data)
+{
+  NetTestAtSeq *at = data;
+
+  return tsl_net_client_get_seq (at->client) >= at->seq || tsl_net_client_is_over (at->client);
+}
+
+gboolean
+net_test_client_closed (gpointer client)
+{
+  return tsl_net_client_get_error (client) != NULL;
+}
+
+/* Sends @text as it is and expects an "error" with @code. */
+void
+net_test_expect_refusal (TslNetClient *client,
+                         const char   *text,
+                         TslNetError   code)
+{
+  g_autoptr(JsonObject) error = NULL;
+
+  tsl_net_client_send_text (client, text);
+  error = net_test_wait_message (client, "error");
+  g_test_message ("%s → %s: %s", text, json_object_get_string_member (error, "code"),
+                  json_object_get_string_member (error, "message"));
+  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, tsl_net_error_to_nick (code));
+}

@@ -3,6 +3,7 @@
 
 #include "tsl-net-bot.h"
 #include "tsl-net-client.h"
+#include "tsl-net-protocol.h"
 #include "tsl-net-server.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,19 @@ TslNetClient  *net_test_join           (const char    *uri,
                                         TslNetTable   *table,
                                         guint          seat);
 gboolean       net_test_bots_done      (gpointer       bots);
+
+/* For net_test_wait(): the client has seen position @seq, or the end. */
+typedef struct
+{
+  TslNetClient *client;
+  guint         seq;
+} NetTestAtSeq;
+
+gboolean       net_test_reached_seq    (gpointer       at_seq);
+gboolean       net_test_client_closed  (gpointer       client);
+void           net_test_expect_refusal (TslNetClient  *client,
+                                        const char    *text,
+                                        TslNetError    code);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NetTestServer, net_test_server_free)
 

@@ -84,4 +84,6 @@ p = subprocess.run([CLI, "browse", "--wait", "5"], stdout=subprocess.PIPE, stder
                    text=True, timeout=60, env=env)
 ok(p.returncode == 1 and p.stdout == "" and "Avahi" in p.stderr,
    "browse without a system bus says so at once", (p.returncode, p.stdout, p.stderr))
+status, out, err = run([CLI, "serve", "--port", "0", "--hand-over-after", "-1"])
+ok(status == 2, "serve refuses a negative hand-over delay", (status, err))
 finish()

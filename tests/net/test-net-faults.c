@@ -57,26 +57,6 @@ assert_bots_finished (GPtrArray *bots)
     }
 }
 
-typedef struct
-{
-  TslNetClient *client;
-  guint         seq;
-} AtSeq;
-
-static gboolean
-reached_seq (gpointer data)
-{
-  AtSeq *at = data;
-
-  return tsl_net_client_get_seq (at->client) >= at->seq || tsl_net_client_is_over (at->client);
-}
-
-static gboolean
-client_closed (gpointer data)
-{
-  return tsl_net_client_get_error (data) != NULL;
-}
-
 static void
 test_reconnect (void)
 {
@@ -90,7 +70,7 @@ test_reconnect (void)
   g_autoptr(TslNetClient) dropped = NULL;
   TslNetTable *table;
   TslNetClient *other;
-  AtSeq at;
+  NetTestAtSeq at;
 
   g_test_summary ("A client dropped mid-game comes back with its seat token on a new "
                   "connection, gets the table as it is now, and the game finishes; the "
@@ -98,15 +78,15 @@ test_reconnect (void)
   bots = start_bots (server, &table);
   dropped = g_object_ref (tsl_net_bot_get_client (bots->pdata[0]));
   other = tsl_net_bot_get_client (bots->pdata[1]);
-  at = (AtSeq) { dropped, 40 };
-  net_test_wait (reached_seq, &at);
+  at = (NetTestAtSeq) { dropped, 40 };
+  net_test_wait (net_test_reached_seq, &at);
   g_assert_false (tsl_net_client_is_over (dropped));
 
   token = g_strdup (tsl_net_client_get_token (dropped));
   tsl_net_client_close (dropped);
   waiting = net_test_wait_message (other, "waiting");
   g_assert_cmpint (json_object_get_int_member (waiting, "seat"), ==, 0);
-  net_test_wait (client_closed, dropped);
+  net_test_wait (net_test_client_closed, dropped);
   g_assert_error ((GError *) tsl_net_bot_get_error (bots->pdata[0]), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
   g_ptr_array_remove_index (bots, 0);
 
@@ -132,13 +112,8 @@ expect_refusal (TslNetClient *client,
                 TslNetError   code)
 {
   guint n = tsl_game_get_n_actions (game);
-  g_autoptr(JsonObject) error = NULL;
 
-  tsl_net_client_send_text (client, text);
-  error = net_test_wait_message (client, "error");
-  g_test_message ("%s → %s: %s", text, json_object_get_string_member (error, "code"),
-                  json_object_get_string_member (error, "message"));
-  g_assert_cmpstr (json_object_get_string_member (error, "code"), ==, tsl_net_error_to_nick (code));
+  net_test_expect_refusal (client, text, code);
   g_assert_cmpuint (tsl_game_get_n_actions (game), ==, n);
 }
 
@@ -289,11 +264,11 @@ test_hostile (void)
     g_string_append (flood, "0123456789abcdef");
   g_string_append (flood, "\"}");
   tsl_net_client_send_text (flooder, flood->str);
-  net_test_wait (client_closed, flooder);
+  net_test_wait (net_test_client_closed, flooder);
   g_assert_error ((GError *) tsl_net_client_get_error (flooder), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
 
   expect_refusal (client, game, "{\"type\": \"hello\", \"protocol\": 2}", TSL_NET_ERROR_VERSION);
-  net_test_wait (client_closed, client);
+  net_test_wait (net_test_client_closed, client);
 
   net_test_wait (net_test_bots_done, bots);
   assert_bots_finished (bots);
@@ -343,11 +318,11 @@ test_server_gone (void)
   table = add_table (server->server, "catan", seats);
   client = net_test_join (server->uri, table, 0);
   g_clear_object (&server->server);
-  net_test_wait (client_closed, client);
+  net_test_wait (net_test_client_closed, client);
   g_assert_error ((GError *) tsl_net_client_get_error (client), TSL_NET_ERROR, TSL_NET_ERROR_CLOSED);
 
   tsl_net_client_connect_async (nobody, uri, NULL, NULL, NULL);
-  net_test_wait (client_closed, nobody);
+  net_test_wait (net_test_client_closed, nobody);
   g_assert_nonnull (tsl_net_client_get_error (nobody));
 }
 
@@ -368,7 +343,7 @@ test_resume (void)
   g_autofree char *id = NULL;
   g_autofree char *uri = NULL;
   TslNetTable *table;
-  AtSeq at;
+  NetTestAtSeq at;
   guint n_saved;
 
   g_test_summary ("A server that stops mid-game leaves the table's save; another server "
@@ -379,10 +354,10 @@ test_resume (void)
   path = g_strdup (tsl_net_table_get_autosave_path (table));
   client = net_test_join (server->uri, table, 0);
   bot = tsl_net_bot_new (client, "greedy");
-  at = (AtSeq) { client, 60 };
-  net_test_wait (reached_seq, &at);
+  at = (NetTestAtSeq) { client, 60 };
+  net_test_wait (net_test_reached_seq, &at);
   g_clear_object (&server->server);
-  net_test_wait (client_closed, client);
+  net_test_wait (net_test_client_closed, client);
 
   saved = tsl_game_load (path, &error);
   g_assert_no_error (error);
@@ -447,7 +422,7 @@ test_tls (void)
   table = add_table (server, "catan", seats);
 
   tsl_net_client_connect_async (stranger, uri, NULL, NULL, NULL);
-  net_test_wait (client_closed, stranger);
+  net_test_wait (net_test_client_closed, stranger);
   g_test_message ("untrusted: %s", tsl_net_client_get_error (stranger)->message);
   g_assert_error ((GError *) tsl_net_client_get_error (stranger), G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE);
 

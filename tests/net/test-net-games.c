@@ -14,8 +14,10 @@
  * seat, each on its own connection.  Every view a seat receives must be
  * exactly the seat's redacted view of the server's real state at that
  * point (so it holds nothing of the others' hidden cards), every action
- * must be the logged one with only the outcomes the seat may see, and the final state must
- * be what the server's saved game replays to.
+ * must be the logged one with only the outcomes the seat may see, and the
+ * final state must be what the server's saved game replays to.  A spectator watches each
+ * game and must receive exactly the public view, which no seat's hidden
+ * cards change.
  */
 
 typedef struct
@@ -27,6 +29,7 @@ typedef struct
   GPtrArray  *states;
   GPtrArray  *actions;
   guint       updates;
+  guint       public_updates;
   guint       stripped;   /* actions sent with fewer members than logged */
   guint       refused;
 } Match;
@@ -85,9 +88,30 @@ assert_seen_outcomes (JsonObject *sent,
       g_assert_false (json_object_has_member (sent, mover_and_victim[i]));
 }
 
+/* The public view depends on nothing hidden: a state whose hidden cards
+ * are dealt otherwise (each seat's view, in which the others' cards are
+ * dealt again) has the same public view for the same stream. */
+static void
+assert_public (Match        *match,
+               gconstpointer state,
+               gconstpointer public_view,
+               guint         seq)
+{
+  gsize size = tsl_engine_get_state_size (match->engine);
+  guint64 key = tsl_net_table_get_view_key (match->table);
+
+  for (guint seat = 0; seat < match->n_seats; seat++)
+    {
+      g_autofree gpointer other = tsl_net_view_redact (match->engine, state, (gint) seat, ~key, seq);
+      g_autofree gpointer again = tsl_net_view_redact (match->engine, other, -1, key, seq);
+
+      g_assert_cmpmem (again, size, public_view, size);
+    }
+}
+
 static void
 check_update (Match      *match,
-              guint       seat,
+              gint        seat,
               JsonObject *update)
 {
   gint64 seq = json_object_get_int_member (update, "seq");
@@ -100,12 +124,18 @@ check_update (Match      *match,
 
   g_assert_cmpint (seq, <, match->states->len);
   g_assert_cmpint (json_object_get_int_member (update, "seat"), ==, seat);
-  expected = tsl_net_view_redact (match->engine, match->states->pdata[seq], (gint) seat,
+  expected = tsl_net_view_redact (match->engine, match->states->pdata[seq], seat,
                                   tsl_net_table_get_view_key (match->table), (guint) seq);
   sent = g_base64_decode (json_object_get_string_member (view, "data"), &length);
   g_assert_cmpmem (sent, length, expected, size);
   expected_json = tsl_engine_state_to_json (match->engine, expected);
   g_assert_true (json_node_equal (json_object_get_member (update, "state"), expected_json));
+  if (seat < 0)
+    {
+      g_assert_false (json_object_has_member (update, "legal"));
+      assert_public (match, match->states->pdata[seq], expected, (guint) seq);
+      match->public_updates++;
+    }
 
   if (json_object_has_member (update, "action"))
     {
@@ -127,7 +157,7 @@ message_cb (TslNetClient *client,
   const char *type = json_object_get_string_member (message, "type");
 
   if (g_str_equal (type, "update"))
-    check_update (match, (guint) tsl_net_client_get_seat (client), message);
+    check_update (match, tsl_net_client_get_seat (client), message);
   else if (g_str_equal (type, "error"))
     {
       g_test_message ("refused: %s", json_object_get_string_member (message, "message"));
@@ -149,6 +179,12 @@ table_gone (gpointer data)
   return tsl_net_server_lookup_table (gone->server, gone->id) == NULL;
 }
 
+static gboolean
+client_over (gpointer client)
+{
+  return tsl_net_client_is_over (client);
+}
+
 static const char *
 bot_kind (TslEngine *engine)
 {
@@ -164,6 +200,8 @@ play_match (TslEngine  *engine,
   g_autoptr(JsonNode) options = options_text != NULL ? json_from_string (options_text, NULL) : NULL;
   g_autoptr(GPtrArray) bots = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) clients = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(TslNetClient) spectator = NULL;
+  g_autoptr(JsonObject) watching = NULL;
   g_auto(GStrv) seats = g_new0 (char *, n_seats + 1);
   g_autoptr(TslGame) replay = NULL;
   g_autoptr(GError) error = NULL;
@@ -185,6 +223,11 @@ play_match (TslEngine  *engine,
   g_ptr_array_add (match.states, tsl_engine_state_dup (engine, tsl_game_get_state (game)));
   g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), &match);
 
+  spectator = net_test_connect (server->uri);
+  g_signal_connect (spectator, "message", G_CALLBACK (message_cb), &match);
+  tsl_net_client_watch (spectator, tsl_net_table_get_id (match.table));
+  watching = net_test_wait_message (spectator, "watching");
+
   for (guint i = 0; i < n_seats; i++)
     {
       TslNetClient *client = net_test_connect (server->uri);
@@ -204,7 +247,10 @@ play_match (TslEngine  *engine,
   g_assert_true (tsl_game_is_over (game));
   g_assert_cmpuint (match.refused, ==, 0);
   /* Every seat saw every position. */
-  g_assert_cmpuint (match.updates, >=, n_seats * match.states->len);
+  /* Every seat and the spectator saw every position. */
+  g_assert_cmpuint (match.updates, >=, (n_seats + 1) * match.states->len);
+  net_test_wait (client_over, spectator);
+  g_assert_cmpuint (match.public_updates, ==, match.states->len);
   g_test_message ("%s %s, %u seats: %u actions, %u updates, %u actions sent without some outcome, %.2f s",
                   tsl_engine_get_id (engine), options_text != NULL ? options_text : "{}", n_seats,
                   tsl_game_get_n_actions (game), match.updates, match.stripped,
@@ -223,6 +269,7 @@ play_match (TslEngine  *engine,
   g_signal_handlers_disconnect_by_data (game, &match);
   for (guint i = 0; i < clients->len; i++)
     g_signal_handlers_disconnect_by_data (clients->pdata[i], &match);
+  g_signal_handlers_disconnect_by_data (spectator, &match);
   g_ptr_array_unref (match.states);
   g_ptr_array_unref (match.actions);
 
@@ -230,6 +277,7 @@ play_match (TslEngine  *engine,
   id = g_strdup (tsl_net_table_get_id (match.table));
   for (guint i = 0; i < clients->len; i++)
     tsl_net_client_close (clients->pdata[i]);
+  tsl_net_client_close (spectator);
   net_test_wait (table_gone, &(TableGone) { server->server, id });
 }
 

@@ -331,6 +331,48 @@ check_view (Play          *play,
     }
 }
 
+/* Rule 7, seat -1: the public view (a network table's spectators) keeps
+ * everything public and depends on nothing hidden: the real state and each
+ * seat's view of it (in which the other seats' cards are dealt again) give
+ * the same public view for the same generator. */
+static void
+check_public_view (Play          *play,
+                   gconstpointer  state,
+                   JsonNode      *real_json,
+                   guint          index)
+{
+  g_autofree gpointer view = g_memdup2 (state, play->size);
+  g_autoptr(JsonNode) view_json = NULL;
+  JsonObject *real_o = json_node_get_object (real_json), *view_o;
+  g_autoptr(GList) members = NULL;
+  TslRng rng;
+
+  tsl_rng_init (&rng, play->seed ^ 0x5055, index);
+  tsl_engine_redact (play->engine, view, -1, &rng);
+  view_json = tsl_engine_state_to_json (play->engine, view);
+  view_o = json_node_get_object (view_json);
+  members = json_object_get_members (real_o);
+  for (GList *l = members; l != NULL; l = l->next)
+    if (g_strcmp0 (l->data, "players") != 0)
+      {
+        g_autofree char *what = g_strdup_printf ("rule 7: the public view changes public “%s”",
+                                                 (const char *) l->data);
+
+        assert_same_json (json_object_get_member (real_o, l->data),
+                          json_object_get_member (view_o, l->data), what);
+      }
+  for (guint seat = 0; seat < play->n_players; seat++)
+    {
+      g_autofree gpointer other = g_memdup2 (state, play->size);
+
+      tsl_rng_init (&rng, play->seed ^ OTHER_SEED, index);
+      tsl_engine_redact (play->engine, other, (gint) seat, &rng);
+      tsl_rng_init (&rng, play->seed ^ 0x5055, index);
+      tsl_engine_redact (play->engine, other, -1, &rng);
+      assert_same_bytes (play, view, other, "rule 7: the public view depends on hidden cards");
+    }
+}
+
 /* Plays one game of random moves under @options (a JSON object, %NULL for
  * the defaults), checking the rules at every action, for at most
  * @max_actions actions. */
@@ -413,7 +455,12 @@ play_game (TslEngine  *engine,
               check_view (&play, state, real_json, (gint) s, n);
         }
       if (n % play.views_every == 0)
-        check_state_json (&play, state);
+        {
+          g_autoptr(JsonNode) real_json = tsl_engine_state_to_json (engine, state);
+
+          check_public_view (&play, state, real_json, n);
+          check_state_json (&play, state);
+        }
 
       tsl_move_list_reset (&play.other);
       tsl_engine_legal_moves (engine, state, TSL_LEGAL_NO_NEGOTIATION, &play.other);

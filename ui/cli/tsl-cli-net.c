@@ -76,6 +76,7 @@ _tsl_cli_serve (int    argc,
   g_autofree char *announce_name = NULL;
   gboolean announce = FALSE;
   gint port = DEFAULT_PORT;
+  gint hand_over_after = TSL_NET_DEFAULT_HAND_OVER_DELAY;
   GOptionEntry entries[] = {
     { "port", 0, 0, G_OPTION_ARG_INT, &port,
       N_("The port to listen on; 0 lets the system pick one (default: 7526)"),
@@ -110,6 +111,9 @@ _tsl_cli_serve (int    argc,
     { "announce-name", 0, 0, G_OPTION_ARG_STRING, &announce_name,
       N_("The name others see on the local network (default: “Tessella on” the computer’s name)"),
       N_("NAME") },
+    { "hand-over-after", 0, 0, G_OPTION_ARG_INT, &hand_over_after,
+      N_("How long a seat waits for a player who lost the connection before the table’s host may hand it to a computer player (default: 60)"),
+      N_("SECONDS") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -133,6 +137,8 @@ _tsl_cli_serve (int    argc,
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("Unexpected argument “%s”"), argv[1]);
   if (port < 0 || port > 65535)
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("The port must be a number from 0 to 65535"));
+  if (hand_over_after < 0)
+    return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--hand-over-after must not be negative"));
   if (seats_text != NULL && game_id == NULL)
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, _("--seats needs --game"));
   if (announce_name != NULL && !announce)
@@ -149,6 +155,7 @@ _tsl_cli_serve (int    argc,
     return _tsl_cli_fail (TSL_CLI_BAD_INPUT, "%s", error->message);
 
   server = tsl_net_server_new (save_dir);
+  tsl_net_server_set_hand_over_delay (server, (guint) hand_over_after);
   if (game_id != NULL && !add_first_table (server, game_id, seats_text, option_texts, &error))
     return _tsl_cli_fail_error (error);
   for (guint i = 0; resume_paths != NULL && resume_paths[i] != NULL; i++)
