@@ -2,12 +2,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <ifaddrs.h>
-#include <netinet/in.h>
-#include <arpa/inet.h>
 
 #include "tsl-json-read.h"
+#include "tsl-net-address.h"
+#include "tsl-net-discovery.h"
+#include "tsl-net-lan-list.h"
 #include "tsl-net-lobby.h"
+#include "tsl-net-seats.h"
 #include "tsl-net-player.h"
 #include "tsl-net-protocol.h"
 #include "tsl-net-server.h"
@@ -51,6 +52,13 @@ struct _TslNetLobby
   guint          host_seat;
   char          *host_name;
   guint          port;          /* hosting: where the server listens */
+  TslNetDiscovery *announcer;   /* hosting: the table announced on the local network */
+  char          *host_token;    /* hosting: hands absent players' seats over */
+  char          *computer_kind; /* hosting: the computer player that takes them */
+  guint32        absent;        /* seats whose players lost the connection */
+  GtkWidget     *lan_list;
+  GtkWidget     *hand_over_button;
+  GtkWidget     *leave_button;
   JsonArray     *tables;        /* the server's tables, as last listed */
 };
 
@@ -59,6 +67,7 @@ G_DEFINE_FINAL_TYPE (TslNetLobby, tsl_net_lobby, GTK_TYPE_WIDGET)
 enum {
   SIGNAL_GAME_STARTED,
   SIGNAL_CLOSED,
+  SIGNAL_ABSENT_CHANGED,
   N_SIGNALS
 };
 
@@ -79,6 +88,17 @@ add_chat_line (TslNetLobby *self,
 }
 
 static void
+set_absent (TslNetLobby *self,
+            guint32      absent)
+{
+  if (self->absent == absent)
+    return;
+  self->absent = absent;
+  gtk_widget_set_visible (self->hand_over_button, tsl_net_lobby_can_hand_over (self));
+  g_signal_emit (self, signals[SIGNAL_ABSENT_CHANGED], 0);
+}
+
+static void
 disconnect (TslNetLobby *self)
 {
   if (self->cancellable != NULL)
@@ -96,7 +116,11 @@ disconnect (TslNetLobby *self)
   g_clear_pointer (&self->host_table, g_free);
   g_clear_pointer (&self->host_name, g_free);
   g_clear_pointer (&self->tables, json_array_unref);
+  g_clear_object (&self->announcer);
+  g_clear_pointer (&self->host_token, g_free);
+  g_clear_pointer (&self->computer_kind, g_free);
   self->port = 0;
+  set_absent (self, 0);
 }
 
 static void
@@ -138,43 +162,18 @@ tsl_net_lobby_class_init (TslNetLobbyClass *klass)
   signals[SIGNAL_CLOSED] =
     g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /**
+   * TslNetLobby::absent-changed:
+   *
+   * A player lost the connection or came back: whether
+   * tsl_net_lobby_can_hand_over() may have changed.
+   */
+  signals[SIGNAL_ABSENT_CHANGED] =
+    g_signal_new ("absent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
-/* "Anna", "an open seat", "Computer (strong)": who sits at a seat. */
-static char *
-seat_text (JsonObject *seat,
-           guint       index,
-           gint        mine)
-{
-  const char *controller = tsl_json_string_member (seat, "controller");
-  const char *name = tsl_json_string_member (seat, "name");
-  gboolean taken = json_object_get_boolean_member_with_default (seat, "taken", FALSE);
-  gboolean connected = json_object_get_boolean_member_with_default (seat, "connected", FALSE);
 
-  if (controller != NULL && g_str_has_prefix (controller, "ai:"))
-    /* Translators: a seat at a network table; %u counts from 1, %s is a
-     * computer player's level ("strong") */
-    return g_strdup_printf (_("Seat %u: computer player (%s)"), index + 1, controller + 3);
-  if (!taken || name == NULL)
-    /* Translators: a seat at a network table nobody has taken yet */
-    return g_strdup_printf (_("Seat %u: open, waiting for a player"), index + 1);
-  if ((gint) index == mine)
-    /* Translators: the seat of the person at this computer; %s is their name */
-    return g_strdup_printf (_("Seat %u: %s (you)"), index + 1, name);
-  if (!connected)
-    /* Translators: %s is a player's name */
-    return g_strdup_printf (_("Seat %u: %s (connection lost)"), index + 1, name);
-  return g_strdup_printf (_("Seat %u: %s"), index + 1, name);
-}
-
-static void
-clear_list (GtkWidget *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (list), child);
-}
 
 static void
 take_seat_cb (GtkButton   *button,
@@ -198,67 +197,6 @@ take_seat_cb (GtkButton   *button,
   tsl_net_client_join (self->client, table, seat, name);
 }
 
-/* One table of the server: its game and, for each open seat, a button. */
-static GtkWidget *
-table_row (TslNetLobby *self,
-           JsonObject  *table)
-{
-  const char *id = tsl_json_string_member (table, "id");
-  TslEngine *engine = tsl_registry_lookup (tsl_json_string_member (table, "game"), NULL);
-  JsonArray *seats = tsl_json_array_member (table, "seats");
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *buttons = gtk_flow_box_new ();
-  GtkWidget *label;
-  g_autofree char *title = NULL;
-  guint open = 0;
-
-  if (engine == NULL || id == NULL || seats == NULL
-      || json_object_get_boolean_member_with_default (table, "started", FALSE))
-    return NULL;
-  gtk_widget_set_margin_top (box, 9);
-  gtk_widget_set_margin_bottom (box, 9);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u seat", "%s, %u seats",
-                                        json_array_get_length (seats)),
-                           _(tsl_engine_get_name (engine)), json_array_get_length (seats));
-  label = gtk_label_new (title);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-  for (guint i = 0; i < json_array_get_length (seats); i++)
-    {
-      JsonNode *node = json_array_get_element (seats, i);
-      JsonObject *seat = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      g_autofree char *text = seat != NULL ? seat_text (seat, i, -1) : NULL;
-
-      if (seat == NULL)
-        continue;
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_box_append (GTK_BOX (box), label);
-      if (g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
-          && !json_object_get_boolean_member_with_default (seat, "taken", FALSE))
-        {
-          /* Translators: a button that takes a seat at a network table; %u counts from 1 */
-          g_autofree char *take = g_strdup_printf (_("Take Seat %u"), i + 1);
-          GtkWidget *button = gtk_button_new_with_label (take);
-
-          g_object_set_data_full (G_OBJECT (button), "table", g_strdup (id), g_free);
-          g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (i));
-          g_signal_connect (button, "clicked", G_CALLBACK (take_seat_cb), self);
-          gtk_flow_box_append (GTK_FLOW_BOX (buttons), button);
-          open++;
-        }
-    }
-  if (open == 0)
-    return NULL;
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 4);
-  gtk_box_append (GTK_BOX (box), buttons);
-  return box;
-}
 
 static void
 show_tables (TslNetLobby *self,
@@ -266,11 +204,11 @@ show_tables (TslNetLobby *self,
 {
   guint shown = 0;
 
-  clear_list (self->tables_list);
+  tsl_net_seats_clear (self->tables_list);
   for (guint i = 0; tables != NULL && i < json_array_get_length (tables); i++)
     {
       JsonNode *node = json_array_get_element (tables, i);
-      GtkWidget *row = JSON_NODE_HOLDS_OBJECT (node) ? table_row (self, json_node_get_object (node)) : NULL;
+      GtkWidget *row = JSON_NODE_HOLDS_OBJECT (node) ? tsl_net_seats_table_row (json_node_get_object (node), G_CALLBACK (take_seat_cb), self) : NULL;
 
       if (row != NULL)
         {
@@ -299,13 +237,13 @@ show_seats (TslNetLobby *self,
 
       if (seats == NULL || g_strcmp0 (tsl_json_string_member (table, "id"), self->table_id) != 0)
         continue;
-      clear_list (self->seats_list);
+      tsl_net_seats_clear (self->seats_list);
       n = json_array_get_length (seats);
       for (guint s = 0; s < n; s++)
         {
           JsonNode *seat_node = json_array_get_element (seats, s);
           JsonObject *seat = JSON_NODE_HOLDS_OBJECT (seat_node) ? json_node_get_object (seat_node) : NULL;
-          g_autofree char *text = seat != NULL ? seat_text (seat, s, mine) : NULL;
+          g_autofree char *text = seat != NULL ? tsl_net_seats_describe (seat, s, mine) : NULL;
           GtkWidget *label;
 
           if (seat == NULL)
@@ -350,10 +288,22 @@ static void
 show_waiting_room (TslNetLobby *self)
 {
   gtk_label_set_label (GTK_LABEL (self->title_label), _("Waiting Room"));
+  gtk_button_set_label (GTK_BUTTON (self->leave_button), _("_Leave the Table"));
   gtk_widget_set_visible (self->connect_box, FALSE);
+  tsl_net_lan_list_stop (TSL_NET_LAN_LIST (self->lan_list));
   gtk_widget_set_visible (self->tables_list, FALSE);
   gtk_widget_set_visible (self->seats_list, TRUE);
   gtk_widget_set_visible (self->chat_frame, TRUE);
+}
+
+static guint32
+seat_bit (JsonObject *message)
+{
+  gint64 seat = -1;
+
+  if (!tsl_json_int_member (message, "seat", 0, TSL_MAX_PLAYERS - 1, &seat))
+    return 0;
+  return 1u << seat;
 }
 
 static const char *
@@ -376,6 +326,9 @@ refusal_text (const char *code,
     return _("That table has closed.  Connect again to see the tables now open.");
   if (g_strcmp0 (code, "too-long") == 0)
     return _("That is too long: a name may have 40 characters, a chat line 500.");
+  if (g_strcmp0 (code, "not-waiting") == 0)
+    return _("The table still waits for the absent player: a computer player may take the seat a minute "
+             "after the connection was lost.");
   if (g_strcmp0 (code, "bad-message") == 0)
     return _("The server did not accept that text.  Leave out control characters.");
   return message != NULL ? message : _("The server refused.");
@@ -412,10 +365,25 @@ message_cb (TslNetClient *client,
     /* Translators: a line of the network table's chat; %s is a player's name */
     line = g_strdup_printf (_("%s took a seat."), seat_name (message));
   else if (g_strcmp0 (type, "waiting") == 0)
-    line = g_strdup_printf (_("%s lost the connection.  The table waits for them to come back."),
-                            seat_name (message));
+    {
+      line = g_strdup_printf (_("%s lost the connection.  The table waits for them to come back."),
+                              seat_name (message));
+      set_absent (self, self->absent | seat_bit (message));
+    }
   else if (g_strcmp0 (type, "returned") == 0)
-    line = g_strdup_printf (_("%s is back at the table."), seat_name (message));
+    {
+      line = g_strdup_printf (_("%s is back at the table."), seat_name (message));
+      set_absent (self, self->absent & ~seat_bit (message));
+    }
+  else if (g_strcmp0 (type, "handed_over") == 0)
+    {
+      gint64 seat = -1;
+
+      tsl_json_int_member (message, "seat", 0, TSL_MAX_PLAYERS - 1, &seat);
+      /* Translators: %u counts the seats from 1 */
+      line = g_strdup_printf (_("A computer player plays seat %u until its player comes back."), (guint) seat + 1);
+      set_absent (self, self->absent & ~seat_bit (message));
+    }
   else if (g_strcmp0 (type, "chat") == 0)
     /* Translators: a chat line: the player's name, then what they wrote */
     line = g_strdup_printf (_("%s: %s"), seat_name (message), tsl_json_string_member (message, "text"));
@@ -495,45 +463,6 @@ start_connection (TslNetLobby *self,
   tsl_net_client_connect_async (self->client, uri, self->cancellable, connected_cb, self);
 }
 
-/* "host", "host:port", "[v6]:port" or a ws:// or wss:// address. */
-static char *
-address_to_uri (const char *address)
-{
-  g_autofree char *text = g_strstrip (g_strdup (address));
-  g_autofree char *host = NULL;
-  const char *colon;
-  guint64 port = TSL_NET_LOBBY_PORT;
-
-  if (g_str_has_prefix (text, "ws://") || g_str_has_prefix (text, "wss://"))
-    return g_uri_is_valid (text, G_URI_FLAGS_NONE, NULL) ? g_strdup (text) : NULL;
-  if (*text == '\0' || strpbrk (text, " /?#@") != NULL)
-    return NULL;
-  if (text[0] == '[')
-    {
-      const char *end = strchr (text, ']');
-
-      if (end == NULL)
-        return NULL;
-      host = g_strndup (text, end - text + 1);
-      colon = end[1] == ':' ? end + 1 : NULL;
-      if (end[1] != '\0' && colon == NULL)
-        return NULL;
-    }
-  else
-    {
-      colon = strchr (text, ':');
-      if (colon != NULL && strchr (colon + 1, ':') != NULL)
-        {
-          host = g_strdup_printf ("[%s]", text);   /* a bare IPv6 address */
-          colon = NULL;
-        }
-      else
-        host = colon != NULL ? g_strndup (text, colon - text) : g_strdup (text);
-    }
-  if (colon != NULL && !g_ascii_string_to_unsigned (colon + 1, 10, 1, 65535, &port, NULL))
-    return NULL;
-  return g_strdup_printf ("ws://%s:%u/tessella", host, (guint) port);
-}
 
 /**
  * tsl_net_lobby_connect:
@@ -546,7 +475,7 @@ void
 tsl_net_lobby_connect (TslNetLobby *self,
                        const char  *address)
 {
-  g_autofree char *uri = address_to_uri (address);
+  g_autofree char *uri = tsl_net_address_to_uri (address);
   g_autofree char *text = NULL;
 
   g_return_if_fail (TSL_IS_NET_LOBBY (self));
@@ -560,6 +489,8 @@ tsl_net_lobby_connect (TslNetLobby *self,
     }
   g_free (self->address);
   self->address = g_strdup (address);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->address_entry)), address) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->address_entry), address);
   text = g_strdup_printf (_("Connecting to %s…"), address);
   set_status (self, text);
   start_connection (self, uri);
@@ -582,27 +513,7 @@ chat_activate_cb (TslNetLobby *self)
   gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
 }
 
-static GtkWidget *
-chat_row (gpointer item,
-          gpointer user_data)
-{
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_start (label, 6);
-  return label;
-}
-
-static GtkWidget *
-framed_list (GtkWidget **list)
-{
-  *list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (*list, "boxed-list");
-  return *list;
-}
 
 static void
 tsl_net_lobby_init (TslNetLobby *self)
@@ -652,6 +563,10 @@ tsl_net_lobby_init (TslNetLobby *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), g_get_real_name ());
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), self->name_entry);
   gtk_box_append (GTK_BOX (self->connect_box), self->name_entry);
+  self->lan_list = tsl_net_lan_list_new ();
+  gtk_widget_set_margin_top (self->lan_list, 12);
+  g_signal_connect_swapped (self->lan_list, "chosen", G_CALLBACK (tsl_net_lobby_connect), self);
+  gtk_box_append (GTK_BOX (self->connect_box), self->lan_list);
   gtk_box_append (GTK_BOX (box), self->connect_box);
 
   self->status_label = gtk_label_new (NULL);
@@ -659,8 +574,13 @@ tsl_net_lobby_init (TslNetLobby *self)
   gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
   gtk_box_append (GTK_BOX (box), self->status_label);
 
-  gtk_box_append (GTK_BOX (box), framed_list (&self->tables_list));
-  gtk_box_append (GTK_BOX (box), framed_list (&self->seats_list));
+  gtk_box_append (GTK_BOX (box), tsl_net_seats_framed_list (&self->tables_list));
+  gtk_box_append (GTK_BOX (box), tsl_net_seats_framed_list (&self->seats_list));
+  self->hand_over_button = gtk_button_new_with_mnemonic (_("Let a _Computer Play for Absent Players"));
+  gtk_widget_set_halign (self->hand_over_button, GTK_ALIGN_START);
+  gtk_widget_set_visible (self->hand_over_button, FALSE);
+  g_signal_connect_swapped (self->hand_over_button, "clicked", G_CALLBACK (tsl_net_lobby_hand_over), self);
+  gtk_box_append (GTK_BOX (box), self->hand_over_button);
 
   /* The chat, which the game page shows too. */
   self->chat_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -675,7 +595,7 @@ tsl_net_lobby_init (TslNetLobby *self)
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (chat_scroller), TRUE);
   self->chat_list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->chat_list), GTK_SELECTION_NONE);
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->chat_list), G_LIST_MODEL (self->chat), chat_row, NULL, NULL);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->chat_list), G_LIST_MODEL (self->chat), tsl_net_seats_chat_row, NULL, NULL);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (chat_scroller), self->chat_list);
   gtk_box_append (GTK_BOX (self->chat_frame), chat_scroller);
   self->chat_entry = gtk_entry_new ();
@@ -685,7 +605,7 @@ tsl_net_lobby_init (TslNetLobby *self)
   gtk_box_append (GTK_BOX (self->chat_frame), self->chat_entry);
   gtk_box_append (GTK_BOX (box), self->chat_frame);
 
-  button = gtk_button_new_with_mnemonic (_("_Leave the Table"));
+  button = self->leave_button = gtk_button_new_with_mnemonic (_("_Back to the Games"));
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-launcher");
   gtk_widget_add_css_class (button, "pill");
@@ -714,6 +634,7 @@ tsl_net_lobby_show_connect (TslNetLobby *self)
   disconnect (self);
   gtk_string_list_splice (self->chat, 0, g_list_model_get_n_items (G_LIST_MODEL (self->chat)), NULL);
   gtk_label_set_label (GTK_LABEL (self->title_label), _("Join a Network Game"));
+  gtk_button_set_label (GTK_BUTTON (self->leave_button), _("_Back to the Games"));
   set_status (self, _("Type the address the host’s Tessella shows in its waiting room, then connect."));
   gtk_widget_set_visible (self->connect_box, TRUE);
   gtk_widget_set_visible (self->tables_list, FALSE);
@@ -721,34 +642,19 @@ tsl_net_lobby_show_connect (TslNetLobby *self)
   gtk_widget_set_visible (self->chat_frame, FALSE);
   if (self->address != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->address_entry), self->address);
+  tsl_net_lan_list_start (TSL_NET_LAN_LIST (self->lan_list));
 }
 
-/* The machine's IPv4 addresses other than loopback: where friends on the
- * local network reach this host. */
-static char *
-local_addresses (guint port)
+
+/* The strongest computer player of @engine: who takes an absent player's
+ * seat. */
+static const char *
+strongest_kind (TslEngine *engine)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
-  struct ifaddrs *list = NULL;
+  const char * const *kinds = tsl_engine_get_ai_kinds (engine);
+  guint n = kinds != NULL ? g_strv_length ((GStrv) kinds) : 0;
 
-  if (getifaddrs (&list) != 0)
-    return NULL;
-  for (struct ifaddrs *a = list; a != NULL; a = a->ifa_next)
-    {
-      char buffer[INET_ADDRSTRLEN];
-
-      if (a->ifa_addr == NULL || a->ifa_addr->sa_family != AF_INET)
-        continue;
-      if (inet_ntop (AF_INET, &((struct sockaddr_in *) a->ifa_addr)->sin_addr, buffer, sizeof buffer) == NULL
-          || g_str_has_prefix (buffer, "127."))
-        continue;
-      if (text->len > 0)
-        /* Translators: between two addresses of this computer */
-        g_string_append (text, _(" or "));
-      g_string_append_printf (text, "%s:%u", buffer, port);
-    }
-  freeifaddrs (list);
-  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+  return n > 0 ? kinds[n - 1] : "random";
 }
 
 /**
@@ -801,10 +707,20 @@ tsl_net_lobby_host (TslNetLobby        *self,
       return FALSE;
     }
   g_free (self->address);
-  self->address = local_addresses (port);
+  self->address = tsl_net_address_list_local (port);
   if (self->address == NULL)
     self->address = g_strdup_printf ("127.0.0.1:%u", port);
   self->port = port;
+  self->host_token = g_strdup (tsl_net_table_create_host_token (table));
+  self->computer_kind = g_strdup (strongest_kind (engine));
+  self->announcer = tsl_net_discovery_new ();
+  {
+    /* Translators: how a hosted table is announced on the local network; %s is the host's name */
+    g_autofree char *name = g_strdup_printf (_("%s’s table"), names[own_seat]);
+
+    if (!tsl_net_discovery_announce (self->announcer, name, port, tsl_engine_get_id (engine), FALSE, NULL))
+      g_clear_object (&self->announcer);
+  }
   self->host_table = g_strdup (tsl_net_table_get_id (table));
   self->host_seat = own_seat;
   self->host_name = g_strdup (names[own_seat]);
@@ -954,4 +870,37 @@ tsl_net_lobby_take_open_seat (TslNetLobby *self,
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
   tsl_net_client_join (self->client, table, seat, name);
   return TRUE;
+}
+
+/**
+ * tsl_net_lobby_can_hand_over:
+ *
+ * Returns: whether this window hosts the table and a player has lost the
+ *   connection, so that a computer player may take the seat
+ */
+gboolean
+tsl_net_lobby_can_hand_over (TslNetLobby *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
+  return self->host_token != NULL && self->absent != 0;
+}
+
+/**
+ * tsl_net_lobby_hand_over:
+ *
+ * The host hands the seats of the players who lost the connection to the
+ * game's strongest computer player, until they come back.  The server
+ * allows it once a seat has waited its delay (a minute by default).
+ */
+void
+tsl_net_lobby_hand_over (TslNetLobby *self)
+{
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+
+  if (!tsl_net_lobby_can_hand_over (self) || self->client == NULL)
+    return;
+  for (guint seat = 0; seat < TSL_MAX_PLAYERS; seat++)
+    if (self->absent & (1u << seat))
+      tsl_net_client_hand_over (self->client, self->host_table != NULL ? self->host_table : self->table_id,
+                                seat, self->computer_kind, self->host_token);
 }

@@ -34,6 +34,8 @@ void          tsl_net_lobby_send_chat    (TslNetLobby        *self,
                                           const char         *text);
 char         *tsl_net_lobby_dup_address  (TslNetLobby        *self);
 guint         tsl_net_lobby_get_port     (TslNetLobby        *self);
+gboolean      tsl_net_lobby_can_hand_over (TslNetLobby      *self);
+void          tsl_net_lobby_hand_over    (TslNetLobby        *self);
 gboolean      tsl_net_lobby_has_open_seat (TslNetLobby      *self);
 gboolean      tsl_net_lobby_take_open_seat (TslNetLobby      *self,
                                           const char         *name);

@@ -337,7 +337,10 @@ tsl_screenshot_run (TslApplication  *app,
   tsl_window_set_autosave (window, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
   gtk_window_present (GTK_WINDOW (window));
-  if (tsl_screenshot_shoot (GTK_WIDGET (window), dir, "launcher.png", 400, error))
+  if (tsl_screenshot_shoot (GTK_WIDGET (window), dir, "launcher.png", 400, error)
+      && gtk_widget_activate_action (GTK_WIDGET (window), "win.join", NULL)
+      && tsl_screenshot_shoot (GTK_WIDGET (window), dir, "net-join-form.png", 400, error)
+      && gtk_widget_activate_action (GTK_WIDGET (window), "win.show-launcher", NULL))
     for (guint i = 0; i < engines->len; i++)
       if (!shoot_setup_previews (window, engines->pdata[i], dir, error) ||
           !tsl_game_view_screenshots (engines->pdata[i], window, dir, error))

@@ -236,6 +236,22 @@ tsl_seat_row_init (TslSeatRow *self)
 }
 
 /**
+ * tsl_seat_row_computer_label:
+ * @kind: a computer player's kind ("strong")
+ *
+ * Returns: the kind's translated name, "Computer (strong)", or %NULL for
+ *   a kind without one
+ */
+const char *
+tsl_seat_row_computer_label (const char *kind)
+{
+  for (guint k = 0; k < G_N_ELEMENTS (ai_kinds); k++)
+    if (g_strcmp0 (kind, ai_kinds[k].kind) == 0)
+      return _(ai_kinds[k].label);
+  return NULL;
+}
+
+/**
  * tsl_seat_row_new:
  * @seat: the seat's index; it picks the default colour and controller
  *   (seat 0 a person, the others the engine's strongest computer player)

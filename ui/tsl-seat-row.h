@@ -29,4 +29,6 @@ const char *tsl_color_label             (const char *color);
 gboolean    tsl_color_parse             (const char *color,
                                          GdkRGBA    *rgba);
 
+const char *tsl_seat_row_computer_label (const char *kind);
+
 G_END_DECLS

@@ -108,6 +108,14 @@ chat_entry_cb (GtkEntry  *entry,
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
+/* The host may let a computer player take an absent player's seat. */
+static void
+absent_changed_cb (TslNetLobby *lobby,
+                   GtkWidget   *button)
+{
+  gtk_widget_set_visible (button, tsl_net_lobby_can_hand_over (lobby));
+}
+
 /* The header bar's chat: the table's lines and an entry, in a popover. */
 static GtkWidget *
 chat_button_new (TslWindow *self)
@@ -118,6 +126,7 @@ chat_button_new (TslWindow *self)
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *list = gtk_list_box_new ();
   GtkWidget *entry = gtk_entry_new ();
+  GtkWidget *hand_over;
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "user-available-symbolic");
   gtk_widget_set_tooltip_text (button, _("Chat with the other players"));
@@ -133,6 +142,11 @@ chat_button_new (TslWindow *self)
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Write to the table and press Enter"));
   g_signal_connect (entry, "activate", G_CALLBACK (chat_entry_cb), self);
   gtk_box_append (GTK_BOX (box), entry);
+  hand_over = gtk_button_new_with_mnemonic (_("Let a _Computer Play for Absent Players"));
+  gtk_widget_set_visible (hand_over, FALSE);
+  g_signal_connect_swapped (hand_over, "clicked", G_CALLBACK (tsl_net_lobby_hand_over), self->lobby);
+  g_signal_connect_object (self->lobby, "absent-changed", G_CALLBACK (absent_changed_cb), hand_over, 0);
+  gtk_box_append (GTK_BOX (box), hand_over);
   gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
   gtk_widget_set_visible (button, FALSE);
