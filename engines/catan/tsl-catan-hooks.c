@@ -210,6 +210,24 @@ catan_hooks_describe (GString          *out,
     catan_move_spec_describe (catan_hooks_move_spec (m->type), after, m, who, out);
 }
 
+/* The first module with a say, in the modules' order; -1 when none has */
+gint
+catan_hooks_outcome_seen (const CatanState *s,
+                          const TslMove    *m,
+                          const char       *member,
+                          gint              seat)
+{
+  gint seen;
+
+#define CATAN_CALL_OUTCOME_SEEN(name, NAME) \
+  if ((seen = catan_##name##_outcome_seen (s, m, member, seat)) >= 0) \
+    return seen;
+  CATAN_HOOK_OUTCOME_SEEN (CATAN_CALL_OUTCOME_SEEN)
+#undef CATAN_CALL_OUTCOME_SEEN
+  (void) seen;
+  return -1;
+}
+
 /* NULL when the module tells no hint for its move */
 char *
 catan_hooks_describe_hint (const CatanState   *s,

@@ -425,17 +425,20 @@ catan_state_to_json (const CatanState *s)
   return json_builder_get_root (b);
 }
 
-/* Members written by hand, not by a table: the Catan Events cards and the
- * two-player second roll lie open; the Fishermen's fish cards drawn
- * ("fish_drawn") go face down to each producing seat, so are told to none. */
-static const char * const public_hand_outcomes[] = { "card", "card2", "dice2", NULL };
-
+/* Who sees an outcome: the module that wrote it when it has a say, else
+ * the move's table; one written by hand that nobody vouches for (the
+ * Fishermen's fish cards drawn) is told to none. */
 static gboolean
-outcome_is_seen (const CatanMoveSpec *spec,
+outcome_is_seen (const CatanState    *s,
+                 const CatanMoveSpec *spec,
                  const TslMove       *played,
                  const char          *member,
                  gint                 seat)
 {
+  gint module_says = catan_hooks_outcome_seen (s, played, member, seat);
+
+  if (module_says >= 0)
+    return module_says;
   for (guint i = 0; spec != NULL && i < spec->n_args; i++)
     {
       const CatanMoveArg *arg = &spec->args[i];
@@ -450,7 +453,7 @@ outcome_is_seen (const CatanMoveSpec *spec,
         return TRUE;
       return arg->kind == CATAN_ARG_DRAWN && arg->from >= 0 && played->arg[arg->from] == seat;
     }
-  return g_strv_contains (public_hand_outcomes, member);
+  return FALSE;
 }
 
 /* The action as @seat may know it (TslEngine.action_for_seat): the chosen
@@ -470,7 +473,7 @@ catan_action_for_seat (const CatanState *s,
 
   json_object_iter_init (&iter, full);
   while (json_object_iter_next (&iter, &member, &node))
-    if (!json_object_has_member (out, member) && outcome_is_seen (spec, played, member, seat))
+    if (!json_object_has_member (out, member) && outcome_is_seen (s, spec, played, member, seat))
       json_object_set_member (out, member, json_node_copy (node));
   return out;
 }

@@ -373,6 +373,14 @@ CATAN_HOOK_DESCRIBE_HINT (CATAN_DECLARE_DESCRIBE_HINT)
   gboolean catan_##name##_action_spec (const CatanState *s, guint type, const CatanMoveSpec **spec);
 CATAN_HOOK_ACTION_SPEC (CATAN_DECLARE_ACTION_SPEC)
 #undef CATAN_DECLARE_ACTION_SPEC
+/* outcome_seen: whether @seat (-1: someone outside the game) sees the
+ * outcome in member @member of the module's action or its member on a
+ * core action: 1 yes, 0 no, -1 the module has no say (the move tables
+ * decide: CATAN_ARG_PUBLIC, CATAN_ARG_DRAWN).  TslEngine.action_for_seat. */
+#define CATAN_DECLARE_OUTCOME_SEEN(name, NAME) \
+  gint catan_##name##_outcome_seen (const CatanState *s, const TslMove *m, const char *member, gint seat);
+CATAN_HOOK_OUTCOME_SEEN (CATAN_DECLARE_OUTCOME_SEEN)
+#undef CATAN_DECLARE_OUTCOME_SEEN
 #define CATAN_DECLARE_ACTION_TO_JSON(name, NAME) \
   void catan_##name##_action_to_json (const CatanState *s, const TslMove *m, JsonBuilder *b);
 CATAN_HOOK_ACTION_TO_JSON (CATAN_DECLARE_ACTION_TO_JSON)
@@ -444,6 +452,10 @@ void        catan_hooks_describe        (GString          *out,
                                          const CatanState *after,
                                          const TslMove    *m,
                                          const char       *who);
+gint        catan_hooks_outcome_seen    (const CatanState *s,
+                                         const TslMove    *m,
+                                         const char       *member,
+                                         gint              seat);
 char       *catan_hooks_describe_hint   (const CatanState   *s,
                                          const TslMove      *m,
                                          const char * const *names);

@@ -236,3 +236,18 @@ catan_barbarian_attack_state_to_json_after_trade (const CatanState *s,
     json_builder_add_null_value (b);
   json_builder_end_object (b);
 }
+
+/* The numbers rolled for the barbarians a build brings ashore lie open, and
+ * so does a development card bought: the scenario plays it at once. */
+gint
+catan_barbarian_attack_outcome_seen (const CatanState *s,
+                                     const TslMove    *m,
+                                     const char       *member,
+                                     gint              seat)
+{
+  if (!catan_barbarian_attack (s))
+    return -1;
+  if (g_str_equal (member, "barbarians") || (m->type == TSL_CATAN_BUY_DEV_CARD && g_str_equal (member, "card")))
+    return 1;
+  return -1;
+}

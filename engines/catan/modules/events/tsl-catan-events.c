@@ -693,3 +693,15 @@ catan_events_state_to_json_after_trade (const CatanState *s,
   json_builder_end_array (b);
   json_builder_end_object (b);
 }
+
+/* The event cards a roll turns up lie open. */
+gint
+catan_events_outcome_seen (const CatanState *s,
+                           const TslMove    *m,
+                           const char       *member,
+                           gint              seat)
+{
+  if (!catan_events (s) || m->type != TSL_CATAN_ROLL)
+    return -1;
+  return g_str_equal (member, "card") || g_str_equal (member, "card2") ? 1 : -1;
+}

@@ -198,3 +198,15 @@ catan_two_player_setup_to_json (const CatanState *s,
   catan_add_vertex (b, s->slice_two_player.neutral_start[1]);
   json_builder_end_array (b);
 }
+
+/* The second roll of a two-player turn is rolled in the open. */
+gint
+catan_two_player_outcome_seen (const CatanState *s,
+                               const TslMove    *m,
+                               const char       *member,
+                               gint              seat)
+{
+  if (!catan_two_player (s) || m->type != TSL_CATAN_ROLL)
+    return -1;
+  return g_str_equal (member, "dice2") ? 1 : -1;
+}
