@@ -59,6 +59,13 @@ struct _TslNetLobby
   GtkWidget     *lan_list;
   GtkWidget     *hand_over_button;
   GtkWidget     *leave_button;
+  /* A lost connection is tried again a few times with the seat's token
+   * before the game is given up. */
+  char          *uri;
+  char          *rejoin_token;
+  guint          rejoin_seat;
+  guint          reconnects;
+  guint          retry_id;
   JsonArray     *tables;        /* the server's tables, as last listed */
 };
 
@@ -116,6 +123,9 @@ disconnect (TslNetLobby *self)
   g_clear_pointer (&self->host_table, g_free);
   g_clear_pointer (&self->host_name, g_free);
   g_clear_pointer (&self->tables, json_array_unref);
+  g_clear_pointer (&self->rejoin_token, g_free);
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  self->reconnects = 0;
   g_clear_object (&self->announcer);
   g_clear_pointer (&self->host_token, g_free);
   g_clear_pointer (&self->computer_kind, g_free);
@@ -131,6 +141,7 @@ tsl_net_lobby_dispose (GObject *object)
   disconnect (self);
   g_clear_object (&self->chat);
   g_clear_pointer (&self->address, g_free);
+  g_clear_pointer (&self->uri, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   G_OBJECT_CLASS (tsl_net_lobby_parent_class)->dispose (object);
 }
@@ -356,8 +367,15 @@ message_cb (TslNetClient *client,
     }
   else if (g_strcmp0 (type, "joined") == 0)
     {
+      gint64 seat = 0;
+
       g_free (self->table_id);
       self->table_id = g_strdup (tsl_json_string_member (message, "table"));
+      g_free (self->rejoin_token);
+      self->rejoin_token = g_strdup (tsl_json_string_member (message, "token"));
+      tsl_json_int_member (message, "seat", 0, TSL_MAX_PLAYERS - 1, &seat);
+      self->rejoin_seat = (guint) seat;
+      self->reconnects = 0;
       show_waiting_room (self);
       request_tables (self);
     }
@@ -405,10 +423,26 @@ session_changed_cb (TslNetPlayer *player,
   g_signal_emit (self, signals[SIGNAL_GAME_STARTED], 0);
 }
 
+#define MAX_RECONNECTS 3
+
+static void start_connection (TslNetLobby *self,
+                              const char  *uri);
+
+static gboolean
+retry_cb (gpointer data)
+{
+  TslNetLobby *self = data;
+  g_autofree char *uri = g_strdup (self->uri);
+
+  self->retry_id = 0;
+  start_connection (self, uri);
+  return G_SOURCE_REMOVE;
+}
+
+/* Gives the game up: the window says why and goes back to the games. */
 static void
-closed_cb (TslNetClient *client,
-           GError       *error,
-           TslNetLobby  *self)
+give_up (TslNetLobby  *self,
+         const GError *error)
 {
   g_autoptr(GError) copy = g_error_copy (error);
 
@@ -416,6 +450,34 @@ closed_cb (TslNetClient *client,
   disconnect (self);
   g_signal_emit (self, signals[SIGNAL_CLOSED], 0, copy);
   g_object_unref (self);
+}
+
+/* A seated client that lost its connection tries again, with the seat's
+ * token, a few times two seconds apart; a host's connection runs to its
+ * own server, so losing it ends the game. */
+static gboolean
+try_again (TslNetLobby *self)
+{
+  if (self->server != NULL || self->rejoin_token == NULL || self->reconnects >= MAX_RECONNECTS)
+    return FALSE;
+  self->reconnects++;
+  if (self->client != NULL)
+    g_signal_handlers_disconnect_by_data (self->client, self);
+  g_clear_object (&self->player);
+  g_clear_object (&self->client);
+  g_clear_object (&self->cancellable);
+  add_chat_line (self, _("The connection to the server was lost.  Connecting again…"));
+  self->retry_id = g_timeout_add_seconds (2, retry_cb, self);
+  return TRUE;
+}
+
+static void
+closed_cb (TslNetClient *client,
+           GError       *error,
+           TslNetLobby  *self)
+{
+  if (!try_again (self))
+    give_up (self, error);
 }
 
 static void
@@ -430,9 +492,11 @@ connected_cb (GObject      *source,
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      if (self->server != NULL)
+      if (self->rejoin_token != NULL && try_again (self))
+        return;
+      if (self->server != NULL || self->rejoin_token != NULL)
         {
-          g_signal_emit (self, signals[SIGNAL_CLOSED], 0, error);
+          give_up (self, error);
           return;
         }
       {
@@ -445,7 +509,9 @@ connected_cb (GObject      *source,
       return;
     }
   g_signal_connect (self->client, "closed", G_CALLBACK (closed_cb), self);
-  if (self->host_table != NULL)
+  if (self->rejoin_token != NULL && self->table_id != NULL)
+    tsl_net_client_rejoin (self->client, self->table_id, self->rejoin_seat, self->rejoin_token);
+  else if (self->host_table != NULL)
     tsl_net_client_join (self->client, self->host_table, self->host_seat, self->host_name);
   else
     request_tables (self);
@@ -455,6 +521,11 @@ static void
 start_connection (TslNetLobby *self,
                   const char  *uri)
 {
+  if (uri != self->uri)
+    {
+      g_free (self->uri);
+      self->uri = g_strdup (uri);
+    }
   self->client = tsl_net_client_new ();
   self->player = tsl_net_player_new (self->client);
   self->cancellable = g_cancellable_new ();
