@@ -425,6 +425,8 @@ session_changed_cb (TslNetPlayer *player,
 
 #define MAX_RECONNECTS 3
 
+static void reset (TslNetLobby *self);
+
 static void start_connection (TslNetLobby *self,
                               const char  *uri);
 
@@ -682,7 +684,7 @@ tsl_net_lobby_init (TslNetLobby *self)
   gtk_widget_add_css_class (button, "pill");
   gtk_box_append (GTK_BOX (box), button);
 
-  tsl_net_lobby_show_connect (self);
+  reset (self);
 }
 
 GtkWidget *
@@ -702,6 +704,14 @@ tsl_net_lobby_show_connect (TslNetLobby *self)
 {
   g_return_if_fail (TSL_IS_NET_LOBBY (self));
 
+  reset (self);
+  tsl_net_lan_list_start (TSL_NET_LAN_LIST (self->lan_list));
+}
+
+/* The join form, empty, with no connection. */
+static void
+reset (TslNetLobby *self)
+{
   disconnect (self);
   gtk_string_list_splice (self->chat, 0, g_list_model_get_n_items (G_LIST_MODEL (self->chat)), NULL);
   gtk_label_set_label (GTK_LABEL (self->title_label), _("Join a Network Game"));
@@ -713,7 +723,6 @@ tsl_net_lobby_show_connect (TslNetLobby *self)
   gtk_widget_set_visible (self->chat_frame, FALSE);
   if (self->address != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->address_entry), self->address);
-  tsl_net_lan_list_start (TSL_NET_LAN_LIST (self->lan_list));
 }
 
 
@@ -756,7 +765,7 @@ tsl_net_lobby_host (TslNetLobby        *self,
 
   g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
 
-  tsl_net_lobby_show_connect (self);
+  reset (self);
   self->server = tsl_net_server_new (dir);
   /* The protocol's port, or the next free one when another table uses it. */
   for (guint p = TSL_NET_LOBBY_PORT; p < TSL_NET_LOBBY_PORT + 10 && port == 0; p++)
@@ -813,6 +822,7 @@ tsl_net_lobby_leave (TslNetLobby *self)
 {
   g_return_if_fail (TSL_IS_NET_LOBBY (self));
   disconnect (self);
+  tsl_net_lan_list_stop (TSL_NET_LAN_LIST (self->lan_list));
 }
 
 TslSession *
