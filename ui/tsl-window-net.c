@@ -252,3 +252,15 @@ tsl_window_join (TslWindow  *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "win.join", NULL);
   tsl_net_lobby_connect (TSL_NET_LOBBY (self->lobby), address);
 }
+
+/**
+ * tsl_window_get_lobby:
+ *
+ * Returns: (transfer none): the network table's page (a #TslNetLobby)
+ */
+GtkWidget *
+tsl_window_get_lobby (TslWindow *self)
+{
+  g_return_val_if_fail (TSL_IS_WINDOW (self), NULL);
+  return self->lobby;
+}

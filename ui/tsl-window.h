@@ -39,5 +39,6 @@ GStrv       tsl_window_get_notices    (TslWindow      *self);
 
 void        tsl_window_join            (TslWindow      *self,
                                         const char     *address);
+GtkWidget  *tsl_window_get_lobby       (TslWindow      *self);
 
 G_END_DECLS

@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tsl-net-lobby.h"
+#include "tsl-net-server.h"
+#include "tsl-registry.h"
+#include "tsl-session.h"
+#include "ui-test-util.h"
+
+/*
+ * The window at a network table (issue 26): it joins a server's open seat
+ * through the join page, plays it through the game view's session, keeps
+ * its seat when its connection drops (it connects again with the seat's
+ * token and shows the table as it is now) and goes back to the launcher,
+ * saying why, when the server goes away.
+ */
+
+typedef struct
+{
+  TslNetServer *server;
+  TslNetTable  *table;
+  char         *dir;
+  char         *address;
+} Table;
+
+static void
+table_open (Table *t)
+{
+  const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = NULL;
+  g_autoptr(GUri) parsed = NULL;
+
+  t->dir = g_dir_make_tmp ("tessella-ui-net-XXXXXX", &error);
+  g_assert_no_error (error);
+  t->server = tsl_net_server_new (t->dir);
+  g_assert_true (tsl_net_server_listen (t->server, "127.0.0.1", 0, NULL, &error));
+  g_assert_no_error (error);
+  t->table = tsl_net_server_add_table (t->server, tsl_registry_lookup ("catan", NULL), NULL, seats, &error);
+  g_assert_no_error (error);
+  uri = tsl_net_server_get_uri (t->server);
+  parsed = g_uri_parse (uri, G_URI_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  t->address = g_strdup_printf ("127.0.0.1:%d", g_uri_get_port (parsed));
+}
+
+static void
+table_close (Table *t)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_clear_object (&t->server);
+  dir = g_dir_open (t->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (t->dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (t->dir);
+  g_free (t->dir);
+  g_free (t->address);
+}
+
+static TslNetLobby *
+lobby_of (TslWindow *window)
+{
+  return TSL_NET_LOBBY (tsl_window_get_lobby (window));
+}
+
+/* Waits, playing the window's seat with the greedy player's moves. */
+static gboolean
+wait_playing (TslWindow *window,
+              gboolean (*done) (TslWindow *window, gpointer data),
+              gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 120 * G_TIME_SPAN_SECOND;
+
+  while (!done (window, data))
+    {
+      TslSession *session = tsl_window_get_session (window);
+      TslGame *game = session != NULL ? tsl_session_get_game (session) : NULL;
+
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      if (game != NULL && tsl_game_is_following (game) && !tsl_game_is_over (game)
+          && tsl_game_get_actor (game) == tsl_session_get_remote_seat (session))
+        {
+          TslMove move = ui_test_ai_move (game, "greedy", tsl_game_get_n_actions (game));
+
+          tsl_session_apply_move (session, &move, NULL);
+        }
+      ui_test_wait (20);
+    }
+  return TRUE;
+}
+
+static gboolean
+has_open_seat (TslWindow *window,
+               gpointer   data)
+{
+  return tsl_net_lobby_has_open_seat (lobby_of (window));
+}
+
+static gboolean
+in_game (TslWindow *window,
+         gpointer   data)
+{
+  TslSession *session = tsl_window_get_session (window);
+
+  return g_strcmp0 (tsl_window_get_page (window), "game") == 0 && session != NULL
+         && tsl_game_is_following (tsl_session_get_game (session));
+}
+
+static gboolean
+played (TslWindow *window,
+        gpointer   data)
+{
+  TslSession *session = tsl_window_get_session (window);
+
+  return session != NULL && tsl_game_get_n_actions (tsl_session_get_game (session)) >= GPOINTER_TO_UINT (data);
+}
+
+static gboolean
+new_session (TslWindow *window,
+             gpointer   data)
+{
+  return tsl_window_get_session (window) != NULL && tsl_window_get_session (window) != data
+         && in_game (window, NULL);
+}
+
+static gboolean
+on_launcher (TslWindow *window,
+             gpointer   data)
+{
+  return g_strcmp0 (tsl_window_get_page (window), "launcher") == 0;
+}
+
+static void
+test_join_and_reconnect (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  Table t = { 0 };
+  TslSession *first;
+  TslGame *real;
+  guint before;
+
+  g_test_summary ("The join page lists the server's table, takes its open seat, the game "
+                  "is played through the window; a dropped connection is taken up again "
+                  "with the seat's token, and the game goes on to its end");
+  table_open (&t);
+  tsl_window_join (window, t.address);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "lobby");
+  g_assert_true (wait_playing (window, has_open_seat, NULL));
+  g_assert_true (tsl_net_lobby_take_open_seat (lobby_of (window), "Anna"));
+  g_assert_true (wait_playing (window, in_game, NULL));
+  g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (30)));
+
+  /* The connection drops; the window connects again with the seat's token. */
+  first = tsl_window_get_session (window);
+  real = tsl_net_table_get_game (t.table);
+  tsl_net_client_close (tsl_net_lobby_get_client (lobby_of (window)));
+  g_assert_true (wait_playing (window, new_session, first));
+  before = tsl_game_get_n_actions (real);
+  g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (10)));
+  g_assert_cmpuint (tsl_game_get_n_actions (real), >, before);
+  g_assert_cmpstr (tsl_game_get_seat_name (real, 0), ==, "Anna");
+
+  /* The server goes away: back to the launcher. */
+  table_close (&t);
+  g_assert_true (wait_playing (window, on_launcher, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_bad_address (void)
+{
+  TslWindow *window = ui_test_window_new ();
+
+  g_test_summary ("An address that is none is refused on the join page, which stays");
+  tsl_window_join (window, "not an address/");
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "lobby");
+  g_assert_null (tsl_net_lobby_get_client (lobby_of (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* The test's isolated data directories hide the system's proxy settings
+   * schema, which GIO's default resolver reads; loopback needs no proxy. */
+  g_setenv ("GIO_USE_PROXY_RESOLVER", "dummy", TRUE);
+  ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/network/join-and-reconnect", test_join_and_reconnect);
+  g_test_add_func ("/ui/network/bad-address", test_bad_address);
+  return g_test_run ();
+}
