@@ -191,3 +191,22 @@ catan_traders_barbarians_player_to_json (const CatanState *s,
   add_name_or_null (b, "task", catan_good_names, s->slice_traders_barbarians.tb_task[p] == CATAN_NONE ? -1 : s->slice_traders_barbarians.tb_task[p]);
   add_int (b, "deliveries", s->slice_traders_barbarians.tb_delivered[p]);
 }
+
+/* The commodity card a wagon takes lies open (the wagon carries it in
+ * sight to its destination); the card a barbarian draws from a road's
+ * owner is the mover's and that owner's to know. */
+gint
+catan_traders_barbarians_outcome_seen (const CatanState *s,
+                                       const TslMove    *m,
+                                       const char       *member,
+                                       gint              seat)
+{
+  if (!catan_traders_barbarians (s))
+    return -1;
+  if (m->type == TSL_CATAN_MOVE_WAGON && g_str_equal (member, "commodity"))
+    return 1;
+  if (m->type == TSL_CATAN_MOVE_BARBARIAN && g_str_equal (member, "stolen"))
+    return seat >= 0 && (seat == m->player
+                         || (m->arg[1] >= 0 && seat == catan_tb_path_owner (s, (guint) m->arg[1])));
+  return -1;
+}

@@ -114,6 +114,17 @@ catan_traders_barbarians_describe_seven (const CatanState *s)
   return _("There is no robber: the 7 lets the player move a barbarian.");
 }
 
+static gboolean
+drew_from_owner (const CatanState *before,
+                 const CatanState *after,
+                 const TslMove    *m)
+{
+  gint owner = m->arg[1] >= 0 ? catan_tb_path_owner (after, (guint) m->arg[1]) : -1;
+
+  return owner >= 0 && owner < (gint) before->n_players && owner != m->player
+         && after->players[owner].n_res < before->players[owner].n_res;
+}
+
 gboolean
 catan_traders_barbarians_describe_move (GString            *out,
                                         const CatanState   *before,
@@ -143,7 +154,9 @@ catan_traders_barbarians_describe_move (GString            *out,
         g_string_append_printf (out, _("%s rolled %d; the barbarian stayed."), who, m->arg[1]);
       return TRUE;
     case TSL_CATAN_MOVE_BARBARIAN:
-      if (m->arg[2] >= 0)
+      /* A seat that did not see the card drawn (a network client) knows
+       * only that the road's owner lost one. */
+      if (m->arg[2] >= 0 || drew_from_owner (before, after, m))
         {
           gint owner = catan_tb_path_owner (after, (guint) m->arg[1]);
 
