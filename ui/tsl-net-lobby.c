@@ -886,32 +886,6 @@ tsl_net_lobby_get_port (TslNetLobby *self)
   return self->port;
 }
 
-/* The first open seat of the tables listed: its table's id, or NULL. */
-static const char *
-find_open_seat (TslNetLobby *self,
-                guint       *seat_out)
-{
-  for (guint i = 0; self->client != NULL && self->tables != NULL && i < json_array_get_length (self->tables); i++)
-    {
-      JsonNode *node = json_array_get_element (self->tables, i);
-      JsonObject *table = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      JsonArray *seats = table != NULL ? tsl_json_array_member (table, "seats") : NULL;
-
-      for (guint k = 0; seats != NULL && k < json_array_get_length (seats); k++)
-        {
-          JsonNode *seat_node = json_array_get_element (seats, k);
-          JsonObject *seat = JSON_NODE_HOLDS_OBJECT (seat_node) ? json_node_get_object (seat_node) : NULL;
-
-          if (seat != NULL && g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
-              && !json_object_get_boolean_member_with_default (seat, "taken", FALSE))
-            {
-              *seat_out = k;
-              return tsl_json_string_member (table, "id");
-            }
-        }
-    }
-  return NULL;
-}
 
 /**
  * tsl_net_lobby_has_open_seat:
@@ -924,7 +898,7 @@ tsl_net_lobby_has_open_seat (TslNetLobby *self)
   guint seat;
 
   g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
-  return self->table_id == NULL && find_open_seat (self, &seat) != NULL;
+  return self->table_id == NULL && tsl_net_seats_find_open (self->client != NULL ? self->tables : NULL, &seat) != NULL;
 }
 
 /**
@@ -945,7 +919,7 @@ tsl_net_lobby_take_open_seat (TslNetLobby *self,
 
   g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
 
-  table = find_open_seat (self, &seat);
+  table = tsl_net_seats_find_open (self->client != NULL ? self->tables : NULL, &seat);
   if (table == NULL)
     return FALSE;
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);

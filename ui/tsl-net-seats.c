@@ -133,3 +133,30 @@ tsl_net_seats_framed_list (GtkWidget **list)
   gtk_widget_add_css_class (*list, "boxed-list");
   return *list;
 }
+
+/* The first open seat of the tables listed: its table's id, or NULL. */
+const char *
+tsl_net_seats_find_open (JsonArray *tables,
+                         guint     *seat_out)
+{
+  for (guint i = 0; tables != NULL && i < json_array_get_length (tables); i++)
+    {
+      JsonNode *node = json_array_get_element (tables, i);
+      JsonObject *table = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonArray *seats = table != NULL ? tsl_json_array_member (table, "seats") : NULL;
+
+      for (guint k = 0; seats != NULL && k < json_array_get_length (seats); k++)
+        {
+          JsonNode *seat_node = json_array_get_element (seats, k);
+          JsonObject *seat = JSON_NODE_HOLDS_OBJECT (seat_node) ? json_node_get_object (seat_node) : NULL;
+
+          if (seat != NULL && g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
+              && !json_object_get_boolean_member_with_default (seat, "taken", FALSE))
+            {
+              *seat_out = k;
+              return tsl_json_string_member (table, "id");
+            }
+        }
+    }
+  return NULL;
+}

@@ -18,5 +18,9 @@ GtkWidget *tsl_net_seats_table_row   (JsonObject *table,
 GtkWidget *tsl_net_seats_chat_row    (gpointer    item,
                                       gpointer    user_data);
 GtkWidget *tsl_net_seats_framed_list (GtkWidget **list);
+/* The first open seat of a server's tables ("tables" message): the
+ * table's id, and the seat in @seat_out; NULL when none is open. */
+const char *tsl_net_seats_find_open  (JsonArray  *tables,
+                                      guint      *seat_out);
 
 G_END_DECLS
