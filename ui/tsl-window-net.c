@@ -6,6 +6,9 @@
 #include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 #include "tsl-net-lobby.h"
+#include "tsl-registry.h"
+#include "tsl-seat-row.h"
+#include "tsl-setup-page.h"
 #include "tsl-window-private.h"
 
 /*
@@ -28,6 +31,35 @@ join_action (GtkWidget  *widget,
   tsl_net_lobby_show_connect (TSL_NET_LOBBY (self->lobby));
   gtk_label_set_label (GTK_LABEL (self->title_label), _("Network Game"));
   _tsl_window_show_page (self, "lobby");
+}
+
+/* The setup page of the game played last, its second seat open to a
+ * network player: the host picks the game, options and seats there. */
+static void
+host_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TslWindow *self = TSL_WINDOW (widget);
+  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
+  TslEngine *engine = last != NULL ? tsl_registry_lookup (last, NULL) : NULL;
+  TslSetupPage *setup = TSL_SETUP_PAGE (self->setup_page);
+  GtkWidget *row;
+
+  if (engine == NULL)
+    {
+      g_autoptr(GPtrArray) engines = tsl_registry_list ();
+
+      g_return_if_fail (engines->len > 0);
+      engine = engines->pdata[0];
+    }
+  g_signal_emit_by_name (self->launcher, "game-selected", engine);
+  row = tsl_setup_page_get_seat_row (setup, 0);
+  if (row != NULL)
+    tsl_seat_row_set_controller (TSL_SEAT_ROW (row), "human");
+  row = tsl_setup_page_get_seat_row (setup, 1);
+  if (row != NULL)
+    tsl_seat_row_set_controller (TSL_SEAT_ROW (row), "open");
 }
 
 static void
@@ -171,6 +203,7 @@ void
 _tsl_window_net_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.join", NULL, join_action);
+  gtk_widget_class_install_action (widget_class, "win.host", NULL, host_action);
 }
 
 /**

@@ -6,7 +6,9 @@
 #include "tsl-net-lobby.h"
 #include "tsl-net-server.h"
 #include "tsl-registry.h"
+#include "tsl-seat-row.h"
 #include "tsl-session.h"
+#include "tsl-setup-page.h"
 #include "ui-test-util.h"
 
 /*
@@ -187,6 +189,25 @@ test_bad_address (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_host_page (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  g_test_summary ("Host a Network Game… opens the setup page with the second seat open to a "
+                  "network player, the first played here");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.host", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "setup");
+  first = tsl_seat_row_dup_controller (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, 0)));
+  second = tsl_seat_row_dup_controller (TSL_SEAT_ROW (tsl_setup_page_get_seat_row (setup, 1)));
+  g_assert_cmpstr (first, ==, "human");
+  g_assert_cmpstr (second, ==, "open");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -197,5 +218,6 @@ main (int    argc,
   ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/network/join-and-reconnect", test_join_and_reconnect);
   g_test_add_func ("/ui/network/bad-address", test_bad_address);
+  g_test_add_func ("/ui/network/host-page", test_host_page);
   return g_test_run ();
 }
