@@ -32,6 +32,7 @@ typedef struct
   guint       public_updates;
   guint       stripped;   /* actions sent with fewer members than logged */
   gboolean    open_cards; /* development cards are played as bought */
+  GArray     *told;       /* per action: the seats but the mover told a barbarian's draw */
   guint       refused;
 } Match;
 
@@ -43,6 +44,7 @@ action_applied_cb (TslGame *game,
   g_assert_cmpuint (match->states->len, ==, index + 1);
   g_ptr_array_add (match->states, tsl_engine_state_dup (match->engine, tsl_game_get_state (game)));
   g_ptr_array_add (match->actions, json_object_ref (tsl_game_get_action (game, index)));
+  g_array_set_size (match->told, match->actions->len);
 }
 
 /* Every member of @sent is in @logged with the same value. */
@@ -69,7 +71,8 @@ static void
 assert_seen_outcomes (JsonObject *sent,
                       JsonObject *logged,
                       gint        seat,
-                      gboolean    open_cards)
+                      gboolean    open_cards,
+                      guint32    *told)
 {
   static const char * const mover_and_victim[] = { "stolen", "drawn", NULL };
   static const char * const mover_only[] = { "fish_drawn", NULL };
@@ -86,6 +89,15 @@ assert_seen_outcomes (JsonObject *sent,
   /* Barbarian Attack plays a development card as it is bought, in the open. */
   if (g_str_equal (type, "fish_dev_card") || (g_str_equal (type, "buy_dev_card") && !open_cards))
     g_assert_false (json_object_has_member (sent, "card"));
+  /* A barbarian's draw names no victim: the owner of the road it lands
+   * on.  Then one seat besides the mover at most is told. */
+  if (g_str_equal (type, "move_barbarian"))
+    {
+      if (json_object_has_member (sent, "stolen") && seat >= 0)
+        *told |= 1u << seat;
+      g_assert_true ((*told & (*told - 1)) == 0);   /* no more than one seat */
+      return;
+    }
   if (seat != victim)
     for (guint i = 0; mover_and_victim[i] != NULL; i++)
       g_assert_false (json_object_has_member (sent, mover_and_victim[i]));
@@ -146,7 +158,8 @@ check_update (Match      *match,
       JsonObject *logged = match->actions->pdata[seq - 1];
 
       assert_subset (sent_action, logged);
-      assert_seen_outcomes (sent_action, logged, (gint) seat, match->open_cards);
+      assert_seen_outcomes (sent_action, logged, (gint) seat, match->open_cards,
+                            &g_array_index (match->told, guint32, seq - 1));
       match->stripped += json_object_get_size (sent_action) < json_object_get_size (logged);
     }
   match->updates++;
@@ -224,6 +237,7 @@ play_match (TslEngine  *engine,
   g_assert_no_error (error);
   game = tsl_net_table_get_game (match.table);
   match.states = g_ptr_array_new_with_free_func (g_free);
+  match.told = g_array_new (FALSE, TRUE, sizeof (guint32));
   match.actions = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   g_ptr_array_add (match.states, tsl_engine_state_dup (engine, tsl_game_get_state (game)));
   g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), &match);
@@ -276,6 +290,7 @@ play_match (TslEngine  *engine,
     g_signal_handlers_disconnect_by_data (clients->pdata[i], &match);
   g_signal_handlers_disconnect_by_data (spectator, &match);
   g_ptr_array_unref (match.states);
+  g_array_unref (match.told);
   g_ptr_array_unref (match.actions);
 
   /* Once its players have gone, the finished table leaves the server. */
