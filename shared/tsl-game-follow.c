@@ -141,16 +141,8 @@ tsl_game_follow (TslGame       *self,
                    _("There is no seat %d in this game"), player);
       return FALSE;
     }
-  if (self->moves->len >= TSL_GAME_MAX_ACTIONS)
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "The game is over: it has reached %u action, the most one game holds",
-                                "The game is over: it has reached %u actions, the most one game holds",
-                                TSL_GAME_MAX_ACTIONS),
-                   (guint) TSL_GAME_MAX_ACTIONS);
-      return FALSE;
-    }
+  if (!_tsl_game_check_room (self, error))
+    return FALSE;
 
   logged = json_object_new ();
   json_object_iter_init (&iter, action);

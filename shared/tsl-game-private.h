@@ -64,6 +64,8 @@ gboolean _tsl_game_check_saved_file (const char  *path,
                                      const char  *expected,
                                      GError     **error);
 
+gboolean _tsl_game_check_room       (TslGame       *self,
+                                     GError       **error);
 void     _tsl_game_notify_changes   (TslGame       *self);
 char   **_tsl_game_dup_player_names (TslGame       *self);
 void     _tsl_game_log              (TslGame       *self,

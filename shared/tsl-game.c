@@ -547,6 +547,22 @@ log_is_full (TslGame *self)
   return self->moves->len >= TSL_GAME_MAX_ACTIONS;
 }
 
+/* Whether the log takes one more action; when not, @error says why. */
+gboolean
+_tsl_game_check_room (TslGame  *self,
+                      GError  **error)
+{
+  if (!log_is_full (self))
+    return TRUE;
+  g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "The game is over: it has reached %u action, the most one game holds",
+                            "The game is over: it has reached %u actions, the most one game holds",
+                            TSL_GAME_MAX_ACTIONS),
+               (guint) TSL_GAME_MAX_ACTIONS);
+  return FALSE;
+}
+
 /**
  * tsl_game_get_actor:
  * @self: a game
@@ -747,16 +763,8 @@ tsl_game_apply_move (TslGame  *self,
                            _("This game is played at a network table: its server applies the moves"));
       return FALSE;
     }
-  if (log_is_full (self))
-    {
-      g_set_error (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "The game is over: it has reached %u action, the most one game holds",
-                                "The game is over: it has reached %u actions, the most one game holds",
-                                TSL_GAME_MAX_ACTIONS),
-                   (guint) TSL_GAME_MAX_ACTIONS);
-      return FALSE;
-    }
+  if (!_tsl_game_check_room (self, error))
+    return FALSE;
   if (tsl_engine_is_over (self->engine, self->state))
     {
       g_set_error_literal (error, TSL_ERROR, TSL_ERROR_INVALID_MOVE, _("The game is over"));

@@ -112,14 +112,16 @@ tsl_net_seats_table_row (JsonObject *table,
   return box;
 }
 
+/* A line of the chat, in the waiting room and in the game's popover. */
 GtkWidget *
 tsl_net_seats_chat_row (gpointer item,
-          gpointer user_data)
+                        gpointer user_data)
 {
   GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_set_margin_start (label, 6);
   return label;

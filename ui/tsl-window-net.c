@@ -6,6 +6,7 @@
 #include "tsl-dialogs.h"
 #include "tsl-game-view.h"
 #include "tsl-net-lobby.h"
+#include "tsl-net-seats.h"
 #include "tsl-registry.h"
 #include "tsl-seat-row.h"
 #include "tsl-setup-page.h"
@@ -116,18 +117,6 @@ chat_changed_cb (GListModel *chat,
     }
 }
 
-static GtkWidget *
-chat_line (gpointer item,
-           gpointer user_data)
-{
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  return label;
-}
-
 static void
 chat_entry_cb (GtkEntry  *entry,
                TslWindow *self)
@@ -164,7 +153,7 @@ chat_button_new (TslWindow *self)
   gtk_widget_set_tooltip_text (button, _("Chat with the other players"));
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_list_box_bind_model (GTK_LIST_BOX (list), tsl_net_lobby_get_chat (TSL_NET_LOBBY (self->lobby)),
-                           chat_line, NULL, NULL);
+                           tsl_net_seats_chat_row, NULL, NULL);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 200);
   gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 320);

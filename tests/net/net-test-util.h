@@ -33,6 +33,10 @@ TslNetClient  *net_test_join           (const char    *uri,
                                         TslNetTable   *table,
                                         guint          seat);
 gboolean       net_test_bots_done      (gpointer       bots);
+TslNetTable   *net_test_open_table     (NetTestServer *server,
+                                        TslEngine     *engine,
+                                        const char    *options_text,
+                                        guint          n_seats);
 
 /* For net_test_wait(): the client has seen position @seq, or the end. */
 typedef struct

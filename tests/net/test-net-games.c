@@ -213,12 +213,10 @@ play_match (TslEngine  *engine,
             guint       n_seats)
 {
   g_autoptr(NetTestServer) server = net_test_server_new ();
-  g_autoptr(JsonNode) options = options_text != NULL ? json_from_string (options_text, NULL) : NULL;
   g_autoptr(GPtrArray) bots = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) clients = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(TslNetClient) spectator = NULL;
   g_autoptr(JsonObject) watching = NULL;
-  g_auto(GStrv) seats = g_new0 (char *, n_seats + 1);
   g_autoptr(TslGame) replay = NULL;
   g_autoptr(GError) error = NULL;
   Match match = { engine };
@@ -228,13 +226,8 @@ play_match (TslEngine  *engine,
 
   match.open_cards = options_text != NULL && strstr (options_text, "barbarian_attack") != NULL;
 
-  for (guint i = 0; i < n_seats; i++)
-    seats[i] = g_strdup ("open");
   match.n_seats = n_seats;
-  match.table = tsl_net_server_add_table (server->server, engine,
-                                          options != NULL ? json_node_get_object (options) : NULL,
-                                          (const char * const *) seats, &error);
-  g_assert_no_error (error);
+  match.table = net_test_open_table (server, engine, options_text, n_seats);
   game = tsl_net_table_get_game (match.table);
   match.states = g_ptr_array_new_with_free_func (g_free);
   match.told = g_array_new (FALSE, TRUE, sizeof (guint32));

@@ -97,10 +97,8 @@ play (TslEngine  *engine,
       guint       n_seats)
 {
   g_autoptr(NetTestServer) server = net_test_server_new ();
-  g_autoptr(JsonNode) options = options_text != NULL ? json_from_string (options_text, NULL) : NULL;
   g_autoptr(GPtrArray) bots = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(TslNetClient) client = NULL;
-  g_auto(GStrv) seats = g_new0 (char *, n_seats + 1);
   g_autoptr(GError) error = NULL;
   g_autofree gpointer view = NULL;
   Person person = { 0 };
@@ -108,12 +106,7 @@ play (TslEngine  *engine,
   TslGame *real, *seen;
   guint n, same = 0;
 
-  for (guint i = 0; i < n_seats; i++)
-    seats[i] = g_strdup ("open");
-  table = tsl_net_server_add_table (server->server, engine,
-                                    options != NULL ? json_node_get_object (options) : NULL,
-                                    (const char * const *) seats, &error);
-  g_assert_no_error (error);
+  table = net_test_open_table (server, engine, options_text, n_seats);
 
   client = net_test_connect (server->uri);
   person.player = tsl_net_player_new (client);
