@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <string.h>
+
 #include "tsl-widget-util.h"
 
 #include "tsl-game-view.h"
@@ -20,6 +23,10 @@ typedef struct
   char                *explanation;   /* why the last move was refused */
   GtkListBox          *log;           /* nullable */
   TslGameViewLogOrder  log_order;
+  GtkWidget           *newest;        /* the newest action's label */
+  GListModel          *chat;          /* nullable: the table's chat lines */
+  GArray              *chat_at;       /* guint per chat line: log lines before it */
+  GtkWidget           *chat_entry;    /* under the log, at a network table */
   GtkLabel            *status_label;  /* nullable */
 } TslGameViewPrivate;
 
@@ -37,6 +44,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_NOTICE,
+  SIGNAL_CHAT,
   N_SIGNALS
 };
 
@@ -46,50 +54,197 @@ static guint signals[N_SIGNALS];
 
 /* Log */
 
+/* Returns the row's label (the list box wraps it in a row). */
+static GtkWidget *
+append_log_row (TslGameView *self,
+                const char  *text)
+{
+  TslGameViewPrivate *priv = PRIV (self);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (priv->log_order == TSL_GAME_VIEW_LOG_NEWEST_FIRST)
+    gtk_list_box_prepend (priv->log, label);
+  else
+    gtk_list_box_append (priv->log, label);
+  return label;
+}
+
+static PangoAttrList *
+bold_attributes (void)
+{
+  static PangoAttrList *bold;
+
+  if (bold == NULL)
+    {
+      bold = pango_attr_list_new ();
+      pango_attr_list_insert (bold, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+    }
+  return bold;
+}
+
 static void
 append_log_text (TslGameView *self,
                  const char  *text)
 {
   TslGameViewPrivate *priv = PRIV (self);
-  gboolean first = priv->log_order == TSL_GAME_VIEW_LOG_NEWEST_FIRST;
-  GtkWidget *newest;
-  GtkWidget *label;
 
   if (text == NULL || *text == '\0')
     return;
-  newest = first ? gtk_widget_get_first_child (GTK_WIDGET (priv->log))
-                 : gtk_widget_get_last_child (GTK_WIDGET (priv->log));
-  if (newest != NULL)
-    gtk_widget_remove_css_class (newest, "newest");
-  label = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  if (first)
-    gtk_list_box_prepend (priv->log, label);
-  else
-    gtk_list_box_append (priv->log, label);
-  /* The list box wraps the label in a row: mark the row. */
-  gtk_widget_add_css_class (gtk_widget_get_parent (label), "newest");
+  /* Bold through the label's own attributes: a style class's change did
+   * not always reach an already drawn row (GTK 4.8). */
+  if (priv->newest != NULL)
+    {
+      gtk_widget_remove_css_class (priv->newest, "newest");
+      gtk_label_set_attributes (GTK_LABEL (priv->newest), NULL);
+    }
+  priv->newest = append_log_row (self, text);
+  gtk_widget_add_css_class (priv->newest, "newest");
+  gtk_label_set_attributes (GTK_LABEL (priv->newest), bold_attributes ());
 }
 
-/* The start message (who begins and why), then one line per action. */
+static void
+append_chat_line (TslGameView *self,
+                  guint        position)
+{
+  g_autoptr(GtkStringObject) line = g_list_model_get_item (PRIV (self)->chat, position);
+
+  gtk_widget_add_css_class (gtk_widget_get_parent (append_log_row (self, gtk_string_object_get_string (line))),
+                            "tsl-chat");
+}
+
+/* The start message (who begins and why), then one line per action, the
+ * chat's lines among them where they came. */
 static void
 fill_log (TslGameView *self)
 {
   TslGameViewPrivate *priv = PRIV (self);
   g_auto(GStrv) log = NULL;
   GtkWidget *child;
+  guint chat_line = 0;
+  guint i;
 
   if (priv->log == NULL)
     return;
+  priv->newest = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (priv->log))) != NULL)
     gtk_list_box_remove (priv->log, child);
-  if (priv->game == NULL)
+  log = priv->game != NULL ? tsl_game_dup_log (priv->game) : g_new0 (char *, 1);
+  for (i = 0; log[i] != NULL; i++)
+    {
+      for (; priv->chat != NULL && chat_line < priv->chat_at->len
+             && g_array_index (priv->chat_at, guint, chat_line) <= i; chat_line++)
+        append_chat_line (self, chat_line);
+      append_log_text (self, log[i]);
+    }
+  for (; priv->chat != NULL && chat_line < priv->chat_at->len; chat_line++)
+    append_chat_line (self, chat_line);
+}
+
+static void
+chat_changed_cb (GListModel  *chat,
+                 guint        position,
+                 guint        removed,
+                 guint        added,
+                 TslGameView *self)
+{
+  TslGameViewPrivate *priv = PRIV (self);
+  g_auto(GStrv) log = priv->game != NULL ? tsl_game_dup_log (priv->game) : NULL;
+  guint at = log != NULL ? g_strv_length (log) : 0;
+
+  /* The table's chat only grows; anything else is shown afresh. */
+  if (removed > 0 || position != priv->chat_at->len)
+    {
+      g_array_set_size (priv->chat_at, 0);
+      for (guint i = 0; i < g_list_model_get_n_items (chat); i++)
+        g_array_append_val (priv->chat_at, at);
+      fill_log (self);
+      return;
+    }
+  for (guint i = 0; i < added; i++)
+    {
+      g_array_append_val (priv->chat_at, at);
+      if (priv->log != NULL)
+        append_chat_line (self, position + i);
+    }
+}
+
+static void
+chat_entry_activate_cb (GtkEntry    *entry,
+                        TslGameView *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+
+  if (*text == '\0')
     return;
-  log = tsl_game_dup_log (priv->game);
-  for (guint i = 0; log[i] != NULL; i++)
-    append_log_text (self, log[i]);
+  g_signal_emit (self, signals[SIGNAL_CHAT], 0, text);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+/* The entry goes under the log, in the box that holds the log's scrolled
+ * window (every view's log sits in a vertical box). */
+static void
+ensure_chat_entry (TslGameView *self)
+{
+  TslGameViewPrivate *priv = PRIV (self);
+  GtkWidget *scroll, *box;
+
+  if (priv->chat_entry != NULL || priv->log == NULL)
+    return;
+  scroll = gtk_widget_get_ancestor (GTK_WIDGET (priv->log), GTK_TYPE_SCROLLED_WINDOW);
+  box = scroll != NULL ? gtk_widget_get_parent (scroll) : NULL;
+  g_return_if_fail (GTK_IS_BOX (box));
+  priv->chat_entry = gtk_entry_new ();
+  gtk_entry_set_max_length (GTK_ENTRY (priv->chat_entry), 500);
+  /* Translators: the placeholder of the chat's entry under the game's log; keep it short */
+  gtk_entry_set_placeholder_text (GTK_ENTRY (priv->chat_entry), _("Message to the table"));
+  gtk_widget_set_tooltip_text (priv->chat_entry, _("Write to the table and press Enter"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (priv->chat_entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Chat with the other players"), -1);
+  gtk_widget_set_margin_start (priv->chat_entry, 4);
+  gtk_widget_set_margin_end (priv->chat_entry, 4);
+  gtk_widget_set_margin_top (priv->chat_entry, 4);
+  gtk_widget_set_margin_bottom (priv->chat_entry, 4);
+  g_signal_connect (priv->chat_entry, "activate", G_CALLBACK (chat_entry_activate_cb), self);
+  gtk_box_insert_child_after (GTK_BOX (box), priv->chat_entry, scroll);
+}
+
+/**
+ * tsl_game_view_set_chat:
+ * @chat: (nullable): the table's chat, a list of #GtkStringObject lines
+ *   that only grows, or %NULL for none
+ *
+ * Shows the lines of @chat in the log among the actions, each where it
+ * came, and an entry under the log whose lines the view's #TslGameView::chat
+ * signal hands on.  The lines already there when the chat is set come
+ * first.
+ */
+void
+tsl_game_view_set_chat (TslGameView *self,
+                        GListModel  *chat)
+{
+  TslGameViewPrivate *priv;
+
+  g_return_if_fail (TSL_IS_GAME_VIEW (self));
+  g_return_if_fail (chat == NULL || G_IS_LIST_MODEL (chat));
+  priv = PRIV (self);
+  if (priv->chat == chat)
+    return;
+  if (priv->chat != NULL)
+    g_signal_handlers_disconnect_by_data (priv->chat, self);
+  g_set_object (&priv->chat, chat);
+  g_array_set_size (priv->chat_at, chat != NULL ? g_list_model_get_n_items (chat) : 0);
+  memset (priv->chat_at->data, 0, priv->chat_at->len * sizeof (guint));
+  if (chat != NULL)
+    {
+      g_signal_connect (chat, "items-changed", G_CALLBACK (chat_changed_cb), self);
+      ensure_chat_entry (self);
+    }
+  if (priv->chat_entry != NULL)
+    gtk_widget_set_visible (priv->chat_entry, chat != NULL);
+  fill_log (self);
 }
 
 /* Newest visible: whenever the log grows, follow its end. */
@@ -552,9 +707,12 @@ tsl_game_view_dispose (GObject *object)
   TslGameView *self = TSL_GAME_VIEW (object);
 
   tsl_game_view_set_session (self, NULL);
+  tsl_game_view_set_chat (self, NULL);
   if (gtk_widget_get_first_child (GTK_WIDGET (self)) != NULL)
     tsl_widget_dispose_children (GTK_WIDGET (self), G_OBJECT_TYPE (self));
   PRIV (self)->log = NULL;
+  PRIV (self)->newest = NULL;
+  PRIV (self)->chat_entry = NULL;
   PRIV (self)->status_label = NULL;
   G_OBJECT_CLASS (tsl_game_view_parent_class)->dispose (object);
 }
@@ -566,6 +724,7 @@ tsl_game_view_finalize (GObject *object)
 
   g_clear_pointer (&priv->primary_label, g_free);
   g_clear_pointer (&priv->explanation, g_free);
+  g_clear_pointer (&priv->chat_at, g_array_unref);
   G_OBJECT_CLASS (tsl_game_view_parent_class)->finalize (object);
 }
 
@@ -598,10 +757,19 @@ tsl_game_view_class_init (TslGameViewClass *klass)
     g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  /**
+   * TslGameView::chat:
+   * @text: what the person wrote under the log (tsl_game_view_set_chat())
+   */
+  signals[SIGNAL_CHAT] =
+    g_signal_new ("chat", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
 tsl_game_view_init (TslGameView *self)
 {
+  PRIV (self)->chat_at = g_array_new (FALSE, TRUE, sizeof (guint));
 }

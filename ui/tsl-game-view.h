@@ -114,6 +114,8 @@ const char *tsl_game_view_seat_name         (TslGameView         *self,
 void        tsl_game_view_set_log           (TslGameView         *self,
                                              GtkListBox          *log,
                                              TslGameViewLogOrder  order);
+void        tsl_game_view_set_chat          (TslGameView         *self,
+                                             GListModel          *chat);
 const char *tsl_game_view_get_explanation   (TslGameView         *self);
 void        tsl_game_view_set_explanation   (TslGameView         *self,
                                              const char          *text);

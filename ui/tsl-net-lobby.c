@@ -35,6 +35,7 @@ struct _TslNetLobby
   GtkWidget     *connect_box;
   GtkWidget     *address_entry;
   GtkWidget     *name_entry;
+  GSettings     *settings;      /* nullable: remembers the player's name */
   GtkWidget     *tables_list;
   GtkWidget     *seats_list;
   GtkWidget     *chat_frame;
@@ -140,6 +141,7 @@ tsl_net_lobby_dispose (GObject *object)
 
   disconnect (self);
   g_clear_object (&self->chat);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->address, g_free);
   g_clear_pointer (&self->uri, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
@@ -186,26 +188,37 @@ tsl_net_lobby_class_init (TslNetLobbyClass *klass)
 
 
 
-static void
-take_seat_cb (GtkButton   *button,
-              TslNetLobby *self)
+/* Asks for @seat with the name the entry holds, once it is a name. */
+static gboolean
+take_seat (TslNetLobby *self,
+           const char  *table,
+           guint        seat)
 {
-  const char *table = g_object_get_data (G_OBJECT (button), "table");
-  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
 
   if (*name == '\0')
     {
       set_status (self, _("Enter your name first: the other players see it."));
       gtk_widget_grab_focus (self->name_entry);
-      return;
+      return FALSE;
     }
   if (g_utf8_strlen (name, -1) > 40)
     {
       set_status (self, _("Your name may have at most 40 characters."));
-      return;
+      return FALSE;
     }
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "network-name", name);
   tsl_net_client_join (self->client, table, seat, name);
+  return TRUE;
+}
+
+static void
+take_seat_cb (GtkButton   *button,
+              TslNetLobby *self)
+{
+  take_seat (self, g_object_get_data (G_OBJECT (button), "table"),
+             GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat")));
 }
 
 
@@ -708,6 +721,25 @@ tsl_net_lobby_show_connect (TslNetLobby *self)
   tsl_net_lan_list_start (TSL_NET_LAN_LIST (self->lan_list));
 }
 
+/**
+ * tsl_net_lobby_set_settings:
+ * @settings: the application's settings: the join form starts with the
+ *   name last used at a network table, and remembers the next
+ */
+void
+tsl_net_lobby_set_settings (TslNetLobby *self,
+                            GSettings   *settings)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_set_object (&self->settings, settings);
+  name = g_settings_get_string (settings, "network-name");
+  if (*name != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
+}
+
 /* The join form, empty, with no connection. */
 static void
 reset (TslNetLobby *self)
@@ -923,8 +955,7 @@ tsl_net_lobby_take_open_seat (TslNetLobby *self,
   if (table == NULL)
     return FALSE;
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
-  tsl_net_client_join (self->client, table, seat, name);
-  return TRUE;
+  return take_seat (self, table, seat);
 }
 
 /**

@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (TslNetLobby, tsl_net_lobby, TSL, NET_LOBBY, GtkWidget)
 
 GtkWidget    *tsl_net_lobby_new          (void);
 void          tsl_net_lobby_show_connect (TslNetLobby        *self);
+void          tsl_net_lobby_set_settings (TslNetLobby        *self,
+                                          GSettings          *settings);
 gboolean      tsl_net_lobby_host         (TslNetLobby        *self,
                                           TslEngine          *engine,
                                           JsonObject         *options,

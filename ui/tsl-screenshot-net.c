@@ -149,10 +149,12 @@ play_to_the_end (Seat        *seat,
   g_autofree char *game_name = g_strconcat (prefix, "-game.png", NULL);
   g_autofree char *over_name = g_strconcat (prefix, "-game-over.png", NULL);
 
-  return wait_for (in_game, seat, error)
-         && (tsl_net_lobby_send_chat (TSL_NET_LOBBY (seat->window->lobby), _("Good luck, everyone!")), TRUE)
-         && wait_for (midgame, seat, error)
-         && tsl_screenshot_shoot (GTK_WIDGET (seat->window), dir, game_name, 600, error)
+  if (!wait_for (in_game, seat, error) || !wait_for (midgame, seat, error))
+    return FALSE;
+  /* A line of the chat, in the log of both pictures' games. */
+  tsl_net_lobby_send_chat (TSL_NET_LOBBY (seat->window->lobby), _("Good luck, everyone!"));
+  tsl_screenshot_wait (500);
+  return tsl_screenshot_shoot (GTK_WIDGET (seat->window), dir, game_name, 600, error)
          && wait_for (game_over, seat, error)
          && tsl_screenshot_shoot (GTK_WIDGET (seat->window), dir, over_name, 600, error);
 }

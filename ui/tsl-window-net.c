@@ -15,9 +15,9 @@
 /*
  * The window at a network table: "Join a Network Game…" and hosting from
  * the setup page lead to the lobby page (TslNetLobby); once every seat is
- * taken the seat's game is shown like a local one, with the chat in the
- * header bar.  When the connection ends the window says why and goes back
- * to the launcher.
+ * taken the seat's game is shown like a local one, with the chat in its
+ * log.  When the connection ends the window says why and goes back to the
+ * launcher.
  */
 
 static void
@@ -64,6 +64,14 @@ host_action (GtkWidget  *widget,
 }
 
 static void
+view_chat_cb (TslGameView *view,
+              const char  *text,
+              TslWindow   *self)
+{
+  tsl_net_lobby_send_chat (TSL_NET_LOBBY (self->lobby), text);
+}
+
+static void
 game_started_cb (TslNetLobby *lobby,
                  TslWindow   *self)
 {
@@ -78,7 +86,9 @@ game_started_cb (TslNetLobby *lobby,
     }
   _tsl_window_show_session (self, session);
   self->network = TRUE;
-  gtk_widget_set_visible (self->chat_button, TRUE);
+  tsl_game_view_set_chat (TSL_GAME_VIEW (self->view), tsl_net_lobby_get_chat (lobby));
+  g_signal_connect (self->view, "chat", G_CALLBACK (view_chat_cb), self);
+  gtk_widget_set_visible (self->hand_over_button, tsl_net_lobby_can_hand_over (lobby));
 }
 
 static void
@@ -99,79 +109,12 @@ closed_cb (TslNetLobby  *lobby,
   tsl_dialogs_show_error (GTK_WIDGET (self), _("The network game ended"), error);
 }
 
-/* A line of the chat from someone else, while the board is shown. */
-static void
-chat_changed_cb (GListModel *chat,
-                 guint       position,
-                 guint       removed,
-                 guint       added,
-                 TslWindow  *self)
-{
-  if (!self->network || added == 0 || gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (self->chat_button)))))
-    return;
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(GtkStringObject) line = g_list_model_get_item (chat, i);
-
-      tsl_window_show_notice (self, gtk_string_object_get_string (line));
-    }
-}
-
-static void
-chat_entry_cb (GtkEntry  *entry,
-               TslWindow *self)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-
-  if (*text == '\0')
-    return;
-  tsl_net_lobby_send_chat (TSL_NET_LOBBY (self->lobby), text);
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
-}
-
 /* The host may let a computer player take an absent player's seat. */
 static void
 absent_changed_cb (TslNetLobby *lobby,
-                   GtkWidget   *button)
+                   TslWindow   *self)
 {
-  gtk_widget_set_visible (button, tsl_net_lobby_can_hand_over (lobby));
-}
-
-/* The header bar's chat: the table's lines and an entry, in a popover. */
-static GtkWidget *
-chat_button_new (TslWindow *self)
-{
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *entry = gtk_entry_new ();
-  GtkWidget *hand_over;
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "user-available-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Chat with the other players"));
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_list_box_bind_model (GTK_LIST_BOX (list), tsl_net_lobby_get_chat (TSL_NET_LOBBY (self->lobby)),
-                           tsl_net_seats_chat_row, NULL, NULL);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 200);
-  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scroller), 320);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-  gtk_box_append (GTK_BOX (box), scroller);
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 500);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Write to the table and press Enter"));
-  g_signal_connect (entry, "activate", G_CALLBACK (chat_entry_cb), self);
-  gtk_box_append (GTK_BOX (box), entry);
-  hand_over = gtk_button_new_with_mnemonic (_("Let a _Computer Play for Absent Players"));
-  gtk_widget_set_visible (hand_over, FALSE);
-  g_signal_connect_swapped (hand_over, "clicked", G_CALLBACK (tsl_net_lobby_hand_over), self->lobby);
-  g_signal_connect_object (self->lobby, "absent-changed", G_CALLBACK (absent_changed_cb), hand_over, 0);
-  gtk_box_append (GTK_BOX (box), hand_over);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_visible (button, FALSE);
-  return button;
+  gtk_widget_set_visible (self->hand_over_button, self->network && tsl_net_lobby_can_hand_over (lobby));
 }
 
 void
@@ -181,10 +124,11 @@ _tsl_window_net_init (TslWindow *self)
   gtk_stack_add_named (GTK_STACK (self->stack), self->lobby, "lobby");
   g_signal_connect (self->lobby, "game-started", G_CALLBACK (game_started_cb), self);
   g_signal_connect (self->lobby, "closed", G_CALLBACK (closed_cb), self);
-  g_signal_connect (tsl_net_lobby_get_chat (TSL_NET_LOBBY (self->lobby)), "items-changed",
-                    G_CALLBACK (chat_changed_cb), self);
-  self->chat_button = chat_button_new (self);
-  gtk_header_bar_pack_end (GTK_HEADER_BAR (self->header_bar), self->chat_button);
+  g_signal_connect (self->lobby, "absent-changed", G_CALLBACK (absent_changed_cb), self);
+  self->hand_over_button = gtk_button_new_with_mnemonic (_("Let a _Computer Play for Absent Players"));
+  gtk_widget_set_visible (self->hand_over_button, FALSE);
+  g_signal_connect_swapped (self->hand_over_button, "clicked", G_CALLBACK (tsl_net_lobby_hand_over), self->lobby);
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (self->header_bar), self->hand_over_button);
 }
 
 /* The class's actions of this file. */
@@ -256,7 +200,7 @@ _tsl_window_net_leave (TslWindow *self)
   if (self->lobby == NULL)
     return;
   self->network = FALSE;
-  gtk_widget_set_visible (self->chat_button, FALSE);
+  gtk_widget_set_visible (self->hand_over_button, FALSE);
   tsl_net_lobby_leave (TSL_NET_LOBBY (self->lobby));
 }
 

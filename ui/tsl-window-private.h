@@ -36,7 +36,7 @@ struct _TslWindow
   /* Network play (tsl-window-net.c). */
   GtkWidget            *header_bar;
   GtkWidget            *lobby;
-  GtkWidget            *chat_button;
+  GtkWidget            *hand_over_button;
   gboolean              network;      /* the game shown is a seat of a network table */
 };
 

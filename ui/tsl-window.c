@@ -11,6 +11,7 @@
 #include "tsl-registry.h"
 #include "tsl-json-load.h"
 
+#include "tsl-net-lobby.h"
 #include "tsl-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TslWindow, tsl_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -769,6 +770,7 @@ tsl_window_new (TslApplication *app)
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
       tsl_setup_page_set_settings (TSL_SETUP_PAGE (self->setup_page), settings);
+      tsl_net_lobby_set_settings (TSL_NET_LOBBY (self->lobby), settings);
     }
   return self;
 }

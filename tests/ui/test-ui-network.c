@@ -141,6 +141,49 @@ on_launcher (TslWindow *window,
   return g_strcmp0 (tsl_window_get_page (window), "launcher") == 0;
 }
 
+/* The game's log shows the chat line @data (a row of the "tsl-chat" style). */
+static gboolean
+chat_in_log (TslWindow *window,
+             gpointer   data)
+{
+  GtkWidget *view = tsl_window_get_view (window);
+  GtkWidget *row;
+
+  for (guint i = 1; view != NULL && (row = ui_test_find_widget (view, GTK_TYPE_LIST_BOX_ROW, i)) != NULL; i++)
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+      if (gtk_widget_has_css_class (row, "tsl-chat") && GTK_IS_LABEL (label)
+          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), data) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* How many rows of the game's log are marked as the newest action's. */
+static guint
+count_newest (TslWindow *window)
+{
+  GtkWidget *row;
+  guint n = 0;
+
+  for (guint i = 1; (row = ui_test_find_widget (tsl_window_get_view (window), GTK_TYPE_LIST_BOX_ROW, i)) != NULL; i++)
+    n += gtk_widget_has_css_class (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)), "newest");
+  return n;
+}
+
+static gboolean
+has_entry_text (GtkWidget  *root,
+                const char *text)
+{
+  GtkWidget *entry;
+
+  for (guint i = 1; (entry = ui_test_find_widget (root, GTK_TYPE_ENTRY, i)) != NULL; i++)
+    if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_join_and_reconnect (void)
 {
@@ -148,18 +191,40 @@ test_join_and_reconnect (void)
   Table t = { 0 };
   TslSession *first;
   TslGame *real;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *name = NULL;
+  GtkWidget *entry, *other;
   guint before;
 
   g_test_summary ("The join page lists the server's table, takes its open seat, the game "
-                  "is played through the window; a dropped connection is taken up again "
+                  "is played through the window, the chat shown in its log, the player's name "
+                  "remembered; a dropped connection is taken up again "
                   "with the seat's token, and the game goes on to its end");
   table_open (&t);
   tsl_window_join (window, t.address);
   g_assert_cmpstr (tsl_window_get_page (window), ==, "lobby");
   g_assert_true (wait_playing (window, has_open_seat, NULL));
+  tsl_net_lobby_set_settings (lobby_of (window), settings);
   g_assert_true (tsl_net_lobby_take_open_seat (lobby_of (window), "Anna"));
   g_assert_true (wait_playing (window, in_game, NULL));
+  /* The name is remembered for the next table's join form. */
+  g_assert_cmpstr ((name = g_settings_get_string (settings, "network-name")), ==, "Anna");
+  other = g_object_ref_sink (tsl_net_lobby_new ());
+  tsl_net_lobby_set_settings (TSL_NET_LOBBY (other), settings);
+  g_assert_true (has_entry_text (other, "Anna"));
+  g_clear_object (&other);
   g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (30)));
+
+  /* The chat is written under the game's log and shown in it. */
+  entry = ui_test_find_widget (tsl_window_get_view (window), GTK_TYPE_ENTRY, 1);
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_get_visible (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Hello, table!");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (wait_playing (window, chat_in_log, "Anna: Hello, table!"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (40)));
+  g_assert_cmpuint (count_newest (window), ==, 1);
 
   /* The connection drops; the window connects again with the seat's token. */
   first = tsl_window_get_session (window);
@@ -170,6 +235,7 @@ test_join_and_reconnect (void)
   g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (10)));
   g_assert_cmpuint (tsl_game_get_n_actions (real), >, before);
   g_assert_cmpstr (tsl_game_get_seat_name (real, 0), ==, "Anna");
+  g_assert_true (chat_in_log (window, "Anna: Hello, table!"));
 
   /* The server goes away: back to the launcher. */
   table_close (&t);
