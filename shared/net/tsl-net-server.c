@@ -7,6 +7,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 #include "tsl-net-protocol.h"
+#include "tsl-net-seat-file.h"
 #include "tsl-net-server.h"
 #include "tsl-registry.h"
 
@@ -587,7 +588,9 @@ tsl_net_server_add_table (TslNetServer       *self,
  * @path: a game the server saved, table-ID.tessella
  *
  * Opens a table that goes on with a saved game, under the id its file
- * name gives (tsl_net_table_new_from_game()).
+ * name gives, its seats kept for their players when the seat file beside
+ * it (table-ID.seats) holds their tokens (tsl_net_table_new_from_game();
+ * tsl_net_table_get_seat_file_error() tells when it could not).
  *
  * Returns: (transfer none): the table, or %NULL
  */
@@ -598,6 +601,7 @@ tsl_net_server_resume_table (TslNetServer *self,
 {
   g_autoptr(TslGame) game = NULL;
   g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *seats_path = tsl_net_seat_file_path (path);
   g_autofree char *id = NULL;
   TslNetTable *table;
 
@@ -615,7 +619,7 @@ tsl_net_server_resume_table (TslNetServer *self,
       g_free (id);
       id = new_table_id (self);
     }
-  table = tsl_net_table_new_from_game (id, game, self->autosave_dir, error);
+  table = tsl_net_table_new_from_game (id, game, seats_path, self->autosave_dir, error);
   if (table == NULL)
     return NULL;
   g_hash_table_insert (self->tables, g_steal_pointer (&id), table);

@@ -6,6 +6,7 @@
 
 #include "tsl-error.h"
 #include "tsl-net-protocol.h"
+#include "tsl-net-seat-file.h"
 #include "tsl-net-table.h"
 #include "tsl-net-view.h"
 
@@ -17,7 +18,9 @@
  * may hand an open seat whose player has gone to a computer player until
  * the player returns.  Spectators watch the public view.  The table holds
  * the only real state: it draws the seed, checks every move and sends each
- * seat its own view after every change (docs/protocol.md).
+ * seat its own view after every change (docs/protocol.md).  The tokens
+ * are kept beside the autosave (tsl-net-seat-file.c), so that a table
+ * resumed by another server keeps the same players' seats.
  */
 
 typedef struct
@@ -28,6 +31,7 @@ typedef struct
   SoupWebsocketConnection *connection;  /* NULL while away */
   gint64                   lost_at;     /* monotonic µs the connection was lost */
   char                    *handed_to;   /* the computer player's kind meanwhile */
+  gboolean                 reserved;    /* resumed: not back since the restart */
 } Seat;
 
 struct _TslNetTable
@@ -39,6 +43,8 @@ struct _TslNetTable
   TslSession  *session;
   char        *fingerprint;
   char        *autosave_path;
+  char        *seats_path;   /* the tokens beside the autosave, or NULL */
+  GError      *seat_file_error;   /* why the resumed seats are open, or NULL */
   guint64      view_key;
   guint        n_seats;
   Seat         seats[TSL_MAX_PLAYERS];
@@ -84,6 +90,8 @@ tsl_net_table_finalize (GObject *object)
   g_free (self->id);
   g_free (self->fingerprint);
   g_free (self->autosave_path);
+  g_free (self->seats_path);
+  g_clear_error (&self->seat_file_error);
   g_free (self->previous);
   G_OBJECT_CLASS (tsl_net_table_parent_class)->finalize (object);
 }
@@ -269,11 +277,81 @@ table_new (const char         *id,
       g_autofree char *file = g_strdup_printf ("table-%s.tessella", id);
 
       self->autosave_path = g_build_filename (autosave_dir, file, NULL);
+      self->seats_path = tsl_net_seat_file_path (self->autosave_path);
       tsl_session_set_autosave_path (self->session, self->autosave_path);
     }
   self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
   g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
   return g_steal_pointer (&self);
+}
+
+/* Keeps the tokens beside the autosave whenever one is handed out, for a
+ * server that resumes the table; failing costs only that, so it is logged
+ * like a failed autosave. */
+static void
+save_seats (TslNetTable *self)
+{
+  /* The strings are the table's, only lent. */
+  TslNetSeatFile seats = { .n_seats = self->n_seats, .host_token = self->host_token };
+  g_autoptr(GError) error = NULL;
+
+  if (self->seats_path == NULL)
+    return;
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      seats.tokens[i] = self->seats[i].token;
+      seats.names[i] = self->seats[i].name;
+    }
+  if (!tsl_net_seat_file_save (self->seats_path, tsl_engine_get_id (tsl_game_get_engine (self->game)),
+                               &seats, &error))
+    g_warning ("The seat tokens could not be saved: %s", error->message);
+}
+
+/* Gives the seats of a resumed game back to the holders of their old
+ * tokens: each waits for its player as if the connection had just been
+ * lost (so the host's hand-over delay counts from now).  A file that does
+ * not fit the game leaves every seat open, as without one. */
+static void
+restore_seats (TslNetTable *self,
+               const char  *path)
+{
+  g_auto(TslNetSeatFile) seats = { 0 };
+  g_autoptr(GError) error = NULL;
+  const char *game_id = tsl_engine_get_id (tsl_game_get_engine (self->game));
+
+  if (!tsl_net_seat_file_load (path, game_id, self->n_seats, &seats, &error))
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_set_error (&self->seat_file_error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
+                     _("The seat file “%s” cannot be used, so the resumed table’s seats are "
+                       "open to anyone: %s"), path, error->message);
+      return;
+    }
+  for (guint i = 0; i < self->n_seats; i++)
+    if (seats.tokens[i] != NULL && !g_str_equal (self->seats[i].controller, "open"))
+      {
+        g_set_error (&self->seat_file_error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
+                     _("The seat file “%s” holds a token for seat %u, which a computer player "
+                       "plays, so the resumed table’s seats are open to anyone."), path, i);
+        return;
+      }
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      Seat *s = &self->seats[i];
+
+      if (seats.tokens[i] == NULL)
+        continue;
+      s->token = g_steal_pointer (&seats.tokens[i]);
+      g_free (s->name);
+      s->name = g_steal_pointer (&seats.names[i]);
+      s->reserved = TRUE;
+      s->lost_at = g_get_monotonic_time ();
+      tsl_game_set_seat (self->game, i, s->name, NULL, NULL);
+    }
+  self->host_token = g_steal_pointer (&seats.host_token);
+  /* Resumed under another id, the table keeps them beside its new save. */
+  if (g_strcmp0 (path, self->seats_path) != 0)
+    save_seats (self);
 }
 
 /**
@@ -325,22 +403,28 @@ tsl_net_table_new (const char         *id,
  * tsl_net_table_new_from_game:
  * @game: a game the server saved (its seats' controllers "human" and
  *   "ai:KIND" say who plays them)
+ * @seats_path: (nullable): the seat file the saving server kept beside
+ *   @game (tsl_net_seat_file_path())
  *
- * A table that goes on with a saved game: its computer seats play on, its
- * other seats are open again, for the same players to join (their old
- * tokens died with the server that gave them).  The game goes on once
- * every open seat is taken.
+ * A table that goes on with a saved game: its computer seats play on, and
+ * each other seat is kept for the holder of its old token (its player's
+ * name shown) when the seat file has one, or is open again.  A seat file
+ * that cannot be used leaves the seats open, and
+ * tsl_net_table_get_seat_file_error() says why.  The game goes on once
+ * every kept seat is back (or handed over) and every open seat taken.
  *
  * Returns: (transfer full): the table, or %NULL
  */
 TslNetTable *
 tsl_net_table_new_from_game (const char *id,
                              TslGame    *game,
+                             const char *seats_path,
                              const char *autosave_dir,
                              GError    **error)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) seats = NULL;
+  TslNetTable *self;
 
   g_return_val_if_fail (TSL_IS_GAME (game), NULL);
   for (guint i = 0; i < tsl_game_get_n_players (game); i++)
@@ -351,7 +435,10 @@ tsl_net_table_new_from_game (const char *id,
                                    ? controller : "open");
     }
   seats = g_strv_builder_end (builder);
-  return table_new (id, game, (const char * const *) seats, autosave_dir, error);
+  self = table_new (id, game, (const char * const *) seats, autosave_dir, error);
+  if (self != NULL && seats_path != NULL)
+    restore_seats (self, seats_path);
+  return self;
 }
 
 const char *
@@ -385,6 +472,19 @@ tsl_net_table_get_autosave_path (TslNetTable *self)
 {
   g_return_val_if_fail (TSL_IS_NET_TABLE (self), NULL);
   return self->autosave_path;
+}
+
+/**
+ * tsl_net_table_get_seat_file_error:
+ *
+ * Returns: (nullable): why a resumed table could not keep its seats for
+ *   their players (its seat file is broken or does not fit the game)
+ */
+const GError *
+tsl_net_table_get_seat_file_error (TslNetTable *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), NULL);
+  return self->seat_file_error;
 }
 
 /**
@@ -495,13 +595,15 @@ send_joined (TslNetTable             *self,
   tsl_net_send (connection, message);
 }
 
-/* The game begins once every open seat is taken; computer players start
- * moving, and every seat gets the first view. */
+/* The game begins once every open seat is taken (and, resumed, every
+ * kept seat is back or handed over); computer players start moving, and
+ * every seat gets the first view. */
 static void
 start_if_full (TslNetTable *self)
 {
   for (guint i = 0; i < self->n_seats; i++)
-    if (g_str_equal (self->seats[i].controller, "open") && self->seats[i].token == NULL)
+    if (g_str_equal (self->seats[i].controller, "open")
+        && (self->seats[i].token == NULL || self->seats[i].reserved))
       return;
   self->started = TRUE;
   for (guint seat = 0; seat < self->n_seats; seat++)
@@ -541,6 +643,7 @@ tsl_net_table_join (TslNetTable             *self,
   s->name = g_strdup (name);
   s->connection = g_object_ref (connection);
   tsl_game_set_seat (self->game, seat, name, NULL, NULL);
+  save_seats (self);
   send_joined (self, connection, seat);
   seat_message (self, "seated", seat);
   start_if_full (self);
@@ -580,11 +683,14 @@ tsl_net_table_rejoin (TslNetTable             *self,
       g_clear_pointer (&s->handed_to, g_free);
     }
   s->lost_at = 0;
+  s->reserved = FALSE;
   g_set_object (&s->connection, connection);
   send_joined (self, connection, seat);
   seat_message (self, "returned", seat);
   if (self->started)
     send_update (self, seat, NULL, NULL);
+  else
+    start_if_full (self);
   return TRUE;
 }
 
@@ -755,7 +861,10 @@ tsl_net_table_create_host_token (TslNetTable *self)
 {
   g_return_val_if_fail (TSL_IS_NET_TABLE (self), NULL);
   if (self->host_token == NULL)
-    self->host_token = tsl_net_token_new ();
+    {
+      self->host_token = tsl_net_token_new ();
+      save_seats (self);
+    }
   return self->host_token;
 }
 
@@ -816,6 +925,7 @@ tsl_net_table_hand_over (TslNetTable             *self,
       return FALSE;
     }
   s->handed_to = g_strdup (kind);
+  s->reserved = FALSE;
   message = tsl_net_message_new ("handed_over");
   json_object_set_string_member (message, "table", self->id);
   json_object_set_int_member (message, "seat", seat);
@@ -823,6 +933,9 @@ tsl_net_table_hand_over (TslNetTable             *self,
   broadcast (self, message);
   if (tsl_net_table_find_seat (self, requester) < 0 && !tsl_net_table_is_watching (self, requester))
     tsl_net_send (requester, message);
+  /* A resumed game may have waited only for this seat. */
+  if (!self->started)
+    start_if_full (self);
   return TRUE;
 }
 

@@ -19,12 +19,14 @@ TslNetTable *tsl_net_table_new          (const char              *id,
                                          GError                 **error);
 TslNetTable *tsl_net_table_new_from_game (const char          *id,
                                           TslGame             *game,
+                                          const char          *seats_path,
                                           const char          *autosave_dir,
                                           GError             **error);
 const char  *tsl_net_table_get_id       (TslNetTable             *self);
 TslGame     *tsl_net_table_get_game     (TslNetTable             *self);
 TslSession  *tsl_net_table_get_session  (TslNetTable             *self);
 const char  *tsl_net_table_get_autosave_path (TslNetTable        *self);
+const GError *tsl_net_table_get_seat_file_error (TslNetTable    *self);
 guint64      tsl_net_table_get_view_key (TslNetTable             *self);
 gboolean     tsl_net_table_is_started   (TslNetTable             *self);
 JsonObject  *tsl_net_table_describe     (TslNetTable             *self);

@@ -6,7 +6,9 @@ Usage: test-cli-net.py TESSELLA_CLI
 
 A server on a port the system picks hosts a Hunters & Gatherers table with
 two open seats and a computer seat; two join processes play the open seats
-to the end and print the same result; the server saved the game.  A join
+to the end and print the same result; the server saved the game and its
+seat tokens.  Another server resumes the table with the seats kept for
+their players, or open with a warning when the seat file is broken.  A join
 to an address where nothing listens fails with status 1 and a message, and
 bad arguments fail with status 2.  browse without a system bus fails with
 status 1 and says why (tests/net/test-net-discovery.c runs serve --announce
@@ -50,15 +52,46 @@ def run_table(folder):
            "both seats report the same end", results)
         ok(all(r["won"] == (r["seat"] in r["winners"]) for r in results),
            "each seat says whether it won", results)
-        saved = os.listdir(folder)
-        ok(len(saved) == 1 and saved[0] == "table-%s.tessella" % first["tables"][0]["id"],
-           "the server saved the table's game", saved)
-        status, out, err = run([CLI, "replay", os.path.join(folder, saved[0])])
+        table = first["tables"][0]["id"]
+        saved = sorted(os.listdir(folder))
+        ok(saved == ["table-%s.seats" % table, "table-%s.tessella" % table],
+           "the server saved the table's game and its seat tokens", saved)
+        status, out, err = run([CLI, "replay", os.path.join(folder, "table-%s.tessella" % table)])
         ok(status == 0 and json.loads(out)["turn"] is not None, "the saved game replays", err)
+        mode = os.stat(os.path.join(folder, "table-%s.seats" % table)).st_mode & 0o777
+        ok(mode == 0o600, "only the server's user may read the seat tokens", oct(mode))
     finally:
         server.terminate()
         server.wait(timeout=30)
     ok(server.returncode == 0, "serve stops on SIGTERM", server.returncode)
+    resume_table(folder, table)
+
+
+def resume(folder, path):
+    server = subprocess.Popen([CLI, "serve", "--port", "0", "--save-dir", folder, "--resume", path],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = json.loads(server.stdout.readline())
+    finally:
+        server.terminate()
+        out, err = server.communicate(timeout=30)
+    return first, err
+
+
+def resume_table(folder, table):
+    path = os.path.join(folder, "table-%s.tessella" % table)
+    first, err = resume(folder, path)
+    seats = first["tables"][0]["seats"]
+    ok(first["tables"][0]["id"] == table and err == ""
+       and [(s["taken"], s["connected"], s["name"]) for s in seats[:2]]
+       == [(True, False, "Bot 0"), (True, False, "Bot 1")],
+       "a resumed table keeps its seats for their players", (first, err))
+    with open(os.path.join(folder, "table-%s.seats" % table), "w") as f:
+        f.write('{"game": "hunters", "seats": "tampered"}')
+    first, err = resume(folder, path)
+    seats = first["tables"][0]["seats"]
+    ok(not seats[0]["taken"] and not seats[1]["taken"] and "seat file" in err,
+       "a broken seat file leaves the seats open, and serve says why", (first, err))
 
 
 def run(args):

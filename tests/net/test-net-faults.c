@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "net-test-util.h"
@@ -326,56 +327,162 @@ test_server_gone (void)
   g_assert_nonnull (tsl_net_client_get_error (nobody));
 }
 
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main context for @ms milliseconds. */
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Seat @seat of @table as the "tables" message lists it. */
+static JsonObject *
+describe_seat (TslNetTable *table,
+               guint        seat)
+{
+  g_autoptr(JsonObject) description = tsl_net_table_describe (table);
+
+  return json_object_ref (json_array_get_object_element (json_object_get_array_member (description, "seats"),
+                                                         seat));
+}
+
+/* Stops @server mid-game, as a crash would, and waits until each of
+ * @clients has seen it go. */
+static void
+stop_server (TslNetServer **server,
+             TslNetClient **clients,
+             guint          n_clients)
+{
+  g_clear_object (server);
+  for (guint i = 0; i < n_clients; i++)
+    net_test_wait (net_test_client_closed, clients[i]);
+}
+
+/* Another server on the save folder @dir, listening: what a restart is. */
+static TslNetServer *
+restart_server (const char *dir,
+                char      **uri)
+{
+  g_autoptr(GError) error = NULL;
+  TslNetServer *server = tsl_net_server_new (dir);
+
+  tsl_net_server_listen (server, NULL, 0, NULL, &error);
+  g_assert_no_error (error);
+  *uri = tsl_net_server_get_uri (server);
+  return server;
+}
+
 static void
 test_resume (void)
 {
-  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  static const char * const seats[] = { "open", "open", "ai:greedy", NULL };
   g_autoptr(NetTestServer) server = net_test_server_new ();
   g_autoptr(TslNetServer) restarted = NULL;
-  g_autoptr(TslNetClient) client = NULL;
   g_autoptr(TslNetClient) again = NULL;
-  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(TslNetClient) stranger = NULL;
+  g_autoptr(TslNetClient) host = NULL;
   g_autoptr(TslNetBot) second = NULL;
   g_autoptr(TslGame) saved = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) joined = NULL;
+  g_autoptr(JsonObject) handed = NULL;
+  g_autoptr(JsonObject) seat_json = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *seats_path = NULL;
   g_autofree char *id = NULL;
   g_autofree char *uri = NULL;
+  g_autofree char *host_token = NULL;
+  g_autofree char *text = NULL;
+  char *tokens[2] = { NULL, NULL };
+  TslNetClient *clients[2];
+  TslNetBot *bots[2];
   TslNetTable *table;
+  GStatBuf buf;
   NetTestAtSeq at;
   guint n_saved;
 
-  g_test_summary ("A server that stops mid-game leaves the table's save; another server "
-                  "resumes it under the same id with the same computer seats, the player "
-                  "joins the open seat again and the game ends as one game");
+  g_test_summary ("A server that stops mid-game leaves the table's save and its seat "
+                  "tokens (a file of mode 0600); another server resumes it under the same id "
+                  "with the same computer seats and keeps the other seats for their players: "
+                  "a stranger may not join them, the old token takes a seat back, the host "
+                  "token hands over a seat whose player stays away (only after the delay, "
+                  "counted from the restart) and the game ends as one game");
   table = add_table (server->server, "catan", seats);
+  host_token = g_strdup (tsl_net_table_create_host_token (table));
   id = g_strdup (tsl_net_table_get_id (table));
   path = g_strdup (tsl_net_table_get_autosave_path (table));
-  client = net_test_join (server->uri, table, 0);
-  bot = tsl_net_bot_new (client, "greedy");
-  at = (NetTestAtSeq) { client, 60 };
+  for (guint i = 0; i < 2; i++)
+    {
+      clients[i] = net_test_join (server->uri, table, i);
+      tokens[i] = g_strdup (tsl_net_client_get_token (clients[i]));
+      bots[i] = tsl_net_bot_new (clients[i], "greedy");
+    }
+  at = (NetTestAtSeq) { clients[0], 60 };
   net_test_wait (net_test_reached_seq, &at);
-  g_clear_object (&server->server);
-  net_test_wait (net_test_client_closed, client);
+  stop_server (&server->server, clients, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_object_unref (bots[i]);
+      g_object_unref (clients[i]);
+    }
 
   saved = tsl_game_load (path, &error);
   g_assert_no_error (error);
   n_saved = tsl_game_get_n_actions (saved);
   g_assert_cmpuint (n_saved, >, 0);
   g_assert_false (tsl_game_is_over (saved));
+  seats_path = g_strdup_printf ("%s/table-%s.seats", server->dir, id);
+  g_assert_cmpint (g_stat (seats_path, &buf), ==, 0);
+  g_assert_cmpint (buf.st_mode & 0777, ==, 0600);
 
-  restarted = tsl_net_server_new (server->dir);
-  tsl_net_server_listen (restarted, NULL, 0, NULL, &error);
-  g_assert_no_error (error);
+  restarted = restart_server (server->dir, &uri);
+  tsl_net_server_set_hand_over_delay (restarted, 2);
   table = tsl_net_server_resume_table (restarted, path, &error);
   g_assert_no_error (error);
+  g_assert_null (tsl_net_table_get_seat_file_error (table));
   g_assert_cmpstr (tsl_net_table_get_id (table), ==, id);
-  g_assert_cmpstr (tsl_game_get_seat_controller (tsl_net_table_get_game (table), 1), ==, "ai:greedy");
-  uri = tsl_net_server_get_uri (restarted);
+  g_assert_cmpstr (tsl_game_get_seat_controller (tsl_net_table_get_game (table), 2), ==, "ai:greedy");
+  g_assert_false (tsl_net_table_is_started (table));
+  seat_json = describe_seat (table, 1);
+  g_assert_cmpstr (json_object_get_string_member (seat_json, "name"), ==, "Player 2");
+  g_assert_true (json_object_get_boolean_member (seat_json, "taken"));
+  g_assert_false (json_object_get_boolean_member (seat_json, "connected"));
+
+  stranger = net_test_connect (uri);
+  text = g_strdup_printf ("{\"type\": \"join\", \"table\": \"%s\", \"seat\": 0, \"name\": \"Eve\"}", id);
+  net_test_expect_refusal (stranger, text, TSL_NET_ERROR_SEAT_TAKEN);
+  g_free (text);
+  text = g_strdup_printf ("{\"type\": \"rejoin\", \"table\": \"%s\", \"seat\": 0, \"token\": \"%s\"}",
+                          id, tokens[1]);
+  net_test_expect_refusal (stranger, text, TSL_NET_ERROR_BAD_TOKEN);
+
+  /* Seat 1's player never comes back: the host hands the seat over, but
+   * only once it has waited the delay since the restart. */
+  host = net_test_connect (uri);
+  g_free (text);
+  text = g_strdup_printf ("{\"type\": \"hand_over\", \"table\": \"%s\", \"seat\": 1, "
+                          "\"kind\": \"greedy\", \"host_token\": \"%s\"}", id, host_token);
+  net_test_expect_refusal (host, text, TSL_NET_ERROR_NOT_WAITING);
+  wait_ms (2500);
+  tsl_net_client_hand_over (host, id, 1, "greedy", host_token);
+  handed = net_test_wait_message (host, "handed_over");
+  g_assert_cmpint (json_object_get_int_member (handed, "seat"), ==, 1);
+  g_assert_false (tsl_net_table_is_started (table));
+
   again = net_test_connect (uri);
-  tsl_net_client_join (again, id, 0, "Anna");
+  tsl_net_client_rejoin (again, id, 0, tokens[0]);
   joined = net_test_wait_message (again, "joined");
+  g_assert_true (tsl_net_table_is_started (table));
   second = tsl_net_bot_new (again, "greedy");
   net_test_wait ((gboolean (*) (gpointer)) tsl_net_bot_is_done, second);
   g_assert_no_error ((GError *) tsl_net_bot_get_error (second));
@@ -384,8 +491,109 @@ test_resume (void)
   for (guint i = 0; i < n_saved; i++)
     g_assert_true (json_object_equal (tsl_game_get_action (saved, i),
                                       tsl_game_get_action (tsl_net_table_get_game (table), i)));
+  for (guint i = 0; i < 2; i++)
+    g_free (tokens[i]);
   g_clear_object (&second);
   g_clear_object (&again);
+  g_clear_object (&stranger);
+  g_clear_object (&host);
+  net_test_server_finish (&restarted);
+}
+
+static void
+test_resume_bad_seats (void)
+{
+  static const char * const seats[] = { "open", "ai:greedy", "ai:greedy", NULL };
+  g_autofree char *huge = g_strnfill (100 * 1024, ' ');
+  const char *token = "0123456789abcdef0123456789abcdef";
+  g_autofree char *wrong_game = g_strdup_printf ("{\"game\": \"hunters\", \"seats\": "
+                                                 "[{\"token\": \"%s\", \"name\": \"Anna\"}, null, null]}",
+                                                 token);
+  g_autofree char *wrong_count = g_strdup_printf ("{\"game\": \"catan\", \"seats\": "
+                                                  "[{\"token\": \"%s\", \"name\": \"Anna\"}, null]}",
+                                                  token);
+  g_autofree char *computer_seat = g_strdup_printf ("{\"game\": \"catan\", \"seats\": "
+                                                    "[null, {\"token\": \"%s\", \"name\": \"Anna\"}, null]}",
+                                                    token);
+  g_autofree char *control_name = g_strdup_printf ("{\"game\": \"catan\", \"seats\": "
+                                                   "[{\"token\": \"%s\", \"name\": \"A\\u001b[2J\"}, null, null]}",
+                                                   token);
+  g_autofree char *bad_host = g_strdup_printf ("{\"game\": \"catan\", \"host_token\": 7, \"seats\": "
+                                               "[{\"token\": \"%s\", \"name\": \"Anna\"}, null, null]}",
+                                               token);
+  const char *broken[] = {
+    "\x01\xff not JSON {",
+    "[]",
+    "{\"game\": \"catan\", \"seats\": [{\"token\": \"../../etc\", \"name\": \"Anna\"}, null, null]}",
+    "{\"game\": \"catan\", \"seats\": [{\"token\": \"0123456789ABCDEF0123456789ABCDEF\", \"name\": \"Anna\"}, null, null]}",
+    "{\"game\": \"catan\", \"seats\": \"open\"}",
+    wrong_game, wrong_count, computer_seat, control_name, bad_host, huge,
+  };
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetServer) restarted = NULL;
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(TslNetClient) anyone = NULL;
+  g_autoptr(JsonObject) update = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *seats_path = NULL;
+  g_autofree char *uri = NULL;
+  TslNetTable *table;
+  NetTestAtSeq at;
+
+  g_test_summary ("A broken, hostile or foreign seat file beside a save is refused with a "
+                  "reason, and the resumed table's seats are open to anyone, as without "
+                  "one; the file is left as it was");
+  table = add_table (server->server, "catan", seats);
+  path = g_strdup (tsl_net_table_get_autosave_path (table));
+  seats_path = g_strdup_printf ("%s/table-%s.seats", server->dir, tsl_net_table_get_id (table));
+  client = net_test_join (server->uri, table, 0);
+  bot = tsl_net_bot_new (client, "greedy");
+  at = (NetTestAtSeq) { client, 20 };
+  net_test_wait (net_test_reached_seq, &at);
+  stop_server (&server->server, &client, 1);
+  g_assert_true (g_file_test (seats_path, G_FILE_TEST_IS_REGULAR));
+
+  for (guint i = 0; i <= G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr(TslNetServer) other = tsl_net_server_new (server->dir);
+      g_autoptr(JsonObject) seat_json = NULL;
+      g_autofree char *kept = NULL;
+      const GError *problem;
+
+      /* The last round: a folder where the file should be. */
+      if (i < G_N_ELEMENTS (broken))
+        g_file_set_contents (seats_path, broken[i], -1, &error);
+      else
+        g_assert_cmpint (g_unlink (seats_path) | g_mkdir (seats_path, 0700), ==, 0);
+      g_assert_no_error (error);
+      table = tsl_net_server_resume_table (other, path, &error);
+      g_assert_no_error (error);
+      problem = tsl_net_table_get_seat_file_error (table);
+      g_assert_nonnull (problem);
+      g_test_message ("%s", problem->message);
+      g_assert_error ((GError *) problem, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE);
+      seat_json = describe_seat (table, 0);
+      g_assert_false (json_object_get_boolean_member (seat_json, "taken"));
+      if (i < G_N_ELEMENTS (broken))
+        {
+          g_file_get_contents (seats_path, &kept, NULL, &error);
+          g_assert_no_error (error);
+          g_assert_cmpstr (kept, ==, broken[i]);
+        }
+    }
+  g_assert_cmpint (g_rmdir (seats_path), ==, 0);
+
+  /* Without a seat file too the seats are open, silently; anyone joins. */
+  restarted = restart_server (server->dir, &uri);
+  table = tsl_net_server_resume_table (restarted, path, &error);
+  g_assert_no_error (error);
+  g_assert_null (tsl_net_table_get_seat_file_error (table));
+  anyone = net_test_join (uri, table, 0);
+  update = net_test_wait_message (anyone, "update");
+  g_assert_true (tsl_net_table_is_started (table));
+  g_clear_object (&anyone);
   net_test_server_finish (&restarted);
 }
 
@@ -452,6 +660,7 @@ main (int    argc,
   g_test_add_func ("/net/faults/chat", test_chat);
   g_test_add_func ("/net/faults/server-gone", test_server_gone);
   g_test_add_func ("/net/faults/resume", test_resume);
+  g_test_add_func ("/net/faults/resume-bad-seats", test_resume_bad_seats);
   g_test_add_func ("/net/faults/tls", test_tls);
   return g_test_run ();
 }

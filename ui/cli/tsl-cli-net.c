@@ -159,8 +159,15 @@ _tsl_cli_serve (int    argc,
   if (game_id != NULL && !add_first_table (server, game_id, seats_text, option_texts, &error))
     return _tsl_cli_fail_error (error);
   for (guint i = 0; resume_paths != NULL && resume_paths[i] != NULL; i++)
-    if (tsl_net_server_resume_table (server, resume_paths[i], &error) == NULL)
-      return _tsl_cli_fail_error (error);
+    {
+      TslNetTable *table = tsl_net_server_resume_table (server, resume_paths[i], &error);
+
+      if (table == NULL)
+        return _tsl_cli_fail_error (error);
+      /* The table still serves, with open seats: a note, not a failure. */
+      if (tsl_net_table_get_seat_file_error (table) != NULL)
+        g_printerr ("%s\n", tsl_net_table_get_seat_file_error (table)->message);
+    }
   if (!tsl_net_server_listen (server, address, (guint) port, certificate, &error))
     return _tsl_cli_fail (TSL_CLI_FAILED, "%s", error->message);
   if (announce)
