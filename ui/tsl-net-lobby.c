@@ -8,10 +8,11 @@
 #include "tsl-net-discovery.h"
 #include "tsl-net-lan-list.h"
 #include "tsl-net-lobby.h"
-#include "tsl-net-seats.h"
 #include "tsl-net-player.h"
 #include "tsl-net-protocol.h"
+#include "tsl-net-seats.h"
 #include "tsl-net-server.h"
+#include "tsl-net-waiting-room.h"
 #include "tsl-registry.h"
 
 /*
@@ -20,8 +21,9 @@
  * and seats them at the open seat they pick.  Hosting, it runs a server in
  * this process for one table (the same TslNetServer as `tessella-cli
  * serve`) and seats the host at it like any client.  Seated, it is the
- * waiting room: who sits where, the address friends join at, and the chat,
- * which goes on beside the game.  The game begins when every open seat is
+ * waiting room (TslNetWaitingRoom): who sits where, the address friends
+ * join at, and the chat, which goes on in the game's log.  A hosted table
+ * begins when its host starts it, other tables when every open seat is
  * taken ("game-started"); a lost connection emits "closed".
  */
 
@@ -37,10 +39,7 @@ struct _TslNetLobby
   GtkWidget     *name_entry;
   GSettings     *settings;      /* nullable: remembers the player's name */
   GtkWidget     *tables_list;
-  GtkWidget     *seats_list;
-  GtkWidget     *chat_frame;
-  GtkWidget     *chat_list;
-  GtkWidget     *chat_entry;
+  GtkWidget     *waiting_room;
 
   GtkStringList *chat;
   TslNetServer  *server;        /* when this window hosts the table */
@@ -57,8 +56,8 @@ struct _TslNetLobby
   char          *host_token;    /* hosting: hands absent players' seats over */
   char          *computer_kind; /* hosting: the computer player that takes them */
   guint32        absent;        /* seats whose players lost the connection */
+  guint          open_seats;    /* of the table joined, as last listed */
   GtkWidget     *lan_list;
-  GtkWidget     *hand_over_button;
   GtkWidget     *leave_button;
   /* A lost connection is tried again a few times with the seat's token
    * before the game is given up. */
@@ -102,7 +101,8 @@ set_absent (TslNetLobby *self,
   if (self->absent == absent)
     return;
   self->absent = absent;
-  gtk_widget_set_visible (self->hand_over_button, tsl_net_lobby_can_hand_over (self));
+  tsl_net_waiting_room_set_can_hand_over (TSL_NET_WAITING_ROOM (self->waiting_room),
+                                          tsl_net_lobby_can_hand_over (self));
   g_signal_emit (self, signals[SIGNAL_ABSENT_CHANGED], 0);
 }
 
@@ -250,53 +250,47 @@ static void
 show_seats (TslNetLobby *self,
             JsonArray   *tables)
 {
-  gint mine = tsl_net_client_get_seat (self->client);
-  guint open = 0, n = 0;
+  JsonObject *table = NULL;
+  guint open;
 
   for (guint i = 0; tables != NULL && i < json_array_get_length (tables); i++)
     {
       JsonNode *node = json_array_get_element (tables, i);
-      JsonObject *table = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      JsonArray *seats = table != NULL ? tsl_json_array_member (table, "seats") : NULL;
 
-      if (seats == NULL || g_strcmp0 (tsl_json_string_member (table, "id"), self->table_id) != 0)
-        continue;
-      tsl_net_seats_clear (self->seats_list);
-      n = json_array_get_length (seats);
-      for (guint s = 0; s < n; s++)
-        {
-          JsonNode *seat_node = json_array_get_element (seats, s);
-          JsonObject *seat = JSON_NODE_HOLDS_OBJECT (seat_node) ? json_node_get_object (seat_node) : NULL;
-          g_autofree char *text = seat != NULL ? tsl_net_seats_describe (seat, s, mine) : NULL;
-          GtkWidget *label;
-
-          if (seat == NULL)
-            continue;
-          open += g_strcmp0 (tsl_json_string_member (seat, "controller"), "open") == 0
-                  && !json_object_get_boolean_member_with_default (seat, "taken", FALSE);
-          label = gtk_label_new (text);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_set_margin_top (label, 6);
-          gtk_widget_set_margin_bottom (label, 6);
-          gtk_widget_set_margin_start (label, 12);
-          gtk_list_box_append (GTK_LIST_BOX (self->seats_list), label);
-        }
+      if (JSON_NODE_HOLDS_OBJECT (node)
+          && g_strcmp0 (tsl_json_string_member (json_node_get_object (node), "id"), self->table_id) == 0)
+        table = json_node_get_object (node);
     }
-  if (n == 0)
+  if (table == NULL || json_object_get_boolean_member_with_default (table, "started", FALSE))
     return;
-  if (open > 0)
+  open = self->open_seats = tsl_net_waiting_room_show_table (TSL_NET_WAITING_ROOM (self->waiting_room), table,
+                                                             tsl_net_client_get_seat (self->client),
+                                                             self->server != NULL);
+  if (tsl_net_waiting_room_can_start (TSL_NET_WAITING_ROOM (self->waiting_room)))
+    {
+      g_autofree char *waiting = open > 0
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%u seat is still open.  Start when everyone is here, or now with a computer player in it.",
+                                        "%u seats are still open.  Start when everyone is here, or now with computer players in them.",
+                                        open), open)
+        : g_strdup (_("Every seat is taken.  Start the game when you are ready."));
+      /* Translators: %s is what friends type in "Join a Network Game…", e.g. "192.168.1.20:7526" */
+      g_autofree char *text = g_strdup_printf (_("%s\nFriends join with “Join a Network Game…” at %s."),
+                                               waiting, self->address);
+
+      set_status (self, text);
+    }
+  else if (json_object_get_boolean_member_with_default (table, "start_by_host", FALSE))
+    set_status (self, _("The host starts the game when everyone is here."));
+  else if (open > 0)
     {
       g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                "Waiting for %u more player.  The game begins when every seat is taken.",
                                                                "Waiting for %u more players.  The game begins when every seat is taken.",
                                                                open),
                                                   open);
-      g_autofree char *text = NULL;
 
-      if (self->server != NULL && self->address != NULL)
-        /* Translators: %s is what friends type in "Join a Network Game…", e.g. "192.168.1.20:7526" */
-        text = g_strdup_printf (_("%s\nFriends join with “Join a Network Game…” at %s."), waiting, self->address);
-      set_status (self, text != NULL ? text : waiting);
+      set_status (self, waiting);
     }
 }
 
@@ -316,8 +310,7 @@ show_waiting_room (TslNetLobby *self)
   gtk_widget_set_visible (self->connect_box, FALSE);
   tsl_net_lan_list_stop (TSL_NET_LAN_LIST (self->lan_list));
   gtk_widget_set_visible (self->tables_list, FALSE);
-  gtk_widget_set_visible (self->seats_list, TRUE);
-  gtk_widget_set_visible (self->chat_frame, TRUE);
+  gtk_widget_set_visible (self->waiting_room, TRUE);
 }
 
 static guint32
@@ -353,6 +346,8 @@ refusal_text (const char *code,
   if (g_strcmp0 (code, "not-waiting") == 0)
     return _("The table still waits for the absent player: a computer player may take the seat a minute "
              "after the connection was lost.");
+  if (g_strcmp0 (code, "not-full") == 0)
+    return _("A seat is still open: wait for its player, or start with a computer player in it.");
   if (g_strcmp0 (code, "bad-message") == 0)
     return _("The server did not accept that text.  Leave out control characters.");
   return message != NULL ? message : _("The server refused.");
@@ -589,15 +584,11 @@ connect_clicked_cb (TslNetLobby *self)
 }
 
 static void
-chat_activate_cb (TslNetLobby *self)
+start_cb (TslNetLobby *self)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->chat_entry))));
-
-  if (*text == '\0')
-    return;
-  tsl_net_lobby_send_chat (self, text);
-  gtk_editable_set_text (GTK_EDITABLE (self->chat_entry), "");
+  tsl_net_lobby_start (self);
 }
+
 
 
 
@@ -605,7 +596,7 @@ static void
 tsl_net_lobby_init (TslNetLobby *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *row, *label, *button, *chat_scroller;
+  GtkWidget *row, *label, *button;
 
   self->chat = gtk_string_list_new (NULL);
 
@@ -661,35 +652,11 @@ tsl_net_lobby_init (TslNetLobby *self)
   gtk_box_append (GTK_BOX (box), self->status_label);
 
   gtk_box_append (GTK_BOX (box), tsl_net_seats_framed_list (&self->tables_list));
-  gtk_box_append (GTK_BOX (box), tsl_net_seats_framed_list (&self->seats_list));
-  self->hand_over_button = gtk_button_new_with_mnemonic (_("Let a _Computer Play for Absent Players"));
-  gtk_widget_set_halign (self->hand_over_button, GTK_ALIGN_START);
-  gtk_widget_set_visible (self->hand_over_button, FALSE);
-  g_signal_connect_swapped (self->hand_over_button, "clicked", G_CALLBACK (tsl_net_lobby_hand_over), self);
-  gtk_box_append (GTK_BOX (box), self->hand_over_button);
-
-  /* The chat, which the game page shows too. */
-  self->chat_frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  label = gtk_label_new (_("Chat"));
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (self->chat_frame), label);
-  chat_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (chat_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (chat_scroller), 120);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (chat_scroller), 200);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (chat_scroller), TRUE);
-  self->chat_list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->chat_list), GTK_SELECTION_NONE);
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->chat_list), G_LIST_MODEL (self->chat), tsl_net_seats_chat_row, NULL, NULL);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (chat_scroller), self->chat_list);
-  gtk_box_append (GTK_BOX (self->chat_frame), chat_scroller);
-  self->chat_entry = gtk_entry_new ();
-  gtk_entry_set_max_length (GTK_ENTRY (self->chat_entry), 500);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->chat_entry), _("Write to the table and press Enter"));
-  g_signal_connect_swapped (self->chat_entry, "activate", G_CALLBACK (chat_activate_cb), self);
-  gtk_box_append (GTK_BOX (self->chat_frame), self->chat_entry);
-  gtk_box_append (GTK_BOX (box), self->chat_frame);
+  self->waiting_room = tsl_net_waiting_room_new (G_LIST_MODEL (self->chat));
+  g_signal_connect_swapped (self->waiting_room, "start", G_CALLBACK (start_cb), self);
+  g_signal_connect_swapped (self->waiting_room, "hand-over", G_CALLBACK (tsl_net_lobby_hand_over), self);
+  g_signal_connect_swapped (self->waiting_room, "chat", G_CALLBACK (tsl_net_lobby_send_chat), self);
+  gtk_box_append (GTK_BOX (box), self->waiting_room);
 
   button = self->leave_button = gtk_button_new_with_mnemonic (_("_Back to the Games"));
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
@@ -751,8 +718,7 @@ reset (TslNetLobby *self)
   set_status (self, _("Type the address the host’s Tessella shows in its waiting room, then connect."));
   gtk_widget_set_visible (self->connect_box, TRUE);
   gtk_widget_set_visible (self->tables_list, FALSE);
-  gtk_widget_set_visible (self->seats_list, FALSE);
-  gtk_widget_set_visible (self->chat_frame, FALSE);
+  gtk_widget_set_visible (self->waiting_room, FALSE);
   if (self->address != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->address_entry), self->address);
 }
@@ -824,6 +790,7 @@ tsl_net_lobby_host (TslNetLobby        *self,
     self->address = g_strdup_printf ("127.0.0.1:%u", port);
   self->port = port;
   self->host_token = g_strdup (tsl_net_table_create_host_token (table));
+  tsl_net_table_set_start_by_host (table, TRUE);
   self->computer_kind = g_strdup (strongest_kind (engine));
   self->announcer = tsl_net_discovery_new ();
   {
@@ -841,6 +808,37 @@ tsl_net_lobby_host (TslNetLobby        *self,
   uri = g_strdup_printf ("ws://127.0.0.1:%u/tessella", port);
   start_connection (self, uri);
   return TRUE;
+}
+
+/**
+ * tsl_net_lobby_can_start:
+ * @n_open: (out) (optional): how many seats of the table are still open
+ *
+ * Returns: whether this window hosts the table and may start it now
+ */
+gboolean
+tsl_net_lobby_can_start (TslNetLobby *self,
+                         guint       *n_open)
+{
+  g_return_val_if_fail (TSL_IS_NET_LOBBY (self), FALSE);
+  if (n_open != NULL)
+    *n_open = self->open_seats;
+  return tsl_net_waiting_room_can_start (TSL_NET_WAITING_ROOM (self->waiting_room));
+}
+
+/**
+ * tsl_net_lobby_start:
+ *
+ * The host starts the hosted table; the game's strongest computer player
+ * takes any seat still open.
+ */
+void
+tsl_net_lobby_start (TslNetLobby *self)
+{
+  g_return_if_fail (TSL_IS_NET_LOBBY (self));
+  if (self->client == NULL || self->host_token == NULL || self->host_table == NULL)
+    return;
+  tsl_net_client_start (self->client, self->host_table, self->host_token, self->computer_kind);
 }
 
 /**

@@ -28,6 +28,9 @@ gboolean      tsl_net_lobby_host         (TslNetLobby        *self,
                                           GError            **error);
 void          tsl_net_lobby_connect      (TslNetLobby        *self,
                                           const char         *address);
+gboolean      tsl_net_lobby_can_start    (TslNetLobby        *self,
+                                          guint              *n_open);
+void          tsl_net_lobby_start        (TslNetLobby        *self);
 void          tsl_net_lobby_leave        (TslNetLobby        *self);
 TslSession   *tsl_net_lobby_get_session  (TslNetLobby        *self);
 TslNetClient *tsl_net_lobby_get_client   (TslNetLobby        *self);

@@ -82,6 +82,15 @@ seated (Seat *seat)
   return client != NULL && tsl_net_client_get_seat (client) >= 0;
 }
 
+/* The hosted table's seats are all taken: the host may start. */
+static gboolean
+full (Seat *seat)
+{
+  guint open = 0;
+
+  return tsl_net_lobby_can_start (TSL_NET_LOBBY (seat->window->lobby), &open) && open == 0;
+}
+
 static gboolean
 listed (Seat *seat)
 {
@@ -185,11 +194,17 @@ tsl_screenshot_net_host (TslApplication  *app,
   if (seat.window == NULL)
     return FALSE;
   _tsl_window_net_host (seat.window, game);
-  ok = wait_for (seated, &seat, error)
-       && tsl_screenshot_shoot (GTK_WIDGET (seat.window), dir, "net-waiting-room.png", 600, error);
+  ok = wait_for (seated, &seat, error);
   if (ok)
     {
+      /* The other instance joins; the host starts the full table. */
       g_print ("listening %u\n", tsl_net_lobby_get_port (TSL_NET_LOBBY (seat.window->lobby)));
+      ok = wait_for (full, &seat, error)
+           && tsl_screenshot_shoot (GTK_WIDGET (seat.window), dir, "net-waiting-room.png", 600, error);
+    }
+  if (ok)
+    {
+      tsl_net_lobby_start (TSL_NET_LOBBY (seat.window->lobby));
       ok = play_to_the_end (&seat, dir, "net-host", error);
     }
   /* The other instance ends its game too before the table closes. */

@@ -274,6 +274,49 @@ test_host_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+can_start (TslWindow *window,
+           gpointer   data)
+{
+  return tsl_net_lobby_can_start (lobby_of (window), NULL);
+}
+
+static void
+test_host_starts (void)
+{
+  TslWindow *window = ui_test_window_new ();
+  TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  TslSession *session;
+  GtkWidget *button;
+  guint open = 0;
+
+  g_test_summary ("The host's table waits in the waiting room until the host starts it; "
+                  "Start with the second seat still open puts a computer player there "
+                  "and the game begins");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.host", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "lobby");
+  g_assert_true (wait_playing (window, can_start, NULL));
+  g_assert_true (tsl_net_lobby_can_start (lobby_of (window), &open));
+  g_assert_cmpuint (open, ==, 1);
+  /* Nobody came: the host does not wait, the table does not start alone. */
+  ui_test_wait (300);
+  g_assert_cmpstr (tsl_window_get_page (window), ==, "lobby");
+  button = ui_test_find_widget (tsl_window_get_lobby (window), GTK_TYPE_BUTTON, 1);
+  for (guint i = 2; button != NULL && !g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (button)) ?: "", "_Start"); i++)
+    button = ui_test_find_widget (tsl_window_get_lobby (window), GTK_TYPE_BUTTON, i);
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Start with a Computer Player in the Open Seat");
+  g_assert_true (gtk_widget_is_visible (button) && gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (wait_playing (window, in_game, NULL));
+  session = tsl_window_get_session (window);
+  g_assert_cmpint (tsl_session_get_remote_seat (session), ==, 0);
+  /* The second seat's computer player moves too: the game goes on. */
+  g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (20)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -285,5 +328,6 @@ main (int    argc,
   g_test_add_func ("/ui/network/join-and-reconnect", test_join_and_reconnect);
   g_test_add_func ("/ui/network/bad-address", test_bad_address);
   g_test_add_func ("/ui/network/host-page", test_host_page);
+  g_test_add_func ("/ui/network/host-starts", test_host_starts);
   return g_test_run ();
 }
