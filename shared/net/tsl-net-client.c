@@ -466,6 +466,30 @@ tsl_net_client_hand_over (TslNetClient *self,
 }
 
 /**
+ * tsl_net_client_start:
+ * @host_token: the table's host token ("table_created")
+ * @fill: (nullable): a computer player of the game for the open seats
+ *   nobody took, or %NULL when every seat must be taken
+ *
+ * Asks the server to start the game of @table, which waits for its host
+ * ("start_by_host"); the table is told with "started".
+ */
+void
+tsl_net_client_start (TslNetClient *self,
+                      const char   *table,
+                      const char   *host_token,
+                      const char   *fill)
+{
+  g_autoptr(JsonObject) message = tsl_net_message_new ("start");
+
+  json_object_set_string_member (message, "table", table);
+  json_object_set_string_member (message, "host_token", host_token);
+  if (fill != NULL)
+    json_object_set_string_member (message, "fill", fill);
+  tsl_net_client_send (self, message);
+}
+
+/**
  * tsl_net_client_play:
  * @move: a move of the client's seat on its current view
  *

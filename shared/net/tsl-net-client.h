@@ -40,6 +40,10 @@ void           tsl_net_client_hand_over      (TslNetClient       *self,
                                               guint               seat,
                                               const char         *kind,
                                               const char         *host_token);
+void           tsl_net_client_start          (TslNetClient       *self,
+                                              const char         *table,
+                                              const char         *host_token,
+                                              const char         *fill);
 void           tsl_net_client_play           (TslNetClient       *self,
                                               const TslMove      *move);
 void           tsl_net_client_chat           (TslNetClient       *self,

@@ -59,6 +59,8 @@ G_BEGIN_DECLS
  * @TSL_NET_ERROR_NOT_HOST: the host token of the table is wrong
  * @TSL_NET_ERROR_NOT_WAITING: the seat is not one whose player has been away long enough
  * @TSL_NET_ERROR_FULL: the table has as many spectators as it takes
+ * @TSL_NET_ERROR_NOT_FULL: the host starts a table with a seat nobody took and no computer player to fill it
+ * @TSL_NET_ERROR_STARTED: the game has begun already
  *
  * Errors of the network protocol.  On the wire each is its nick
  * ("not-your-turn"), which docs/protocol.md lists.
@@ -86,6 +88,8 @@ typedef enum
   TSL_NET_ERROR_NOT_HOST,
   TSL_NET_ERROR_NOT_WAITING,
   TSL_NET_ERROR_FULL,
+  TSL_NET_ERROR_NOT_FULL,
+  TSL_NET_ERROR_STARTED,
 } TslNetError;
 
 GQuark      tsl_net_error_quark      (void);

@@ -15,7 +15,7 @@
  * TslNetServer: a WebSocket endpoint (libsoup 3) that hosts many tables.
  * It reads every client message with a size limit, answers the lobby
  * messages (hello, tables, create_table) itself and hands table messages
- * (join, rejoin, watch, hand_over, move, chat) to their table.  A bad
+ * (join, rejoin, watch, hand_over, start, move, chat) to their table.  A bad
  * message gets an "error" reply and changes nothing; nothing a client
  * sends can stop the server or another table.
  */
@@ -174,6 +174,7 @@ handle_create_table (TslNetServer *self,
 {
   const char *game = tsl_json_string_member (message, "game");
   JsonNode *options = json_object_get_member (message, "options");
+  JsonNode *by_host = json_object_get_member (message, "start_by_host");
   g_auto(GStrv) seats = NULL;
   g_autoptr(JsonObject) reply = NULL;
   TslNetTable *table;
@@ -183,6 +184,9 @@ handle_create_table (TslNetServer *self,
     return bad_message (error, _("“create_table” needs the “game”"));
   if (options != NULL && !JSON_NODE_HOLDS_OBJECT (options))
     return bad_message (error, _("The “options” are an object"));
+  if (by_host != NULL && (!JSON_NODE_HOLDS_VALUE (by_host)
+                          || json_node_get_value_type (by_host) != G_TYPE_BOOLEAN))
+    return bad_message (error, _("“start_by_host” is true or false"));
   seats = read_seats (message, error);
   if (seats == NULL)
     return FALSE;
@@ -197,9 +201,12 @@ handle_create_table (TslNetServer *self,
                                     (const char * const *) seats, error);
   if (table == NULL)
     return FALSE;
+  if (by_host != NULL)
+    tsl_net_table_set_start_by_host (table, json_node_get_boolean (by_host));
   reply = tsl_net_message_new ("table_created");
   json_object_set_object_member (reply, "table", tsl_net_table_describe (table));
-  /* Only the creator learns it: the host may hand dropped seats over. */
+  /* Only the creator learns it: the host may start the game and hand
+   * dropped seats over. */
   json_object_set_string_member (reply, "host_token", tsl_net_table_create_host_token (table));
   tsl_net_send (peer->connection, reply);
   return TRUE;
@@ -289,6 +296,26 @@ handle_hand_over (TslNetServer *self,
 }
 
 static gboolean
+handle_start (TslNetServer *self,
+              Peer         *peer,
+              JsonObject   *message,
+              GError      **error)
+{
+  TslNetTable *table = find_table (self, message, error);
+  const char *host_token = tsl_json_string_member (message, "host_token");
+  JsonNode *fill = json_object_get_member (message, "fill");
+  const char *kind = tsl_json_node_string (fill);
+
+  if (table == NULL)
+    return FALSE;
+  /* No "fill", or null: every open seat must be taken. */
+  if (host_token == NULL || (kind == NULL && fill != NULL && !JSON_NODE_HOLDS_NULL (fill)))
+    return bad_message (error, _("“start” needs the “host_token”, and a “fill” is the kind "
+                                 "of a computer player"));
+  return tsl_net_table_start (table, peer->connection, host_token, kind, error);
+}
+
+static gboolean
 handle_move (TslNetServer *self,
              Peer         *peer,
              JsonObject   *message,
@@ -352,6 +379,8 @@ dispatch (TslNetServer *self,
     return handle_place (self, peer, message, PLACE_WATCH, error);
   if (g_str_equal (type, "hand_over"))
     return handle_hand_over (self, peer, message, error);
+  if (g_str_equal (type, "start"))
+    return handle_start (self, peer, message, error);
   if (g_str_equal (type, "move"))
     return handle_move (self, peer, message, error);
   if (g_str_equal (type, "chat"))

@@ -7,7 +7,7 @@
 #include "tsl-error.h"
 #include "tsl-net-protocol.h"
 #include "tsl-net-seat-file.h"
-#include "tsl-net-table.h"
+#include "tsl-net-table-private.h"
 #include "tsl-net-view.h"
 
 /*
@@ -20,40 +20,9 @@
  * the only real state: it draws the seed, checks every move and sends each
  * seat its own view after every change (docs/protocol.md).  The tokens
  * are kept beside the autosave (tsl-net-seat-file.c), so that a table
- * resumed by another server keeps the same players' seats.
+ * resumed by another server keeps the same players' seats.  Who sits
+ * where is tsl-net-table-seats.c.
  */
-
-typedef struct
-{
-  char                    *controller;  /* "open" or "ai:KIND" */
-  char                    *name;
-  char                    *token;       /* NULL until someone joins */
-  SoupWebsocketConnection *connection;  /* NULL while away */
-  gint64                   lost_at;     /* monotonic µs the connection was lost */
-  char                    *handed_to;   /* the computer player's kind meanwhile */
-  gboolean                 reserved;    /* resumed: not back since the restart */
-} Seat;
-
-struct _TslNetTable
-{
-  GObject      parent_instance;
-
-  char        *id;
-  TslGame     *game;
-  TslSession  *session;
-  char        *fingerprint;
-  char        *autosave_path;
-  char        *seats_path;   /* the tokens beside the autosave, or NULL */
-  GError      *seat_file_error;   /* why the resumed seats are open, or NULL */
-  guint64      view_key;
-  guint        n_seats;
-  Seat         seats[TSL_MAX_PLAYERS];
-  char        *host_token;   /* NULL for a table nobody created over the network */
-  GPtrArray   *spectators;   /* SoupWebsocketConnection */
-  gboolean     started;
-  /* The state before the last action, for move_to_json() of it. */
-  gpointer     previous;
-};
 
 G_DEFINE_FINAL_TYPE (TslNetTable, tsl_net_table, G_TYPE_OBJECT)
 
@@ -111,8 +80,8 @@ tsl_net_table_init (TslNetTable *self)
   self->spectators = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
-static JsonArray *
-seats_to_json (TslNetTable *self)
+JsonArray *
+_tsl_net_table_seats_to_json (TslNetTable *self)
 {
   JsonArray *seats = json_array_new ();
 
@@ -170,7 +139,7 @@ update_for_seat (TslNetTable   *self,
     if (winners & (1u << i))
       json_array_add_int_element (winner_list, i);
   json_object_set_array_member (message, "winners", winner_list);
-  json_object_set_array_member (message, "seats", seats_to_json (self));
+  json_object_set_array_member (message, "seats", _tsl_net_table_seats_to_json (self));
   json_object_set_member (message, "state", tsl_engine_state_to_json (engine, view));
   json_object_set_object_member (message, "view", tsl_net_view_to_json (engine, view, self->fingerprint));
   if (seat >= 0 && actor == seat)
@@ -178,11 +147,11 @@ update_for_seat (TslNetTable   *self,
   return message;
 }
 
-static void
-send_update (TslNetTable   *self,
-             guint          seat,
-             const TslMove *chosen,
-             gconstpointer  before)
+void
+_tsl_net_table_send_update (TslNetTable   *self,
+                            guint          seat,
+                            const TslMove *chosen,
+                            gconstpointer  before)
 {
   g_autoptr(JsonObject) message = NULL;
 
@@ -193,10 +162,10 @@ send_update (TslNetTable   *self,
 }
 
 /* The public view, made once for all the spectators. */
-static void
-send_public_update (TslNetTable   *self,
-                    const TslMove *chosen,
-                    gconstpointer  before)
+void
+_tsl_net_table_send_public_update (TslNetTable   *self,
+                                   const TslMove *chosen,
+                                   gconstpointer  before)
 {
   g_autoptr(JsonObject) message = NULL;
 
@@ -208,9 +177,9 @@ send_public_update (TslNetTable   *self,
 }
 
 /* To the seats and the spectators. */
-static void
-broadcast (TslNetTable *self,
-           JsonObject  *message)
+void
+_tsl_net_table_broadcast (TslNetTable *self,
+                          JsonObject  *message)
 {
   for (guint i = 0; i < self->n_seats; i++)
     if (self->seats[i].connection != NULL)
@@ -230,8 +199,8 @@ action_applied_cb (TslGame     *game,
   /* Every move goes through the session; one that did not would be sent
    * without its action rather than with its outcomes. */
   for (guint seat = 0; seat < self->n_seats; seat++)
-    send_update (self, seat, chosen, self->previous);
-  send_public_update (self, chosen, self->previous);
+    _tsl_net_table_send_update (self, seat, chosen, self->previous);
+  _tsl_net_table_send_public_update (self, chosen, self->previous);
   g_free (self->previous);
   self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
 }
@@ -285,75 +254,6 @@ table_new (const char         *id,
   return g_steal_pointer (&self);
 }
 
-/* Keeps the tokens beside the autosave whenever one is handed out, for a
- * server that resumes the table; failing costs only that, so it is logged
- * like a failed autosave. */
-static void
-save_seats (TslNetTable *self)
-{
-  /* The strings are the table's, only lent. */
-  TslNetSeatFile seats = { .n_seats = self->n_seats, .host_token = self->host_token };
-  g_autoptr(GError) error = NULL;
-
-  if (self->seats_path == NULL)
-    return;
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      seats.tokens[i] = self->seats[i].token;
-      seats.names[i] = self->seats[i].name;
-    }
-  if (!tsl_net_seat_file_save (self->seats_path, tsl_engine_get_id (tsl_game_get_engine (self->game)),
-                               &seats, &error))
-    g_warning ("The seat tokens could not be saved: %s", error->message);
-}
-
-/* Gives the seats of a resumed game back to the holders of their old
- * tokens: each waits for its player as if the connection had just been
- * lost (so the host's hand-over delay counts from now).  A file that does
- * not fit the game leaves every seat open, as without one. */
-static void
-restore_seats (TslNetTable *self,
-               const char  *path)
-{
-  g_auto(TslNetSeatFile) seats = { 0 };
-  g_autoptr(GError) error = NULL;
-  const char *game_id = tsl_engine_get_id (tsl_game_get_engine (self->game));
-
-  if (!tsl_net_seat_file_load (path, game_id, self->n_seats, &seats, &error))
-    {
-      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        g_set_error (&self->seat_file_error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
-                     _("The seat file “%s” cannot be used, so the resumed table’s seats are "
-                       "open to anyone: %s"), path, error->message);
-      return;
-    }
-  for (guint i = 0; i < self->n_seats; i++)
-    if (seats.tokens[i] != NULL && !g_str_equal (self->seats[i].controller, "open"))
-      {
-        g_set_error (&self->seat_file_error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TABLE,
-                     _("The seat file “%s” holds a token for seat %u, which a computer player "
-                       "plays, so the resumed table’s seats are open to anyone."), path, i);
-        return;
-      }
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      Seat *s = &self->seats[i];
-
-      if (seats.tokens[i] == NULL)
-        continue;
-      s->token = g_steal_pointer (&seats.tokens[i]);
-      g_free (s->name);
-      s->name = g_steal_pointer (&seats.names[i]);
-      s->reserved = TRUE;
-      s->lost_at = g_get_monotonic_time ();
-      tsl_game_set_seat (self->game, i, s->name, NULL, NULL);
-    }
-  self->host_token = g_steal_pointer (&seats.host_token);
-  /* Resumed under another id, the table keeps them beside its new save. */
-  if (g_strcmp0 (path, self->seats_path) != 0)
-    save_seats (self);
-}
-
 /**
  * tsl_net_table_new:
  * @id: the table's id, chosen by the server
@@ -392,7 +292,7 @@ tsl_net_table_new (const char         *id,
   for (guint i = 0; i < n; i++)
     if (g_str_has_prefix (seats[i], "ai:"))
       {
-        g_autofree char *name = g_strdup_printf (_("Computer %u"), i + 1);
+        g_autofree char *name = _tsl_net_table_computer_name (i);
 
         tsl_game_set_seat (game, i, name, NULL, NULL);
       }
@@ -437,7 +337,7 @@ tsl_net_table_new_from_game (const char *id,
   seats = g_strv_builder_end (builder);
   self = table_new (id, game, (const char * const *) seats, autosave_dir, error);
   if (self != NULL && seats_path != NULL)
-    restore_seats (self, seats_path);
+    _tsl_net_table_restore_seats (self, seats_path);
   return self;
 }
 
@@ -523,8 +423,9 @@ tsl_net_table_describe (TslNetTable *self)
   json_object_set_string_member (table, "id", self->id);
   json_object_set_string_member (table, "game", tsl_engine_get_id (tsl_game_get_engine (self->game)));
   json_object_set_object_member (table, "options", json_object_ref (tsl_game_get_options (self->game)));
-  json_object_set_array_member (table, "seats", seats_to_json (self));
+  json_object_set_array_member (table, "seats", _tsl_net_table_seats_to_json (self));
   json_object_set_boolean_member (table, "started", self->started);
+  json_object_set_boolean_member (table, "start_by_host", self->start_by_host);
   json_object_set_boolean_member (table, "over", tsl_game_is_over (self->game));
   json_object_set_int_member (table, "spectators", self->spectators->len);
   return table;
@@ -550,167 +451,6 @@ tsl_net_table_find_seat (TslNetTable             *self,
     if (self->seats[i].connection == connection)
       return (gint) i;
   return -1;
-}
-
-static gboolean
-check_seat (TslNetTable *self,
-            gint64       seat,
-            GError     **error)
-{
-  if (seat < 0 || seat >= self->n_seats)
-    {
-      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_NO_SEAT,
-                   _("This table has seats 0 to %u"), self->n_seats - 1);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-seat_message (TslNetTable *self,
-              const char  *type,
-              guint        seat)
-{
-  g_autoptr(JsonObject) message = tsl_net_message_new (type);
-
-  json_object_set_string_member (message, "table", self->id);
-  json_object_set_int_member (message, "seat", seat);
-  json_object_set_string_member (message, "name", self->seats[seat].name);
-  broadcast (self, message);
-}
-
-static void
-send_joined (TslNetTable             *self,
-             SoupWebsocketConnection *connection,
-             guint                    seat)
-{
-  g_autoptr(JsonObject) message = tsl_net_message_new ("joined");
-
-  json_object_set_string_member (message, "table", self->id);
-  json_object_set_int_member (message, "seat", seat);
-  json_object_set_string_member (message, "token", self->seats[seat].token);
-  json_object_set_string_member (message, "game", tsl_engine_get_id (tsl_game_get_engine (self->game)));
-  json_object_set_int_member (message, "players", self->n_seats);
-  json_object_set_object_member (message, "options", json_object_ref (tsl_game_get_options (self->game)));
-  tsl_net_send (connection, message);
-}
-
-/* The game begins once every open seat is taken (and, resumed, every
- * kept seat is back or handed over); computer players start moving, and
- * every seat gets the first view. */
-static void
-start_if_full (TslNetTable *self)
-{
-  for (guint i = 0; i < self->n_seats; i++)
-    if (g_str_equal (self->seats[i].controller, "open")
-        && (self->seats[i].token == NULL || self->seats[i].reserved))
-      return;
-  self->started = TRUE;
-  for (guint seat = 0; seat < self->n_seats; seat++)
-    send_update (self, seat, NULL, NULL);
-  send_public_update (self, NULL, NULL);
-  tsl_session_start (self->session);
-}
-
-/**
- * tsl_net_table_join:
- * @seat: an open seat nobody took
- * @name: the player's name
- *
- * Seats @connection; it receives "joined" with the seat's secret token,
- * and the table's view once the game has begun.
- */
-gboolean
-tsl_net_table_join (TslNetTable             *self,
-                    SoupWebsocketConnection *connection,
-                    gint64                   seat,
-                    const char              *name,
-                    GError                 **error)
-{
-  Seat *s;
-
-  g_return_val_if_fail (TSL_IS_NET_TABLE (self), FALSE);
-  if (!check_seat (self, seat, error) || !tsl_net_check_text (name, TSL_NET_MAX_NAME, error))
-    return FALSE;
-  s = &self->seats[seat];
-  if (!g_str_equal (s->controller, "open") || s->token != NULL)
-    {
-      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_SEAT_TAKEN,
-                   _("Seat %u is not open"), (guint) seat);
-      return FALSE;
-    }
-  s->token = tsl_net_token_new ();
-  s->name = g_strdup (name);
-  s->connection = g_object_ref (connection);
-  tsl_game_set_seat (self->game, seat, name, NULL, NULL);
-  save_seats (self);
-  send_joined (self, connection, seat);
-  seat_message (self, "seated", seat);
-  start_if_full (self);
-  return TRUE;
-}
-
-/**
- * tsl_net_table_rejoin:
- * @token: the token the seat was given
- *
- * Gives a seat back to whoever holds its token, on a new connection (the
- * old one, if still open, loses it), with the table as it is now.
- */
-gboolean
-tsl_net_table_rejoin (TslNetTable             *self,
-                      SoupWebsocketConnection *connection,
-                      gint64                   seat,
-                      const char              *token,
-                      GError                 **error)
-{
-  Seat *s;
-
-  g_return_val_if_fail (TSL_IS_NET_TABLE (self), FALSE);
-  if (!check_seat (self, seat, error))
-    return FALSE;
-  s = &self->seats[seat];
-  if (s->token == NULL || !tsl_net_token_equal (s->token, token))
-    {
-      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_TOKEN,
-                   _("That is not the token of seat %u"), (guint) seat);
-      return FALSE;
-    }
-  /* The player takes the seat back from the computer player. */
-  if (s->handed_to != NULL)
-    {
-      tsl_session_set_seat_ai (self->session, (gint) seat, NULL, NULL);
-      g_clear_pointer (&s->handed_to, g_free);
-    }
-  s->lost_at = 0;
-  s->reserved = FALSE;
-  g_set_object (&s->connection, connection);
-  send_joined (self, connection, seat);
-  seat_message (self, "returned", seat);
-  if (self->started)
-    send_update (self, seat, NULL, NULL);
-  else
-    start_if_full (self);
-  return TRUE;
-}
-
-/* The connection closed: its seat waits for its token to come back, and
- * the others are told whom they wait for; a spectator just goes. */
-void
-tsl_net_table_leave (TslNetTable             *self,
-                     SoupWebsocketConnection *connection)
-{
-  gint seat;
-
-  g_return_if_fail (TSL_IS_NET_TABLE (self));
-  if (g_ptr_array_remove (self->spectators, connection))
-    return;
-  seat = tsl_net_table_find_seat (self, connection);
-  if (seat < 0)
-    return;
-  g_clear_object (&self->seats[seat].connection);
-  self->seats[seat].lost_at = g_get_monotonic_time ();
-  seat_message (self, "waiting", seat);
 }
 
 /* A client must not write a random outcome into its move (the dice it
@@ -843,99 +583,7 @@ tsl_net_table_chat (TslNetTable             *self,
   json_object_set_int_member (message, "seat", seat);
   json_object_set_string_member (message, "name", self->seats[seat].name);
   json_object_set_string_member (message, "text", text);
-  broadcast (self, message);
-  return TRUE;
-}
-
-/**
- * tsl_net_table_create_host_token:
- *
- * Makes the table's host token, once: the proof, for whoever created the
- * table over the network, that allows handing a seat over
- * (tsl_net_table_hand_over()).  A table without one has no host.
- *
- * Returns: (transfer none): the token, 32 hex digits
- */
-const char *
-tsl_net_table_create_host_token (TslNetTable *self)
-{
-  g_return_val_if_fail (TSL_IS_NET_TABLE (self), NULL);
-  if (self->host_token == NULL)
-    {
-      self->host_token = tsl_net_token_new ();
-      save_seats (self);
-    }
-  return self->host_token;
-}
-
-/**
- * tsl_net_table_hand_over:
- * @requester: the host's connection, told too when it is not at the table
- * @seat: an open seat whose player lost the connection
- * @kind: a computer player of the game (tsl_engine_get_ai_kinds())
- * @host_token: the table's host token
- * @delay_s: how long the seat must have waited, in seconds
- *
- * Lets a computer player of the server play @seat until its player comes
- * back with the seat's token (tsl_net_table_rejoin()), so that the others
- * need not wait for someone who may never return.
- */
-gboolean
-tsl_net_table_hand_over (TslNetTable             *self,
-                         SoupWebsocketConnection *requester,
-                         gint64                   seat,
-                         const char              *kind,
-                         const char              *host_token,
-                         guint                    delay_s,
-                         GError                 **error)
-{
-  g_autoptr(JsonObject) message = NULL;
-  g_autoptr(GError) ai_error = NULL;
-  Seat *s;
-
-  g_return_val_if_fail (TSL_IS_NET_TABLE (self), FALSE);
-  /* The token first: someone who is not the host learns nothing of the
-   * seats from the answer. */
-  if (self->host_token == NULL || !tsl_net_token_equal (self->host_token, host_token))
-    {
-      g_set_error_literal (error, TSL_NET_ERROR, TSL_NET_ERROR_NOT_HOST,
-                           _("Only the table’s host may hand a seat over"));
-      return FALSE;
-    }
-  if (!check_seat (self, seat, error))
-    return FALSE;
-  s = &self->seats[seat];
-  if (!g_str_equal (s->controller, "open") || s->token == NULL || s->connection != NULL
-      || s->handed_to != NULL
-      || g_get_monotonic_time () - s->lost_at < (gint64) delay_s * G_USEC_PER_SEC)
-    {
-      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_NOT_WAITING,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Seat %u is not an open seat whose player has been away for at least %u second",
-                                "Seat %u is not an open seat whose player has been away for at least %u seconds",
-                                delay_s),
-                   (guint) seat, delay_s);
-      return FALSE;
-    }
-  if (kind == NULL
-      || !tsl_session_set_seat_ai (self->session, (gint) seat, kind, &ai_error))
-    {
-      g_set_error (error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_MESSAGE,
-                   _("This game has no computer player “%s”"), kind != NULL ? kind : "");
-      return FALSE;
-    }
-  s->handed_to = g_strdup (kind);
-  s->reserved = FALSE;
-  message = tsl_net_message_new ("handed_over");
-  json_object_set_string_member (message, "table", self->id);
-  json_object_set_int_member (message, "seat", seat);
-  json_object_set_string_member (message, "kind", kind);
-  broadcast (self, message);
-  if (tsl_net_table_find_seat (self, requester) < 0 && !tsl_net_table_is_watching (self, requester))
-    tsl_net_send (requester, message);
-  /* A resumed game may have waited only for this seat. */
-  if (!self->started)
-    start_if_full (self);
+  _tsl_net_table_broadcast (self, message);
   return TRUE;
 }
 

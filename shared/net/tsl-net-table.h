@@ -58,6 +58,14 @@ gboolean     tsl_net_table_hand_over    (TslNetTable             *self,
                                          const char              *host_token,
                                          guint                    delay_s,
                                          GError                 **error);
+void         tsl_net_table_set_start_by_host (TslNetTable      *self,
+                                              gboolean          by_host);
+gboolean     tsl_net_table_get_start_by_host (TslNetTable      *self);
+gboolean     tsl_net_table_start        (TslNetTable             *self,
+                                         SoupWebsocketConnection *requester,
+                                         const char              *host_token,
+                                         const char              *fill,
+                                         GError                 **error);
 gboolean     tsl_net_table_is_watching  (TslNetTable             *self,
                                          SoupWebsocketConnection *connection);
 gboolean     tsl_net_table_watch        (TslNetTable             *self,

@@ -11,8 +11,10 @@
 /*
  * What the host of a table and its spectators may do: the host hands the
  * seat of a player who lost the connection to a computer player of the
- * server and the player takes it back on return; a spectator sees the
- * public view and cannot act.  Everything else is refused with its code.
+ * server and the player takes it back on return, and starts a table that
+ * waits for it, filling the seats nobody took with computer players; a
+ * spectator sees the public view and cannot act.  Everything else is
+ * refused with its code.
  */
 
 static void
@@ -35,12 +37,13 @@ static TslNetTable *
 create_table (NetTestServer *server,
               TslNetClient  *host,
               const char    *seats_json,
+              const char    *more_json,
               char         **host_token)
 {
   /* A short game (5 points): whole games under AddressSanitizer are slow. */
   g_autofree char *text = g_strdup_printf ("{\"type\": \"create_table\", \"game\": \"catan\", "
-                                           "\"options\": {\"victory_points\": 5}, \"seats\": %s}",
-                                           seats_json);
+                                           "\"options\": {\"victory_points\": 5}, \"seats\": %s%s}",
+                                           seats_json, more_json);
   g_autoptr(JsonObject) created = NULL;
   JsonObject *description;
 
@@ -96,8 +99,8 @@ test_hand_over (void)
                   "seat and a seat not away long enough are refused; the player rejoins, "
                   "takes the seat back and the game finishes");
   tsl_net_server_set_hand_over_delay (server->server, 3600);
-  table = create_table (server, host, "[\"open\", \"open\", \"open\", \"open\"]", &host_token);
-  fresh = create_table (server, host, "[\"open\", \"open\", \"ai:greedy\"]", &other_token);
+  table = create_table (server, host, "[\"open\", \"open\", \"open\", \"open\"]", "", &host_token);
+  fresh = create_table (server, host, "[\"open\", \"open\", \"ai:greedy\"]", "", &other_token);
   g_assert_cmpstr (host_token, !=, other_token);
   id = tsl_net_table_get_id (table);
   game = tsl_net_table_get_game (table);
@@ -252,6 +255,153 @@ test_spectator (void)
                     tsl_game_get_n_actions (tsl_net_table_get_game (table)));
 }
 
+static void
+expect_start_refusal (TslNetClient *client,
+                      const char   *table,
+                      const char   *host_token,
+                      const char   *fill,
+                      TslNetError   code)
+{
+  g_autofree char *fill_json = fill != NULL ? g_strdup_printf (", \"fill\": \"%s\"", fill) : g_strdup ("");
+  g_autofree char *text = g_strdup_printf ("{\"type\": \"start\", \"table\": \"%s\", "
+                                           "\"host_token\": \"%s\"%s}",
+                                           table, host_token, fill_json);
+
+  net_test_expect_refusal (client, text, code);
+}
+
+static gboolean
+describes_start_by_host (TslNetTable *table)
+{
+  g_autoptr(JsonObject) description = tsl_net_table_describe (table);
+
+  return json_object_get_boolean_member (description, "start_by_host");
+}
+
+/* The controller of @seat in the "seats" of @message. */
+static const char *
+seat_controller (JsonObject *message,
+                 guint       seat)
+{
+  JsonArray *seats = json_object_get_array_member (message, "seats");
+
+  return json_object_get_string_member (json_array_get_object_element (seats, seat), "controller");
+}
+
+static void
+test_start_by_host (void)
+{
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) host = net_test_connect (server->uri);
+  g_autoptr(TslNetClient) stranger = net_test_connect (server->uri);
+  g_autoptr(GPtrArray) full_players = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) bots = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(JsonObject) started = NULL;
+  g_autoptr(JsonObject) told = NULL;
+  g_autoptr(JsonObject) update = NULL;
+  g_autofree char *full_token = NULL;
+  g_autofree char *host_token = NULL;
+  TslNetTable *full, *table;
+  TslGame *game;
+  const char *id;
+
+  g_test_summary ("A table created with “start_by_host” waits for its host even when full; "
+                  "a stranger’s “start” is refused and changes nothing, as is a start with "
+                  "an open seat and nothing to fill it, or an unknown computer player; the "
+                  "host’s start with “fill” makes the open seat a computer player and the "
+                  "game plays to its end; a started game cannot be started again");
+  full = create_table (server, host, "[\"open\", \"open\", \"open\"]",
+                       ", \"start_by_host\": true", &full_token);
+  g_assert_true (describes_start_by_host (full));
+  for (guint i = 0; i < 3; i++)
+    g_ptr_array_add (full_players, net_test_join (server->uri, full, i));
+  /* The refusal comes after the server has handled the joins. */
+  expect_start_refusal (stranger, tsl_net_table_get_id (full), "0123456789abcdef0123456789abcdef",
+                        NULL, TSL_NET_ERROR_NOT_HOST);
+  g_assert_false (tsl_net_table_is_started (full));
+  g_assert_cmpuint (tsl_net_table_count_connected (full), ==, 3);
+  tsl_net_client_start (host, tsl_net_table_get_id (full), full_token, NULL);
+  started = net_test_wait_message (host, "started");
+  g_assert_cmpstr (json_object_get_string_member (started, "table"), ==, tsl_net_table_get_id (full));
+  g_assert_cmpstr (seat_controller (started, 2), ==, "open");
+  update = net_test_wait_message (full_players->pdata[2], "update");
+  g_assert_true (tsl_net_table_is_started (full));
+  expect_start_refusal (host, tsl_net_table_get_id (full), full_token, NULL, TSL_NET_ERROR_STARTED);
+  g_clear_pointer (&started, json_object_unref);
+  g_ptr_array_set_size (full_players, 0);
+
+  table = create_table (server, host, "[\"open\", \"open\", \"open\"]",
+                        ", \"start_by_host\": true", &host_token);
+  id = tsl_net_table_get_id (table);
+  game = tsl_net_table_get_game (table);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(TslNetClient) client = net_test_join (server->uri, table, i);
+
+      g_ptr_array_add (bots, tsl_net_bot_new (client, "greedy"));
+    }
+  expect_start_refusal (stranger, id, full_token, "greedy", TSL_NET_ERROR_NOT_HOST);
+  expect_start_refusal (stranger, id, "", NULL, TSL_NET_ERROR_NOT_HOST);
+  expect_start_refusal (host, id, host_token, NULL, TSL_NET_ERROR_NOT_FULL);
+  expect_start_refusal (host, id, host_token, "cheater", TSL_NET_ERROR_BAD_MESSAGE);
+  net_test_expect_refusal (host, "{\"type\": \"start\", \"table\": \"nope\"}", TSL_NET_ERROR_NO_TABLE);
+  g_assert_false (tsl_net_table_is_started (table));
+  g_assert_cmpstr (tsl_game_get_seat_controller (game, 2), ==, "human");
+  g_assert_cmpuint (tsl_game_get_n_actions (game), ==, 0);
+
+  tsl_net_client_start (host, id, host_token, "greedy");
+  started = net_test_wait_message (host, "started");
+  told = net_test_wait_message (tsl_net_bot_get_client (bots->pdata[0]), "started");
+  g_assert_cmpstr (seat_controller (started, 2), ==, "ai:greedy");
+  g_assert_cmpstr (seat_controller (told, 2), ==, "ai:greedy");
+  g_assert_cmpstr (seat_controller (told, 0), ==, "open");
+  g_assert_cmpstr (tsl_game_get_seat_controller (game, 2), ==, "ai:greedy");
+  g_assert_cmpstr (tsl_game_get_seat_name (game, 2), ==, "Computer 3");
+  net_test_wait (net_test_bots_done, bots);
+  for (guint i = 0; i < bots->len; i++)
+    {
+      g_assert_no_error ((GError *) tsl_net_bot_get_error (bots->pdata[i]));
+      g_assert_true (tsl_net_client_is_over (tsl_net_bot_get_client (bots->pdata[i])));
+    }
+  g_assert_true (tsl_game_is_over (game));
+  /* The computer player played its seat. */
+  g_assert_cmpint (last_action_of (game, 2), >=, 0);
+  expect_start_refusal (host, id, host_token, "greedy", TSL_NET_ERROR_STARTED);
+}
+
+static void
+test_start_by_itself (void)
+{
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) host = net_test_connect (server->uri);
+  g_autoptr(TslNetClient) player = NULL;
+  g_autoptr(JsonObject) update = NULL;
+  g_autoptr(JsonArray) tables = NULL;
+  g_autofree char *host_token = NULL;
+  g_autofree char *text = NULL;
+  TslNetTable *table;
+
+  g_test_summary ("A table created without “start_by_host” starts by itself once full, "
+                  "and the host cannot start it again; “start_by_host” is true or false");
+  net_test_expect_refusal (host, "{\"type\": \"create_table\", \"game\": \"catan\", "
+                                 "\"seats\": [\"open\", \"ai:greedy\", \"ai:greedy\"], "
+                                 "\"start_by_host\": \"yes\"}", TSL_NET_ERROR_BAD_MESSAGE);
+  net_test_expect_refusal (host, "{\"type\": \"create_table\", \"game\": \"catan\", "
+                                 "\"seats\": [\"open\", \"ai:greedy\", \"ai:greedy\"], "
+                                 "\"start_by_host\": 1}", TSL_NET_ERROR_BAD_MESSAGE);
+  tables = tsl_net_server_describe_tables (server->server);
+  g_assert_cmpuint (json_array_get_length (tables), ==, 0);
+  table = create_table (server, host, "[\"open\", \"ai:greedy\", \"ai:greedy\"]", "", &host_token);
+  g_assert_false (describes_start_by_host (table));
+  text = g_strdup_printf ("{\"type\": \"start\", \"table\": \"%s\", \"host_token\": \"%s\", \"fill\": 3}",
+                          tsl_net_table_get_id (table), host_token);
+  net_test_expect_refusal (host, text, TSL_NET_ERROR_BAD_MESSAGE);
+  player = net_test_join (server->uri, table, 0);
+  update = net_test_wait_message (player, "update");
+  g_assert_true (tsl_net_table_is_started (table));
+  expect_start_refusal (host, tsl_net_table_get_id (table), host_token, NULL, TSL_NET_ERROR_STARTED);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -261,5 +411,7 @@ main (int    argc,
   tsl_engines_register_all ();
   g_test_add_func ("/net/host/hand-over", test_hand_over);
   g_test_add_func ("/net/host/spectator", test_spectator);
+  g_test_add_func ("/net/host/start-by-host", test_start_by_host);
+  g_test_add_func ("/net/host/start-by-itself", test_start_by_itself);
   return g_test_run ();
 }
