@@ -311,7 +311,7 @@ test_host_starts (void)
   g_signal_emit_by_name (button, "clicked");
   g_assert_true (wait_playing (window, in_game, NULL));
   session = tsl_window_get_session (window);
-  g_assert_cmpint (tsl_session_get_remote_seat (session), ==, 0);
+  g_assert_cmpint (tsl_session_get_remote_seat (session), >=, 0);
   /* The second seat's computer player moves too: the game goes on. */
   g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (20)));
   gtk_window_destroy (GTK_WINDOW (window));
