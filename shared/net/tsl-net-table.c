@@ -47,6 +47,7 @@ struct _TslNetTable
   gboolean     started;
   /* The state before the last action, for move_to_json() of it. */
   gpointer     previous;
+  gint64       sent_at;   /* monotonic µs the last action's update was sent */
 };
 
 G_DEFINE_FINAL_TYPE (TslNetTable, tsl_net_table, G_TYPE_OBJECT)
@@ -224,6 +225,7 @@ action_applied_cb (TslGame     *game,
   for (guint seat = 0; seat < self->n_seats; seat++)
     send_update (self, seat, chosen, self->previous);
   send_public_update (self, chosen, self->previous);
+  self->sent_at = g_get_monotonic_time ();
   g_free (self->previous);
   self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
 }
@@ -260,6 +262,11 @@ table_new (const char         *id,
                                         ? tsl_game_get_seat_name (game, i) : seats[i]);
       tsl_game_set_seat (game, i, self->seats[i].name, NULL, open ? "human" : seats[i]);
     }
+  self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
+  /* Before the session's handler, which saves the game at the end of each
+   * turn: the seats need not wait for the disk (writing, reloading and
+   * checking the whole game took most of the server's time per move). */
+  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
   self->session = tsl_session_new (game, error);
   if (self->session == NULL)
     return NULL;
@@ -271,8 +278,6 @@ table_new (const char         *id,
       self->autosave_path = g_build_filename (autosave_dir, file, NULL);
       tsl_session_set_autosave_path (self->session, self->autosave_path);
     }
-  self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
-  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
   return g_steal_pointer (&self);
 }
 
@@ -400,6 +405,19 @@ tsl_net_table_get_view_key (TslNetTable *self)
 {
   g_return_val_if_fail (TSL_IS_NET_TABLE (self), 0);
   return self->view_key;
+}
+
+/**
+ * tsl_net_table_get_sent_at:
+ *
+ * Returns: when the update of the last action was handed to the table's
+ *   connections, in g_get_monotonic_time()'s µs; 0 before the first
+ */
+gint64
+tsl_net_table_get_sent_at (TslNetTable *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), 0);
+  return self->sent_at;
 }
 
 gboolean
