@@ -14,7 +14,8 @@
  * client received says its seat must act, a local TslAi chooses on a copy
  * of that view in a worker thread, and the move goes back with the
  * position's sequence number.  It plays until the game is over or the
- * connection ends ("done", with the error of the latter).
+ * connection ends ("done", with the error of the latter).  A pace makes
+ * it wait before each move, as a person would (benchmarks of a server).
  *
  * Signals:
  *   "done": the game is over, or the connection ended.
@@ -31,6 +32,8 @@ struct _TslNetBot
   GCancellable *cancellable;
   GError       *error;
   guint         thinking_seq;   /* G_MAXUINT when not thinking */
+  guint         pace_ms;
+  guint         pace_id;        /* waiting before thinking */
   guint         moves;
   gboolean      done;
 };
@@ -128,22 +131,14 @@ chosen_cb (GObject      *source,
 }
 
 static void
-updated_cb (TslNetClient *client,
-            TslNetBot    *self)
+think (TslNetBot *self)
 {
+  TslNetClient *client = self->client;
   TslEngine *engine = tsl_net_client_get_engine (client);
   g_autoptr(GTask) task = NULL;
   GError *error = NULL;
   Thinking *t;
 
-  if (tsl_net_client_is_over (client))
-    {
-      finish (self, NULL);
-      return;
-    }
-  if (tsl_net_client_get_to_act (client) != tsl_net_client_get_seat (client)
-      || self->thinking_seq == tsl_net_client_get_seq (client) || self->done)
-    return;
   if (self->ai == NULL)
     {
       self->ai = tsl_engine_create_ai (engine, self->kind, &error);
@@ -164,6 +159,42 @@ updated_cb (TslNetClient *client,
   task = g_task_new (self, self->cancellable, chosen_cb, NULL);
   g_task_set_task_data (task, t, thinking_free);
   g_task_run_in_thread (task, think_thread);
+}
+
+static gboolean
+must_think (TslNetBot *self)
+{
+  return tsl_net_client_get_to_act (self->client) == tsl_net_client_get_seat (self->client)
+         && self->thinking_seq != tsl_net_client_get_seq (self->client) && !self->done;
+}
+
+/* The pace is over: the position may have moved on meanwhile. */
+static gboolean
+pace_cb (gpointer user_data)
+{
+  TslNetBot *self = user_data;
+
+  self->pace_id = 0;
+  if (must_think (self))
+    think (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+updated_cb (TslNetClient *client,
+            TslNetBot    *self)
+{
+  if (tsl_net_client_is_over (client))
+    {
+      finish (self, NULL);
+      return;
+    }
+  if (!must_think (self) || self->pace_id != 0)
+    return;
+  if (self->pace_ms > 0)
+    self->pace_id = g_timeout_add (self->pace_ms, pace_cb, self);
+  else
+    think (self);
 }
 
 /* The server refused the bot's move: it would only wait for a turn that
@@ -191,6 +222,7 @@ tsl_net_bot_dispose (GObject *object)
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->pace_id, g_source_remove);
   if (self->client != NULL)
     g_signal_handlers_disconnect_by_data (self->client, self);
   g_clear_object (&self->client);
@@ -256,6 +288,18 @@ tsl_net_bot_new (TslNetClient *client,
   if (tsl_net_client_get_view (client) != NULL)
     updated_cb (client, self);
   return self;
+}
+
+/**
+ * tsl_net_bot_set_pace:
+ * @milliseconds: how long to wait before thinking about each move
+ */
+void
+tsl_net_bot_set_pace (TslNetBot *self,
+                      guint      milliseconds)
+{
+  g_return_if_fail (TSL_IS_NET_BOT (self));
+  self->pace_ms = milliseconds;
 }
 
 TslNetClient *

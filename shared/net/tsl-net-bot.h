@@ -10,6 +10,8 @@ G_DECLARE_FINAL_TYPE (TslNetBot, tsl_net_bot, TSL, NET_BOT, GObject)
 
 TslNetBot    *tsl_net_bot_new        (TslNetClient *client,
                                       const char   *ai_kind);
+void          tsl_net_bot_set_pace   (TslNetBot    *self,
+                                      guint         milliseconds);
 TslNetClient *tsl_net_bot_get_client (TslNetBot    *self);
 gboolean      tsl_net_bot_is_done    (TslNetBot    *self);
 const GError *tsl_net_bot_get_error  (TslNetBot    *self);

@@ -44,6 +44,7 @@ struct _TslNetClient
   gint                     to_act;
   gboolean                 over;
   JsonObject              *last_update;
+  gboolean                 skip_read_back;
 };
 
 G_DEFINE_FINAL_TYPE (TslNetClient, tsl_net_client, G_TYPE_OBJECT)
@@ -171,7 +172,7 @@ handle_update (TslNetClient *self,
       self->fingerprint = tsl_net_view_fingerprint (engine);
     }
   block = tsl_net_view_load (engine, view, json_object_get_member (message, "state"),
-                             self->fingerprint, &error);
+                             self->fingerprint, !self->skip_read_back, &error);
   if (block == NULL)
     {
       fail (self, error);
@@ -320,6 +321,20 @@ tsl_net_client_set_trusted_certificate (TslNetClient    *self,
 {
   g_return_if_fail (TSL_IS_NET_CLIENT (self));
   g_set_object (&self->trusted, certificate);
+}
+
+/**
+ * tsl_net_client_set_read_back:
+ * @read_back: whether each view received is checked against the JSON of
+ *   its state sent beside it (the default); the many clients of a
+ *   benchmark may spare themselves that work
+ */
+void
+tsl_net_client_set_read_back (TslNetClient *self,
+                              gboolean      read_back)
+{
+  g_return_if_fail (TSL_IS_NET_CLIENT (self));
+  self->skip_read_back = !read_back;
 }
 
 /**

@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE (TslNetClient, tsl_net_client, TSL, NET_CLIENT, GObject)
 TslNetClient  *tsl_net_client_new            (void);
 void           tsl_net_client_set_trusted_certificate (TslNetClient    *self,
                                                        GTlsCertificate *certificate);
+void           tsl_net_client_set_read_back  (TslNetClient       *self,
+                                              gboolean            read_back);
 void           tsl_net_client_connect_async  (TslNetClient       *self,
                                               const char         *uri,
                                               GCancellable       *cancellable,

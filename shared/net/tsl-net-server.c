@@ -6,6 +6,7 @@
 
 #include "tsl-error.h"
 #include "tsl-json-read.h"
+#include "tsl-net-latency.h"
 #include "tsl-net-protocol.h"
 #include "tsl-net-seat-file.h"
 #include "tsl-net-server.h"
@@ -17,7 +18,9 @@
  * messages (hello, tables, create_table) itself and hands table messages
  * (join, rejoin, watch, hand_over, start, move, chat) to their table.  A bad
  * message gets an "error" reply and changes nothing; nothing a client
- * sends can stop the server or another table.
+ * sends can stop the server or another table.  It times each move, from
+ * the message received to its update handed to every connection at the
+ * table (tsl_net_server_get_move_latency()).
  */
 
 typedef struct
@@ -36,6 +39,8 @@ struct _TslNetServer
   GHashTable  *tables;   /* id → TslNetTable */
   GHashTable  *peers;    /* SoupWebsocketConnection → Peer */
   guint        hand_over_delay;   /* seconds */
+  TslNetLatency *move_latency;
+  gint64       received_at;   /* when the message being handled arrived */
 };
 
 G_DEFINE_FINAL_TYPE (TslNetServer, tsl_net_server, G_TYPE_OBJECT)
@@ -72,6 +77,7 @@ tsl_net_server_finalize (GObject *object)
   TslNetServer *self = TSL_NET_SERVER (object);
 
   g_free (self->autosave_dir);
+  tsl_net_latency_free (self->move_latency);
   G_OBJECT_CLASS (tsl_net_server_parent_class)->finalize (object);
 }
 
@@ -90,6 +96,7 @@ tsl_net_server_init (TslNetServer *self)
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->peers = g_hash_table_new_full (NULL, NULL, NULL, peer_free);
   self->hand_over_delay = TSL_NET_DEFAULT_HAND_OVER_DELAY;
+  self->move_latency = tsl_net_latency_new ();
 }
 
 static gboolean
@@ -322,6 +329,7 @@ handle_move (TslNetServer *self,
              GError      **error)
 {
   JsonObject *action = tsl_json_object_member (message, "action");
+  g_autoptr(TslNetTable) table = NULL;
   gint64 seq;
 
   if (action == NULL || !tsl_json_int_member (message, "seq", 0, G_MAXINT32, &seq))
@@ -332,7 +340,13 @@ handle_move (TslNetServer *self,
                            _("Join a seat before you play"));
       return FALSE;
     }
-  return tsl_net_table_play (peer->table, peer->connection, action, seq, error);
+  /* The table sends the update before it saves the turn (the longer
+   * part), both before play() returns: its own clock says when. */
+  table = g_object_ref (peer->table);
+  if (!tsl_net_table_play (table, peer->connection, action, seq, error))
+    return FALSE;
+  tsl_net_latency_add (self->move_latency, tsl_net_table_get_sent_at (table) - self->received_at);
+  return TRUE;
 }
 
 static gboolean
@@ -403,6 +417,7 @@ message_cb (SoupWebsocketConnection *connection,
 
   if (peer == NULL)
     return;
+  self->received_at = g_get_monotonic_time ();
   if (data_type != SOUP_WEBSOCKET_DATA_TEXT)
     g_set_error_literal (&error, TSL_NET_ERROR, TSL_NET_ERROR_BAD_MESSAGE,
                          _("Messages are JSON text"));
@@ -705,4 +720,20 @@ tsl_net_server_describe_tables (TslNetServer *self)
   while (g_hash_table_iter_next (&iter, NULL, &table))
     json_array_add_object_element (tables, tsl_net_table_describe (table));
   return tables;
+}
+
+/**
+ * tsl_net_server_get_move_latency:
+ *
+ * How long the server took for each move it played, from the "move"
+ * message received to the "update" for it handed to every connection at
+ * the table (queued: the sockets send it as fast as they drain).
+ *
+ * Returns: (transfer none): the durations
+ */
+TslNetLatency *
+tsl_net_server_get_move_latency (TslNetServer *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_SERVER (self), NULL);
+  return self->move_latency;
 }

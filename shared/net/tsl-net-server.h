@@ -3,6 +3,7 @@
 
 #include <libsoup/soup.h>
 
+#include "tsl-net-latency.h"
 #include "tsl-net-table.h"
 
 G_BEGIN_DECLS
@@ -31,5 +32,6 @@ JsonArray    *tsl_net_server_describe_tables (TslNetServer    *self);
 guint         tsl_net_server_count_connections (TslNetServer  *self);
 void          tsl_net_server_set_hand_over_delay (TslNetServer *self,
                                                   guint         seconds);
+TslNetLatency *tsl_net_server_get_move_latency (TslNetServer  *self);
 
 G_END_DECLS

@@ -42,6 +42,7 @@ struct _TslNetTable
   gboolean     start_by_host;   /* waits for the host's "start" even when full */
   /* The state before the last action, for move_to_json() of it. */
   gpointer     previous;
+  gint64       sent_at;   /* monotonic µs the last action's update was sent */
 };
 
 void  _tsl_net_table_send_update        (TslNetTable   *self,

@@ -201,6 +201,7 @@ action_applied_cb (TslGame     *game,
   for (guint seat = 0; seat < self->n_seats; seat++)
     _tsl_net_table_send_update (self, seat, chosen, self->previous);
   _tsl_net_table_send_public_update (self, chosen, self->previous);
+  self->sent_at = g_get_monotonic_time ();
   g_free (self->previous);
   self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
 }
@@ -237,6 +238,11 @@ table_new (const char         *id,
                                         ? tsl_game_get_seat_name (game, i) : seats[i]);
       tsl_game_set_seat (game, i, self->seats[i].name, NULL, open ? "human" : seats[i]);
     }
+  self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
+  /* Before the session's handler, which saves the game at the end of each
+   * turn: the seats need not wait for the disk (writing, reloading and
+   * checking the whole game took most of the server's time per move). */
+  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
   self->session = tsl_session_new (game, error);
   if (self->session == NULL)
     return NULL;
@@ -249,8 +255,6 @@ table_new (const char         *id,
       self->seats_path = tsl_net_seat_file_path (self->autosave_path);
       tsl_session_set_autosave_path (self->session, self->autosave_path);
     }
-  self->previous = tsl_engine_state_dup (engine, tsl_game_get_state (game));
-  g_signal_connect (game, "action-applied", G_CALLBACK (action_applied_cb), self);
   return g_steal_pointer (&self);
 }
 
@@ -400,6 +404,19 @@ tsl_net_table_get_view_key (TslNetTable *self)
 {
   g_return_val_if_fail (TSL_IS_NET_TABLE (self), 0);
   return self->view_key;
+}
+
+/**
+ * tsl_net_table_get_sent_at:
+ *
+ * Returns: when the update of the last action was handed to the table's
+ *   connections, in g_get_monotonic_time()'s µs; 0 before the first
+ */
+gint64
+tsl_net_table_get_sent_at (TslNetTable *self)
+{
+  g_return_val_if_fail (TSL_IS_NET_TABLE (self), 0);
+  return self->sent_at;
 }
 
 gboolean

@@ -29,6 +29,7 @@ const char  *tsl_net_table_get_autosave_path (TslNetTable        *self);
 const GError *tsl_net_table_get_seat_file_error (TslNetTable    *self);
 guint64      tsl_net_table_get_view_key (TslNetTable             *self);
 gboolean     tsl_net_table_is_started   (TslNetTable             *self);
+gint64       tsl_net_table_get_sent_at  (TslNetTable             *self);
 JsonObject  *tsl_net_table_describe     (TslNetTable             *self);
 guint        tsl_net_table_count_connected (TslNetTable       *self);
 gint         tsl_net_table_find_seat    (TslNetTable             *self,

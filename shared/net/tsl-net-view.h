@@ -20,6 +20,7 @@ gpointer    tsl_net_view_load        (TslEngine     *engine,
                                       JsonObject    *view,
                                       JsonNode      *state_json,
                                       const char    *fingerprint,
+                                      gboolean       read_back,
                                       GError       **error);
 
 G_END_DECLS

@@ -7,7 +7,8 @@ Usage: test-cli-net.py TESSELLA_CLI
 A server on a port the system picks hosts a Hunters & Gatherers table with
 two open seats and a computer seat; two join processes play the open seats
 to the end and print the same result; the server saved the game and its
-seat tokens.  Another server resumes the table with the seats kept for
+seat tokens and, when stopped, wrote how long it took for the moves
+(--stats).  Another server resumes the table with the seats kept for
 their players, or open with a warning when the seat file is broken.  A join
 to an address where nothing listens fails with status 1 and a message, and
 bad arguments fail with status 2.  browse without a system bus fails with
@@ -24,10 +25,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "cli"))
 from clitest import CLI, ok, finish  # noqa: E402
 
 
-def run_table(folder):
+def run_table(folder, stats):
     server = subprocess.Popen(
         [CLI, "serve", "--port", "0", "--game", "hunters", "--seats", "open,open,ai:greedy",
-         "--save-dir", folder],
+         "--save-dir", folder, "--stats", stats],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = json.loads(server.stdout.readline())
@@ -53,17 +54,24 @@ def run_table(folder):
         ok(all(r["won"] == (r["seat"] in r["winners"]) for r in results),
            "each seat says whether it won", results)
         table = first["tables"][0]["id"]
-        saved = sorted(os.listdir(folder))
-        ok(saved == ["table-%s.seats" % table, "table-%s.tessella" % table],
-           "the server saved the table's game and its seat tokens", saved)
-        status, out, err = run([CLI, "replay", os.path.join(folder, "table-%s.tessella" % table)])
-        ok(status == 0 and json.loads(out)["turn"] is not None, "the saved game replays", err)
-        mode = os.stat(os.path.join(folder, "table-%s.seats" % table)).st_mode & 0o777
-        ok(mode == 0o600, "only the server's user may read the seat tokens", oct(mode))
     finally:
         server.terminate()
         server.wait(timeout=30)
     ok(server.returncode == 0, "serve stops on SIGTERM", server.returncode)
+    # Stopped: the server sends each update before it saves the turn.
+    saved = sorted(os.listdir(folder))
+    ok(saved == ["table-%s.seats" % table, "table-%s.tessella" % table],
+       "the server saved the table's game and its seat tokens", saved)
+    status, out, err = run([CLI, "replay", os.path.join(folder, "table-%s.tessella" % table)])
+    ok(status == 0 and json.loads(out)["turn"] is not None, "the saved game replays", err)
+    mode = os.stat(os.path.join(folder, "table-%s.seats" % table)).st_mode & 0o777
+    ok(mode == 0o600, "only the server's user may read the seat tokens", oct(mode))
+    with open(stats) as f:
+        moves = json.load(f)["move_to_update"]
+    # The two joins' moves; the computer seat's are not received.
+    ok(moves["count"] == sum(r["moves"] for r in results)
+       and 0 < moves["median_ms"] <= moves["p99_ms"] <= moves["max_ms"],
+       "serve --stats writes the time from each move received to its update", moves)
     resume_table(folder, table)
 
 
@@ -99,8 +107,8 @@ def run(args):
     return p.returncode, p.stdout, p.stderr
 
 
-with tempfile.TemporaryDirectory() as folder:
-    run_table(folder)
+with tempfile.TemporaryDirectory() as folder, tempfile.TemporaryDirectory() as other:
+    run_table(folder, os.path.join(other, "stats.json"))
 
 status, out, err = run([CLI, "join", "ws://127.0.0.1:1/tessella", "--seat", "0"])
 ok(status == 1 and err.startswith("tessella-cli: "), "join without a server fails with a message",

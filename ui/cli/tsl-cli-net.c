@@ -8,6 +8,7 @@
 #include <signal.h>
 
 #include "tsl-cli.h"
+#include "tsl-json-load.h"
 #include "tsl-net-bot.h"
 #include "tsl-net-protocol.h"
 #include "tsl-net-server.h"
@@ -23,6 +24,23 @@ quit_cb (gpointer user_data)
 {
   g_main_loop_quit (user_data);
   return G_SOURCE_CONTINUE;
+}
+
+/* --stats: the server's figures, written when it stops. */
+static gboolean
+write_stats (TslNetServer *server,
+             const char   *path,
+             GError      **error)
+{
+  g_autoptr(JsonObject) stats = json_object_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL;
+
+  json_object_set_object_member (stats, "move_to_update",
+                                 tsl_net_latency_to_json (tsl_net_server_get_move_latency (server)));
+  json_node_set_object (node, stats);
+  text = tsl_json_to_text (node, TRUE);
+  return g_file_set_contents (path, text, -1, error);
 }
 
 /* The table --game and --seats describe, opened before the first client. */
@@ -74,6 +92,7 @@ _tsl_cli_serve (int    argc,
   g_auto(GStrv) option_texts = NULL;
   g_auto(GStrv) resume_paths = NULL;
   g_autofree char *announce_name = NULL;
+  g_autofree char *stats_path = NULL;
   gboolean announce = FALSE;
   gint port = DEFAULT_PORT;
   gint hand_over_after = TSL_NET_DEFAULT_HAND_OVER_DELAY;
@@ -114,6 +133,9 @@ _tsl_cli_serve (int    argc,
     { "hand-over-after", 0, 0, G_OPTION_ARG_INT, &hand_over_after,
       N_("How long a seat waits for a player who lost the connection before the table’s host may hand it to a computer player (default: 60)"),
       N_("SECONDS") },
+    { "stats", 0, 0, G_OPTION_ARG_FILENAME, &stats_path,
+      N_("When stopped, write as JSON how long the server took from each move received to its update sent to the table"),
+      N_("FILE") },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -187,6 +209,8 @@ _tsl_cli_serve (int    argc,
   g_unix_signal_add (SIGINT, quit_cb, loop);
   g_unix_signal_add (SIGTERM, quit_cb, loop);
   g_main_loop_run (loop);
+  if (stats_path != NULL && !write_stats (server, stats_path, &error))
+    return _tsl_cli_fail (TSL_CLI_FAILED, "%s", error->message);
   return TSL_CLI_OK;
 }
 
