@@ -175,12 +175,10 @@ static void
 chat_entry_activate_cb (GtkEntry    *entry,
                         TslGameView *self)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_autofree char *text = tsl_entry_take_line (GTK_EDITABLE (entry));
 
-  if (*text == '\0')
-    return;
-  g_signal_emit (self, signals[SIGNAL_CHAT], 0, text);
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  if (text != NULL)
+    g_signal_emit (self, signals[SIGNAL_CHAT], 0, text);
 }
 
 /* The entry goes under the log, in the box that holds the log's scrolled

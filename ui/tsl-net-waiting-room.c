@@ -6,6 +6,7 @@
 #include "tsl-json-read.h"
 #include "tsl-net-seats.h"
 #include "tsl-net-waiting-room.h"
+#include "tsl-widget-util.h"
 
 /*
  * TslNetWaitingRoom: the lobby's page once a seat is taken.  Who sits
@@ -87,12 +88,10 @@ static void
 chat_activate_cb (GtkEntry          *entry,
                   TslNetWaitingRoom *self)
 {
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_autofree char *text = tsl_entry_take_line (GTK_EDITABLE (entry));
 
-  if (*text == '\0')
-    return;
-  g_signal_emit (self, signals[SIGNAL_CHAT], 0, text);
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  if (text != NULL)
+    g_signal_emit (self, signals[SIGNAL_CHAT], 0, text);
 }
 
 static void

@@ -33,4 +33,20 @@ tsl_box_clear_rows (GtkBox     *box,
       }
 }
 
+/* The line written in @entry, without surrounding blanks, and @entry
+ * emptied; NULL (and the entry kept) when it holds only blanks. */
+static inline char *
+tsl_entry_take_line (GtkEditable *entry)
+{
+  char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+
+  if (*text == '\0')
+    {
+      g_free (text);
+      return NULL;
+    }
+  gtk_editable_set_text (entry, "");
+  return text;
+}
+
 G_END_DECLS

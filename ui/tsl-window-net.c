@@ -14,8 +14,8 @@
 
 /*
  * The window at a network table: "Join a Network Game…" and hosting from
- * the setup page lead to the lobby page (TslNetLobby); once every seat is
- * taken the seat's game is shown like a local one, with the chat in its
+ * the setup page lead to the lobby page (TslNetLobby); once the game
+ * begins the seat's game is shown like a local one, with the chat in its
  * log.  When the connection ends the window says why and goes back to the
  * launcher.
  */
