@@ -242,7 +242,7 @@ show_tables (TslNetLobby *self,
     }
   gtk_widget_set_visible (self->tables_list, shown > 0);
   set_status (self, shown > 0
-                    ? _("Enter your name and take an open seat.  The game begins when every seat is taken.")
+                    ? _("Enter your name and take an open seat.")
                     : _("This server has no table with an open seat.  Ask the host to open one, then connect again."));
 }
 
