@@ -331,28 +331,6 @@ seat_name (JsonObject *message)
   return name != NULL ? name : "?";
 }
 
-/* The server's refusals, in this program's language where the code says
- * enough; otherwise the server's own sentence. */
-static const char *
-refusal_text (const char *code,
-              const char *message)
-{
-  if (g_strcmp0 (code, "seat-taken") == 0)
-    return _("Someone took that seat just now.  Choose another one.");
-  if (g_strcmp0 (code, "no-table") == 0)
-    return _("That table has closed.  Connect again to see the tables now open.");
-  if (g_strcmp0 (code, "too-long") == 0)
-    return _("That is too long: a name may have 40 characters, a chat line 500.");
-  if (g_strcmp0 (code, "not-waiting") == 0)
-    return _("The table still waits for the absent player: a computer player may take the seat a minute "
-             "after the connection was lost.");
-  if (g_strcmp0 (code, "not-full") == 0)
-    return _("A seat is still open: wait for its player, or start with a computer player in it.");
-  if (g_strcmp0 (code, "bad-message") == 0)
-    return _("The server did not accept that text.  Leave out control characters.");
-  return message != NULL ? message : _("The server refused.");
-}
-
 static void
 message_cb (TslNetClient *client,
             JsonObject   *message,
@@ -414,8 +392,16 @@ message_cb (TslNetClient *client,
     /* Translators: a chat line: the player's name, then what they wrote */
     line = g_strdup_printf (_("%s: %s"), seat_name (message), tsl_json_string_member (message, "text"));
   else if (g_strcmp0 (type, "error") == 0)
-    set_status (self, refusal_text (tsl_json_string_member (message, "code"),
-                                    tsl_json_string_member (message, "message")));
+    {
+      const char *code = tsl_json_string_member (message, "code");
+      const char * const shown_in_game[] = { "not-waiting", "too-long", "bad-message", NULL };
+
+      set_status (self, tsl_net_seats_refusal_text (code, tsl_json_string_member (message, "message")));
+      /* During the game this page is hidden: a refused hand-over or chat
+       * line is told in the game's log, with the chat. */
+      if (tsl_net_lobby_get_session (self) != NULL && code != NULL && g_strv_contains (shown_in_game, code))
+        line = g_strdup (tsl_net_seats_refusal_text (code, NULL));
+    }
   if (line != NULL)
     {
       add_chat_line (self, line);

@@ -8,8 +8,8 @@
 #include "tsl-registry.h"
 #include "tsl-seat-row.h"
 
-/* The lobby's lists: the tables of a server with their open seats, who
- * sits where, and the chat's lines. */
+/* What the lobby shows of a server's tables: the tables with their open
+ * seats, who sits where, the chat's lines and the server's refusals. */
 
 /* "Anna", "an open seat", "Computer (strong)": who sits at a seat. */
 char *
@@ -161,4 +161,26 @@ tsl_net_seats_find_open (JsonArray *tables,
         }
     }
   return NULL;
+}
+
+/* The server's refusals, in this program's language where the code says
+ * enough; otherwise the server's own sentence. */
+const char *
+tsl_net_seats_refusal_text (const char *code,
+                            const char *message)
+{
+  if (g_strcmp0 (code, "seat-taken") == 0)
+    return _("Someone took that seat just now.  Choose another one.");
+  if (g_strcmp0 (code, "no-table") == 0)
+    return _("That table has closed.  Connect again to see the tables now open.");
+  if (g_strcmp0 (code, "too-long") == 0)
+    return _("That is too long: a name may have 40 characters, a chat line 500.");
+  if (g_strcmp0 (code, "not-waiting") == 0)
+    return _("The table still waits for the absent player: a computer player may take the seat a minute "
+             "after the connection was lost.");
+  if (g_strcmp0 (code, "not-full") == 0)
+    return _("A seat is still open: wait for its player, or start with a computer player in it.");
+  if (g_strcmp0 (code, "bad-message") == 0)
+    return _("The server did not accept that text.  Leave out control characters.");
+  return message != NULL ? message : _("The server refused.");
 }

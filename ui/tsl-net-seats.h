@@ -23,4 +23,9 @@ GtkWidget *tsl_net_seats_framed_list (GtkWidget **list);
 const char *tsl_net_seats_find_open  (JsonArray  *tables,
                                       guint      *seat_out);
 
+/* The server's refusal (an "error" message's code and sentence) as this
+ * program tells it. */
+const char *tsl_net_seats_refusal_text (const char *code,
+                                        const char *message);
+
 G_END_DECLS

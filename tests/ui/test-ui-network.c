@@ -286,13 +286,14 @@ test_host_starts (void)
 {
   TslWindow *window = ui_test_window_new ();
   TslSetupPage *setup = TSL_SETUP_PAGE (tsl_window_get_setup_page (window));
+  g_autofree char *long_line = NULL;
   TslSession *session;
   GtkWidget *button;
   guint open = 0;
 
   g_test_summary ("The host's table waits in the waiting room until the host starts it; "
                   "Start with the second seat still open puts a computer player there "
-                  "and the game begins");
+                  "and the game begins; a refusal meanwhile is told in the game's log");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.host", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (setup), "setup.start", NULL));
   g_assert_cmpstr (tsl_window_get_page (window), ==, "lobby");
@@ -314,6 +315,10 @@ test_host_starts (void)
   g_assert_cmpint (tsl_session_get_remote_seat (session), >=, 0);
   /* The second seat's computer player moves too: the game goes on. */
   g_assert_true (wait_playing (window, played, GUINT_TO_POINTER (20)));
+  /* A refusal during the game is told in its log (the lobby page is hidden). */
+  tsl_net_lobby_send_chat (lobby_of (window), (long_line = g_strnfill (600, 'a')));
+  g_assert_true (wait_playing (window, chat_in_log,
+                               (gpointer) "That is too long: a name may have 40 characters, a chat line 500."));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
