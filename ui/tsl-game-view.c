@@ -24,6 +24,7 @@ typedef struct
   GtkListBox          *log;           /* nullable */
   TslGameViewLogOrder  log_order;
   GtkWidget           *newest;        /* the newest action's label */
+  guint                n_log_lines;   /* the game's log lines shown */
   GListModel          *chat;          /* nullable: the table's chat lines */
   GArray              *chat_at;       /* guint per chat line: log lines before it */
   GtkWidget           *chat_entry;    /* under the log, at a network table */
@@ -101,6 +102,7 @@ append_log_text (TslGameView *self,
       gtk_label_set_attributes (GTK_LABEL (priv->newest), NULL);
     }
   priv->newest = append_log_row (self, text);
+  priv->n_log_lines++;
   gtk_widget_add_css_class (priv->newest, "newest");
   gtk_label_set_attributes (GTK_LABEL (priv->newest), bold_attributes ());
 }
@@ -129,6 +131,7 @@ fill_log (TslGameView *self)
   if (priv->log == NULL)
     return;
   priv->newest = NULL;
+  priv->n_log_lines = 0;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (priv->log))) != NULL)
     gtk_list_box_remove (priv->log, child);
   log = priv->game != NULL ? tsl_game_dup_log (priv->game) : g_new0 (char *, 1);
@@ -151,8 +154,7 @@ chat_changed_cb (GListModel  *chat,
                  TslGameView *self)
 {
   TslGameViewPrivate *priv = PRIV (self);
-  g_auto(GStrv) log = priv->game != NULL ? tsl_game_dup_log (priv->game) : NULL;
-  guint at = log != NULL ? g_strv_length (log) : 0;
+  guint at = priv->n_log_lines;
 
   /* The table's chat only grows; anything else is shown afresh. */
   if (removed > 0 || position != priv->chat_at->len)

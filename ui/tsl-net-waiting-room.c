@@ -225,5 +225,5 @@ gboolean
 tsl_net_waiting_room_can_start (TslNetWaitingRoom *self)
 {
   g_return_val_if_fail (TSL_IS_NET_WAITING_ROOM (self), FALSE);
-  return gtk_widget_get_visible (self->start_button) && gtk_widget_get_sensitive (self->start_button);
+  return gtk_widget_get_visible (self->start_button);
 }
