@@ -23,7 +23,7 @@
 #define POP(x) catan_popcount (x)
 
 /* The weights, as data: catan-evaluation.ini, fitted to the outcomes of
- * games between greedy players (tests/catan/fit-catan-evaluation). */
+ * games between greedy players (tests/catan/tune-catan-evaluation). */
 static const double weights[CATAN_EVAL_N_FEATURES] = CATAN_EVAL_WEIGHTS;
 static const char * const feature_names[CATAN_EVAL_N_FEATURES] = CATAN_EVAL_NAMES;
 
@@ -199,7 +199,7 @@ catan_evaluate_strength (const CatanState *s,
  *   %NULL for catan-evaluation.ini's
  *
  * Weighs this thread's evaluations with @w from now on: for benchmarks
- * that match two sets of weights (tests/catan/bench-catan-weights.c).
+ * that match two sets of weights (tests/shared/evaluation-tune.c).
  */
 void
 catan_evaluate_use_weights (const double *w)

@@ -16,9 +16,12 @@ void        _tsl_hunters_evaluate          (const TslHuntersCatalog *cat,
                                             double                  *values);
 const char *_tsl_hunters_evaluate_feature_name (guint feature);
 double      _tsl_hunters_evaluate_weight       (guint feature);
+void        _tsl_hunters_evaluate_use_weights  (const double *w);
 
 /* tsl-hunters-greedy-ai.c */
 void        _tsl_hunters_open_leads        (const TslHuntersState   *st,
+                                            double                  *values);
+void        _tsl_hunters_prospects         (const TslHuntersState   *st,
                                             double                  *values);
 
 G_END_DECLS

@@ -715,3 +715,34 @@ _tsl_hunters_open_leads (const TslHuntersState *st,
           values[p] += groups[g].value;
     }
 }
+
+/**
+ * _tsl_hunters_prospects:
+ * @st: a state
+ * @values: (out): per seat
+ *
+ * For the evaluation (tsl-hunters-evaluate.c): what each seat's position
+ * is worth as this player judges its own (keeping a reserve): its score,
+ * the features it leads times the chance they close, the members that
+ * come back, and its supplies, which are worth more while the stack is
+ * long.  Only what every seat sees is read.
+ */
+void
+_tsl_hunters_prospects (const TslHuntersState *st,
+                        double                *values)
+{
+  double left = st->land.len / 78.0;
+
+  for (guint p = 0; p < TSL_HUNTERS_MAX_PLAYERS; p++)
+    values[p] = 0;
+  for (guint p = 0; p < st->n_players; p++)
+    {
+      FeatureSums sums;
+
+      sum_features (st, p, TRUE, &sums);
+      values[p] = sums.mine + st->track.score[p];
+      if (st->phase != TSL_HUNTERS_PHASE_OVER)
+        values[p] += supply_value (st->members_left[p], left, TRUE) +
+                     st->huts_left[p] * (1.0 + 2.0 * left);
+    }
+}

@@ -169,18 +169,15 @@ evaluation_fit_held_out_loss (EvaluationFit *fit,
 }
 
 /* Fits @weights, starting from @start, to the positions not held out. */
+/* Each feature's standard deviation over the seats of every position
+ * added: the fit's and the tuning's unit of each weight. */
 void
-evaluation_fit_run (EvaluationFit *fit,
-                    const double  *start,
-                    double        *weights)
+evaluation_fit_spreads (EvaluationFit *fit,
+                        double        *spread)
 {
   guint nf = fit->n_features;
-  g_autofree double *scale = g_new0 (double, nf);
-  g_autofree double *m = g_new0 (double, nf);
-  g_autofree double *v = g_new0 (double, nf);
   g_autofree double *sum = g_new0 (double, nf);
   g_autofree double *sq = g_new0 (double, nf);
-  g_autofree double *grad = g_new0 (double, nf);
   double count = 0;
 
   for (guint i = 0; i < fit->positions->len; i++)
@@ -199,8 +196,22 @@ evaluation_fit_run (EvaluationFit *fit,
     {
       double mean = sum[k] / MAX (count, 1);
 
-      scale[k] = sqrt (MAX (sq[k] / MAX (count, 1) - mean * mean, 0));
+      spread[k] = sqrt (MAX (sq[k] / MAX (count, 1) - mean * mean, 0));
     }
+}
+
+void
+evaluation_fit_run (EvaluationFit *fit,
+                    const double  *start,
+                    double        *weights)
+{
+  guint nf = fit->n_features;
+  g_autofree double *scale = g_new0 (double, nf);
+  g_autofree double *m = g_new0 (double, nf);
+  g_autofree double *v = g_new0 (double, nf);
+  g_autofree double *grad = g_new0 (double, nf);
+
+  evaluation_fit_spreads (fit, scale);
   memcpy (weights, start, nf * sizeof *weights);
   for (guint t = 1; t <= ITERATIONS; t++)
     {
@@ -316,8 +327,8 @@ evaluation_fit_read_ini (EvaluationFit *fit,
 
 /* One seeded game between greedy players; its positions, every
  * SAMPLE_EVERY actions where @features takes a sample, go to @fit. */
-static void
-play_game (TslEngine            *engine,
+void
+evaluation_fit_play (TslEngine            *engine,
            JsonObject           *options,
            guint                 n_players,
            guint64               seed,
@@ -365,7 +376,7 @@ play_game (TslEngine            *engine,
 /**
  * evaluation_fit_main:
  *
- * The fit-*-evaluation tools: GAMES PLAYERS OPTIONS_JSON SEED [INI].
+ * The tune-*-evaluation tools' fit: GAMES PLAYERS OPTIONS_JSON SEED [INI].
  * Plays the seeded games, fits, prints the figures and, with INI, writes
  * the fitted weights into it (comments and order kept).
  */
@@ -409,7 +420,7 @@ evaluation_fit_main (int                   argc,
     g_error ("%s", error->message);
 
   for (guint g = 0; g < n_games; g++)
-    play_game (engine, options, n_players, seed + g, greedy, features, fit);
+    evaluation_fit_play (engine, options, n_players, seed + g, greedy, features, fit);
   evaluation_fit_run (fit, start, w);
   what = g_strdup_printf ("\"games\":%u,\"players\":%u,\"options\":%s,\"seed\":%" G_GUINT64_FORMAT,
                           n_games, n_players, argv[3], seed);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "tsl-ai.h"
 #include "tsl-engine.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,8 @@ void           evaluation_fit_settle      (EvaluationFit       *fit,
                                            guint                first,
                                            gint                 winner,
                                            gboolean             held_out);
+void           evaluation_fit_spreads     (EvaluationFit       *fit,
+                                           double              *spread);
 void           evaluation_fit_run         (EvaluationFit       *fit,
                                            const double        *start,
                                            double              *weights);
@@ -44,6 +47,13 @@ void           evaluation_fit_read_ini    (EvaluationFit       *fit,
 typedef gboolean (*EvaluationFitFeatures) (gconstpointer state,
                                            double       *features);
 
+void           evaluation_fit_play        (TslEngine           *engine,
+                                           JsonObject          *options,
+                                           guint                n_players,
+                                           guint64              seed,
+                                           TslAi               *greedy,
+                                           EvaluationFitFeatures features,
+                                           EvaluationFit       *fit);
 int            evaluation_fit_main        (int                  argc,
                                            char               **argv,
                                            TslEngine           *engine,

@@ -7,7 +7,7 @@
 #include "tsl-rng.h"
 #include "evaluation-fit.h"
 
-/* The fit behind fit-catan-evaluation and fit-hunters-evaluation
+/* The fit behind tune-catan-evaluation and tune-hunters-evaluation
  * (tests/shared/evaluation-fit.c): on positions whose winners were drawn
  * from a known softmax it finds the known weights, and its .ini files keep
  * their comments. */
