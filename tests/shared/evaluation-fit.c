@@ -168,7 +168,6 @@ evaluation_fit_held_out_loss (EvaluationFit *fit,
   return loss (fit, weights, TRUE, NULL, hits);
 }
 
-/* Fits @weights, starting from @start, to the positions not held out. */
 /* Each feature's standard deviation over the seats of every position
  * added: the fit's and the tuning's unit of each weight. */
 void
@@ -200,6 +199,7 @@ evaluation_fit_spreads (EvaluationFit *fit,
     }
 }
 
+/* Fits @weights, starting from @start, to the positions not held out. */
 void
 evaluation_fit_run (EvaluationFit *fit,
                     const double  *start,
@@ -329,12 +329,12 @@ evaluation_fit_read_ini (EvaluationFit *fit,
  * SAMPLE_EVERY actions where @features takes a sample, go to @fit. */
 void
 evaluation_fit_play (TslEngine            *engine,
-           JsonObject           *options,
-           guint                 n_players,
-           guint64               seed,
-           TslAi                *greedy,
-           EvaluationFitFeatures features,
-           EvaluationFit        *fit)
+                     JsonObject           *options,
+                     guint                 n_players,
+                     guint64               seed,
+                     TslAi                *greedy,
+                     EvaluationFitFeatures features,
+                     EvaluationFit        *fit)
 {
   g_autofree gpointer state = tsl_engine_state_new (engine);
   g_autofree double *f = g_new (double, n_players * fit->n_features);
