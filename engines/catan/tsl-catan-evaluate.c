@@ -22,8 +22,9 @@
 
 #define POP(x) catan_popcount (x)
 
-/* The weights, as data: catan-evaluation.ini, fitted to the outcomes of
- * games between greedy players (tests/catan/tune-catan-evaluation). */
+/* The weights, as data: catan-evaluation.ini, set by hand (the fits and
+ * the self-play tuning of tests/catan/tune-catan-evaluation did not beat
+ * them). */
 static const double weights[CATAN_EVAL_N_FEATURES] = CATAN_EVAL_WEIGHTS;
 static const char * const feature_names[CATAN_EVAL_N_FEATURES] = CATAN_EVAL_NAMES;
 

@@ -78,6 +78,16 @@ supply_value (guint    members,
   return members * each + MIN (members, 3) * (1.5 + 5.0 * left);
 }
 
+/* What a seat's supplies are worth: its members and its huts. */
+static double
+supplies_worth (guint    members,
+                guint    huts,
+                double   left,
+                gboolean reserve)
+{
+  return supply_value (members, left, reserve) + huts * (1.0 + 2.0 * left);
+}
+
 /* What a feature holding figures is worth to the seats with the most
  * figures there; @hut: the river system of @root, for its huts. */
 static double
@@ -330,7 +340,7 @@ evaluate_sums (const TslHuntersState *st,
   if (st->phase != TSL_HUNTERS_PHASE_OVER)
     for (guint p = 0; p < st->n_players; p++)
       {
-        double supply = supply_value (members[p], left, reserve) + huts[p] * (1.0 + 2.0 * left);
+        double supply = supplies_worth (members[p], huts[p], left, reserve);
 
         if (p == me)
           mine += supply;
@@ -725,24 +735,39 @@ _tsl_hunters_open_leads (const TslHuntersState *st,
  * is worth as this player judges its own (keeping a reserve): its score,
  * the features it leads times the chance they close, the members that
  * come back, and its supplies, which are worth more while the stack is
- * long.  Only what every seat sees is read.
+ * long.  Each seat's sum_features() mine, from one grouping of the
+ * figures: only the members that come back depend on the seat.  Only
+ * what every seat sees is read.
  */
 void
 _tsl_hunters_prospects (const TslHuntersState *st,
                         double                *values)
 {
+  Group groups[TSL_HUNTERS_MAX_FIGURES];
   double left = st->land.len / 78.0;
+  guint n;
 
   for (guint p = 0; p < TSL_HUNTERS_MAX_PLAYERS; p++)
-    values[p] = 0;
-  for (guint p = 0; p < st->n_players; p++)
+    values[p] = p < st->n_players ? st->track.score[p] : 0;
+  if (st->phase == TSL_HUNTERS_PHASE_OVER)
+    return;
+  n = collect_groups (st, 0, FALSE, groups);
+  for (guint g = 0; g < n; g++)
     {
-      FeatureSums sums;
+      const Group *group = &groups[g];
+      gboolean returns = !group->hut && st->agg[group->root][AGG_TYPE] != TSL_HUNTERS_REGION_MEADOW;
+      guint top = 0;
 
-      sum_features (st, p, TRUE, &sums);
-      values[p] = sums.mine + st->track.score[p];
-      if (st->phase != TSL_HUNTERS_PHASE_OVER)
-        values[p] += supply_value (st->members_left[p], left, TRUE) +
-                     st->huts_left[p] * (1.0 + 2.0 * left);
+      for (guint p = 0; p < st->n_players; p++)
+        top = MAX (top, group->counts[p]);
+      for (guint p = 0; p < st->n_players; p++)
+        {
+          if (group->counts[p] == top)
+            values[p] += group->value;
+          if (returns && group->counts[p] > 0)
+            values[p] += returning_worth (st, group->root, group->counts[p], left);
+        }
     }
+  for (guint p = 0; p < st->n_players; p++)
+    values[p] += supplies_worth (st->members_left[p], st->huts_left[p], left, TRUE);
 }
