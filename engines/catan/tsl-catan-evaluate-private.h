@@ -7,13 +7,9 @@
 G_BEGIN_DECLS
 
 /* The search player's estimate of a position (tsl-catan-evaluate.c); each
- * module adds its terms through its evaluate hook
- * (tsl-catan-hooks-private.h).  They read the state only (layers up to
+ * module fills its own features (MODULE-evaluation.ini in its folder)
+ * through its evaluate hook (tsl-catan-hooks-private.h).  They read the state only (layers up to
  * legal, like the greedy player). */
-
-/* What a gold is worth, in victory points: two buy a resource (Rivers,
- * the castle, the Traders' tolls). */
-#define CATAN_EVALUATE_GOLD_WORTH 0.04
 
 /* Ways of rolling @number with two dice (0 for no number). */
 static inline guint

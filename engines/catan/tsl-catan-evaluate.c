@@ -144,7 +144,8 @@ catan_evaluate_features (const CatanState *s,
   board_features (s, p, future, f);
   hand_features (s, p, f);
   card_features (s, p, f);
-  f[CATAN_EVAL_MODULES] = catan_hooks_evaluate (s, p, future);
+  f[CATAN_EVAL_GOLD] = MIN (s->gold[p], 12);
+  catan_hooks_evaluate (s, p, future, f);
 }
 
 /**

@@ -300,21 +300,19 @@ catan_hooks_redact (CatanState *s,
 #undef CATAN_CALL_REDACT
 }
 
-static inline double
+static inline void
 catan_hooks_evaluate (const CatanState *s,
                       guint             p,
-                      double            future)
+                      double            future,
+                      double           *f)
 {
-  double value = 0;
-
   if (!catan_has_modules (s))
-    return 0;
+    return;
 #define CATAN_CALL_EVALUATE(name, NAME) \
   if (CATAN_MODULE_ON (s, NAME)) \
-    value += catan_##name##_evaluate (s, p, future);
+    catan_##name##_evaluate (s, p, future, f);
   CATAN_HOOK_EVALUATE (CATAN_CALL_EVALUATE)
 #undef CATAN_CALL_EVALUATE
-  return value;
 }
 
 #define CATAN_CALL_TO_JSON(name, NAME, hook) \

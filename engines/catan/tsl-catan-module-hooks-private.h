@@ -261,10 +261,11 @@ CATAN_HOOK_VICTIM_SPARED (CATAN_DECLARE_VICTIM_SPARED)
 CATAN_HOOK_REFUSE_UNPLAYED (CATAN_DECLARE_REFUSE_UNPLAYED)
 #undef CATAN_DECLARE_REFUSE_UNPLAYED
 
-/* evaluate: the search player's value of seat @p's way toward the module's
- * points, in victory points (tsl-catan-evaluate.c; @future is the weight
- * of what pays later) */
-#define CATAN_DECLARE_EVALUATE(name, NAME) double catan_##name##_evaluate (const CatanState *s, guint p, double future);
+/* evaluate: seat @p's features of the module's way toward its points, into
+ * @f at CATAN_EVAL_MODULE_* (their weights: MODULE-evaluation.ini in the
+ * module's folder; tsl-catan-evaluate.c; @future is the weight of what
+ * pays later) */
+#define CATAN_DECLARE_EVALUATE(name, NAME) void catan_##name##_evaluate (const CatanState *s, guint p, double future, double *f);
 CATAN_HOOK_EVALUATE (CATAN_DECLARE_EVALUATE)
 #undef CATAN_DECLARE_EVALUATE
 

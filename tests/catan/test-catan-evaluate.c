@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "catan-test-util.h"
+#include "tsl-catan-evaluate-private.h"
 #include "tsl-ai.h"
 #include "tsl-search-ai.h"
 
@@ -154,22 +155,23 @@ test_evaluate_finished (void)
   g_assert_cmpfloat (values[0], ==, 0.0);
 }
 
-/* Plays greedy games with @options and checks at every position that the
- * estimate is a pure function of the state and that every seat's view,
- * dealt twice with different hidden cards, gives the same estimate. */
-static guint
-check_hidden (const char *options_json,
-              guint       n_players,
-              guint64     seed)
+typedef void (*Visit) (const CatanState *s,
+                       guint             n,
+                       gpointer          data);
+
+/* One greedy game of @options_json, @visit called at every position. */
+static void
+play_greedy (const char *options_json,
+             guint       n_players,
+             guint64     seed,
+             Visit       visit,
+             gpointer    data)
 {
   TslEngine *engine = ct_engine ();
   g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", &error);
   g_autofree CatanState *s = tsl_engine_state_new (engine);
-  g_autofree CatanState *view_a = tsl_engine_state_new (engine);
-  g_autofree CatanState *view_b = tsl_engine_state_new (engine);
-  guint differing = 0;
   gint actor;
 
   g_assert_no_error (error);
@@ -181,26 +183,7 @@ check_hidden (const char *options_json,
       TslRng ai_rng, rng;
       TslMove move;
 
-      if (n % 7 == 0)
-        for (guint seat = 0; seat < n_players; seat++)
-          {
-            double a[TSL_MAX_PLAYERS], b[TSL_MAX_PLAYERS], again[TSL_MAX_PLAYERS];
-            TslRng deal_a, deal_b;
-
-            memcpy (view_a, s, sizeof *s);
-            memcpy (view_b, s, sizeof *s);
-            tsl_rng_init (&deal_a, seed, 2 * n);
-            tsl_rng_init (&deal_b, seed, 2 * n + 1);
-            tsl_engine_redact (engine, view_a, (gint) seat, &deal_a);
-            tsl_engine_redact (engine, view_b, (gint) seat, &deal_b);
-            differing += memcmp (view_a, view_b, sizeof *s) != 0;
-            evaluate (view_a, a);
-            evaluate (view_b, b);
-            evaluate (view_a, again);
-            g_assert_cmpmem (a, sizeof a, again, sizeof again);
-            for (guint p = 0; p < n_players; p++)
-              g_assert_cmpfloat (a[p], ==, b[p]);
-          }
+      visit (s, n, data);
       memset (&move, 0, sizeof move);
       tsl_rng_init (&ai_rng, seed, 1000 + n);
       g_assert_true (tsl_ai_choose_move (ai, engine, s, actor, &ai_rng, &move));
@@ -209,7 +192,63 @@ check_hidden (const char *options_json,
       g_assert_true (tsl_engine_apply_move (engine, s, &move, &rng, &error));
       g_assert_no_error (error);
     }
-  return differing;
+}
+
+typedef struct
+{
+  guint64     seed;
+  CatanState *view_a;
+  CatanState *view_b;
+  guint       differing;
+} HiddenCheck;
+
+/* Every seventh position: the estimate is a pure function of the state,
+ * and every seat's view, dealt twice with different hidden cards, gives
+ * the same estimate. */
+static void
+visit_hidden (const CatanState *s,
+              guint             n,
+              gpointer          data)
+{
+  HiddenCheck *check = data;
+  TslEngine *engine = ct_engine ();
+
+  if (n % 7 != 0)
+    return;
+  for (guint seat = 0; seat < s->n_players; seat++)
+    {
+      double a[TSL_MAX_PLAYERS], b[TSL_MAX_PLAYERS], again[TSL_MAX_PLAYERS];
+      TslRng deal_a, deal_b;
+
+      memcpy (check->view_a, s, sizeof *s);
+      memcpy (check->view_b, s, sizeof *s);
+      tsl_rng_init (&deal_a, check->seed, 2 * n);
+      tsl_rng_init (&deal_b, check->seed, 2 * n + 1);
+      tsl_engine_redact (engine, check->view_a, (gint) seat, &deal_a);
+      tsl_engine_redact (engine, check->view_b, (gint) seat, &deal_b);
+      check->differing += memcmp (check->view_a, check->view_b, sizeof *s) != 0;
+      evaluate (check->view_a, a);
+      evaluate (check->view_b, b);
+      evaluate (check->view_a, again);
+      g_assert_cmpmem (a, sizeof a, again, sizeof again);
+      for (guint p = 0; p < s->n_players; p++)
+        g_assert_cmpfloat (a[p], ==, b[p]);
+    }
+}
+
+/* Plays a greedy game with @options checking what visit_hidden() checks;
+ * returns how many pairs of views differed in what they hid. */
+static guint
+check_hidden (const char *options_json,
+              guint       n_players,
+              guint64     seed)
+{
+  g_autofree CatanState *view_a = tsl_engine_state_new (ct_engine ());
+  g_autofree CatanState *view_b = tsl_engine_state_new (ct_engine ());
+  HiddenCheck check = { seed, view_a, view_b, 0 };
+
+  play_greedy (options_json, n_players, seed, visit_hidden, &check);
+  return check.differing;
 }
 
 static void
@@ -256,6 +295,60 @@ test_evaluate_modules (void)
   g_assert_cmpuint (differing, >, 10);
 }
 
+/* A bit per feature that was ever non-zero for some seat. */
+static void
+visit_features (const CatanState *s,
+                guint             n,
+                gpointer          data)
+{
+  guint64 *seen = data;
+
+  G_STATIC_ASSERT (CATAN_EVAL_N_FEATURES <= 64);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      double f[CATAN_EVAL_N_FEATURES];
+
+      catan_evaluate_features (s, p, f);
+      for (guint k = 0; k < CATAN_EVAL_N_FEATURES; k++)
+        *seen |= (guint64) (f[k] != 0) << k;
+    }
+}
+
+static void
+test_evaluate_module_features (void)
+{
+  static const char * const option_sets[] = {
+    "{}", "{\"scenario\": \"rivers\"}", "{\"scenario\": \"caravans\"}",
+    "{\"scenario\": \"fishermen\"}", "{\"harbormaster\": true}",
+    "{\"scenario\": \"barbarian_attack\"}", "{\"scenario\": \"traders_barbarians\"}",
+  };
+
+  g_test_summary ("Each module's features (its MODULE-evaluation.ini) are filled in games that "
+                  "play it, every one of them in three greedy games, and stay zero in the others");
+  for (guint i = 0; i < G_N_ELEMENTS (option_sets); i++)
+    {
+      guint64 seen = 0;
+
+      /* The Old Boot comes out in some games only. */
+      for (guint game = 0; game < 3; game++)
+        play_greedy (option_sets[i], 4, 40 + 10 * i + game, visit_features, &seen);
+
+      for (guint k = 0; k < CATAN_EVAL_N_FEATURES; k++)
+        {
+          const char *name = catan_evaluate_feature_name (k);
+          const char *dot = strchr (name, '.');
+          g_autofree char *module = dot != NULL ? g_strndup (name, (gsize) (dot - name)) : NULL;
+
+          if (module == NULL)
+            continue;
+          if (strstr (option_sets[i], module) != NULL)
+            g_assert_true ((seen >> k) & 1);
+          else
+            g_assert_false ((seen >> k) & 1);
+        }
+    }
+}
+
 static void
 test_evaluate_gold (void)
 {
@@ -300,6 +393,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/evaluate/hidden", test_evaluate_hidden);
   g_test_add_func ("/engines/catan/evaluate/vp-card-hidden", test_evaluate_vp_card_hidden);
   g_test_add_func ("/engines/catan/evaluate/modules", test_evaluate_modules);
+  g_test_add_func ("/engines/catan/evaluate/module-features", test_evaluate_module_features);
   g_test_add_func ("/engines/catan/evaluate/gold", test_evaluate_gold);
   g_test_add_func ("/engines/catan/evaluate/levels", test_evaluate_levels);
   return g_test_run ();

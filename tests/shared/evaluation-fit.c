@@ -267,8 +267,24 @@ evaluation_fit_print (EvaluationFit *fit,
   printf ("}}\n");
 }
 
-/* Writes @weights into the .ini at @path in place of the old values,
- * keeping its comments and order. */
+/* The feature @group's @key names: a module's group qualifies its keys
+ * (engines/tsl-evaluation-weights.py), the engine's [evaluation] does not. */
+static gint
+feature_index (EvaluationFit *fit,
+               const char    *group,
+               const char    *key)
+{
+  g_autofree char *name = g_str_equal (group, "evaluation") ? g_strdup (key)
+                                                            : g_strdup_printf ("%s.%s", group, key);
+
+  for (guint k = 0; k < fit->n_features; k++)
+    if (g_str_equal (name, fit->names[k]))
+      return (gint) k;
+  return -1;
+}
+
+/* Writes @weights into the .ini at @path in place of the old values of
+ * the features it names, keeping its comments and order. */
 void
 evaluation_fit_rewrite_ini (EvaluationFit *fit,
                             const char    *path,
@@ -276,6 +292,7 @@ evaluation_fit_rewrite_ini (EvaluationFit *fit,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *group = g_strdup ("");
   g_auto(GStrv) lines = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
 
@@ -285,19 +302,23 @@ evaluation_fit_rewrite_ini (EvaluationFit *fit,
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_auto(GStrv) parts = g_strsplit (lines[i], "=", 2);
-      gboolean replaced = FALSE;
+      gint k = -1;
 
-      if (lines[i][0] != '#' && parts[0] != NULL && parts[1] != NULL)
-        for (guint k = 0; k < fit->n_features && !replaced; k++)
-          if (g_str_equal (g_strstrip (parts[0]), fit->names[k]))
-            {
-              char number[G_ASCII_DTOSTR_BUF_SIZE];
+      if (lines[i][0] == '[' && strchr (lines[i], ']') != NULL)
+        {
+          g_free (group);
+          group = g_strndup (lines[i] + 1, (gsize) (strchr (lines[i], ']') - lines[i] - 1));
+        }
+      else if (lines[i][0] != '#' && parts[0] != NULL && parts[1] != NULL)
+        k = feature_index (fit, group, g_strstrip (parts[0]));
+      if (k >= 0)
+        {
+          char number[G_ASCII_DTOSTR_BUF_SIZE];
 
-              g_ascii_formatd (number, sizeof number, "%.4g", weights[k]);
-              g_string_append_printf (out, "%s = %s", fit->names[k], number);
-              replaced = TRUE;
-            }
-      if (!replaced)
+          g_ascii_formatd (number, sizeof number, "%.4g", weights[k]);
+          g_string_append_printf (out, "%s = %s", parts[0], number);
+        }
+      else
         g_string_append (out, lines[i]);
       if (lines[i + 1] != NULL)
         g_string_append_c (out, '\n');
@@ -306,23 +327,50 @@ evaluation_fit_rewrite_ini (EvaluationFit *fit,
     g_error ("%s", error->message);
 }
 
-/* Reads weights from an .ini written like the engines' own. */
+/**
+ * evaluation_fit_read_ini:
+ * @named: (out) (optional): per feature, whether the file names it
+ *
+ * Reads the weights an .ini written like the engines' own names (the
+ * engine's, or one module's) into @weights, leaving the others; a key
+ * that names no feature, or a file that names none, is an error.
+ */
 void
 evaluation_fit_read_ini (EvaluationFit *fit,
                          const char    *path,
-                         double        *weights)
+                         double        *weights,
+                         gboolean      *named)
 {
   g_autoptr(GKeyFile) file = g_key_file_new ();
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) groups = NULL;
+  guint found = 0;
 
+  if (named != NULL)
+    memset (named, 0, fit->n_features * sizeof *named);
   if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, &error))
     g_error ("%s: %s", path, error->message);
-  for (guint k = 0; k < fit->n_features; k++)
+  groups = g_key_file_get_groups (file, NULL);
+  for (guint g = 0; groups[g] != NULL; g++)
     {
-      weights[k] = g_key_file_get_double (file, "evaluation", fit->names[k], &error);
-      if (error != NULL)
-        g_error ("%s: %s", path, error->message);
+      g_auto(GStrv) keys = g_key_file_get_keys (file, groups[g], NULL, NULL);
+
+      for (guint i = 0; keys[i] != NULL; i++)
+        {
+          gint k = feature_index (fit, groups[g], keys[i]);
+
+          if (k < 0)
+            g_error ("%s: [%s] %s is no feature of this engine", path, groups[g], keys[i]);
+          weights[k] = g_key_file_get_double (file, groups[g], keys[i], &error);
+          if (error != NULL)
+            g_error ("%s: %s", path, error->message);
+          if (named != NULL)
+            named[k] = TRUE;
+          found++;
+        }
     }
+  if (found == 0)
+    g_error ("%s: no weights", path);
 }
 
 /* One seeded game between greedy players; its positions, every

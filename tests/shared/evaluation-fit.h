@@ -6,8 +6,8 @@
 
 G_BEGIN_DECLS
 
-/* Fitting an engine's evaluation weights (kept as data, an .ini file with
- * an [evaluation] group) to the outcomes of seeded games: positions, each
+/* Fitting an engine's evaluation weights (kept as data: an .ini file with
+ * an [evaluation] group, and a module's with a group of its name) to the outcomes of seeded games: positions, each
  * seat's features in it, and who won.  The model is the evaluation the
  * engines use: a softmax of each seat's weighed features. */
 
@@ -41,7 +41,8 @@ void           evaluation_fit_rewrite_ini (EvaluationFit       *fit,
                                            const double        *weights);
 void           evaluation_fit_read_ini    (EvaluationFit       *fit,
                                            const char          *path,
-                                           double              *weights);
+                                           double              *weights,
+                                           gboolean            *named);
 
 /* A seat's features in @state, seat after seat; FALSE: no sample here. */
 typedef gboolean (*EvaluationFitFeatures) (gconstpointer state,

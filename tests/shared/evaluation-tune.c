@@ -117,15 +117,23 @@ tune (Table      *table,
   g_autofree double *plus = g_new0 (double, nf);
   g_autofree double *minus = g_new0 (double, nf);
   g_autofree double *w = g_memdup2 (game->builtin, nf * sizeof (double));
+  g_autofree gboolean *named = g_new (gboolean, nf);
   g_autoptr(Spsa) spsa = NULL;
   TslRng rng;
+
+  /* An INI names the weights to tune: the engine's own, or one module's. */
+  for (guint k = 0; k < nf; k++)
+    named[k] = TRUE;
+  if (ini != NULL)
+    evaluation_fit_read_ini (fit, ini, w, named);
+  memcpy (w, game->builtin, nf * sizeof *w);
 
   for (guint g = 0; g < SPREAD_GAMES; g++)
     evaluation_fit_play (game->engine, table->options, table->n_players, seed + 1000000 + g,
                          greedy, game->features, fit);
   evaluation_fit_spreads (fit, spread);
   for (guint k = 0; k < nf; k++)
-    if (spread[k] > 1e-9)
+    if (named[k] && spread[k] > 1e-9)
       {
         tuned[n] = k;
         u[n++] = game->builtin[k] * spread[k];
@@ -222,10 +230,11 @@ static const char usage[] =
  *
  * `fit`: evaluation_fit_main().  `spsa`: tunes the weights from the built-in ones by self-play of KIND
  * (a search level), prints each iteration's weights and the result, and
- * with INI writes them into it (comments and order kept).  `match`: INI's
- * weights at one seat against the built-in ones (or AGAINST_INI's) at the
- * others, every seat KIND; prints the games and the share of wins with its
- * interval.
+ * with INI tunes only the weights it names (the engine's file, or one
+ * module's) and writes them into it (comments and order kept).  `match`:
+ * INI's weights (the built-in ones where it names none) at one seat
+ * against the built-in ones (or AGAINST_INI's) at the others, every seat
+ * KIND; prints the games and the share of wins with its interval.
  */
 int
 evaluation_tune_main (int                       argc,
@@ -270,8 +279,9 @@ evaluation_tune_main (int                       argc,
   table.inner = inner;
   if (g_str_equal (argv[1], "spsa"))
     return tune (&table, count, seed, argc > 7 ? argv[7] : NULL);
-  evaluation_fit_read_ini (fit, argv[7], hero);
+  memcpy (hero, game->builtin, game->n_features * sizeof *hero);
+  evaluation_fit_read_ini (fit, argv[7], hero, NULL);
   if (argc > 8)
-    evaluation_fit_read_ini (fit, argv[8], others);
+    evaluation_fit_read_ini (fit, argv[8], others, NULL);
   return match (&table, count, seed, hero, others);
 }

@@ -91,9 +91,39 @@ test_ini_round_trip (void)
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_cmpstr (text, ==, "# what it is\n[evaluation]\n# the points\npoints = 1.25\n"
                              "# the noise\nnoise = -0.5\n");
-  evaluation_fit_read_ini (fit, path, back);
+  evaluation_fit_read_ini (fit, path, back, NULL);
   g_assert_cmpfloat (back[0], ==, 1.25);
   g_assert_cmpfloat (back[1], ==, -0.5);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* A module's weights live in its own file, in a group of its name. */
+static void
+test_ini_module_group (void)
+{
+  static const char * const module_names[] = { "points", "fish.cards" };
+  g_autoptr(EvaluationFit) fit = evaluation_fit_new (2, module_names);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("evaluation-fit-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "fish-evaluation.ini", NULL);
+  g_autofree char *text = NULL;
+  const double w[2] = { 9.0, 0.25 };
+  double back[2] = { 1.0, 0.0 };
+  gboolean named[2];
+
+  g_test_summary ("A module's .ini names only its own features, qualified by its group: "
+                  "reading it leaves the others and says which it named");
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, "[fish]\n# cards held\ncards = 0.1\n", -1, &error));
+  evaluation_fit_read_ini (fit, path, back, named);
+  g_assert_cmpfloat (back[0], ==, 1.0);
+  g_assert_cmpfloat (back[1], ==, 0.1);
+  g_assert_false (named[0]);
+  g_assert_true (named[1]);
+  evaluation_fit_rewrite_ini (fit, path, w);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_cmpstr (text, ==, "[fish]\n# cards held\ncards = 0.25\n");
   g_remove (path);
   g_rmdir (dir);
 }
@@ -106,5 +136,6 @@ main (int    argc,
   g_test_add_func ("/shared/evaluation-fit/recovers-weights", test_recovers_weights);
   g_test_add_func ("/shared/evaluation-fit/unsettled-dropped", test_unsettled_dropped);
   g_test_add_func ("/shared/evaluation-fit/ini-round-trip", test_ini_round_trip);
+  g_test_add_func ("/shared/evaluation-fit/ini-module-group", test_ini_module_group);
   return g_test_run ();
 }

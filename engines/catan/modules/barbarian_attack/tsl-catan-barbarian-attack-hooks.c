@@ -56,19 +56,21 @@ catan_barbarian_attack_may_score (const CatanState *s)
   return TRUE;
 }
 
-/* Knights on the board defend and take prisoners (two make a point), gold
- * buys resources. */
-double
+/* Knights on the board defend and take prisoners (two make a point); gold
+ * is the core's feature. */
+void
 catan_barbarian_attack_evaluate (const CatanState *s,
                                  guint             p,
-                                 double            future)
+                                 double            future,
+                                 double           *f)
 {
   const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint knights = 0;
 
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     knights += ba->knight_at[e] == p;
-  return future * 0.25 * knights + 0.4 * (ba->prisoners[p] % 2) + CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
+  f[CATAN_EVAL_BARBARIAN_ATTACK_KNIGHTS] = future * knights;
+  f[CATAN_EVAL_BARBARIAN_ATTACK_PRISONERS_ODD] = ba->prisoners[p] % 2;
 }
 
 /* A recorded barbarian roll is checked after the build that lands them. */

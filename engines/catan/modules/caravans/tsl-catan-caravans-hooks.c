@@ -45,10 +45,11 @@ catan_caravans_vp (const CatanState *s,
 }
 
 /* A building beside a camel path is one camel away from a point. */
-double
+void
 catan_caravans_evaluate (const CatanState *s,
                          guint             p,
-                         double            future)
+                         double            future,
+                         double           *f)
 {
   const CatanTopo *t = TOPO ();
   guint64 beside = 0;
@@ -57,7 +58,7 @@ catan_caravans_evaluate (const CatanState *s,
     if (catan_edges_has (&s->camels, e))
       beside |= VBIT (t->edge_vertices[e][0]) | VBIT (t->edge_vertices[e][1]);
   beside &= ~s->slice_caravans.camel_vertices;
-  return future * 0.3 * catan_popcount (catan_own_buildings (s, p) & beside);
+  f[CATAN_EVAL_CARAVANS_BESIDE_CAMELS] = future * catan_popcount (catan_own_buildings (s, p) & beside);
 }
 
 /* The camel vote comes before the end of the turn, which follows it. */

@@ -25,10 +25,11 @@ catan_fishermen_plays (const CatanState *s)
 /* Fish cards in hand (two fish each on average) and the fishing grounds on
  * own coasts; the Old Boot asks one point more.  Fish cards by number
  * only: the evaluation reads nothing hidden from the other seats. */
-double
+void
 catan_fishermen_evaluate (const CatanState *s,
                           guint             p,
-                          double            future)
+                          double            future,
+                          double           *f)
 {
   const CatanFishermenSlice *fm = &s->slice_fishermen;
   guint64 mine = catan_own_buildings (s, p);
@@ -39,7 +40,9 @@ catan_fishermen_evaluate (const CatanState *s,
   for (guint g = 0; g < CATAN_N_FISHING_GROUNDS; g++)
     if (fm->fishing_number[g] != 0)
       pips += catan_popcount (mine & fm->fishing_vertices[g]) * catan_evaluate_pips (fm->fishing_number[g]);
-  return 0.04 * cards + future * 0.03 * pips - (fm->boot_holder == p ? 0.7 : 0.0);
+  f[CATAN_EVAL_FISHERMEN_FISH_CARDS] = cards;
+  f[CATAN_EVAL_FISHERMEN_FISHING_PIPS] = future * pips;
+  f[CATAN_EVAL_FISHERMEN_OLD_BOOT] = fm->boot_holder == p;
 }
 
 /* The opponents' fish cards lie face down, like the pile; the seat knows

@@ -26,13 +26,15 @@ catan_harbormaster_vp (const CatanState *s,
 }
 
 /* Harbour points toward the card's 2 points. */
-double
+void
 catan_harbormaster_evaluate (const CatanState *s,
                              guint             p,
-                             double            future)
+                             double            future,
+                             double           *f)
 {
   (void) future;
-  return s->slice_harbormaster.holder == p ? 0.0 : 0.2 * MIN (catan_harbor_points (s, p), 4u);
+  f[CATAN_EVAL_HARBORMASTER_HARBOR_POINTS] =
+    s->slice_harbormaster.holder == p ? 0 : MIN (catan_harbor_points (s, p), 4u);
 }
 
 void

@@ -36,15 +36,16 @@ catan_rivers_may_score (const CatanState *s)
   return TRUE;
 }
 
-/* Gold buys resources, and the richest seat scores a point that a few
- * gold more or less decide. */
-double
+/* Bridges built (gold, which buys resources and makes the richest seat's
+ * point, is the core's feature). */
+void
 catan_rivers_evaluate (const CatanState *s,
                        guint             p,
-                       double            future)
+                       double            future,
+                       double           *f)
 {
   (void) future;
-  return CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12) + 0.1 * (CATAN_BRIDGES - s->bridges_left[p]);
+  f[CATAN_EVAL_RIVERS_BRIDGES] = CATAN_BRIDGES - s->bridges_left[p];
 }
 
 /* The settler cards are dealt once the founding is over. */

@@ -48,20 +48,19 @@ catan_traders_barbarians_may_score (const CatanState *s)
 }
 
 /* A commodity on the wagon is half a delivery, a better wagon moves
- * farther (its fifth card is a point), gold pays tolls and buys. */
-double
+ * farther (its fifth card is a point); gold, which pays tolls and buys, is
+ * the core's feature. */
+void
 catan_traders_barbarians_evaluate (const CatanState *s,
                                    guint             p,
-                                   double            future)
+                                   double            future,
+                                   double           *f)
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
-  double value = CATAN_EVALUATE_GOLD_WORTH * MIN (s->gold[p], 12);
 
-  if (tb->tb_task[p] != CATAN_NONE)
-    value += 0.5;
+  f[CATAN_EVAL_TRADERS_BARBARIANS_TASK] = tb->tb_task[p] != CATAN_NONE;
   if (tb->tb_level[p] < TSL_CATAN_TB_WAGON_LEVELS)
-    value += future * 0.25 * (tb->tb_level[p] > 0 ? tb->tb_level[p] - 1 : 0);
-  return value;
+    f[CATAN_EVAL_TRADERS_BARBARIANS_WAGON_LEVELS] = future * (tb->tb_level[p] > 0 ? tb->tb_level[p] - 1 : 0);
 }
 
 /* "Aki 2 -t vagy 12 -t dob, megismétli a dobását." */
