@@ -125,7 +125,8 @@ static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
 static const TslSearchBudget catan_strong_budget = { 3000, 900, 150, 0.7, 0.5 };
 
 /* The modules whose turns are long strings of small steps (wagons) cut
- * the playouts shorter: playout_actions= in their lines. */
+ * the playouts shorter, and those whose playouts cost more run fewer:
+ * playout_actions= and playouts= in their lines. */
 static void
 catan_fit_search_budget (TslEngine       *engine,
                          gconstpointer    view,
@@ -139,6 +140,11 @@ catan_fit_search_budget (TslEngine       *engine,
     budget->playout_actions = (actions);
   CATAN_MODULE_PLAYOUT_ACTIONS (CATAN_CAP_PLAYOUT)
 #undef CATAN_CAP_PLAYOUT
+#define CATAN_CAP_PLAYOUTS(name, NAME, playouts) \
+  if (CATAN_MODULE_ON (s, NAME) && budget->simulations > (playouts)) \
+    budget->simulations = (playouts);
+  CATAN_MODULE_PLAYOUTS (CATAN_CAP_PLAYOUTS)
+#undef CATAN_CAP_PLAYOUTS
 }
 
 static TslAi *

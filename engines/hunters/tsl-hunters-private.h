@@ -151,7 +151,9 @@ struct _TslHuntersState
 
 /* The slots that placing a tile changed besides its own (repeats allowed),
  * so that a searching player may undo a placement without copying them all;
- * n past the capacity: too many to list. */
+ * n past the capacity: too many to list.  A placement that records them is
+ * a trial, undone by _tsl_hunters_restore() before anyone asks where tiles
+ * fit: it leaves the open cells as they were. */
 typedef struct
 {
   guint   n;

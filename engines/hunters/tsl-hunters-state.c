@@ -206,7 +206,9 @@ update_open_cells (const TslHuntersCatalog *cat,
  * Puts a tile on the board (already checked) and joins its regions to the
  * features around it.  Records the forests and rivers it closes in
  * st->completed for scoring after the figure step, and in @touched
- * (nullable) the slots it changed besides its own.
+ * (nullable) the slots it changed besides its own.  With @touched it is a
+ * trial (TslHuntersTouched): the open cells, a sixth of a playout's time,
+ * are left for the real placement.
  */
 void
 _tsl_hunters_place (const TslHuntersCatalog *cat,
@@ -234,7 +236,8 @@ _tsl_hunters_place (const TslHuntersCatalog *cat,
   else
     st->bonus_tiles[index / 8] &= (guint8) ~(1u << (index % 8));
   tsl_square_map_insert (&st->map, x, y, (guint8) index);
-  update_open_cells (cat, st, p);
+  if (touched == NULL)
+    update_open_cells (cat, st, p);
   st->n_slots += tile->n_regions;
   st->last_tile = (guint8) index;
 

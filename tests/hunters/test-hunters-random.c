@@ -104,10 +104,12 @@ check_invariants (const TslHuntersState *st,
 }
 
 /* The parts of two states in use are equal: entries past the counts are
- * never read. */
+ * never read; the open cells only @with_cells (a trial placement leaves
+ * them as they were: TslHuntersTouched). */
 static void
 assert_same_in_use (const TslHuntersState *a,
-                    const TslHuntersState *b)
+                    const TslHuntersState *b,
+                    gboolean               with_cells)
 {
   guint n = a->n_slots;
 
@@ -117,8 +119,11 @@ assert_same_in_use (const TslHuntersState *a,
                          G_STRUCT_OFFSET (TslHuntersState, tiles) - TSL_HUNTERS_BOARD_OFFSET) == 0);
   g_assert_true (memcmp (a->tiles, b->tiles, a->n_tiles * sizeof a->tiles[0]) == 0);
   g_assert_true (memcmp (&a->map, &b->map, sizeof a->map) == 0);
-  g_assert_cmpuint (a->n_cells, ==, b->n_cells);
-  g_assert_true (memcmp (a->cells, b->cells, a->n_cells * sizeof a->cells[0]) == 0);
+  if (with_cells)
+    {
+      g_assert_cmpuint (a->n_cells, ==, b->n_cells);
+      g_assert_true (memcmp (a->cells, b->cells, a->n_cells * sizeof a->cells[0]) == 0);
+    }
   g_assert_cmpuint (a->n_discarded, ==, b->n_discarded);
   g_assert_true (memcmp (a->discarded, b->discarded, a->n_discarded) == 0);
   g_assert_cmpuint (a->n_slots, ==, b->n_slots);
@@ -132,7 +137,8 @@ assert_same_in_use (const TslHuntersState *a,
 /* A searching player tries every placement (and every figure step after
  * it) on one scratch state, undoing each from @st in the slots the
  * placement touched: each try must start from @st exactly, and end where
- * the same moves applied to a fresh copy end. */
+ * the same moves applied to a fresh copy end (but for the open cells,
+ * which a trial leaves). */
 static void
 check_undone_placements (const TslHuntersState *st)
 {
@@ -150,12 +156,12 @@ check_undone_placements (const TslHuntersState *st)
     {
       if (i > 0)
         _tsl_hunters_restore (scratch, st, &touched);
-      assert_same_in_use (scratch, st);
+      assert_same_in_use (scratch, st, TRUE);
       touched.n = 0;
       _tsl_hunters_apply_listed (cat, scratch, &places.moves[i], &touched);
       _tsl_hunters_copy (fresh, st);
       _tsl_hunters_apply_listed (cat, fresh, &places.moves[i], NULL);
-      assert_same_in_use (scratch, fresh);
+      assert_same_in_use (scratch, fresh, FALSE);
       /* A figure step too, as the greedy player's last try leaves it. */
       tsl_move_list_reset (&figures);
       _tsl_hunters_legal_moves (cat, scratch, &figures);
@@ -164,7 +170,7 @@ check_undone_placements (const TslHuntersState *st)
   if (places.len > 0)
     {
       _tsl_hunters_restore (scratch, st, &touched);
-      assert_same_in_use (scratch, st);
+      assert_same_in_use (scratch, st, TRUE);
     }
   tsl_move_list_clear (&places);
   tsl_move_list_clear (&figures);
