@@ -117,12 +117,13 @@ static const TslEngineInfo catan_info = {
  * Catan round is some 20) and the evaluation (tsl-catan-evaluate.c)
  * judges where they stop.  Cut playouts cost less and vary less than
  * whole games, and they bound the slow decisions of the scenarios with
- * long turns.  Strong's 3,000 playouts, and its readiness to leave the
- * policy's move at half a standard error, won 69 of 80 base games against
- * greedy where 1,000 at 1.5 won 56 on the same boards (issue 25);
- * docs/architecture.md has the matches that chose them. */
+ * long turns.  Strong's readiness to leave the policy's move at half a
+ * standard error, with 3,000 playouts, won 69 of 80 base games against
+ * greedy where 1,000 at 1.5 won 56 on the same boards; 6,000 playouts won
+ * 128 of 144 where 3,000 won 122 of the same deals, at a median decision
+ * of 0.11-0.15 s (issue 25).  docs/architecture.md has the matches. */
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
-static const TslSearchBudget catan_strong_budget = { 3000, 900, 150, 0.7, 0.5 };
+static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.7, 0.5 };
 
 /* The modules whose turns are long strings of small steps (wagons) cut
  * the playouts shorter, and those whose playouts cost more run fewer:

@@ -110,27 +110,29 @@ test_knights_go_on (void)
                                  TSL_CATAN_MOVE_KNIGHT, 8), ==, 0);
 }
 
-/* The mean length of the strong player's playouts at the first main-phase
- * decision with a choice of a seeded greedy game of @options, with the
- * level's own budget but no wall-clock cap. */
-static double
-mean_playout (const char *options,
-              guint      *capped)
+/* The strong player's search at the first main-phase decision with a
+ * choice of a seeded greedy game of @options, with @simulations playouts
+ * but no wall-clock cap, and not stopped when settled. */
+static void
+search_once (const char     *options,
+             guint           simulations,
+             TslSearchStats *stats)
 {
   TslEngine *engine = ct_engine ();
   g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
   g_autoptr(TslAi) strong = tsl_engine_create_ai (engine, "strong", NULL);
   g_autofree CatanState *s = ct_new (options, 4, NULL);
   TslSearchBudget level;
-  TslSearchStats stats = { 0, };
   TslRng ai_rng;
 
   tsl_search_ai_get_budget (TSL_SEARCH_AI (strong), &level);
-  level.simulations = 200;
+  level.simulations = simulations;
   level.max_ms = 0;
   tsl_search_ai_set_budget (TSL_SEARCH_AI (strong), &level);
+  tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (strong), FALSE);
   tsl_rng_init (&ai_rng, 3, 1);
-  for (guint n = 0; n < 20000 && stats.simulations == 0; n++)
+  memset (stats, 0, sizeof *stats);
+  for (guint n = 0; n < 20000 && stats->simulations == 0; n++)
     {
       gint actor = tsl_engine_get_actor (engine, s);
       g_autoptr(GError) error = NULL;
@@ -141,7 +143,7 @@ mean_playout (const char *options,
       if (s->phase == CATAN_PHASE_MAIN && s->turn > 8)
         {
           g_assert_true (tsl_ai_choose_move (strong, engine, s, actor, &ai_rng, &move));
-          tsl_search_ai_get_last_stats (TSL_SEARCH_AI (strong), &stats);
+          tsl_search_ai_get_last_stats (TSL_SEARCH_AI (strong), stats);
         }
       memset (&move, 0, sizeof move);
       g_assert_true (tsl_ai_choose_move (greedy, engine, s, actor, &ai_rng, &move));
@@ -150,7 +152,17 @@ mean_playout (const char *options,
       g_assert_true (tsl_engine_apply_move (engine, s, &move, &rng, &error));
       g_assert_no_error (error);
     }
-  g_assert_cmpuint (stats.simulations, >, 0);
+  g_assert_cmpuint (stats->simulations, >, 0);
+}
+
+/* The mean length of those playouts, 200 of them. */
+static double
+mean_playout (const char *options,
+              guint      *capped)
+{
+  TslSearchStats stats;
+
+  search_once (options, 200, &stats);
   *capped = stats.capped;
   return (double) stats.playout_actions / stats.simulations;
 }
@@ -172,6 +184,21 @@ test_playout_cap (void)
   g_assert_cmpfloat (base, >, 80);
 }
 
+static void
+test_playouts_cap (void)
+{
+  TslSearchStats stats;
+
+  g_test_summary ("Barbarian Attack and Traders & Barbarians run at most 3,000 playouts a decision "
+                  "(playouts= in their module lines), the base game the level's number");
+  search_once ("{\"scenario\": \"traders_barbarians\"}", 3200, &stats);
+  g_assert_cmpuint (stats.simulations, ==, 3000);
+  search_once ("{\"scenario\": \"barbarian_attack\"}", 3200, &stats);
+  g_assert_cmpuint (stats.simulations, ==, 3000);
+  search_once (NULL, 3200, &stats);
+  g_assert_cmpuint (stats.simulations, ==, 3200);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -180,5 +207,6 @@ main (int    argc,
   g_test_add_func ("/catan/search/wagon-goes-on", test_wagon_goes_on);
   g_test_add_func ("/catan/search/knights-go-on", test_knights_go_on);
   g_test_add_func ("/catan/search/playout-cap", test_playout_cap);
+  g_test_add_func ("/catan/search/playouts-cap", test_playouts_cap);
   return g_test_run ();
 }
