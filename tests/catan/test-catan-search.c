@@ -189,11 +189,13 @@ test_playouts_cap (void)
 {
   TslSearchStats stats;
 
-  g_test_summary ("Barbarian Attack and Traders & Barbarians run at most 3,000 playouts a decision "
-                  "(playouts= in their module lines), the base game the level's number");
+  g_test_summary ("Caravans, Barbarian Attack and Traders & Barbarians run at most 3,000 playouts a "
+                  "decision (playouts= in their module lines), the base game the level's number");
   search_once ("{\"scenario\": \"traders_barbarians\"}", 3200, &stats);
   g_assert_cmpuint (stats.simulations, ==, 3000);
   search_once ("{\"scenario\": \"barbarian_attack\"}", 3200, &stats);
+  g_assert_cmpuint (stats.simulations, ==, 3000);
+  search_once ("{\"scenario\": \"caravans\"}", 3200, &stats);
   g_assert_cmpuint (stats.simulations, ==, 3000);
   search_once (NULL, 3200, &stats);
   g_assert_cmpuint (stats.simulations, ==, 3200);
