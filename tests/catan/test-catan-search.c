@@ -171,13 +171,17 @@ static void
 test_playout_cap (void)
 {
   guint capped = 0;
-  double base, traders;
+  double base, traders, barbarians;
 
-  g_test_summary ("Traders & Barbarians cuts the strong player's playouts at 80 actions "
-                  "(playout_actions= in its module line), the base game at the level's 150");
+  g_test_summary ("Traders & Barbarians and Barbarian Attack cut the strong player's playouts at 80 "
+                  "actions (playout_actions= in their module lines), the base game at the level's 150");
   traders = mean_playout ("{\"scenario\": \"traders_barbarians\"}", &capped);
   g_test_message ("Traders & Barbarians: %.1f actions a playout, %u cut", traders, capped);
   g_assert_cmpfloat (traders, <=, 80);
+  g_assert_cmpuint (capped, >, 0);
+  barbarians = mean_playout ("{\"scenario\": \"barbarian_attack\"}", &capped);
+  g_test_message ("Barbarian Attack: %.1f actions a playout, %u cut", barbarians, capped);
+  g_assert_cmpfloat (barbarians, <=, 80);
   g_assert_cmpuint (capped, >, 0);
   base = mean_playout (NULL, &capped);
   g_test_message ("base game: %.1f actions a playout, %u cut", base, capped);
