@@ -114,10 +114,11 @@ static const TslEngineInfo hunters_info = {
  * benchmarks (tests/shared/bench-search.c); 600 playouts won 22 of 36
  * games against it (null 50 %), 1,200 won 19 of 24 at a median of 0.26 s
  * of processor time a decision.  Since trial placements leave the open
- * cells, 1,800 won 46 of 48 (1,200: 44 of the same deals) at a median
- * searched decision of 0.21-0.24 s (issue 25). */
+ * cells, 1,500 won 44.5 of 48 at a median searched decision of 0.21-0.24 s
+ * of processor time; 1,800 took up to 0.30 s and won no more (issue 25,
+ * docs/architecture.md). */
 static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5, 1.5 };
-static const TslSearchBudget strong_budget = { 1800, 900, 24, 0.7, 1.5 };
+static const TslSearchBudget strong_budget = { 1500, 900, 24, 0.7, 1.5 };
 
 static TslAi *
 create_ai (TslEngine  *engine,
