@@ -5,7 +5,8 @@
 #include "catan-test-util.h"
 #include "evaluation-tune.h"
 
-/* Tunes the weights of Catan's evaluation (engines/catan/catan-evaluation.ini):
+/* Tunes the weights of Catan's evaluation (engines/catan/catan-evaluation.ini,
+ * and each module's MODULE-evaluation.ini in its folder):
  * `fit` to the outcomes of seeded games between greedy players, who play on
  * where a search's playout stops; `spsa` by self-play of a search level;
  * `match` to weigh two sets against each other (tests/shared/evaluation-tune.c).

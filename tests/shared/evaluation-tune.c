@@ -121,7 +121,8 @@ tune (Table      *table,
   g_autoptr(Spsa) spsa = NULL;
   TslRng rng;
 
-  /* An INI names the weights to tune: the engine's own, or one module's. */
+  /* An INI names the weights to tune (the engine's own, or one module's);
+   * they start from the built-in values all the same. */
   for (guint k = 0; k < nf; k++)
     named[k] = TRUE;
   if (ini != NULL)
