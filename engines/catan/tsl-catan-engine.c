@@ -125,6 +125,18 @@ static const TslEngineInfo catan_info = {
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
 static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.7, 0.5 };
 
+/* A module's caps (0: none); the level's own, if lower, stays. */
+static void
+cap_search (TslSearchBudget *budget,
+            guint            actions,
+            guint            playouts)
+{
+  if (actions != 0 && (budget->playout_actions == 0 || budget->playout_actions > actions))
+    budget->playout_actions = actions;
+  if (playouts != 0 && budget->simulations > playouts)
+    budget->simulations = playouts;
+}
+
 /* The modules whose turns are long strings of small steps (wagons) cut
  * the playouts shorter, and those whose playouts cost more run fewer:
  * playout_actions= and playouts= in their lines. */
@@ -136,16 +148,11 @@ catan_fit_search_budget (TslEngine       *engine,
   const CatanState *s = view;
 
   (void) engine;
-#define CATAN_CAP_PLAYOUT(name, NAME, actions) \
-  if (CATAN_MODULE_ON (s, NAME) && (budget->playout_actions == 0 || budget->playout_actions > (actions))) \
-    budget->playout_actions = (actions);
-  CATAN_MODULE_PLAYOUT_ACTIONS (CATAN_CAP_PLAYOUT)
-#undef CATAN_CAP_PLAYOUT
-#define CATAN_CAP_PLAYOUTS(name, NAME, playouts) \
-  if (CATAN_MODULE_ON (s, NAME) && budget->simulations > (playouts)) \
-    budget->simulations = (playouts);
-  CATAN_MODULE_PLAYOUTS (CATAN_CAP_PLAYOUTS)
-#undef CATAN_CAP_PLAYOUTS
+#define CATAN_CAP_SEARCH(name, NAME, actions, playouts) \
+  if (CATAN_MODULE_ON (s, NAME)) \
+    cap_search (budget, actions, playouts);
+  CATAN_MODULE_SEARCH_CAPS (CATAN_CAP_SEARCH)
+#undef CATAN_CAP_SEARCH
 }
 
 static TslAi *

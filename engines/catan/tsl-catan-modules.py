@@ -163,12 +163,11 @@ lines += [
                                    '"%s"' % m["scenario"] if m["scenario"] else "NULL",
                                    m["target"].lstrip("+"), "TRUE" if m["target"].startswith("+") else "FALSE")
         for m in modules if m["target"]),
-    "/* The search's playout caps of the modules that set one: X (module, MODULE, actions) */",
-    "#define CATAN_MODULE_PLAYOUT_ACTIONS(X)" + x_list((m["name"], m["name"].upper(), m["playout_actions"])
-                                                      for m in modules if m["playout_actions"]),
-    "/* The search's caps on the number of playouts: X (module, MODULE, playouts) */",
-    "#define CATAN_MODULE_PLAYOUTS(X)" + x_list((m["name"], m["name"].upper(), m["playouts"])
-                                               for m in modules if m["playouts"]),
+    "/* The search's caps of the modules that set one: X (module, MODULE, actions a playout,",
+    " * playouts), 0 for none */",
+    "#define CATAN_MODULE_SEARCH_CAPS(X)" + x_list((m["name"], m["name"].upper(), m["playout_actions"] or "0",
+                                                   m["playouts"] or "0")
+                                                  for m in modules if m["playout_actions"] or m["playouts"]),
     "/* The members the modules add to a game file's setup */",
     "#define CATAN_MODULE_SETUP_MEMBERS" + "".join(' "%s",' % s for m in modules for s in m["setup"]),
     "",

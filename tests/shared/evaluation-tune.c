@@ -122,12 +122,12 @@ tune (Table      *table,
   TslRng rng;
 
   /* An INI names the weights to tune (the engine's own, or one module's);
-   * they start from the built-in values all the same. */
+   * they start from the built-in values all the same: its own are read
+   * into a buffer the iterations overwrite. */
   for (guint k = 0; k < nf; k++)
     named[k] = TRUE;
   if (ini != NULL)
-    evaluation_fit_read_ini (fit, ini, w, named);
-  memcpy (w, game->builtin, nf * sizeof *w);
+    evaluation_fit_read_ini (fit, ini, plus, named);
 
   for (guint g = 0; g < SPREAD_GAMES; g++)
     evaluation_fit_play (game->engine, table->options, table->n_players, seed + 1000000 + g,
