@@ -349,6 +349,102 @@ test_evaluate_module_features (void)
     }
 }
 
+/* Barbarian Attack's own terms (seed 002, A BARBÁROK TÁMADÁSA): the
+ * prisoners a battle won would bring, shared as the seed shares them, and
+ * the production one landing short of pillage. */
+static void
+put_barbarian_knight (CatanState *s,
+                      guint       owner,
+                      guint       e)
+{
+  s->slice_barbarian_attack.knight_at[e] = (guint8) owner;
+  s->slice_barbarian_attack.knights_left[owner]--;
+}
+
+static void
+ba_features (const CatanState *s,
+             guint             p,
+             double           *due,
+             double           *exposed)
+{
+  double f[CATAN_EVAL_N_FEATURES];
+
+  catan_evaluate_features (s, p, f);
+  *due = f[CATAN_EVAL_BARBARIAN_ATTACK_PRISONERS_DUE];
+  *exposed = f[CATAN_EVAL_BARBARIAN_ATTACK_EXPOSED_PIPS];
+}
+
+static void
+test_evaluate_barbarian_attack (void)
+{
+  /* The coastal 9 of the fixed number scheme (data/catan/barbarian-attack.json). */
+  static const char hex9[] = "[2,0]";
+  g_autofree CatanState *s = ct_new ("{\"scenario\": \"barbarian_attack\"}", 4, NULL);
+  guint h = (guint) ct_hex (hex9);
+  double due[2], exposed, lone_exposed;
+
+  g_test_summary ("Barbarian Attack: a battle won counts its prisoners as the seed shares them "
+                  "(all to a lone victor, one each, the one left over to the most knights), and "
+                  "production on a hex with two barbarians and too few knights counts as at risk");
+  ct_skip_setup (s);
+  ct_put_settlement (s, 0, ct_ring_corner (hex9, 0));
+  g_assert_cmpuint (s->number[h], ==, 9);
+
+  /* "Ha valaki a lovagjaival egymaga győzte le a barbárokat, az összes
+   * foglyot megkapja": two knights beat one barbarian. */
+  s->slice_barbarian_attack.barbarians[h] = 1;
+  put_barbarian_knight (s, 0, ct_ring_edge (hex9, 0));
+  put_barbarian_knight (s, 0, ct_ring_edge (hex9, 1));
+  ba_features (s, 0, &due[0], &exposed);
+  ba_features (s, 1, &due[1], &exposed);
+  g_assert_cmpfloat (due[0], ==, 1);
+  g_assert_cmpfloat (due[1], ==, 0);
+
+  /* Three barbarians against four knights, two each: one prisoner each,
+   * the third to a roll between the two tied for the most knights. */
+  s->slice_barbarian_attack.barbarians[h] = 3;
+  put_barbarian_knight (s, 1, ct_ring_edge (hex9, 2));
+  put_barbarian_knight (s, 1, ct_ring_edge (hex9, 3));
+  ba_features (s, 0, &due[0], &exposed);
+  ba_features (s, 1, &due[1], &exposed);
+  g_assert_cmpfloat (due[0], ==, 1.5);
+  g_assert_cmpfloat (due[1], ==, 1.5);
+  /* "ezt az a játékos kapja, aki a legtöbb lovaggal vett részt" */
+  put_barbarian_knight (s, 1, ct_ring_edge (hex9, 4));
+  ba_features (s, 0, &due[0], &exposed);
+  ba_features (s, 1, &due[1], &exposed);
+  g_assert_cmpfloat (due[0], ==, 1);
+  g_assert_cmpfloat (due[1], ==, 2);
+  g_assert_cmpfloat (exposed, ==, 0);
+
+  /* Two barbarians and no knights: seat 0's settlement loses the 9's four
+   * pips at the next landing there, a city eight; production counts for
+   * less the nearer the end ((12 - points) / 12). */
+  memset (s->slice_barbarian_attack.knight_at, CATAN_NONE, sizeof s->slice_barbarian_attack.knight_at);
+  s->slice_barbarian_attack.barbarians[h] = 2;
+  ba_features (s, 0, &due[0], &lone_exposed);
+  g_assert_cmpfloat (due[0], ==, 0);
+  g_assert_cmpuint (s->victory_points, ==, 12);
+  g_assert_cmpfloat_with_epsilon (lone_exposed, 4 * 11 / 12.0, 1e-9);
+  ba_features (s, 1, &due[1], &exposed);
+  g_assert_cmpfloat (exposed, ==, 0);
+  upgrade_all (s, 0);
+  ba_features (s, 0, &due[0], &exposed);
+  g_assert_cmpfloat_with_epsilon (exposed, 8 * 10 / 12.0, 1e-9);
+  /* Three knights beat the two: nothing at risk, two prisoners coming. */
+  for (guint k = 0; k < 3; k++)
+    put_barbarian_knight (s, 2, ct_ring_edge (hex9, k));
+  ba_features (s, 0, &due[0], &exposed);
+  ba_features (s, 2, &due[1], &lone_exposed);
+  g_assert_cmpfloat (exposed, ==, 0);
+  g_assert_cmpfloat (due[1], ==, 2);
+  /* One barbarian short of pillage only. */
+  memset (s->slice_barbarian_attack.knight_at, CATAN_NONE, sizeof s->slice_barbarian_attack.knight_at);
+  s->slice_barbarian_attack.barbarians[h] = 1;
+  ba_features (s, 0, &due[0], &exposed);
+  g_assert_cmpfloat (exposed, ==, 0);
+}
+
 static void
 test_evaluate_gold (void)
 {
@@ -394,6 +490,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/evaluate/vp-card-hidden", test_evaluate_vp_card_hidden);
   g_test_add_func ("/engines/catan/evaluate/modules", test_evaluate_modules);
   g_test_add_func ("/engines/catan/evaluate/module-features", test_evaluate_module_features);
+  g_test_add_func ("/engines/catan/evaluate/barbarian-attack", test_evaluate_barbarian_attack);
   g_test_add_func ("/engines/catan/evaluate/gold", test_evaluate_gold);
   g_test_add_func ("/engines/catan/evaluate/levels", test_evaluate_levels);
   return g_test_run ();

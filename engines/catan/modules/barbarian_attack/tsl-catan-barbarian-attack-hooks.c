@@ -56,8 +56,35 @@ catan_barbarian_attack_may_score (const CatanState *s)
   return TRUE;
 }
 
-/* Knights on the board defend and take prisoners (two make a point); gold
- * is the core's feature. */
+/* The prisoners @p takes in a battle won (the @knights of each owner
+ * around the hex) if the battles were fought now: all of them alone; one
+ * each with others, as far as they go (an even share of a roll when they
+ * fall short); the one left over to the most knights. */
+static double
+prisoners_due (guint         p,
+               guint         barbarians,
+               guint         owners,
+               const guint8 *knights)
+{
+  guint most = 0, tied = 0, n_owners = catan_popcount (owners);
+
+  if (knights[p] == 0)
+    return 0;
+  for (guint o = 0; o < CATAN_BA_OWNERS; o++)
+    most = MAX (most, knights[o]);
+  if (n_owners == 1)
+    return barbarians;
+  if (barbarians < n_owners)
+    return (double) barbarians / n_owners;
+  for (guint o = 0; o < CATAN_BA_OWNERS; o++)
+    tied += knights[o] == most;
+  return 1.0 + (knights[p] == most ? (double) (barbarians - n_owners) / tied : 0.0);
+}
+
+/* Knights on the board defend and take prisoners (two make a point);
+ * production one landing short of pillage, with no battle won there, is
+ * at risk; gold is the core's feature.  Barbarians stand on coastal hexes
+ * only. */
 void
 catan_barbarian_attack_evaluate (const CatanState *s,
                                  guint             p,
@@ -65,12 +92,34 @@ catan_barbarian_attack_evaluate (const CatanState *s,
                                  double           *f)
 {
   const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
-  guint knights = 0;
+  const CatanTopo *t = TOPO ();
+  const CatanPlayer *pl = &s->players[p];
+  guint knights = 0, exposed = 0;
+  double due = 0;
 
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     knights += ba->knight_at[e] == p;
+  for (guint h = 0; h < CATAN_N_LAND; h++)
+    {
+      guint8 around[CATAN_BA_OWNERS];
+      guint owners, defenders = 0;
+
+      if (ba->barbarians[h] == 0)
+        continue;
+      owners = catan_ba_participants (s, h, around);
+      for (guint o = 0; o < CATAN_BA_OWNERS; o++)
+        defenders += around[o];
+      if (defenders > ba->barbarians[h])
+        due += prisoners_due (p, ba->barbarians[h], owners, around);
+      else if (ba->barbarians[h] == CATAN_BA_PILLAGE - 1)
+        exposed += catan_evaluate_pips (s->number[h]) *
+                   (catan_popcount (pl->settlements & t->hex_vertices[h]) +
+                    2 * catan_popcount (pl->cities & t->hex_vertices[h]));
+    }
   f[CATAN_EVAL_BARBARIAN_ATTACK_KNIGHTS] = future * knights;
   f[CATAN_EVAL_BARBARIAN_ATTACK_PRISONERS_ODD] = ba->prisoners[p] % 2;
+  f[CATAN_EVAL_BARBARIAN_ATTACK_PRISONERS_DUE] = due;
+  f[CATAN_EVAL_BARBARIAN_ATTACK_EXPOSED_PIPS] = future * exposed;
 }
 
 /* A recorded barbarian roll is checked after the build that lands them. */
