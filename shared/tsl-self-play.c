@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "tsl-ai.h"
@@ -155,4 +156,22 @@ tsl_self_play_timed (TslEngine         *engine,
   result->winners = result->finished ? tsl_engine_get_winners (engine, state) : 0;
   tsl_engine_get_scores (engine, state, result->scores);
   return TRUE;
+}
+
+void
+tsl_self_play_wilson (double  wins,
+                      guint   games,
+                      double *low,
+                      double *high)
+{
+  const double z = 1.959964;
+  double n = MAX (games, 1);
+  double share = wins / n;
+  double denominator = 1 + z * z / n;
+  double centre = (share + z * z / (2.0 * n)) / denominator;
+  double half = z * sqrt (share * (1 - share) / n + z * z / (4.0 * n * n)) / denominator;
+
+  /* At no wins or all wins the bound is exact; rounding must not move it. */
+  *low = wins <= 0 ? 0.0 : MAX (0.0, centre - half);
+  *high = wins >= n ? 1.0 : MIN (1.0, centre + half);
 }

@@ -55,4 +55,16 @@ gboolean tsl_self_play_timed (TslEngine         *engine,
                               GArray           **decision_us,   /* nullable, n_players entries */
                               GError           **error);
 
+/*
+ * tsl_self_play_wilson:
+ * Wilson's score interval at 95 % around @wins of @games (a drawn game
+ * counts half): what a match reports with its share of wins.  Honest for
+ * small samples and for shares near 0 or 1, where the normal
+ * approximation leaves [0, 1].
+ */
+void tsl_self_play_wilson (double  wins,
+                           guint   games,
+                           double *low,
+                           double *high);
+
 G_END_DECLS

@@ -176,21 +176,6 @@ tune (Table      *table,
   return 0;
 }
 
-/* Wilson's score interval at 95 %. */
-static void
-wilson (double  wins,
-        guint   n,
-        double *low,
-        double *high)
-{
-  double z = 1.959964, share = wins / MAX (n, 1);
-  double centre = (share + z * z / (2 * n)) / (1 + z * z / n);
-  double half = z * sqrt (share * (1 - share) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
-
-  *low = MAX (0, centre - half);
-  *high = MIN (1, centre + half);
-}
-
 /* One seat with @hero's weights against the others with @others', the
  * seat rotating game by game so that every deal is played from every seat. */
 static int
@@ -213,7 +198,7 @@ match (Table        *table,
       wins += o.won;
       margin += o.margin;
     }
-  wilson (wins, n_games, &low, &high);
+  tsl_self_play_wilson (wins, n_games, &low, &high);
   printf ("{\"games\":%u,\"players\":%u,\"kind\":\"%s\",\"wins\":%.4g,\"share\":%.3f,"
           "\"interval\":[%.3f,%.3f],\"even_share\":%.3f,\"mean_margin\":%.3f}\n", n_games, np,
           tsl_ai_get_kind (table->inner), wins, wins / MAX (n_games, 1), low, high, 1.0 / np,

@@ -274,6 +274,40 @@ test_random_reads_no_hidden (void)
   g_assert_false (tsl_ai_reads_hidden (ai));
 }
 
+/* Known intervals (Wilson 1927; e.g. 43 of 48 is 0.778–0.955 at 95 %) and
+ * the exact bounds at no wins and at all. */
+static void
+test_self_play_wilson (void)
+{
+  double low, high;
+
+  g_test_summary ("A match's 95 % interval is Wilson's: known values, exact bounds at 0 and at "
+                  "all wins, a half win between its neighbours");
+  tsl_self_play_wilson (43, 48, &low, &high);
+  g_assert_cmpfloat_with_epsilon (low, 0.7783, 5e-4);
+  g_assert_cmpfloat_with_epsilon (high, 0.9547, 5e-4);
+  tsl_self_play_wilson (10, 20, &low, &high);
+  g_assert_cmpfloat_with_epsilon (low, 0.2993, 5e-4);
+  g_assert_cmpfloat_with_epsilon (high, 0.7007, 5e-4);
+  tsl_self_play_wilson (0, 16, &low, &high);
+  g_assert_cmpfloat (low, ==, 0);
+  g_assert_cmpfloat (high, <, 0.25);
+  tsl_self_play_wilson (16, 16, &low, &high);
+  g_assert_cmpfloat (high, ==, 1);
+  g_assert_cmpfloat (low, >, 0.75);
+  {
+    double low_a, high_a, low_b, high_b;
+
+    tsl_self_play_wilson (7, 12, &low_a, &high_a);
+    tsl_self_play_wilson (7.5, 12, &low, &high);
+    tsl_self_play_wilson (8, 12, &low_b, &high_b);
+    g_assert_cmpfloat (low_a, <, low);
+    g_assert_cmpfloat (low, <, low_b);
+    g_assert_cmpfloat (high_a, <, high);
+    g_assert_cmpfloat (high, <, high_b);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -287,5 +321,6 @@ main (int   argc,
   g_test_add_func ("/shared/self-play/finishes", test_self_play);
   g_test_add_func ("/shared/self-play/replays", test_self_play_replays);
   g_test_add_func ("/shared/self-play/random-reads-no-hidden", test_random_reads_no_hidden);
+  g_test_add_func ("/shared/self-play/wilson", test_self_play_wilson);
   return g_test_run ();
 }

@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "tsl-cli.h"
 #include "tsl-error.h"
@@ -15,25 +14,6 @@
  * with a 95 % interval and the decision times of both kinds. */
 
 #define DEFAULT_SEED 1
-
-/* Wilson's score interval at 95 %: honest for small samples and for shares
- * near 0 or 1, where the normal approximation leaves [0, 1]. */
-static void
-wilson_interval (guint   wins,
-                 guint   games,
-                 double *low,
-                 double *high)
-{
-  const double z = 1.959964;
-  double p = (double) wins / games;
-  double denominator = 1 + z * z / games;
-  double centre = (p + z * z / (2.0 * games)) / denominator;
-  double half = z * sqrt (p * (1 - p) / games + z * z / (4.0 * games * games)) / denominator;
-
-  /* At 0 or all wins the bound is exact; rounding must not move it. */
-  *low = wins == 0 ? 0.0 : MAX (0.0, centre - half);
-  *high = wins == games ? 1.0 : MIN (1.0, centre + half);
-}
 
 static int
 compare_times (gconstpointer a,
@@ -212,7 +192,7 @@ _tsl_cli_match (int    argc,
       unfinished += !result.finished;
     }
 
-  wilson_interval (wins, n_games, &low, &high);
+  tsl_self_play_wilson (wins, n_games, &low, &high);
   interval = json_array_new ();
   json_array_add_double_element (interval, low);
   json_array_add_double_element (interval, high);
