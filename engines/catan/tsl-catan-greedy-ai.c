@@ -5,12 +5,14 @@
 
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* A one-ply rule-based Catan player: settles by production (pips) and
  * resource diversity, builds city > settlement > development card > road,
- * trades with the bank only to complete a build, robs the leader. */
+ * trades with the bank only to complete a build, robs the leader.  How it
+ * values sites, roads and robber hexes is weighed by catan-greedy.ini. */
 struct _TslCatanGreedyAi
 {
   GObject     parent_instance;
@@ -31,6 +33,59 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJ
                                G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_catan_greedy_ai_iface_init))
 
 #define POP(x) catan_popcount (x)
+
+/* The weights, as data (catan-greedy.ini), and other weights for this
+ * thread's decisions, which only the tools that tune them set
+ * (catan_greedy_use_weights()). */
+static const double builtin_weights[CATAN_GREEDY_N_WEIGHTS] = CATAN_GREEDY_WEIGHTS;
+static const char * const weight_names[CATAN_GREEDY_N_WEIGHTS] = CATAN_GREEDY_NAMES;
+static _Thread_local const double *trial_weights;
+
+static inline const double *
+greedy_weights (void)
+{
+  return G_LIKELY (trial_weights == NULL) ? builtin_weights : trial_weights;
+}
+
+/**
+ * catan_greedy_weight_name:
+ * @k: a CatanGreedyWeight
+ *
+ * Returns: its name in catan-greedy.ini
+ */
+const char *
+catan_greedy_weight_name (guint k)
+{
+  g_return_val_if_fail (k < CATAN_GREEDY_N_WEIGHTS, NULL);
+  return weight_names[k];
+}
+
+/**
+ * catan_greedy_weight:
+ * @k: a CatanGreedyWeight
+ *
+ * Returns: its value in catan-greedy.ini
+ */
+double
+catan_greedy_weight (guint k)
+{
+  g_return_val_if_fail (k < CATAN_GREEDY_N_WEIGHTS, 0);
+  return builtin_weights[k];
+}
+
+/**
+ * catan_greedy_use_weights:
+ * @w: (nullable): CATAN_GREEDY_N_WEIGHTS weights, kept by the caller, or
+ *   %NULL for catan-greedy.ini's
+ *
+ * Weighs this thread's greedy decisions with @w from now on: for the tools
+ * that tune and match the weights (tests/catan/tune-catan-greedy.c).
+ */
+void
+catan_greedy_use_weights (const double *w)
+{
+  trial_weights = w;
+}
 
 /* The dots under a number token (0 for none): 6 - |7 - n|, read from a
  * table on the hot paths. */
@@ -95,20 +150,30 @@ production (const CatanState *s,
     }
 }
 
-/* A land hex's share of a site's value: its pips, halved under the robber,
- * and half as much again for a resource the player does not produce yet
- * (brick and lumber early, grain and ore for cities: all matter).  By
- * [robber][new resource][pips]; exact values, as the products were. */
-static const double hex_share[2][2][7] = {
-  { { 0, 1, 2, 3, 4, 5, 6 }, { 0, 1.5, 3, 4.5, 6, 7.5, 9 } },
-  { { 0, 0.5, 1, 1.5, 2, 2.5, 3 }, { 0, 0.75, 1.5, 2.25, 3, 3.75, 4.5 } },
-};
+/* A land hex's share of a site's value: its pips, less under the robber,
+ * more for a resource the player does not produce yet (brick and lumber
+ * early, grain and ore for cities: all matter). */
+static double
+hex_share (const double *w,
+           guint         n,
+           gboolean      robbed,
+           gboolean      new_resource)
+{
+  double share = pips (n);
+
+  if (robbed)
+    share *= w[CATAN_GREEDY_ROBBED_HEX];
+  if (new_resource)
+    share *= w[CATAN_GREEDY_NEW_RESOURCE_HEX];
+  return share;
+}
 
 /* What a site's value is made of that does not depend on the site: worked
  * out once for the tens of sites a decision weighs, and each site's value
  * once (roads ask for the same sites again). */
 typedef struct
 {
+  const double *w;                    /* greedy_weights() */
   guint   prod[CATAN_N_RES];          /* @p's production in pips */
   double  share[CATAN_N_LAND];        /* each land hex's share, from hex_share */
   guint8  resource[CATAN_N_LAND];     /* 1 << the hex's resource; 0 for none */
@@ -122,13 +187,14 @@ site_weights (const CatanState *s,
               guint             p,
               SiteWeights      *w)
 {
+  w->w = greedy_weights ();
   production (s, p, w->prod);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       guint r = catan_resource_of (s->terrain[h]);
 
       /* No resource: nothing to the value, and no new resource either. */
-      w->share[h] = r == CATAN_NONE ? 0 : hex_share[h == s->robber][w->prod[r] == 0][pips (s->number[h])];
+      w->share[h] = r == CATAN_NONE ? 0 : hex_share (w->w, s->number[h], h == s->robber, w->prod[r] == 0);
       w->resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
     }
   w->harbors = 0;
@@ -143,8 +209,7 @@ static const guint8 n_resources[32] = {
 };
 
 /* How good an intersection is for @p: pips, new resources, harbours, and
- * what the modules add.  The parts are multiples of a quarter, so their
- * sum is exact in any order. */
+ * what the modules add, always summed in this order. */
 static double
 site_value (const CatanState  *s,
             guint              p,
@@ -162,15 +227,15 @@ site_value (const CatanState  *s,
       value += w->share[h];
       seen |= w->resource[h];
     }
-  /* One more for each resource new to the site. */
-  value += n_resources[seen];
+  value += w->w[CATAN_GREEDY_NEW_RESOURCE] * n_resources[seen];
   if (w->harbors & VBIT (v))
     {
       if (s->harbor_vertices[TSL_CATAN_HARBOR_GENERIC] & VBIT (v))
-        value += 1.0;
+        value += w->w[CATAN_GREEDY_HARBOR_GENERIC];
       for (guint r = 0; r < CATAN_N_RES; r++)
         if (s->harbor_vertices[1 + r] & VBIT (v))
-          value += w->prod[r] >= 5 || (seen & (1u << r)) ? 2.0 : 0.5;
+          value += w->prod[r] >= 5 || (seen & (1u << r)) ? w->w[CATAN_GREEDY_HARBOR_MATCHED]
+                                                         : w->w[CATAN_GREEDY_HARBOR_UNMATCHED];
     }
   return value + catan_hooks_greedy_site (s, p, v);
 }
@@ -243,7 +308,7 @@ road_value (const CatanState *s,
           guint w = t->vertex_nbrs[v][k];
 
           if (free_sites & VBIT (w))
-            best = MAX (best, 0.6 * vertex_value (s, p, w, weights));
+            best = MAX (best, weights->w[CATAN_GREEDY_ROAD_BEYOND] * vertex_value (s, p, w, weights));
         }
     }
   return best + catan_hooks_greedy_road (s, p, e);
@@ -304,18 +369,19 @@ choose_robber (const CatanState *s,
   guint vp_public[CATAN_MAX_PLAYERS];
   double weight[CATAN_MAX_PLAYERS];
   guint robbable = 0;   /* bit per seat with a card and not protected */
+  const double *w = greedy_weights ();
 
   /* The same for every hex: once. */
   for (guint q = 0; q < s->n_players; q++)
     {
       building_points (s, q, points[q], touching);
-      /* Our own production lost counts ten times over (the products are
-       * small whole numbers: exact, as the subtraction was). */
-      weight[q] = -10.0;
+      /* Our own production lost weighs most, the leader's more than
+       * the others'. */
+      weight[q] = w[CATAN_GREEDY_ROBBER_OWN];
       if (q == p)
         continue;
       vp_public[q] = catan_vp_public (s, q);
-      weight[q] = 1.0 + vp_public[q] / 3.0;
+      weight[q] = w[CATAN_GREEDY_ROBBER_OPPONENT] + vp_public[q] / w[CATAN_GREEDY_ROBBER_POINTS_STEP];
       robbable |= (guint) (s->players[q].n_res > 0 && !(protected & (1u << q))) << q;
     }
   m->arg[0] = -1;
@@ -344,7 +410,7 @@ choose_robber (const CatanState *s,
             victim = (gint) q;
         }
       if (victim >= 0)
-        value += 2.0;
+        value += w[CATAN_GREEDY_ROBBER_VICTIM];
       if (value > best)
         {
           best = value;

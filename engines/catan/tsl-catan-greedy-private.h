@@ -54,4 +54,11 @@ catan_greedy_move (TslMove *m,
   return TRUE;
 }
 
+/* The greedy player's weights (catan-greedy.ini, tsl-catan-greedy-ai.c):
+ * their names and values, and other weights for this thread's decisions,
+ * for the tools that tune them. */
+const char *catan_greedy_weight_name (guint         k);
+double      catan_greedy_weight      (guint         k);
+void        catan_greedy_use_weights (const double *w);
+
 G_END_DECLS

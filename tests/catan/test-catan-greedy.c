@@ -6,6 +6,8 @@
 
 #include "catan-test-util.h"
 #include "tsl-ai.h"
+#include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-self-play.h"
 
 /* The greedy computer player must beat three random players in at least
@@ -320,6 +322,57 @@ test_module_same_games (void)
   g_assert_cmphex (hash, ==, MODULE_GAMES_CHECKSUM);
 }
 
+/* The checksum of eight seeded four-player greedy games of the base game. */
+static guint64
+greedy_games_hash (void)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(JsonNode) options = json_from_string ("{}", NULL);
+  guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  for (guint g = 0; g < 8; g++)
+    {
+      g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
+      g_autoptr(GError) error = NULL;
+      TslAi *ais[4];
+      TslSelfPlayResult result;
+
+      for (guint i = 0; i < 4; i++)
+        ais[i] = tsl_engine_create_ai (engine, "greedy", &error);
+      g_assert_true (tsl_self_play (engine, json_node_get_object (options), 4, ais, 900 + g, &result,
+                                    moves, &error));
+      hash = hash_moves (hash, moves);
+      for (guint i = 0; i < 4; i++)
+        g_object_unref (ais[i]);
+    }
+  return hash;
+}
+
+static void
+test_greedy_weights (void)
+{
+  double w[CATAN_GREEDY_N_WEIGHTS];
+  guint64 builtin;
+
+  g_test_summary ("The greedy player weighs by catan-greedy.ini's weights: the same weights "
+                  "given again play the same games, another road weight other games, and "
+                  "NULL the file's again");
+  g_assert_cmpstr (catan_greedy_weight_name (CATAN_GREEDY_ROAD_BEYOND), ==, "road_beyond");
+  for (guint k = 0; k < CATAN_GREEDY_N_WEIGHTS; k++)
+    {
+      w[k] = catan_greedy_weight (k);
+      for (guint j = 0; j < k; j++)
+        g_assert_cmpstr (catan_greedy_weight_name (j), !=, catan_greedy_weight_name (k));
+    }
+  builtin = greedy_games_hash ();
+  catan_greedy_use_weights (w);
+  g_assert_cmphex (greedy_games_hash (), ==, builtin);
+  w[CATAN_GREEDY_ROAD_BEYOND] += 0.45;
+  g_assert_cmphex (greedy_games_hash (), !=, builtin);
+  catan_greedy_use_weights (NULL);
+  g_assert_cmphex (greedy_games_hash (), ==, builtin);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -336,5 +389,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
   g_test_add_func ("/engines/catan/greedy/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/catan/greedy/module-same-games", test_module_same_games);
+  g_test_add_func ("/engines/catan/greedy/weights", test_greedy_weights);
   return g_test_run ();
 }

@@ -267,15 +267,16 @@ evaluation_fit_print (EvaluationFit *fit,
   printf ("}}\n");
 }
 
-/* The feature @group's @key names: a module's group qualifies its keys
- * (engines/tsl-evaluation-weights.py), the engine's [evaluation] does not. */
+/* The feature (or weight) @group's @key names: a module's group qualifies
+ * its keys (engines/tsl-evaluation-weights.py), the engine's own
+ * [evaluation] and [greedy] do not. */
 static gint
 feature_index (EvaluationFit *fit,
                const char    *group,
                const char    *key)
 {
-  g_autofree char *name = g_str_equal (group, "evaluation") ? g_strdup (key)
-                                                            : g_strdup_printf ("%s.%s", group, key);
+  gboolean own = g_str_equal (group, "evaluation") || g_str_equal (group, "greedy");
+  g_autofree char *name = own ? g_strdup (key) : g_strdup_printf ("%s.%s", group, key);
 
   for (guint k = 0; k < fit->n_features; k++)
     if (g_str_equal (name, fit->names[k]))

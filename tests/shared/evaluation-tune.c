@@ -15,8 +15,9 @@
  * weights move in units of their feature's spread over greedy games, so
  * that a weight on pips and one on points take steps of the same worth;
  * a feature that never varies in the game (a module's terms in the base
- * game) keeps its weight.  Deterministic: the same arguments give the same
- * weights. */
+ * game) keeps its weight.  A policy's weights (the greedy player's) have
+ * no features: each moves in units of its own size.  Deterministic: the
+ * same arguments give the same weights. */
 
 #define SPREAD_GAMES 200
 /* The perturbation, in strengths (a softmax's units) per spread of the
@@ -25,6 +26,11 @@
  * small part of that. */
 #define SPSA_C      0.3
 #define SPSA_TRAVEL 8.0
+/* A policy's weight, in units of its own size: a greedy game is cheap and
+ * its weights matter less to one game than an evaluation's to a search,
+ * so hundreds of thousands of iterations take wider steps. */
+#define SPSA_POLICY_C      0.4
+#define SPSA_POLICY_TRAVEL 100.0
 
 typedef struct
 {
@@ -129,17 +135,24 @@ tune (Table      *table,
   if (ini != NULL)
     evaluation_fit_read_ini (fit, ini, plus, named);
 
-  for (guint g = 0; g < SPREAD_GAMES; g++)
-    evaluation_fit_play (game->engine, table->options, table->n_players, seed + 1000000 + g,
-                         greedy, game->features, fit);
-  evaluation_fit_spreads (fit, spread);
+  if (game->features != NULL)
+    {
+      for (guint g = 0; g < SPREAD_GAMES; g++)
+        evaluation_fit_play (game->engine, table->options, table->n_players, seed + 1000000 + g,
+                             greedy, game->features, fit);
+      evaluation_fit_spreads (fit, spread);
+    }
+  else
+    for (guint k = 0; k < nf; k++)
+      spread[k] = 1.0 / MAX (fabs (game->builtin[k]), 0.1);
   for (guint k = 0; k < nf; k++)
     if (named[k] && spread[k] > 1e-9)
       {
         tuned[n] = k;
         u[n++] = game->builtin[k] * spread[k];
       }
-  spsa = spsa_new_travel (n, u, iterations, SPSA_TRAVEL, SPSA_C);
+  spsa = game->features != NULL ? spsa_new_travel (n, u, iterations, SPSA_TRAVEL, SPSA_C)
+                                 : spsa_new_travel (n, u, iterations, SPSA_POLICY_TRAVEL, SPSA_POLICY_C);
   tsl_rng_init (&rng, seed, 31);
   for (guint it = 0; it < iterations; it++)
     {
@@ -239,7 +252,7 @@ evaluation_tune_main (int                       argc,
   guint64 seed;
   Table table = { game, NULL, 0, NULL };
 
-  if (argc > 1 && g_str_equal (argv[1], "fit"))
+  if (argc > 1 && g_str_equal (argv[1], "fit") && game->features != NULL)
     return evaluation_fit_main (argc - 1, argv + 1, game->engine, game->n_features, game->names,
                                 game->builtin, game->features);
   if (argc < 7 || (!g_str_equal (argv[1], "spsa") && !g_str_equal (argv[1], "match"))

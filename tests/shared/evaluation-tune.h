@@ -10,7 +10,8 @@ G_BEGIN_DECLS
  * engine's evaluation weights by self-play (SPSA), and matching two sets
  * of weights.  @margin is a score difference that counts about as much as
  * a win (the result of a game is half the win, half tanh of the score
- * margin over @margin). */
+ * margin over @margin).  A policy's weights (a greedy player's) have no
+ * @features: NULL, and no `fit`. */
 typedef struct
 {
   TslEngine            *engine;
