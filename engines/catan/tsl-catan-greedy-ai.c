@@ -150,24 +150,6 @@ production (const CatanState *s,
     }
 }
 
-/* A land hex's share of a site's value: its pips, less under the robber,
- * more for a resource the player does not produce yet (brick and lumber
- * early, grain and ore for cities: all matter). */
-static double
-hex_share (const double *w,
-           guint         n,
-           gboolean      robbed,
-           gboolean      new_resource)
-{
-  double share = pips (n);
-
-  if (robbed)
-    share *= w[CATAN_GREEDY_ROBBED_HEX];
-  if (new_resource)
-    share *= w[CATAN_GREEDY_NEW_RESOURCE_HEX];
-  return share;
-}
-
 /* What a site's value is made of that does not depend on the site: worked
  * out once for the tens of sites a decision weighs, and each site's value
  * once (roads ask for the same sites again). */
@@ -175,7 +157,7 @@ typedef struct
 {
   const double *w;                    /* greedy_weights() */
   guint   prod[CATAN_N_RES];          /* @p's production in pips */
-  double  share[CATAN_N_LAND];        /* each land hex's share, from hex_share */
+  double  share[CATAN_N_LAND];        /* each land hex's share of a site's value */
   guint8  resource[CATAN_N_LAND];     /* 1 << the hex's resource; 0 for none */
   guint64 harbors;                    /* every harbour's vertices */
   guint64 known;                      /* bit per vertex: value[] filled */
@@ -187,14 +169,24 @@ site_weights (const CatanState *s,
               guint             p,
               SiteWeights      *w)
 {
+  /* A land hex's share of a site's value: its pips, less under the
+   * robber, more for a resource the player does not produce yet (brick
+   * and lumber early, grain and ore for cities: all matter).  By [robbed]
+   * [new resource]. */
+  double factor[2][2];
+
   w->w = greedy_weights ();
+  factor[0][0] = 1.0;
+  factor[0][1] = w->w[CATAN_GREEDY_NEW_RESOURCE_HEX];
+  factor[1][0] = w->w[CATAN_GREEDY_ROBBED_HEX];
+  factor[1][1] = w->w[CATAN_GREEDY_ROBBED_HEX] * w->w[CATAN_GREEDY_NEW_RESOURCE_HEX];
   production (s, p, w->prod);
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
       guint r = catan_resource_of (s->terrain[h]);
 
       /* No resource: nothing to the value, and no new resource either. */
-      w->share[h] = r == CATAN_NONE ? 0 : hex_share (w->w, s->number[h], h == s->robber, w->prod[r] == 0);
+      w->share[h] = r == CATAN_NONE ? 0 : pips (s->number[h]) * factor[h == s->robber][w->prod[r] == 0];
       w->resource[h] = r == CATAN_NONE ? 0 : (guint8) (1u << r);
     }
   w->harbors = 0;
