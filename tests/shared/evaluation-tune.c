@@ -252,9 +252,16 @@ evaluation_tune_main (int                       argc,
   guint64 seed;
   Table table = { game, NULL, 0, NULL };
 
-  if (argc > 1 && g_str_equal (argv[1], "fit") && game->features != NULL)
-    return evaluation_fit_main (argc - 1, argv + 1, game->engine, game->n_features, game->names,
-                                game->builtin, game->features);
+  if (argc > 1 && g_str_equal (argv[1], "fit"))
+    {
+      if (game->features == NULL)
+        {
+          g_printerr ("%s: a policy's weights have no features to fit; use spsa\n", argv[0]);
+          return 2;
+        }
+      return evaluation_fit_main (argc - 1, argv + 1, game->engine, game->n_features, game->names,
+                                  game->builtin, game->features);
+    }
   if (argc < 7 || (!g_str_equal (argv[1], "spsa") && !g_str_equal (argv[1], "match"))
       || (g_str_equal (argv[1], "match") && argc < 8))
     {
