@@ -247,14 +247,15 @@ vertex_value (const CatanState *s,
   return w->value[v];
 }
 
+/* The best of @spots, -1 when there is none; any weights, negative ones
+ * too, leave a choice (the tuning tools try them). */
 static gint
 best_vertex (const CatanState *s,
              guint             p,
-             guint64           spots,
-             double           *score)
+             guint64           spots)
 {
   SiteWeights weights;
-  double best = -1;
+  double best = -G_MAXDOUBLE;
   gint v_best = -1;
 
   site_weights (s, p, &weights);
@@ -271,8 +272,6 @@ best_vertex (const CatanState *s,
           v_best = (gint) v;
         }
     }
-  if (score != NULL)
-    *score = best;
   return v_best;
 }
 
@@ -313,7 +312,7 @@ best_road (const CatanState *s,
            double           *score)
 {
   SiteWeights weights;
-  double best = -1;
+  double best = -G_MAXDOUBLE;
   gint e_best = -1;
 
   site_weights (s, p, &weights);
@@ -662,14 +661,14 @@ choose_main (const CatanState *s,
   if (pl->cities_left > 0 && pl->settlements != 0 && affords (pl->res.count, catan_cost_city))
     {
       m->type = TSL_CATAN_BUILD_CITY;
-      m->arg[0] = best_vertex (s, p, pl->settlements, NULL);
+      m->arg[0] = best_vertex (s, p, pl->settlements);
       return;
     }
   spots = catan_settlement_spots (s, p);
   if (pl->settlements_left > 0 && spots != 0 && affords (pl->res.count, catan_cost_settlement))
     {
       m->type = TSL_CATAN_BUILD_SETTLEMENT;
-      m->arg[0] = best_vertex (s, p, spots, NULL);
+      m->arg[0] = best_vertex (s, p, spots);
       return;
     }
   if (catan_hooks_greedy_build (s, p, target, m) || choose_gold_buy (s, p, target, m))
@@ -764,13 +763,13 @@ tsl_catan_greedy_ai_choose_move (TslAi        *ai,
     {
     case CATAN_PHASE_SETUP_SETTLEMENT:
       move->type = TSL_CATAN_PLACE_SETTLEMENT;
-      move->arg[0] = best_vertex (s, p, s->buildable_vertices & ~s->blocked, NULL);
+      move->arg[0] = best_vertex (s, p, s->buildable_vertices & ~s->blocked);
       return move->arg[0] >= 0;
 
     case CATAN_PHASE_SETUP_ROAD:
       {
         CatanEdges spots = t->vertex_edge_mask[s->last_settlement];
-        double best = -1;
+        double best = -G_MAXDOUBLE;
 
         spots.lo &= s->buildable_edges.lo & ~s->roads_all.lo & ~s->bridge_sites.lo;
         spots.hi &= s->buildable_edges.hi & ~s->roads_all.hi & ~s->bridge_sites.hi;

@@ -355,8 +355,8 @@ test_greedy_weights (void)
   guint64 builtin;
 
   g_test_summary ("The greedy player weighs by catan-greedy.ini's weights: the same weights "
-                  "given again play the same games, another road weight other games, and "
-                  "NULL the file's again");
+                  "given again play the same games, another road weight other games, negative "
+                  "ones whole games still, and NULL the file's again");
   g_assert_cmpstr (catan_greedy_weight_name (CATAN_GREEDY_ROAD_BEYOND), ==, "road_beyond");
   for (guint k = 0; k < CATAN_GREEDY_N_WEIGHTS; k++)
     {
@@ -368,6 +368,12 @@ test_greedy_weights (void)
   catan_greedy_use_weights (w);
   g_assert_cmphex (greedy_games_hash (), ==, builtin);
   w[CATAN_GREEDY_ROAD_BEYOND] += 0.45;
+  g_assert_cmphex (greedy_games_hash (), !=, builtin);
+  /* Weights a tuning run may wander to, every one negative: the player
+   * still finds a move at every step (greedy_games_hash() asserts the
+   * games end). */
+  for (guint k = 0; k < CATAN_GREEDY_N_WEIGHTS; k++)
+    w[k] = -4 * catan_greedy_weight (k) - 1;
   g_assert_cmphex (greedy_games_hash (), !=, builtin);
   catan_greedy_use_weights (NULL);
   g_assert_cmphex (greedy_games_hash (), ==, builtin);

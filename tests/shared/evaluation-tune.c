@@ -114,7 +114,6 @@ tune (Table      *table,
   guint nf = game->n_features, n = 0;
   g_autoptr(EvaluationFit) fit = evaluation_fit_new (nf, game->names);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TslAi) greedy = tsl_engine_create_ai (game->engine, "greedy", &error);
   g_autofree double *spread = g_new0 (double, nf);
   g_autofree guint *tuned = g_new0 (guint, nf);
   g_autofree double *u = g_new0 (double, nf);
@@ -137,6 +136,8 @@ tune (Table      *table,
 
   if (game->features != NULL)
     {
+      g_autoptr(TslAi) greedy = tsl_engine_create_ai (game->engine, "greedy", &error);
+
       for (guint g = 0; g < SPREAD_GAMES; g++)
         evaluation_fit_play (game->engine, table->options, table->n_players, seed + 1000000 + g,
                              greedy, game->features, fit);
