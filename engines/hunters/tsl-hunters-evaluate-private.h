@@ -24,4 +24,11 @@ void        _tsl_hunters_open_leads        (const TslHuntersState   *st,
 void        _tsl_hunters_prospects         (const TslHuntersState   *st,
                                             double                  *values);
 
+/* The greedy player's weights (hunters-greedy.ini): their names and
+ * values, and other weights for this thread's decisions, for the tools
+ * that tune them. */
+const char *_tsl_hunters_greedy_weight_name (guint         k);
+double      _tsl_hunters_greedy_weight      (guint         k);
+void        _tsl_hunters_greedy_use_weights (const double *w);
+
 G_END_DECLS

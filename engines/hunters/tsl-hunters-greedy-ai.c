@@ -5,6 +5,7 @@
 
 #include "tsl-hunters-evaluate-private.h"
 #include "tsl-hunters-greedy-ai.h"
+#include "tsl-hunters-greedy-weights.h"
 
 /* A one-step look-ahead player: it tries every placement of the drawn tile
  * together with every figure it could put on it, scores what each leaves
@@ -46,46 +47,117 @@ static void tsl_hunters_greedy_ai_iface_init (TslAiInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TslHuntersGreedyAi, tsl_hunters_greedy_ai, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TSL_TYPE_AI, tsl_hunters_greedy_ai_iface_init))
 
+/* The weights, as data (hunters-greedy.ini), and other weights for this
+ * thread's decisions, which only the tools that tune them set
+ * (_tsl_hunters_greedy_use_weights()). */
+static const double builtin_weights[HUNTERS_GREEDY_N_WEIGHTS] = HUNTERS_GREEDY_WEIGHTS;
+static const char * const weight_names[HUNTERS_GREEDY_N_WEIGHTS] = HUNTERS_GREEDY_NAMES;
+static _Thread_local const double *trial_weights;
+
+static inline const double *
+greedy_weights (void)
+{
+  return G_LIKELY (trial_weights == NULL) ? builtin_weights : trial_weights;
+}
+
+/**
+ * _tsl_hunters_greedy_weight_name:
+ * @k: a HuntersGreedyWeight
+ *
+ * Returns: its name in hunters-greedy.ini
+ */
+const char *
+_tsl_hunters_greedy_weight_name (guint k)
+{
+  g_return_val_if_fail (k < HUNTERS_GREEDY_N_WEIGHTS, NULL);
+  return weight_names[k];
+}
+
+/**
+ * _tsl_hunters_greedy_weight:
+ * @k: a HuntersGreedyWeight
+ *
+ * Returns: its value in hunters-greedy.ini
+ */
+double
+_tsl_hunters_greedy_weight (guint k)
+{
+  g_return_val_if_fail (k < HUNTERS_GREEDY_N_WEIGHTS, 0);
+  return builtin_weights[k];
+}
+
+/**
+ * _tsl_hunters_greedy_use_weights:
+ * @w: (nullable): HUNTERS_GREEDY_N_WEIGHTS weights, kept by the caller, or
+ *   %NULL for hunters-greedy.ini's
+ *
+ * Weighs this thread's greedy decisions (and the evaluation's prospects)
+ * with @w from now on: for the tools that tune and match the weights
+ * (tests/hunters/tune-hunters-greedy.c).
+ */
+void
+_tsl_hunters_greedy_use_weights (const double *w)
+{
+  trial_weights = w;
+}
+
 static double
 completion_chance (const TslHuntersState *st,
                    guint                  open)
 {
+  const double *w = greedy_weights ();
   double left = st->land.len / 78.0;
-  double p = 0.95 - 0.07 * open;
+  double p = w[HUNTERS_GREEDY_COMPLETION_FIRST] - w[HUNTERS_GREEDY_COMPLETION_PER_OPEN] * open;
 
-  p = CLAMP (p, 0.15, 0.95);
+  p = CLAMP (p, w[HUNTERS_GREEDY_COMPLETION_LEAST], 1.0);
   /* Late in the game an open feature is unlikely to be closed in time. */
-  if (left < 0.3)
-    p *= 0.3 + left * (0.7 / 0.3);
+  if (left < w[HUNTERS_GREEDY_LATE_STACK])
+    p *= w[HUNTERS_GREEDY_LATE_FLOOR]
+         + left * ((1.0 - w[HUNTERS_GREEDY_LATE_FLOOR]) / w[HUNTERS_GREEDY_LATE_STACK]);
   return p;
 }
 
-/* What the members in a supply are worth: each is a later placement;
- * with @reserve the last three more, so that one is there for a tile that
- * closes a rich feature. */
+/* What a member is worth in a supply, or coming back to it. */
 static double
-supply_value (guint    members,
-              double   left,
-              gboolean reserve)
+member_worth (double left)
 {
-  double each = 0.6 + 2.4 * left;
+  const double *w = greedy_weights ();
 
-  if (!reserve)
-    return members * each;
+  return w[HUNTERS_GREEDY_MEMBER_LATE] + w[HUNTERS_GREEDY_MEMBER_EARLY] * left;
+}
+
+/* What a piece in a supply is worth at a point of the game: each member
+ * is a later placement; with the reserve the last three more, so that one
+ * is there for a tile that closes a rich feature; a hut. */
+typedef struct
+{
+  double member;
+  double reserve;   /* each of the last three members, on top; 0 without */
+  double hut;
+} SupplyRates;
+
+static void
+supply_rates (double       left,
+              gboolean     reserve,
+              SupplyRates *rates)
+{
+  const double *w = greedy_weights ();
+
+  rates->member = member_worth (left);
   /* Tuned with bench-hunters-greedy: a reserve of three, more weight
    * early, left the player with no member in 7 % of its figure decisions
    * (48 % before) and won 86 % of the games against the player before. */
-  return members * each + MIN (members, 3) * (1.5 + 5.0 * left);
+  rates->reserve = reserve ? w[HUNTERS_GREEDY_RESERVE_LATE] + w[HUNTERS_GREEDY_RESERVE_EARLY] * left : 0;
+  rates->hut = w[HUNTERS_GREEDY_HUT_LATE] + w[HUNTERS_GREEDY_HUT_EARLY] * left;
 }
 
 /* What a seat's supplies are worth: its members and its huts. */
-static double
-supplies_worth (guint    members,
-                guint    huts,
-                double   left,
-                gboolean reserve)
+static inline double
+supplies_worth (const SupplyRates *rates,
+                guint              members,
+                guint              huts)
 {
-  return supply_value (members, left, reserve) + huts * (1.0 + 2.0 * left);
+  return members * rates->member + MIN (members, 3) * rates->reserve + huts * rates->hut;
 }
 
 /* What a feature holding figures is worth to the seats with the most
@@ -96,17 +168,20 @@ feature_value (const TslHuntersState *st,
                gboolean               hut,
                double                 left)
 {
+  const double *w = greedy_weights ();
+
   if (hut)
-    return st->agg[root][AGG_SYS_FISH] + 2.0 * left;
+    return st->agg[root][AGG_SYS_FISH] + w[HUNTERS_GREEDY_HUT_FISH_EARLY] * left;
   switch (st->agg[root][AGG_TYPE])
     {
     case TSL_HUNTERS_REGION_FOREST:
-      return (2.0 * st->agg[root][AGG_PIECES] + 2.0 * st->agg[root][AGG_MUSHROOMS] + 1.0) *
+      return (w[HUNTERS_GREEDY_FOREST_TILE] * st->agg[root][AGG_PIECES]
+              + w[HUNTERS_GREEDY_FOREST_MUSHROOM] * st->agg[root][AGG_MUSHROOMS] + w[HUNTERS_GREEDY_FOREST_BASE]) *
              completion_chance (st, st->open[root]);
     case TSL_HUNTERS_REGION_RIVER:
-      return (st->agg[root][AGG_PIECES] + 2.0) * completion_chance (st, st->open[root]);
+      return (st->agg[root][AGG_PIECES] + w[HUNTERS_GREEDY_RIVER_BASE]) * completion_chance (st, st->open[root]);
     default:
-      return _tsl_hunters_meadow_points (st, root) + 1.5 * left;
+      return _tsl_hunters_meadow_points (st, root) + w[HUNTERS_GREEDY_MEADOW_EARLY] * left;
     }
 }
 
@@ -118,7 +193,7 @@ returning_worth (const TslHuntersState *st,
                  guint                  members,
                  double                 left)
 {
-  return members * completion_chance (st, st->open[root]) * (0.6 + 2.4 * left);
+  return members * completion_chance (st, st->open[root]) * member_worth (left);
 }
 
 /* evaluate()'s sums over the features holding figures, before the
@@ -335,12 +410,15 @@ evaluate_sums (const TslHuntersState *st,
   double mine = sums->mine, theirs[TSL_HUNTERS_MAX_PLAYERS];
   double best_other = -1e9, left = st->land.len / 78.0;
 
+  SupplyRates rates;
+
   memcpy (theirs, sums->theirs, sizeof theirs);
+  supply_rates (left, reserve, &rates);
   /* Figures in the supply are options for later turns. */
   if (st->phase != TSL_HUNTERS_PHASE_OVER)
     for (guint p = 0; p < st->n_players; p++)
       {
-        double supply = supplies_worth (members[p], huts[p], left, reserve);
+        double supply = supplies_worth (&rates, members[p], huts[p]);
 
         if (p == me)
           mine += supply;
@@ -354,7 +432,7 @@ evaluate_sums (const TslHuntersState *st,
       best_other = MAX (best_other, theirs[p] + st->track.score[p]);
   /* A pending bonus tile is another placement. */
   if (st->phase == TSL_HUNTERS_PHASE_DRAW && st->bonus_turn && st->current == me)
-    mine += 3.0;
+    mine += greedy_weights ()[HUNTERS_GREEDY_BONUS_TILE];
   return mine - best_other;
 }
 
@@ -745,6 +823,7 @@ _tsl_hunters_prospects (const TslHuntersState *st,
 {
   Group groups[TSL_HUNTERS_MAX_FIGURES];
   double left = st->land.len / 78.0;
+  SupplyRates rates;
   guint n;
 
   for (guint p = 0; p < TSL_HUNTERS_MAX_PLAYERS; p++)
@@ -768,6 +847,7 @@ _tsl_hunters_prospects (const TslHuntersState *st,
             values[p] += returning_worth (st, group->root, group->counts[p], left);
         }
     }
+  supply_rates (left, TRUE, &rates);
   for (guint p = 0; p < st->n_players; p++)
-    values[p] += supplies_worth (st->members_left[p], st->huts_left[p], left, TRUE);
+    values[p] += supplies_worth (&rates, st->members_left[p], st->huts_left[p]);
 }

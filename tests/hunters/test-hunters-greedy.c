@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "tsl-hunters.h"
+#include "tsl-hunters-evaluate-private.h"
 #include "tsl-hunters-greedy-ai.h"
+#include "tsl-hunters-greedy-weights.h"
 #include "tsl-hunters-private.h"
 #include "tsl-random-ai.h"
 #include "tsl-self-play.h"
@@ -103,8 +105,9 @@ test_greedy_games_unchanged (void)
  * default rules and with every rule option turned the other way. */
 #define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xf74ee797b8ae2985)
 
-static void
-test_greedy_same_games (void)
+/* The checksum of every move of the seeded games. */
+static guint64
+greedy_games_hash (guint *n_moves)
 {
   static const char * const sets[] = {
     "{}",
@@ -117,9 +120,8 @@ test_greedy_same_games (void)
   g_autoptr(TslAi) plain = tsl_engine_create_ai (engine, "greedy", NULL);
   g_autoptr(TslAi) random = tsl_random_ai_new ();
   guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
-  guint n_moves = 0;
 
-  g_test_summary ("Seeded greedy games are the same move for move as before the speed-ups");
+  *n_moves = 0;
   g_object_set (plain, "keep-reserve", FALSE, NULL);
   for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
     for (guint g = 0; g < 48; g++)
@@ -145,10 +147,52 @@ test_greedy_same_games (void)
             for (guint b = 0; b < sizeof (TslMove); b++)
               hash = (hash ^ bytes[b]) * G_GUINT64_CONSTANT (0x100000001b3);
           }
-        n_moves += moves->len;
+        *n_moves += moves->len;
       }
+  return hash;
+}
+
+static void
+test_greedy_same_games (void)
+{
+  guint n_moves;
+  guint64 hash;
+
+  g_test_summary ("Seeded greedy games are the same move for move as before the speed-ups");
+  hash = greedy_games_hash (&n_moves);
   g_test_message ("checksum 0x%016" G_GINT64_MODIFIER "x over %u moves", hash, n_moves);
   g_assert_cmphex (hash, ==, GREEDY_GAMES_CHECKSUM);
+}
+
+/* The weights as data (engines/hunters/hunters-greedy.ini), and the
+ * trial weights the tuning tools set. */
+static void
+test_greedy_weights (void)
+{
+  double w[HUNTERS_GREEDY_N_WEIGHTS];
+  guint n_moves;
+
+  g_test_summary ("The greedy player weighs by hunters-greedy.ini's weights: the same weights "
+                  "given again play the same games, a cheaper reserve other games, negative "
+                  "weights whole games still, and NULL the file's again");
+  g_assert_cmpstr (_tsl_hunters_greedy_weight_name (HUNTERS_GREEDY_RESERVE_EARLY), ==, "reserve_early");
+  for (guint k = 0; k < HUNTERS_GREEDY_N_WEIGHTS; k++)
+    {
+      w[k] = _tsl_hunters_greedy_weight (k);
+      for (guint j = 0; j < k; j++)
+        g_assert_cmpstr (_tsl_hunters_greedy_weight_name (j), !=, _tsl_hunters_greedy_weight_name (k));
+    }
+  _tsl_hunters_greedy_use_weights (w);
+  g_assert_cmphex (greedy_games_hash (&n_moves), ==, GREEDY_GAMES_CHECKSUM);
+  w[HUNTERS_GREEDY_RESERVE_EARLY] = 0;
+  g_assert_cmphex (greedy_games_hash (&n_moves), !=, GREEDY_GAMES_CHECKSUM);
+  /* Weights a tuning run may wander to, every one negative: the games
+   * still end (greedy_games_hash() asserts it). */
+  for (guint k = 0; k < HUNTERS_GREEDY_N_WEIGHTS; k++)
+    w[k] = -4 * _tsl_hunters_greedy_weight (k) - 1;
+  g_assert_cmphex (greedy_games_hash (&n_moves), !=, GREEDY_GAMES_CHECKSUM);
+  _tsl_hunters_greedy_use_weights (NULL);
+  g_assert_cmphex (greedy_games_hash (&n_moves), ==, GREEDY_GAMES_CHECKSUM);
 }
 
 /* The greedy player reads only what every seat sees: on a view with the
@@ -306,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/ai/greedy-beats-random", test_greedy_beats_random);
   g_test_add_func ("/engines/hunters/ai/greedy-games-unchanged", test_greedy_games_unchanged);
   g_test_add_func ("/engines/hunters/ai/same-games", test_greedy_same_games);
+  g_test_add_func ("/engines/hunters/ai/greedy-weights", test_greedy_weights);
   g_test_add_func ("/engines/hunters/ai/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
