@@ -10,6 +10,7 @@
 #include "tsl-hunters-private.h"
 #include "tsl-random-ai.h"
 #include "tsl-self-play.h"
+#include "weighted-ai.h"
 
 /* The greedy player must beat the random one in at least 95 % of seeded
  * 2-player games (1,000 in the slow suite, 100 in the quick one), taking
@@ -52,9 +53,9 @@ test_greedy_beats_random (void)
 }
 
 /* Greedy self-play is pinned: making the player faster must not change a
- * single choice.  Scores and lengths of seeded games, as the player played
- * them once it kept a reserve (issue 14; `tessella-cli play --game hunters
- * --ai greedy --players N --seed S` prints them). */
+ * single choice.  Scores and lengths of seeded games, as the player plays
+ * them with hunters-greedy.ini's tuned weights (issue 25; `tessella-cli
+ * play --game hunters --ai greedy --players N --seed S` prints them). */
 static void
 test_greedy_games_unchanged (void)
 {
@@ -65,18 +66,18 @@ test_greedy_games_unchanged (void)
     gint    scores[3];
     guint   n_actions;
   } games[] = {
-    { 2, 1, { 148, 179 }, 249 },
-    { 2, 2, { 143, 164 }, 255 },
-    { 2, 3, { 191, 159 }, 255 },
-    { 2, 4, { 168, 163 }, 252 },
-    { 2, 5, { 168, 159 }, 258 },
-    { 2, 6, { 154, 196 }, 258 },
-    { 2, 7, { 148, 181 }, 255 },
-    { 2, 8, { 166, 151 }, 246 },
-    { 3, 1, { 81, 100, 104 }, 249 },
-    { 3, 2, { 123, 112, 111 }, 255 },
-    { 3, 3, { 96, 98, 116 }, 252 },
-    { 3, 4, { 89, 118, 115 }, 258 },
+    { 2, 1, { 208, 134 }, 264 },
+    { 2, 2, { 192, 195 }, 270 },
+    { 2, 3, { 198, 159 }, 267 },
+    { 2, 4, { 199, 174 }, 270 },
+    { 2, 5, { 193, 190 }, 270 },
+    { 2, 6, { 186, 177 }, 264 },
+    { 2, 7, { 177, 186 }, 267 },
+    { 2, 8, { 178, 199 }, 267 },
+    { 3, 1, { 118, 112, 130 }, 264 },
+    { 3, 2, { 96, 144, 90 }, 270 },
+    { 3, 3, { 134, 118, 112 }, 258 },
+    { 3, 4, { 138, 123, 115 }, 270 },
   };
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
   g_autoptr(JsonObject) options = json_object_new ();
@@ -98,12 +99,20 @@ test_greedy_games_unchanged (void)
     }
 }
 
-/* Every move of seeded greedy games, as a checksum taken before the
- * player's evaluation was made faster (issue 10): a faster greedy player
- * must still choose exactly the same moves.  Two to five seats, with and
- * without the reserve, against itself and against random, under the
- * default rules and with every rule option turned the other way. */
-#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xf74ee797b8ae2985)
+/* Every move of seeded greedy games, as a checksum: a faster greedy
+ * player must still choose exactly the same moves.  Two to five seats,
+ * with and without the reserve, against itself and against random, under
+ * the default rules and with every rule option turned the other way.  With
+ * hunters-greedy.ini's tuned weights (issue 25), and with the hand-set
+ * ones they replaced, whose checksum was taken before the player's
+ * evaluation was made faster (issue 10) and before the weights were data. */
+#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xb4dad583bfdc2200)
+#define HAND_SET_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xf74ee797b8ae2985)
+
+/* The hand-set weights, in hunters-greedy.ini's order. */
+static const double hand_set_weights[] = {
+  0.95, 0.07, 0.15, 0.3, 0.3, 2.0, 2.0, 1.0, 2.0, 1.5, 2.0, 0.6, 2.4, 1.5, 5.0, 1.0, 2.0, 3.0,
+};
 
 /* The checksum of every move of the seeded games. */
 static guint64
@@ -172,20 +181,19 @@ test_greedy_weights (void)
   double w[HUNTERS_GREEDY_N_WEIGHTS];
   guint n_moves;
 
-  g_test_summary ("The greedy player weighs by hunters-greedy.ini's weights: the same weights "
-                  "given again play the same games, a cheaper reserve other games, negative "
-                  "weights whole games still, and NULL the file's again");
+  G_STATIC_ASSERT (G_N_ELEMENTS (hand_set_weights) == HUNTERS_GREEDY_N_WEIGHTS);
+  g_test_summary ("The greedy player weighs by the weights given: the hand-set ones play the games "
+                  "they played before they were data, a cheaper reserve other games, negative "
+                  "weights whole games still, and NULL hunters-greedy.ini's again");
   g_assert_cmpstr (_tsl_hunters_greedy_weight_name (HUNTERS_GREEDY_RESERVE_EARLY), ==, "reserve_early");
   for (guint k = 0; k < HUNTERS_GREEDY_N_WEIGHTS; k++)
-    {
-      w[k] = _tsl_hunters_greedy_weight (k);
-      for (guint j = 0; j < k; j++)
-        g_assert_cmpstr (_tsl_hunters_greedy_weight_name (j), !=, _tsl_hunters_greedy_weight_name (k));
-    }
+    for (guint j = 0; j < k; j++)
+      g_assert_cmpstr (_tsl_hunters_greedy_weight_name (j), !=, _tsl_hunters_greedy_weight_name (k));
+  memcpy (w, hand_set_weights, sizeof w);
   _tsl_hunters_greedy_use_weights (w);
-  g_assert_cmphex (greedy_games_hash (&n_moves), ==, GREEDY_GAMES_CHECKSUM);
+  g_assert_cmphex (greedy_games_hash (&n_moves), ==, HAND_SET_GAMES_CHECKSUM);
   w[HUNTERS_GREEDY_RESERVE_EARLY] = 0;
-  g_assert_cmphex (greedy_games_hash (&n_moves), !=, GREEDY_GAMES_CHECKSUM);
+  g_assert_cmphex (greedy_games_hash (&n_moves), !=, HAND_SET_GAMES_CHECKSUM);
   /* Weights a tuning run may wander to, every one negative: the games
    * still end (greedy_games_hash() asserts it). */
   for (guint k = 0; k < HUNTERS_GREEDY_N_WEIGHTS; k++)
@@ -243,14 +251,16 @@ test_greedy_ignores_hidden (void)
   g_assert_cmpuint (redealt, >, 500);
 }
 
-/* Over @n greedy self-play games, 2 players, the share of the figure
- * decisions taken with no tribe member in the supply, and the hunters put
- * on meadows in the first half of the 78 land tiles, a game. */
+/* Over @n greedy self-play games, 2 players, weighed by @weights (NULL:
+ * the file's), the share of the figure decisions taken with no tribe
+ * member in the supply, and the hunters put on meadows in the first half
+ * of the 78 land tiles, a game. */
 static void
-reserve_figures (gboolean keep_reserve,
-                 guint    n,
-                 double  *empty_share,
-                 double  *early_hunters)
+reserve_figures (gboolean      keep_reserve,
+                 const double *weights,
+                 guint         n,
+                 double       *empty_share,
+                 double       *early_hunters)
 {
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
   g_autoptr(JsonObject) options = json_object_new ();
@@ -259,6 +269,7 @@ reserve_figures (gboolean keep_reserve,
   guint decisions = 0, empty = 0, hunters = 0;
 
   g_object_set (greedy, "keep-reserve", keep_reserve, NULL);
+  _tsl_hunters_greedy_use_weights (weights);
   for (guint64 seed = 0; seed < n; seed++)
     {
       g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
@@ -287,6 +298,7 @@ reserve_figures (gboolean keep_reserve,
           g_assert_no_error (error);
         }
     }
+  _tsl_hunters_greedy_use_weights (NULL);
   *empty_share = (double) empty / decisions;
   *early_hunters = (double) hunters / (2.0 * n);
 }
@@ -299,8 +311,9 @@ test_greedy_keeps_reserve (void)
   g_test_summary ("Issue 14: the greedy player keeps tribe members in reserve; before, it put most "
                   "of them on early meadows as hunters and had none left in about half of its "
                   "figure decisions");
-  reserve_figures (FALSE, 40, &empty_before, &hunters_before);
-  reserve_figures (TRUE, 40, &empty_now, &hunters_now);
+  /* The player as it was: no reserve, and the hand-set weights. */
+  reserve_figures (FALSE, hand_set_weights, 40, &empty_before, &hunters_before);
+  reserve_figures (TRUE, NULL, 40, &empty_now, &hunters_now);
   g_test_message ("figure decisions with no member left: %.1f %% before, %.1f %% now; hunters on "
                   "meadows in the first half of the stack, a game: %.2f before, %.2f now",
                   100 * empty_before, 100 * empty_now, hunters_before, hunters_now);
@@ -342,6 +355,38 @@ test_greedy_beats_greedy_before (void)
   g_assert_cmpuint (wins * 100, >=, 65 * n_games);
 }
 
+/* hunters-greedy.ini's weights were tuned by self-play (issue 25,
+ * `tune-hunters-greedy spsa 100000 2 '{}' 1 greedy`): they beat the
+ * hand-set ones, on other deals than the tuning's. */
+static void
+test_greedy_tuned_beats_hand_set (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) tuned = weighted_ai_new (greedy, _tsl_hunters_greedy_use_weights, NULL);
+  g_autoptr(TslAi) hand_set = weighted_ai_new (greedy, _tsl_hunters_greedy_use_weights, hand_set_weights);
+  guint n_games = g_test_slow () ? 2000 : 200, wins = 0;
+
+  g_test_summary ("The greedy player with hunters-greedy.ini's tuned weights beats the one with "
+                  "the hand-set weights in >= 70 % of 2-player games, seats alternating");
+  for (guint64 seed = 0; seed < n_games; seed++)
+    {
+      guint me = seed % 2;
+      TslAi *ais[2];
+      TslSelfPlayResult result;
+      g_autoptr(GError) error = NULL;
+
+      ais[me] = tuned;
+      ais[1 - me] = hand_set;
+      g_assert_true (tsl_self_play (engine, options, 2, ais, 7000 + seed, &result, NULL, &error));
+      g_assert_no_error (error);
+      wins += result.scores[me] > result.scores[1 - me];
+    }
+  g_test_message ("won %u of %u games (%.1f %%)", wins, n_games, 100.0 * wins / n_games);
+  g_assert_cmpuint (wins * 100, >=, 70 * n_games);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -354,5 +399,6 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/ai/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
+  g_test_add_func ("/engines/hunters/ai/greedy-tuned-beats-hand-set", test_greedy_tuned_beats_hand_set);
   return g_test_run ();
 }

@@ -81,10 +81,12 @@ game_at_figure (guint64   seed,
   return g_steal_pointer (&game);
 }
 
-/* The region of the new tile that takes @figure, or -1. */
+/* The region of the new tile that takes @figure (with @choice, one that
+ * takes another figure too), else any that takes a figure, or -1. */
 static gint
 figure_region (TslGame          *game,
-               TslHuntersFigure  figure)
+               TslHuntersFigure  figure,
+               gboolean          choice)
 {
   TslMoveList legal;
   gint region = -1;
@@ -92,8 +94,22 @@ figure_region (TslGame          *game,
   tsl_move_list_init (&legal);
   tsl_game_legal_moves (game, TSL_LEGAL_DEFAULT, &legal);
   for (guint i = 0; i < legal.len; i++)
-    if (legal.moves[i].type == TSL_HUNTERS_MOVE_FIGURE && (region < 0 || legal.moves[i].arg[0] == (gint) figure))
-      region = legal.moves[i].arg[1];
+    {
+      const TslMove *m = &legal.moves[i];
+      gboolean other = FALSE;
+
+      if (m->type != TSL_HUNTERS_MOVE_FIGURE)
+        continue;
+      if (region < 0)
+        region = m->arg[1];
+      for (guint j = 0; j < legal.len && choice; j++)
+        other |= j != i && legal.moves[j].type == TSL_HUNTERS_MOVE_FIGURE && legal.moves[j].arg[1] == m->arg[1];
+      if (m->arg[0] == (gint) figure && (other || !choice))
+        {
+          region = m->arg[1];
+          break;
+        }
+    }
   tsl_move_list_clear (&legal);
   return region;
 }
@@ -172,7 +188,7 @@ shoot_figure (TslWindow         *window,
     gtk_expander_set_expanded (GTK_EXPANDER (find_expander (tsl_window_get_view (window))), TRUE);
   tsl_screenshot_wait (300);
   board = TSL_HUNTERS_BOARD (tsl_hunters_view_get_board (TSL_HUNTERS_VIEW (tsl_window_get_view (window))));
-  if (tsl_hunters_board_region_point (board, figure_region (game, figure), &sx, &sy))
+  if (tsl_hunters_board_region_point (board, figure_region (game, figure, click), &sx, &sy))
     {
       tsl_hunters_board_hover (board, sx, sy);
       if (click)
