@@ -325,19 +325,18 @@ test_greedy_keeps_reserve (void)
   g_assert_cmpfloat (hunters_now, <, 2.0);
 }
 
-/* Keeping a reserve makes the player stronger, not just different. */
-static void
-test_greedy_beats_greedy_before (void)
+/* The games @a wins of @n_games 2-player games against @b, seats
+ * alternating, deals from @first_seed. */
+static guint
+two_player_wins (TslEngine *engine,
+                 TslAi     *a,
+                 TslAi     *b,
+                 guint      n_games,
+                 guint64    first_seed)
 {
-  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
   g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(TslAi) now = tsl_engine_create_ai (engine, "greedy", NULL);
-  g_autoptr(TslAi) before = tsl_engine_create_ai (engine, "greedy", NULL);
-  guint n_games = g_test_slow () ? 1000 : 200, wins = 0;
+  guint wins = 0;
 
-  g_test_summary ("The greedy player keeping a reserve beats the one without in >= 65 % of "
-                  "2-player games, seats alternating");
-  g_object_set (before, "keep-reserve", FALSE, NULL);
   for (guint64 seed = 0; seed < n_games; seed++)
     {
       guint me = seed % 2;
@@ -345,14 +344,29 @@ test_greedy_beats_greedy_before (void)
       TslSelfPlayResult result;
       g_autoptr(GError) error = NULL;
 
-      ais[me] = now;
-      ais[1 - me] = before;
-      g_assert_true (tsl_self_play (engine, options, 2, ais, 5000 + seed, &result, NULL, &error));
+      ais[me] = a;
+      ais[1 - me] = b;
+      g_assert_true (tsl_self_play (engine, options, 2, ais, first_seed + seed, &result, NULL, &error));
       g_assert_no_error (error);
       wins += result.scores[me] > result.scores[1 - me];
     }
   g_test_message ("won %u of %u games (%.1f %%)", wins, n_games, 100.0 * wins / n_games);
-  g_assert_cmpuint (wins * 100, >=, 65 * n_games);
+  return wins;
+}
+
+/* Keeping a reserve makes the player stronger, not just different. */
+static void
+test_greedy_beats_greedy_before (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(TslAi) now = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(TslAi) before = tsl_engine_create_ai (engine, "greedy", NULL);
+  guint n_games = g_test_slow () ? 1000 : 200;
+
+  g_test_summary ("The greedy player keeping a reserve beats the one without in >= 65 % of "
+                  "2-player games, seats alternating");
+  g_object_set (before, "keep-reserve", FALSE, NULL);
+  g_assert_cmpuint (two_player_wins (engine, now, before, n_games, 5000) * 100, >=, 65 * n_games);
 }
 
 /* hunters-greedy.ini's weights were tuned by self-play (issue 25,
@@ -362,29 +376,14 @@ static void
 test_greedy_tuned_beats_hand_set (void)
 {
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
-  g_autoptr(JsonObject) options = json_object_new ();
   g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
   g_autoptr(TslAi) tuned = weighted_ai_new (greedy, _tsl_hunters_greedy_use_weights, NULL);
   g_autoptr(TslAi) hand_set = weighted_ai_new (greedy, _tsl_hunters_greedy_use_weights, hand_set_weights);
-  guint n_games = g_test_slow () ? 2000 : 200, wins = 0;
+  guint n_games = g_test_slow () ? 2000 : 200;
 
   g_test_summary ("The greedy player with hunters-greedy.ini's tuned weights beats the one with "
                   "the hand-set weights in >= 70 % of 2-player games, seats alternating");
-  for (guint64 seed = 0; seed < n_games; seed++)
-    {
-      guint me = seed % 2;
-      TslAi *ais[2];
-      TslSelfPlayResult result;
-      g_autoptr(GError) error = NULL;
-
-      ais[me] = tuned;
-      ais[1 - me] = hand_set;
-      g_assert_true (tsl_self_play (engine, options, 2, ais, 7000 + seed, &result, NULL, &error));
-      g_assert_no_error (error);
-      wins += result.scores[me] > result.scores[1 - me];
-    }
-  g_test_message ("won %u of %u games (%.1f %%)", wins, n_games, 100.0 * wins / n_games);
-  g_assert_cmpuint (wins * 100, >=, 70 * n_games);
+  g_assert_cmpuint (two_player_wins (engine, tuned, hand_set, n_games, 7000) * 100, >=, 70 * n_games);
 }
 
 int
