@@ -70,14 +70,25 @@ tsl_net_player_init (TslNetPlayer *self)
 {
 }
 
+/* The session holds the player weakly: a view may keep the session of a
+ * table the player has left (its client gone), and a move sent from it
+ * then goes nowhere. */
 static void
 send_cb (TslSession    *session,
          const TslMove *move,
          gpointer       user_data)
 {
-  TslNetPlayer *self = user_data;
+  g_autoptr(TslNetPlayer) self = g_weak_ref_get (user_data);
 
-  tsl_net_client_play (self->client, move);
+  if (self != NULL && self->client != NULL)
+    tsl_net_client_play (self->client, move);
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
 }
 
 /* The names the server gives the seats, and who plays them. */
@@ -118,6 +129,7 @@ start_game (TslNetPlayer *self,
   TslEngine *engine = tsl_net_client_get_engine (self->client);
   g_autoptr(TslGame) game = NULL;
   gint seat = tsl_net_client_get_seat (self->client);
+  GWeakRef *player;
 
   if (list == NULL || seat < 0)
     {
@@ -135,7 +147,9 @@ start_game (TslNetPlayer *self,
   g_set_object (&self->game, game);
   name_seats (self, update);
   self->first_seq = tsl_net_client_get_seq (self->client);
-  self->session = tsl_session_new_remote (game, seat, send_cb, self, NULL);
+  player = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (player, self);
+  self->session = tsl_session_new_remote (game, seat, send_cb, player, weak_ref_free);
   g_signal_emit (self, signals[SIGNAL_SESSION_CHANGED], 0);
   return TRUE;
 }

@@ -179,6 +179,52 @@ test_player_modules (void)
     play (engine, set->options, CLAMP (4, set->min_players, set->max_players != 0 ? set->max_players : 4));
 }
 
+static gboolean
+my_turn (gpointer data)
+{
+  TslNetPlayer *player = data;
+  TslSession *session = tsl_net_player_get_session (player);
+
+  return session != NULL
+         && tsl_game_get_actor (tsl_session_get_game (session)) == tsl_session_get_remote_seat (session);
+}
+
+/* A view may keep the session of a table the player has left. */
+static void
+test_player_left (void)
+{
+  TslEngine *engine = tsl_registry_lookup ("hunters", NULL);
+  g_autoptr(NetTestServer) server = net_test_server_new ();
+  g_autoptr(TslNetClient) client = NULL;
+  g_autoptr(TslNetClient) other = NULL;
+  g_autoptr(TslNetBot) bot = NULL;
+  g_autoptr(TslNetPlayer) player = NULL;
+  g_autoptr(TslSession) session = NULL;
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autoptr(GError) error = NULL;
+  TslNetTable *table;
+  TslMove move;
+
+  g_test_summary ("A move made on the session of a seat whose player is gone goes nowhere: "
+                  "no warning, no crash");
+  table = net_test_open_table (server, engine, NULL, 2);
+  client = net_test_connect (server->uri);
+  player = tsl_net_player_new (client);
+  tsl_net_client_join (client, tsl_net_table_get_id (table), 0, "Anna");
+  other = net_test_join (server->uri, table, 1);
+  bot = tsl_net_bot_new (other, "greedy");
+  net_test_wait (my_turn, player);
+
+  session = g_object_ref (tsl_net_player_get_session (player));
+  g_clear_object (&player);
+  g_assert_true (tsl_game_suggest (tsl_session_get_game (session), ai, &move, &error));
+  g_assert_no_error (error);
+  g_assert_true (tsl_session_apply_move (session, &move, &error));
+  g_assert_no_error (error);
+  tsl_net_client_close (other);
+  tsl_net_client_close (client);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -186,6 +232,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   net_test_quiet_libsoup ();
   test_every_engine_add ("/net/player", NULL, test_player);
+  g_test_add_func ("/net/player/left", test_player_left);
   if (g_test_slow ())
     g_test_add_func ("/net/player/catan-modules", test_player_modules);
   return g_test_run ();
