@@ -144,9 +144,9 @@ supply_rates (double       left,
   const double *w = greedy_weights ();
 
   rates->member = member_worth (left);
-  /* Tuned with bench-hunters-greedy: a reserve of three, more weight
-   * early, left the player with no member in 7 % of its figure decisions
-   * (48 % before) and won 86 % of the games against the player before. */
+  /* The reserve of three (issue 14, first set with bench-hunters-greedy)
+   * left the player with no member in 7 % of its figure decisions (48 %
+   * before); its weights, like the others, are tuned by self-play now. */
   rates->reserve = reserve ? w[HUNTERS_GREEDY_RESERVE_LATE] + w[HUNTERS_GREEDY_RESERVE_EARLY] * left : 0;
   rates->hut = w[HUNTERS_GREEDY_HUT_LATE] + w[HUNTERS_GREEDY_HUT_EARLY] * left;
 }
@@ -409,7 +409,6 @@ evaluate_sums (const TslHuntersState *st,
 {
   double mine = sums->mine, theirs[TSL_HUNTERS_MAX_PLAYERS];
   double best_other = -1e9, left = st->land.len / 78.0;
-
   SupplyRates rates;
 
   memcpy (theirs, sums->theirs, sizeof theirs);
