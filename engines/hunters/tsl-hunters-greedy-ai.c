@@ -103,9 +103,9 @@ _tsl_hunters_greedy_use_weights (const double *w)
 
 static double
 completion_chance (const TslHuntersState *st,
+                   const double          *w,
                    guint                  open)
 {
-  const double *w = greedy_weights ();
   double left = st->land.len / 78.0;
   double p = w[HUNTERS_GREEDY_COMPLETION_FIRST] - w[HUNTERS_GREEDY_COMPLETION_PER_OPEN] * open;
 
@@ -119,10 +119,9 @@ completion_chance (const TslHuntersState *st,
 
 /* What a member is worth in a supply, or coming back to it. */
 static double
-member_worth (double left)
+member_worth (const double *w,
+              double        left)
 {
-  const double *w = greedy_weights ();
-
   return w[HUNTERS_GREEDY_MEMBER_LATE] + w[HUNTERS_GREEDY_MEMBER_EARLY] * left;
 }
 
@@ -143,7 +142,7 @@ supply_rates (double       left,
 {
   const double *w = greedy_weights ();
 
-  rates->member = member_worth (left);
+  rates->member = member_worth (w, left);
   /* The reserve of three (issue 14, first set with bench-hunters-greedy)
    * left the player with no member in 7 % of its figure decisions (48 %
    * before); its weights, like the others, are tuned by self-play now. */
@@ -177,9 +176,9 @@ feature_value (const TslHuntersState *st,
     case TSL_HUNTERS_REGION_FOREST:
       return (w[HUNTERS_GREEDY_FOREST_TILE] * st->agg[root][AGG_PIECES]
               + w[HUNTERS_GREEDY_FOREST_MUSHROOM] * st->agg[root][AGG_MUSHROOMS] + w[HUNTERS_GREEDY_FOREST_BASE]) *
-             completion_chance (st, st->open[root]);
+             completion_chance (st, w, st->open[root]);
     case TSL_HUNTERS_REGION_RIVER:
-      return (st->agg[root][AGG_PIECES] + w[HUNTERS_GREEDY_RIVER_BASE]) * completion_chance (st, st->open[root]);
+      return (st->agg[root][AGG_PIECES] + w[HUNTERS_GREEDY_RIVER_BASE]) * completion_chance (st, w, st->open[root]);
     default:
       return _tsl_hunters_meadow_points (st, root) + w[HUNTERS_GREEDY_MEADOW_EARLY] * left;
     }
@@ -193,7 +192,9 @@ returning_worth (const TslHuntersState *st,
                  guint                  members,
                  double                 left)
 {
-  return members * completion_chance (st, st->open[root]) * member_worth (left);
+  const double *w = greedy_weights ();
+
+  return members * completion_chance (st, w, st->open[root]) * member_worth (w, left);
 }
 
 /* evaluate()'s sums over the features holding figures, before the
