@@ -76,7 +76,7 @@ tsl_color_parse (const char *color,
 
 /* Each computer player the engines offer: its name in the seat's list and
  * what it means to a player, shown under the name and in the list's
- * tooltip; levels differ in how far they look ahead (docs/architecture.md,
+ * tooltip; levels differ in how far they look ahead (docs/computer-players.md,
  * "What each level is"). */
 static const struct
 {

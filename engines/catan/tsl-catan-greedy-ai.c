@@ -34,9 +34,9 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TslCatanGreedyAi, tsl_catan_greedy_ai, G_TYPE_OBJ
 
 #define POP(x) catan_popcount (x)
 
-/* The weights, as data (catan-greedy.ini), and other weights for this
- * thread's decisions, which only the tools that tune them set
- * (catan_greedy_use_weights()). */
+/* The weights, as data (catan-greedy.ini and the modules' own), and other
+ * weights for this thread's decisions, which only the tools that tune them
+ * set (catan_greedy_use_weights()). */
 static const double builtin_weights[CATAN_GREEDY_N_WEIGHTS] = CATAN_GREEDY_WEIGHTS;
 static const char * const weight_names[CATAN_GREEDY_N_WEIGHTS] = CATAN_GREEDY_NAMES;
 static _Thread_local const double *trial_weights;
@@ -51,7 +51,7 @@ greedy_weights (void)
  * catan_greedy_weight_name:
  * @k: a CatanGreedyWeight
  *
- * Returns: its name in catan-greedy.ini
+ * Returns: its name in catan-greedy.ini (MODULE.name for a module's)
  */
 const char *
 catan_greedy_weight_name (guint k)
@@ -64,7 +64,7 @@ catan_greedy_weight_name (guint k)
  * catan_greedy_weight:
  * @k: a CatanGreedyWeight
  *
- * Returns: its value in catan-greedy.ini
+ * Returns: its value in catan-greedy.ini or its module's file
  */
 double
 catan_greedy_weight (guint k)
@@ -85,6 +85,19 @@ void
 catan_greedy_use_weights (const double *w)
 {
   trial_weights = w;
+}
+
+/**
+ * catan_greedy_weights:
+ *
+ * Returns: the CATAN_GREEDY_N_WEIGHTS weights this thread's greedy
+ *   decisions weigh with: the files', or those catan_greedy_use_weights()
+ *   gave
+ */
+const double *
+catan_greedy_weights (void)
+{
+  return greedy_weights ();
 }
 
 /* The dots under a number token (0 for none): 6 - |7 - n|, read from a

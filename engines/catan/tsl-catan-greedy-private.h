@@ -54,11 +54,15 @@ catan_greedy_move (TslMove *m,
   return TRUE;
 }
 
-/* The greedy player's weights (catan-greedy.ini, tsl-catan-greedy-ai.c):
- * their names and values, and other weights for this thread's decisions,
- * for the tools that tune them. */
-const char *catan_greedy_weight_name (guint         k);
-double      catan_greedy_weight      (guint         k);
-void        catan_greedy_use_weights (const double *w);
+/* The greedy player's weights (catan-greedy.ini and the modules'
+ * MODULE-greedy.ini, tsl-catan-greedy-ai.c): their names and values, and
+ * other weights for this thread's decisions, for the tools that tune
+ * them.  catan_greedy_weights() is what this thread's decisions weigh
+ * with, indexed by CatanGreedyWeight (tsl-catan-greedy-weights.h): a
+ * module's greedy hooks read their own there. */
+const char   *catan_greedy_weight_name (guint         k);
+double        catan_greedy_weight      (guint         k);
+void          catan_greedy_use_weights (const double *w);
+const double *catan_greedy_weights     (void);
 
 G_END_DECLS

@@ -116,7 +116,7 @@ static const TslEngineInfo hunters_info = {
  * of processor time a decision.  Since trial placements leave the open
  * cells, 1,500 won 44.5 of 48 at a median searched decision of 0.21-0.24 s
  * of processor time; 1,800 took up to 0.30 s and won no more (issue 25,
- * docs/architecture.md). */
+ * docs/computer-players.md). */
 static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5, 1.5 };
 static const TslSearchBudget strong_budget = { 1500, 900, 24, 0.7, 1.5 };
 

@@ -322,12 +322,14 @@ test_module_same_games (void)
   g_assert_cmphex (hash, ==, MODULE_GAMES_CHECKSUM);
 }
 
-/* The checksum of eight seeded four-player greedy games of the base game. */
+/* The checksum of eight seeded greedy games with @options_json at a
+ * table of @n_players. */
 static guint64
-greedy_games_hash (void)
+games_hash (const char *options_json,
+            guint       n_players)
 {
   TslEngine *engine = ct_engine ();
-  g_autoptr(JsonNode) options = json_from_string ("{}", NULL);
+  g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
   guint64 hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
 
   for (guint g = 0; g < 8; g++)
@@ -337,15 +339,22 @@ greedy_games_hash (void)
       TslAi *ais[4];
       TslSelfPlayResult result;
 
-      for (guint i = 0; i < 4; i++)
+      for (guint i = 0; i < n_players; i++)
         ais[i] = tsl_engine_create_ai (engine, "greedy", &error);
-      g_assert_true (tsl_self_play (engine, json_node_get_object (options), 4, ais, 900 + g, &result,
-                                    moves, &error));
+      tsl_self_play (engine, json_node_get_object (options), n_players, ais, 900 + g, &result, moves, &error);
+      g_assert_no_error (error);
+      g_assert_true (result.finished);
       hash = hash_moves (hash, moves);
-      for (guint i = 0; i < 4; i++)
+      for (guint i = 0; i < n_players; i++)
         g_object_unref (ais[i]);
     }
   return hash;
+}
+
+static guint64
+greedy_games_hash (void)
+{
+  return games_hash ("{}", 4);
 }
 
 static void
@@ -379,6 +388,88 @@ test_greedy_weights (void)
   g_assert_cmphex (greedy_games_hash (), ==, builtin);
 }
 
+/* The modules with greedy weights of their own (MODULE-greedy.ini, named
+ * MODULE.name), each with a table that plays them. */
+static const struct
+{
+  const char *module;
+  const char *options;
+  guint       n_players;
+} weighted_modules[] = {
+  { "harbormaster", "{\"harbormaster\": true}", 4 },
+  { "two_player", "{}", 2 },
+  { "rivers", "{\"scenario\": \"rivers\"}", 4 },
+  { "caravans", "{\"scenario\": \"caravans\"}", 4 },
+  /* two players: the trade tokens' barbarian move too */
+  { "barbarian_attack", "{\"scenario\": \"barbarian_attack\"}", 2 },
+  { "traders_barbarians", "{\"scenario\": \"traders_barbarians\"}", 4 },
+};
+
+/* Which of weighted_modules[] weight @k belongs to, -1 for the base game's. */
+static gint
+weight_module (guint k)
+{
+  const char *name = catan_greedy_weight_name (k);
+  const char *dot = strchr (name, '.');
+
+  if (dot == NULL)
+    return -1;
+  for (guint i = 0; i < G_N_ELEMENTS (weighted_modules); i++)
+    if (strlen (weighted_modules[i].module) == (gsize) (dot - name) &&
+        strncmp (name, weighted_modules[i].module, (gsize) (dot - name)) == 0)
+      return (gint) i;
+  g_error ("%s: a weight of no module this test knows", name);
+}
+
+/* Whether the table of weighted_modules[@table] plays the module of
+ * weighted_modules[@module]: its own, and two-player Catan at two seats. */
+static gboolean
+table_plays (guint table,
+             gint  module)
+{
+  return module == (gint) table ||
+         (module >= 0 && weighted_modules[table].n_players == 2 &&
+          g_str_equal (weighted_modules[module].module, "two_player"));
+}
+
+static void
+test_module_weights (void)
+{
+  double w[CATAN_GREEDY_N_WEIGHTS];
+
+  g_test_summary ("Each module's own greedy weights (MODULE-greedy.ini) decide its greedy "
+                  "player's moves: turned round they give other games of the module, and the "
+                  "weights of modules not played turned round leave its games as they were");
+  for (guint i = 0; i < G_N_ELEMENTS (weighted_modules); i++)
+    {
+      const char *options = weighted_modules[i].options;
+      guint n = weighted_modules[i].n_players;
+      guint64 builtin = games_hash (options, n);
+      guint own = 0;
+
+      for (guint k = 0; k < CATAN_GREEDY_N_WEIGHTS; k++)
+        {
+          gint module = weight_module (k);
+
+          w[k] = catan_greedy_weight (k);
+          if (module >= 0 && !table_plays (i, module))
+            w[k] = -4 * w[k] - 1;
+        }
+      catan_greedy_use_weights (w);
+      g_assert_cmphex (games_hash (options, n), ==, builtin);
+      for (guint k = 0; k < CATAN_GREEDY_N_WEIGHTS; k++)
+        if (weight_module (k) == (gint) i)
+          {
+            w[k] = -4 * w[k] - 1;
+            own++;
+          }
+      g_assert_cmpuint (own, >, 0);
+      g_assert_cmphex (games_hash (options, n), !=, builtin);
+      catan_greedy_use_weights (NULL);
+      g_test_message ("%s: %u weights", weighted_modules[i].module, own);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -396,5 +487,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/catan/greedy/module-same-games", test_module_same_games);
   g_test_add_func ("/engines/catan/greedy/weights", test_greedy_weights);
+  g_test_add_func ("/engines/catan/greedy/module-weights", test_module_weights);
   return g_test_run ();
 }

@@ -5,33 +5,39 @@
 
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The greedy player in Barbarian Attack: it sends its knights against the
  * barbarians that hurt it most (pillaged hexes by its own buildings first),
  * places new knights near them, frees its hexes with Intrigue and Treason
- * and draws on a 7 from the leader. */
+ * and draws on a 7 from the leader.  barbarian_attack-greedy.ini weighs
+ * these choices. */
 
 #define FAR 99
 
+/* A weight of barbarian_attack-greedy.ini, from the table @w in scope. */
+#define W(name) (w[CATAN_GREEDY_BARBARIAN_ATTACK_##name])
+
 /* How much freeing @hex is worth to @p: the barbarians (prisoners), more
  * when the hex is pillaged, most when its own buildings suffer. */
-static gint
+static double
 hex_value (const CatanState *s,
+           const double     *w,
            guint             p,
            guint             hex)
 {
   const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   const CatanTopo *t = TOPO ();
   guint64 own = catan_own_buildings (s, p) & t->hex_vertices[hex];
-  gint value;
+  double value;
 
   if (ba->barbarians[hex] == 0)
     return 0;
-  value = 2 * ba->barbarians[hex] + 2 * (gint) catan_popcount (own);
+  value = W (HEX_BARBARIAN) * ba->barbarians[hex] + W (HEX_OWN_BUILDING) * catan_popcount (own);
   if ((s->pillaged >> hex) & 1)
-    value += 3 + 4 * (gint) catan_popcount (own & s->pillaged_vertices);
+    value += W (HEX_PILLAGED) + W (HEX_OWN_PILLAGED) * catan_popcount (own & s->pillaged_vertices);
   return value;
 }
 
@@ -86,11 +92,13 @@ static gint
 target_hex (const CatanState *s,
             guint             p)
 {
-  gint best = -1, best_value = 0;
+  const double *w = catan_greedy_weights ();
+  gint best = -1;
+  double best_value = 0;
 
   for (guint h = 0; h < CATAN_N_LAND; h++)
     {
-      gint v = hex_value (s, p, h);
+      double v = hex_value (s, w, p, h);
 
       if (v > best_value)
         {
@@ -103,19 +111,20 @@ target_hex (const CatanState *s,
 
 /* What a knight on @e contributes to @p: the value of the barbarian hexes
  * beside it. */
-static gint
+static double
 edge_value (const CatanState *s,
+            const double     *w,
             guint             p,
             guint             e)
 {
-  gint value = 0;
+  double value = 0;
 
   for (guint i = 0; i < 2; i++)
     {
       guint h = TOPO ()->edge_hexes[e][i];
 
       if (h < CATAN_N_LAND)
-        value += hex_value (s, p, h);
+        value += hex_value (s, w, p, h);
     }
   return value;
 }
@@ -125,10 +134,11 @@ choose_knight_spot (const CatanState *s,
                     guint             p,
                     TslMove          *m)
 {
+  const double *w = catan_greedy_weights ();
   const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
   guint8 to_goal[CATAN_N_EDGES];
   guint best = FAR + 1;
-  gint best_value = -1;
+  double best_value = -1;
 
   steps_to_hex (target_hex (s, p), to_goal);
   m->type = TSL_CATAN_PLACE_KNIGHT;
@@ -137,12 +147,12 @@ choose_knight_spot (const CatanState *s,
   for (guint e = 0; e < CATAN_N_EDGES; e++)
     {
       guint d;
-      gint v;
+      double v;
 
       if (!catan_ba_knight_spot (s, p, e))
         continue;
       d = to_goal[e];
-      v = edge_value (s, p, e);
+      v = edge_value (s, w, p, e);
       if (d < best || (d == best && v > best_value))
         {
           best = d;
@@ -153,12 +163,12 @@ choose_knight_spot (const CatanState *s,
   if (ba->knights_left[p] == 0)
     {
       /* Black Knight with every knight out: bring the one doing least. */
-      gint worst = G_MAXINT;
+      double worst = G_MAXDOUBLE;
 
       for (guint e = 0; e < CATAN_N_EDGES; e++)
-        if (ba->knight_at[e] == p && edge_value (s, p, e) < worst)
+        if (ba->knight_at[e] == p && edge_value (s, w, p, e) < worst)
           {
-            worst = edge_value (s, p, e);
+            worst = edge_value (s, w, p, e);
             m->arg[1] = (gint32) e;
           }
     }
@@ -169,7 +179,8 @@ choose_treason (const CatanState *s,
                 guint             p,
                 TslMove          *m)
 {
-  gint best = G_MININT;
+  const double *w = catan_greedy_weights ();
+  double best = -G_MAXDOUBLE;
 
   m->type = TSL_CATAN_MOVE_BARBARIANS;
   /* Away from our hexes, onto the ones that hurt us least. */
@@ -177,17 +188,17 @@ choose_treason (const CatanState *s,
     for (gint to = 0; to < CATAN_N_LAND; to++)
       {
         const CatanTopo *t = TOPO ();
-        gint v;
+        double v;
 
         if (!catan_ba_treason_ok (s, from, to, NULL))
           continue;
-        v = -4 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]);
+        v = W (TREASON_OWN_TO) * catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]);
         if (from >= 0)
-          v += 4 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) +
-               ((s->pillaged >> from) & 1) * 3;
+          v += W (TREASON_OWN_FROM) * catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) +
+               ((s->pillaged >> from) & 1) * W (TREASON_PILLAGED_FROM);
         for (guint q = 0; q < s->n_players; q++)
           if (q != p)
-            v += (gint) catan_popcount (catan_own_buildings (s, q) & t->hex_vertices[to]);
+            v += W (TREASON_OPPONENT_TO) * catan_popcount (catan_own_buildings (s, q) & t->hex_vertices[to]);
         if (v > best)
           {
             best = v;
@@ -202,13 +213,14 @@ choose_intrigue (const CatanState *s,
                  guint             p,
                  TslMove          *m)
 {
-  gint best = -1;
+  const double *w = catan_greedy_weights ();
+  double best = -G_MAXDOUBLE;   /* some hex, whatever the weights */
 
   m->type = TSL_CATAN_CAPTURE_BARBARIAN;
   for (guint h = 0; h < CATAN_N_LAND; h++)
-    if (s->slice_barbarian_attack.barbarians[h] > 0 && hex_value (s, p, h) > best)
+    if (s->slice_barbarian_attack.barbarians[h] > 0 && hex_value (s, w, p, h) > best)
       {
-        best = hex_value (s, p, h);
+        best = hex_value (s, w, p, h);
         m->arg[0] = (gint32) h;
       }
 }
@@ -236,12 +248,13 @@ choose_victim (const CatanState *s,
  * castle always moves.  FALSE when no knight should move. */
 static gboolean
 ba_knights (const CatanState *s,
-                         guint             p,
-                         TslMove          *m)
+            guint             p,
+            TslMove          *m)
 {
+  const double *w = catan_greedy_weights ();
   gint goal = target_hex (s, p);
   guint8 to_goal[CATAN_N_EDGES];
-  gint best = 0;
+  double best = 0;
   gboolean found = FALSE;
 
   steps_to_hex (goal, to_goal);
@@ -251,27 +264,27 @@ ba_knights (const CatanState *s,
       guint8 ends[CATAN_N_EDGES];
       gboolean must = catan_ba_must_move (s, e);
       guint reach;
-      gint here;
+      double here;
       guint d_here;
 
       if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
         continue;
-      here = edge_value (s, p, e);
+      here = edge_value (s, w, p, e);
       d_here = goal >= 0 ? to_goal[e] : FAR;
       reach = s->players[p].res.count[TSL_CATAN_GRAIN] > 1 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS;
       catan_ba_knight_ends (s, e, reach, ends);
       for (guint f = 0; f < CATAN_N_EDGES; f++)
         {
           gboolean near = ends[f] <= CATAN_BA_STEPS;
-          gint gain;
+          double gain;
 
           if (ends[f] > reach)
             continue;
-          gain = 4 * (edge_value (s, p, f) - here);
+          gain = W (KNIGHT_GAIN) * (edge_value (s, w, p, f) - here);
           if (goal >= 0 && here == 0)
             gain += (gint) d_here - (gint) to_goal[f];
           if (!near)
-            gain -= 2;   /* the grain */
+            gain -= W (KNIGHT_GRAIN);
           if (must)
             gain += 100;
           if (gain > best)
@@ -298,8 +311,9 @@ choose_token_move (const CatanState *s,
                    guint             p,
                    TslMove          *m)
 {
+  const double *w = catan_greedy_weights ();
   const CatanTopo *t = TOPO ();
-  gint best = 3;
+  double best = W (TOKEN_MOVE_AT);
   gboolean found = FALSE;
 
   if (!catan_two_player (s) || !catan_check_token_action (s, p, NULL))
@@ -307,14 +321,14 @@ choose_token_move (const CatanState *s,
   for (gint from = 0; from < CATAN_N_LAND; from++)
     for (gint to = 0; to < CATAN_N_LAND; to++)
       {
-        gint v;
+        double v;
 
         if (s->slice_barbarian_attack.barbarians[from] < 2 || !catan_ba_token_move_ok (s, p, from, to, NULL))
           continue;
-        v = 2 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) -
-            2 * (gint) catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]) +
-            (gint) catan_popcount (catan_own_buildings (s, 1 - p) & t->hex_vertices[to]) +
-            ((s->pillaged >> from) & 1) * 2;
+        v = W (TOKEN_OWN_FROM) * catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[from]) +
+            W (TOKEN_OWN_TO) * catan_popcount (catan_own_buildings (s, p) & t->hex_vertices[to]) +
+            W (TOKEN_OPPONENT_TO) * catan_popcount (catan_own_buildings (s, 1 - p) & t->hex_vertices[to]) +
+            ((s->pillaged >> from) & 1) * W (TOKEN_PILLAGED_FROM);
         if (v > best)
           {
             best = v;

@@ -6,11 +6,13 @@
 #include "tsl-catan-caravans-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-catan-hooks-greedy-private.h"
 
 /* The greedy player's camel vote (Caravans): propose the path that gives
  * its own buildings the +1 between two camels and its roads the double
- * length, and spend wool or grain on the vote when that path is worth it. */
+ * length, and spend wool or grain on the vote when that path is worth it
+ * (caravans-greedy.ini weighs both). */
 
 static guint
 camels_at (const CatanState *s,
@@ -24,16 +26,17 @@ camels_at (const CatanState *s,
   return n;
 }
 
-/* What a camel on @e is worth to @p: +3 per building of @p it puts
- * between two camels, -2 per opponent's, +1 per own building or road it
- * comes beside (a later +1 or a longer road). */
-static gint
+/* What a camel on @e is worth to @p: per building of @p it puts between
+ * two camels, per opponent's, per own building it comes beside (a later
+ * +1), and its own road under it (a longer road). */
+static double
 camel_value (const CatanState *s,
+             const double     *w,
              guint             p,
              guint             e)
 {
   const CatanTopo *t = TOPO ();
-  gint value = catan_edges_has (&s->players[p].roads, e) ? 1 : 0;
+  double value = catan_edges_has (&s->players[p].roads, e) ? w[CATAN_GREEDY_CARAVANS_CAMEL_OWN_ROAD] : 0;
 
   for (guint i = 0; i < 2; i++)
     {
@@ -42,7 +45,8 @@ camel_value (const CatanState *s,
 
       for (guint q = 0; q < catan_n_owners (s); q++)
         if (catan_own_buildings (s, q) & VBIT (v))
-          value += q == p ? (bonus ? 3 : 1) : (bonus ? -2 : 0);
+          value += q == p ? w[bonus ? CATAN_GREEDY_CARAVANS_CAMEL_OWN_BETWEEN : CATAN_GREEDY_CARAVANS_CAMEL_OWN_BESIDE]
+                          : (bonus ? w[CATAN_GREEDY_CARAVANS_CAMEL_OPPONENT_BETWEEN] : 0);
     }
   return value;
 }
@@ -53,9 +57,10 @@ camel_vote (const CatanState *s,
             TslMove          *m)
 {
   const CatanPlayer *pl = &s->players[p];
+  const double *w = catan_greedy_weights ();
   guint8 spots[CATAN_CARAVANS * 2];
   guint n = catan_camel_spots (s, spots);
-  gint best = G_MININT, second = G_MININT;
+  double best = -G_MAXDOUBLE, second = -G_MAXDOUBLE;
   gint e0 = -1, e1 = -1;
 
   memset (m, 0, sizeof *m);
@@ -64,7 +69,7 @@ camel_vote (const CatanState *s,
   m->arg[0] = m->arg[1] = m->arg[2] = m->arg[3] = -1;
   for (guint i = 0; i < n; i++)
     {
-      gint v = camel_value (s, p, spots[i]);
+      double v = camel_value (s, w, p, spots[i]);
 
       if (v > best)
         {
@@ -78,7 +83,7 @@ camel_vote (const CatanState *s,
   if (catan_two_player (s))
     for (guint i = 0; i < n; i++)
       {
-        gint v = camel_value (s, p, spots[i]);
+        double v = camel_value (s, w, p, spots[i]);
 
         if (spots[i] != e0 && v > second && catan_camel_proposal_ok (s, e0, spots[i], NULL))
           {
@@ -88,7 +93,7 @@ camel_vote (const CatanState *s,
       }
   m->arg[1] = e1;
   /* A point is worth a card; keep one wool and one grain for building. */
-  if (best >= 3)
+  if (best >= w[CATAN_GREEDY_CARAVANS_VOTE_SPEND_AT])
     {
       if (pl->res.count[TSL_CATAN_WOOL] >= 2)
         m->count[0] = 1;

@@ -2,13 +2,15 @@
 #include "config.h"
 
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-rivers-private.h"
 #include "tsl-catan-rules-private.h"
 
 /* The greedy player's Rivers of Catan moves (asked by
  * tsl-catan-greedy-ai.c through its hooks): gold is worth building for,
- * and bridges pay 3 gold.  Buying with gold is the core's, as gold is. */
+ * and bridges pay 3 gold (rivers-greedy.ini weighs the banks).  Buying
+ * with gold is the core's, as gold is. */
 
 static const guint8 cost_bridge[CATAN_N_RES] = { 1, 2, 0, 0, 0 };
 
@@ -19,7 +21,8 @@ catan_rivers_greedy_site (const CatanState *s,
                           guint             v)
 {
   (void) p;
-  return catan_rivers (s) && (s->slice_rivers.river_vertices & VBIT (v)) ? 1.5 : 0.0;
+  return catan_rivers (s) && (s->slice_rivers.river_vertices & VBIT (v)) ?
+         catan_greedy_weights ()[CATAN_GREEDY_RIVERS_BANK_SITE] : 0.0;
 }
 
 double
@@ -28,7 +31,8 @@ catan_rivers_greedy_road (const CatanState *s,
                           guint             e)
 {
   (void) p;
-  return catan_rivers (s) && catan_edges_has (&s->slice_rivers.river_banks, e) ? 1.0 : 0.0;
+  return catan_rivers (s) && catan_edges_has (&s->slice_rivers.river_banks, e) ?
+         catan_greedy_weights ()[CATAN_GREEDY_RIVERS_BANK_ROAD] : 0.0;
 }
 
 /* A bridge, unless the build saved for is a settlement */

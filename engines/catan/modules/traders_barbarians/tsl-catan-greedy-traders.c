@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-traders-private.h"
 
@@ -12,7 +13,7 @@
  * destination that needs its good (or to the nearest one with commodity
  * cards), buys the grain bonus when it brings the next step within reach,
  * chases a barbarian that blocks that route, and moves barbarians onto the
- * leader's roads. */
+ * leader's roads (traders_barbarians-greedy.ini weighs whose). */
 
 #define UNREACHABLE 10000u
 /* A step costs at most 2, +2 for a barbarian, +1 for a toll: the ring of
@@ -202,7 +203,8 @@ place_barbarian (const CatanState *s,
                  guint             i,
                  TslMove          *m)
 {
-  gint best_score = G_MININT;
+  const double *w = catan_greedy_weights ();
+  double best_score = -G_MAXDOUBLE;
 
   m->type = TSL_CATAN_MOVE_BARBARIAN;
   m->arg[0] = s->slice_traders_barbarians.tb_barbarian[i];
@@ -210,7 +212,8 @@ place_barbarian (const CatanState *s,
   m->arg[2] = -1;
   for (guint x = 0; x < TSL_CATAN_TB_PATHS; x++)
     {
-      gint owner, score;
+      gint owner;
+      double score;
 
       if (!catan_tb_barbarian_spot (s, x))
         continue;
@@ -218,7 +221,8 @@ place_barbarian (const CatanState *s,
       if (owner == (gint) p)
         score = -100;
       else if (owner >= 0 && owner < s->n_players)
-        score = 10 * (gint) catan_vp_public (s, (guint) owner) + (s->players[owner].n_res > 0 ? 5 : 0);
+        score = w[CATAN_GREEDY_TRADERS_BARBARIANS_BARBARIAN_OWNER_POINT] * catan_vp_public (s, (guint) owner) +
+                (s->players[owner].n_res > 0 ? w[CATAN_GREEDY_TRADERS_BARBARIANS_BARBARIAN_OWNER_CARDS] : 0);
       else
         score = 0;
       if (score > best_score)

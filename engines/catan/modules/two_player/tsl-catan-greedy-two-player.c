@@ -6,13 +6,15 @@
 #include "tsl-catan-fishermen-private.h"
 #include "tsl-catan-greedy-ai.h"
 #include "tsl-catan-greedy-private.h"
+#include "tsl-catan-greedy-weights.h"
 #include "tsl-catan-hooks-greedy-private.h"
 #include "tsl-catan-two-player-private.h"
 
 /* The greedy player's two-player decisions (tsl-catan-greedy-ai.c asks
  * first): neutral pieces go where they block the opponent, trade tokens
  * buy the robber's removal from an own hex and forced trades of surplus
- * cards, and played knights are turned in when the Largest Army is safe. */
+ * cards, and played knights are turned in when the Largest Army is safe.
+ * two_player-greedy.ini weighs where the neutral pieces go. */
 
 static guint
 pips (guint n)
@@ -44,8 +46,9 @@ neutral_piece (const CatanState *s,
                TslMove          *m)
 {
   const CatanTopo *t = TOPO ();
+  const double *w = catan_greedy_weights ();
   guint q = 1 - p;
-  gint best = -1;
+  double best = -1;   /* below it, no piece: the base game's move */
   CatanEdges opp_roads;
 
   m->arg[0] = -1;
@@ -59,9 +62,9 @@ neutral_piece (const CatanState *s,
           for (; spots != 0; spots &= spots - 1)
             {
               guint v = (guint) __builtin_ctzll (spots);
-              gint value = (gint) site_pips (s, v) * 2 +
-                           ((s->players[q].road_vertices & VBIT (v)) ? 20 : 0) -
-                           ((s->players[p].road_vertices & VBIT (v)) ? 20 : 0);
+              double value = site_pips (s, v) * w[CATAN_GREEDY_TWO_PLAYER_NEUTRAL_SITE_PIP] +
+                             ((s->players[q].road_vertices & VBIT (v)) ? w[CATAN_GREEDY_TWO_PLAYER_NEUTRAL_SITE_OPPONENT] : 0) +
+                             ((s->players[p].road_vertices & VBIT (v)) ? w[CATAN_GREEDY_TWO_PLAYER_NEUTRAL_SITE_OWN] : 0);
 
               if (value > best)
                 {
@@ -88,7 +91,7 @@ neutral_piece (const CatanState *s,
       catan_road_spots (s, p, &own);
       for (guint e = 0; e < CATAN_N_EDGES; e++)
         {
-          gint value = 0;
+          double value = 0;
 
           if (!catan_edges_has (&spots, e))
             continue;
@@ -97,12 +100,12 @@ neutral_piece (const CatanState *s,
               guint v = t->edge_vertices[e][i];
 
               if (s->buildable_vertices & ~s->blocked & VBIT (v))
-                value += (gint) site_pips (s, v);
+                value += site_pips (s, v) * w[CATAN_GREEDY_TWO_PLAYER_NEUTRAL_ROAD_PIP];
             }
           if (catan_edges_has (&opp_roads, e))
-            value += 15;
+            value += w[CATAN_GREEDY_TWO_PLAYER_NEUTRAL_ROAD_OPPONENT];
           if (catan_edges_has (&own, e))
-            value -= 15;
+            value += w[CATAN_GREEDY_TWO_PLAYER_NEUTRAL_ROAD_OWN];
           if (value > best)
             {
               best = value;
