@@ -470,6 +470,31 @@ test_module_weights (void)
     }
 }
 
+/* Weights a tuning run may wander to: each module's greedy player, its
+ * weights drawn anywhere from a few times their size either way, still
+ * makes a legal move at every step of whole games (games_hash() asserts
+ * it).  Tuning Barbarian Attack found a knight left on the castle. */
+static void
+test_module_weights_anywhere (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (25);
+  double w[CATAN_GREEDY_N_WEIGHTS];
+
+  g_test_summary ("Each module's greedy player makes a legal move at every step of whole "
+                  "games, whatever its weights");
+  for (guint i = 0; i < G_N_ELEMENTS (weighted_modules); i++)
+    for (guint trial = 0; trial < 12; trial++)
+      {
+        for (guint k = 0; k < CATAN_GREEDY_N_WEIGHTS; k++)
+          w[k] = table_plays (i, weight_module (k))
+                   ? catan_greedy_weight (k) * g_rand_double_range (rand, -3, 4) + g_rand_double_range (rand, -1, 1)
+                   : catan_greedy_weight (k);
+        catan_greedy_use_weights (w);
+        games_hash (weighted_modules[i].options, weighted_modules[i].n_players);
+        catan_greedy_use_weights (NULL);
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -488,5 +513,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/module-same-games", test_module_same_games);
   g_test_add_func ("/engines/catan/greedy/weights", test_greedy_weights);
   g_test_add_func ("/engines/catan/greedy/module-weights", test_module_weights);
+  g_test_add_func ("/engines/catan/greedy/module-weights-anywhere", test_module_weights_anywhere);
   return g_test_run ();
 }

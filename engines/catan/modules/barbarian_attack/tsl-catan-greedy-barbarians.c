@@ -245,7 +245,8 @@ choose_victim (const CatanState *s,
 
 /* The best move of one knight: onto a side of a barbarian hex, else
  * closer to the hex @p most wants freed; a knight that must leave the
- * castle always moves.  FALSE when no knight should move. */
+ * castle always moves first, whatever the weights.  FALSE when no knight
+ * should move. */
 static gboolean
 ba_knights (const CatanState *s,
             guint             p,
@@ -255,7 +256,7 @@ ba_knights (const CatanState *s,
   gint goal = target_hex (s, p);
   guint8 to_goal[CATAN_N_EDGES];
   double best = 0;
-  gboolean found = FALSE;
+  gboolean found = FALSE, found_must = FALSE;
 
   steps_to_hex (goal, to_goal);
 
@@ -285,12 +286,12 @@ ba_knights (const CatanState *s,
             gain += (gint) d_here - (gint) to_goal[f];
           if (!near)
             gain -= W (KNIGHT_GRAIN);
-          if (must)
-            gain += 100;
-          if (gain > best)
+          /* A knight that must move beats any other; among them, the gain. */
+          if (must != found_must ? must : gain > best)
             {
               best = gain;
               found = TRUE;
+              found_must = must;
               memset (m, 0, sizeof *m);
               m->type = TSL_CATAN_MOVE_KNIGHT;
               m->player = (gint8) p;
