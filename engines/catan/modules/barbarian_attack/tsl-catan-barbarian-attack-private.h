@@ -15,8 +15,8 @@ G_BEGIN_DECLS
 #define CATAN_BA_PILLAGE        3    /* HU "Amint 3 barbár áll egy partvidéki mezőn" */
 #define CATAN_BA_LANDINGS       3    /* HU "A játékos két kockával 3x dob." */
 #define CATAN_BA_STEPS          3    /* HU "Minden lovag max. 3 útvonalnyit léphet." */
-#define CATAN_BA_STEPS_GRAIN    5
-#define CATAN_BA_NO_END         0xff /* catan_ba_knight_ends(): not a path to end on */    /* HU "Ha fizet 1 gabonát, 1 lovaggal léphet max. 5-öt." */
+#define CATAN_BA_STEPS_GRAIN    5    /* HU "Ha fizet 1 gabonát, 1 lovaggal léphet max. 5-öt." */
+#define CATAN_BA_NO_END         0xff /* catan_ba_knight_ends(): not a path to end on */
 #define CATAN_BA_GOLD           3    /* HU "kap 3 aranyat" */
 #define CATAN_BA_TREASON_GOLD   2    /* OUTSIDE (kelvsyc, catanfusion): Treason gives 2 gold */
 #define CATAN_BA_COLOURS        3    /* HU "zöld, lila, vagy barna" */

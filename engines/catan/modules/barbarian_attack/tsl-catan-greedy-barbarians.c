@@ -264,7 +264,8 @@ ba_knights (const CatanState *s,
     {
       guint8 ends[CATAN_N_EDGES];
       gboolean must = catan_ba_must_move (s, e);
-      guint reach;
+      guint grain = s->players[p].res.count[TSL_CATAN_GRAIN];
+      gboolean far_ok = grain > 1;
       double here;
       guint d_here;
 
@@ -272,14 +273,21 @@ ba_knights (const CatanState *s,
         continue;
       here = edge_value (s, w, p, e);
       d_here = goal >= 0 ? to_goal[e] : FAR;
-      reach = s->players[p].res.count[TSL_CATAN_GRAIN] > 1 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS;
-      catan_ba_knight_ends (s, e, reach, ends);
+      catan_ba_knight_ends (s, e, grain > 0 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS, ends);
+      /* The last grain pays for a longer move only where the knight must
+       * leave the castle and cannot otherwise. */
+      if (must && grain == 1)
+        {
+          far_ok = TRUE;
+          for (guint f = 0; f < CATAN_N_EDGES; f++)
+            far_ok = far_ok && ends[f] > CATAN_BA_STEPS;
+        }
       for (guint f = 0; f < CATAN_N_EDGES; f++)
         {
           gboolean near = ends[f] <= CATAN_BA_STEPS;
           double gain;
 
-          if (ends[f] > reach)
+          if (ends[f] == CATAN_BA_NO_END || (!near && !far_ok))
             continue;
           gain = W (KNIGHT_GAIN) * (edge_value (s, w, p, f) - here);
           if (goal >= 0 && here == 0)
