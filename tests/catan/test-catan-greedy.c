@@ -6,6 +6,7 @@
 
 #include "catan-test-util.h"
 #include "tsl-ai.h"
+#include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-greedy-private.h"
 #include "tsl-catan-greedy-weights.h"
 #include "tsl-self-play.h"
@@ -577,6 +578,56 @@ test_barbarian_attack_tuned (void)
   g_assert_cmpfloat (wins, >=, 0.57 * n);
 }
 
+/* Barbarian Attack: "Ha előzőleg a vár mezőre helyezett lovagot, muszáj
+ * onnan ellépnie" (a knight placed on the castle in an earlier turn must
+ * move off it), three paths, or five for a grain.  With every path within
+ * three steps taken and one grain in hand, the greedy player pays the grain
+ * for the longer move (ending the turn is refused); it kept its last grain
+ * and was stuck until a tuning run found it. */
+static void
+test_barbarian_attack_castle_grain (void)
+{
+  TslEngine *engine = ct_engine ();
+  g_autofree CatanState *s = ct_new ("{\"scenario\": \"barbarian_attack\"}", 4, NULL);
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+  CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
+  guint castle = ct_ring_edge ("[-2,2]", 0);
+  guint8 ends[CATAN_N_EDGES];
+  guint far = 0;
+  TslMove m;
+  TslRng rng;
+
+  g_test_summary ("Barbarian Attack: the greedy player pays its last grain to move its knight off "
+                  "the castle when every path within three steps is taken");
+  ct_skip_setup (s);
+  s->phase = CATAN_PHASE_MAIN;
+  s->rolled = TRUE;
+  ba->knight_at[castle] = 0;
+  ba->knights_left[0]--;
+  ct_ok (s, "{\"type\": \"end_turn\"}");
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_KNIGHTS);
+  catan_ba_knight_ends (s, castle, CATAN_BA_STEPS, ends);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    if (ends[e] != CATAN_BA_NO_END)
+      ba->knight_at[e] = 1;
+  ct_take_all (s, 0);
+  ct_give (s, 0, TSL_CATAN_GRAIN, 1);
+  catan_ba_knight_ends (s, castle, CATAN_BA_STEPS_GRAIN, ends);
+  for (guint e = 0; e < CATAN_N_EDGES; e++)
+    far += ends[e] != CATAN_BA_NO_END;
+  g_assert_cmpuint (far, >, 0);
+  g_assert_true (catan_ba_must_move (s, castle));
+
+  tsl_rng_init (&rng, 1, 11);
+  g_assert_true (tsl_ai_choose_move (ai, engine, s, 0, &rng, &m));
+  g_assert_cmpint (m.type, ==, TSL_CATAN_MOVE_KNIGHT);
+  g_assert_cmpint (m.arg[0], ==, castle);
+  g_assert_cmpint (m.arg[2], ==, 1);
+  g_assert_true (catan_apply (s, &m, &rng, NULL));
+  g_assert_cmpuint (s->players[0].res.count[TSL_CATAN_GRAIN], ==, 0);
+  g_assert_cmpuint (ba->knight_at[castle], ==, CATAN_NONE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -597,5 +648,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/module-weights", test_module_weights);
   g_test_add_func ("/engines/catan/greedy/module-weights-anywhere", test_module_weights_anywhere);
   g_test_add_func ("/engines/catan/greedy/barbarian-attack-tuned", test_barbarian_attack_tuned);
+  g_test_add_func ("/engines/catan/greedy/barbarian-attack-castle-grain", test_barbarian_attack_castle_grain);
   return g_test_run ();
 }
