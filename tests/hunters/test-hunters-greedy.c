@@ -9,6 +9,7 @@
 #include "tsl-hunters-greedy-weights.h"
 #include "tsl-hunters-private.h"
 #include "tsl-random-ai.h"
+#include "tsl-search-ai.h"
 #include "tsl-self-play.h"
 #include "weighted-ai.h"
 
@@ -386,6 +387,54 @@ test_greedy_tuned_beats_hand_set (void)
   g_assert_cmpuint (two_player_wins (engine, tuned, hand_set, n_games, 7000) * 100, >=, 70 * n_games);
 }
 
+/* The most playouts `medium` runs in the searched decisions of a seeded
+ * game's first turns at a table of @n_players. */
+static guint
+most_playouts (TslEngine *engine,
+               guint      n_players)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(TslAi) medium = tsl_engine_create_ai (engine, "medium", NULL);
+  g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+  g_autoptr(GError) error = NULL;
+  guint most = 0;
+
+  g_assert_true (tsl_engine_init_state (engine, st, options, n_players, 31, NULL, &error));
+  for (guint n = 0; n < 60; n++)
+    {
+      gint actor = tsl_engine_get_actor (engine, st);
+      TslRng ai_rng, rng;
+      TslMove move;
+
+      tsl_rng_init (&ai_rng, n_players, n);
+      g_assert_true (tsl_ai_choose_move (medium, engine, st, actor, &ai_rng, &move));
+      most = MAX (most, tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (medium)));
+      move.player = (gint8) actor;
+      tsl_rng_init (&rng, n_players, n);
+      g_assert_true (tsl_engine_apply_move (engine, st, &move, &rng, &error));
+      g_assert_no_error (error);
+    }
+  return most;
+}
+
+/* With three seats or more a playout costs more: the searches run two
+ * thirds of their playouts there (tsl-hunters-engine.c), so that
+ * `strong`'s median decision stays under 0.3 s. */
+static void
+test_budget_by_seats (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  guint two = most_playouts (engine, 2), three = most_playouts (engine, 3), four = most_playouts (engine, 4);
+
+  g_test_summary ("The searches run two thirds of their playouts with three or four seats: "
+                  "medium at most 100 there, more than that with two");
+  g_test_message ("most playouts a decision: %u with two seats, %u with three, %u with four", two, three, four);
+  g_assert_cmpuint (two, >, 100);
+  g_assert_cmpuint (three, <=, 100);
+  g_assert_cmpuint (four, <=, 100);
+  g_assert_cmpuint (three, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -396,6 +445,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/ai/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/hunters/ai/greedy-weights", test_greedy_weights);
   g_test_add_func ("/engines/hunters/ai/ignores-hidden", test_greedy_ignores_hidden);
+  g_test_add_func ("/engines/hunters/ai/budget-by-seats", test_budget_by_seats);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
   g_test_add_func ("/engines/hunters/ai/greedy-tuned-beats-hand-set", test_greedy_tuned_beats_hand_set);
