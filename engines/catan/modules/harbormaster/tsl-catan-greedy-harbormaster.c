@@ -15,7 +15,7 @@ catan_harbormaster_greedy_site (const CatanState *s,
                                 guint             p,
                                 guint             v)
 {
-  const double *w = catan_greedy_weights ();
+  const double *w;
   guint64 harbors = 0;
   guint mine, needed;
 
@@ -23,6 +23,7 @@ catan_harbormaster_greedy_site (const CatanState *s,
     harbors |= s->harbor_vertices[k];
   if (!(harbors & VBIT (v)))
     return 0;
+  w = catan_greedy_weights ();
   if (s->slice_harbormaster.holder == p)
     return w[CATAN_GREEDY_HARBORMASTER_SITE_HELD];
   mine = catan_harbor_points (s, p);
