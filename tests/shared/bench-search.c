@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-players.h"
 #include "tsl-engine.h"
 #include "tsl-engines.h"
 #include "tsl-registry.h"
@@ -24,7 +25,9 @@
  * costs, whatever else the core runs).  p_value is the one-sided binomial
  * test of the whole wins against the null hypothesis that KIND is no better
  * than the others (a win in 1 / PLAYERS games): the chance of at least that
- * many wins if it were so. */
+ * many wins if it were so.  Built with a game's own players
+ * (bench-players.h), KIND and OPPONENT may also name reference players that
+ * exist only for measuring (bench-catan-reference: "alphabeta"). */
 
 /* P(X >= k) for X ~ Binomial(n, p), summed in logarithms. */
 static double
@@ -74,6 +77,7 @@ main (int    argc,
   g_autoptr(TslAi) greedy = NULL;
   g_autoptr(GHashTable) differ = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gboolean trace = g_getenv ("TSL_BENCH_TRACE") != NULL;
+  gboolean hero_sees_all = FALSE, villain_sees_all = FALSE;
   guint64 playout_actions = 0, finished = 0, capped = 0;
   const TslOptionSpec *specs;
   TslEngine *engine;
@@ -102,8 +106,9 @@ main (int    argc,
   options = tsl_options_normalize (specs, n_specs, given, &error);
   if (options == NULL)
     g_error ("%s", error->message);
-  hero = tsl_engine_create_ai (engine, argv[4], &error);
-  villain = tsl_engine_create_ai (engine, argv[5], &error);
+  hero = bench_player_new (engine, argv[4], &hero_sees_all, &error);
+  if (hero != NULL)
+    villain = bench_player_new (engine, argv[5], &villain_sees_all, &error);
   if (hero == NULL || villain == NULL)
     g_error ("%s", error->message);
   size = tsl_engine_get_state_size (engine);
@@ -150,7 +155,8 @@ main (int    argc,
             break;
           ai = (guint) actor == hero_seat ? hero : villain;
           memcpy (view, state, size);
-          tsl_engine_redact (engine, view, actor, &view_rng);
+          if (!(ai == hero ? hero_sees_all : villain_sees_all))
+            tsl_engine_redact (engine, view, actor, &view_rng);
           memset (&move, 0, sizeof move);
           start = g_get_monotonic_time ();
           cpu_start = thread_cpu_ms ();
