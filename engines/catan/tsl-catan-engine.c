@@ -121,13 +121,9 @@ static const TslEngineInfo catan_info = {
  * standard error, with 3,000 playouts, won 69 of 80 base games against
  * greedy where 1,000 at 1.5 won 56 on the same boards; 6,000 playouts won
  * 128 of 144 where 3,000 won 122 of the same deals, at a median decision
- * of 0.11-0.15 s; 12,000 won 151 of 240 games against the alpha-beta
- * reference where 6,000 won 133 of the same deals, at a median of 0.21 s
- * in the base game (issue 25).  Every module runs at most 6,000
- * (playouts= in its line), where twice that would pass 0.3 s.
- * docs/computer-players.md has the matches. */
+ * of 0.11-0.15 s (issue 25).  docs/computer-players.md has the matches. */
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
-static const TslSearchBudget catan_strong_budget = { 12000, 900, 150, 0.7, 0.5 };
+static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.7, 0.5 };
 
 /* A module's caps (0: none); the level's own, if lower, stays. */
 static void

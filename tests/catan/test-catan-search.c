@@ -205,26 +205,6 @@ test_playouts_cap (void)
   g_assert_cmpuint (stats.simulations, ==, 3200);
 }
 
-static void
-test_module_playouts (void)
-{
-  static const char * const modules[] = {
-    "{\"harbormaster\": true}", "{\"friendly_robber\": true}", "{\"event_cards\": true}",
-    "{\"scenario\": \"fishermen\"}", "{\"scenario\": \"rivers\"}",
-  };
-  TslSearchStats stats;
-
-  g_test_summary ("Every variant and scenario runs at most 6,000 playouts a decision (playouts= in "
-                  "its module line), where the base game's 12,000 would take the median past 0.3 s");
-  for (guint i = 0; i < G_N_ELEMENTS (modules); i++)
-    {
-      search_once (modules[i], 6200, &stats);
-      g_assert_cmpuint (stats.simulations, ==, 6000);
-    }
-  search_once (NULL, 6200, &stats);
-  g_assert_cmpuint (stats.simulations, ==, 6200);
-}
-
 int
 main (int    argc,
       char **argv)
@@ -233,7 +213,6 @@ main (int    argc,
   g_test_add_func ("/catan/search/wagon-goes-on", test_wagon_goes_on);
   g_test_add_func ("/catan/search/knights-go-on", test_knights_go_on);
   g_test_add_func ("/catan/search/playout-cap", test_playout_cap);
-  g_test_add_func ("/catan/search/module-playouts", test_module_playouts);
   g_test_add_func ("/catan/search/playouts-cap", test_playouts_cap);
   return g_test_run ();
 }
