@@ -65,7 +65,7 @@ play (const char *options,
 
 /* Against three random players it wins nearly every game, from every seat,
  * without player trades as the published comparisons play; every move it
- * makes is legal, and it values positions, hundreds a decision on
+ * makes is legal, and it values positions, over a hundred a decision on
  * average (a player that took the first legal move would value none). */
 static void
 test_beats_random (void)
