@@ -72,7 +72,7 @@ test_beats_random (void)
 {
   g_autoptr(TslAi) hero = catan_alphabeta_ai_new (2);
   g_autoptr(TslAi) random = tsl_engine_create_ai (ct_engine (), "random", NULL);
-  guint games = g_test_slow () ? 200 : 24, wins = 0, decisions = 0;
+  guint games = 24, wins = 0, decisions = 0;
   guint64 leaves = 0;
 
   for (guint g = 0; g < games; g++)
@@ -85,9 +85,6 @@ test_beats_random (void)
   g_assert_cmpfloat ((double) leaves / decisions, >, 100);
 }
 
-/* With nine points, the resources of a settlement and a free site on its
- * road, it builds the settlement and wins (§7: ten points on one's own
- * turn win), whatever else the hand could buy. */
 /* Plays the founding rounds with greedy players and rolls a 6 for the
  * first player: a board where everyone has two settlements and two
  * roads. */
@@ -157,8 +154,8 @@ test_takes_the_win (void)
   g_assert_cmpuint (tsl_engine_get_winners (engine, s), ==, 1u << p);
 }
 
-/* Points outweigh everything else the value counts: a settlement more is
- * worth more than any production, hand or reach the board allows. */
+/* Points outweigh everything else the value counts: the Largest Army's
+ * two points are worth more than a full hand and fourteen knights. */
 static void
 test_points_first (void)
 {
