@@ -335,6 +335,12 @@ search (CatanAlphabetaAi *self,
   best_value = maximizing ? -G_MAXDOUBLE : G_MAXDOUBLE;
   tsl_move_list_reset (list);
   tsl_engine_legal_moves (engine, s, TSL_LEGAL_NO_NEGOTIATION, list);
+  /* A forced move is played without weighing it */
+  if (best != NULL && list->len == 1)
+    {
+      *best = list->moves[0];
+      return best_value;
+    }
   for (guint i = 0; i < list->len; i++)
     {
       double value = expected_value (self, engine, level, seat, &list->moves[i], alpha, beta);
@@ -370,19 +376,14 @@ catan_alphabeta_ai_choose_move (TslAi        *ai,
                                 TslMove      *move)
 {
   CatanAlphabetaAi *self = CATAN_ALPHABETA_AI (ai);
-  TslMoveList *list = &self->lists[0];
 
   g_return_val_if_fail (tsl_engine_get_state_size (engine) == sizeof (CatanState), FALSE);
+  if (tsl_engine_get_actor (engine, view) != seat)
+    return FALSE;
   self->leaves = 0;
   memcpy (&self->states[0], view, sizeof (CatanState));
-  tsl_move_list_reset (list);
-  tsl_engine_legal_moves (engine, view, TSL_LEGAL_NO_NEGOTIATION, list);
-  if (list->len == 0)
-    return FALSE;
-  *move = list->moves[0];
-  if (list->len > 1)
-    search (self, engine, 0, (guint) seat, -G_MAXDOUBLE, G_MAXDOUBLE, move);
-  return TRUE;
+  search (self, engine, 0, (guint) seat, -G_MAXDOUBLE, G_MAXDOUBLE, move);
+  return self->lists[0].len > 0;
 }
 
 static void
@@ -436,7 +437,7 @@ catan_alphabeta_ai_new (guint depth)
 
 /* Leaves the last decision valued: what it cost. */
 guint64
-catan_alphabeta_get_last_leaves (CatanAlphabetaAi *self)
+catan_alphabeta_ai_get_last_leaves (CatanAlphabetaAi *self)
 {
   return self->leaves;
 }

@@ -17,6 +17,6 @@ G_DECLARE_FINAL_TYPE (CatanAlphabetaAi, catan_alphabeta_ai, CATAN, ALPHABETA_AI,
 TslAi  *catan_alphabeta_ai_new   (guint             depth);
 double  catan_alphabeta_value    (const CatanState *s,
                                   guint             p);
-guint64 catan_alphabeta_get_last_leaves (CatanAlphabetaAi *self);
+guint64 catan_alphabeta_ai_get_last_leaves (CatanAlphabetaAi *self);
 
 G_END_DECLS

@@ -47,7 +47,7 @@ play (const char *options,
         {
           g_assert_true (tsl_ai_choose_move (hero, engine, s, actor, &ai_rng, &move));
           *decisions += 1;
-          *leaves += catan_alphabeta_get_last_leaves (CATAN_ALPHABETA_AI (hero));
+          *leaves += catan_alphabeta_ai_get_last_leaves (CATAN_ALPHABETA_AI (hero));
         }
       else
         {
