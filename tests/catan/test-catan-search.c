@@ -205,6 +205,45 @@ test_playouts_cap (void)
   g_assert_cmpuint (stats.simulations, ==, 3200);
 }
 
+/* The playouts of @level's first founding decision in a new 4-player
+ * game, with @simulations a decision (0: the level's own) and no cap. */
+static guint
+founding_playouts (const char *level,
+                   guint       simulations)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, level, NULL);
+  g_autofree CatanState *s = ct_new (NULL, 4, NULL);
+  TslSearchBudget budget;
+  TslSearchStats stats;
+  TslRng rng;
+  TslMove move = { 0, };
+
+  g_assert_cmpint (s->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (ai), &budget);
+  if (simulations != 0)
+    budget.simulations = simulations;
+  budget.max_ms = 0;
+  budget.playout_actions = 20;
+  tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &budget);
+  tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (ai), FALSE);
+  tsl_rng_init (&rng, 5, 1);
+  g_assert_true (tsl_ai_choose_move (ai, engine, s, tsl_engine_get_actor (engine, s), &rng, &move));
+  g_assert_cmpint (move.type, ==, TSL_CATAN_PLACE_SETTLEMENT);
+  tsl_search_ai_get_last_stats (TSL_SEARCH_AI (ai), &stats);
+  return stats.simulations;
+}
+
+static void
+test_founding_playouts (void)
+{
+  g_test_summary ("The full search spends four times its playouts on a founding placement; a short "
+                  "search (medium's 80) keeps its own");
+  g_assert_cmpuint (founding_playouts ("strong", 1000), ==, 4000);
+  g_assert_cmpuint (founding_playouts ("strong", 999), ==, 999);
+  g_assert_cmpuint (founding_playouts ("medium", 0), ==, 80);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -214,5 +253,6 @@ main (int    argc,
   g_test_add_func ("/catan/search/knights-go-on", test_knights_go_on);
   g_test_add_func ("/catan/search/playout-cap", test_playout_cap);
   g_test_add_func ("/catan/search/playouts-cap", test_playouts_cap);
+  g_test_add_func ("/catan/search/founding-playouts", test_founding_playouts);
   return g_test_run ();
 }
