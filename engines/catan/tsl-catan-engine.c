@@ -123,17 +123,20 @@ static const TslEngineInfo catan_info = {
  * 128 of 144 where 3,000 won 122 of the same deals, at a median decision
  * of 0.11-0.15 s (issue 25).  docs/computer-players.md has the matches. */
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
-static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.35, 0.5 };
+static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.7, 0.5 };
 
-/* The founding placements decide much of a game and are four of its
- * hundred-odd decisions: the full search spends four times its playouts
- * on them.  With the exploration of 0.35 above (win shares of four seats
- * lie near a quarter; 0.7 spread the playouts over moves already judged
- * worse), strong won 388 of 624 games against three alpha-beta players
- * where 6,000 playouts throughout at 0.7 won 363.  A short search's few
- * playouts stay as they are. */
-#define CATAN_FOUNDING_PLAYOUT_FACTOR 4
-#define CATAN_FULL_SEARCH_PLAYOUTS    1000
+/* In the base game the full search spends four times its playouts on the
+ * founding placements, which decide much of a game and are four of its
+ * hundred-odd decisions, and explores half as widely (four seats' win
+ * shares lie near a quarter; 0.7 spread the playouts over moves already
+ * judged worse): strong won 388 of 624 games against three alpha-beta
+ * players where it won 363 without.  Not in the modules yet: in
+ * Harbourmaster the same won 31 of 48 games against greedy where the
+ * level's own budget won 40.  A short search's few playouts stay as they
+ * are. */
+#define CATAN_FOUNDING_PLAYOUT_FACTOR  4
+#define CATAN_BASE_EXPLORATION_FACTOR  0.5
+#define CATAN_FULL_SEARCH_PLAYOUTS     1000
 
 /* A module's caps (0: none); the level's own, if lower, stays. */
 static void
@@ -149,8 +152,8 @@ cap_search (TslSearchBudget *budget,
 
 /* The modules whose turns are long strings of small steps (wagons) cut
  * the playouts shorter, and those whose playouts cost more run fewer:
- * playout_actions= and playouts= in their lines.  The founding
- * placements then get their factor. */
+ * playout_actions= and playouts= in their lines.  The base game's full
+ * search gets its own (above). */
 static void
 catan_fit_search_budget (TslEngine       *engine,
                          gconstpointer    view,
@@ -164,8 +167,10 @@ catan_fit_search_budget (TslEngine       *engine,
     cap_search (budget, actions, playouts);
   CATAN_MODULE_SEARCH_CAPS (CATAN_CAP_SEARCH)
 #undef CATAN_CAP_SEARCH
-  if ((s->phase == CATAN_PHASE_SETUP_SETTLEMENT || s->phase == CATAN_PHASE_SETUP_ROAD)
-      && budget->simulations >= CATAN_FULL_SEARCH_PLAYOUTS)
+  if (s->modules != 0 || budget->simulations < CATAN_FULL_SEARCH_PLAYOUTS)
+    return;
+  budget->exploration *= CATAN_BASE_EXPLORATION_FACTOR;
+  if (s->phase == CATAN_PHASE_SETUP_SETTLEMENT || s->phase == CATAN_PHASE_SETUP_ROAD)
     budget->simulations *= CATAN_FOUNDING_PLAYOUT_FACTOR;
 }
 

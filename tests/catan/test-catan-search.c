@@ -206,14 +206,16 @@ test_playouts_cap (void)
 }
 
 /* The playouts of @level's first founding decision in a new 4-player
- * game, with @simulations a decision (0: the level's own) and no cap. */
+ * game of @options, with @simulations a decision (0: the level's own)
+ * and no cap. */
 static guint
-founding_playouts (const char *level,
+founding_playouts (const char *options,
+                   const char *level,
                    guint       simulations)
 {
   TslEngine *engine = ct_engine ();
   g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, level, NULL);
-  g_autofree CatanState *s = ct_new (NULL, 4, NULL);
+  g_autofree CatanState *s = ct_new (options, 4, NULL);
   TslSearchBudget budget;
   TslSearchStats stats;
   TslRng rng;
@@ -237,11 +239,12 @@ founding_playouts (const char *level,
 static void
 test_founding_playouts (void)
 {
-  g_test_summary ("The full search spends four times its playouts on a founding placement; a short "
-                  "search (medium's 80) keeps its own");
-  g_assert_cmpuint (founding_playouts ("strong", 1000), ==, 4000);
-  g_assert_cmpuint (founding_playouts ("strong", 999), ==, 999);
-  g_assert_cmpuint (founding_playouts ("medium", 0), ==, 80);
+  g_test_summary ("In the base game the full search spends four times its playouts on a founding "
+                  "placement; a short search (medium's 80) and the modules keep their own");
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000), ==, 4000);
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 999), ==, 999);
+  g_assert_cmpuint (founding_playouts (NULL, "medium", 0), ==, 80);
+  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000), ==, 1000);
 }
 
 int
