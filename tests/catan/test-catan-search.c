@@ -110,6 +110,22 @@ test_knights_go_on (void)
                                  TSL_CATAN_MOVE_KNIGHT, 8), ==, 0);
 }
 
+/* @ai's level with @simulations a decision (0: the level's own), no
+ * wall-clock cap and no early stop, so that the counts are exact. */
+static void
+uncap_level (TslAi *ai,
+             guint  simulations)
+{
+  TslSearchBudget level;
+
+  tsl_search_ai_get_budget (TSL_SEARCH_AI (ai), &level);
+  if (simulations != 0)
+    level.simulations = simulations;
+  level.max_ms = 0;
+  tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &level);
+  tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (ai), FALSE);
+}
+
 /* The strong player's search at the first main-phase decision with a
  * choice of a seeded greedy game of @options, with @simulations playouts
  * but no wall-clock cap, and not stopped when settled. */
@@ -122,14 +138,9 @@ search_once (const char     *options,
   g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
   g_autoptr(TslAi) strong = tsl_engine_create_ai (engine, "strong", NULL);
   g_autofree CatanState *s = ct_new (options, 4, NULL);
-  TslSearchBudget level;
   TslRng ai_rng;
 
-  tsl_search_ai_get_budget (TSL_SEARCH_AI (strong), &level);
-  level.simulations = simulations;
-  level.max_ms = 0;
-  tsl_search_ai_set_budget (TSL_SEARCH_AI (strong), &level);
-  tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (strong), FALSE);
+  uncap_level (strong, simulations);
   tsl_rng_init (&ai_rng, 3, 1);
   memset (stats, 0, sizeof *stats);
   for (guint n = 0; n < 20000 && stats->simulations == 0; n++)
@@ -216,19 +227,12 @@ founding_playouts (const char *options,
   TslEngine *engine = ct_engine ();
   g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, level, NULL);
   g_autofree CatanState *s = ct_new (options, 4, NULL);
-  TslSearchBudget budget;
   TslSearchStats stats;
   TslRng rng;
   TslMove move = { 0, };
 
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
-  tsl_search_ai_get_budget (TSL_SEARCH_AI (ai), &budget);
-  if (simulations != 0)
-    budget.simulations = simulations;
-  budget.max_ms = 0;
-  budget.playout_actions = 20;
-  tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &budget);
-  tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (ai), FALSE);
+  uncap_level (ai, simulations);
   tsl_rng_init (&rng, 5, 1);
   g_assert_true (tsl_ai_choose_move (ai, engine, s, tsl_engine_get_actor (engine, s), &rng, &move));
   g_assert_cmpint (move.type, ==, TSL_CATAN_PLACE_SETTLEMENT);
