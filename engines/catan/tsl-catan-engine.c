@@ -121,7 +121,7 @@ static const TslEngineInfo catan_info = {
  * standard error, with 3,000 playouts, won 69 of 80 base games against
  * greedy where 1,000 at 1.5 won 56 on the same boards; 6,000 playouts won
  * 128 of 144 where 3,000 won 122 of the same deals, at a median decision
- * of 0.11-0.15 s (issue 25).  docs/computer-players.md has the matches. */
+ * of 0.11-0.15 s (issue 25).  docs/computer-player-matches.md has the matches. */
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
 static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.7, 0.5 };
 
