@@ -19,6 +19,11 @@ G_BEGIN_DECLS
  * @policy_margin: the playout policy's own move is played unless the most
  *   visited move's mean reward beats it by this many standard errors of
  *   the difference; 0 always plays the most visited move
+ * @target_ms: once it has run half its playouts, a decision stops at this
+ *   many milliseconds of wall-clock time, 0 for never: on a slower machine
+ *   the typical decision stays near it instead of growing with the
+ *   playouts (@max_ms still bounds the long ones); deterministic as long
+ *   as it is not reached, like @max_ms
  */
 typedef struct
 {
@@ -27,6 +32,7 @@ typedef struct
   guint  playout_actions;
   double exploration;
   double policy_margin;
+  guint  target_ms;
 } TslSearchBudget;
 
 /**

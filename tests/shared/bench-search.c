@@ -114,17 +114,17 @@ main (int    argc,
   size = tsl_engine_get_state_size (engine);
   if (trace)
     greedy = tsl_engine_create_ai (engine, "greedy", NULL);
-  /* TSL_BENCH_BUDGET=SIMULATIONS,MAX_MS,PLAYOUT_ACTIONS,EXPLORATION[,MARGIN]
-   * tries another budget for KIND (the margin left out keeps KIND's). */
+  /* TSL_BENCH_BUDGET=SIMULATIONS,MAX_MS,PLAYOUT_ACTIONS,EXPLORATION[,MARGIN[,TARGET_MS]]
+   * tries another budget for KIND (what is left out keeps KIND's). */
   if (g_getenv ("TSL_BENCH_BUDGET") != NULL && TSL_IS_SEARCH_AI (hero))
     {
       TslSearchBudget budget;
 
       tsl_search_ai_get_budget (TSL_SEARCH_AI (hero), &budget);
-      if (sscanf (g_getenv ("TSL_BENCH_BUDGET"), "%u,%u,%u,%lf,%lf", &budget.simulations,
+      if (sscanf (g_getenv ("TSL_BENCH_BUDGET"), "%u,%u,%u,%lf,%lf,%u", &budget.simulations,
                   &budget.max_ms, &budget.playout_actions, &budget.exploration,
-                  &budget.policy_margin) < 4)
-        g_error ("TSL_BENCH_BUDGET: four or five numbers");
+                  &budget.policy_margin, &budget.target_ms) < 4)
+        g_error ("TSL_BENCH_BUDGET: four to six numbers");
       tsl_search_ai_set_budget (TSL_SEARCH_AI (hero), &budget);
     }
 

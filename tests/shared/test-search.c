@@ -210,6 +210,51 @@ test_settled (void)
   g_assert_cmpuint (stopped, >, 0);
 }
 
+/* A budget's target time stops a decision once half its playouts are
+ * run, and not before: with a target of 1 ms, exactly half, where the
+ * same decision without one runs them all. */
+static void
+test_target_time (gconstpointer data)
+{
+  TslEngine *engine = tsl_registry_lookup (data, NULL);
+  TslSearchBudget budget = { 4000, 0, 12, 0.7, 1.5, 0 };
+  g_autoptr(TslAi) ai = NULL;
+  g_autofree gpointer state = NULL;
+  gint64 start, elapsed;
+  gint actor = -1;
+  TslMove move;
+
+  g_test_summary ("A decision stops at its target time once it has run half its playouts, "
+                  "never earlier");
+  for (guint k = 0; actor < 0 || tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)) == 0;
+       k++)
+    {
+      g_clear_pointer (&state, g_free);
+      g_clear_object (&ai);
+      ai = new_search (engine, &budget);
+      tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (ai), FALSE);
+      state = play_random (engine, table_size (engine), 4 + k, 7 * k);
+      actor = tsl_engine_get_actor (engine, state);
+      if (actor < 0)
+        continue;
+      start = g_get_monotonic_time ();
+      choose (ai, engine, state, actor, k, &move);
+      elapsed = g_get_monotonic_time () - start;
+    }
+  g_assert_cmpuint (tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)), ==, 4000);
+  if (elapsed < 4000)
+    {
+      /* Half the playouts must take longer than the target, 1 ms. */
+      g_test_skip ("4,000 playouts took less than 4 ms here");
+      return;
+    }
+  budget.target_ms = 1;
+  tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &budget);
+  choose (ai, engine, state, actor, 1, &move);
+  g_assert_cmpuint (tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)), ==, 2000);
+  assert_legal (engine, state, &move);
+}
+
 /* Positions of games with @options and @n_players: dealing the other
  * seats' hidden cards and stacks differently changes neither the seat's
  * view nor the search's decision on it, nor the decision of each player
@@ -541,6 +586,7 @@ main (int    argc,
   test_every_engine_add ("/search/no-peeking-modules", NULL, test_no_peeking_modules);
   test_every_engine_add ("/search/legal-games", NULL, test_legal_games);
   test_every_engine_add ("/search/cancel", NULL, test_cancel);
+  test_every_engine_add ("/search/target-time", NULL, test_target_time);
   g_test_add_func ("/search/levels", test_levels);
   return g_test_run ();
 }
