@@ -111,7 +111,8 @@ test_knights_go_on (void)
 }
 
 /* @ai's level with @simulations a decision (0: the level's own), no
- * wall-clock cap and no early stop, so that the counts are exact. */
+ * wall-clock cap or target and no early stop, so that the counts are
+ * exact. */
 static void
 uncap_level (TslAi *ai,
              guint  simulations)
@@ -122,6 +123,7 @@ uncap_level (TslAi *ai,
   if (simulations != 0)
     level.simulations = simulations;
   level.max_ms = 0;
+  level.target_ms = 0;
   tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &level);
   tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (ai), FALSE);
 }
@@ -217,12 +219,13 @@ test_playouts_cap (void)
 }
 
 /* The playouts of @level's first founding decision in a new 4-player
- * game of @options, with @simulations a decision (0: the level's own)
- * and no cap. */
+ * game of @options, with @simulations a decision (0: the level's own),
+ * no cap and a target time of @target_ms (0: none). */
 static guint
 founding_playouts (const char *options,
                    const char *level,
-                   guint       simulations)
+                   guint       simulations,
+                   guint       target_ms)
 {
   TslEngine *engine = ct_engine ();
   g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, level, NULL);
@@ -233,6 +236,14 @@ founding_playouts (const char *options,
 
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
   uncap_level (ai, simulations);
+  if (target_ms != 0)
+    {
+      TslSearchBudget level;
+
+      tsl_search_ai_get_budget (TSL_SEARCH_AI (ai), &level);
+      level.target_ms = target_ms;
+      tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &level);
+    }
   tsl_rng_init (&rng, 5, 1);
   g_assert_true (tsl_ai_choose_move (ai, engine, s, tsl_engine_get_actor (engine, s), &rng, &move));
   g_assert_cmpint (move.type, ==, TSL_CATAN_PLACE_SETTLEMENT);
@@ -244,11 +255,15 @@ static void
 test_founding_playouts (void)
 {
   g_test_summary ("In the base game the full search spends four times its playouts on a founding "
-                  "placement; a short search (medium's 80) and the modules keep their own");
-  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000), ==, 4000);
-  g_assert_cmpuint (founding_playouts (NULL, "strong", 999), ==, 999);
-  g_assert_cmpuint (founding_playouts (NULL, "medium", 0), ==, 80);
-  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000), ==, 1000);
+                  "placement, whatever its target time; a short search (medium's 80) and the "
+                  "modules keep their own");
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000, 0), ==, 4000);
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000, 1), ==, 4000);
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 999, 0), ==, 999);
+  g_assert_cmpuint (founding_playouts (NULL, "medium", 0, 0), ==, 80);
+  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 0), ==, 1000);
+  /* A module's founding keeps the target: half its playouts, then 1 ms is long past. */
+  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 1), ==, 500);
 }
 
 int
