@@ -118,10 +118,10 @@ static const TslEngineInfo hunters_info = {
  * of processor time; 1,800 took up to 0.30 s and won no more.  Against
  * the greedy player with tuned weights, `strong` keeps the policy's move
  * only unless another beats it by half a standard error (not 1.5): 67 of
- * 72 deals where 1.5 won 58.5 (issue 25, docs/computer-player-matches.md). */
-/* On a machine half as fast 1,500 playouts took a median 0.4 s: past
- * half of them, `strong` stops at a quarter of a second (87 of 96 deals
- * won, as many as without the target, at a median of 0.25 s). */
+ * 72 deals where 1.5 won 58.5.  On a machine half as fast 1,500 playouts
+ * took a median 0.4 s: past half of them, `strong` stops at a quarter of
+ * a second (87 of 96 deals won, as many as without the target, at a
+ * median of 0.25 s; issue 25, docs/computer-player-matches.md). */
 #define TARGET_MS 250
 static const TslSearchBudget medium_budget = { 150, 900, 24, 0.5, 1.5 };
 static const TslSearchBudget strong_budget = { 1500, 900, 24, 0.7, 0.5, TARGET_MS };
