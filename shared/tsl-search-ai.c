@@ -464,7 +464,6 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
   TslSearchAi *self = (TslSearchAi *) ai;
   gsize size = tsl_engine_get_state_size (engine);
   gint64 deadline = 0, target = 0;
-  guint half;
   SearchNode root = { 0, };
   guint32 best = NO_NODE;
   TslRng search_rng;
@@ -506,20 +505,17 @@ tsl_search_ai_choose_move_cancellable (TslAi        *ai,
     deadline = g_get_monotonic_time () + (gint64) self->decision.max_ms * 1000;
   if (self->decision.target_ms > 0)
     target = g_get_monotonic_time () + (gint64) self->decision.target_ms * 1000;
-  half = self->decision.simulations / 2;
 
   while (n < self->decision.simulations)
     {
+      /* Once half the playouts are run, the target is the deadline if it
+       * comes first. */
+      if (n == self->decision.simulations / 2 && target != 0 && (deadline == 0 || target < deadline))
+        deadline = target;
       /* Read before every playout: a slow playout (H&G's greedy player)
-       * must not carry the decision past its cap.  The target only stops
-       * a decision that has run half its playouts. */
-      if (deadline != 0 || (target != 0 && n >= half))
-        {
-          gint64 now = g_get_monotonic_time ();
-
-          if ((deadline != 0 && now >= deadline) || (target != 0 && n >= half && now >= target))
-            break;
-        }
+       * must not carry the decision past its cap. */
+      if (deadline != 0 && g_get_monotonic_time () >= deadline)
+        break;
       if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
         break;
       iterate (self, engine, view, seat, &search_rng);

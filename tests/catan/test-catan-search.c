@@ -111,11 +111,12 @@ test_knights_go_on (void)
 }
 
 /* @ai's level with @simulations a decision (0: the level's own), no
- * wall-clock cap or target and no early stop, so that the counts are
- * exact. */
+ * wall-clock cap, a target time of @target_ms (0: none) and no early
+ * stop, so that the counts are exact. */
 static void
 uncap_level (TslAi *ai,
-             guint  simulations)
+             guint  simulations,
+             guint  target_ms)
 {
   TslSearchBudget level;
 
@@ -123,7 +124,7 @@ uncap_level (TslAi *ai,
   if (simulations != 0)
     level.simulations = simulations;
   level.max_ms = 0;
-  level.target_ms = 0;
+  level.target_ms = target_ms;
   tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &level);
   tsl_search_ai_set_stop_when_settled (TSL_SEARCH_AI (ai), FALSE);
 }
@@ -142,7 +143,7 @@ search_once (const char     *options,
   g_autofree CatanState *s = ct_new (options, 4, NULL);
   TslRng ai_rng;
 
-  uncap_level (strong, simulations);
+  uncap_level (strong, simulations, 0);
   tsl_rng_init (&ai_rng, 3, 1);
   memset (stats, 0, sizeof *stats);
   for (guint n = 0; n < 20000 && stats->simulations == 0; n++)
@@ -235,15 +236,7 @@ founding_playouts (const char *options,
   TslMove move = { 0, };
 
   g_assert_cmpint (s->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
-  uncap_level (ai, simulations);
-  if (target_ms != 0)
-    {
-      TslSearchBudget level;
-
-      tsl_search_ai_get_budget (TSL_SEARCH_AI (ai), &level);
-      level.target_ms = target_ms;
-      tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &level);
-    }
+  uncap_level (ai, simulations, target_ms);
   tsl_rng_init (&rng, 5, 1);
   g_assert_true (tsl_ai_choose_move (ai, engine, s, tsl_engine_get_actor (engine, s), &rng, &move));
   g_assert_cmpint (move.type, ==, TSL_CATAN_PLACE_SETTLEMENT);
