@@ -281,23 +281,34 @@ net_test_expect_refusal (TslNetClient *client,
 }
 
 /* A table of @engine on @server with @options_text (JSON, or NULL for the
- * defaults) and @n_seats open seats. */
+ * defaults) and @seats (as in a create_table message). */
+TslNetTable *
+net_test_add_table (TslNetServer       *server,
+                    TslEngine          *engine,
+                    const char         *options_text,
+                    const char * const *seats)
+{
+  g_autoptr(JsonNode) options = options_text != NULL ? json_from_string (options_text, NULL) : NULL;
+  g_autoptr(GError) error = NULL;
+  TslNetTable *table;
+
+  table = tsl_net_server_add_table (server, engine,
+                                    options != NULL ? json_node_get_object (options) : NULL,
+                                    seats, &error);
+  g_assert_no_error (error);
+  return table;
+}
+
+/* The same with @n_seats open seats. */
 TslNetTable *
 net_test_open_table (NetTestServer *server,
                      TslEngine     *engine,
                      const char    *options_text,
                      guint          n_seats)
 {
-  g_autoptr(JsonNode) options = options_text != NULL ? json_from_string (options_text, NULL) : NULL;
   g_auto(GStrv) seats = g_new0 (char *, n_seats + 1);
-  g_autoptr(GError) error = NULL;
-  TslNetTable *table;
 
   for (guint i = 0; i < n_seats; i++)
     seats[i] = g_strdup ("open");
-  table = tsl_net_server_add_table (server->server, engine,
-                                    options != NULL ? json_node_get_object (options) : NULL,
-                                    (const char * const *) seats, &error);
-  g_assert_no_error (error);
-  return table;
+  return net_test_add_table (server->server, engine, options_text, (const char * const *) seats);
 }

@@ -35,6 +35,10 @@ TslNetClient  *net_test_join           (const char    *uri,
                                         TslNetTable   *table,
                                         guint          seat);
 gboolean       net_test_bots_done      (gpointer       bots);
+TslNetTable   *net_test_add_table      (TslNetServer       *server,
+                                        TslEngine          *engine,
+                                        const char         *options_text,
+                                        const char * const *seats);
 TslNetTable   *net_test_open_table     (NetTestServer *server,
                                         TslEngine     *engine,
                                         const char    *options_text,

@@ -25,13 +25,7 @@ static TslNetTable *
 add_table (TslNetServer       *server,
            const char * const *seats)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) options = json_from_string ("{\"victory_points\": 6}", NULL);
-  TslNetTable *table = tsl_net_server_add_table (server, tsl_registry_lookup ("catan", NULL),
-                                                 json_node_get_object (options), seats, &error);
-
-  g_assert_no_error (error);
-  return table;
+  return net_test_add_table (server, tsl_registry_lookup ("catan", NULL), "{\"victory_points\": 6}", seats);
 }
 
 static const char * const four_open[] = { "open", "open", "open", "open", NULL };
