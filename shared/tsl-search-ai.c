@@ -817,3 +817,18 @@ tsl_search_ai_get_last_stats (TslSearchAi    *self,
   g_return_if_fail (stats != NULL);
   *stats = self->stats;
 }
+
+/**
+ * tsl_search_ai_get_last_budget:
+ * @self: a search player
+ * @budget: (out): the budget its last decision ran with, as the budget
+ *   function fitted it to the position
+ */
+void
+tsl_search_ai_get_last_budget (TslSearchAi     *self,
+                               TslSearchBudget *budget)
+{
+  g_return_if_fail (TSL_IS_SEARCH_AI (self));
+  g_return_if_fail (budget != NULL);
+  *budget = self->decision;
+}

@@ -88,5 +88,7 @@ void     tsl_search_ai_set_stop_when_settled (TslSearchAi    *self,
 guint    tsl_search_ai_get_last_simulations (TslSearchAi     *self);
 void     tsl_search_ai_get_last_stats (TslSearchAi           *self,
                                        TslSearchStats        *stats);
+void     tsl_search_ai_get_last_budget (TslSearchAi          *self,
+                                        TslSearchBudget      *budget);
 
 G_END_DECLS

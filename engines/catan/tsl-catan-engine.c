@@ -129,15 +129,17 @@ static const TslEngineInfo catan_info = {
 static const TslSearchBudget catan_medium_budget = { 80, 900, 40, 0.7, 1.5 };
 static const TslSearchBudget catan_strong_budget = { 6000, 900, 150, 0.7, 0.5, CATAN_TARGET_MS };
 
-/* In the base game the full search spends four times its playouts on the
- * founding placements, which decide much of a game and are four of its
- * hundred-odd decisions, and explores half as widely (four seats' win
- * shares lie near a quarter; 0.7 spread the playouts over moves already
- * judged worse): strong won 388 of 624 games against three alpha-beta
- * players where it won 363 without.  Not in the modules yet: in
- * Harbourmaster the same won 31 of 48 games against greedy where the
- * level's own budget won 40.  A short search's few playouts stay as they
- * are. */
+/* The full search spends four times its playouts on the founding
+ * placements, which decide much of a game and are four of its hundred-odd
+ * decisions: in the base game with the exploration halved (four seats'
+ * win shares lie near a quarter; 0.7 spread the playouts over moves
+ * already judged worse), strong won 388 of 624 games against three
+ * alpha-beta players where it won 363 without.  The modules keep 0.7: in
+ * Harbourmaster the halved exploration won 31 of 48 games against greedy
+ * where the level's own won 40, while the founding playouts alone won 85
+ * of 96 where it won 81 (Caravans 63 of 72 against 58; every module's
+ * deals: docs/computer-player-matches.md).  A short search's few
+ * playouts stay as they are. */
 #define CATAN_FOUNDING_PLAYOUT_FACTOR  4
 #define CATAN_BASE_EXPLORATION_FACTOR  0.5
 #define CATAN_FULL_SEARCH_PLAYOUTS     1000
@@ -156,8 +158,8 @@ cap_search (TslSearchBudget *budget,
 
 /* The modules whose turns are long strings of small steps (wagons) cut
  * the playouts shorter, and those whose playouts cost more run fewer:
- * playout_actions= and playouts= in their lines.  The base game's full
- * search gets its own (above). */
+ * playout_actions= and playouts= in their lines; the founding placements
+ * then get their own (above). */
 static void
 catan_fit_search_budget (TslEngine       *engine,
                          gconstpointer    view,
@@ -171,9 +173,10 @@ catan_fit_search_budget (TslEngine       *engine,
     cap_search (budget, actions, playouts);
   CATAN_MODULE_SEARCH_CAPS (CATAN_CAP_SEARCH)
 #undef CATAN_CAP_SEARCH
-  if (s->modules != 0 || budget->simulations < CATAN_FULL_SEARCH_PLAYOUTS)
+  if (budget->simulations < CATAN_FULL_SEARCH_PLAYOUTS)
     return;
-  budget->exploration *= CATAN_BASE_EXPLORATION_FACTOR;
+  if (s->modules == 0)
+    budget->exploration *= CATAN_BASE_EXPLORATION_FACTOR;
   /* A founding placement may take up to the cap whatever the machine. */
   if (s->phase == CATAN_PHASE_SETUP_SETTLEMENT || s->phase == CATAN_PHASE_SETUP_ROAD)
     {

@@ -219,14 +219,16 @@ test_playouts_cap (void)
   g_assert_cmpuint (stats.simulations, ==, 3200);
 }
 
-/* The playouts of @level's first founding decision in a new 4-player
- * game of @options, with @simulations a decision (0: the level's own),
- * no cap and a target time of @target_ms (0: none). */
+/* @level's first founding decision in a new 4-player game of @options,
+ * with @simulations a decision (0: the level's own), no cap and a target
+ * time of @target_ms (0: none): its playouts, and in @budget (if not
+ * NULL) the budget it ran with. */
 static guint
-founding_playouts (const char *options,
-                   const char *level,
-                   guint       simulations,
-                   guint       target_ms)
+founding_playouts (const char      *options,
+                   const char      *level,
+                   guint            simulations,
+                   guint            target_ms,
+                   TslSearchBudget *budget)
 {
   TslEngine *engine = ct_engine ();
   g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, level, NULL);
@@ -241,22 +243,43 @@ founding_playouts (const char *options,
   g_assert_true (tsl_ai_choose_move (ai, engine, s, tsl_engine_get_actor (engine, s), &rng, &move));
   g_assert_cmpint (move.type, ==, TSL_CATAN_PLACE_SETTLEMENT);
   tsl_search_ai_get_last_stats (TSL_SEARCH_AI (ai), &stats);
+  if (budget != NULL)
+    tsl_search_ai_get_last_budget (TSL_SEARCH_AI (ai), budget);
   return stats.simulations;
 }
 
 static void
 test_founding_playouts (void)
 {
-  g_test_summary ("In the base game the full search spends four times its playouts on a founding "
-                  "placement, whatever its target time; a short search (medium's 80) and the "
-                  "modules keep their own");
-  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000, 0), ==, 4000);
-  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000, 1), ==, 4000);
-  g_assert_cmpuint (founding_playouts (NULL, "strong", 999, 0), ==, 999);
-  g_assert_cmpuint (founding_playouts (NULL, "medium", 0, 0), ==, 80);
-  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 0), ==, 1000);
-  /* A module's founding keeps the target: half its playouts, then 1 ms is long past. */
-  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 1), ==, 500);
+  g_test_summary ("The full search spends four times its playouts on a founding placement, "
+                  "whatever its target time, in the base game and in every module (after the "
+                  "module's cap); a short search (medium's 80) keeps its own");
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000, 0, NULL), ==, 4000);
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 1000, 1, NULL), ==, 4000);
+  g_assert_cmpuint (founding_playouts (NULL, "strong", 999, 0, NULL), ==, 999);
+  g_assert_cmpuint (founding_playouts (NULL, "medium", 0, 0, NULL), ==, 80);
+  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 0, NULL), ==, 4000);
+  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 1, NULL), ==, 4000);
+  g_assert_cmpuint (founding_playouts ("{\"harbormaster\": true}", "medium", 0, 0, NULL), ==, 80);
+  g_assert_cmpuint (founding_playouts ("{\"scenario\": \"caravans\"}", "strong", 3200, 0, NULL), ==, 12000);
+}
+
+static void
+test_base_exploration (void)
+{
+  TslSearchBudget base, module, fresh;
+
+  g_test_summary ("The full search explores half as widely in the base game (its founding "
+                  "decision's UCB constant 0.35, not the level's 0.7); the modules keep the level's");
+  founding_playouts (NULL, "strong", 1000, 0, &base);
+  founding_playouts ("{\"harbormaster\": true}", "strong", 1000, 0, &module);
+  {
+    g_autoptr(TslAi) ai = tsl_engine_create_ai (ct_engine (), "strong", NULL);
+
+    tsl_search_ai_get_budget (TSL_SEARCH_AI (ai), &fresh);
+  }
+  g_assert_cmpfloat_with_epsilon (base.exploration, fresh.exploration * 0.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (module.exploration, fresh.exploration, 1e-9);
 }
 
 int
@@ -269,5 +292,6 @@ main (int    argc,
   g_test_add_func ("/catan/search/playout-cap", test_playout_cap);
   g_test_add_func ("/catan/search/playouts-cap", test_playouts_cap);
   g_test_add_func ("/catan/search/founding-playouts", test_founding_playouts);
+  g_test_add_func ("/catan/search/base-exploration", test_base_exploration);
   return g_test_run ();
 }
