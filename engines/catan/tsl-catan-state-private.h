@@ -287,9 +287,13 @@ extern const char * const catan_neutral_names[2];
 gint     catan_name_index        (const char * const *names,
                                   guint               n,
                                   const char         *name);
-gboolean catan_fail              (GError    **error,
+gboolean catan_fail_with         (GError    **error,
                                   const char *format,
                                   ...) G_GNUC_PRINTF (2, 3);
+/* FALSE, and the message in @error if the caller wants one: only then are
+ * the message's arguments evaluated and translated (a search asks
+ * whether moves are legal, without an error, millions of times). */
+#define catan_fail(error, ...) ((error) != NULL ? catan_fail_with ((error), __VA_ARGS__) : FALSE)
 gint     catan_card_from_hand    (const CatanState *s,
                                   guint             victim,
                                   gboolean          has_outcome,

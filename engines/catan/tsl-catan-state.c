@@ -185,9 +185,9 @@ tsl_catan_topology (void)
 }
 
 gboolean
-catan_fail (GError    **error,
-            const char *format,
-            ...)
+catan_fail_with (GError    **error,
+                 const char *format,
+                 ...)
 {
   va_list args;
 

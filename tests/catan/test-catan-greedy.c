@@ -9,6 +9,7 @@
 #include "tsl-catan-barbarian-attack-private.h"
 #include "tsl-catan-greedy-private.h"
 #include "tsl-catan-greedy-weights.h"
+#include "tsl-catan-traders-private.h"
 #include "tsl-self-play.h"
 #include "weighted-ai.h"
 
@@ -628,6 +629,121 @@ test_barbarian_attack_castle_grain (void)
   g_assert_cmpuint (ba->knight_at[castle], ==, CATAN_NONE);
 }
 
+/* Traders & Barbarians: the greedy player keeps each seat's wagon routes
+ * for its next decision on the same thread (tsl-catan-greedy-traders.c).
+ * Its choice after a barbarian or a road lands on its route must be the
+ * one a player on a new thread, with nothing kept, makes. */
+typedef struct
+{
+  const CatanState *s;
+  TslMove           m;
+} WagonAsk;
+
+static gpointer
+ask_on_new_thread (gpointer data)
+{
+  WagonAsk *ask = data;
+  TslAi *ai = tsl_engine_create_ai (ct_engine (), "greedy", NULL);
+  TslRng rng;
+
+  tsl_rng_init (&rng, 1, 1);
+  g_assert_true (tsl_ai_choose_move (ai, ct_engine (), ask->s, 0, &rng, &ask->m));
+  g_object_unref (ai);
+  return NULL;
+}
+
+static TslMove
+wagon_choice (TslAi            *ai,
+              const CatanState *s,
+              gboolean          new_thread)
+{
+  WagonAsk ask = { s, { 0, } };
+  TslRng rng;
+
+  if (new_thread)
+    g_thread_join (g_thread_new ("wagon", ask_on_new_thread, &ask));
+  else
+    {
+      tsl_rng_init (&rng, 1, 1);
+      g_assert_true (tsl_ai_choose_move (ai, ct_engine (), s, 0, &rng, &ask.m));
+    }
+  return ask.m;
+}
+
+/* The path the wagon at @from takes with @m, or -1. */
+static gint
+path_taken (const CatanState *s,
+            guint             from,
+            const TslMove    *m)
+{
+  guint8 paths[4];
+  guint n = catan_tb_node_paths (s, from, paths);
+
+  if (m->type != TSL_CATAN_MOVE_WAGON)
+    return -1;
+  for (guint i = 0; i < n; i++)
+    {
+      guint a, b;
+
+      catan_tb_path_ends (s, paths[i], &a, &b);
+      if ((a == from ? b : a) == (guint) m->arg[0])
+        return paths[i];
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_traders_routes_follow_the_board (void)
+{
+  TslAi *ai = tsl_engine_create_ai (ct_engine (), "greedy", NULL);
+  guint changed[2] = { 0, 0 };
+
+  g_test_summary ("The greedy wagon's route follows a barbarian or a road moved since its last step");
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    for (guint change = 0; change < 2; change++)
+      {
+        g_autofree CatanState *s = ct_new ("{\"scenario\": \"traders_barbarians\"}", 3, NULL);
+        g_autofree CatanState *next = NULL;
+        CatanTradersSlice *tb = &s->slice_traders_barbarians;
+        TslMove before, second, after, fresh;
+        gint path;
+
+        ct_skip_setup (s);
+        s->phase = CATAN_PHASE_MAIN;
+        s->rolled = TRUE;
+        s->current = 0;
+        tb->tb_wagon[0] = (guint8) v;
+        tb->tb_task[0] = TSL_CATAN_GOOD_MARBLE;   /* to the castle */
+        tb->tb_moving = TRUE;
+        before = wagon_choice (ai, s, FALSE);
+        if (path_taken (s, v, &before) < 0)
+          continue;
+        /* The step after the first: the one the cached routes decide. */
+        next = g_memdup2 (s, sizeof *s);
+        next->slice_traders_barbarians.tb_wagon[0] = (guint8) before.arg[0];
+        second = wagon_choice (ai, next, FALSE);
+        path = path_taken (next, (guint) before.arg[0], &second);
+        if (path < 0 || catan_tb_path_owner (s, (guint) path) >= 0 || catan_tb_barbarian_at (s, (guint) path) >= 0)
+          continue;
+        if (change == 0)
+          tb->tb_barbarian[0] = (guint8) path;
+        else if (path < CATAN_N_EDGES)
+          ct_put_road (s, 1, (guint) path);   /* another's road: a toll */
+        else
+          tb->tb_path_road[path - CATAN_TB_FIRST_PATH] = 1;
+        after = wagon_choice (ai, s, FALSE);
+        fresh = wagon_choice (ai, s, TRUE);
+        g_assert_cmpuint (after.type, ==, fresh.type);
+        g_assert_cmpint (after.arg[0], ==, fresh.arg[0]);
+        if (after.type != before.type || after.arg[0] != before.arg[0])
+          changed[change]++;
+      }
+  /* Both changes turned some wagon aside: the check above meant something. */
+  g_assert_cmpuint (changed[0], >, 0);
+  g_assert_cmpuint (changed[1], >, 0);
+  g_object_unref (ai);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -649,5 +765,6 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/module-weights-anywhere", test_module_weights_anywhere);
   g_test_add_func ("/engines/catan/greedy/barbarian-attack-tuned", test_barbarian_attack_tuned);
   g_test_add_func ("/engines/catan/greedy/barbarian-attack-castle-grain", test_barbarian_attack_castle_grain);
+  g_test_add_func ("/engines/catan/greedy/traders-routes-follow-the-board", test_traders_routes_follow_the_board);
   return g_test_run ();
 }

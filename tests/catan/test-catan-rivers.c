@@ -528,7 +528,7 @@ test_state_json (void)
   JsonObject *rivers = json_object_get_object_member (o, "rivers");
   JsonObject *p0 = json_array_get_object_element (json_object_get_array_member (o, "players"), 0);
 
-  g_test_summary ("The state JSON lists gold, bridges and the settler cards (docs/cli.md)");
+  g_test_summary ("The state JSON lists gold, bridges and the settler cards (docs/cli-catan-modules.md)");
   g_assert_cmpstr (json_object_get_string_member (o, "scenario"), ==, "rivers");
   g_assert_cmpint (json_object_get_int_member (p0, "gold"), ==, 3);
   g_assert_cmpint (json_object_get_int_member (p0, "bridges_left"), ==, 3);

@@ -674,7 +674,7 @@ test_events (void)
   tsl_move_list_clear (&moves);
 }
 
-/* The JSON of the actions and the state (docs/cli.md, S5). */
+/* The JSON of the actions and the state (docs/cli-catan-modules.md, S5). */
 static void
 test_json (void)
 {

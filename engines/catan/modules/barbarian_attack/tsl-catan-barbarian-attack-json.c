@@ -11,7 +11,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* JSON of Barbarian Attack (docs/cli.md, "Barbarian Attack"): the
+/* JSON of Barbarian Attack (docs/cli-catan-modules.md, "Barbarian Attack"): the
  * actions' members, the barbarians recorded by a build and the state's
  * "barbarian_attack" object, through its hooks. */
 

@@ -10,7 +10,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* JSON of Caravans (docs/cli.md, "Caravans"): the vote action, the start
+/* JSON of Caravans (docs/cli-catan-modules.md, "Caravans"): the vote action, the start
  * paths in the setup and the camels in the state, through its hooks. */
 
 /* vote_camel (tsl-catan-move-table-private.h): the wool and grain

@@ -59,6 +59,7 @@ caravan_spots (const CatanState *s,
   const CatanCaravansSlice *cv = &s->slice_caravans;
   const CatanTopo *t = TOPO ();
   guint v = cv->caravan_end[c];
+  guint64 passed;
 
   memset (out, 0, sizeof *out);
   if (cv->oasis == CATAN_NONE || cv->camels_left == 0 || cv->caravan_joined[c] != CATAN_NONE)
@@ -71,6 +72,7 @@ caravan_spots (const CatanState *s,
     }
   if (v == CATAN_NONE)
     return;   /* met itself: closed */
+  passed = caravan_vertices (s, c);
   for (guint i = 0; i < t->vertex_n_edges[v]; i++)
     {
       guint e = t->vertex_edges[v][i];
@@ -78,7 +80,7 @@ caravan_spots (const CatanState *s,
 
       /* Not back to an intersection it already passes: that would be a
        * third camel of the caravan there, a branch ("nem ágazhat ketté"). */
-      if (camel_path (s, e) && !(caravan_vertices (s, c) & VBIT (w)))
+      if (camel_path (s, e) && !(passed & VBIT (w)))
         catan_edges_add (out, e);
     }
 }

@@ -10,7 +10,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* Fishermen of Catan in JSON (docs/cli.md): the fishing grounds of the
+/* Fishermen of Catan in JSON (docs/cli-catan-modules.md): the fishing grounds of the
  * setup, the fish holdings of the state and the members of the fish
  * actions and of the rolls that draw fish cards. */
 

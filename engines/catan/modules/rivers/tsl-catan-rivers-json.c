@@ -10,7 +10,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* JSON of Rivers of Catan (docs/cli.md): the two actions, gold in
+/* JSON of Rivers of Catan (docs/cli-catan-modules.md): the two actions, gold in
  * trades, and the gold, bridges and settler cards in the state.  Gold in
  * a trade is written only when there is some, so that the files of other
  * games keep their shape. */

@@ -22,7 +22,9 @@
 
 /* The wagons' network as @p drives it: each node's neighbours and the
  * cost of the step there (movement points, plus one for a toll so that
- * own roads are preferred), read once a decision. */
+ * own roads are preferred), read once a decision.  Every wagon step of a
+ * search's playouts reads it, so each path is read once, from its two
+ * ends, rather than each node's paths in turn. */
 typedef struct
 {
   guint8 n[TSL_CATAN_TB_NODES];
@@ -31,25 +33,34 @@ typedef struct
 } Network;
 
 static void
+add_step (Network *net,
+          guint    from,
+          guint    to,
+          guint    cost)
+{
+  guint i = net->n[from]++;
+
+  g_assert (i < 4);
+  net->to[from][i] = (guint8) to;
+  net->cost[from][i] = (guint8) cost;
+}
+
+static void
 read_network (const CatanState *s,
               guint             p,
               Network          *net)
 {
-  for (guint u = 0; u < TSL_CATAN_TB_NODES; u++)
+  memset (net->n, 0, sizeof net->n);
+  for (guint path = 0; path < TSL_CATAN_TB_PATHS; path++)
     {
-      guint8 paths[4];
-      guint n_paths = catan_tb_node_paths (s, u, paths);
+      guint a, b, toll, cost;
 
-      net->n[u] = (guint8) n_paths;
-      for (guint i = 0; i < n_paths; i++)
-        {
-          guint a, b, toll;
-          guint cost = catan_tb_step_cost (s, p, paths[i], &toll) + toll;
-
-          catan_tb_path_ends (s, paths[i], &a, &b);
-          net->to[u][i] = (guint8) (a == u ? b : a);
-          net->cost[u][i] = (guint8) cost;
-        }
+      if (!catan_tb_path_valid (s, path))
+        continue;
+      catan_tb_path_ends (s, path, &a, &b);
+      cost = catan_tb_step_cost (s, p, path, &toll) + toll;
+      add_step (net, a, b, cost);
+      add_step (net, b, a, cost);
     }
 }
 
@@ -96,20 +107,98 @@ distances_from (const Network *net,
     }
 }
 
+/* Everything a seat's network is read from: the board's paths, the
+ * roads (the seat's own and all), the damaged roads and the barbarians. */
+typedef struct
+{
+  CatanEdges buildable;
+  CatanEdges roads_all;
+  CatanEdges own;
+  CatanEdges damaged;
+  guint8     path_road[4 * TSL_CATAN_TB_DESTINATIONS];
+  guint8     barbarian[TSL_CATAN_TB_BARBARIANS];
+  guint8     dest_hex[TSL_CATAN_TB_DESTINATIONS];
+  guint8     seat;
+  guint8     read;   /* 0 in a cache not yet filled */
+} NetworkKey;
+
+/* A seat's network and its cheapest costs to the destinations, kept for
+ * the next decision on the same thread: the wagon's steps of a turn, and
+ * the search's playouts from one position, drive on the same network
+ * again and again (it changes only with a road built or a barbarian
+ * moved). */
+typedef struct
+{
+  NetworkKey key;
+  Network    net;
+  guint8     measured;   /* a bit per destination whose dist is read */
+  guint      dist[TSL_CATAN_TB_DESTINATIONS][TSL_CATAN_TB_NODES];
+} Routes;
+
+static _Thread_local Routes routes[CATAN_MAX_PLAYERS];   /* a seat's its own */
+
+static void
+read_key (const CatanState *s,
+          guint             p,
+          NetworkKey       *key)
+{
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+
+  memset (key, 0, sizeof *key);   /* padding included: keys are compared whole */
+  key->buildable = s->buildable_edges;
+  key->roads_all = s->roads_all;
+  key->own = s->players[p].roads;
+  key->damaged = s->roads_damaged;
+  memcpy (key->path_road, tb->tb_path_road, sizeof key->path_road);
+  memcpy (key->barbarian, tb->tb_barbarian, sizeof key->barbarian);
+  memcpy (key->dest_hex, tb->tb_dest_hex, sizeof key->dest_hex);
+  key->seat = (guint8) p;
+  key->read = 1;
+}
+
+/* @p's network, read again only when it has changed. */
+static Routes *
+routes_of (const CatanState *s,
+           guint             p)
+{
+  Routes *r = &routes[p];
+  NetworkKey key;
+
+  read_key (s, p, &key);
+  if (memcmp (&key, &r->key, sizeof key) != 0)
+    {
+      memcpy (&r->key, &key, sizeof key);   /* padding too */
+      read_network (s, p, &r->net);
+      r->measured = 0;
+    }
+  return r;
+}
+
+/* The cheapest cost from every node to destination @d's centre. */
+static const guint *
+distances_to (Routes *r,
+              guint   d)
+{
+  if (!(r->measured & (1u << d)))
+    {
+      distances_from (&r->net, CATAN_TB_FIRST_CENTRE + d, r->dist[d]);
+      r->measured |= (guint8) (1u << d);
+    }
+  return r->dist[d];
+}
+
 /* Where the wagon heads: the destination of its task, else the nearest
  * one with commodity cards (the first on a tie). */
 static guint
 goal_of (const CatanState *s,
          guint             p,
-         const Network    *net)
+         Routes           *r)
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
   guint best = CATAN_NONE, best_d = UNREACHABLE;
-  guint from_wagon[TSL_CATAN_TB_NODES];
 
   if (tb->tb_task[p] != CATAN_NONE)
     return CATAN_TB_FIRST_CENTRE + catan_tb_needed_at (tb->tb_task[p]);
-  distances_from (net, tb->tb_wagon[p], from_wagon);
   for (guint d = 0; d < TSL_CATAN_TB_DESTINATIONS; d++)
     {
       guint left = 0;
@@ -118,9 +207,10 @@ goal_of (const CatanState *s,
         left += tb->tb_goods[d][k];
       if (left == 0)
         continue;
-      if (from_wagon[CATAN_TB_FIRST_CENTRE + d] < best_d)
+      /* a step costs the same both ways */
+      if (distances_to (r, d)[tb->tb_wagon[p]] < best_d)
         {
-          best_d = from_wagon[CATAN_TB_FIRST_CENTRE + d];
+          best_d = distances_to (r, d)[tb->tb_wagon[p]];
           best = CATAN_TB_FIRST_CENTRE + d;
         }
     }
@@ -134,8 +224,8 @@ drive (const CatanState *s,
        TslMove          *m)
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
-  guint dist[TSL_CATAN_TB_NODES];
-  Network net;
+  Routes *r;
+  const guint *dist;
   guint goal;
   guint from = tb->tb_wagon[p];
   guint64 targets = catan_tb_wagon_targets (s, p);
@@ -146,11 +236,11 @@ drive (const CatanState *s,
   m->type = TSL_CATAN_END_TURN;
   if (tb->tb_arrived)
     return;
-  read_network (s, p, &net);
-  goal = goal_of (s, p, &net);
+  r = routes_of (s, p);
+  goal = goal_of (s, p, r);
   if (goal == CATAN_NONE || from == goal)
     return;
-  distances_from (&net, goal, dist);
+  dist = distances_to (r, goal - CATAN_TB_FIRST_CENTRE);
   n_paths = catan_tb_node_paths (s, from, paths);
   for (guint i = 0; i < n_paths; i++)
     {

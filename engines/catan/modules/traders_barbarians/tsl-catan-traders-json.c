@@ -10,7 +10,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* JSON of Traders & Barbarians (docs/cli.md, "Traders & Barbarians"): the
+/* JSON of Traders & Barbarians (docs/cli-catan-modules.md, "Traders & Barbarians"): the
  * wagon and barbarian actions, roads on destination paths, and the
  * scenario's part of the state, through its hooks. */
 

@@ -57,16 +57,32 @@ catan_tb_step_cost (const CatanState *s,
                     guint             path,
                     guint            *toll)
 {
-  gint owner = catan_tb_path_owner (s, path);
+  const CatanTradersSlice *tb = &s->slice_traders_barbarians;
+  gboolean own, road;
   guint cost = 2;
 
+  /* Whose road only matters as own or not: the search's playouts ask
+   * this for every path at every wagon step. */
+  if (path < CATAN_N_EDGES)
+    {
+      own = catan_edges_has (&s->players[p].roads, path);
+      road = own || catan_edges_has (&s->roads_all, path);
+    }
+  else
+    {
+      guint8 o = tb->tb_path_road[path - CATAN_TB_FIRST_PATH];
+
+      own = o == p;
+      road = o != CATAN_NONE;
+    }
   *toll = 0;
-  if (owner == (gint) p)
+  if (own)
     cost = path < CATAN_N_EDGES && catan_edges_has (&s->roads_damaged, path) ? 2 : 1;
-  else if (owner >= 0)
+  else if (road)
     *toll = CATAN_TB_TOLL;
-  if (catan_tb_barbarian_at (s, path) >= 0)
-    cost += CATAN_TB_BARBARIAN_MP;
+  for (guint i = 0; i < TSL_CATAN_TB_BARBARIANS; i++)
+    if (tb->tb_barbarian[i] == path)
+      return cost + CATAN_TB_BARBARIAN_MP;   /* one barbarian a path at most */
   return cost;
 }
 

@@ -10,7 +10,7 @@
 #include "tsl-error.h"
 #include "tsl-json-read.h"
 
-/* JSON of two-player Catan (docs/cli.md, "Two-player Catan"): the
+/* JSON of two-player Catan (docs/cli-catan-modules.md, "Two-player Catan"): the
  * actions' members, the neutral owners and the state fields, through its
  * hooks. */
 
