@@ -22,9 +22,8 @@
 
 /* The wagons' network as @p drives it: each node's neighbours and the
  * cost of the step there (movement points, plus one for a toll so that
- * own roads are preferred), read once a decision.  Every wagon step of a
- * search's playouts reads it, so each path is read once, from its two
- * ends, rather than each node's paths in turn. */
+ * own roads are preferred), read again only when it changes (Routes,
+ * below); each path is read once, for its two ends. */
 typedef struct
 {
   guint8 n[TSL_CATAN_TB_NODES];
@@ -195,7 +194,7 @@ goal_of (const CatanState *s,
          Routes           *r)
 {
   const CatanTradersSlice *tb = &s->slice_traders_barbarians;
-  guint best = CATAN_NONE, best_d = UNREACHABLE;
+  guint best = CATAN_NONE, best_d = UNREACHABLE, away;
 
   if (tb->tb_task[p] != CATAN_NONE)
     return CATAN_TB_FIRST_CENTRE + catan_tb_needed_at (tb->tb_task[p]);
@@ -208,9 +207,10 @@ goal_of (const CatanState *s,
       if (left == 0)
         continue;
       /* a step costs the same both ways */
-      if (distances_to (r, d)[tb->tb_wagon[p]] < best_d)
+      away = distances_to (r, d)[tb->tb_wagon[p]];
+      if (away < best_d)
         {
-          best_d = distances_to (r, d)[tb->tb_wagon[p]];
+          best_d = away;
           best = CATAN_TB_FIRST_CENTRE + d;
         }
     }
