@@ -15,7 +15,7 @@ meson.build, in the order of the modules' bits:
        [header=FILE] [setup=MEMBER,...] [scenario=VALUE]
        [info=TYPE] [player_info=TYPE] [option=NAME] [target=N|target=+N]
        [actions=ACTION,...] [irreversible=ACTION,...] [phases=PHASE,...]
-       [playout_actions=N] [playouts=N]
+       [playout_actions=N]
 
 moves are the module's own move types (their JSON "type"); actions are
 irreversible are
@@ -40,8 +40,7 @@ module's const TslOptionSpec catan_MODULE_option_spec);
 target is the victory points the game needs when the module is played
 (+N: that many more).  playout_actions caps the search's playouts in a
 game that plays the module, for modules whose turns are long strings of
-small steps, and playouts caps their number, for modules whose playouts
-cost more than the base game's (the level's own cap, if lower, stays).
+small steps (the level's own cap, if lower, stays).
 tsl-catan-hooks-private.h says what each hook is.
 """
 import sys
@@ -65,14 +64,13 @@ modules = []
 for spec in specs:
     words = spec.split()
     module = {"name": words[0], "hooks": [], "features": [], "moves": [], "slice": None, "header": None,
-              "actions": [], "irreversible": [], "phases": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None, "playout_actions": None,
-              "playouts": None}
+              "actions": [], "irreversible": [], "phases": [], "setup": [], "scenario": None, "info": None, "player_info": None, "option": None, "target": None, "playout_actions": None}
     for word in words[1:]:
         key, _, value = word.partition("=")
         if key not in module or key == "name":
             fail("module %s: unknown key %s" % (words[0], key))
         module[key] = value if key in ("slice", "header", "scenario", "info", "player_info", "option", "target",
-                                   "playout_actions", "playouts") else value.split(",")
+                                   "playout_actions") else value.split(",")
     for kind, known in (("hooks", hooks), ("features", features)):
         for item in module[kind] if not headers_only else []:
             if item not in known:
@@ -163,11 +161,9 @@ lines += [
                                    '"%s"' % m["scenario"] if m["scenario"] else "NULL",
                                    m["target"].lstrip("+"), "TRUE" if m["target"].startswith("+") else "FALSE")
         for m in modules if m["target"]),
-    "/* The search's caps of the modules that set one: X (module, MODULE, actions a playout,",
-    " * playouts), 0 for none */",
-    "#define CATAN_MODULE_SEARCH_CAPS(X)" + x_list((m["name"], m["name"].upper(), m["playout_actions"] or "0",
-                                                   m["playouts"] or "0")
-                                                  for m in modules if m["playout_actions"] or m["playouts"]),
+    "/* The search's caps of the modules that set one: X (module, MODULE, actions a playout) */",
+    "#define CATAN_MODULE_SEARCH_CAPS(X)" + x_list((m["name"], m["name"].upper(), m["playout_actions"])
+                                                  for m in modules if m["playout_actions"]),
     "/* The members the modules add to a game file's setup */",
     "#define CATAN_MODULE_SETUP_MEMBERS" + "".join(' "%s",' % s for m in modules for s in m["setup"]),
     "",

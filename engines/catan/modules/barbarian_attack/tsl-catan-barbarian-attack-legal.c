@@ -99,9 +99,8 @@ knight_moves (const CatanState *s,
       guint8 ends[CATAN_N_EDGES];
       guint reach = s->players[p].res.count[TSL_CATAN_GRAIN] > 0 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS;
 
-      if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
+      if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable_ends (s, p, e, ends))
         continue;
-      catan_ba_knight_ends (s, e, reach, ends);
       for (guint f = 0; f < CATAN_N_EDGES; f++)
         if (ends[f] <= reach)
           {

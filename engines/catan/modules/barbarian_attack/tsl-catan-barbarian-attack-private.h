@@ -64,6 +64,10 @@ guint    catan_ba_knight_reach    (const CatanState *s,
 gboolean catan_ba_knight_movable  (const CatanState *s,
                                    guint             p,
                                    guint             e);
+gboolean catan_ba_knight_movable_ends (const CatanState *s,
+                                       guint             p,
+                                       guint             e,
+                                       guint8           *ends);
 gboolean catan_ba_must_move       (const CatanState *s,
                                    guint             e);
 gboolean catan_ba_end_turn_blocked (const CatanState *s,

@@ -496,14 +496,17 @@ catan_ba_knight_reach (const CatanState *s,
 
 /* Whether the current player @p may move the knight on @e now: his own,
  * or (two-player) the Foreign Knight after his own ("először a saját
- * lovagjaival lép, majd az Idegen Lovaggal"); each once a turn. */
+ * lovagjaival lép, majd az Idegen Lovaggal"); each once a turn.  If so,
+ * @ends holds its ends in up to 5 steps, as catan_ba_knight_ends() gives
+ * them (a move's list and the greedy player read them, not searching the
+ * paths again). */
 gboolean
-catan_ba_knight_movable (const CatanState *s,
-                         guint             p,
-                         guint             e)
+catan_ba_knight_movable_ends (const CatanState *s,
+                              guint             p,
+                              guint             e,
+                              guint8           *ends)
 {
   const CatanBarbarianAttackSlice *ba = &s->slice_barbarian_attack;
-  guint8 ends[CATAN_N_EDGES];
   guint owner;
 
   if (!catan_barbarian_attack (s) || s->phase != CATAN_PHASE_KNIGHTS || e >= CATAN_N_EDGES || p != s->current)
@@ -525,6 +528,16 @@ catan_ba_knight_movable (const CatanState *s,
     if (ends[f] <= CATAN_BA_STEPS)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+catan_ba_knight_movable (const CatanState *s,
+                         guint             p,
+                         guint             e)
+{
+  guint8 ends[CATAN_N_EDGES];
+
+  return catan_ba_knight_movable_ends (s, p, e, ends);
 }
 
 /* "Ha előzőleg a vár mezőre helyezett lovagot, muszáj onnan ellépnie"

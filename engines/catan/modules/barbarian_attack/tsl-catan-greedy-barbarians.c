@@ -269,11 +269,11 @@ ba_knights (const CatanState *s,
       double here;
       guint d_here;
 
-      if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable (s, p, e))
+      /* Its ends in 5 steps: without grain those past 3 are left (far_ok). */
+      if (s->slice_barbarian_attack.knight_at[e] == CATAN_NONE || !catan_ba_knight_movable_ends (s, p, e, ends))
         continue;
       here = edge_value (s, w, p, e);
       d_here = goal >= 0 ? to_goal[e] : FAR;
-      catan_ba_knight_ends (s, e, grain > 0 ? CATAN_BA_STEPS_GRAIN : CATAN_BA_STEPS, ends);
       /* The last grain pays for a longer move only where the knight must
        * leave the castle and cannot otherwise. */
       if (must && grain == 1)
