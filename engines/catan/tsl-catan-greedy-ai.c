@@ -684,6 +684,13 @@ choose_main (const CatanState *s,
       m->arg[0] = best_vertex (s, p, spots);
       return;
     }
+  /* Two points for a road's two cards, maybe the game. */
+  if (pl->roads_left > 0 && !catan_has_damaged_road (s, p) && affords (pl->res.count, catan_cost_road) &&
+      (m->arg[0] = catan_greedy_longest_road_edge (s, p)) >= 0)
+    {
+      m->type = TSL_CATAN_BUILD_ROAD;
+      return;
+    }
   if (catan_hooks_greedy_build (s, p, target, m) || choose_gold_buy (s, p, target, m))
     return;
   /* Save brick and lumber for a settlement when a site is open. */

@@ -39,6 +39,10 @@ void     catan_greedy_confirm      (const CatanState *s,
                                     guint             p,
                                     TslMove          *m);
 
+/* tsl-catan-greedy-roads.c: the road that takes the Longest Road card. */
+gint     catan_greedy_longest_road_edge (const CatanState *s,
+                                         guint             p);
+
 /* Fills @m with seat @p's move of @type on @arg (its first argument), for
  * a choice that returns it at once. */
 static inline gboolean

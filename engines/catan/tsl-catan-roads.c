@@ -29,22 +29,26 @@ typedef struct
   guint64 seen;           /* the ends of the roads */
 } RoadGraph;
 
+/* @p's roads without @skip and with @extra (-1: none). */
 static void
 road_graph_init (RoadGraph        *g,
                  const CatanState *s,
                  guint             p,
-                 gint              skip)
+                 gint              skip,
+                 gint              extra)
 {
   const CatanTopo *t = TOPO ();
-  const CatanPlayer *pl = &s->players[p];
+  CatanEdges roads = s->players[p].roads;
   guint64 seen = 0;
 
   g->n_edges = 0;
   g->n_verts = 0;
   g->blocked = s->occupied & ~catan_own_buildings (s, p);
+  if (extra >= 0)
+    catan_edges_add (&roads, (guint) extra);
   for (guint w = 0; w < 2; w++)
     {
-      guint64 bits = w == 0 ? pl->roads.lo : pl->roads.hi;
+      guint64 bits = w == 0 ? roads.lo : roads.hi;
 
       while (bits != 0 && g->n_edges < G_N_ELEMENTS (g->ends))
         {
@@ -121,42 +125,50 @@ road_graph_longest_from (const RoadGraph *g,
 /* Longest simple path (no path used twice) in @p's roads that does not pass
  * through an intersection holding an opponent's building (§8.1); in
  * Caravans a road beside a camel counts 2 ("2 útnak számít"). */
-guint
-catan_longest_road (const CatanState *s,
-                    guint             p)
+static guint
+road_graph_longest (const RoadGraph *g)
 {
-  RoadGraph g;
   guint best = 0;
   guint32 covered = 0;
   guint32 all;
 
-  if (s->players[p].roads.lo == 0 && s->players[p].roads.hi == 0)
-    return 0;
-  road_graph_init (&g, s, p, -1);
-  all = g.n_edges == 32 ? G_MAXUINT32 : (1u << g.n_edges) - 1;
+  all = g->n_edges == 32 ? G_MAXUINT32 : (1u << g->n_edges) - 1;
 
   /* A longest path never needs to start at an open intersection where
    * exactly two own roads meet (it could be extended backwards there),
    * unless its part of the network is a bare ring: so start at ends, forks
    * and cut points first, then once on each ring left over. */
   for (guint pass = 0; pass < 2 && covered != all; pass++)
-    for (guint i = 0; i < g.n_verts; i++)
+    for (guint i = 0; i < g->n_verts; i++)
       {
-        guint v0 = g.verts[i];
-        guint deg = catan_popcount (g.incident[v0]);
+        guint v0 = g->verts[i];
+        guint deg = catan_popcount (g->incident[v0]);
 
-        if (pass == 0 && deg == 2 && !(g.blocked & VBIT (v0)))
+        if (pass == 0 && deg == 2 && !(g->blocked & VBIT (v0)))
           continue;
-        if (pass == 1 && (g.incident[v0] & covered) == g.incident[v0])
+        if (pass == 1 && (g->incident[v0] & covered) == g->incident[v0])
           continue;
-        best = MAX (best, road_graph_longest_from (&g, v0, &covered));
+        best = MAX (best, road_graph_longest_from (g, v0, &covered));
       }
   return best;
 }
 
-/* @p's longest road once @e, just added, is among its roads, from the
- * length before (road_length, exact: every change of roads, buildings or
- * camels updates it).  When one end of @e is new to @p's network, a path
+guint
+catan_longest_road (const CatanState *s,
+                    guint             p)
+{
+  RoadGraph g;
+
+  if (s->players[p].roads.lo == 0 && s->players[p].roads.hi == 0)
+    return 0;
+  road_graph_init (&g, s, p, -1, -1);
+  return road_graph_longest (&g);
+}
+
+/* @p's longest road with @e among its roads, just added or only weighed
+ * (the graph is built with it either way), from the length before
+ * (road_length, exact: every change of roads, buildings or camels
+ * updates it).  When one end of @e is new to @p's network, a path
  * through @e starts there: the longest is the longest trail from the other
  * end plus @e, searched from that end alone.  Otherwise (a road joining
  * two of @p's road ends) the whole network is searched again. */
@@ -173,9 +185,12 @@ longest_after_road (const CatanState *s,
   RoadGraph g;
   guint32 covered = 0;
 
-  road_graph_init (&g, s, p, (gint) e);
+  road_graph_init (&g, s, p, (gint) e, -1);
   if ((g.seen & VBIT (a)) && (g.seen & VBIT (b)))
-    return catan_longest_road (s, p);
+    {
+      road_graph_init (&g, s, p, -1, (gint) e);
+      return road_graph_longest (&g);
+    }
   if (g.seen & VBIT (b))
     {
       guint tmp = a;
@@ -431,4 +446,18 @@ catan_put_road (CatanState *s,
     old[q] = s->players[q].road_length;
   pl->road_length = (guint8) longest_after_road (s, p, e);
   award_longest (s, old);
+}
+
+/**
+ * catan_road_length_with:
+ *
+ * Returns: @p's longest road were @e, free and next to its network, one of
+ *   its roads; the state is left as it is (a player weighing its roads)
+ */
+guint
+catan_road_length_with (const CatanState *s,
+                        guint             p,
+                        guint             e)
+{
+  return longest_after_road (s, p, e);
 }

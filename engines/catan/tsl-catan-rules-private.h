@@ -96,6 +96,9 @@ guint    catan_robber_victims    (const CatanState *s,
 /* tsl-catan-roads.c */
 guint    catan_longest_road      (const CatanState *s,
                                   guint             p);
+guint    catan_road_length_with  (const CatanState *s,
+                                  guint             p,
+                                  guint             e);
 gboolean catan_can_build_road_at (const CatanState *s,
                                   guint             p,
                                   guint             e);

@@ -179,6 +179,102 @@ test_greedy_harbormaster (void)
   g_assert_cmpfloat (on, >, off * 1.2);
 }
 
+/* §8.1: the first to a road of 5 takes the Longest Road card and its 2
+ * points, later one longer than the holder's.  The greedy player, saving
+ * brick and lumber for a settlement, still builds the road that takes the
+ * card, and only one that does. */
+static void
+test_greedy_longest_road (void)
+{
+  TslEngine *engine = ct_engine ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+
+  g_test_summary ("Catan §8.1: with a road's cards only, the greedy player builds the fifth road "
+                  "that takes the Longest Road card, not one that leaves it with another player");
+  for (guint held = 0; held < 2; held++)
+    {
+      g_autofree CatanState *s = ct_new ("{}", 4, NULL);
+      TslMove m;
+      TslRng rng;
+
+      ct_skip_setup (s);
+      s->phase = CATAN_PHASE_MAIN;
+      s->rolled = TRUE;
+      ct_put_settlement (s, 0, ct_ring_corner ("[0,0]", 0));
+      for (guint k = 0; k < 4; k++)
+        ct_put_road (s, 0, ct_ring_edge ("[0,0]", k));
+      ct_put_settlement (s, 1, ct_ring_corner ("[-2,2]", 0));
+      for (guint k = 0; k < 4 + held; k++)
+        ct_put_road (s, 1, ct_ring_edge ("[-2,2]", k));
+      catan_update_longest (s, 0x3);
+      g_assert_cmpuint (s->players[0].road_length, ==, 4);
+      g_assert_cmpuint (s->longest_holder, ==, held ? 1 : CATAN_NONE);
+      ct_take_all (s, 0);
+      ct_give (s, 0, TSL_CATAN_BRICK, 1);
+      ct_give (s, 0, TSL_CATAN_WOOD, 1);
+
+      tsl_rng_init (&rng, 1, 12);
+      g_assert_true (tsl_ai_choose_move (ai, engine, s, 0, &rng, &m));
+      if (held)
+        {
+          /* A fifth road ties the holder's 5: no card, so it keeps its cards. */
+          g_assert_cmpint (m.type, ==, TSL_CATAN_END_TURN);
+          continue;
+        }
+      g_assert_cmpint (m.type, ==, TSL_CATAN_BUILD_ROAD);
+      g_assert_true (catan_apply (s, &m, &rng, NULL));
+      g_assert_cmpuint (s->players[0].road_length, ==, 5);
+      g_assert_cmpuint (s->longest_holder, ==, 0);
+    }
+}
+
+/* The length the greedy player foresees for a road is the length the
+ * road then has, also where it joins two stretches (random players build
+ * such roads often), in the base game and in Caravans, whose camels make
+ * a road count 2. */
+static void
+test_road_length_with (void)
+{
+  static const char * const sets[] = { "{\"layout\": \"random\"}", "{\"scenario\": \"caravans\"}" };
+  TslEngine *engine = ct_engine ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "random", NULL);
+  guint checked = 0, joins = 0;
+
+  g_test_summary ("catan_road_length_with() foresees the longest road a built road gives, "
+                  "joins of two stretches and camels included");
+  for (guint g = 0; g < 60; g++)
+    {
+      g_autoptr(JsonNode) options = json_from_string (sets[g % 2], NULL);
+      g_autofree CatanState *s = tsl_engine_state_new (engine);
+      g_autoptr(GError) error = NULL;
+      TslRng rng;
+
+      tsl_engine_init_state (engine, s, json_node_get_object (options), 4, 100 + g, NULL, &error);
+      g_assert_no_error (error);
+      tsl_rng_init (&rng, 100 + g, 7);
+      for (guint n = 0; n < 3000 && tsl_engine_get_actor (engine, s) >= 0; n++)
+        {
+          guint p = (guint) tsl_engine_get_actor (engine, s);
+          guint before = s->players[p].road_length, foreseen = 0;
+          TslMove m;
+
+          g_assert_true (tsl_ai_choose_move (ai, engine, s, (gint) p, &rng, &m));
+          m.player = (gint8) p;
+          if (m.type == TSL_CATAN_BUILD_ROAD)
+            foreseen = catan_road_length_with (s, p, (guint) m.arg[0]);
+          g_assert_true (catan_apply (s, &m, &rng, NULL));
+          if (m.type != TSL_CATAN_BUILD_ROAD)
+            continue;
+          g_assert_cmpuint (foreseen, ==, s->players[p].road_length);
+          joins += foreseen > before + 2;
+          checked++;
+        }
+    }
+  g_test_message ("%u roads foreseen, %u of them joining stretches", checked, joins);
+  g_assert_cmpuint (checked, >, 500);
+  g_assert_cmpuint (joins, >, 0);
+}
+
 /* The T&B module sets the greedy player must play as well as the base game. */
 static void
 test_greedy_variants (void)
@@ -237,10 +333,10 @@ hash_moves (guint64       hash,
 
 /* FNV-1a over the moves of seeded 4-greedy games, with domestic trade, in
  * the base game and in module sets that take other paths (gold offers in
- * Rivers, the Friendly Robber).  The value was taken before the greedy
- * player's evaluation was made faster (issue 10): a faster greedy player
- * must still choose exactly the same moves. */
-#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xe2d739a27bbab5c8)
+ * Rivers, the Friendly Robber), so that a faster greedy player must still
+ * choose exactly the same moves (issue 10).  Taken again when it began to
+ * build the road that takes the Longest Road card (issue 25). */
+#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0x56892620a148a058)
 
 static void
 test_greedy_same_games (void)
@@ -320,8 +416,9 @@ hand_set_weights (double *w)
 /* The same for the scenarios and Catan Events, greedy and random players
  * at one table (the random player picks by the legal list's order, so
  * this pins that order too), with the hand-set weights.  Taken before the
- * Barbarian Attack knights' paths were found in one search. */
-#define MODULE_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xd9562bb2e5eae7ed)
+ * Barbarian Attack knights' paths were found in one search, and again when
+ * the greedy player began to race for the Longest Road. */
+#define MODULE_GAMES_CHECKSUM G_GUINT64_CONSTANT (0x9a0d452639adb676)
 
 static void
 test_module_same_games (void)
@@ -757,6 +854,8 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/self-play", test_greedy_self_play);
   g_test_add_func ("/engines/catan/greedy/ignores-hidden", test_greedy_ignores_hidden);
   g_test_add_func ("/engines/catan/greedy/harbormaster", test_greedy_harbormaster);
+  g_test_add_func ("/engines/catan/greedy/longest-road", test_greedy_longest_road);
+  g_test_add_func ("/engines/catan/greedy/road-length-with", test_road_length_with);
   g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
   g_test_add_func ("/engines/catan/greedy/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/catan/greedy/module-same-games", test_module_same_games);
