@@ -607,12 +607,12 @@ choose_dev_play (const CatanState *s,
     }
   if (pl->dev[TSL_CATAN_ROAD_BUILDING] > 0 && pl->roads_left > 0 && !catan_has_damaged_road (s, p))
     {
-      CatanEdges spots;
+      CatanEdges first, spots;
       CatanState tmp;
       gint e1, e2 = -1;
 
-      catan_road_spots (s, p, &spots);
-      e1 = best_road (s, p, &spots, NULL);
+      catan_road_spots (s, p, &first);
+      e1 = best_road (s, p, &first, NULL);
       if (e1 >= 0)
         {
           tmp = *s;
@@ -626,8 +626,9 @@ choose_dev_play (const CatanState *s,
               e2 = best_road (&tmp, p, &spots, NULL);
             }
           m->type = TSL_CATAN_PLAY_ROAD_BUILDING;
-          m->arg[0] = e1;
-          m->arg[1] = e2;
+          /* As listed: two roads that could each come first, in edge order. */
+          m->arg[0] = e2 >= 0 && e2 < e1 && catan_edges_has (&first, (guint) e2) ? e2 : e1;
+          m->arg[1] = m->arg[0] == e1 ? e2 : e1;
           return TRUE;
         }
     }
@@ -685,11 +686,16 @@ choose_main (const CatanState *s,
       return;
     }
   /* Two points for a road's two cards, maybe the game. */
-  if (pl->roads_left > 0 && !catan_has_damaged_road (s, p) && affords (pl->res.count, catan_cost_road) &&
-      (m->arg[0] = catan_greedy_longest_road_edge (s, p)) >= 0)
+  if (pl->roads_left > 0 && !catan_has_damaged_road (s, p) && affords (pl->res.count, catan_cost_road))
     {
-      m->type = TSL_CATAN_BUILD_ROAD;
-      return;
+      gint e = catan_greedy_longest_road_edge (s, p);
+
+      if (e >= 0)
+        {
+          m->type = TSL_CATAN_BUILD_ROAD;
+          m->arg[0] = e;
+          return;
+        }
     }
   if (catan_hooks_greedy_build (s, p, target, m) || choose_gold_buy (s, p, target, m))
     return;

@@ -275,6 +275,68 @@ test_road_length_with (void)
   g_assert_cmpuint (joins, >, 0);
 }
 
+/* The search finds the policy's move in the legal list byte for byte
+ * (tsl-search-ai.c, policy_index()): a greedy move with a stray argument
+ * is legal to apply but never found there, and the search then widens at
+ * random where it should follow the policy.  So every move the greedy
+ * player chooses, in the base game and every module, must be one of the
+ * engine's listed moves exactly. */
+static void
+test_greedy_moves_listed (void)
+{
+  static const char * const sets[] = {
+    "{\"layout\": \"random\", \"domestic_trade\": false}",
+    "{\"harbormaster\": true, \"friendly_robber\": true, \"domestic_trade\": false}",
+    "{\"event_cards\": true, \"domestic_trade\": false}",
+    "{\"scenario\": \"fishermen\", \"domestic_trade\": false}",
+    "{\"scenario\": \"rivers\", \"domestic_trade\": false}",
+    "{\"scenario\": \"caravans\", \"domestic_trade\": false}",
+    "{\"scenario\": \"barbarian_attack\", \"domestic_trade\": false}",
+    "{\"scenario\": \"traders_barbarians\", \"domestic_trade\": false}",
+  };
+  TslEngine *engine = ct_engine ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+  TslMoveList legal;
+  guint checked = 0;
+
+  g_test_summary ("Every move the greedy player chooses is one of the engine's legal moves byte for byte, "
+                  "as the search looks the policy's move up");
+  tsl_move_list_init (&legal);
+  for (guint g = 0; g < 2 * G_N_ELEMENTS (sets); g++)
+    {
+      g_autoptr(JsonNode) options = json_from_string (sets[g % G_N_ELEMENTS (sets)], NULL);
+      g_autofree CatanState *s = tsl_engine_state_new (engine);
+      g_autoptr(GError) error = NULL;
+      guint n_players = g < G_N_ELEMENTS (sets) ? 4 : 3;
+      TslRng rng;
+
+      tsl_engine_init_state (engine, s, json_node_get_object (options), n_players, 300 + g, NULL, &error);
+      g_assert_no_error (error);
+      tsl_rng_init (&rng, 300 + g, 9);
+      for (guint n = 0; n < 5000 && tsl_engine_get_actor (engine, s) >= 0; n++)
+        {
+          gint p = tsl_engine_get_actor (engine, s);
+          gboolean listed = FALSE;
+          TslMove m;
+
+          g_assert_true (tsl_ai_choose_move (ai, engine, s, p, &rng, &m));
+          m.player = (gint8) p;
+          tsl_move_list_reset (&legal);
+          catan_legal_moves (s, TSL_LEGAL_NO_NEGOTIATION, &legal);
+          for (guint i = 0; i < legal.len && !listed; i++)
+            listed = memcmp (&legal.moves[i], &m, sizeof m) == 0;
+          if (!listed)
+            g_error ("game %u, action %u: the greedy move of type %u (%d %d %d) is not listed", g, n, m.type,
+                     m.arg[0], m.arg[1], m.arg[2]);
+          g_assert_true (catan_apply (s, &m, &rng, NULL));
+          checked++;
+        }
+    }
+  tsl_move_list_clear (&legal);
+  g_test_message ("%u greedy moves found in the legal list", checked);
+  g_assert_cmpuint (checked, >, 3000);
+}
+
 /* The T&B module sets the greedy player must play as well as the base game. */
 static void
 test_greedy_variants (void)
@@ -335,8 +397,9 @@ hash_moves (guint64       hash,
  * the base game and in module sets that take other paths (gold offers in
  * Rivers, the Friendly Robber), so that a faster greedy player must still
  * choose exactly the same moves (issue 10).  Taken again when it began to
- * build the road that takes the Longest Road card (issue 25). */
-#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0x56892620a148a058)
+ * build the road that takes the Longest Road card and to give Road
+ * Building's two roads in the listed order (issue 25). */
+#define GREEDY_GAMES_CHECKSUM G_GUINT64_CONSTANT (0xdd44b75070191f44)
 
 static void
 test_greedy_same_games (void)
@@ -417,8 +480,9 @@ hand_set_weights (double *w)
  * at one table (the random player picks by the legal list's order, so
  * this pins that order too), with the hand-set weights.  Taken before the
  * Barbarian Attack knights' paths were found in one search, and again when
- * the greedy player began to race for the Longest Road. */
-#define MODULE_GAMES_CHECKSUM G_GUINT64_CONSTANT (0x9a0d452639adb676)
+ * the greedy player began to race for the Longest Road and to give its
+ * moves as listed (Road Building, Catan Events, the camel vote). */
+#define MODULE_GAMES_CHECKSUM G_GUINT64_CONSTANT (0x1f38d4998c27caba)
 
 static void
 test_module_same_games (void)
@@ -856,6 +920,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/greedy/harbormaster", test_greedy_harbormaster);
   g_test_add_func ("/engines/catan/greedy/longest-road", test_greedy_longest_road);
   g_test_add_func ("/engines/catan/greedy/road-length-with", test_road_length_with);
+  g_test_add_func ("/engines/catan/greedy/moves-listed", test_greedy_moves_listed);
   g_test_add_func ("/engines/catan/greedy/variants", test_greedy_variants);
   g_test_add_func ("/engines/catan/greedy/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/catan/greedy/module-same-games", test_module_same_games);

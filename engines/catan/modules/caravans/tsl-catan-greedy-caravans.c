@@ -100,6 +100,10 @@ camel_vote (const CatanState *s,
       else if (pl->res.count[TSL_CATAN_GRAIN] >= 2)
         m->count[1] = 1;
     }
+  /* A seat that reveals nothing proposes only where its proposal counts,
+   * as the moves are listed (the search looks the policy's move up). */
+  if (m->count[0] + m->count[1] == 0 && p != s->current && !catan_two_player (s))
+    m->arg[0] = m->arg[1] = -1;
 }
 
 /* The vote's phase, its own */

@@ -142,6 +142,10 @@ catan_events_greedy_choose (const CatanState *s,
     default:
       break;
     }
+  /* As listed (the search looks the policy's move up byte for byte): a
+   * gift names its receiver, a draw -1, the others 0. */
+  if (m->type != TSL_CATAN_GIVE_RESOURCE)
+    m->arg[1] = m->type == TSL_CATAN_DRAW_RESOURCE ? -1 : 0;
   return TRUE;
 }
 
