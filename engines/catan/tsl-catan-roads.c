@@ -172,10 +172,10 @@ catan_longest_road (const CatanState *s,
  * through @e starts there: the longest is the longest trail from the other
  * end plus @e, searched from that end alone.  Otherwise (a road joining
  * two of @p's road ends) the whole network is searched again. */
-static guint
-longest_after_road (const CatanState *s,
-                    guint             p,
-                    guint             e)
+guint
+catan_road_length_with (const CatanState *s,
+                        guint             p,
+                        guint             e)
 {
   const CatanTopo *t = TOPO ();
   guint a = t->edge_vertices[e][0];
@@ -444,20 +444,6 @@ catan_put_road (CatanState *s,
   /* Only @p's network changed, by one road. */
   for (guint q = 0; q < catan_n_owners (s); q++)
     old[q] = s->players[q].road_length;
-  pl->road_length = (guint8) longest_after_road (s, p, e);
+  pl->road_length = (guint8) catan_road_length_with (s, p, e);
   award_longest (s, old);
-}
-
-/**
- * catan_road_length_with:
- *
- * Returns: @p's longest road were @e, free and next to its network, one of
- *   its roads; the state is left as it is (a player weighing its roads)
- */
-guint
-catan_road_length_with (const CatanState *s,
-                        guint             p,
-                        guint             e)
-{
-  return longest_after_road (s, p, e);
 }

@@ -228,6 +228,21 @@ test_greedy_longest_road (void)
     }
 }
 
+/* A new game of @options_json for @n_players, dealt from @seed. */
+static CatanState *
+seeded_game (const char *options_json,
+             guint       n_players,
+             guint64     seed)
+{
+  g_autoptr(JsonNode) options = json_from_string (options_json, NULL);
+  g_autoptr(GError) error = NULL;
+  CatanState *s = tsl_engine_state_new (ct_engine ());
+
+  tsl_engine_init_state (ct_engine (), s, json_node_get_object (options), n_players, seed, NULL, &error);
+  g_assert_no_error (error);
+  return s;
+}
+
 /* The length the greedy player foresees for a road is the length the
  * road then has, also where it joins two stretches (random players build
  * such roads often), in the base game and in Caravans, whose camels make
@@ -244,13 +259,9 @@ test_road_length_with (void)
                   "joins of two stretches and camels included");
   for (guint g = 0; g < 60; g++)
     {
-      g_autoptr(JsonNode) options = json_from_string (sets[g % 2], NULL);
-      g_autofree CatanState *s = tsl_engine_state_new (engine);
-      g_autoptr(GError) error = NULL;
+      g_autofree CatanState *s = seeded_game (sets[g % 2], 4, 100 + g);
       TslRng rng;
 
-      tsl_engine_init_state (engine, s, json_node_get_object (options), 4, 100 + g, NULL, &error);
-      g_assert_no_error (error);
       tsl_rng_init (&rng, 100 + g, 7);
       for (guint n = 0; n < 3000 && tsl_engine_get_actor (engine, s) >= 0; n++)
         {
@@ -304,14 +315,10 @@ test_greedy_moves_listed (void)
   tsl_move_list_init (&legal);
   for (guint g = 0; g < 2 * G_N_ELEMENTS (sets); g++)
     {
-      g_autoptr(JsonNode) options = json_from_string (sets[g % G_N_ELEMENTS (sets)], NULL);
-      g_autofree CatanState *s = tsl_engine_state_new (engine);
-      g_autoptr(GError) error = NULL;
-      guint n_players = g < G_N_ELEMENTS (sets) ? 4 : 3;
+      g_autofree CatanState *s = seeded_game (sets[g % G_N_ELEMENTS (sets)], g < G_N_ELEMENTS (sets) ? 4 : 3,
+                                              300 + g);
       TslRng rng;
 
-      tsl_engine_init_state (engine, s, json_node_get_object (options), n_players, 300 + g, NULL, &error);
-      g_assert_no_error (error);
       tsl_rng_init (&rng, 300 + g, 9);
       for (guint n = 0; n < 5000 && tsl_engine_get_actor (engine, s) >= 0; n++)
         {
