@@ -115,16 +115,19 @@ static const double hand_set_weights[] = {
   0.95, 0.07, 0.15, 0.3, 0.3, 2.0, 2.0, 1.0, 2.0, 1.5, 2.0, 0.6, 2.4, 1.5, 5.0, 1.0, 2.0, 3.0,
 };
 
+/* The rules the seeded greedy games are played by: the defaults, and every
+ * variant's choice that is not. */
+static const char * const option_sets[] = {
+  "{}",
+  "{\"forest_scoring\": \"tile\", \"river_length\": \"pieces\", "
+  "\"unplaceable_bonus\": \"lost\", \"bonus_nuggets\": false, \"last_bonus\": \"forfeit\", "
+  "\"fisher_on_lake\": true, \"start_rotation\": \"90\"}",
+};
+
 /* The checksum of every move of the seeded games. */
 static guint64
 greedy_games_hash (guint *n_moves)
 {
-  static const char * const sets[] = {
-    "{}",
-    "{\"forest_scoring\": \"tile\", \"river_length\": \"pieces\", "
-    "\"unplaceable_bonus\": \"lost\", \"bonus_nuggets\": false, \"last_bonus\": \"forfeit\", "
-    "\"fisher_on_lake\": true, \"start_rotation\": \"90\"}",
-  };
   g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
   g_autoptr(TslAi) greedy = tsl_engine_create_ai (engine, "greedy", NULL);
   g_autoptr(TslAi) plain = tsl_engine_create_ai (engine, "greedy", NULL);
@@ -133,10 +136,10 @@ greedy_games_hash (guint *n_moves)
 
   *n_moves = 0;
   g_object_set (plain, "keep-reserve", FALSE, NULL);
-  for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+  for (guint k = 0; k < G_N_ELEMENTS (option_sets); k++)
     for (guint g = 0; g < 48; g++)
       {
-        g_autoptr(JsonNode) options = json_from_string (sets[k], NULL);
+        g_autoptr(JsonNode) options = json_from_string (option_sets[k], NULL);
         g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (TslMove));
         g_autoptr(GError) error = NULL;
         guint n_players = 2 + g % 4;
@@ -250,6 +253,61 @@ test_greedy_ignores_hidden (void)
     }
   /* The views did hide something. */
   g_assert_cmpuint (redealt, >, 500);
+}
+
+/* The search looks the policy's move up in the engine's list byte for
+ * byte (policy_index() in shared/tsl-search-ai.c): a greedy move that is
+ * legal but not listed exactly (a stray argument, an unused field set)
+ * would make the search widen at random where it should follow the
+ * policy.  Every greedy move of seeded games, the default rules and the
+ * variants' at 2 to 5 players, must be a listed move exactly. */
+static void
+test_greedy_moves_listed (void)
+{
+  g_autoptr(TslEngine) engine = tsl_hunters_engine_new ();
+  g_autoptr(TslAi) ai = tsl_engine_create_ai (engine, "greedy", NULL);
+  g_autofree TslHuntersState *st = tsl_engine_state_new (engine);
+  TslMoveList legal;
+  guint checked = 0;
+
+  g_test_summary ("Every move the greedy player chooses is one of the engine's legal moves byte for byte, "
+                  "as the search looks the policy's move up");
+  tsl_move_list_init (&legal);
+  for (guint g = 0; g < 8; g++)
+    {
+      g_autoptr(JsonNode) options = json_from_string (option_sets[g % G_N_ELEMENTS (option_sets)], NULL);
+      g_autoptr(GError) error = NULL;
+      gint actor;
+      TslRng ai_rng;
+
+      g_assert_true (tsl_engine_init_state (engine, st, json_node_get_object (options), 2 + g % 4, 500 + g,
+                                            NULL, &error));
+      g_assert_no_error (error);
+      tsl_rng_init (&ai_rng, 500 + g, 9);
+      for (guint n = 0; (actor = tsl_engine_get_actor (engine, st)) >= 0; n++)
+        {
+          gboolean listed = FALSE;
+          TslMove m;
+          TslRng rng;
+
+          g_assert_true (tsl_ai_choose_move (ai, engine, st, actor, &ai_rng, &m));
+          m.player = (gint8) actor;
+          tsl_move_list_reset (&legal);
+          tsl_engine_legal_moves (engine, st, TSL_LEGAL_NO_NEGOTIATION, &legal);
+          for (guint i = 0; i < legal.len && !listed; i++)
+            listed = memcmp (&legal.moves[i], &m, sizeof m) == 0;
+          if (!listed)
+            g_error ("game %u, action %u: the greedy move of type %u (%d %d %d) is not listed", g, n, m.type,
+                     m.arg[0], m.arg[1], m.arg[2]);
+          tsl_rng_init (&rng, 500 + g, n);
+          g_assert_true (tsl_engine_apply_move (engine, st, &m, &rng, &error));
+          g_assert_no_error (error);
+          checked++;
+        }
+    }
+  tsl_move_list_clear (&legal);
+  g_test_message ("%u greedy moves found in the legal list", checked);
+  g_assert_cmpuint (checked, >, 1500);
 }
 
 /* Over @n greedy self-play games, 2 players, weighed by @weights (NULL:
@@ -445,6 +503,7 @@ main (int   argc,
   g_test_add_func ("/engines/hunters/ai/same-games", test_greedy_same_games);
   g_test_add_func ("/engines/hunters/ai/greedy-weights", test_greedy_weights);
   g_test_add_func ("/engines/hunters/ai/ignores-hidden", test_greedy_ignores_hidden);
+  g_test_add_func ("/engines/hunters/ai/moves-listed", test_greedy_moves_listed);
   g_test_add_func ("/engines/hunters/ai/budget-by-seats", test_budget_by_seats);
   g_test_add_func ("/engines/hunters/ai/greedy-keeps-reserve", test_greedy_keeps_reserve);
   g_test_add_func ("/engines/hunters/ai/greedy-beats-greedy-before", test_greedy_beats_greedy_before);
