@@ -165,6 +165,23 @@ catan_longest_road (const CatanState *s,
   return road_graph_longest (&g);
 }
 
+/* Whether one of @p's roads besides @e ends at @v. */
+static gboolean
+other_road_at (const CatanState *s,
+               guint             p,
+               guint             v,
+               guint             e)
+{
+  const CatanEdges *at = &TOPO ()->vertex_edge_mask[v];
+  CatanEdges mine = s->players[p].roads;
+
+  if (e < 64)
+    mine.lo &= ~(G_GUINT64_CONSTANT (1) << e);
+  else
+    mine.hi &= ~(G_GUINT64_CONSTANT (1) << (e - 64));
+  return ((mine.lo & at->lo) | (mine.hi & at->hi)) != 0;
+}
+
 /* @p's longest road with @e among its roads, just added or only weighed
  * (the graph is built with it either way), from the length before
  * (road_length, exact: every change of roads, buildings or camels
@@ -185,12 +202,12 @@ catan_road_length_with (const CatanState *s,
   RoadGraph g;
   guint32 covered = 0;
 
-  road_graph_init (&g, s, p, (gint) e, -1);
-  if ((g.seen & VBIT (a)) && (g.seen & VBIT (b)))
+  if (other_road_at (s, p, a, e) && other_road_at (s, p, b, e))
     {
       road_graph_init (&g, s, p, -1, (gint) e);
       return road_graph_longest (&g);
     }
+  road_graph_init (&g, s, p, (gint) e, -1);
   if (g.seen & VBIT (b))
     {
       guint tmp = a;
