@@ -50,3 +50,20 @@ tsl_move_list_add (TslMoveList   *list,
 {
   *tsl_move_list_push (list) = *move;
 }
+
+/**
+ * tsl_move_list_find:
+ * @list: the list
+ * @move: the move looked for, byte for byte (its player and outcomes too)
+ *
+ * Returns: the index of the first move of @list equal to @move, or -1
+ */
+gint
+tsl_move_list_find (const TslMoveList *list,
+                    const TslMove     *move)
+{
+  for (guint i = 0; i < list->len; i++)
+    if (memcmp (&list->moves[i], move, sizeof *move) == 0)
+      return (gint) i;
+  return -1;
+}

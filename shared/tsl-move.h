@@ -52,6 +52,8 @@ void     tsl_move_list_clear (TslMoveList   *list);
 TslMove *tsl_move_list_push  (TslMoveList   *list);
 void     tsl_move_list_add   (TslMoveList   *list,
                               const TslMove *move);
+gint     tsl_move_list_find  (const TslMoveList *list,
+                              const TslMove     *move);
 
 static inline void
 tsl_move_list_reset (TslMoveList *list)

@@ -144,10 +144,8 @@ list_root_moves (TslSearchAi   *self,
       policy_move.player = (gint8) seat;
       self->root_policy = policy_move;
       self->has_root_policy = TRUE;
-      for (guint i = 0; i < self->root_moves.len; i++)
-        if (memcmp (&self->root_moves.moves[i], &policy_move, sizeof policy_move) == 0)
-          return;
-      tsl_move_list_add (&self->root_moves, &policy_move);
+      if (tsl_move_list_find (&self->root_moves, &policy_move) < 0)
+        tsl_move_list_add (&self->root_moves, &policy_move);
     }
 }
 
@@ -166,10 +164,7 @@ policy_index (TslSearchAi       *self,
   if (!self->policy_iface->choose_move (self->policy, engine, guess, actor, rng, &move))
     return -1;
   move.player = (gint8) actor;
-  for (guint i = 0; i < legal->len; i++)
-    if (memcmp (&legal->moves[i], &move, sizeof move) == 0)
-      return (gint) i;
-  return -1;
+  return tsl_move_list_find (legal, &move);
 }
 
 /* Picks the child to descend into among the moves legal in this guess, or

@@ -488,15 +488,14 @@ is_allowed (TslNetTable   *self,
   g_autofree gpointer scratch = NULL;
   TslMove probe = *move;
   TslMoveList list;
-  gboolean found = FALSE;
+  gboolean found;
   TslRng rng;
 
   if (tsl_engine_move_is_undoable (engine, state, move))
     return TRUE;
   tsl_move_list_init (&list);
   tsl_game_legal_moves (self->game, TSL_LEGAL_DEFAULT, &list);
-  for (guint i = 0; i < list.len && !found; i++)
-    found = memcmp (&list.moves[i], move, sizeof *move) == 0;
+  found = tsl_move_list_find (&list, move) >= 0;
   tsl_move_list_clear (&list);
   if (found)
     return TRUE;

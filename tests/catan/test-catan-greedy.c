@@ -323,16 +323,13 @@ test_greedy_moves_listed (void)
       for (guint n = 0; n < 5000 && tsl_engine_get_actor (engine, s) >= 0; n++)
         {
           gint p = tsl_engine_get_actor (engine, s);
-          gboolean listed = FALSE;
           TslMove m;
 
           g_assert_true (tsl_ai_choose_move (ai, engine, s, p, &rng, &m));
           m.player = (gint8) p;
           tsl_move_list_reset (&legal);
           catan_legal_moves (s, TSL_LEGAL_NO_NEGOTIATION, &legal);
-          for (guint i = 0; i < legal.len && !listed; i++)
-            listed = memcmp (&legal.moves[i], &m, sizeof m) == 0;
-          if (!listed)
+          if (tsl_move_list_find (&legal, &m) < 0)
             g_error ("game %u, action %u: the greedy move of type %u (%d %d %d) is not listed", g, n, m.type,
                      m.arg[0], m.arg[1], m.arg[2]);
           g_assert_true (catan_apply (s, &m, &rng, NULL));

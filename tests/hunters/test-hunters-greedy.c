@@ -286,7 +286,6 @@ test_greedy_moves_listed (void)
       tsl_rng_init (&ai_rng, 500 + g, 9);
       for (guint n = 0; (actor = tsl_engine_get_actor (engine, st)) >= 0; n++)
         {
-          gboolean listed = FALSE;
           TslMove m;
           TslRng rng;
 
@@ -294,9 +293,7 @@ test_greedy_moves_listed (void)
           m.player = (gint8) actor;
           tsl_move_list_reset (&legal);
           tsl_engine_legal_moves (engine, st, TSL_LEGAL_NO_NEGOTIATION, &legal);
-          for (guint i = 0; i < legal.len && !listed; i++)
-            listed = memcmp (&legal.moves[i], &m, sizeof m) == 0;
-          if (!listed)
+          if (tsl_move_list_find (&legal, &m) < 0)
             g_error ("game %u, action %u: the greedy move of type %u (%d %d %d) is not listed", g, n, m.type,
                      m.arg[0], m.arg[1], m.arg[2]);
           tsl_rng_init (&rng, 500 + g, n);
