@@ -5,6 +5,7 @@
 
 #include "catan-test-util.h"
 #include "tsl-catan-evaluate-private.h"
+#include "tsl-catan-hooks-private.h"
 #include "tsl-ai.h"
 #include "tsl-search-ai.h"
 
@@ -445,6 +446,63 @@ test_evaluate_barbarian_attack (void)
   g_assert_cmpfloat (exposed, ==, 0);
 }
 
+/* Seat @p's harbour points as the evaluation counts them. */
+static double
+hm_points (const CatanState *s,
+           guint             p)
+{
+  double f[CATAN_EVAL_N_FEATURES];
+
+  catan_evaluate_features (s, p, f);
+  return f[CATAN_EVAL_HARBORMASTER_HARBOR_POINTS];
+}
+
+/* The next free harbour intersection (distance rule kept). */
+static guint
+free_harbor_vertex (const CatanState *s)
+{
+  guint64 harbors = 0;
+
+  for (guint k = 0; k < TSL_CATAN_N_HARBOR_KINDS; k++)
+    harbors |= s->harbor_vertices[k];
+  for (guint v = 0; v < CATAN_N_VERTICES; v++)
+    if ((harbors & VBIT (v)) && !(s->blocked & VBIT (v)))
+      return v;
+  g_assert_not_reached ();
+}
+
+static void
+test_evaluate_harbormaster (void)
+{
+  g_autofree CatanState *s = ct_new ("{\"harbormaster\": true}", 4, NULL);
+  CatanPlayer *pl = &s->players[0];
+  guint v;
+
+  g_test_summary ("Harbourmaster: a seat without the card counts its harbour points (a settlement "
+                  "1, a city 2, at most 4) toward it; the holder counts none, its card's 2 victory "
+                  "points counting instead");
+  ct_skip_setup (s);
+  /* "Egy kikötőben álló település 1 kikötőpontot ér. Város a kikötőben: 2
+   * kikötőpont." */
+  v = free_harbor_vertex (s);
+  ct_put_settlement (s, 0, v);
+  g_assert_cmpfloat (hm_points (s, 0), ==, 1);
+  pl->settlements &= ~VBIT (v);
+  pl->cities |= VBIT (v);
+  g_assert_cmpfloat (hm_points (s, 0), ==, 2);
+  g_assert_cmpfloat (hm_points (s, 1), ==, 0);
+  ct_put_settlement (s, 0, free_harbor_vertex (s));
+  ct_put_settlement (s, 0, free_harbor_vertex (s));
+  g_assert_cmpfloat (hm_points (s, 0), ==, 4);
+  ct_put_settlement (s, 0, free_harbor_vertex (s));
+  g_assert_cmpfloat (hm_points (s, 0), ==, 4);
+  /* "Aki elsőként 3 kikötőpontot gyűjt, megkapja a Kikötőmester kártyát" */
+  catan_hooks_built (s);
+  g_assert_cmpuint (s->slice_harbormaster.holder, ==, 0);
+  g_assert_cmpfloat (hm_points (s, 0), ==, 0);
+  g_assert_cmpint (catan_vp_public (s, 0), ==, 3 + 2 + 2);
+}
+
 static void
 test_evaluate_gold (void)
 {
@@ -491,6 +549,7 @@ main (int    argc,
   g_test_add_func ("/engines/catan/evaluate/modules", test_evaluate_modules);
   g_test_add_func ("/engines/catan/evaluate/module-features", test_evaluate_module_features);
   g_test_add_func ("/engines/catan/evaluate/barbarian-attack", test_evaluate_barbarian_attack);
+  g_test_add_func ("/engines/catan/evaluate/harbormaster", test_evaluate_harbormaster);
   g_test_add_func ("/engines/catan/evaluate/gold", test_evaluate_gold);
   g_test_add_func ("/engines/catan/evaluate/levels", test_evaluate_levels);
   return g_test_run ();
