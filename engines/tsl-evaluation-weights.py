@@ -56,8 +56,17 @@ def main():
     lines += ['  %s_%s_%s' % (prefix, kind, count), '} %s%s;' % (name, type_name), '',
               '#define %s_%s_WEIGHTS { %s }' % (prefix, kind, ', '.join(repr(v) for _, v in weights)),
               '#define %s_%s_NAMES { %s }' % (prefix, kind, ', '.join('"%s"' % k for k in names)), '']
+    text = '\n'.join(lines)
+    # meson runs this at every configure: a header left as it was keeps its
+    # time, so the sources that include it are not all compiled again.
+    try:
+        with open(output, encoding='utf-8') as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
     with open(output, 'w', encoding='utf-8') as f:
-        f.write('\n'.join(lines))
+        f.write(text)
 
 
 if __name__ == '__main__':
