@@ -475,8 +475,6 @@ static void
 test_evaluate_harbormaster (void)
 {
   g_autofree CatanState *s = ct_new ("{\"harbormaster\": true}", 4, NULL);
-  CatanPlayer *pl = &s->players[0];
-  guint v;
 
   g_test_summary ("Harbourmaster: a seat without the card counts its harbour points (a settlement "
                   "1, a city 2, at most 4) toward it; the holder counts none, its card's 2 victory "
@@ -484,11 +482,9 @@ test_evaluate_harbormaster (void)
   ct_skip_setup (s);
   /* "Egy kikötőben álló település 1 kikötőpontot ér. Város a kikötőben: 2
    * kikötőpont." */
-  v = free_harbor_vertex (s);
-  ct_put_settlement (s, 0, v);
+  ct_put_settlement (s, 0, free_harbor_vertex (s));
   g_assert_cmpfloat (hm_points (s, 0), ==, 1);
-  pl->settlements &= ~VBIT (v);
-  pl->cities |= VBIT (v);
+  upgrade_all (s, 0);
   g_assert_cmpfloat (hm_points (s, 0), ==, 2);
   g_assert_cmpfloat (hm_points (s, 1), ==, 0);
   ct_put_settlement (s, 0, free_harbor_vertex (s));
