@@ -270,22 +270,20 @@ test_to_text (void)
   g_assert_cmpstr (json_array_get_string_element (json_node_get_array (back), 0), ==, controls);
 }
 
+/* No clock here (speed belongs in benchmarks): a scan quadratic in the
+ * length would take hours over 8 MB, far past the test's timeout. */
 static void
 test_speed (void)
 {
   GString *text = g_string_new ("[");
   g_autoptr(GError) error = NULL;
-  gint64 start;
 
   g_test_summary ("The check is linear: 8 MB of game-like JSON is checked at once");
   while (text->len < 8 * 1000 * 1000)
     g_string_append (text, "{\"player\": 0, \"type\": \"build_road\", \"edge\": [[1, -2], 3]}, ");
   g_string_append (text, "null]");
-  start = g_get_monotonic_time ();
   g_assert_true (tsl_json_check (text->str, text->len, &error));
   g_assert_no_error (error);
-  /* Generous for slow machines; a quadratic scan would take minutes. */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
   g_string_free (text, TRUE);
 }
 

@@ -212,7 +212,14 @@ test_settled (void)
 
 /* A budget's target time stops a decision once half its playouts are
  * run, and not before: with a target of 1 ms, exactly half, where the
- * same decision without one runs them all. */
+ * same decision without one runs them all.  The playouts are doubled
+ * until the whole decision takes 40 ms, so that half of them outlast the
+ * millisecond however fast the engine and however loaded the machine:
+ * half of 4,000 once took less than it on a busy machine, and the
+ * decision ran on past the half. */
+#define TARGET_TEST_MIN_US   (40 * 1000)
+#define TARGET_TEST_MAX_SIMS (1u << 20)
+
 static void
 test_target_time (gconstpointer data)
 {
@@ -220,7 +227,7 @@ test_target_time (gconstpointer data)
   TslSearchBudget budget = { 4000, 0, 12, 0.7, 1.5, 0 };
   g_autoptr(TslAi) ai = NULL;
   g_autofree gpointer state = NULL;
-  gint64 start, elapsed;
+  gint64 start, elapsed = 0;
   gint actor = -1;
   TslMove move;
 
@@ -241,17 +248,22 @@ test_target_time (gconstpointer data)
       choose (ai, engine, state, actor, k, &move);
       elapsed = g_get_monotonic_time () - start;
     }
-  g_assert_cmpuint (tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)), ==, 4000);
-  if (elapsed < 4000)
+  while (elapsed < TARGET_TEST_MIN_US && budget.simulations < TARGET_TEST_MAX_SIMS)
     {
-      /* Half the playouts must take longer than the target, 1 ms. */
-      g_test_skip ("4,000 playouts took less than 4 ms here");
-      return;
+      budget.simulations *= 2;
+      tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &budget);
+      start = g_get_monotonic_time ();
+      choose (ai, engine, state, actor, 1, &move);
+      elapsed = g_get_monotonic_time () - start;
     }
+  g_assert_cmpuint (tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)), ==,
+                    budget.simulations);
+  g_assert_cmpint (elapsed, >=, TARGET_TEST_MIN_US);
   budget.target_ms = 1;
   tsl_search_ai_set_budget (TSL_SEARCH_AI (ai), &budget);
   choose (ai, engine, state, actor, 1, &move);
-  g_assert_cmpuint (tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)), ==, 2000);
+  g_assert_cmpuint (tsl_search_ai_get_last_simulations (TSL_SEARCH_AI (ai)), ==,
+                    budget.simulations / 2);
   assert_legal (engine, state, &move);
 }
 
